@@ -56,3 +56,4 @@ class ParsedDocument:
     style: str
     entries: list[Entry]
     skipped: list[Skipped]
+    cards: list[dict[str, Any]] = field(default_factory=list)  # card blocks printed in the document

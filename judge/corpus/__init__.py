@@ -1,0 +1,265 @@
+"""Rules corpus: game folders -> manifests -> documents -> entries, with cards and references resolved.
+
+    corpus = load_corpus()                       # the bundled rules_corpus/
+    corpus.games["huntik"].entries               # list[Entry]
+    corpus.hash                                  # content hash of manifests, documents and parser code
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from judge.cache import sha256_bytes
+from judge.corpus.cards import names_from_mentions
+from judge.corpus.manifest import GameManifest, load_manifest
+from judge.corpus.model import Entry, ParsedDocument, Skipped, Source
+from judge.corpus.parse import parse_document
+from judge.corpus.text import fold, read_document, slugify
+from judge.errors import CorpusError, UnknownGameError
+
+__all__ = ["Corpus", "GameCorpus", "Entry", "Source", "Skipped", "load_corpus", "default_corpus_dir"]
+
+_CODE_DIR = Path(__file__).parent
+
+
+def default_corpus_dir() -> Path:
+    env = os.environ.get("JUDGE_CORPUS")
+    if env:
+        return Path(env)
+    here = Path(__file__).resolve().parents[2] / "rules_corpus"
+    return here
+
+
+@dataclass
+class GameCorpus:
+    manifest: GameManifest
+    entries: list[Entry]
+    skipped: list[Skipped]
+    documents: list[ParsedDocument]
+    citations: dict[str, list[str]] = field(default_factory=dict)  # entry id -> cited entry ids
+    dangling: list[dict[str, str]] = field(default_factory=list)  # {"from", "ref", "reason"}
+
+    @property
+    def id(self) -> str:
+        return self.manifest.id
+
+    def by_id(self) -> dict[str, Entry]:
+        return {e.id: e for e in self.entries}
+
+    def report(self) -> dict[str, Any]:
+        by_kind: dict[str, int] = {}
+        for e in self.entries:
+            by_kind[e.kind] = by_kind.get(e.kind, 0) + 1
+        return {
+            "entries": len(self.entries),
+            "by_kind": dict(sorted(by_kind.items())),
+            "documents": [{"path": d.path, "style": d.style, "entries": len(d.entries)} for d in self.documents],
+            "refs": {
+                "resolved": sum(len(v) for v in self.citations.values()),
+                "dangling": self.dangling,
+            },
+            "skipped": [s.to_json() for s in self.skipped],
+        }
+
+
+@dataclass
+class Corpus:
+    root: Path
+    games: dict[str, GameCorpus]
+    hash: str
+
+    def entries(self) -> Iterator[Entry]:
+        for g in self.games.values():
+            yield from g.entries
+
+    def game(self, gid: str) -> GameCorpus:
+        if gid not in self.games:
+            raise UnknownGameError(gid, sorted(self.games))
+        return self.games[gid]
+
+
+def _game_folders(root: Path) -> list[Path]:
+    if not root.exists():
+        raise CorpusError("corpus folder does not exist", path=str(root))
+    if not root.is_dir():
+        raise CorpusError("corpus path is not a folder", path=str(root))
+    folders = [p for p in sorted(root.iterdir()) if p.is_dir() and not p.name.startswith((".", "_"))]
+    if not folders:
+        raise CorpusError("corpus folder has no game folders (each needs a game.yaml)", path=str(root))
+    return folders
+
+
+def corpus_hash(root: Path | None = None) -> str:
+    """Hash of every manifest and document plus the parser's own code: a change to any re-ingests."""
+    root = Path(root) if root else default_corpus_dir()
+    chunks: list[bytes] = []
+    for py in sorted(_CODE_DIR.glob("*.py")):
+        chunks.append(py.read_bytes())
+    for folder in _game_folders(root):
+        for f in sorted(folder.rglob("*")):
+            if f.is_file() and not f.name.startswith("."):
+                chunks.append(str(f.relative_to(root)).encode())
+                chunks.append(f.read_bytes())
+    return sha256_bytes(*chunks)[:32]
+
+
+def load_corpus(corpus_dir: Path | str | None = None) -> Corpus:
+    root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
+    games: dict[str, GameCorpus] = {}
+    for folder in _game_folders(root):
+        manifest = load_manifest(folder)
+        if manifest.id in games:
+            raise CorpusError(f"game id {manifest.id!r} used twice", path=str(folder / "game.yaml"))
+        games[manifest.id] = load_game(root, manifest)
+    return Corpus(root, games, corpus_hash(root))
+
+
+def load_game(root: Path, manifest: GameManifest) -> GameCorpus:
+    docs: list[ParsedDocument] = []
+    for spec in manifest.documents:
+        path = manifest.folder / spec.path
+        rel = str(path.relative_to(root))
+        lines = read_document(path, display=str(path))
+        parsed = parse_document(
+            lines, game=manifest.id, language=manifest.language, document=rel,
+            card_types=list(manifest.card_types) or None, style=spec.style,
+        )
+        if not parsed.entries:
+            raise CorpusError("no recognisable entries (numbered rules, Q/A pairs, headed rulings or errata)",
+                              path=str(path))
+        docs.append(parsed)
+    entries: list[Entry] = []
+    skipped: list[Skipped] = []
+    for d in docs:
+        entries.extend(d.entries)
+        skipped.extend(d.skipped)
+    entries, dupes = _drop_duplicates(entries)
+    skipped.extend(dupes)
+    cards = _collect_cards(manifest.id, docs, entries)
+    entries.extend(cards)
+    _find_mentions(entries, cards)
+    game = GameCorpus(manifest, entries, skipped, docs)
+    _resolve_refs(game)
+    return game
+
+
+def _drop_duplicates(entries: list[Entry]) -> tuple[list[Entry], list[Skipped]]:
+    """An entry printed twice word for word (same kind and title) is kept once; the repeat is reported."""
+    seen: dict[tuple[str, str, str], Entry] = {}
+    keep: list[Entry] = []
+    dupes: list[Skipped] = []
+    for e in entries:
+        k = (e.kind, e.title, e.text)
+        if e.text and k in seen:
+            dupes.append(Skipped(e.source.document, e.source.lines, f"repeats {seen[k].id} word for word"))
+            continue
+        seen[k] = e
+        keep.append(e)
+    return keep, dupes
+
+
+def _collect_cards(game: str, docs: list[ParsedDocument], entries: list[Entry]) -> list[Entry]:
+    cards: dict[str, Entry] = {}
+
+    def card(name: str, source: Source) -> Entry:
+        name = re.sub(r"\s+", " ", name).strip().strip("“”\"")
+        sid = f"{game}:card:{slugify(name, 12)}"
+        if sid not in cards:
+            cards[sid] = Entry(id=sid, kind="card", game=game, title=name, text="", source=source,
+                               data={"texts": [], "errata": [], "printed_text": None})
+        return cards[sid]
+
+    for d in docs:
+        for block in d.cards:
+            c = card(block["name"], block["source"])
+            c.source = block["source"]
+            c.data.update(type=block.get("type"), cost=block.get("cost"), stats=block.get("stats"))
+            c.data["printed_text"] = block.get("text") or c.data.get("printed_text")
+    for e in entries:
+        for q in e.data.get("card_quotes", []):
+            c = card(q["name"], e.source)
+            c.data.update(type=q["type"], traits=q["traits"], stats=q["stats"])
+            c.data["printed_text"] = q["text"]
+        block = e.data.get("card_block")
+        if block:
+            c = card(block["name"], e.source)
+            c.data.update(type=block.get("type"), cost=block.get("cost"), stats=block.get("stats"))
+        if e.kind == "errata" and e.data.get("card"):
+            c = card(e.data["card"], e.source)
+            c.data["errata"].append(e.id)
+            old = e.data.get("old_text")
+            if old and not c.data.get("printed_text"):
+                c.data["printed_text"] = old
+            if e.data.get("new_text"):
+                c.data["texts"].append({"text": e.data["new_text"], "errata": e.id,
+                                        "reason": e.data.get("reason") or ""})
+        elif e.data.get("card"):
+            card(e.data["card"], e.source)
+        if e.kind == "list":
+            for item in e.data.get("items", []):
+                card(item, e.source)
+        for name in names_from_mentions(e.text):
+            card(name, e.source)
+    for c in cards.values():
+        texts = c.data["texts"]
+        c.text = texts[-1]["text"] if texts else (c.data.get("printed_text") or "")
+        if texts and c.data.get("printed_text"):
+            c.data["old_texts"] = [c.data["printed_text"]] + [t["text"] for t in texts[:-1]]
+    return list(cards.values())
+
+
+def _find_mentions(entries: list[Entry], cards: list[Entry]) -> None:
+    """entry.cards: names said in the entry (full names; short names before a comma when unique)."""
+    full = {c.title: c.title for c in cards}
+    short: dict[str, list[str]] = {}
+    for c in cards:
+        base = re.sub(r"\s*\([A-Z]\)$", "", c.title)
+        for alias in {base, base.split(",")[0].strip(), base.split(" <> ")[0].strip()}:
+            if alias != c.title and len(alias) >= 4:
+                short.setdefault(alias, []).append(c.title)
+    aliases = dict(full)
+    for alias, owners in short.items():
+        if len(set(owners)) == 1 and alias not in aliases:
+            aliases[alias] = owners[0]
+    if not aliases:
+        return
+    rx = re.compile(r"(?<![\w’'])(" + "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True)) + r")(?![\w])")
+    for e in entries:
+        if e.kind == "card":
+            continue
+        found = list(dict.fromkeys([*e.cards, *(aliases[m.group(1)] for m in rx.finditer(e.text + "\n" + e.title))]))
+        e.cards = [aliases.get(n, n) for n in found]
+
+
+def _resolve_refs(game: GameCorpus) -> None:
+    ids = game.by_id()
+    by_title: dict[str, str] = {}
+    for e in game.entries:
+        if e.kind in ("section", "clarification", "keyword", "rule"):
+            by_title.setdefault(fold(e.title), e.id)
+    for e in game.entries:
+        targets: list[str] = []
+        for ref in e.refs:
+            if ref.startswith("page "):
+                game.dangling.append({"from": e.id, "ref": ref, "reason": "page of a printed rulebook"})
+                continue
+            if ref.startswith("title:"):
+                t = by_title.get(fold(ref[6:]))
+                if t and t != e.id:
+                    targets.append(t)
+                else:
+                    game.dangling.append({"from": e.id, "ref": ref, "reason": "no entry with that title"})
+                continue
+            tid = f"{game.id}:{ref}"
+            if tid in ids and tid != e.id:
+                targets.append(tid)
+            elif tid != e.id:
+                game.dangling.append({"from": e.id, "ref": ref, "reason": "rule not in this corpus"})
+        if e.data.get("reversal"):
+            game.dangling.append({"from": e.id, "ref": "previous ruling",
+                                  "reason": "reversal of a ruling that is not in this corpus"})
+        if targets:
+            game.citations[e.id] = list(dict.fromkeys(targets))

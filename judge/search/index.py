@@ -1,0 +1,484 @@
+"""The search index: build it (heavy, once per corpus and model) and open it (light, every query).
+
+Cache layout under `judge.cache.cache_dir()/search/`:
+
+    index/<key>/          one index per (corpus content, glossaries, verification results, model):
+        meta.json         written last; sizes and checksums of every other file (a missing or
+                          mismatching file means corrupt: rebuilt, never trusted)
+        entries.jsonl     one record per entry (what `judge ask` prints), read by offset for the hits only
+        *.npy             per-entry arrays, passage -> entry map, dense matrix (float32, memory-mapped),
+                          lexical BM25 matrices per language (CSC arrays of bm25s, scored with numpy)
+        lookup.json       games, kinds, rule numbers, card names, compiled glossaries, encoder info
+    models/<model-key>/   the ONNX export of the model and whether it passed the check
+    embeddings/<model-key>.{npy,json}   passage vectors keyed by passage content hash: editing one
+                          document re-embeds only the passages that changed
+    pointers/<hash>.json  corpus folder + model -> index key and the corpus files' stat fingerprint,
+                          so a fresh `judge ask` does not parse the corpus to find its index
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+from judge.cache import atomic_write_bytes, atomic_write_json, cache_dir
+from judge.errors import CacheError
+from judge.search.encoder import note, resolve_model, model_key
+from judge.search.text import analyze, normalize, split_passages
+
+INDEX_FORMAT = 3
+_FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)
+_PASSAGE_MARGIN = 8  # tokens kept free under the model's max_seq_length (special tokens, title join)
+
+
+def search_root() -> Path:
+    return cache_dir() / "search"
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _file_digest(path: Path) -> str:
+    size = path.stat().st_size
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        if size <= _FULL_HASH_LIMIT:
+            for chunk in iter(lambda: fh.read(1 << 20), b""):
+                h.update(chunk)
+        else:
+            h.update(fh.read(1 << 20))
+            fh.seek(size - (1 << 20))
+            h.update(fh.read(1 << 20))
+    return h.hexdigest()
+
+
+def _npy_bytes(arr: np.ndarray) -> bytes:
+    buf = io.BytesIO()
+    np.save(buf, arr, allow_pickle=False)
+    return buf.getvalue()
+
+
+def corpus_fingerprint(root: Path) -> str:
+    from judge.search.source import fingerprint_files
+
+    h = hashlib.sha256(str(root.resolve()).encode())
+    for f in fingerprint_files(root):
+        st = f.stat()
+        h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}".encode())
+    return h.hexdigest()
+
+
+def _pointer_path(root: Path, mkey: str) -> Path:
+    return search_root() / "pointers" / (_sha(f"{root.resolve()}|{mkey}".encode())[:24] + ".json")
+
+
+# ---------------------------------------------------------------------------------------------
+# opening
+
+
+class Index:
+    """An opened index: small arrays in memory, the dense matrix memory-mapped, entry records on demand."""
+
+    def __init__(self, path: Path, verify: bool = True):
+        self.path = path
+        meta_path = path / "meta.json"
+        try:
+            self.meta = json.loads(meta_path.read_text())
+        except FileNotFoundError as err:
+            raise CacheError(f"index {path.name} is incomplete (no meta.json)") from err
+        except (ValueError, OSError) as err:
+            raise CacheError(f"index {path.name}: meta.json is unreadable ({err})") from err
+        if self.meta.get("format") != INDEX_FORMAT:
+            raise CacheError(f"index {path.name} has format {self.meta.get('format')}, expected {INDEX_FORMAT}")
+        if verify:
+            self._verify()
+        try:
+            self.lookup = json.loads((path / "lookup.json").read_text())
+            self.entry_game = self._npy("entry_game.npy")
+            self.entry_kind = self._npy("entry_kind.npy")
+            self.entry_lang = self._npy("entry_lang.npy")
+            self.entry_verified = self._npy("entry_verified.npy")
+            self.offsets = self._npy("entries.offsets.npy")
+            self.passage_start = self._npy("passage_start.npy")
+            self.dense = self._npy("dense.npy", mmap=True)
+            self.lexical: dict[str, dict[str, Any]] = {}
+            for lang in self.lookup["languages"]:
+                self.lexical[lang] = {
+                    "data": self._npy(f"lex.{lang}.data.npy", mmap=True),
+                    "indices": self._npy(f"lex.{lang}.indices.npy", mmap=True),
+                    "indptr": self._npy(f"lex.{lang}.indptr.npy"),
+                    "docs": self._npy(f"lex.{lang}.docs.npy"),
+                    "vocab": json.loads((path / f"lex.{lang}.vocab.json").read_text()),
+                }
+        except (OSError, ValueError, KeyError) as err:
+            raise CacheError(f"index {path.name} is unreadable ({err})") from err
+        self.n = int(self.entry_game.shape[0])
+        if self.offsets.shape[0] != self.n + 1 or self.passage_start.shape[0] != self.n:
+            raise CacheError(f"index {path.name}: array sizes disagree")
+        self._entries_fh = None
+
+    def _verify(self) -> None:
+        for name, info in self.meta["files"].items():
+            f = self.path / name
+            try:
+                size = f.stat().st_size
+            except FileNotFoundError as err:
+                raise CacheError(f"index {self.path.name}: {name} is missing") from err
+            if size != info["size"] or _file_digest(f) != info["sha256"]:
+                raise CacheError(f"index {self.path.name}: {name} does not match its checksum")
+
+    def _npy(self, name: str, mmap: bool = False) -> np.ndarray:
+        return np.load(self.path / name, mmap_mode="r" if mmap else None, allow_pickle=False)
+
+    @property
+    def games(self) -> list[str]:
+        return self.lookup["games"]
+
+    @property
+    def kinds(self) -> list[str]:
+        return self.lookup["kinds"]
+
+    def record(self, i: int) -> dict[str, Any]:
+        if self._entries_fh is None:
+            self._entries_fh = open(self.path / "entries.jsonl", "rb")
+        start, end = int(self.offsets[i]), int(self.offsets[i + 1])
+        self._entries_fh.seek(start)
+        return json.loads(self._entries_fh.read(end - start))
+
+    def index_of(self, entry_id: str) -> int | None:
+        ids = self.lookup.get("ids")
+        if ids is None:
+            return None
+        return self._id_map().get(entry_id)
+
+    def _id_map(self) -> dict[str, int]:
+        if not hasattr(self, "_ids"):
+            self._ids = {eid: i for i, eid in enumerate(self.lookup["ids"])}
+        return self._ids
+
+    def close(self) -> None:
+        if self._entries_fh is not None:
+            self._entries_fh.close()
+            self._entries_fh = None
+
+
+def open_index(
+    corpus_dir: Path | None = None,
+    model: str | None = None,
+    *,
+    progress: bool = True,
+) -> Index:
+    """The index for this corpus and model, built or rebuilt if missing, stale or corrupt."""
+    from judge.search.source import default_corpus_dir
+
+    root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
+    model_path = resolve_model(model)
+    mkey = model_key(model_path)
+    pointer_path = _pointer_path(root, mkey)
+    fingerprint = corpus_fingerprint(root)
+    try:
+        pointer = json.loads(pointer_path.read_text())
+    except (OSError, ValueError):
+        pointer = None
+    if pointer and pointer.get("fingerprint") == fingerprint:
+        try:
+            return Index(search_root() / "index" / pointer["index"])
+        except CacheError as err:
+            note(f"search index cache is corrupt or stale ({err}); rebuilding")
+    return build_index(root, model, progress=progress)
+
+
+# ---------------------------------------------------------------------------------------------
+# building
+
+
+class _Progress:
+    """A progress bar on stderr (tqdm when stderr is a terminal, a line per stage otherwise)."""
+
+    def __init__(self, enabled: bool):
+        self.enabled = enabled
+
+    def stage(self, message: str) -> None:
+        if self.enabled:
+            print(f"judge index: {message}", file=sys.stderr, flush=True)
+
+    def bar(self, total: int, desc: str) -> Any:
+        from tqdm import tqdm
+
+        return tqdm(total=total, desc=f"judge index: {desc}", file=sys.stderr, disable=not self.enabled,
+                    unit="passage", leave=True, mininterval=0.2)
+
+
+def _load_embedding_cache(mkey: str) -> tuple[dict[str, int], np.ndarray | None]:
+    base = search_root() / "embeddings"
+    try:
+        keys = json.loads((base / f"{mkey}.json").read_text())
+        vecs = np.load(base / f"{mkey}.npy", allow_pickle=False)
+        if not isinstance(keys, list) or vecs.ndim != 2 or vecs.shape[0] != len(keys):
+            raise ValueError("sizes disagree")
+        return {k: i for i, k in enumerate(keys)}, vecs
+    except (OSError, ValueError):
+        return {}, None
+
+
+def _save_embedding_cache(mkey: str, keys: list[str], vecs: np.ndarray) -> None:
+    base = search_root() / "embeddings"
+    # vectors first, keys last: keys that do not match the vectors are detected (sizes) and ignored
+    atomic_write_bytes(base / f"{mkey}.npy", _npy_bytes(vecs.astype(np.float32)))
+    atomic_write_json(base / f"{mkey}.json", keys)
+
+
+def _check_texts(docs: list[Any], n: int = 40) -> list[str]:
+    step = max(1, len(docs) // n)
+    texts = [f"{d.title}. {d.text}" for d in docs[::step][:n]]
+    texts += [
+        "Does an exhausted hero ready again if the action is cancelled?",
+        "Can I respond to a triggered ability?",
+        "Mikor játszhatok ki lényt?",
+        "x",
+    ]
+    return texts
+
+
+def _game_aliases(game_id: str, name: str) -> list[str]:
+    """Ways a question names a game: "huntik", "warhammer invasion", "hatalom kártyái", "magus"..."""
+    import re
+
+    aliases = {normalize(game_id.replace("-", " "))}
+    base = re.split(r"[:(]", name)[0]
+    aliases.add(normalize(base.strip()))
+    for inner in re.findall(r"\(([^)]*)\)", name):
+        aliases.add(normalize(inner.replace(".", "").split()[0]) if inner.strip() else "")
+    aliases.add(normalize(base.replace(".", "").strip()))
+    return sorted(a for a in aliases if len(a) >= 4)
+
+
+def _passage_text(title: str, chunk: str) -> str:
+    if title and not normalize(chunk).startswith(normalize(title)[:40]):
+        return f"{title}. {chunk}"
+    return chunk
+
+
+def build_index(
+    corpus_dir: Path | None = None,
+    model: str | None = None,
+    *,
+    full: bool = False,
+    progress: bool = True,
+    corpus_loader: Callable[[Path], Any] | None = None,
+) -> Index:
+    """Build (or reuse) the index of `corpus_dir` for `model`.
+
+    `full` drops every cache: sentence-transformers is loaded, the ONNX export redone and re-checked,
+    and every passage re-embedded. Otherwise only passages not in the embedding cache are embedded,
+    with the checked ONNX export when there is one (same vectors, no torch import).
+    """
+    from judge.search.encoder import OnnxEncoder, SentenceTransformerEncoder, export_onnx
+    from judge.search.glossary import compile_glossary
+    from judge.search.source import default_corpus_dir, load_search_corpus
+
+    t0 = time.perf_counter()
+    prog = _Progress(progress)
+    root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
+    fingerprint = corpus_fingerprint(root)
+    corpus = (corpus_loader or load_search_corpus)(root)
+    model_path = resolve_model(model)
+    mkey = model_key(model_path)
+    key = _sha(f"{INDEX_FORMAT}|{corpus.hash}|{mkey}".encode())[:24]
+    out = search_root() / "index" / key
+    pointer_path = _pointer_path(root, mkey)
+
+    def point() -> None:
+        atomic_write_json(pointer_path, {"corpus": str(root.resolve()), "model": model_path,
+                                         "fingerprint": fingerprint, "index": key})
+
+    if not full and (out / "meta.json").exists():
+        try:
+            index = Index(out)
+            point()
+            return index
+        except CacheError as err:
+            note(f"search index cache is corrupt ({err}); rebuilding")
+
+    prog.stage(f"{len(corpus.docs)} entries from {len(corpus.games)} games")
+    # --- encoder: the checked ONNX export if there is one, else load sentence-transformers and export
+    model_dir = search_root() / "models" / mkey
+    export_dir = model_dir / "onnx"
+    status_path = model_dir / "status.json"
+    try:
+        status = json.loads(status_path.read_text())
+    except (OSError, ValueError):
+        status = None
+    st: SentenceTransformerEncoder | None = None
+    onnx: OnnxEncoder | None = None
+    if not full and status and status.get("onnx"):
+        try:
+            onnx = OnnxEncoder(export_dir)
+        except Exception as err:  # noqa: BLE001 - a broken export is re-made below
+            note(f"ONNX export unusable ({type(err).__name__}); exporting again")
+            status = None
+    if full or status is None or (not status.get("onnx") and status.get("model") != model_path):
+        prog.stage(f"loading sentence-transformers model {model_path}")
+        st = SentenceTransformerEncoder(model_path)
+        prog.stage("exporting the model to ONNX and checking it against sentence-transformers")
+        kept, reason = export_onnx(st, export_dir, _check_texts(corpus.docs))
+        status = {"onnx": kept, "reason": reason, "model": model_path}
+        atomic_write_json(status_path, status)
+        prog.stage(reason)
+        if not kept:
+            note(f"{reason}; questions will be encoded with sentence-transformers (slower)")
+        else:
+            onnx = OnnxEncoder(export_dir)
+    if onnx is None and st is None:
+        st = SentenceTransformerEncoder(model_path)
+    tokenizer_encoder = onnx or st
+    assert tokenizer_encoder is not None
+    max_tokens = tokenizer_encoder.max_seq_length - _PASSAGE_MARGIN
+
+    # --- passages (long entries are split; each passage carries the entry title)
+    passages: list[str] = []
+    passage_start = np.zeros(len(corpus.docs), dtype=np.int64)
+    for i, d in enumerate(corpus.docs):
+        passage_start[i] = len(passages)
+        title_tokens = tokenizer_encoder.count_tokens(d.title) if d.title else 0
+        budget = max(32, max_tokens - title_tokens)
+        for chunk in split_passages(d.text or d.title, tokenizer_encoder.count_tokens, budget):
+            passages.append(_passage_text(d.title, chunk))
+
+    # --- embeddings: reuse the cache, embed what changed
+    cache_keys, cache_vecs = ({}, None) if full else _load_embedding_cache(mkey)
+    pkeys = [_sha(f"{mkey}|{p}".encode())[:24] for p in passages]
+    missing = sorted({k: i for i, k in reversed(list(enumerate(pkeys))) if k not in cache_keys}.values())
+    dim = tokenizer_encoder.dim
+    dense = np.zeros((len(passages), dim), dtype=np.float32)
+    for i, k in enumerate(pkeys):
+        j = cache_keys.get(k)
+        if j is not None:
+            dense[i] = cache_vecs[j]  # type: ignore[index]
+    if missing:
+        embedder = st or onnx
+        assert embedder is not None
+        prog.stage(f"embedding {len(missing)} of {len(passages)} passages with {embedder.kind}")
+        with prog.bar(len(missing), "embedding") as bar:
+            batch = 64
+            for s in range(0, len(missing), batch):
+                idx = missing[s : s + batch]
+                dense[idx] = embedder.encode([passages[i] for i in idx])
+                bar.update(len(idx))
+        by_key = {k: i for i, k in enumerate(pkeys)}
+        for i, k in enumerate(pkeys):  # duplicates of a missing passage
+            dense[i] = dense[by_key[k]]
+        # keep the current vectors plus older ones (bounded) so switching back is cheap too
+        keep_keys = list(dict.fromkeys(pkeys))
+        keep_vecs = [dense[by_key[k]] for k in keep_keys]
+        if cache_vecs is not None:
+            extra = [k for k in cache_keys if k not in by_key][: len(keep_keys)]
+            keep_keys += extra
+            keep_vecs += [cache_vecs[cache_keys[k]] for k in extra]
+        _save_embedding_cache(mkey, keep_keys, np.stack(keep_vecs) if keep_vecs else np.zeros((0, dim), np.float32))
+    else:
+        prog.stage(f"all {len(passages)} passage vectors found in the embedding cache")
+
+    # --- lexical: one BM25 index per document language
+    prog.stage("building the lexical index")
+    import bm25s
+
+    games = sorted(corpus.games)
+    kinds = sorted({d.kind for d in corpus.docs})
+    languages = sorted({d.language for d in corpus.docs} | {"en"})
+    files: dict[str, bytes] = {}
+    for lang in languages:
+        docs_idx = [i for i, d in enumerate(corpus.docs) if d.language == lang]
+        tokens = [
+            analyze(" ".join(filter(None, [d.title, d.heading or "", d.text])), lang) or ["__empty__"]
+            for d in (corpus.docs[i] for i in docs_idx)
+        ]
+        if docs_idx:
+            retriever = bm25s.BM25()
+            retriever.index(tokens, show_progress=False)
+            data = retriever.scores["data"].astype(np.float32)
+            indices = retriever.scores["indices"].astype(np.int32)
+            indptr = retriever.scores["indptr"].astype(np.int64)
+            vocab = {t: int(v) for t, v in retriever.vocab_dict.items() if t}
+        else:
+            data, indices, indptr, vocab = (np.zeros(0, np.float32), np.zeros(0, np.int32),
+                                            np.zeros(1, np.int64), {})
+        files[f"lex.{lang}.data.npy"] = _npy_bytes(data)
+        files[f"lex.{lang}.indices.npy"] = _npy_bytes(indices)
+        files[f"lex.{lang}.indptr.npy"] = _npy_bytes(indptr)
+        files[f"lex.{lang}.docs.npy"] = _npy_bytes(np.asarray(docs_idx, dtype=np.int64))
+        files[f"lex.{lang}.vocab.json"] = json.dumps(vocab, ensure_ascii=False).encode()
+
+    # --- entry records and per-entry arrays
+    lines = [json.dumps(d.record(), ensure_ascii=False).encode() + b"\n" for d in corpus.docs]
+    offsets = np.zeros(len(lines) + 1, dtype=np.int64)
+    np.cumsum([len(b) for b in lines], out=offsets[1:])
+    files["entries.jsonl"] = b"".join(lines)
+    files["entries.offsets.npy"] = _npy_bytes(offsets)
+    gidx = {g: i for i, g in enumerate(games)}
+    kidx = {k: i for i, k in enumerate(kinds)}
+    lidx = {lang: i for i, lang in enumerate(languages)}
+    files["entry_game.npy"] = _npy_bytes(np.array([gidx[d.game] for d in corpus.docs], dtype=np.int16))
+    files["entry_kind.npy"] = _npy_bytes(np.array([kidx[d.kind] for d in corpus.docs], dtype=np.int16))
+    files["entry_lang.npy"] = _npy_bytes(np.array([lidx[d.language] for d in corpus.docs], dtype=np.int8))
+    files["entry_verified.npy"] = _npy_bytes(
+        np.array([0 if d.verified is None else (1 if d.verified.get("passed") else -1) for d in corpus.docs],
+                 dtype=np.int8))
+    files["passage_start.npy"] = _npy_bytes(passage_start)
+    files["dense.npy"] = _npy_bytes(dense)
+
+    numbers: dict[str, dict[str, int]] = {}
+    cards: dict[str, dict[str, list[int]]] = {}
+    mentions: dict[str, dict[str, list[int]]] = {}
+    for i, d in enumerate(corpus.docs):
+        if d.number:
+            numbers.setdefault(d.game, {}).setdefault(normalize(d.number).rstrip("."), i)
+        if d.kind == "card" and d.title:
+            cards.setdefault(d.game, {}).setdefault(normalize(d.title), []).append(i)
+        for name in d.cards:
+            mentions.setdefault(d.game, {}).setdefault(normalize(name), []).append(i)
+    glossaries = {g: compile_glossary(data, corpus.games[g]["language"]) for g, data in corpus.glossaries.items()}
+    lookup = {
+        "games": games,
+        "kinds": kinds,
+        "languages": languages,
+        "game_language": {g: corpus.games[g]["language"] for g in games},
+        "game_names": {g: corpus.games[g]["name"] for g in games},
+        "game_aliases": {g: _game_aliases(g, corpus.games[g]["name"]) for g in games},
+        "ids": [d.id for d in corpus.docs],
+        "numbers": numbers,
+        "cards": cards,
+        "mentions": mentions,
+        "glossaries": glossaries,
+        "model": {"path": model_path, "key": mkey, "dim": dim},
+        "encoder": {"onnx": bool(status and status.get("onnx")), "dir": str(export_dir),
+                    "reason": (status or {}).get("reason", "")},
+    }
+    files["lookup.json"] = json.dumps(lookup, ensure_ascii=False).encode()
+
+    # --- write: every file atomically, meta.json (with checksums) last
+    for name, data_bytes in files.items():
+        atomic_write_bytes(out / name, data_bytes)
+    meta = {
+        "format": INDEX_FORMAT,
+        "key": key,
+        "corpus": str(root.resolve()),
+        "corpus_hash": corpus.hash,
+        "model_key": mkey,
+        "built": time.time(),
+        "counts": {"entries": len(corpus.docs), "passages": len(passages), "embedded": len(missing)},
+        "files": {name: {"size": (out / name).stat().st_size, "sha256": _file_digest(out / name)} for name in files},
+    }
+    atomic_write_json(out / "meta.json", meta)
+    point()
+    prog.stage(f"index built in {time.perf_counter() - t0:.1f} s "
+               f"({len(corpus.docs)} entries, {len(passages)} passages, {len(missing)} embedded)")
+    return Index(out, verify=False)

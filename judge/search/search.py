@@ -1,0 +1,295 @@
+"""Answering a question: lexical + dense scores, weighted fusion, then what a judge needs.
+
+Light imports only (numpy, PyStemmer, and onnxruntime + tokenizers when the first question is
+encoded): a fresh `judge ask` never imports torch, transformers, sentence-transformers or sklearn.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from judge.errors import BadInputError, UnknownGameError
+from judge.search.encoder import note
+from judge.search.index import Index, open_index
+from judge.search.text import analyze, detect_language, normalize, rule_numbers, words
+
+MODES = ("hybrid", "lexical", "dense")
+
+# Tuned on tests/data/questions.yaml (see `judge eval` and bench/README.md):
+LEXICAL_WEIGHT = 0.3  # weight of the max-normalised BM25 score; dense cosine gets the rest
+VERIFIED_BONUS = 0.02  # engine-verified rulings first among entries of (about) equal relevance
+MENTION_BONUS = 0.03  # entries about a card the question names
+NO_MATCH_THRESHOLD = 0.30  # below this confidence, "no good match" instead of noise
+CANDIDATES = 200  # entries rescored after fusion
+
+
+@dataclass
+class Hit:
+    index: int
+    score: float
+    record: dict[str, Any]
+    reasons: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        r = self.record
+        return {
+            "id": r["id"],
+            "kind": r["kind"],
+            "game": r["game"],
+            "number": r["number"],
+            "title": r["title"],
+            "text": r["text"],
+            "score": round(float(self.score), 4),
+            "source": r["source"],
+            "related": r["related"],
+            "verified": r["verified"],
+        }
+
+
+@dataclass
+class Answer:
+    query: str
+    hits: list[Hit]
+    confidence: float
+    no_good_match: bool
+    stems: dict[str, set[str]]  # language -> query stems, for highlighting
+    games: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"query": self.query, "results": [h.to_json() for h in self.hits]}
+        if self.no_good_match:
+            out["no_good_match"] = True
+            out["confidence"] = round(self.confidence, 4)
+        return out
+
+
+class Searcher:
+    """Open once, ask many times (`judge ask --from-file` and `judge eval` load model and index once)."""
+
+    def __init__(
+        self,
+        corpus_dir: Path | None = None,
+        model: str | None = None,
+        *,
+        index: Index | None = None,
+        progress: bool = True,
+        lexical_weight: float = LEXICAL_WEIGHT,
+        threshold: float = NO_MATCH_THRESHOLD,
+    ):
+        self.index = index or open_index(corpus_dir, model, progress=progress)
+        self.lexical_weight = lexical_weight
+        self.threshold = threshold
+        self._encoder: Any = None
+        self._vectors: dict[str, np.ndarray] = {}
+        self._alias_res = [
+            (g, re.compile(r"(?<!\w)" + re.escape(a) + r"(?!\w)"))
+            for g, aliases in self.index.lookup["game_aliases"].items()
+            for a in aliases
+        ]
+
+    # -- encoder -----------------------------------------------------------------------------
+    @property
+    def encoder(self) -> Any:
+        if self._encoder is None:
+            self._encoder = self._load_encoder()
+        return self._encoder
+
+    def _load_encoder(self) -> Any:
+        info = self.index.lookup["encoder"]
+        model_path = self.index.lookup["model"]["path"]
+        if info.get("onnx"):
+            try:
+                import onnxruntime  # noqa: F401
+            except ImportError:
+                note("onnxruntime is not installed; encoding questions with sentence-transformers (slower)")
+            else:
+                try:
+                    from judge.search.encoder import OnnxEncoder
+
+                    return OnnxEncoder(Path(info["dir"]))
+                except Exception as err:  # noqa: BLE001 - broken export: fall back, `judge index --full` fixes
+                    note(f"ONNX model unusable ({type(err).__name__}); using sentence-transformers "
+                         "(run `judge index --full`)")
+        else:
+            note(f"no checked ONNX export ({info.get('reason') or 'unknown'}); using sentence-transformers")
+        from judge.search.encoder import SentenceTransformerEncoder
+
+        return SentenceTransformerEncoder(model_path)
+
+    # -- filters -----------------------------------------------------------------------------
+    def check_filters(self, game: str | None, kind: str | None) -> None:
+        if game is not None and game not in self.index.games:
+            raise UnknownGameError(game, self.index.games)
+        if kind is not None and kind not in self.index.kinds:
+            raise BadInputError(f"unknown kind {kind!r}; known kinds: {', '.join(self.index.kinds)}")
+
+    def games_named_in(self, question: str) -> list[str]:
+        q = normalize(question)
+        return sorted({g for g, rx in self._alias_res if rx.search(q)})
+
+    # -- scoring -----------------------------------------------------------------------------
+    def _lexical(self, lang: str, stems: list[str]) -> tuple[np.ndarray, float]:
+        """BM25 scores of one language's entries (global entry order) and the matched share of the query."""
+        scores = np.zeros(self.index.n, dtype=np.float32)
+        lex = self.index.lexical.get(lang)
+        if lex is None or not stems:
+            return scores, 0.0
+        vocab = lex["vocab"]
+        indptr = lex["indptr"]
+        ids = [vocab[s] for s in stems if s in vocab and vocab[s] + 1 < len(indptr)]
+        if not ids:
+            return scores, 0.0
+        parts_i = [lex["indices"][indptr[t] : indptr[t + 1]] for t in ids]
+        parts_d = [lex["data"][indptr[t] : indptr[t + 1]] for t in ids]
+        local = np.bincount(np.concatenate(parts_i), weights=np.concatenate(parts_d),
+                            minlength=len(lex["docs"]))
+        scores[lex["docs"]] = local.astype(np.float32)
+        return scores, len(ids) / len(stems)
+
+    def _dense(self, vec: np.ndarray) -> np.ndarray:
+        """Cosine of each entry: the best of its passages."""
+        passage_scores = self.index.dense @ vec
+        return np.maximum.reduceat(passage_scores, self.index.passage_start).astype(np.float32)
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        todo = [t for t in dict.fromkeys(texts) if t not in self._vectors]
+        if todo:
+            for t, v in zip(todo, self.encoder.encode(todo)):
+                self._vectors[t] = v
+            while len(self._vectors) > 4096:  # bounded: --from-file may stream many questions
+                self._vectors.pop(next(iter(self._vectors)))
+        return np.stack([self._vectors[t] for t in texts])
+
+    # -- the question ------------------------------------------------------------------------
+    def ask(
+        self,
+        question: str,
+        *,
+        game: str | None = None,
+        kind: str | None = None,
+        k: int = 5,
+        mode: str = "hybrid",
+        boosts: bool = True,
+        threshold: bool = True,
+    ) -> Answer:
+        question = (question or "").strip()
+        if not question or not words(question):
+            raise BadInputError("empty question: type the question to look up")
+        if mode not in MODES:
+            raise BadInputError(f"unknown mode {mode!r}; known: {', '.join(MODES)}")
+        if k < 1:
+            raise BadInputError(f"-k must be at least 1 (got {k})")
+        self.check_filters(game, kind)
+        idx = self.index
+        lookup = idx.lookup
+        games = [game] if game else (self.games_named_in(question) or list(idx.games))
+        qlang = detect_language(question)
+        game_lang = lookup["game_language"]
+
+        # Which text each language's entries are searched with: the question itself, or its
+        # glossary translation for a game in another language.
+        glossaries = lookup.get("glossaries", {})
+        variants: dict[str, str] = {}  # language -> query text
+        for g in games:
+            glang = game_lang[g]
+            if glang == qlang or glang in variants:
+                continue
+            gl = glossaries.get(g)
+            if gl and gl["source_language"] == qlang:
+                from judge.search.glossary import translate
+
+                translated, _ = translate(question, gl)
+                if translated:
+                    variants[glang] = translated
+        variants.setdefault(qlang, question)
+        mask = np.isin(idx.entry_game, [idx.games.index(g) for g in games])
+        if kind:
+            mask &= idx.entry_kind == idx.kinds.index(kind)
+        if not mask.any():
+            return Answer(question, [], 0.0, True, {}, games)
+
+        stems = {lang: analyze(text, lang) for lang, text in variants.items()}
+        lex = np.zeros(idx.n, dtype=np.float32)
+        coverage = 0.0
+        dense = np.full(idx.n, -1.0, dtype=np.float32)
+        lang_of_entry = np.asarray(lookup["languages"])[idx.entry_lang]
+        texts = list(variants.items())
+        if mode in ("hybrid", "lexical"):
+            for lang, _ in texts:
+                s, cov = self._lexical(lang, stems[lang])
+                lex = np.maximum(lex, s)
+                coverage = max(coverage, cov)
+        if mode in ("hybrid", "dense"):
+            vecs = self.encode([t for _, t in texts])
+            for (lang, _), vec in zip(texts, vecs):
+                s = self._dense(vec)
+                sel = lang_of_entry == lang
+                if lang == qlang:  # entries in a language without a variant still get the question's vector
+                    sel |= ~np.isin(lang_of_entry, list(variants))
+                dense = np.where(sel, np.maximum(dense, s), dense)
+
+        lex_max = float(lex[mask].max()) if mode != "dense" else 0.0
+        lex_norm = lex / lex_max if lex_max > 0 else lex
+        if mode == "lexical":
+            fused = lex_norm.copy()
+            confidence = coverage
+        elif mode == "dense":
+            fused = dense.copy()
+            confidence = float(dense[mask].max())
+        else:
+            w = self.lexical_weight
+            fused = w * lex_norm + (1 - w) * dense
+            confidence = float(dense[mask].max()) + 0.1 * coverage
+        fused = np.where(mask, fused, -np.inf)
+
+        n_cand = min(int(mask.sum()), max(CANDIDATES, k))
+        cand = np.argpartition(-fused, n_cand - 1)[:n_cand] if n_cand < idx.n else np.arange(idx.n)
+        cand = cand[np.isfinite(fused[cand])]
+        scores = {int(i): float(fused[i]) for i in cand}
+        reasons: dict[int, list[str]] = {}
+
+        no_good_match = threshold and confidence < self.threshold
+        if boosts:
+            top = max(scores.values(), default=0.0)
+            # engine-verified rulings above unverified text of about equal relevance
+            for i in list(scores):
+                v = int(idx.entry_verified[i])
+                if v > 0:
+                    scores[i] += VERIFIED_BONUS
+                    reasons.setdefault(i, []).append("engine-verified")
+            # a card the question names: entries about it up, its card entry too
+            qnorm = " " + " ".join(words(question)) + " "
+            for g in games:
+                for name, ids in lookup["mentions"].get(g, {}).items():
+                    if f" {' '.join(words(name))} " in qnorm:
+                        for i in ids:
+                            if mask[i]:
+                                scores[i] = scores.get(i, float(fused[i])) + MENTION_BONUS
+                                reasons.setdefault(i, []).append(f"mentions {name}")
+            exact: list[int] = []
+            for g in games:
+                for name, ids in lookup["cards"].get(g, {}).items():
+                    if f" {' '.join(words(name))} " in qnorm:
+                        exact.extend(i for i in ids if mask[i])
+            # an exact rule number ranks that entry first
+            for num in rule_numbers(question):
+                for g in games:
+                    i = lookup["numbers"].get(g, {}).get(num)
+                    if i is not None and mask[i]:
+                        exact.append(i)
+            for rank, i in enumerate(dict.fromkeys(exact)):
+                scores[i] = top + 1.0 + VERIFIED_BONUS * 2 - rank * 1e-3
+                reasons.setdefault(i, []).append("named in the question")
+                no_good_match = False
+        order = sorted(scores, key=lambda i: (-scores[i], i))
+        hits = [] if no_good_match else [Hit(i, scores[i], idx.record(i), reasons.get(i, [])) for i in order[:k]]
+        return Answer(question, hits, confidence, bool(no_good_match), {l: set(s) for l, s in stems.items()}, games)
+
+    def ranking(self, question: str, *, game: str | None = None, mode: str = "hybrid", k: int = 10) -> list[str]:
+        """Ids of the top `k` entries (no threshold): what `judge eval` measures."""
+        ans = self.ask(question, game=game, k=k, mode=mode, threshold=False)
+        return [h.record["id"] for h in ans.hits]

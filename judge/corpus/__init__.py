@@ -20,7 +20,7 @@ from judge.corpus.parse import parse_document
 from judge.corpus.text import fold, read_document, slugify
 from judge.errors import CorpusError, UnknownGameError
 
-__all__ = ["Corpus", "GameCorpus", "Entry", "Source", "Skipped", "load_corpus", "default_corpus_dir"]
+__all__ = ["Corpus", "GameCorpus", "Entry", "Source", "Skipped", "load_corpus", "load_manifest", "default_corpus_dir"]
 
 _CODE_DIR = Path(__file__).parent
 
@@ -245,6 +245,14 @@ def _resolve_refs(game: GameCorpus) -> None:
         for ref in e.refs:
             if ref.startswith("page "):
                 game.dangling.append({"from": e.id, "ref": ref, "reason": "page of a printed rulebook"})
+                continue
+            if ref.startswith("label:"):
+                label = ref[6:] + "."
+                t = next((x.id for x in game.entries if x.title.startswith(label + " ") and x.id != e.id), None)
+                if t:
+                    targets.append(t)
+                else:
+                    game.dangling.append({"from": e.id, "ref": ref, "reason": "no entry with that label"})
                 continue
             if ref.startswith("title:"):
                 t = by_title.get(fold(ref[6:]))

@@ -15,6 +15,7 @@ _WORD_REF = re.compile(
 _BRACKET_REF = re.compile(r"\[(\d+(?:\.\d+)+[a-z]?)\]")
 _PAREN_REF = re.compile(r"\((\d+(?:\.\d+)*[a-z]?)\.?\)")
 _PAGE_REF = re.compile(r"\b(?:see\s+)?(?:[“\"][^”\"]{1,40}[”\"]\s+on\s+)?pages?\s+(\d+)", re.I)
+_LABEL_REF = re.compile(r"\bSee ([A-Z])\s+under\b")  # '(See D under Detailed Timing Structure ...)'
 _TITLE_REF = re.compile(r"\bsee\s+[“\"]([^”\"]{2,40})[”\"]", re.I)
 
 
@@ -32,6 +33,8 @@ def find_refs(text: str) -> list[str]:
             found.append((m.start(1), m.group(1)))
     for m in _PAGE_REF.finditer(text):
         found.append((m.start(), f"page {m.group(1)}"))
+    for m in _LABEL_REF.finditer(text):
+        found.append((m.start(1), f"label:{m.group(1)}"))
     for m in _TITLE_REF.finditer(text):
         found.append((m.start(1), f"title:{m.group(1).strip()}"))
     out: list[str] = []

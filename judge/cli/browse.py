@@ -1,0 +1,346 @@
+"""Browsing the corpus and the graph: games, ingest, rule, card, graph."""
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+from typing import Any
+
+import click
+
+from judge.cli.common import corpus_dir, echo_json, json_option
+
+KIND_ORDER = ["section", "rule", "faq", "clarification", "keyword", "ruling", "example", "errata", "list", "card"]
+
+
+def _graph(ctx: click.Context, rebuild: bool = False):
+    from judge.graph import load_graph
+
+    return load_graph(corpus_dir(ctx), rebuild=rebuild)
+
+
+def _wrap(text: str, indent: str = "  ") -> str:
+    out = []
+    for para in text.splitlines() or [""]:
+        out.append(textwrap.fill(para, width=96, initial_indent=indent, subsequent_indent=indent) or indent)
+    return "\n".join(out)
+
+
+def _lines(src: dict | None) -> str:
+    if not src:
+        return ""
+    lines = src.get("lines")
+    if not lines:
+        return src.get("document", "")
+    a, b = lines
+    return f"{src['document']}:{a}" + (f"-{b}" if b != a else "")
+
+
+def _title(G, n: str) -> str:
+    a = G.nodes[n]
+    t = a.get("title") or (a.get("text") or "")[:60]
+    return f"{n}  {t}".rstrip()
+
+
+# ----------------------------------------------------------------- games
+@click.command()
+@json_option
+@click.pass_context
+def games(ctx: click.Context, as_json: bool) -> None:
+    """List the games in the corpus.
+
+    \b
+    Example:
+      judge games
+    """
+    from judge.corpus import default_corpus_dir, load_manifest
+    from judge.corpus import _game_folders  # noqa: the folder listing is shared with load_corpus
+
+    root = corpus_dir(ctx) or default_corpus_dir()
+    rows = []
+    for folder in _game_folders(root):
+        m = load_manifest(folder)
+        rows.append({"id": m.id, "name": m.name, "language": m.language,
+                     "documents": [d.path for d in m.documents], "folder": str(folder)})
+    if as_json:
+        echo_json({"games": rows})
+        return
+    for r in rows:
+        click.echo(f"{r['id']:<20} {r['language']}  {r['name']}  ({len(r['documents'])} document(s))")
+
+
+# ---------------------------------------------------------------- ingest
+@click.command()
+@click.option("--game", "game_id", default=None, help="Only this game.")
+@json_option
+@click.pass_context
+def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
+    """Parse every document, rebuild the graph cache and report what was read.
+
+    Reports, per game, the entries by kind, references resolved and dangling, and every span
+    of text left out with the reason (blog chatter, site boilerplate, ...).
+
+    \b
+    Example:
+      judge ingest
+      judge ingest --game huntik --json
+    """
+    G = _graph(ctx, rebuild=True)
+    reports = G.graph["reports"]
+    if game_id is not None:
+        if game_id not in reports:
+            from judge.errors import UnknownGameError
+
+            raise UnknownGameError(game_id, sorted(reports))
+        reports = {game_id: reports[game_id]}
+    if as_json:
+        echo_json({"games": {g: {k: r[k] for k in ("entries", "by_kind", "refs", "skipped", "documents")}
+                             for g, r in reports.items()}})
+        return
+    for gid, r in reports.items():
+        kinds = ", ".join(f"{k} {r['by_kind'][k]}" for k in KIND_ORDER if k in r["by_kind"])
+        click.echo(click.style(gid, bold=True) + f": {r['entries']} entries ({kinds})")
+        for d in r.get("documents", []):
+            click.echo(f"  document {d['path']}  style={d['style']}  entries={d['entries']}")
+        dang = r["refs"]["dangling"]
+        click.echo(f"  references: {r['refs']['resolved']} resolved, {len(dang)} dangling")
+        for d in dang:
+            click.echo(f"    dangling  {d['from']} -> {d['ref']!r}  ({d['reason']})")
+        click.echo(f"  skipped: {len(r['skipped'])} span(s)")
+        for s in r["skipped"]:
+            a, b = s["lines"]
+            click.echo(f"    {s['document']}:{a}" + (f"-{b}" if b != a else "") + f"  {s['reason']}")
+
+
+# ------------------------------------------------------------------ rule
+@click.command()
+@click.argument("entry_id")
+@click.option("--game", "game_id", default=None, help="Game of a bare rule number (e.g. --game huntik 701.4a).")
+@json_option
+@click.pass_context
+def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) -> None:
+    """Show an entry: text, source lines, parent, children, citations both ways, cards, errata,
+    and the fixtures that check it.
+
+    \b
+    Examples:
+      judge rule huntik:701.4a
+      judge rule 701.4a --game huntik
+      judge rule warhammer-invasion:clarification:illegal-target --json
+    """
+    from judge import graph as g
+
+    G = _graph(ctx)
+    n = g.resolve(G, entry_id, game_id)
+    a = G.nodes[n]
+    card_ids = g.cards_of(G, n)
+    errata = [e for c in card_ids for e in g.errata_for(G, c) if e != n]
+    fixtures = [{"fixture": G.nodes[f].get("path", f), "passed": G.nodes[f].get("passed")}
+                for f in g._out(G, n, "verified_by")]
+    info: dict[str, Any] = {
+        "parent": g.parent(G, n),
+        "children": g.children(G, n),
+        "examples": g.examples(G, n),
+        "cites": g.citations(G, n),
+        "cited_by": g.cited_by(G, n),
+        "cards": card_ids,
+        "errata": errata,
+        "verified_by": fixtures,
+        "mentioned_by": g.entries_mentioning(G, n) if a.get("kind") == "card" else [],
+    }
+    dangling = [d for d in G.graph.get("reports", {}).get(a.get("game"), {}).get("refs", {}).get("dangling", [])
+                if d["from"] == n]
+    if as_json:
+        entry = g.node_json(G, n)
+        entry.update(heading=a.get("heading"), data=a.get("data", {}), refs=a.get("refs", []))
+        out = {"entry": entry, **info, "dangling_refs": dangling,
+               "edges": g.edges_json(G, [*G.in_edges(n, keys=True), *G.out_edges(n, keys=True)])}
+        echo_json(out)
+        return
+    head = f"{n}  [{a.get('kind')}]"
+    click.echo(click.style(head, bold=True))
+    if a.get("title"):
+        click.echo(f"  {a['title']}")
+    click.echo(f"  source: {_lines(a.get('source'))}")
+    data = a.get("data") or {}
+    tags = [f"version {data['version']}" if data.get("version") else "",
+            "[Kiegészítés] supplement" if data.get("supplement") else "",
+            "reversal of previous ruling" if data.get("reversal") else ""]
+    if any(tags):
+        click.echo("  " + "; ".join(t for t in tags if t))
+    click.echo()
+    click.echo(_wrap(a.get("text") or "(no text of its own)"))
+    click.echo()
+    for label, key in [("parent", "parent"), ("children", "children"), ("examples", "examples"),
+                       ("cites", "cites"), ("cited by", "cited_by"), ("cards", "cards"), ("errata", "errata"),
+                       ("mentioned by", "mentioned_by")]:
+        v = info[key]
+        if not v:
+            continue
+        items = [v] if isinstance(v, str) else v
+        click.echo(f"{label}:")
+        for x in items:
+            click.echo(f"  {_title(G, x)[:110]}")
+    for d in dangling:
+        click.echo(f"unresolved reference: {d['ref']} ({d['reason']})")
+    if fixtures:
+        click.echo("checked by fixtures:")
+        for f in fixtures:
+            mark = click.style("pass", fg="green") if f["passed"] else click.style("FAIL", fg="red")
+            click.echo(f"  {mark}  {f['fixture']}")
+
+
+# ------------------------------------------------------------------ card
+@click.command()
+@click.argument("name")
+@click.option("--game", "game_id", default=None, help="Only cards of this game.")
+@json_option
+@click.pass_context
+def card(ctx: click.Context, name: str, game_id: str | None, as_json: bool) -> None:
+    """Show a card: current text, older texts with the errata reason, and every entry that
+    mentions it. NAME is matched loosely ('sniktch' finds Deathmaster Sniktch).
+
+    \b
+    Examples:
+      judge card sniktch
+      judge card "Stilt-Man" --json
+    """
+    from judge import graph as g
+    from judge.errors import UnknownEntryError, UnknownGameError
+
+    G = _graph(ctx)
+    if game_id is not None and game_id not in G:
+        raise UnknownGameError(game_id, g.games(G))
+    hits = g.find_card(G, name, game_id)
+    if not hits:
+        pool = [a["title"] for _, a in G.nodes(data=True) if a.get("kind") == "card"
+                and (game_id is None or a.get("game") == game_id)]
+        import difflib
+
+        raise UnknownEntryError(name, difflib.get_close_matches(name, pool, n=5, cutoff=0.3), kind="card")
+    n = hits[0]
+    a = G.nodes[n]
+    data = a.get("data") or {}
+    errata = g.errata_for(G, n)
+    history = []
+    for e in errata:
+        ed = G.nodes[e].get("data") or {}
+        history.append({"errata": e, "old_text": ed.get("old_text") or data.get("printed_text"),
+                        "new_text": ed.get("new_text"), "reason": ed.get("reason") or G.nodes[e].get("text"),
+                        "source": G.nodes[e].get("source")})
+    mentions = g.entries_mentioning(G, n)
+    if as_json:
+        entry = g.node_json(G, n)
+        entry["data"] = data
+        echo_json({"card": entry, "current_text": a.get("text"), "printed_text": data.get("printed_text"),
+                   "errata": history, "mentioned_by": mentions, "other_matches": hits[1:]})
+        return
+    click.echo(click.style(f"{a['title']}", bold=True) + f"   {n}")
+    meta = [str(data.get(k)) for k in ("type", "traits", "cost") if data.get(k)]
+    if data.get("stats"):
+        meta.append(" / ".join(f"{v} {k.upper()}" for k, v in data["stats"].items()))
+    if meta:
+        click.echo("  " + " · ".join(meta))
+    click.echo(f"  source: {_lines(a.get('source'))}")
+    click.echo("\ncurrent text:" if errata else "\ntext:")
+    click.echo(_wrap(a.get("text") or "(text not printed in the corpus)"))
+    for h in history:
+        click.echo(f"\nerrata {h['errata']}  ({_lines(h['source'])})")
+        if h["old_text"]:
+            click.echo("  old text:")
+            click.echo(_wrap(h["old_text"], "    "))
+        if h["new_text"]:
+            click.echo("  new text:")
+            click.echo(_wrap(h["new_text"], "    "))
+        if h["reason"] and h["reason"] != h["new_text"]:
+            click.echo("  reason:")
+            click.echo(_wrap(h["reason"], "    "))
+    if mentions:
+        click.echo("\nmentioned by:")
+        for m in mentions:
+            click.echo(f"  {_title(G, m)[:110]}")
+    if hits[1:]:
+        click.echo("\nother matches: " + ", ".join(G.nodes[h]["title"] for h in hits[1:]))
+
+
+# ----------------------------------------------------------------- graph
+@click.group()
+def graph() -> None:
+    """The knowledge graph: statistics and export.
+
+    \b
+    Examples:
+      judge graph stats
+      judge graph export --format json > graph.json
+    """
+
+
+@graph.command()
+@json_option
+@click.pass_context
+def stats(ctx: click.Context, as_json: bool) -> None:
+    """Counts of nodes and edges by kind, per game."""
+    G = _graph(ctx)
+    nodes: dict[str, dict[str, int]] = {}
+    edges: dict[str, int] = {}
+    for _, a in G.nodes(data=True):
+        d = nodes.setdefault(a.get("game") or "-", {})
+        d[a.get("kind")] = d.get(a.get("kind"), 0) + 1
+    for _, _, k in G.edges(keys=True):
+        edges[k] = edges.get(k, 0) + 1
+    out = {"nodes": G.number_of_nodes(), "edges": G.number_of_edges(), "nodes_by_game": nodes,
+           "edges_by_kind": dict(sorted(edges.items())), "corpus_hash": G.graph.get("corpus_hash")}
+    if as_json:
+        echo_json(out)
+        return
+    click.echo(f"{out['nodes']} nodes, {out['edges']} edges (corpus {out['corpus_hash']})")
+    for gid, kinds in sorted(nodes.items()):
+        click.echo(f"  {gid:<20} " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
+    click.echo("  edges: " + ", ".join(f"{k} {v}" for k, v in out["edges_by_kind"].items()))
+
+
+@graph.command()
+@click.option("--format", "fmt", type=click.Choice(["json", "graphml", "dot"]), default="json", show_default=True)
+@click.option("--game", "game_id", default=None, help="Only this game's nodes.")
+@click.pass_context
+def export(ctx: click.Context, fmt: str, game_id: str | None) -> None:
+    """Print the graph: node-link JSON, GraphML or Graphviz DOT."""
+    from judge import graph as g
+
+    G = _graph(ctx)
+    if game_id is not None:
+        if game_id not in G:
+            from judge.errors import UnknownGameError
+
+            raise UnknownGameError(game_id, g.games(G))
+        G = G.subgraph([n for n, a in G.nodes(data=True) if a.get("game") == game_id]).copy()
+    nodes = [dict(g.node_json(G, n), heading=G.nodes[n].get("heading")) for n in G.nodes]
+    edges = g.edges_json(G)
+    if fmt == "json":
+        click.echo(json.dumps({"directed": True, "multigraph": True, "nodes": nodes, "edges": edges},
+                              ensure_ascii=False))
+    elif fmt == "graphml":
+        import networkx as nx
+
+        H = nx.MultiDiGraph()
+        for nd in nodes:
+            src = nd.get("source") or {}
+            lines = src.get("lines") or [None, None]
+            H.add_node(nd["id"], kind=nd["kind"] or "", game=nd["game"] or "", number=nd["number"] or "",
+                       title=nd["title"] or "", text=nd["text"] or "", document=src.get("document") or "",
+                       lines=f"{lines[0]}-{lines[1]}" if lines[0] else "")
+        for e in edges:
+            H.add_edge(e["source"], e["target"], kind=e["kind"])
+        nx.write_graphml(H, sys.stdout.buffer)
+    else:
+        def q(s: str) -> str:
+            return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+
+        click.echo("digraph judge {")
+        click.echo("  node [shape=box, fontsize=10];")
+        for nd in nodes:
+            label = f"{nd['id']}\\n{(nd['title'] or '')[:40]}"
+            click.echo(f"  {q(nd['id'])} [label={q(label).replace(chr(92) * 2 + 'n', chr(92) + 'n')}, kind={q(nd['kind'] or '')}];")
+        for e in edges:
+            click.echo(f"  {q(e['source'])} -> {q(e['target'])} [label={q(e['kind'])}];")
+        click.echo("}")

@@ -1,0 +1,310 @@
+"""The knowledge graph: entries as nodes keyed by their stable ids, typed edges between them.
+
+Graph first (networkx style): functions take the graph and an id.
+
+    G = load_graph()                      # cached node-link JSON, keyed by the corpus hash
+    parent(G, "huntik:701.4a")            # 'huntik:701.4'
+    citations(G, "huntik:700.3")          # ids cited by the entry
+    related(G, "vs-system:errata:stilt-man-wilbur-day")
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from pathlib import Path
+from typing import Any, Iterable
+
+import networkx as nx
+
+from judge.cache import atomic_write_json, cache_dir
+from judge.errors import UnknownEntryError, UnknownGameError
+
+GRAPH_FORMAT = 3  # bump when the node/edge layout changes
+
+__all__ = [
+    "load_graph", "build_graph", "parent", "children", "examples", "citations", "cited_by",
+    "cards_of", "entries_mentioning", "errata_for", "related", "verification", "resolve",
+    "find_card", "node_json", "edges_json",
+]
+
+
+# ------------------------------------------------------------------ build
+def build_graph(corpus: Any) -> nx.MultiDiGraph:
+    """Entries -> graph. `corpus` is a judge.corpus.Corpus."""
+    G = nx.MultiDiGraph()
+    G.graph.update(corpus_hash=corpus.hash, format=GRAPH_FORMAT, reports={}, corpus=str(corpus.root))
+    for gid, game in corpus.games.items():
+        m = game.manifest
+        G.add_node(gid, id=gid, kind="game", game=gid, number=None, title=m.name, text="",
+                   source=None, language=m.language)
+        for doc, spec in zip(game.documents, m.documents):
+            did = f"{gid}:document:{_slug(Path(doc.path).stem)}"
+            G.add_node(did, id=did, kind="document", game=gid, number=None, title=spec.title or doc.path,
+                       text="", source={"document": doc.path, "lines": None}, style=doc.style, path=doc.path)
+            G.add_edge(did, gid, key="from_document", kind="from_document")
+        G.graph["reports"][gid] = game.report()
+        doc_ids = {d.path: f"{gid}:document:{_slug(Path(d.path).stem)}" for d in game.documents}
+        for e in game.entries:
+            G.add_node(e.id, **node_attrs(e))
+            if e.source.document in doc_ids:
+                G.add_edge(e.id, doc_ids[e.source.document], key="from_document", kind="from_document")
+        for e in game.entries:
+            if e.parent and e.parent in G:
+                if e.kind == "example":
+                    G.add_edge(e.id, e.parent, key="example_of", kind="example_of")
+                else:
+                    G.add_edge(e.parent, e.id, key="parent_of", kind="parent_of")
+            for t in game.citations.get(e.id, []):
+                G.add_edge(e.id, t, key="cites", kind="cites")
+            card_ids = [f"{gid}:card:{_slug(n, 12)}" for n in e.cards]
+            for cid in card_ids:
+                if cid in G and cid != e.id:
+                    kind = "errata_of" if e.kind == "errata" else "mentions"
+                    G.add_edge(e.id, cid, key=kind, kind=kind)
+            if e.kind == "keyword":
+                term = (e.data.get("term") or e.title).lower()
+                for other in game.entries:
+                    if other.id != e.id and (other.heading or "").lower() == term:
+                        G.add_edge(e.id, other.id, key="defines", kind="defines")
+        # later errata for the same card supersede earlier ones
+        for e in game.entries:
+            if e.kind == "card" and len(e.data.get("errata", [])) > 1:
+                errs = e.data["errata"]
+                for older, newer in zip(errs, errs[1:]):
+                    G.add_edge(newer, older, key="supersedes", kind="supersedes")
+        dangling = [d for d in game.dangling]
+        G.graph["reports"][gid]["refs"]["dangling"] = dangling
+    return G
+
+
+def node_attrs(e: Any) -> dict[str, Any]:
+    return {
+        "id": e.id, "kind": e.kind, "game": e.game, "number": e.number, "title": e.title, "text": e.text,
+        "source": e.source.to_json(), "heading": e.heading, "cards": list(e.cards), "refs": list(e.refs),
+        "data": _jsonable(e.data),
+    }
+
+
+def _jsonable(d: dict) -> dict:
+    return json.loads(json.dumps(d, default=lambda o: getattr(o, "to_json", lambda: str(o))()))
+
+
+def _slug(text: str, n: int = 0) -> str:
+    from judge.corpus.text import slugify
+
+    return slugify(text, n)
+
+
+# ------------------------------------------------------------------ cache
+def _cache_path(corpus_hash: str) -> Path:
+    return cache_dir() / f"graph-{corpus_hash}.json"
+
+
+def load_graph(corpus_dir: Path | str | None = None, *, with_verdicts: bool = True,
+               rebuild: bool = False) -> nx.MultiDiGraph:
+    """The graph for the corpus, from the cache when the corpus has not changed."""
+    from judge.corpus import corpus_hash, default_corpus_dir, load_corpus
+
+    root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
+    h = corpus_hash(root)
+    path = _cache_path(h)
+    G = None if rebuild else _read_cache(path, h)
+    if G is None:
+        corpus = load_corpus(root)
+        G = build_graph(corpus)
+        atomic_write_json(path, {"format": GRAPH_FORMAT, "corpus_hash": h,
+                                 "graph": nx.node_link_data(G, edges="edges")})
+    if with_verdicts:
+        add_verdicts(G)
+    return G
+
+
+def _read_cache(path: Path, h: str) -> nx.MultiDiGraph | None:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        if raw.get("format") != GRAPH_FORMAT or raw.get("corpus_hash") != h:
+            return None
+        return nx.node_link_graph(raw["graph"], directed=True, multigraph=True, edges="edges")
+    except (OSError, ValueError, KeyError, TypeError, nx.NetworkXError):
+        return None  # missing, corrupt or stale: rebuilt by the caller
+
+
+def add_verdicts(G: nx.MultiDiGraph, verdicts_file: Path | None = None) -> None:
+    """Fixture nodes and `verified_by` / `applies` edges from the last `judge verify` run."""
+    path = verdicts_file or cache_dir() / "verdicts.json"
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        fixtures = raw.get("fixtures", {})
+    except (OSError, ValueError, AttributeError):
+        return
+    if not isinstance(fixtures, dict):
+        return
+    for fpath, v in fixtures.items():
+        if not isinstance(v, dict):
+            continue
+        ruling = v.get("ruling")
+        game = ruling.split(":", 1)[0] if isinstance(ruling, str) and ":" in ruling else None
+        fid = f"fixture:{fpath}"
+        G.add_node(fid, id=fid, kind="fixture", game=game, number=None, title=Path(fpath).name,
+                   text=v.get("question", ""), source={"document": fpath, "lines": None},
+                   passed=bool(v.get("passed")), path=fpath)
+        targets = [ruling] + list(v.get("cites") or [])
+        for t in dict.fromkeys(x for x in targets if isinstance(x, str)):
+            if t in G:
+                G.add_edge(t, fid, key="verified_by", kind="verified_by", passed=bool(v.get("passed")))
+        for t in dict.fromkeys(v.get("applied") or []):
+            if isinstance(t, str) and t in G:
+                G.add_edge(fid, t, key="applies", kind="applies")
+
+
+# ---------------------------------------------------------------- queries
+def _out(G: nx.MultiDiGraph, n: str, kind: str) -> list[str]:
+    return list(dict.fromkeys(v for _, v, k in G.out_edges(n, keys=True) if k == kind))
+
+
+def _in(G: nx.MultiDiGraph, n: str, kind: str) -> list[str]:
+    return list(dict.fromkeys(u for u, _, k in G.in_edges(n, keys=True) if k == kind))
+
+
+def parent(G: nx.MultiDiGraph, n: str) -> str | None:
+    p = _in(G, n, "parent_of") or _out(G, n, "example_of")
+    return p[0] if p else None
+
+
+def children(G: nx.MultiDiGraph, n: str) -> list[str]:
+    from judge.corpus.numbering import key
+
+    kids = _out(G, n, "parent_of")
+    return sorted(kids, key=lambda k: (key(G.nodes[k].get("number") or "") or (10**9,), G.nodes[k]["source"]["lines"][0]
+                                       if G.nodes[k].get("source") and G.nodes[k]["source"].get("lines") else 0))
+
+
+def examples(G: nx.MultiDiGraph, n: str) -> list[str]:
+    return _in(G, n, "example_of")
+
+
+def citations(G: nx.MultiDiGraph, n: str) -> list[str]:
+    return _out(G, n, "cites")
+
+
+def cited_by(G: nx.MultiDiGraph, n: str) -> list[str]:
+    return _in(G, n, "cites")
+
+
+def cards_of(G: nx.MultiDiGraph, n: str) -> list[str]:
+    return _out(G, n, "mentions") + _out(G, n, "errata_of")
+
+
+def entries_mentioning(G: nx.MultiDiGraph, card: str) -> list[str]:
+    return _in(G, card, "mentions")
+
+
+def errata_for(G: nx.MultiDiGraph, card: str) -> list[str]:
+    return _in(G, card, "errata_of")
+
+
+def verification(G: nx.MultiDiGraph, n: str) -> dict[str, Any] | None:
+    """The fixture that checks this entry, with its last verdict (a failing one wins)."""
+    fixtures = [(f, G.nodes[f]) for f in _out(G, n, "verified_by")]
+    if not fixtures:
+        return None
+    fixtures.sort(key=lambda fa: (fa[1].get("passed", False), fa[0]))
+    f, attrs = fixtures[0]
+    return {"fixture": attrs.get("path", f), "passed": bool(attrs.get("passed"))}
+
+
+def related(G: nx.MultiDiGraph, n: str, limit: int = 12) -> list[str]:
+    """What a judge wants next to an entry: its parent, the rules it cites, rules citing it,
+    its errata and cards, and other rulings about the same cards."""
+    if n not in G:
+        return []
+    out: list[str] = []
+    p = parent(G, n)
+    if p and G.nodes[p].get("kind") not in ("game", "document"):
+        out.append(p)
+    out += citations(G, n)
+    out += cited_by(G, n)
+    kind = G.nodes[n].get("kind")
+    cards = [n] if kind == "card" else cards_of(G, n)
+    for c in cards:
+        if c != n:
+            out.append(c)
+        out += errata_for(G, c)
+    for c in cards[:3]:
+        out += [x for x in entries_mentioning(G, c) if G.nodes[x].get("kind") in ("ruling", "faq", "errata")]
+    out += examples(G, n)
+    seen = []
+    for x in out:
+        if x != n and x not in seen:
+            seen.append(x)
+    return seen[:limit]
+
+
+def games(G: nx.MultiDiGraph) -> list[str]:
+    return sorted(n for n, a in G.nodes(data=True) if a.get("kind") == "game")
+
+
+def resolve(G: nx.MultiDiGraph, query: str, game: str | None = None) -> str:
+    """An id from what a user typed: a full id, a bare rule number (with --game, or unique across
+    games), or a local id ('faq:bloodletter-work'). Unknown -> UnknownEntryError with close ids."""
+    q = query.strip()
+    if game is not None and game not in G:
+        raise UnknownGameError(game, games(G))
+    if q in G and G.nodes[q].get("kind") not in (None,):
+        return q
+    cands: list[str] = []
+    local = q.rstrip(".")
+    if game:
+        cands.append(f"{game}:{local}")
+    else:
+        cands += [f"{g}:{local}" for g in games(G)]
+    hits = [c for c in cands if c in G]
+    if len(hits) == 1:
+        return hits[0]
+    if len(hits) > 1:
+        raise UnknownEntryError(q, hits, kind="id (ambiguous: name the game with --game)")
+    pool = [n for n, a in G.nodes(data=True) if a.get("kind") not in ("fixture",)
+            and (game is None or a.get("game") == game)]
+    close = difflib.get_close_matches(q if ":" in q else (f"{game}:{q}" if game else q), pool, n=5, cutoff=0.6)
+    if not close and ":" not in q:
+        close = [n for n in pool if n.endswith(":" + local) or n.split(":")[-1].startswith(local)][:5]
+    raise UnknownEntryError(q, close)
+
+
+def find_card(G: nx.MultiDiGraph, name: str, game: str | None = None) -> list[str]:
+    """Card ids matching a name, best first: exact, then substring, then fuzzy ('sniktch')."""
+    from judge.corpus.text import fold
+
+    cards = [(n, a) for n, a in G.nodes(data=True) if a.get("kind") == "card" and (game is None or a.get("game") == game)]
+    q = fold(name).strip()
+    exact = [n for n, a in cards if fold(a["title"]) == q]
+    if exact:
+        return exact
+    sub = [n for n, a in cards if q and q in fold(a["title"])]
+    if sub:
+        return sorted(sub, key=lambda n: len(G.nodes[n]["title"]))
+    words = {fold(a["title"]): n for n, a in cards}
+    close = difflib.get_close_matches(q, list(words), n=5, cutoff=0.5)
+    if not close:  # compare with each word of a name: 'snikch' ~ 'sniktch'
+        scored = []
+        for t, n in words.items():
+            best = max((difflib.SequenceMatcher(None, q, w).ratio() for w in re.findall(r"[a-z0-9'\-]+", t)), default=0)
+            if best >= 0.75:
+                scored.append((best, n))
+        return [n for _, n in sorted(scored, reverse=True)][:5]
+    return [words[c] for c in close]
+
+
+# ------------------------------------------------------------------- JSON
+def node_json(G: nx.MultiDiGraph, n: str) -> dict[str, Any]:
+    a = G.nodes[n]
+    return {
+        "id": n, "kind": a.get("kind"), "game": a.get("game"), "number": a.get("number"),
+        "title": a.get("title", ""), "text": a.get("text", ""), "source": a.get("source"),
+    }
+
+
+def edges_json(G: nx.MultiDiGraph, edges: Iterable[tuple[str, str, str]] | None = None) -> list[dict[str, str]]:
+    it = edges if edges is not None else G.edges(keys=True)
+    return [{"source": u, "target": v, "kind": k} for u, v, k in it]

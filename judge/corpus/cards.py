@@ -102,13 +102,15 @@ def parse_card_block(lines: list[str], i: int) -> tuple[dict, int]:
 
 # "Deathmaster Sniktch (CC 79)", "Grimgor Ironhide (CS 63)", "Kairos Fateweaver (Legends 30)",
 # "Wolves of the North [CC 32]", "Master Rune of Valaya (Core 25)"
+_MENTION_WORD = r"[A-Z0-9‘'][\w'’‘!\-]*"
 SET_CODE_MENTION = re.compile(
-    rf"(?P<name>{_NAME_WORD}(?: (?:{_NAME_WORD}|of|the|de))*?)(?:’s|'s)? [(\[](?:[A-Z][A-Za-z]{{1,3}}|Core|Legends) ?\d{{1,3}}[)\]]"
+    rf"(?P<name>{_MENTION_WORD}(?: (?:{_MENTION_WORD}|of|the|de|to|from|for|on|in|a|an))*?) [(\[](?:[A-Z][A-Za-z]{{1,3}}|Core|Legends) ?\d{{1,3}}[)\]]"
 )
 # "Jar Jar Binks (A)", "Anakin’s Podracer (A)", "Luke Skywalker (F)"
 VERSION_MENTION = re.compile(rf"(?P<name>{_NAME_WORD}(?: {_NAME_WORD})*) \((?P<v>[A-Z])\)")
 
-_NOT_NAMES = {"A", "An", "The", "If", "When", "Q", "Yes", "No", "Unit", "Units", "Example", "For", "I", "You"}
+_NOT_NAMES = {"A", "An", "If", "When", "Q", "Yes", "No", "Unit", "Units", "Example", "For", "I", "You", "Does",
+              "Do", "Can", "Is", "Are", "What", "How", "Why", "Which", "With", "Use", "Play", "Has", "Have"}
 
 
 def names_from_mentions(text: str) -> list[str]:
@@ -126,6 +128,8 @@ def names_from_mentions(text: str) -> list[str]:
 
 def _trim_leading_words(name: str) -> str:
     words = name.split()
-    while words and words[0] in _NOT_NAMES:
+    while words and (words[0] in _NOT_NAMES or (words[0] == "the" or words[0] == "The") and len(words) > 1
+                     and words[1][:1].islower()):
         words.pop(0)
-    return " ".join(words)
+    name = " ".join(words)
+    return re.sub(r"(?:’s|'s)$", "", name)

@@ -180,7 +180,7 @@ class DocumentParser:
     def noise_reason(self, i: int) -> str | None:
         s = self.lines[i]
         if is_date_line(s):
-            return "blog post date"
+            return "date line (blog post or publication date)"
         if is_comment_prompt(s):
             return "comment prompt"
         if is_navigation(s):
@@ -236,7 +236,11 @@ class DocumentParser:
         rest = rest.strip()
         title = numbering.RUN_IN.split(rest)[0] if rest else ""
         k = numbering.key(num)
-        return len(title.split()) <= 10 and (not self.last_key or k[0] > self.last_key[0])
+        if len(title.split()) > 10 or title.endswith((".", ":", ",")) and len(title.split()) > 6:
+            return False
+        # chapters ('1. Game Concepts') may precede rules numbered in hundreds ('100.1'), so any
+        # change of top-level number counts; repeating the current one does not.
+        return not self.last_key or k[0] != self.last_key[0]
 
     # --------------------------------------------------------------- flushing
     def flush(self) -> None:
@@ -252,6 +256,18 @@ class DocumentParser:
         parent = numbering.parent_number(b.number, self.numbers)
         parent_id = f"{self.game}:{parent}" if parent else (self.group.id if self.group else None)
         data = dict(b.data)
+        eid = f"{self.game}:{b.number}"
+        if eid in self.ids:
+            old = self.ids[eid]
+            if not old.text and (not text or old.title == b.title):
+                # the earlier one was a table-of-contents line: the rule itself replaces it
+                self.entries.remove(old)
+                del self.ids[eid]
+                self.skipped.append(Skipped(self.document, old.source.lines, "table of contents line"))
+            else:
+                self.skip(b.start, b.end, f"rule number {b.number} printed a second time (first at line "
+                                          f"{old.source.lines[0]})")
+                return
         e = self.emit(kind, b.number, b.title, text, b.start, b.end, number=b.number,
                       parent=parent_id, heading=b.heading, data=data, exact_id=True)
         self.owner_id = e.id
@@ -393,7 +409,7 @@ class DocumentParser:
             reason = self.noise_reason(i)
             if reason:
                 self.flush()
-                if reason == "blog post date":
+                if reason.startswith("date line"):
                     self.part_ctx = self.sect_ctx = None
                     self.group = self.topic = self.part = None
                 self.skip(lineno, lineno, reason)

@@ -1,0 +1,180 @@
+"""Card definitions: rules_corpus/<game>/cards.yaml -> CardDef.
+
+A card has printed characteristics and text, optionally errata'd text, and its abilities in the
+declarative effect language (see judge/engine/GUIDE.md). The current (errata'd) version is the
+default; a fixture may pin ``printed``.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.engine.expr import ExprError, parse
+from judge.engine.yamlload import load_yaml_with_lines, line_of
+from judge.errors import BadInputError
+
+ABILITY_KINDS = {"play", "action", "trigger", "continuous", "replacement", "damage_modifier"}
+ABILITY_KEYS = {
+    "kind", "name", "timing", "cost", "targets", "condition", "steps", "on", "if", "optional",
+    "applies_to", "modify", "set", "grant", "while", "functions_in", "replaces", "instead",
+    "limit", "add", "enters", "self_referential", "speed", "text",
+}
+CARD_KEYS = {"name", "subtitle", "type", "traits", "keywords", "stats", "cost", "text", "abilities",
+             "errata", "unique", "illustrative", "note", "faction", "loyalty", "zone", "id"}
+
+
+def slugify(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+
+
+@dataclass(frozen=True)
+class Ability:
+    index: int
+    kind: str
+    data: dict
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+    @property
+    def name(self) -> str:
+        return self.data.get("name") or f"ability {self.index + 1}"
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    slug: str
+    type: str
+    traits: tuple[str, ...]
+    keywords: tuple[str, ...]
+    stats: dict
+    cost: int | None
+    text: str
+    abilities: tuple[Ability, ...]
+    version: str = "printed"
+    errata_id: str | None = None
+    extra: dict = field(default_factory=dict)
+
+
+@dataclass
+class CardPool:
+    game: str
+    path: Path | None
+    versions: dict[str, dict[str, CardDef]]  # slug -> {"printed": CardDef, "errata": CardDef}
+    names: dict[str, str]  # lowercase name -> slug
+
+    def get(self, name: str, version: str | None = None) -> CardDef:
+        slug = self.names.get(name.lower()) or (slugify(name) if slugify(name) in self.versions else None)
+        if slug is None:
+            raise KeyError(name)
+        by_version = self.versions[slug]
+        if version is None:
+            return by_version.get("errata") or by_version["printed"]
+        if version not in by_version:
+            raise KeyError(f"{name} has no {version} version")
+        return by_version[version]
+
+    def __contains__(self, name: str) -> bool:
+        try:
+            self.get(name)
+            return True
+        except KeyError:
+            return False
+
+
+def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
+    line = line_of(where)
+    if not isinstance(raw, dict):
+        raise BadInputError(f"card {card!r}: ability must be a mapping", path=path, line=line)
+    kind = raw.get("kind")
+    if kind not in ABILITY_KINDS:
+        raise BadInputError(f"card {card!r}: ability kind {kind!r} unknown (known: {', '.join(sorted(ABILITY_KINDS))})",
+                            path=path, line=line_of(raw))
+    unknown = set(raw) - ABILITY_KEYS
+    if unknown:
+        raise BadInputError(f"card {card!r}: unknown ability field(s) {', '.join(sorted(unknown))}",
+                            path=path, line=line_of(raw))
+    for text in _expressions(raw):
+        try:
+            parse(text)
+        except ExprError as err:
+            raise BadInputError(f"card {card!r}: {err}", path=path, line=line_of(raw)) from err
+
+
+_EXPR_KEYS = {"filter", "condition", "if", "applies_to", "while", "amount", "add", "each", "x", "to_filter"}
+
+
+def _expressions(node: Any):
+    """Yield every expression string inside an ability, wherever it sits."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in _EXPR_KEYS and isinstance(v, str):
+                yield v
+            elif k in ("modify", "set") and isinstance(v, dict):
+                for val in v.values():
+                    if isinstance(val, str):
+                        yield val
+            else:
+                yield from _expressions(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _expressions(v)
+
+
+def _make(raw: dict, path: str, version: str, text: str, abilities: list, errata_id: str | None) -> CardDef:
+    name = raw["name"]
+    for ab in abilities:
+        _check_ability(ab, path, ab, name)
+    return CardDef(
+        name=name,
+        slug=raw.get("id") or slugify(name),
+        type=str(raw.get("type", "")).lower(),
+        traits=tuple(raw.get("traits") or ()),
+        keywords=tuple(str(k).lower() for k in raw.get("keywords") or ()),
+        stats=dict(raw.get("stats") or {}),
+        cost=raw.get("cost"),
+        text=text,
+        abilities=tuple(Ability(i, ab["kind"], ab) for i, ab in enumerate(abilities)),
+        version=version,
+        errata_id=errata_id,
+        extra={k: raw[k] for k in ("subtitle", "unique", "faction", "loyalty", "zone", "illustrative") if k in raw},
+    )
+
+
+def load_cards(path: Path, game: str) -> CardPool:
+    """Load and check one game's cards.yaml (missing file -> empty pool)."""
+    path = Path(path)
+    pool = CardPool(game, path, {}, {})
+    if not path.exists():
+        return pool
+    data = load_yaml_with_lines(path)
+    spath = str(path)
+    cards = data.get("cards") if isinstance(data, dict) else None
+    if not isinstance(cards, list):
+        raise BadInputError("cards.yaml must be a mapping with a 'cards' list", path=spath, line=1)
+    for raw in cards:
+        if not isinstance(raw, dict) or "name" not in raw:
+            raise BadInputError("each card needs a 'name'", path=spath, line=line_of(raw))
+        unknown = set(raw) - CARD_KEYS
+        if unknown:
+            raise BadInputError(f"card {raw['name']!r}: unknown field(s) {', '.join(sorted(unknown))}",
+                                path=spath, line=line_of(raw))
+        printed = _make(raw, spath, "printed", raw.get("text", ""), raw.get("abilities") or [], None)
+        versions = {"printed": printed}
+        errata = raw.get("errata")
+        if errata:
+            if not isinstance(errata, dict) or "text" not in errata:
+                raise BadInputError(f"card {raw['name']!r}: errata needs 'text' (and 'abilities')",
+                                    path=spath, line=line_of(errata))
+            versions["errata"] = _make(raw, spath, "errata", errata["text"],
+                                       errata.get("abilities", raw.get("abilities") or []), errata.get("id"))
+        if printed.slug in pool.versions:
+            raise BadInputError(f"card {raw['name']!r} defined twice", path=spath, line=line_of(raw))
+        pool.versions[printed.slug] = versions
+        pool.names[raw["name"].lower()] = printed.slug
+    return pool

@@ -1,0 +1,266 @@
+"""A small, safe expression language for card filters and conditions.
+
+Nothing from YAML is ever passed to eval/exec: text is tokenised and parsed here into a tiny
+tree, then evaluated against a context the engine supplies.
+
+Grammar (loosest binding first)::
+
+    expr    := or
+    or      := and ("or" and)*
+    and     := not ("and" not)*
+    not     := "not" not | compare
+    compare := sum (("==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "not in") sum)?
+    sum     := product (("+" | "-") product)*
+    product := unary (("*" | "/") unary)*
+    unary   := "-" unary | postfix
+    postfix := atom ("." NAME)*
+    atom    := NUMBER | STRING | "true" | "false" | "null" | NAME | NAME "(" args ")" | "(" expr ")" | "[" items "]"
+
+Names resolve through the context (``it``, ``this``, ``you`` ...); attributes through
+``context.attr(value, name)``; calls only to functions the context whitelists
+(``count(expr)`` evaluates its argument once per candidate object, bound to ``it``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Protocol
+
+
+class ExprError(ValueError):
+    """An expression that cannot be parsed or evaluated; the message quotes it."""
+
+
+_TOKEN = re.compile(
+    r"\s*(?:(?P<num>\d+(?:\.\d+)?)|(?P<str>'[^']*'|\"[^\"]*\")|(?P<name>[A-Za-z_][A-Za-z_0-9]*)"
+    r"|(?P<op>==|!=|<=|>=|[<>+\-*/().,\[\]]))"
+)
+
+KEYWORDS = {"and", "or", "not", "in", "true", "false", "null"}
+
+
+@dataclass(frozen=True)
+class Node:
+    op: str
+    args: tuple = ()
+    value: Any = None
+
+
+def tokenize(text: str) -> list[tuple[str, str]]:
+    pos, out = 0, []
+    text = text.rstrip()
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if not m or m.end() == pos:
+            raise ExprError(f"cannot read {text[pos:]!r} in expression {text!r}")
+        pos = m.end()
+        kind = m.lastgroup
+        out.append((kind, m.group(kind)))
+    out.append(("end", ""))
+    return out
+
+
+class _Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.toks = tokenize(text)
+        self.i = 0
+
+    def peek(self) -> tuple[str, str]:
+        return self.toks[self.i]
+
+    def take(self, value: str | None = None) -> tuple[str, str]:
+        tok = self.toks[self.i]
+        if value is not None and tok[1] != value:
+            raise ExprError(f"expected {value!r} but found {tok[1] or 'end'!r} in expression {self.text!r}")
+        self.i += 1
+        return tok
+
+    def at(self, *values: str) -> bool:
+        kind, val = self.peek()
+        return kind in ("op", "name") and val in values
+
+    def parse(self) -> Node:
+        node = self.or_()
+        if self.peek()[0] != "end":
+            raise ExprError(f"unexpected {self.peek()[1]!r} in expression {self.text!r}")
+        return node
+
+    def or_(self) -> Node:
+        node = self.and_()
+        while self.at("or"):
+            self.take()
+            node = Node("or", (node, self.and_()))
+        return node
+
+    def and_(self) -> Node:
+        node = self.not_()
+        while self.at("and"):
+            self.take()
+            node = Node("and", (node, self.not_()))
+        return node
+
+    def not_(self) -> Node:
+        if self.at("not"):
+            self.take()
+            return Node("not", (self.not_(),))
+        return self.compare()
+
+    def compare(self) -> Node:
+        node = self.sum_()
+        if self.at("==", "!=", "<", "<=", ">", ">=", "in"):
+            op = self.take()[1]
+            return Node(op, (node, self.sum_()))
+        if self.at("not") and self.toks[self.i + 1][1] == "in":
+            self.take(), self.take()
+            return Node("not", (Node("in", (node, self.sum_())),))
+        return node
+
+    def sum_(self) -> Node:
+        node = self.product()
+        while self.at("+", "-"):
+            op = self.take()[1]
+            node = Node(op, (node, self.product()))
+        return node
+
+    def product(self) -> Node:
+        node = self.unary()
+        while self.at("*", "/"):
+            op = self.take()[1]
+            node = Node(op, (node, self.unary()))
+        return node
+
+    def unary(self) -> Node:
+        if self.at("-"):
+            self.take()
+            return Node("neg", (self.unary(),))
+        return self.postfix()
+
+    def postfix(self) -> Node:
+        node = self.atom()
+        while self.at("."):
+            self.take()
+            kind, name = self.take()
+            if kind != "name":
+                raise ExprError(f"expected an attribute name after '.' in expression {self.text!r}")
+            node = Node("attr", (node,), name)
+        return node
+
+    def atom(self) -> Node:
+        kind, val = self.take()
+        if kind == "num":
+            return Node("const", value=float(val) if "." in val else int(val))
+        if kind == "str":
+            return Node("const", value=val[1:-1])
+        if kind == "name":
+            if val in ("true", "false", "null"):
+                return Node("const", value={"true": True, "false": False, "null": None}[val])
+            if val in KEYWORDS:
+                raise ExprError(f"unexpected {val!r} in expression {self.text!r}")
+            if self.at("("):
+                self.take()
+                args = []
+                if not self.at(")"):
+                    args.append(self.or_())
+                    while self.at(","):
+                        self.take()
+                        args.append(self.or_())
+                self.take(")")
+                return Node("call", tuple(args), val)
+            return Node("name", value=val)
+        if val == "(":
+            node = self.or_()
+            self.take(")")
+            return node
+        if val == "[":
+            items = []
+            if not self.at("]"):
+                items.append(self.or_())
+                while self.at(","):
+                    self.take()
+                    items.append(self.or_())
+            self.take("]")
+            return Node("list", tuple(items))
+        raise ExprError(f"unexpected {val or 'end'!r} in expression {self.text!r}")
+
+
+@lru_cache(maxsize=4096)
+def parse(text: str) -> Node:
+    """Parse an expression (cached: the same filter text is parsed once per process)."""
+    if not isinstance(text, str):
+        raise ExprError(f"expression must be a string, got {text!r}")
+    return _Parser(text).parse()
+
+
+class Context(Protocol):
+    def name(self, name: str) -> Any: ...
+    def attr(self, value: Any, name: str) -> Any: ...
+    def call(self, name: str, args: tuple[Node, ...]) -> Any: ...
+
+
+def evaluate(node: Node | str, ctx: Context) -> Any:
+    if isinstance(node, str):
+        node = parse(node)
+    op = node.op
+    if op == "const":
+        return node.value
+    if op == "name":
+        return ctx.name(node.value)
+    if op == "attr":
+        return ctx.attr(evaluate(node.args[0], ctx), node.value)
+    if op == "call":
+        return ctx.call(node.value, node.args)
+    if op == "list":
+        return [evaluate(a, ctx) for a in node.args]
+    if op == "and":
+        return bool(evaluate(node.args[0], ctx)) and bool(evaluate(node.args[1], ctx))
+    if op == "or":
+        return bool(evaluate(node.args[0], ctx)) or bool(evaluate(node.args[1], ctx))
+    if op == "not":
+        return not evaluate(node.args[0], ctx)
+    if op == "neg":
+        return -_num(evaluate(node.args[0], ctx))
+    a = evaluate(node.args[0], ctx)
+    b = evaluate(node.args[1], ctx)
+    if op == "==":
+        return a == b
+    if op == "!=":
+        return a != b
+    if op == "in":
+        return b is not None and a in b
+    if op in ("<", "<=", ">", ">="):
+        a, b = _num(a), _num(b)
+        return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
+    if op == "+":
+        return _num(a) + _num(b)
+    if op == "-":
+        return _num(a) - _num(b)
+    if op == "*":
+        return _num(a) * _num(b)
+    if op == "/":
+        return _num(a) // _num(b) if _num(b) else 0
+    raise ExprError(f"unknown operator {op!r}")
+
+
+def _num(v: Any) -> int | float:
+    if v is None:
+        return 0
+    if isinstance(v, bool):
+        return int(v)
+    if isinstance(v, (int, float)):
+        return v
+    raise ExprError(f"not a number: {v!r}")
+
+
+def names_in(node: Node | str) -> set[str]:
+    """Every bare name an expression reads (used by schema checks)."""
+    if isinstance(node, str):
+        node = parse(node)
+    out: set[str] = set()
+    if node.op == "name":
+        out.add(node.value)
+    for a in node.args:
+        if isinstance(a, Node):
+            out |= names_in(a)
+    return out

@@ -1,0 +1,143 @@
+"""GameModule: the hooks a game overrides, and the registry that finds games by id.
+
+A game is a module ``judge/games/<id with - as _>.py`` (or a package) that defines ``GAME``, a
+GameModule subclass. Nothing else registers it: ``get_game("warhammer-invasion")`` imports
+``judge.games.warhammer_invasion`` and instantiates its ``GAME``.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from judge.engine.rules import Registry
+from judge.errors import UnknownGameError
+
+if TYPE_CHECKING:
+    from judge.engine.engine import Engine, Pending
+    from judge.engine.state import ChainItem, Obj
+
+NOT_MINE = object()  # obj_attr/player_attr return this when the game has no such attribute
+
+
+class GameModule:
+    id: str = ""
+    name: str = ""
+    players: tuple[str, ...] = ("A", "B")
+    #: per-player zones; the first of ``play_zones`` is where permanents enter by default
+    zones: tuple[str, ...] = ("deck", "hand", "discard", "play")
+    play_zones: tuple[str, ...] = ("play",)
+    hidden_zones: tuple[str, ...] = ("deck", "hand")
+    #: card types that stay in play when played (others resolve and go to the discard pile)
+    permanent_types: tuple[str, ...] = ()
+    #: card types destroyed by lethal damage during state checks
+    damageable_types: tuple[str, ...] = ()
+    #: "announce": 'when played' triggers fire as a card is played; "resolve": when the play
+    #: can no longer be cancelled (the play resolves)
+    played_event_timing: str = "announce"
+    #: fixture state keys this game understands (besides players), with defaults
+    state_vars: dict[str, Any] = {"active": "A", "phase": None, "turn": 1}
+    #: step verbs that move a card out of play: verb -> (destination zone, event cause)
+    leave_verbs: dict[str, tuple[str, str]] = {"destroy": ("discard", "destroy"), "discard": ("discard", "discard")}
+    #: flags an object may carry in fixture state (besides exhausted)
+    object_flags: tuple[str, ...] = ()
+    #: counters a player may have in fixture state (e.g. resources)
+    player_fields: tuple[str, ...] = ("resources",)
+    #: modifiers never reduce a number below zero
+    floor_zero: bool = False
+
+    def __init__(self) -> None:
+        #: expression functions the game adds (name -> callable(engine, *args))
+        self.functions: dict[str, Callable] = {}
+        self.registry = Registry(self.id)
+        self.bind_rules(self.registry)
+        self.actions: dict[str, Callable] = {}
+        self.steps: dict[str, Callable] = {}
+        self.register_handlers()
+
+    # -- configuration -------------------------------------------------------------------
+    def bind_rules(self, reg: Registry) -> None:
+        """Bind core mechanic keys (and game mechanics) to this game's rule ids."""
+
+    def register_handlers(self) -> None:
+        """Fill ``self.actions`` (fixture action verbs) and ``self.steps`` (effect verbs)."""
+
+    def extra_labels(self) -> dict[str, str]:
+        """Objects the game creates itself (capital sections ...): label -> kind, for fixture checks."""
+        return {}
+
+    def cards_path(self, corpus: Path) -> Path:
+        return corpus / self.id / "cards.yaml"
+
+    # -- setup and attributes ------------------------------------------------------------
+    def setup(self, engine: "Engine", spec: dict) -> None:
+        """Called after the fixture's objects exist (create capital sections, etc.)."""
+
+    def obj_attr(self, engine: "Engine", obj: "Obj", name: str) -> Any:
+        return NOT_MINE
+
+    def player_attr(self, engine: "Engine", player: str, name: str) -> Any:
+        return NOT_MINE
+
+    def lead_player(self, engine: "Engine") -> str:
+        return engine.state.vars.get("active") or self.players[0]
+
+    # -- playing and using ---------------------------------------------------------------
+    def play_costs(self, engine: "Engine", player: str, obj: "Obj", action: dict) -> list[dict]:
+        """Implicit cost steps of playing a card (resources, exhausting a hero ...)."""
+        return []
+
+    def use_costs(self, engine: "Engine", player: str, obj: "Obj", ability, action: dict) -> list[dict]:
+        return []
+
+    def can_play(self, engine: "Engine", player: str, obj: "Obj", action: dict) -> str | None:
+        """Reason why ``player`` can't play ``obj`` now, or None."""
+        return None
+
+    def can_use(self, engine: "Engine", player: str, obj: "Obj", ability, action: dict) -> str | None:
+        return None
+
+    def limit_period(self, engine: "Engine", per: str) -> Any:
+        """An id for the current period of a 'once per X' limit (X = turn, round, combat ...)."""
+        return (per, engine.state.vars.get(per, engine.state.vars.get("turn")))
+
+    # -- timing --------------------------------------------------------------------------
+    def order_pending(self, engine: "Engine", pending: list["Pending"]) -> list[tuple[str, list["Pending"]]]:
+        """Group simultaneous triggered abilities: [(player who orders, items)], in resolution
+        order. Default: the active player's first, then the others'."""
+        active = engine.state.vars.get("active") or self.players[0]
+        order = [active] + [p for p in self.players if p != active]
+        return [(p, [t for t in pending if t.controller == p]) for p in order]
+
+    def state_checks(self, engine: "Engine") -> bool:
+        """Game-specific state-based checks; return True if anything changed."""
+        return False
+
+    def resolve_played_card(self, engine: "Engine", item: "ChainItem", obj: "Obj") -> None:
+        """Where a played card goes once its play resolves."""
+        if obj.card.type in self.permanent_types:
+            engine.enter_play(obj, item.controller, item.bindings.get("zone"))
+        else:
+            engine.move(obj, "discard", cause="resolved")
+
+
+@lru_cache(maxsize=None)
+def _game_modules() -> tuple[str, ...]:
+    import judge.games as pkg
+
+    return tuple(sorted(m.name.replace("_", "-") for m in pkgutil.iter_modules(pkg.__path__)
+                        if not m.name.startswith("_")))
+
+
+def known_games() -> list[str]:
+    return list(_game_modules())
+
+
+@lru_cache(maxsize=None)
+def get_game(game_id: str) -> GameModule:
+    if game_id not in _game_modules():
+        raise UnknownGameError(game_id, known_games())
+    module = importlib.import_module("judge.games." + game_id.replace("-", "_"))
+    return module.GAME()

@@ -1,0 +1,155 @@
+"""Rule registry: which corpus entry each engine mechanic implements, and ablation.
+
+The core names its mechanics with short keys (``target_recheck``, ``replacement_order`` ...).
+A game module binds each key it uses to the ids of the rule or clarification entries that
+define it in that game's documents (``Mechanic``). Switching an id off ("ablation") switches
+off every mechanic bound to it, each in the documented way (``off``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Mechanic:
+    """One engine mechanic as a game binds it: the key, the entry ids, and what "off" means."""
+
+    key: str
+    ids: tuple[str, ...]
+    does: str
+    off: str
+
+
+#: Mechanics the core knows, with the default description of what switching them off does.
+#: A game binds the ones its rules define; an unbound mechanic is always on and never traced.
+CORE_MECHANICS: dict[str, tuple[str, str]] = {
+    "new_object_on_zone_change": (
+        "a card that changes zones becomes a new object: targets, modifiers and memory of the old one no longer apply",
+        "the card keeps its identity across zones (targets and flagged modifiers still follow it)"),
+    "target_legal_on_play": (
+        "targets must meet their description when the ability is played or used",
+        "any object may be chosen as a target"),
+    "distinct_targets": (
+        "one object can't be chosen as two targets of one ability",
+        "the same object may fill several targets"),
+    "target_recheck": (
+        "targets are re-checked on resolution: all illegal -> cancelled, some illegal -> the rest resolve",
+        "targets are not re-checked: the effect resolves on whatever was chosen"),
+    "condition_recheck": (
+        "an ability's condition is checked again on resolution; if false the effect is cancelled",
+        "conditions are checked only when the ability is played"),
+    "chain_lifo": (
+        "responses go on a chain that resolves last in, first out",
+        "the chain resolves first in, first out"),
+    "effect_independent_of_source": (
+        "once played, an effect resolves even if its source has left play",
+        "an effect whose source left play is cancelled"),
+    "cancel_stops_play": (
+        "a cancelled play never happens: it does not resolve or trigger 'when played' powers",
+        "'when played' powers trigger as soon as the play is announced, even if it is later cancelled"),
+    "no_refund_on_cancel": (
+        "costs paid for a cancelled action stay paid",
+        "costs paid for a cancelled action are refunded (an exhausted card readies)"),
+    "use_limit_per_object": (
+        "'once per X' limits count per object and per ability",
+        "'once per X' limits count per card name"),
+    "trigger_if_condition": (
+        "a triggered ability with an if-condition triggers only if the condition is true",
+        "if-conditions are ignored"),
+    "trigger_every_instance": (
+        "a trigger fires once for every instance of its event, simultaneous ones included",
+        "a trigger fires once per batch of simultaneous events"),
+    "pending_order_policy": (
+        "simultaneous triggered abilities resolve in the order the game's policy gives",
+        "simultaneous triggered abilities resolve in timestamp order, ignoring the policy"),
+    "enters_with_modifiers": (
+        "'comes into play exhausted / with counters' modifiers apply as the card enters",
+        "the card enters play in its default state and is modified afterwards"),
+    "continuous_timestamp_order": (
+        "continuous modifiers apply in timestamp order",
+        "continuous modifiers apply in reverse timestamp order"),
+    "dependency_order": (
+        "a modifier that depends on another applies after it",
+        "modifiers apply in plain timestamp order"),
+    "indefinite_current_state": (
+        "an always-on modifier uses the current game state",
+        "an always-on modifier uses the state from when its source entered play"),
+    "definite_independent_of_source": (
+        "a definite modifier from an action lasts its duration even if its source leaves",
+        "a definite modifier ends when its source leaves play"),
+    "definite_not_locked": (
+        "a definite modifier affecting a group re-checks which cards it affects",
+        "a definite modifier locks in the cards it affected when it was created"),
+    "while_condition": (
+        "a modifier with a 'while' condition applies only while the condition is true",
+        "the 'while' condition is ignored"),
+    "replacement": (
+        "'would ... instead' modifiers replace the event",
+        "replacement modifiers do nothing"),
+    "replacement_every_instance": (
+        "a replacement modifier replaces every instance of its event, simultaneous ones included",
+        "a replacement modifier replaces only the first of simultaneous events"),
+    "replacement_even_if_impossible": (
+        "a replacement replaces its event even if the modified events can't be done",
+        "a replacement whose modified events can't be done does not apply"),
+    "replacement_order": (
+        "the affected player chooses the order of competing replacement modifiers",
+        "competing replacements apply in timestamp order without a choice"),
+    "replacement_once": (
+        "each replacement modifier applies at most once to an event (and what it became)",
+        "a replacement may apply again to the event it produced"),
+    "then_needs_success": (
+        "a 'then' step happens only if the step before it succeeded",
+        "'then' steps always happen"),
+    "may_needs_full": (
+        "a 'may' option can be chosen only if it can be done in full",
+        "a 'may' option can be chosen even if only part of it can be done"),
+    "or_needs_full": (
+        "an 'or' option must be one that can be done in full",
+        "any 'or' option may be chosen"),
+    "as_much_as_possible": (
+        "a step that can be done only in part is done as far as possible",
+        "a step that cannot be done in full is not done at all"),
+    "damage_net_effect": (
+        "constant damage modifiers without trigger apply as a net effect on the base amount",
+        "each damage modifier applies in turn on the running amount"),
+    "damage_redirect": (
+        "redirection shields move damage after assignment, before it is applied",
+        "redirection shields are ignored"),
+    "damage_cancel": (
+        "cancellation shields remove damage after assignment, before it is applied",
+        "cancellation shields are ignored"),
+    "lethal_damage_check": (
+        "a unit with damage equal to or above its hit points is destroyed",
+        "damage never destroys"),
+    "remaining_hit_points": (
+        "remaining hit points = hit points minus damage",
+        "remaining hit points are read as hit points"),
+    "extra_turn_limit": (
+        "only one extra turn per turn however many 'go again' modifiers were created",
+        "every 'go again' modifier gives an extra turn"),
+}
+
+
+@dataclass
+class Registry:
+    """Bindings of one game (mechanic key -> Mechanic) plus the set of ablated ids."""
+
+    game: str
+    mechanics: dict[str, Mechanic] = field(default_factory=dict)
+
+    def bind(self, key: str, *ids: str, does: str | None = None, off: str | None = None) -> None:
+        if key not in CORE_MECHANICS and (does is None or off is None):
+            raise KeyError(f"{self.game}: mechanic {key!r} is not a core mechanic; give does= and off=")
+        d_does, d_off = CORE_MECHANICS.get(key, ("", ""))
+        self.mechanics[key] = Mechanic(key, tuple(ids), does or d_does, off or d_off)
+
+    def ids(self) -> set[str]:
+        return {i for m in self.mechanics.values() for i in m.ids}
+
+    def mechanics_for(self, rule_id: str) -> list[Mechanic]:
+        return [m for m in self.mechanics.values() if rule_id in m.ids]
+
+    def describe(self) -> list[dict]:
+        return [{"mechanic": m.key, "ids": list(m.ids), "does": m.does, "off": m.off}
+                for m in self.mechanics.values()]

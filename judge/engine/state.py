@@ -1,0 +1,113 @@
+"""Game state: objects, zones, created effects, the chain, the trace.
+
+Small plain dataclasses; the Engine owns the logic. ``State.snapshot()`` is a deep copy, cheap
+enough for stepping and explaining a replay.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.engine.cards import Ability, CardDef
+from judge.errors import JudgeError
+
+
+class ReplayError(JudgeError):
+    """A scripted action or choice that the rules do not allow, or a missing choice."""
+
+    def __init__(self, message: str, *, action: int | None = None, kind: str = "illegal_action"):
+        self.action = action
+        self.kind = kind
+        self.problem = message
+        super().__init__(message)
+
+
+@dataclass
+class Obj:
+    """One game object. A card that changes zones becomes a new Obj (new oid), same label."""
+
+    oid: int
+    card: CardDef
+    label: str
+    owner: str
+    controller: str
+    side: str  # whose zone it sits in
+    zone: str  # zone name without the player prefix
+    timestamp: int
+    damage: int = 0
+    exhausted: bool = False
+    flags: set[str] = field(default_factory=set)
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: int | None = None
+    uses: dict[tuple, int] = field(default_factory=dict)
+    memory: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def where(self) -> str:
+        return f"{self.side}.{self.zone}"
+
+    def __repr__(self) -> str:  # short, for traces and messages
+        return f"<{self.label} #{self.oid} {self.where}>"
+
+
+@dataclass
+class Effect:
+    """Something a resolved ability created that lasts: continuous modifier, damage shield,
+    triggered or replacement modifier."""
+
+    kind: str  # "modifier" | "shield" | "trigger" | "replacement"
+    source: int
+    source_label: str
+    controller: str
+    timestamp: int
+    data: dict
+    duration: str | None = None  # None = until the game ends (or the condition is met)
+    locked: frozenset[int] | None = None  # oids it applies to when it "flags" its cards
+    bindings: dict = field(default_factory=dict)
+    remaining: int | None = None
+    source_ability: Ability | None = None
+    started: dict = field(default_factory=dict)
+
+
+@dataclass
+class ChainItem:
+    cid: int
+    controller: str
+    source: int  # oid of the source object at the time it was played/used
+    source_label: str
+    ability: Ability
+    card_obj: int | None  # for a played card: its object on the stack
+    targets: dict[str, list[int]] = field(default_factory=dict)
+    x: int = 0
+    paid: list[tuple[str, int]] = field(default_factory=list)
+    cancelled: bool = False
+    bindings: dict = field(default_factory=dict)
+    trigger_event: dict | None = None
+
+
+@dataclass
+class State:
+    players: list[str]
+    vars: dict[str, Any]
+    objects: dict[int, Obj] = field(default_factory=dict)
+    zones: dict[str, list[int]] = field(default_factory=dict)
+    player_data: dict[str, dict[str, Any]] = field(default_factory=dict)
+    effects: list[Effect] = field(default_factory=list)
+    chain: list[ChainItem] = field(default_factory=list)
+    clock: int = 0
+    next_oid: int = 1
+    version: int = 0
+    name_uses: dict[tuple, int] = field(default_factory=dict)
+    dice: list[int] = field(default_factory=list)
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def opponent(self, player: str) -> str:
+        others = [p for p in self.players if p != player]
+        return others[0] if others else player
+
+    def snapshot(self) -> "State":
+        return copy.deepcopy(self)

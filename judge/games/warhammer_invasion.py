@@ -1,0 +1,343 @@
+"""Warhammer: Invasion LCG: zones, capital sections and burning, combat damage assignment,
+indirect damage, resources, corruption; rules bound to the FAQ / clarification ids."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.cards import CardDef
+from judge.engine.game import NOT_MINE, GameModule
+from judge.engine.rules import Registry
+
+G = "warhammer-invasion"
+SECTIONS = ("kingdom", "quest", "battlefield")
+CAPITAL_HP = 8
+
+
+def rid(local: str) -> str:
+    return f"{G}:{local}"
+
+
+CAPITAL = CardDef("Capital", "capital", "capital", (), (), {"hp": CAPITAL_HP}, None, "", ())
+
+
+class WarhammerInvasion(GameModule):
+    id = G
+    name = "Warhammer: Invasion LCG"
+    zones = ("deck", "hand", "discard", "kingdom", "quest", "battlefield", "capital", "stack")
+    play_zones = SECTIONS
+    permanent_types = ("unit", "support", "quest", "legend")
+    damageable_types = ("unit", "legend")
+    leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
+    object_flags = ("corrupted", "attacking", "defending")
+    player_fields = ("resources", "capital")
+    state_vars = {"active": "A", "phase": "capital", "turn": 1}
+    played_event_timing = "announce"
+    floor_zero = True
+
+    def bind_rules(self, reg: Registry) -> None:
+        reg.bind("target_recheck", rid("clarification:illegal-target"), rid("clarification:resolving-a-card-effect"))
+        reg.bind("condition_recheck", rid("clarification:resolving-a-card-effect"))
+        reg.bind("target_legal_on_play", rid("clarification:triggering-a-card-effect"), rid("clarification:target"))
+        reg.bind("distinct_targets", rid("faq:three-valid-targets-plague-bomb-order-play-card"))
+        reg.bind("remaining_hit_points", rid("clarification:hit-points-vs-remaining-hit-points"))
+        reg.bind("chain_lifo", rid("faq:take-action-while-action-chain-resolving"))
+        reg.bind("effect_independent_of_source", rid("clarification:card-effects"))
+        reg.bind("new_object_on_zone_change", rid("clarification:out-of-play"))
+        reg.bind("then_needs_success", rid("clarification:multiple-effects"),
+                 rid("faq:trigger-action-capital-center-no-tokens-card"))
+        reg.bind("or_needs_full", rid("clarification:the-word-or"))
+        reg.bind("as_much_as_possible", rid("faq:play-card-snotling-ambush-discard-card-more-loyalty"))
+        reg.bind("damage_net_effect", rid("faq:bloodletter-work"), rid("clarification:simultaneous-effects"))
+        reg.bind("pending_order_policy", rid("clarification:simultaneous-effects"))
+        reg.bind("damage_redirect", rid("clarification:redirecting-damage"))
+        reg.bind("damage_cancel", rid("clarification:cancelling-damage"))
+        reg.bind("lethal_damage_check", rid("faq:unit-0-hit-points-no-damage-tokens-destroyed"))
+        reg.bind("replacement", rid("faq:volkmar-grims-ability-interact-sacrificed-destroyed-units"))
+        reg.bind("replacement_every_instance", rid("faq:altar-khaine-3-units-play-opponent-plays-troll"))
+        reg.bind("hit_points_not_remaining", rid("clarification:hit-points-vs-remaining-hit-points"),
+                 does="'hit points' means printed hit points plus or minus modifiers, damage not subtracted",
+                 off="'hit points' is read as remaining hit points")
+        reg.bind("lethal_before_capital", rid("errata:core-set-rulebook-errata"),
+                 rid("faq:assigning-combat-damage-defending-units-work"),
+                 does="combat damage reaches the capital only after each defender is assigned lethal damage "
+                      "(remaining hit points and known cancellation)",
+                 off="the attacker may assign combat damage anywhere")
+        reg.bind("burning_zone_no_assign", rid("faq:use-abilities-draw-cards-get-resources-relevant-zone"),
+                 rid("clarification:indirect-damage"),
+                 does="a burning zone cannot be assigned (indirect) damage",
+                 off="damage may be assigned to a burning zone")
+        reg.bind("indirect_cap", rid("clarification:indirect-damage"),
+                 does="no more indirect damage may be assigned to a unit than it takes to destroy it",
+                 off="any amount of indirect damage may be assigned to a unit")
+        reg.bind("zone_burns", rid("faq:attack-already-burning-zone"),
+                 does="a capital section with damage equal to its hit points burns; extra damage has no effect",
+                 off="capital sections never burn")
+        reg.bind("counterstrike", rid("keyword:counterstrike"),
+                 does="a defender with Counterstrike X deals X uncancellable damage to an attacker when declared",
+                 off="Counterstrike does nothing")
+
+    def register_handlers(self) -> None:
+        self.actions.update({"attack": _attack, "defend": _defend, "assign": _assign, "begin": _begin})
+        self.steps.update({"indirect": _indirect, "corrupt": _corrupt, "can:corrupt": _can_corrupt,
+                           "restore": _restore})
+        self.functions.update({"capital": lambda eng, player, zone: eng.obj(f"{player} capital {zone}")})
+
+    def extra_labels(self) -> dict[str, str]:
+        return {f"{p} capital {z}": "Capital" for p in self.players for z in SECTIONS}
+
+    def setup(self, engine, spec: dict) -> None:
+        for p in self.players:
+            given = (spec.get(p) or {}).get("capital") or {}
+            engine.state.player_data[p].pop("capital", None)
+            for z in SECTIONS:
+                obj = engine.create(CAPITAL, f"{p} capital {z}", owner=p, side=p, zone="capital")
+                obj.memory["section"] = z
+                val = given.get(z, 0)
+                if val == "burning":
+                    obj.damage = CAPITAL_HP
+                    obj.flags.add("burning")
+                else:
+                    obj.damage = int(val or 0)
+
+    def obj_attr(self, engine, obj, name: str) -> Any:
+        if name == "hp" and obj.card.type in ("unit", "legend") and not engine.on("hit_points_not_remaining"):
+            chars = engine.characteristics().get(obj.oid, {})
+            return max(0, chars.get("hp", obj.card.stats.get("hp", 0)) - obj.damage)
+        if name == "hp" and obj.card.type in ("unit", "legend"):
+            engine.fire("hit_points_not_remaining")
+        if name == "burning":
+            return "burning" in obj.flags
+        if name == "section":
+            return obj.memory.get("section")
+        return NOT_MINE
+
+    def play_costs(self, engine, player, obj, action) -> list[dict]:
+        cost = obj.card.cost
+        if cost == "X":
+            cost = action.get("x", 0)
+        return [{"pay": int(cost)}] if cost else []
+
+    def can_play(self, engine, player, obj, action) -> str | None:
+        if obj.card.type in ("unit", "support", "quest"):
+            if engine.state.chain:
+                return "units, supports and quests cannot be played in response (playing non-tactic cards)"
+            if engine.state.vars.get("phase") != "capital" or engine.state.vars.get("active") != player:
+                return "units, supports and quests are played in their owner's capital phase"
+        return None
+
+    def can_use(self, engine, player, obj, ability, action) -> str | None:
+        timing = ability.get("timing")
+        if timing == "beginning_of_turn":
+            if engine.state.vars.get("phase") != "beginning" or engine.state.vars.get("active") != player:
+                return "this Action is triggered at the beginning of its controller's turn"
+        if "corrupted" in obj.flags and any("corrupt" in c for c in ability.get("cost") or []):
+            return "it is already corrupted"
+        return None
+
+    def state_checks(self, engine) -> bool:
+        changed = False
+        if engine.on("zone_burns"):
+            for o in engine.zone_objs("A", "capital") + engine.zone_objs("B", "capital"):
+                if o.damage >= CAPITAL_HP and "burning" not in o.flags:
+                    o.flags.add("burning")
+                    engine.touch()
+                    engine.fire("zone_burns")
+                    engine.log("zone_burned", card=o.label)
+                    changed = True
+        return changed
+
+
+# -- steps ----------------------------------------------------------------------------------
+
+def _corrupt(eng, st, b) -> bool:
+    objs = eng.resolve_ref(st["corrupt"], b)
+    ok = bool(objs)
+    for o in objs:
+        if "corrupted" in o.flags:
+            ok = False
+            continue
+        o.flags.add("corrupted")
+        eng.touch()
+        eng.emit([{"type": "corrupted", "obj": o}])
+    return ok
+
+
+def _can_corrupt(eng, st, b) -> bool:
+    objs = eng.resolve_ref(st["corrupt"], b)
+    return bool(objs) and all("corrupted" not in o.flags for o in objs)
+
+
+def _restore(eng, st, b) -> bool:
+    objs = eng.resolve_ref(st["restore"], b)
+    for o in objs:
+        o.flags.discard("corrupted")
+        eng.touch()
+    return bool(objs)
+
+
+def _max_damage(eng, obj) -> int:
+    """What it takes to destroy a unit (or burn a section): remaining hit points plus known
+    cancellation shields."""
+    shield = sum(e.remaining or 0 for e in eng.state.effects
+                 if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid)
+    return eng.obj_attr(obj, "remaining_hp") + shield
+
+
+def _indirect(eng, st, b) -> bool:
+    """Indirect damage: the damaged player assigns it among his units and capital sections."""
+    player = eng.eval(st["indirect"], b)
+    amount = eng.eval(st.get("amount", 1), b)
+    if amount <= 0:
+        return False
+    units = [o for o in eng.in_play() if o.controller == player and o.card.type in ("unit", "legend")]
+    sections = eng.zone_objs(player, "capital")
+    options = [o.label for o in units + sections]
+
+    def check(assign: dict) -> str | None:
+        if sum(assign.values()) != amount:
+            return f"must assign exactly {amount} damage, got {sum(assign.values())}"
+        for label, n in assign.items():
+            o = eng.obj(label)
+            if o is None or label not in options:
+                return f"{label} cannot be assigned {player}'s indirect damage"
+            if "burning" in o.flags and eng.on("burning_zone_no_assign"):
+                eng.fire("burning_zone_no_assign")
+                return f"{label} is burning and cannot be assigned damage"
+            if o.card.type in ("unit", "legend") and eng.on("indirect_cap") and n > _max_damage(eng, o):
+                eng.fire("indirect_cap")
+                return f"{label} cannot be assigned more damage than it takes to destroy it"
+        return None
+
+    assign = eng.decide_checked(player, "assign", options, f"where {player}'s {amount} indirect damage goes", check)
+    eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()})
+    return True
+
+
+# -- actions (fixture verbs) ------------------------------------------------------------------
+
+def _begin(eng, player, act) -> None:
+    """{begin: turn} -- the beginning of the active player's turn (phase 0)."""
+    what = act["begin"]
+    if what == "turn":
+        eng.state.vars["phase"] = "beginning"
+        if player:
+            eng.state.vars["active"] = player
+        eng.emit([{"type": "turn_begins", "player": eng.state.vars["active"]}])
+    else:
+        eng.state.vars["phase"] = what
+        eng.emit([{"type": "phase_begins", "phase": what, "player": eng.state.vars["active"]}])
+
+
+def _attack(eng, player, act) -> None:
+    """{player: A, attack: kingdom, attackers: [..]} -- declare the attacked zone and attackers."""
+    zone = act["attack"]
+    opp = eng.state.opponent(player)
+    if zone not in SECTIONS:
+        eng.fail(f"cannot attack {zone!r}: zones are {', '.join(SECTIONS)}")
+    attackers = []
+    for label in act.get("with") or act.get("targets") or []:
+        o = eng.obj(label)
+        if o is None or o.where != f"{player}.battlefield":
+            eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
+        if "corrupted" in o.flags:
+            eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
+        attackers.append(o)
+    eng.state.vars["combat"] = {"attacker": player, "defender": opp, "zone": zone, "assign": {}}
+    for o in attackers:
+        o.flags.add("attacking")
+    eng.touch()
+    eng.emit([{"type": "declared_attacker", "obj": o, "player": player} for o in attackers])
+
+
+def _defend(eng, player, act) -> None:
+    combat = eng.state.vars.get("combat")
+    if not combat or combat["defender"] != player:
+        eng.fail(f"{player} is not defending")
+    defenders = []
+    for label in act["defend"] or []:
+        o = eng.obj(label)
+        if o is None or o.where != f"{player}.{combat['zone']}":
+            eng.fail(f"{label} cannot defend: it is not in the attacked zone")
+        if "corrupted" in o.flags:
+            eng.fail(f"{label} is corrupted and cannot be declared as a defender")
+        defenders.append(o)
+    for o in defenders:
+        o.flags.add("defending")
+    eng.touch()
+    eng.emit([{"type": "declared_defender", "obj": o, "player": player} for o in defenders])
+    if eng.on("counterstrike"):
+        attackers = [o for o in eng.in_play() if "attacking" in o.flags]
+        for o in defenders:
+            x = _keyword_value(eng, o, "counterstrike")
+            if x and attackers:
+                eng.fire("counterstrike")
+                tgt = eng.decide(player, "pick", [a.label for a in attackers], f"the attacker {o.label} counterstrikes")
+                eng.deal_damage(o, {eng.obj(tgt).oid: x}, combat=True, cancellable=False)
+        eng.settle_state()
+
+
+def _keyword_value(eng, obj, name: str) -> int:
+    total = 0
+    for kw in eng.obj_attr(obj, "keywords") or []:
+        parts = str(kw).split()
+        if parts and parts[0] == name:
+            total += int(parts[1]) if len(parts) > 1 else 1
+    return total
+
+
+def _assign(eng, player, act) -> None:
+    """{player: A, assign: {Unit: 2, capital: 3}} -- combat damage assignment; applied together
+    once both sides have assigned."""
+    combat = eng.state.vars.get("combat")
+    if not combat:
+        eng.fail("there is no combat to assign damage in")
+    side_units = [o for o in eng.in_play() if o.controller == player
+                  and ("attacking" if player == combat["attacker"] else "defending") in o.flags
+                  and "corrupted" not in o.flags]
+    pool = sum(eng.obj_attr(o, "power") or 0 for o in side_units)
+    assign = dict(act["assign"] or {})
+    if sum(assign.values()) != pool:
+        eng.fail(f"{player} must assign exactly {pool} combat damage, assigned {sum(assign.values())}")
+    opp = eng.state.opponent(player)
+    resolved: dict[int, int] = {}
+    foes = [o for o in eng.in_play() if o.controller == opp and
+            ("defending" if player == combat["attacker"] else "attacking") in o.flags]
+    for label, n in assign.items():
+        if label == "capital":
+            if player != combat["attacker"]:
+                eng.fail("only the attacker assigns damage to the capital")
+            obj = eng.obj(f"{opp} capital {combat['zone']}")
+        else:
+            obj = eng.obj(label)
+            if obj is None or obj not in foes:
+                eng.fail(f"{label} is not an opposing unit in this combat")
+        resolved[obj.oid] = resolved.get(obj.oid, 0) + n
+    if player == combat["attacker"] and eng.on("lethal_before_capital"):
+        cap = eng.obj(f"{opp} capital {combat['zone']}")
+        if resolved.get(cap.oid):
+            eng.fire("lethal_before_capital")
+            for d in foes:
+                need = _max_damage(eng, d)
+                if resolved.get(d.oid, 0) < need:
+                    eng.fail(f"{d.label} must be assigned {need} damage (enough to destroy it) before any damage "
+                             f"goes to the capital")
+    combat["assign"][player] = resolved
+    eng.log("combat_damage_assigned", player=player,
+            assignment={eng.state.objects[k].label: v for k, v in resolved.items()})
+    defenders = [o for o in eng.in_play() if "defending" in o.flags and "corrupted" not in o.flags]
+    needed = {combat["attacker"]} | ({combat["defender"]} if defenders else set())
+    if needed <= set(combat["assign"]):
+        total: dict[int, int] = {}
+        for part in combat["assign"].values():
+            for k, v in part.items():
+                total[k] = total.get(k, 0) + v
+        eng.deal_damage(None, total, combat=True)
+        eng.settle()
+        for o in eng.in_play():
+            o.flags -= {"attacking", "defending"}
+        eng.state.vars["combat"] = None
+        eng.touch()
+        eng.log("combat_ended")
+
+
+GAME = WarhammerInvasion

@@ -28,6 +28,15 @@ COMMANDS: dict[str, str] = {
 
 
 class LazyGroup(click.Group):
+    def invoke(self, ctx: click.Context):
+        from judge.errors import JudgeError
+
+        try:
+            return super().invoke(ctx)
+        except JudgeError as err:  # library errors become one clean line and the error's exit code
+            click.echo(f"judge: {err}", err=True)
+            ctx.exit(err.exit_code)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(name for name in COMMANDS if self._load(name) is not None)
 

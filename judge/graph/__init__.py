@@ -281,7 +281,8 @@ def find_card(G: nx.MultiDiGraph, name: str, game: str | None = None) -> list[st
     exact = [n for n, a in cards if fold(a["title"]) == q]
     if exact:
         return exact
-    sub = [n for n, a in cards if q and q in fold(a["title"])]
+    qs = _slug(name)
+    sub = [n for n, a in cards if qs and (qs in _slug(a["title"]) or q in fold(a["title"]))]
     if sub:
         return sorted(sub, key=lambda n: len(G.nodes[n]["title"]))
     words = {fold(a["title"]): n for n, a in cards}

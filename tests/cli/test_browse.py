@@ -1,0 +1,105 @@
+import json
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+from judge.cli import cli
+from tests.conftest import CORPUS
+
+
+@pytest.fixture()
+def run():
+    runner = CliRunner()
+
+    def _run(*args):
+        return runner.invoke(cli, list(args), catch_exceptions=False, standalone_mode=False) \
+            if False else runner.invoke(cli, list(args))
+    return _run
+
+
+def test_help_lists_commands(run):
+    r = run("--help")
+    assert r.exit_code == 0
+    for cmd in ("ingest", "rule", "card", "graph", "games"):
+        assert cmd in r.output
+
+
+def test_games(run):
+    r = run("games", "--json")
+    assert {g["id"] for g in json.loads(r.output)["games"]} >= {"huntik", "vs-system", "hatalom-kartyai"}
+
+
+def test_ingest_json_contract(run):
+    r = run("ingest", "--json")
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    for gid, rep in d["games"].items():
+        assert rep["entries"] == sum(rep["by_kind"].values())
+        assert isinstance(rep["refs"]["resolved"], int) and isinstance(rep["refs"]["dangling"], list)
+        for s in rep["skipped"]:
+            assert set(s) == {"document", "lines", "reason"}
+    assert d["games"]["warhammer-invasion"]["by_kind"]["faq"] == 85
+
+
+def test_rule_json_and_text(run):
+    r = run("rule", "huntik:701.4a", "--json")
+    d = json.loads(r.output)
+    assert d["entry"]["id"] == "huntik:701.4a" and d["entry"]["text"].startswith("A card that was exhausted")
+    assert d["parent"] == "huntik:701.4" and d["examples"] == ["huntik:701.4a:example-1"]
+    r = run("rule", "701.4a", "--game", "huntik")
+    assert r.exit_code == 0 and "huntik:701.4a" in r.output and "parent:" in r.output
+
+
+def test_unknown_id_exits_2_with_close_matches(run):
+    r = run("rule", "huntik:701.4z")
+    assert r.exit_code == 2
+    r = run("rule", "nosuch:9.9.9")
+    assert r.exit_code == 2
+
+
+def test_card_fuzzy_with_errata_history(run):
+    r = run("card", "stilt-man")
+    assert r.exit_code == 0
+    assert "old text" in r.output and "new text" in r.output and "infinite loop" in r.output
+    d = json.loads(run("card", "sniktch", "--json").output)
+    assert d["card"]["title"] == "Deathmaster Sniktch" and d["mentioned_by"]
+    assert run("card", "zzzzqqq").exit_code == 2
+
+
+def test_graph_export_json_contract(run):
+    d = json.loads(run("graph", "export", "--format", "json").output)
+    node = next(n for n in d["nodes"] if n["id"] == "vs-system:212.5e")
+    assert {"id", "kind", "game", "number", "title", "text", "source"} <= set(node)
+    assert node["source"]["document"] == "vs-system/marvel-knights-faq.txt"
+    assert all({"source", "target", "kind"} <= set(e) for e in d["edges"])
+    assert run("graph", "export", "--format", "dot").output.startswith("digraph")
+    assert "<graphml" in run("graph", "export", "--format", "graphml").output
+
+
+# -------------------------------------------------------------- bad input
+def make_game(tmp_path, manifest, files=None):
+    game = tmp_path / "corpus" / "g"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_bytes(manifest.encode() if isinstance(manifest, str) else manifest)
+    for name, data in (files or {}).items():
+        (game / name).write_bytes(data if isinstance(data, bytes) else data.encode())
+    return tmp_path / "corpus"
+
+
+@pytest.mark.parametrize("manifest,files,needle", [
+    ("id: g\nname: G\nlanguage: en\ndocuments: [\n", {}, "game.yaml:"),
+    ("id: g\nname: G\nlanguage: english\ndocuments: [{path: a.txt}]\n", {"a.txt": "1.1 x"}, "language"),
+    ("id: g\nname: G\nlanguage: en\ndocuments: [{path: missing.txt}]\n", {}, "missing.txt: document not found"),
+    ("id: g\nname: G\nlanguage: en\ndocuments: [{path: a.bin}]\n", {"a.bin": b"\x00\x01\x02abc"}, "binary"),
+    ("id: g\nname: G\nlanguage: en\ndocuments: [{path: a.txt}]\n", {"a.txt": "\n\n"}, "no recognisable entries"),
+])
+def test_bad_corpus_input_exits_2_names_the_file_and_writes_no_cache(tmp_path, monkeypatch, run, manifest,
+                                                                      files, needle):
+    monkeypatch.setenv("JUDGE_CACHE", str(tmp_path / "cache"))
+    root = make_game(tmp_path, manifest, files)
+    r = run("--corpus", str(root), "ingest")
+    assert r.exit_code == 2, r.output
+    msg = r.output + str(r.exception or "")
+    assert needle in msg
+    assert not list((tmp_path / "cache").glob("graph-*"))

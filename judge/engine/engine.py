@@ -71,8 +71,10 @@ class Ctx:
         if isinstance(value, str) and value in self.engine.state.players:
             return self.engine.player_attr(value, name)
         if isinstance(value, ChainItem):
+            card = self.engine.state.objects.get(value.card_obj) if value.card_obj else None
             return {"controller": value.controller, "source": self.engine.state.objects.get(value.source),
-                    "type": value.ability.get("timing") or value.ability.kind,
+                    "type": card.card.type if card else (value.ability.get("timing") or value.ability.kind),
+                    "name": card.card.name if card else value.source_label,
                     "card": self.engine.state.objects.get(value.card_obj) if value.card_obj else None}.get(name)
         if value is None:
             return None
@@ -118,6 +120,8 @@ class Engine:
         self._repl_applied: list[frozenset] = [frozenset()]
         self._last_success = True
         self.passes: set[str] = set()
+        self._frozen: dict[tuple, Any] = {}
+        self._first_values: dict[tuple, Any] = {}
 
     # -- rule registry -------------------------------------------------------------------
     def on(self, key: str) -> bool:
@@ -401,10 +405,10 @@ class Engine:
         self._chars = (self.state.version, view)
         return view
 
-    def _apply_all(self, mods: list[dict], objs: list[Obj], base: dict) -> dict:
+    def _apply_all(self, mods: list[dict], objs: list[Obj], base: dict, probe: bool = False) -> dict:
         view = {oid: dict(v, keywords=list(v["keywords"])) for oid, v in base.items()}
         for m in mods:
-            self._apply_mod(m, objs, view)
+            self._apply_mod(m, objs, view, probe)
         return view
 
     def _mod_targets(self, m: dict, objs: list[Obj], view: dict) -> list[Obj]:
@@ -423,14 +427,23 @@ class Engine:
                 out.append(o)
         return out
 
-    def _apply_mod(self, m: dict, objs: list[Obj], view: dict) -> list[tuple[int, str, Any]]:
+    def _apply_mod(self, m: dict, objs: list[Obj], view: dict, probe: bool = False) -> list[tuple[int, str, Any]]:
         data = m["data"]
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         results = []
         for o in self._mod_targets(m, objs, view):
             vals = view[o.oid]
             for stat, delta in (data.get("modify") or {}).items():
-                d = self.eval(delta, {**b, "it": o}, view)
+                if probe:
+                    d = self.eval(delta, {**b, "it": o}, view)
+                elif m["indefinite"] and not self.on("indefinite_current_state"):
+                    frozen = self._frozen.setdefault((m["key"], o.oid, stat),
+                                                     self.eval(delta, {**b, "it": o}, view))
+                    d = frozen
+                else:
+                    d = self.eval(delta, {**b, "it": o}, view)
+                    if m["indefinite"] and isinstance(delta, str) and self._frozen_seen(m, o, stat, d):
+                        self.fire("indefinite_current_state")
                 vals[stat] = max(0, (vals.get(stat) or 0) + d) if self.game.floor_zero else (vals.get(stat) or 0) + d
                 results.append((o.oid, stat, vals[stat]))
             for stat, value in (data.get("set") or {}).items():
@@ -442,6 +455,13 @@ class Engine:
                 results.append((o.oid, "keyword", kw))
         return results
 
+    def _frozen_seen(self, m: dict, o: Obj, stat: str, value: Any) -> bool:
+        """True when an always-on modifier's value differs from the first value it had: the
+        current game state is what it uses (rule: indefinite modifiers)."""
+        key = (m["key"], o.oid, stat)
+        first = self._first_values.setdefault(key, value)
+        return first != value
+
     def _dependency_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
         """Rule "dependency": a modifier depends on another if applying the other changes which
         cards it applies to or what it does; it then applies after the latest of them."""
@@ -450,7 +470,7 @@ class Engine:
 
         def outcome(m, view):
             v = {oid: dict(x, keywords=list(x["keywords"])) for oid, x in view.items()}
-            return sorted(map(str, self._apply_mod(m, objs, v)))
+            return sorted(map(str, self._apply_mod(m, objs, v, probe=True)))
 
         deps: dict[int, list[int]] = {}
         for i, m in enumerate(mods):
@@ -458,7 +478,7 @@ class Engine:
             for j, n in enumerate(mods):
                 if i == j:
                     continue
-                with_n = self._apply_all([n], objs, base)
+                with_n = self._apply_all([n], objs, base, probe=True)
                 if outcome(m, with_n) != alone:
                     deps.setdefault(i, []).append(j)
         if not deps:

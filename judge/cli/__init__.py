@@ -87,7 +87,9 @@ def main() -> None:
     from judge.errors import JudgeError
 
     try:
-        cli.main(standalone_mode=False, prog_name="judge")
+        rv = cli.main(standalone_mode=False, prog_name="judge")
+        if isinstance(rv, int) and rv:
+            sys.exit(rv)
     except click.exceptions.Abort:
         click.echo("Aborted.", err=True)
         sys.exit(130)

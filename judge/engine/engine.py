@@ -137,8 +137,8 @@ class Engine:
                 self.step.rules.append(rid)
 
     # -- logging ---------------------------------------------------------------------------
-    def log(self, event: str, **data: Any) -> dict:
-        rec = {"event": event}
+    def log(self, kind: str, **data: Any) -> dict:
+        rec = {"event": kind}
         for k, v in data.items():
             rec[k] = v.label if isinstance(v, Obj) else v
         self.step.events.append(rec)
@@ -379,7 +379,7 @@ class Engine:
                                  "data": ab.data, "locked": None, "indefinite": True, "key": (o.oid, ab.index),
                                  "bindings": {}})
         for eff in self.state.effects:
-            if eff.kind != "modifier":
+            if eff.kind != "modifier" or "player_modify" in eff.data:
                 continue
             src = self.state.objects.get(eff.source)
             if not self.on("definite_independent_of_source") and (src is None or not self.is_in_play(src)):
@@ -685,7 +685,7 @@ class Engine:
             if key in ev["applied"]:
                 pass
             ev["applied"] = applied
-            self.log("replaced", event=ev["type"], card=self._ev_label(ev), by=self._rep_label(chosen))
+            self.log("replaced", what=ev["type"], card=self._ev_label(ev), by=self._rep_label(chosen))
             steps = [st for st in data.get("instead") or [] if "proceed" not in st]
             if steps and not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
                 self.fire("replacement_even_if_impossible")

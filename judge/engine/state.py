@@ -23,7 +23,7 @@ class ReplayError(JudgeError):
         super().__init__(message)
 
 
-@dataclass
+@dataclass(eq=False)
 class Obj:
     """One game object. A card that changes zones becomes a new Obj (new oid), same label."""
 
@@ -70,7 +70,7 @@ class Effect:
     started: dict = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(eq=False)
 class ChainItem:
     cid: int
     controller: str

@@ -185,6 +185,8 @@ def _pass_turn(eng, player, act) -> None:
     takes the next one."""
     if eng.state.vars.get("active") != player:
         eng.fail(f"it is not {player}'s turn")
+    if eng.state.chain:
+        eng.fail("the turn cannot end while actions are waiting to resolve (pass first)")
     eng.expire("turn")
     data = eng.state.player_data.setdefault(player, {})
     nxt = eng.state.opponent(player)

@@ -613,8 +613,8 @@ def _sacrifice_part(engine, player, act) -> None:
     src = st.objects.get(src_oid)
     host = engine.obj(host.label)
     for event in ("damage_applied", "zone_change", "control_changed"):
-        st.effects.append(Effect(
-            "replacement", part.oid, part.label, player, st.tick(),
+        st.effects.append(Effect(  # shown as "replaced ... by <the galetki>"
+            "replacement", host.oid, host.label, player, st.tick(),
             {"replaces": {"event": event, "filter": "event.obj == protected and event.source == src"},
              "instead": []}, None, None, {"protected": host, "src": src}))
     engine.log("protected", card=host.label, source=item.source_label)

@@ -137,7 +137,7 @@ class Engine:
                 self.step.rules.append(rid)
 
     # -- logging ---------------------------------------------------------------------------
-    def log(self, kind: str, **data: Any) -> dict:
+    def log(self, kind: str, /, **data: Any) -> dict:
         rec = {"event": kind}
         for k, v in data.items():
             rec[k] = v.label if isinstance(v, Obj) else v
@@ -284,6 +284,10 @@ class Engine:
         return None
 
     def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
+        value = self._obj_attr(obj, name, view)
+        return self.game.adjust_attr(self, obj, name, value) if self.game.adjusts else value
+
+    def _obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
         if view is not None and obj.oid in view and name in view[obj.oid]:
             return view[obj.oid][name]
         if obj.oid in self.state.objects and obj.zone in self.game.play_zones and view is None:
@@ -943,8 +947,11 @@ class Engine:
             return handler(self, st, b)
         return True
 
-    @staticmethod
-    def _verb(st: dict) -> str:
+    def _verb(self, st: dict) -> str:
+        for k in st:
+            if (k in self.game.steps or k in self.game.leave_verbs or k in ("then", "proceed")
+                    or hasattr(self, "step_" + k)):
+                return k
         for k in st:
             if k not in ("amount", "to", "counter", "as", "duration", "while", "lock", "by", "filter", "position",
                          "zone", "player", "options", "combat", "source", "mode", "next", "kind", "changes",

@@ -81,6 +81,13 @@ class GameModule:
     def player_attr(self, engine: "Engine", player: str, name: str) -> Any:
         return NOT_MINE
 
+    #: set to True when the game overrides adjust_attr
+    adjusts: bool = False
+
+    def adjust_attr(self, engine: "Engine", obj: "Obj", name: str, value: Any) -> Any:
+        """Last word on an attribute's value (after continuous modifiers)."""
+        return value
+
     def lead_player(self, engine: "Engine") -> str:
         return engine.state.vars.get("active") or self.players[0]
 

@@ -54,9 +54,6 @@ class WarhammerInvasion(GameModule):
         reg.bind("lethal_damage_check", rid("faq:unit-0-hit-points-no-damage-tokens-destroyed"))
         reg.bind("replacement", rid("faq:volkmar-grims-ability-interact-sacrificed-destroyed-units"))
         reg.bind("replacement_every_instance", rid("faq:altar-khaine-3-units-play-opponent-plays-troll"))
-        reg.bind("hit_points_not_remaining", rid("clarification:hit-points-vs-remaining-hit-points"),
-                 does="'hit points' means printed hit points plus or minus modifiers, damage not subtracted",
-                 off="'hit points' is read as remaining hit points")
         reg.bind("lethal_before_capital", rid("errata:core-set-rulebook-errata"),
                  rid("faq:assigning-combat-damage-defending-units-work"),
                  does="combat damage reaches the capital only after each defender is assigned lethal damage "
@@ -100,11 +97,6 @@ class WarhammerInvasion(GameModule):
                     obj.damage = int(val or 0)
 
     def obj_attr(self, engine, obj, name: str) -> Any:
-        if name == "hp" and obj.card.type in ("unit", "legend") and not engine.on("hit_points_not_remaining"):
-            chars = engine.characteristics().get(obj.oid, {})
-            return max(0, chars.get("hp", obj.card.stats.get("hp", 0)) - obj.damage)
-        if name == "hp" and obj.card.type in ("unit", "legend"):
-            engine.fire("hit_points_not_remaining")
         if name == "burning":
             return "burning" in obj.flags
         if name == "section":
@@ -321,6 +313,8 @@ def _assign(eng, player, act) -> None:
                 if resolved.get(d.oid, 0) < need:
                     eng.fail(f"{d.label} must be assigned {need} damage (enough to destroy it) before any damage "
                              f"goes to the capital")
+    if player in combat["assign"]:
+        eng.fail(f"{player} has already assigned combat damage")
     combat["assign"][player] = resolved
     eng.log("combat_damage_assigned", player=player,
             assignment={eng.state.objects[k].label: v for k, v in resolved.items()})

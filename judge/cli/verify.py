@@ -36,7 +36,7 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
 
     if not file.exists():
         raise BadInputError("no such file", path=str(file))
-    fx = load_fixture(file, _corpus(ctx), graph_ids())
+    fx = load_fixture(file, _corpus(ctx), graph_ids(str(_corpus(ctx)) if _corpus(ctx) else None))
     out = run(fx, set(ablate), _corpus(ctx))
     if as_json:
         echo_json({

@@ -139,13 +139,17 @@ def evaluate(
     return report
 
 
-def confidences(searcher: Searcher, questions: list[Question]) -> list[float]:
-    return [searcher.ask(qu.q, game=qu.game if qu.filter else None, k=1, threshold=False).confidence
-            for qu in questions]
+def confidences(searcher: Searcher, questions: list[Question], skip_exact: bool = False) -> list[float]:
+    out = []
+    for qu in questions:
+        ans = searcher.ask(qu.q, game=qu.game if qu.filter else None, k=1, threshold=False)
+        if not (skip_exact and ans.exact):
+            out.append(ans.confidence)
+    return out
 
 
 def _threshold_report(searcher: Searcher, answerable: list[Question], unanswerable: list[Question]) -> dict[str, Any]:
-    pos = np.array(confidences(searcher, answerable))
+    pos = np.array(confidences(searcher, answerable, skip_exact=True))
     neg = np.array(confidences(searcher, unanswerable))
     t = searcher.threshold
     return {
@@ -171,15 +175,15 @@ def tune(searcher: Searcher, questions: list[Question]) -> dict[str, Any]:
     finally:
         searcher.lexical_weight = old
     best = max(sweep, key=lambda s: (s["mrr@10"], s["recall@5"]))
-    pos = np.array(confidences(searcher, answerable))
+    # questions decided by a rule number or card name bypass the threshold: leave them out
+    pos = np.array(confidences(searcher, answerable, skip_exact=True))
     neg = np.array(confidences(searcher, unanswerable))
-    cands = np.unique(np.concatenate([pos, neg])) if len(neg) else np.array([0.0])
-    # keep (nearly) every answerable question; reject as many unanswerable ones as that allows
-    def quality(t: float) -> tuple[float, float]:
-        return float((pos >= t).mean() * 2 + (neg < t).mean()), -t
-
-    best_t = max(cands, key=quality) if len(neg) else 0.0
-    # put the threshold midway between the classes around it
+    # keep at least 99% of answerable questions, reject as many unanswerable ones as that allows,
+    # and put the threshold midway between the two confidences around it
+    values = np.unique(np.concatenate([pos, neg]))
+    mids = (values[:-1] + values[1:]) / 2 if len(values) > 1 else values
+    ok = [t for t in mids if (pos >= t).mean() >= 0.99] or [float(values.min())]
+    best_t = max(ok, key=lambda t: ((neg < t).mean(), -t)) if len(neg) else min(ok)
     below = pos[pos < best_t]
     above_neg = neg[neg >= best_t]
     return {

@@ -33,7 +33,7 @@ from judge.errors import CacheError
 from judge.search.encoder import note, resolve_model, model_key
 from judge.search.text import analyze, normalize, split_passages
 
-INDEX_FORMAT = 3
+INDEX_FORMAT = 4
 _FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)
 _PASSAGE_MARGIN = 8  # tokens kept free under the model's max_seq_length (special tokens, title join)
 
@@ -70,7 +70,10 @@ def corpus_fingerprint(root: Path) -> str:
     from judge.search.source import fingerprint_files
 
     h = hashlib.sha256(str(root.resolve()).encode())
-    for f in fingerprint_files(root):
+    # the parsers and the graph code decide the entries too (corpus.hash covers them; so must this)
+    package = Path(__file__).resolve().parents[1]
+    code = [f for sub in ("corpus", "graph") for f in sorted((package / sub).glob("*.py"))]
+    for f in [*fingerprint_files(root), *code]:
         st = f.stat()
         h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}".encode())
     return h.hexdigest()
@@ -193,6 +196,7 @@ def open_index(
             return Index(search_root() / "index" / pointer["index"])
         except CacheError as err:
             note(f"search index cache is corrupt or stale ({err}); rebuilding")
+            return build_index(root, model, progress=progress, reuse=False)
     return build_index(root, model, progress=progress)
 
 
@@ -254,6 +258,7 @@ def _game_aliases(game_id: str, name: str) -> list[str]:
 
     aliases = {normalize(game_id.replace("-", " "))}
     base = re.split(r"[:(]", name)[0]
+    base = re.sub(r"\b(trading card game|card game|tcg|lcg|ccg)\b", "", base, flags=re.IGNORECASE)
     aliases.add(normalize(base.strip()))
     for inner in re.findall(r"\(([^)]*)\)", name):
         aliases.add(normalize(inner.replace(".", "").split()[0]) if inner.strip() else "")
@@ -273,6 +278,7 @@ def build_index(
     *,
     full: bool = False,
     progress: bool = True,
+    reuse: bool = True,
     corpus_loader: Callable[[Path], Any] | None = None,
 ) -> Index:
     """Build (or reuse) the index of `corpus_dir` for `model`.
@@ -300,7 +306,7 @@ def build_index(
         atomic_write_json(pointer_path, {"corpus": str(root.resolve()), "model": model_path,
                                          "fingerprint": fingerprint, "index": key})
 
-    if not full and (out / "meta.json").exists():
+    if reuse and not full and (out / "meta.json").exists():
         try:
             index = Index(out)
             point()
@@ -348,10 +354,11 @@ def build_index(
     passage_start = np.zeros(len(corpus.docs), dtype=np.int64)
     for i, d in enumerate(corpus.docs):
         passage_start[i] = len(passages)
-        title_tokens = tokenizer_encoder.count_tokens(d.title) if d.title else 0
+        label = d.title or d.heading or ""  # numbered rules have no title: their section heading helps
+        title_tokens = tokenizer_encoder.count_tokens(label) if label else 0
         budget = max(32, max_tokens - title_tokens)
-        for chunk in split_passages(d.text or d.title, tokenizer_encoder.count_tokens, budget):
-            passages.append(_passage_text(d.title, chunk))
+        for chunk in split_passages(d.text or label, tokenizer_encoder.count_tokens, budget):
+            passages.append(_passage_text(label, chunk))
 
     # --- embeddings: reuse the cache, embed what changed
     cache_keys, cache_vecs = ({}, None) if full else _load_embedding_cache(mkey)
@@ -455,6 +462,7 @@ def build_index(
         "game_aliases": {g: _game_aliases(g, corpus.games[g]["name"]) for g in games},
         "ids": [d.id for d in corpus.docs],
         "numbers": numbers,
+        "empty": [i for i, d in enumerate(corpus.docs) if not d.text.strip()],
         "cards": cards,
         "mentions": mentions,
         "glossaries": glossaries,

@@ -15,15 +15,16 @@ import numpy as np
 from judge.errors import BadInputError, UnknownGameError
 from judge.search.encoder import note
 from judge.search.index import Index, open_index
-from judge.search.text import analyze, detect_language, normalize, rule_numbers, words
+from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
 MODES = ("hybrid", "lexical", "dense")
 
 # Tuned on tests/data/questions.yaml (see `judge eval` and bench/README.md):
 LEXICAL_WEIGHT = 0.3  # weight of the max-normalised BM25 score; dense cosine gets the rest
 VERIFIED_BONUS = 0.02  # engine-verified rulings first among entries of (about) equal relevance
-MENTION_BONUS = 0.03  # entries about a card the question names
-NO_MATCH_THRESHOLD = 0.30  # below this confidence, "no good match" instead of noise
+CARD_BONUS = 0.3  # entries about a card the question names (above unrelated text of similar relevance)
+EMPTY_PENALTY = 0.05  # section headings with no text
+NO_MATCH_THRESHOLD = 0.43  # calibrated: midway between the unanswerable (max 0.33) and answerable (min 0.54) questions
 CANDIDATES = 200  # entries rescored after fusion
 
 
@@ -58,6 +59,7 @@ class Answer:
     no_good_match: bool
     stems: dict[str, set[str]]  # language -> query stems, for highlighting
     games: list[str]
+    exact: bool = False  # a rule number or card name in the question decided the top
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"query": self.query, "results": [h.to_json() for h in self.hits]}
@@ -244,6 +246,9 @@ class Searcher:
             w = self.lexical_weight
             fused = w * lex_norm + (1 - w) * dense
             confidence = float(dense[mask].max()) + 0.1 * coverage
+            n_stems = max(len(v) for v in stems.values())
+            if n_stems <= 2 and coverage == 1.0:  # a keyword lookup ("damage", "Lucky"): short but on topic
+                confidence += 0.2
         fused = np.where(mask, fused, -np.inf)
 
         n_cand = min(int(mask.sum()), max(CANDIDATES, k))
@@ -253,41 +258,54 @@ class Searcher:
         reasons: dict[int, list[str]] = {}
 
         no_good_match = threshold and confidence < self.threshold
+        exact_hit = False
         if boosts:
-            top = max(scores.values(), default=0.0)
             # engine-verified rulings above unverified text of about equal relevance
             for i in list(scores):
                 v = int(idx.entry_verified[i])
                 if v > 0:
                     scores[i] += VERIFIED_BONUS
                     reasons.setdefault(i, []).append("engine-verified")
-            # a card the question names: entries about it up, its card entry too
-            qnorm = " " + " ".join(words(question)) + " "
+            # headings without text of their own rarely answer anything
+            for i in idx.lookup.get("empty", []):
+                if i in scores:
+                    scores[i] -= EMPTY_PENALTY
+            # a card the question names: the entries about that card come first (by relevance
+            # among themselves); a question that is little more than the name gets the card itself
+            qwords = words(question)
+            qnorm = " " + " ".join(qwords) + " "
+            named: dict[int, float] = {}
             for g in games:
-                for name, ids in lookup["mentions"].get(g, {}).items():
-                    if f" {' '.join(words(name))} " in qnorm:
-                        for i in ids:
-                            if mask[i]:
-                                scores[i] = scores.get(i, float(fused[i])) + MENTION_BONUS
-                                reasons.setdefault(i, []).append(f"mentions {name}")
-            exact: list[int] = []
-            for g in games:
-                for name, ids in lookup["cards"].get(g, {}).items():
-                    if f" {' '.join(words(name))} " in qnorm:
-                        exact.extend(i for i in ids if mask[i])
+                for table in ("mentions", "cards"):
+                    for name, ids in lookup[table].get(g, {}).items():
+                        nwords = words(name)
+                        if len(" ".join(nwords)) >= 4 and f" {' '.join(nwords)} " in qnorm:
+                            short = len(nwords) >= 0.6 * len([w for w in qwords if w not in STOPWORDS["en"]])
+                            for i in ids:
+                                if mask[i]:
+                                    lift = CARD_BONUS + (1.0 if table == "cards" and short else 0.0)
+                                    named[i] = max(named.get(i, 0.0), lift)
+                                    reasons.setdefault(i, []).append(f"about {name}")
+            for i, lift in named.items():
+                scores[i] = scores.get(i, float(fused[i])) + lift
             # an exact rule number ranks that entry first
+            exact: list[int] = []
             for num in rule_numbers(question):
                 for g in games:
                     i = lookup["numbers"].get(g, {}).get(num)
                     if i is not None and mask[i]:
                         exact.append(i)
+            top = max(scores.values(), default=0.0)
             for rank, i in enumerate(dict.fromkeys(exact)):
-                scores[i] = top + 1.0 + VERIFIED_BONUS * 2 - rank * 1e-3
-                reasons.setdefault(i, []).append("named in the question")
+                scores[i] = top + 1.0 - rank * 1e-3
+                reasons.setdefault(i, []).append("rule number in the question")
+            if exact or named:
+                exact_hit = True
                 no_good_match = False
         order = sorted(scores, key=lambda i: (-scores[i], i))
         hits = [] if no_good_match else [Hit(i, scores[i], idx.record(i), reasons.get(i, [])) for i in order[:k]]
-        return Answer(question, hits, confidence, bool(no_good_match), {l: set(s) for l, s in stems.items()}, games)
+        return Answer(question, hits, confidence, bool(no_good_match), {l: set(s) for l, s in stems.items()}, games,
+                      exact_hit)
 
     def ranking(self, question: str, *, game: str | None = None, mode: str = "hybrid", k: int = 10) -> list[str]:
         """Ids of the top `k` entries (no threshold): what `judge eval` measures."""

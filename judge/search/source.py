@@ -148,6 +148,21 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
         manifest = game.manifest
         language = (getattr(manifest, "language", None) or "en").lower()
         games[game_id] = {"name": getattr(manifest, "name", game_id), "language": language}
+        by_id = {e.id: e for e in game.entries}
+
+        def heading_of(entry: Any) -> str | None:
+            # numbered rules carry no title: the nearest titled ancestor says what they are about
+            if entry.heading:
+                return entry.heading
+            seen = set()
+            parent = by_id.get(entry.parent) if entry.parent else None
+            while parent is not None and parent.id not in seen:
+                seen.add(parent.id)
+                if parent.title:
+                    return parent.title
+                parent = by_id.get(parent.parent) if parent.parent else None
+            return None
+
         for entry in game.entries:
             related = list(related_fn(G, entry.id)) if G is not None else []
             verified = verification_fn(G, entry.id) if G is not None else None
@@ -163,7 +178,7 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
                     text=entry.text or "",
                     source=_source_json(entry.source),
                     number=entry.number,
-                    heading=entry.heading,
+                    heading=heading_of(entry),
                     cards=list(entry.cards or []),
                     related=related,
                     verified=verified,

@@ -1,0 +1,89 @@
+"""Bad fixtures fail alone, with a message naming file, line and problem."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from judge.errors import BadInputError
+from judge.fixtures.loader import load_fixture
+from judge.fixtures.replay import replay
+from judge.fixtures.verify import verify
+
+BAD = Path(__file__).resolve().parent.parent / "fixtures_data" / "bad"
+GOOD = Path(__file__).resolve().parent.parent.parent / "rulings" / "huntik" / "triggers" / "venadek-if-condition-false.ruling.yaml"
+
+
+def _load_error(name: str) -> BadInputError:
+    with pytest.raises(BadInputError) as info:
+        load_fixture(BAD / name, known_ids=None)
+    return info.value
+
+
+def test_malformed_yaml_names_file_and_line():
+    err = _load_error("malformed.yaml")
+    assert err.path.endswith("malformed.yaml") and err.line in (7, 8, 9)
+    assert "malformed YAML" in str(err)
+
+
+def test_unknown_card_names_line_and_card():
+    err = _load_error("unknown-card.yaml")
+    assert err.line == 8 and "unknown card 'No Such Hero'" in str(err)
+    assert "unknown-card.yaml:8:" in str(err)
+
+
+def test_unknown_zone():
+    err = _load_error("unknown-zone.yaml")
+    assert err.line == 8 and "unknown zone 'zone9'" in str(err)
+
+
+def test_impossible_action_fails_with_line():
+    out = replay(load_fixture(BAD / "impossible-action.yaml", known_ids=None))
+    assert out.status == "error"
+    assert "impossible-action.yaml:13:" in out.error
+    assert "only a ready hero" in out.error
+
+
+def test_missing_choice_fails_with_line():
+    out = replay(load_fixture(BAD / "missing-choice.yaml", known_ids=None))
+    assert out.status == "error"
+    assert "missing-choice.yaml:12:" in out.error and "missing choice" in out.error
+
+
+def test_unused_choice_is_an_error():
+    out = replay(load_fixture(BAD / "unused-choice.yaml", known_ids=None))
+    assert out.status == "error"
+    assert "unused-choice.yaml:12:" in out.error and "never used" in out.error
+
+
+def test_wrong_expectation_reports_expected_vs_actual():
+    out = replay(load_fixture(BAD / "wrong-expectation.yaml", known_ids=None))
+    assert out.status == "failed"
+    assert any("expected exhausted False, got True" in p for p in out.problems)
+    assert out.problems[0].startswith("line 13:")
+
+
+def test_bad_fixtures_never_stop_the_run(tmp_path):
+    folder = tmp_path / "rulings" / "huntik" / "mixed"
+    folder.mkdir(parents=True)
+    for f in BAD.glob("*.yaml"):
+        shutil.copy(f, folder / (f.stem + ".ruling.yaml"))
+    shutil.copy(GOOD, folder / "good.ruling.yaml")
+    rep = verify([tmp_path / "rulings"], check_ids=False)
+    assert rep.fixtures == 8
+    assert rep.passed == 1
+    assert len(rep.failed) == 4 and len(rep.errors) == 3
+    for e in rep.errors:
+        assert e["line"] and e["message"]
+    assert rep.exit_code == 1
+
+
+def test_unknown_cited_id_is_rejected(tmp_path):
+    f = tmp_path / "x.ruling.yaml"
+    f.write_text(GOOD.read_text().replace("cites: [huntik:702.2]", "cites: [huntik:702.2, huntik:799.9]"))
+    text = f.read_text()
+    f.write_text("game: huntik\n" + text)
+    with pytest.raises(BadInputError) as info:
+        load_fixture(f, known_ids={"huntik:702.2", "huntik:702.2:example-1"})
+    assert info.value.line == 3 and "huntik:799.9" in str(info.value)

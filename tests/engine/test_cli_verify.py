@@ -1,0 +1,74 @@
+"""`judge verify` / `judge replay` contracts (DESIGN.md section 8) and that verify stays light."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from judge.cli import cli
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+HUNTIK = ROOT / "rulings" / "huntik"
+ONE = HUNTIK / "replacement" / "mucalin-replaces-simultaneous-kos.ruling.yaml"
+
+
+def run(*args):
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+def test_verify_json_contract(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGE_CACHE", str(tmp_path))
+    res = run("verify", str(HUNTIK), "--json")
+    data = json.loads(res.output)
+    assert set(data) == {"fixtures", "passed", "failed", "errors"}
+    assert data["fixtures"] >= 10 and data["passed"] == data["fixtures"] and res.exit_code == 0
+    verdicts = json.loads((tmp_path / "verdicts.json").read_text())["fixtures"]
+    entry = next(v for k, v in verdicts.items() if k.endswith(ONE.name))
+    assert entry["ruling"] == "huntik:710.1b:example-1" and entry["passed"] is True
+    assert "huntik:710.1b" in entry["applied"]
+
+
+def test_verify_ablate_fails_and_exits_1(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGE_CACHE", str(tmp_path))
+    res = run("verify", str(ONE), "--ablate", "huntik:710.1b", "--json")
+    data = json.loads(res.output)
+    assert res.exit_code == 1 and len(data["failed"]) == 1
+
+
+def test_verify_unknown_ablation_id_is_bad_input():
+    res = CliRunner().invoke(cli, ["verify", str(ONE), "--ablate", "huntik:999"])
+    assert res.exit_code != 0
+
+
+def test_ablation_report_json():
+    res = run("verify", str(HUNTIK), "--ablation-report", "--json")
+    data = json.loads(res.output)
+    assert data["fixtures"] >= 10 and data["unbroken"] == []
+
+
+def test_replay_prints_steps_with_rule_ids():
+    res = run("replay", str(ONE))
+    assert res.exit_code == 0
+    assert "huntik:710.1b" in res.output and "PASSED" in res.output
+    res = run("replay", str(ONE), "--json")
+    steps = json.loads(res.output)["steps"]
+    assert any("huntik:710.1c" in s["rules"] for s in steps)
+
+
+def test_replay_scenario_without_expect(tmp_path):
+    scen = tmp_path / "rulings" / "huntik" / "mine" / "own.ruling.yaml"
+    scen.parent.mkdir(parents=True)
+    scen.write_text("state:\n  active: A\n  A:\n    zone1: [\"Mucalin, Natural Guardian\", Lok Lambert]\n"
+                    "actions:\n  - {player: A, effect: {ko: Lok Lambert}}\n")
+    res = run("replay", str(scen))
+    assert res.exit_code == 0 and "replayed (no expect)" in res.output and "huntik:710.1" in res.output
+
+
+def test_verify_imports_nothing_heavy():
+    out = subprocess.run([sys.executable, "-X", "importtime", "-c", "import judge.cli.verify, judge.fixtures.verify"],
+                         capture_output=True, text=True, check=True).stderr
+    for heavy in ("torch", "transformers", "sentence_transformers", "sklearn", "onnxruntime"):
+        assert f" {heavy}" not in out, heavy

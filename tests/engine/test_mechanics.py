@@ -1,0 +1,270 @@
+"""Unit tests per core mechanic, on a tiny in-memory game (independent of the fixtures)."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from judge.engine.cards import load_cards
+from judge.engine.engine import Engine
+from judge.engine.game import GameModule
+from judge.engine.rules import CORE_MECHANICS, Registry
+from judge.engine.state import ReplayError
+
+CARDS = """
+game: tiny
+cards:
+  - {name: Grunt, type: unit, stats: {power: 1, hp: 2}}
+  - {name: Brute, type: unit, stats: {power: 3, hp: 4}}
+  - name: Zap
+    type: tactic
+    abilities:
+      - kind: play
+        targets: [{name: t, filter: "it.type == 'unit'"}]
+        steps: [{damage: t, amount: 1}]
+  - name: Twin Zap
+    type: tactic
+    abilities:
+      - kind: play
+        targets: [{name: t, filter: "it.type == 'unit'", count: 2}]
+        steps: [{damage: t, amount: 1}]
+  - name: Guardian
+    type: unit
+    stats: {power: 0, hp: 5}
+    abilities:
+      - kind: replacement
+        replaces: {event: zone_change, filter: "event.cause == 'destroy' and event.obj != this and event.obj.controller == you"}
+        instead: [{move: it, to: hand}]
+  - name: Doubler
+    type: unit
+    stats: {power: 0, hp: 5}
+    abilities:
+      - {kind: damage_modifier, applies_to: "it.type == 'unit'", add: base}
+  - name: Captain
+    type: unit
+    stats: {power: 1, hp: 3}
+    abilities:
+      - {kind: continuous, applies_to: "it.type == 'unit' and it.controller == this.controller", modify: {power: 1}}
+  - name: Sentinel
+    type: unit
+    stats: {power: 0, hp: 3}
+    abilities:
+      - kind: trigger
+        on: {event: zone_change, filter: "event.cause == 'destroy'"}
+        if: "count(it.name == 'Grunt') > 0"
+        steps: [{counter: this, kind: seen, amount: 1}]
+"""
+
+
+class Tiny(GameModule):
+    id = "tiny"
+    zones = ("deck", "hand", "discard", "play", "stack")
+    play_zones = ("play",)
+    permanent_types = ("unit",)
+    damageable_types = ("unit",)
+    leave_verbs = {"destroy": ("discard", "destroy")}
+
+    def bind_rules(self, reg: Registry) -> None:
+        for key in CORE_MECHANICS:
+            reg.bind(key, f"tiny:{key}")
+
+
+@pytest.fixture(scope="module")
+def pool(tmp_path_factory):
+    p = tmp_path_factory.mktemp("tiny") / "cards.yaml"
+    p.write_text(textwrap.dedent(CARDS))
+    return load_cards(p, "tiny")
+
+
+def make(pool, ablate=(), **zones):
+    eng = Engine(Tiny(), pool, ablate)
+    for key, names in zones.items():
+        player, zone = key.split("_")
+        for label in names:
+            name = label.split("#")[0]
+            eng.create(pool.get(name), label, owner=player, side=player, zone=zone)
+    for p in ("A", "B"):
+        eng.state.player_data.setdefault(p, {"resources": 0})
+    eng.begin_step(1, "test")
+    return eng
+
+
+def kinds(eng, kind):
+    return [e for e in eng.events if e["event"] == kind]
+
+
+def test_zone_change_makes_a_new_object(pool):
+    eng = make(pool, A_play=["Grunt"])
+    old = eng.obj("Grunt")
+    eng.move(old, "discard", cause="destroy")
+    new = eng.obj("Grunt")
+    assert new.oid != old.oid and new.zone == "discard" and old.oid not in eng.state.objects
+    assert "tiny:new_object_on_zone_change" in eng.step.rules
+    eng2 = make(pool, ["tiny:new_object_on_zone_change"], A_play=["Grunt"])
+    old2 = eng2.obj("Grunt")
+    eng2.move(old2, "discard")
+    assert eng2.obj("Grunt").oid == old2.oid
+
+
+def test_target_rechecked_on_resolution(pool):
+    for ablate, cancelled in (((), True), (("tiny:target_recheck",), False)):
+        eng = make(pool, ablate, A_hand=["Zap"], B_play=["Grunt"])
+        eng.play("A", "Zap", {"targets": ["Grunt"]})
+        eng.run_steps([{"destroy": "Grunt"}], eng.bindings_for(None, "B"))
+        eng.resolve_chain()
+        assert bool([e for e in kinds(eng, "effect_cancelled") if e["reason"] == "illegal_target"]) == cancelled
+
+
+def test_some_targets_illegal_rest_resolve(pool):
+    eng = make(pool, A_hand=["Twin Zap"], B_play=["Grunt#1", "Grunt#2"])
+    eng.play("A", "Twin Zap", {"targets": ["Grunt#1", "Grunt#2"]})
+    eng.run_steps([{"destroy": "Grunt#1"}], eng.bindings_for(None, "B"))
+    eng.resolve_chain()
+    assert eng.obj("Grunt#2").damage == 1
+    assert not kinds(eng, "effect_cancelled")
+
+
+def test_distinct_targets(pool):
+    eng = make(pool, A_hand=["Twin Zap"], B_play=["Grunt"])
+    with pytest.raises(ReplayError, match="two targets"):
+        eng.play("A", "Twin Zap", {"targets": ["Grunt", "Grunt"]})
+
+
+def test_target_must_be_legal_when_played(pool):
+    eng = make(pool, A_hand=["Zap", "Twin Zap"])
+    with pytest.raises(ReplayError, match="not a legal target"):
+        eng.play("A", "Zap", {"targets": ["Twin Zap"]})
+
+
+def test_chain_is_lifo(pool):
+    for ablate, first in (((), "Zap#2"), (("tiny:chain_lifo",), "Zap#1")):
+        eng = make(pool, ablate, A_hand=["Zap#1"], B_hand=["Zap#2"], B_play=["Brute"])
+        eng.play("A", "Zap#1", {"targets": ["Brute"]})
+        eng.play("B", "Zap#2", {"targets": ["Brute"]})
+        eng.pass_priority("all")
+        assert kinds(eng, "resolving")[0]["source"] == first
+
+
+def test_replacement_every_instance_and_once(pool):
+    eng = make(pool, A_play=["Guardian", "Grunt#1", "Grunt#2"])
+    eng.run_steps([{"destroy": {"all": "it.name == 'Grunt'"}}], eng.bindings_for(None, "B"))
+    assert eng.obj("Grunt#1").zone == "hand" and eng.obj("Grunt#2").zone == "hand"
+    assert len(kinds(eng, "replaced")) == 2
+    eng = make(pool, ["tiny:replacement_every_instance"], A_play=["Guardian", "Grunt#1", "Grunt#2"])
+    eng.run_steps([{"destroy": {"all": "it.name == 'Grunt'"}}], eng.bindings_for(None, "B"))
+    assert sorted(eng.obj(x).zone for x in ("Grunt#1", "Grunt#2")) == ["discard", "hand"]
+
+
+def test_competing_replacements_affected_player_chooses(pool):
+    eng = make(pool, A_play=["Guardian#1", "Guardian#2", "Grunt"])
+    eng.choices["A"] = ["Guardian#2"]
+    eng.run_steps([{"destroy": "Grunt"}], eng.bindings_for(None, "B"))
+    assert kinds(eng, "replaced")[0]["by"] == "Guardian#2"
+    eng = make(pool, A_play=["Guardian#1", "Guardian#2", "Grunt"])
+    with pytest.raises(ReplayError, match="missing choice"):
+        eng.run_steps([{"destroy": "Grunt"}], eng.bindings_for(None, "B"))
+
+
+def test_then_needs_previous_success(pool):
+    steps = [{"remove_counter": "Grunt", "counter": "x"}, {"then": [{"counter": "Grunt", "kind": "y"}]}]
+    eng = make(pool, A_play=["Grunt"])
+    eng.run_steps(steps, eng.bindings_for(eng.obj("Grunt"), "A"))
+    assert "y" not in eng.obj("Grunt").counters
+    eng = make(pool, ["tiny:then_needs_success"], A_play=["Grunt"])
+    eng.run_steps(steps, eng.bindings_for(eng.obj("Grunt"), "A"))
+    assert eng.obj("Grunt").counters["y"] == 1
+
+
+def test_may_needs_full_and_or_needs_full(pool):
+    eng = make(pool, A_play=["Grunt"])
+    b = eng.bindings_for(eng.obj("Grunt"), "A")
+    assert eng.run_steps([{"may": [{"pay": 3}]}], b) is False  # can't pay: no choice asked
+    assert kinds(eng, "may_not_possible")
+    ok = eng.run_steps([{"or": [{"name": "pay", "do": [{"pay": 3}]},
+                                {"name": "mark", "do": [{"counter": "Grunt", "kind": "m"}]}]}], b)
+    assert ok and eng.obj("Grunt").counters["m"] == 1
+
+
+def test_as_much_as_possible(pool):
+    eng = make(pool, A_play=["Grunt"])
+    eng.state.player_data["B"]["resources"] = 1
+    eng.run_steps([{"spend": 3, "player": "B"}], eng.bindings_for(None, "A"))
+    assert eng.state.player_data["B"]["resources"] == 0
+
+
+def test_damage_net_effect(pool):
+    for ablate, dealt in (((), 3), (("tiny:damage_net_effect",), 4)):
+        eng = make(pool, ablate, A_play=["Doubler#1", "Doubler#2"], B_play=["Brute"])
+        eng.deal_damage(None, {eng.obj("Brute").oid: 1})
+        assert kinds(eng, "damage_assigned")[0]["amount"] == dealt
+
+
+def test_damage_redirect_cancel_and_lethal(pool):
+    eng = make(pool, B_play=["Brute", "Grunt"])
+    b = eng.bindings_for(None, "B")
+    eng.run_steps([{"create": {"kind": "shield", "mode": "redirect", "on": "Brute", "to": "Grunt", "amount": 1}},
+                   {"create": {"kind": "shield", "mode": "cancel", "on": "Brute", "amount": 1}}], b)
+    eng.deal_damage(None, {eng.obj("Brute").oid: 3})
+    eng.settle()
+    assert eng.obj("Brute").damage == 1
+    assert eng.obj("Grunt").damage == 1 and eng.obj("Grunt").zone == "play"
+    eng.deal_damage(None, {eng.obj("Grunt").oid: 1})
+    eng.settle()
+    assert eng.obj("Grunt").zone == "discard"
+
+
+def test_continuous_modifier_and_leaving(pool):
+    eng = make(pool, A_play=["Captain", "Grunt"])
+    assert eng.obj_attr(eng.obj("Grunt"), "power") == 2
+    eng.move(eng.obj("Captain"), "discard")
+    assert eng.obj_attr(eng.obj("Grunt"), "power") == 1
+
+
+def test_definite_modifier_duration_and_lock(pool):
+    eng = make(pool, A_play=["Grunt"], A_hand=["Brute"])
+    b = eng.bindings_for(None, "A")
+    eng.run_steps([{"modify": {"applies_to": "it.controller == 'A'", "modify": {"power": 2}, "duration": "turn"}}], b)
+    eng.enter_play(eng.obj("Brute"), "A")
+    assert eng.obj_attr(eng.obj("Brute"), "power") == 5  # group modifier re-checks its cards
+    eng.expire("turn")
+    assert eng.obj_attr(eng.obj("Brute"), "power") == 3
+
+
+def test_dependency_order(pool):
+    eng = make(pool, A_play=["Grunt"])
+    b = eng.bindings_for(None, "A")
+    # earlier: units with power >= 2 get +5 hp; later: Grunt gets +1 power -> the first depends on it
+    eng.run_steps([{"modify": {"applies_to": "it.power >= 2", "modify": {"hp": 5}}},
+                   {"modify": {"target": "Grunt", "modify": {"power": 1}}}], b)
+    assert eng.obj_attr(eng.obj("Grunt"), "hp") == 7
+    eng2 = make(pool, ["tiny:dependency_order"], A_play=["Grunt"])
+    eng2.run_steps([{"modify": {"applies_to": "it.power >= 2", "modify": {"hp": 5}}},
+                    {"modify": {"target": "Grunt", "modify": {"power": 1}}}], eng2.bindings_for(None, "A"))
+    assert eng2.obj_attr(eng2.obj("Grunt"), "hp") == 2
+
+
+def test_trigger_if_condition_and_every_instance(pool):
+    eng = make(pool, A_play=["Sentinel", "Brute#1", "Brute#2"])
+    eng.run_steps([{"destroy": {"all": "it.name == 'Brute'"}}], eng.bindings_for(None, "B"))
+    eng.settle()
+    assert "seen" not in eng.obj("Sentinel").counters  # no Grunt: if-condition false
+    eng = make(pool, A_play=["Sentinel", "Grunt", "Brute#1", "Brute#2"])
+    eng.run_steps([{"destroy": {"all": "it.name == 'Brute'"}}], eng.bindings_for(None, "B"))
+    eng.settle()
+    assert eng.obj("Sentinel").counters["seen"] == 2
+
+
+def test_scripted_dice(pool):
+    eng = make(pool)
+    eng.state.dice = [6]
+    assert eng.roll() == 6
+    with pytest.raises(ReplayError, match="dice"):
+        eng.roll()
+
+
+def test_registry_requires_description_for_game_mechanics():
+    reg = Registry("tiny")
+    with pytest.raises(KeyError):
+        reg.bind("made_up", "tiny:1")
+    reg.bind("made_up", "tiny:1", does="x", off="y")
+    assert reg.mechanics_for("tiny:1")[0].off == "y"

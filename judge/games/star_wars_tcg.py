@@ -240,12 +240,13 @@ class StarWarsTCG(GameModule):
 
     # -- timing -----------------------------------------------------------------------------
     def order_pending(self, engine, pending):
-        if not engine.on("pool_certain"):
-            for p in pending:
-                if p.ability.get("if") is not None:
-                    data = dict(p.ability.data)
-                    data["steps"] = [{"still": data["if"], "do": list(data.get("steps") or [])}]
-                    p.ability = Ability(p.ability.index, p.ability.kind, data)
+        # an 'if' condition is looked at again as each waiting ability takes effect (_step_still)
+        for p in pending:
+            if p.ability.get("if") is not None and p.ability.get("_wrapped") is None:
+                data = dict(p.ability.data)
+                data["steps"] = [{"still": data["if"], "do": list(data.get("steps") or [])}]
+                data["_wrapped"] = True
+                p.ability = Ability(p.ability.index, p.ability.kind, data)
         groups = [(side, [t for t in pending if t.controller == side]) for side in self.players]
         return [g for g in groups if g[1]]
 
@@ -289,14 +290,19 @@ class StarWarsTCG(GameModule):
 # -- steps ---------------------------------------------------------------------------------------
 
 def _step_still(eng, st, b) -> bool:
-    """{still: EXPR, do: [..]}: do the steps only if the condition is (still) true."""
+    """{still: EXPR, do: [..]}: a waiting triggered ability's 'if' condition, looked at again when it
+    takes effect. Once in the pool it takes effect anyway (unless that rule is switched off)."""
     try:
         ok = bool(eng.eval(st["still"], b))
     except expr.ExprError:
         ok = False
     if not ok:
-        eng.log("effect_cancelled", source=getattr(b.get("this"), "label", None), reason="condition_failed")
-        return False
+        if eng.on("pool_certain"):
+            eng.fire("pool_certain")
+            eng.log("condition_no_longer_true", source=getattr(b.get("this"), "label", None))
+        else:
+            eng.log("effect_cancelled", source=getattr(b.get("this"), "label", None), reason="condition_failed")
+            return False
     return eng.run_steps(st.get("do") or [], b)
 
 

@@ -1,0 +1,244 @@
+"""Star Wars TCG mechanics (judge/games/star_wars_tcg.py), one scenario each, independent of the
+ruling fixtures under rulings/star-wars-tcg/. Scenarios are written as player scenarios (no
+``expect``) and the engine state is inspected directly."""
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from judge.engine.game import get_game
+from judge.fixtures.loader import load_fixture
+from judge.fixtures.replay import replay
+from judge.games.star_wars_tcg import parse_keyword
+
+G = "star-wars-tcg"
+
+
+def run(tmp_path: Path, body: str, ablate: set[str] | None = None):
+    folder = tmp_path / "rulings" / G / "unit"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "scenario.ruling.yaml"
+    path.write_text(textwrap.dedent(body))
+    out = replay(load_fixture(path), ablate or set())
+    assert out.error is None, out.error
+    return out.engine
+
+
+def events(eng, kind: str) -> list[dict]:
+    return [e for e in eng.events if e["event"] == kind]
+
+
+def rid(local: str) -> str:
+    return f"{G}:{local}"
+
+
+def test_parse_keyword():
+    assert parse_keyword("lucky 2") == ("lucky", [2])
+    assert parse_keyword("critical hit 1") == ("critical hit", [1])
+    assert parse_keyword("overload 2 1") == ("overload", [2, 1])
+    assert parse_keyword("intercept") == ("intercept", [])
+
+
+def test_game_registers_its_mechanics():
+    game = get_game(G)
+    assert game.players == ("dark", "light")
+    keys = set(game.registry.mechanics)
+    assert {"pending_order_policy", "pool_certain", "lucky_capped_by_power", "stun", "deflect_source",
+            "retaliate_when_destroyed", "pilot_moves_with_unit"} <= keys
+
+
+ATTACK = """
+    state:
+      dice: {dice}
+      light:
+        ground: [{attacker}]
+      dark:
+        ground: [Droid Tank]
+    actions:
+      - {{player: light, attack: {attacker}, targets: [Droid Tank]{choose}}}
+"""
+
+
+def attack(tmp_path, attacker, dice, choose="", ablate=None):
+    body = ATTACK.format(attacker=attacker, dice=dice, choose=f", choose: {choose}" if choose else "")
+    return run(tmp_path, body, ablate)
+
+
+def test_one_die_per_power_hits_on_four(tmp_path):
+    eng = attack(tmp_path, "Evasive Scout Squad", "[3, 4, 6]")
+    assert eng.obj("Droid Tank").damage == 2
+    assert len(events(eng, "die_rolled")) == 3
+
+
+def test_missing_die_is_an_error(tmp_path):
+    folder = tmp_path / "rulings" / G / "unit"
+    folder.mkdir(parents=True)
+    path = folder / "s.ruling.yaml"
+    path.write_text(textwrap.dedent(ATTACK.format(attacker="Evasive Scout Squad", dice="[5]", choose="")))
+    out = replay(load_fixture(path))
+    assert out.error and "dice" in out.error
+
+
+def test_accuracy_adds_but_makes_no_natural_six(tmp_path):
+    eng = attack(tmp_path, "Rebel Marksman Squad", "[4, 3, 2]")
+    assert eng.obj("Droid Tank").damage == 3  # 6, 5, 4 after Accuracy 2; no natural six
+    eng = attack(tmp_path, "Rebel Marksman Squad", "[6, 1, 1]")
+    assert eng.obj("Droid Tank").damage == 2  # one hit + Critical Hit 1 for the natural six
+
+
+def test_accuracy_switched_off(tmp_path):
+    eng = attack(tmp_path, "Rebel Marksman Squad", "[4, 3, 2]", ablate={rid("keyword:accuracy")})
+    assert eng.obj("Droid Tank").damage == 1
+
+
+def test_lucky_rerolls_exactly_x_dice(tmp_path):
+    eng = attack(tmp_path, "Gungan Lucky Squad", "[5, 2, 1, 1]", choose="[Gungan Lucky Squad]")
+    assert len(events(eng, "die_rerolled")) == 2
+    assert eng.obj("Droid Tank").damage == 0
+
+
+def test_lucky_only_misses_when_exactness_switched_off(tmp_path):
+    eng = attack(tmp_path, "Gungan Lucky Squad", "[5, 2, 1, 1]", choose="[Gungan Lucky Squad]",
+                 ablate={rid("faq:suppose-power-2-unit-lucky-2-roll-hit")})
+    assert len(events(eng, "die_rerolled")) == 1
+    assert eng.obj("Droid Tank").damage == 1
+
+
+PILOTED = """
+    state:
+      dice: [1, 2, 5, 6]
+      light:
+        ground: [Anakin's Podracer (A), {card: Anakin Skywalker (J), attached_to: Anakin's Podracer (A)}]
+      dark:
+        ground: [Battle Droid Platoon]
+    actions:
+      - {player: light, attack: Anakin's Podracer (A), targets: [Battle Droid Platoon], choose: [Anakin's Podracer (A)]}
+"""
+
+
+def test_lucky_stacks_and_is_capped_by_power(tmp_path):
+    eng = run(tmp_path, PILOTED)
+    pod = eng.obj("Anakin's Podracer (A)")
+    assert eng.obj_attr(pod, "lucky") == 3
+    assert events(eng, "lucky_used")[0]["rerolls"] == 2
+    assert eng.obj("Battle Droid Platoon").damage == 2
+
+
+def test_lucky_above_power_unusable_without_cap(tmp_path):
+    eng = run(tmp_path, PILOTED, {rid("ruling:abilities-2")})
+    assert eng.obj_attr(eng.obj("Anakin's Podracer (A)"), "lucky") == 2  # highest instance only
+    folder = tmp_path / "rulings" / G / "unit"
+    path = folder / "scenario.ruling.yaml"
+    path.write_text(textwrap.dedent(PILOTED))
+    out = replay(load_fixture(path), {rid("faq:lucky-stack-example-anakin-skywalker-j-gives-unit")})
+    assert out.error is None
+    assert events(out.engine, "choice_rejected")
+
+
+def test_pilot_is_not_a_unit_and_gives_its_bonus(tmp_path):
+    eng = run(tmp_path, """
+        state:
+          light:
+            space: [Rebel X-wing, {card: Rebel Starfighter Pilot, attached_to: Rebel X-wing}]
+        actions: []
+    """)
+    xwing, pilot = eng.obj("Rebel X-wing"), eng.obj("Rebel Starfighter Pilot")
+    assert eng.obj_attr(xwing, "power") == 3
+    assert eng.obj_attr(pilot, "piloting") == "Rebel X-wing"
+    assert eng.obj_attr(xwing, "pilot") == "Rebel Starfighter Pilot"
+    assert eng.obj_attr(pilot, "is_unit") is False
+    assert eng.obj_attr(xwing, "is_unit") is True
+
+
+RECALL = """
+    state:
+      light:
+        space: [Rebel X-wing, {card: Rebel Starfighter Pilot, attached_to: Rebel X-wing}]
+      dark:
+        hand: [Sudden Recall]
+    actions:
+      - {player: dark, play: Sudden Recall, targets: [Rebel X-wing]}
+"""
+
+
+def test_pilot_follows_unit(tmp_path):
+    eng = run(tmp_path, RECALL)
+    assert eng.obj("Rebel Starfighter Pilot").where == "light.hand"
+
+
+def test_pilot_left_behind_when_switched_off(tmp_path):
+    eng = run(tmp_path, RECALL, {rid("ruling:pilots-7")})
+    assert eng.obj("Rebel Starfighter Pilot").where == "light.character"
+
+
+TRIGGERS = """
+    state:
+      phase: build
+      light:
+        space: [{card: Rebel Shield Frigate, entered: 1}, {card: Rebel X-wing, damage: 1, entered: 1}]
+      dark:
+        space: [{card: TIE Bomber Wing, entered: 2}]
+    actions:
+      - {player: light, begin: battle}
+"""
+
+
+def test_dark_side_triggers_first(tmp_path):
+    eng = run(tmp_path, TRIGGERS)
+    order = [e["source"] for e in events(eng, "triggered")]
+    assert order == ["TIE Bomber Wing", "Rebel Shield Frigate"]
+    assert eng.obj("Rebel X-wing").zone == "discard"
+
+
+def test_timestamp_order_when_policy_off(tmp_path):
+    eng = run(tmp_path, TRIGGERS, {rid("ruling:triggered-abilities-4")})
+    assert [e["source"] for e in events(eng, "triggered")][0] == "Rebel Shield Frigate"
+    assert eng.obj("Rebel X-wing").zone == "space"
+
+
+def test_end_of_battle_expires_stun(tmp_path):
+    eng = run(tmp_path, """
+        state:
+          dice: [1, 2, 5, 5]
+          dark:
+            ground: [Battle Droid Platoon]
+          light:
+            ground: [Retaliating Stun Squad]
+        actions:
+          - {player: light, choose: [yes]}
+          - {player: dark, attack: Battle Droid Platoon, targets: [Retaliating Stun Squad]}
+          - {player: dark, end: battle}
+    """)
+    assert eng.obj_attr(eng.obj("Battle Droid Platoon"), "power") == 2
+    assert events(eng, "stunned")
+
+
+def test_attack_needs_same_arena(tmp_path):
+    folder = tmp_path / "rulings" / G / "unit"
+    folder.mkdir(parents=True)
+    path = folder / "s.ruling.yaml"
+    path.write_text(textwrap.dedent("""
+        state:
+          dice: [5, 5]
+          light:
+            space: [Rebel X-wing]
+          dark:
+            ground: [Droid Tank]
+        actions:
+          - {player: light, attack: Rebel X-wing, targets: [Droid Tank]}
+    """))
+    out = replay(load_fixture(path))
+    assert out.error and "same arena" in out.error
+
+
+@pytest.mark.parametrize("kw", ["lucky", "accuracy", "stun"])
+def test_keyword_attribute_defaults_to_zero(tmp_path, kw):
+    eng = run(tmp_path, """
+        state:
+          dark:
+            ground: [Droid Tank]
+        actions: []
+    """)
+    assert eng.obj_attr(eng.obj("Droid Tank"), kw) == 0

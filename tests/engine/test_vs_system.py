@@ -1,0 +1,265 @@
+"""Unit tests for the Vs. System game module's mechanics (independent of the ruling fixtures):
+areas, concealed, proposed defenders and direct attacks, equipment, moving, control, team
+attacks, 'while' bonuses, 'may ... for each', and loop detection."""
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.engine import Engine
+from judge.engine.game import get_game
+from judge.engine.state import ReplayError
+from judge.fixtures.loader import card_pool, default_corpus
+
+G = "vs-system"
+
+
+def rid(local: str) -> str:
+    return f"{G}:{local}"
+
+
+def make(ablate=(), versions=None, **zones):
+    """Engine with cards placed: make(A_visible=["Shang Chi"], B_hidden=["Death-Stalker"]);
+    a card may be "Name@Host" to be attached to Host."""
+    game = get_game(G)
+    pool = card_pool(G, str(default_corpus()))
+    eng = Engine(game, pool, set(ablate))
+    for p in game.players:
+        eng.state.player_data[p] = {"endurance": 20}
+    seen: dict[str, int] = {}
+    attach = []
+    for key, cards in zones.items():
+        player, zone = key.split("_", 1)
+        for name in cards:
+            name, _, host = name.partition("@")
+            seen[name] = seen.get(name, 0) + 1
+            label = name if seen[name] == 1 else f"{name}#{seen[name]}"
+            card = pool.get(name, (versions or {}).get(name))
+            eng.create(card, label, owner=player, side=player, zone=zone)
+            if host:
+                attach.append((label, host))
+    for label, host in attach:
+        eng.obj(label).attached_to = eng.obj(host).oid
+    eng.begin_step(1, "test")
+    return eng
+
+
+def act(eng, verb, player="A", **kw):
+    kw[verb] = kw.pop("what", None) if "what" in kw else kw.get(verb)
+    get_game(G).actions[verb](eng, player, kw)
+    eng.settle()
+
+
+def events(eng, name):
+    return [e for e in eng.events if e["event"] == name]
+
+
+# -- areas and concealed ----------------------------------------------------------------------
+
+def test_concealed_character_comes_into_play_hidden():
+    eng = make(A_hand=["Blackout", "Shang Chi"])
+    act(eng, "recruit", what="Blackout")
+    act(eng, "recruit", what="Shang Chi")
+    assert eng.obj("Blackout").zone == "hidden"
+    assert eng.obj("Shang Chi").zone == "visible"
+    assert eng.obj_attr(eng.obj("Blackout"), "hidden") is True
+
+
+def test_concealed_ablated_comes_into_play_visible():
+    eng = make(ablate=[rid("707.9")], A_hand=["Blackout"])
+    act(eng, "recruit", what="Blackout")
+    assert eng.obj("Blackout").zone == "visible"
+
+
+def test_moving_between_areas_keeps_identity():
+    eng = make(A_visible=["Death-Stalker"])
+    from judge.games.vs_system import relocate
+    before = eng.obj("Death-Stalker").oid
+    relocate(eng, eng.obj("Death-Stalker"), "A", "hidden", "front")
+    assert eng.obj("Death-Stalker").oid == before
+    assert eng.obj("Death-Stalker").zone == "hidden"
+
+
+def test_moving_between_areas_ablated_makes_new_object():
+    eng = make(ablate=[rid("212.5a")], A_visible=["Death-Stalker"])
+    from judge.games.vs_system import relocate
+    before = eng.obj("Death-Stalker").oid
+    relocate(eng, eng.obj("Death-Stalker"), "A", "hidden", "front")
+    assert eng.obj("Death-Stalker").oid != before
+
+
+# -- attacking -----------------------------------------------------------------------------------
+
+def test_hidden_character_cannot_be_proposed_as_defender():
+    eng = make(A_visible=["Shang Chi"], B_hidden=["Death-Stalker"])
+    with pytest.raises(ReplayError, match="hidden"):
+        act(eng, "attack", what="Death-Stalker", **{"with": ["Shang Chi"]})
+
+
+def test_hidden_defender_allowed_when_rule_ablated():
+    eng = make(ablate=[rid("601.3e")], A_visible=["Shang Chi"], B_hidden=["Death-Stalker"])
+    act(eng, "attack", what="Death-Stalker", **{"with": ["Shang Chi"]})
+    assert "defending" in eng.obj("Death-Stalker").flags
+
+
+def test_direct_attack_over_hidden_only_character():
+    eng = make(A_visible=["Luke Cage"], B_hidden=["Death-Stalker"])
+    act(eng, "attack", what="B", **{"with": ["Luke Cage"]})
+    act(eng, "strike", what="attack")
+    assert eng.state.player_data["B"]["endurance"] == 14
+
+
+def test_direct_attack_blocked_by_visible_character():
+    eng = make(A_visible=["Luke Cage"], B_visible=["Henchman"])
+    with pytest.raises(ReplayError, match="visible"):
+        act(eng, "attack", what="B", **{"with": ["Luke Cage"]})
+
+
+def test_can_attack_hidden_attacker_cannot_attack_player_with_hidden_character():
+    eng = make(A_visible=["Luke Cage"], B_hidden=["Death-Stalker"])
+    eng.use("A", "Luke Cage", {})
+    eng.resolve_chain()
+    assert "can attack hidden characters" in eng.obj_attr(eng.obj("Luke Cage"), "keywords")
+    with pytest.raises(ReplayError, match="no unstunned character"):
+        act(eng, "attack", what="B", **{"with": ["Luke Cage"]})
+    act(eng, "attack", what="Death-Stalker", **{"with": ["Luke Cage"]})
+    assert "defending" in eng.obj("Death-Stalker").flags
+
+
+def test_team_attack_defender_once_and_ablated_per_attacker():
+    for ablate, times in (((), 1), ((rid("ruling:becomes-a-defender"),), 2)):
+        eng = make(ablate=ablate, A_visible=["Henchman", "Henchman"], B_visible=["Carrion"])
+        act(eng, "attack", what="Carrion", **{"with": ["Henchman", "Henchman#2"]})
+        assert len([e for e in events(eng, "triggered") if e["source"] == "Carrion"]) == times
+        assert eng.state.player_data["B"]["endurance"] == 20 + 2 * times
+
+
+def test_while_bonus_applies_once_against_team():
+    eng = make(A_visible=["Henchman", "Henchman"], B_visible=["Shang Chi"])
+    assert eng.obj_attr(eng.obj("Shang Chi"), "atk") == 2
+    act(eng, "attack", what="Shang Chi", **{"with": ["Henchman", "Henchman#2"]})
+    assert eng.obj_attr(eng.obj("Shang Chi"), "atk") == 4
+    eng2 = make(ablate=[rid("ruling:shang-chi-master-of-kung-fu")],
+                A_visible=["Henchman", "Henchman"], B_visible=["Shang Chi"])
+    act(eng2, "attack", what="Shang Chi", **{"with": ["Henchman", "Henchman#2"]})
+    assert eng2.obj_attr(eng2.obj("Shang Chi"), "atk") == 6
+
+
+def test_while_bonus_not_against_flight():
+    eng = make(A_visible=["Lilith"], B_visible=["Shang Chi"])
+    act(eng, "attack", what="Shang Chi", **{"with": ["Lilith"]})
+    assert eng.obj_attr(eng.obj("Shang Chi"), "atk") == 2
+
+
+# -- equipment -----------------------------------------------------------------------------------
+
+def test_equipment_only_on_visible_character():
+    eng = make(A_hidden=["Death-Stalker"], A_hand=["Power Gauntlet"])
+    with pytest.raises(ReplayError, match="hidden"):
+        act(eng, "recruit", what="Power Gauntlet", targets=["Death-Stalker"])
+    eng2 = make(ablate=[rid("302.3a")], A_hidden=["Death-Stalker"], A_hand=["Power Gauntlet"])
+    act(eng2, "recruit", what="Power Gauntlet", targets=["Death-Stalker"])
+    assert eng2.obj("Power Gauntlet").attached_to == eng2.obj("Death-Stalker").oid
+
+
+def test_equipment_falls_off_when_character_changes_area():
+    from judge.games.vs_system import relocate
+    eng = make(A_visible=["Death-Stalker", "Power Gauntlet@Death-Stalker"])
+    relocate(eng, eng.obj("Death-Stalker"), "A", "hidden", "front")
+    assert eng.obj("Power Gauntlet").zone == "kod"
+    eng2 = make(ablate=[rid("302.9")], A_visible=["Death-Stalker", "Power Gauntlet@Death-Stalker"])
+    relocate(eng2, eng2.obj("Death-Stalker"), "A", "hidden", "front")
+    assert eng2.obj("Power Gauntlet").attached_to == eng2.obj("Death-Stalker").oid
+
+
+def test_equipment_stays_when_moving_within_area():
+    from judge.games.vs_system import relocate
+    eng = make(A_visible=["Death-Stalker", "Power Gauntlet@Death-Stalker"])
+    relocate(eng, eng.obj("Death-Stalker"), "A", "visible", "support")
+    assert eng.obj("Power Gauntlet").attached_to == eng.obj("Death-Stalker").oid
+
+
+def test_no_transfer_across_areas():
+    eng = make(A_hidden=["Death-Stalker", "Power Gauntlet@Death-Stalker"], A_visible=["Henchman"])
+    eng.use("A", "Power Gauntlet", {"targets": ["Henchman"]})
+    eng.resolve_chain()
+    assert eng.obj("Power Gauntlet").attached_to == eng.obj("Death-Stalker").oid
+    eng2 = make(ablate=[rid("512.4")], A_hidden=["Death-Stalker", "Power Gauntlet@Death-Stalker"],
+                A_visible=["Henchman"])
+    eng2.use("A", "Power Gauntlet", {"targets": ["Henchman"]})
+    eng2.resolve_chain()
+    assert eng2.obj("Power Gauntlet").attached_to == eng2.obj("Henchman").oid
+
+
+# -- moving and control --------------------------------------------------------------------------
+
+def test_unspecified_move_keeps_area():
+    from judge.games.vs_system import _move_one
+    eng = make(A_hidden=["Death-Stalker"])
+    eng.choices["A"] = [{"try": "visible front"}, "hidden support"]
+    assert _move_one(eng, eng.obj("Death-Stalker"), "A", None, None)
+    assert eng.obj("Death-Stalker").zone == "hidden"
+    assert eng.obj_attr(eng.obj("Death-Stalker"), "row") == "support"
+    assert events(eng, "choice_rejected")
+
+
+def test_same_position_move_legal_unless_ablated():
+    from judge.games.vs_system import _move_one
+    eng = make(A_hidden=["Blackout"])
+    eng.choices["A"] = ["hidden front"]
+    assert _move_one(eng, eng.obj("Blackout"), "A", "either", None)
+    eng2 = make(ablate=[rid("512.3")], A_hidden=["Blackout"])
+    eng2.choices["A"] = ["hidden front"]
+    with pytest.raises(ReplayError):
+        _move_one(eng2, eng2.obj("Blackout"), "A", "either", None)
+
+
+def test_moving_to_your_row_gains_control():
+    from judge.games.vs_system import _move_one
+    for ablate, ctrl in (((), "A"), ((rid("ruling:lilith-daughter-of-dracula"),), "B")):
+        eng = make(ablate=ablate, B_visible=["Valeria Richards"])
+        _move_one(eng, eng.obj("Valeria Richards"), "A", None, "front")
+        v = eng.obj("Valeria Richards")
+        assert v.side == "A" and v.zone == "visible" and v.controller == ctrl
+
+
+# -- triggers, choices, loops -------------------------------------------------------------------------
+
+def test_may_for_each_none_or_all():
+    eng = make(A_visible=["Gin Genie", "Gin Genie", "Henchman"], A_resource=["Henchman", "Henchman"],
+               A_deck=["Shang Chi", "Carrion"], B_visible=["Lilith"])
+    act(eng, "attack", what="Lilith", **{"with": ["Gin Genie"]})
+    eng.choices["A"] = [{"try": 1}, 2]
+    act(eng, "strike", what="attack")
+    assert len(events(eng, "resource_replaced")) == 2
+    assert len(events(eng, "choice_rejected")) == 1
+
+
+def test_reaper_kos_himself_unless_ablated():
+    eng = make(A_hidden=["Reaper"])
+    act(eng, "begin", what="build")
+    assert eng.obj("Reaper").zone == "kod"
+    eng2 = make(ablate=[rid("ruling:reaper-vampire-armageddon")], A_hidden=["Reaper"])
+    act(eng2, "begin", what="build")
+    assert eng2.obj("Reaper").zone == "hidden"
+
+
+def test_two_old_stilt_men_loop_is_a_draw():
+    eng = make(versions={"Stilt-Man": "printed"}, A_hand=["Stilt-Man"], B_visible=["Stilt-Man"])
+    act(eng, "recruit", what="Stilt-Man", **{"with": ["boost"]})
+    assert events(eng, "game_drawn")
+    assert eng.state.vars.get("game_over") == "draw"
+
+
+def test_old_stilt_men_loop_undetected_when_ablated():
+    eng = make(ablate=[rid("errata:stilt-man-wilbur-day")], versions={"Stilt-Man": "printed"},
+               A_hand=["Stilt-Man"], B_visible=["Stilt-Man"])
+    with pytest.raises(ReplayError, match="settle"):
+        act(eng, "recruit", what="Stilt-Man", **{"with": ["boost"]})
+
+
+def test_new_stilt_men_do_not_loop():
+    eng = make(A_hand=["Stilt-Man"], B_visible=["Stilt-Man"])
+    act(eng, "recruit", what="Stilt-Man", **{"with": ["boost"]})
+    assert not events(eng, "game_drawn")
+    assert eng.obj("Stilt-Man").counters == {"+1/+1": 1}
+    assert eng.obj("Stilt-Man#2").counters.get("+1/+1", 0) == 0

@@ -126,15 +126,11 @@ def test_lucky_stacks_and_is_capped_by_power(tmp_path):
     assert eng.obj("Battle Droid Platoon").damage == 2
 
 
-def test_lucky_above_power_unusable_without_cap(tmp_path):
-    eng = run(tmp_path, PILOTED, {rid("ruling:abilities-2")})
-    assert eng.obj_attr(eng.obj("Anakin's Podracer (A)"), "lucky") == 2  # highest instance only
-    folder = tmp_path / "rulings" / G / "unit"
-    path = folder / "scenario.ruling.yaml"
-    path.write_text(textwrap.dedent(PILOTED))
-    out = replay(load_fixture(path), {rid("faq:lucky-stack-example-anakin-skywalker-j-gives-unit")})
-    assert out.error is None
-    assert events(out.engine, "choice_rejected")
+def test_lucky_highest_instance_when_stacking_off(tmp_path):
+    for off in (rid("ruling:abilities-2"), rid("faq:lucky-stack-example-anakin-skywalker-j-gives-unit")):
+        eng = run(tmp_path, PILOTED, {off})
+        assert eng.obj_attr(eng.obj("Anakin's Podracer (A)"), "lucky") == 2  # highest instance only
+        assert events(eng, "lucky_used")[0]["value"] == 2
 
 
 def test_pilot_is_not_a_unit_and_gives_its_bonus(tmp_path):

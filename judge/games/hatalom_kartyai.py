@@ -140,6 +140,9 @@ class HatalomKartyai(GameModule):
         reg.bind("bubaj_means_all", rid("8.5.6"),
                  does="'bűbáj' in a rule or card text means every kind of enchantment",
                  off="'bűbáj' means only plain enchantments")
+        reg.bind("building_enters_passive", rid("8.6"),
+                 does="a building enters the table passive",
+                 off="a building enters the table active")
         reg.bind("kf_item_carrier", rid("8.7.1"),
                  does="a # (KF) item is put on a creature that also has the # icon",
                  off="a KF item may be put on any creature")
@@ -276,8 +279,10 @@ class HatalomKartyai(GameModule):
         new = engine.enter_play(obj, player, "table")
         if new is None:
             return
-        if t == "építmény":
-            new.exhausted = True  # 8.6: buildings enter passive
+        if t == "építmény" and engine.on("building_enters_passive"):
+            engine.fire("building_enters_passive")
+            new.exhausted = True
+            engine.touch()
         if host is not None:
             new.attached_to = host.oid
             engine.touch()
@@ -612,7 +617,7 @@ def _sacrifice_part(engine, player, act) -> None:
     engine.fire("body_part_sacrifice")
     src = st.objects.get(src_oid)
     host = engine.obj(host.label)
-    for event in ("damage_applied", "zone_change", "control_changed"):
+    for event in ("damage_applied", "zone_change"):  # the events that name their source
         st.effects.append(Effect(  # shown as "replaced ... by <the galetki>"
             "replacement", host.oid, host.label, player, st.tick(),
             {"replaces": {"event": event, "filter": "event.obj == protected and event.source == src"},

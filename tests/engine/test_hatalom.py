@@ -304,3 +304,11 @@ def test_attached_card_owner_is_player_unless_ablated():
         eng = make(ablate, A={"hand": ["Próba bűbáj szörnyre"], "vp": 1}, B={"reserve": ["Próba szörny 2/3"]})
         play(eng, "A", "Próba bűbáj szörnyre", ["Próba szörny 2/3"])
         assert eng.obj("Próba bűbáj szörnyre").controller == owner
+
+
+@pytest.mark.parametrize("ablate,passive", [((), True), ((rid("8.6"),), False)])
+def test_building_enters_passive(ablate, passive):
+    eng = make(ablate, A={"hand": ["Próba építmény"], "vp": 1})
+    play(eng, "A", "Próba építmény")
+    assert eng.obj("Próba építmény").where == "A.table"
+    assert eng.obj("Próba építmény").exhausted is passive

@@ -634,7 +634,10 @@ def _fight(engine, player, act) -> None:
     if a is None or d is None or not engine.is_in_play(a) or not engine.is_in_play(d):
         engine.fail("both fighting creatures must be in play")
     engine.log("fight", attacker=a.label, defender=d.label)
-    engine.deal_damage(None, {a.oid: engine.obj_attr(d, "dmg"), d.oid: engine.obj_attr(a, "dmg")}, combat=True)
+    to_a, to_d = engine.obj_attr(d, "dmg"), engine.obj_attr(a, "dmg")
+    # simultaneous: both amounts are fixed first, and no state check runs between the two
+    engine.deal_damage(d, {a.oid: to_a}, combat=True)
+    engine.deal_damage(a, {d.oid: to_d}, combat=True)
     for dead, other in ((a, d), (d, a)):
         dead, other = engine.obj(dead.label), engine.obj(other.label)
         if not (dead.damage >= engine.obj_attr(dead, "hp") and other.damage < engine.obj_attr(other, "hp")):

@@ -345,16 +345,10 @@ def _move_char(eng, st: dict, b: dict) -> bool:
     """{move_char: ref, area: hidden|visible|either (omitted: the same kind of area), row: front|support,
     by: player told to move (default: you)} -- 512.3."""
     objs = [o for o in eng.resolve_ref(st["move_char"], b) if eng.is_in_play(o)]
-    mover = eng.eval(st.get("by", "you"), b)
-    if isinstance(mover, str) and mover not in eng.state.players:
-        mover = b.get("you")
     ok = bool(objs)
     for o in objs:
-        if hasattr(mover, "controller"):
-            who = mover.controller
-        else:
-            who = mover
-        ok = _move_one(eng, o, who, st.get("area"), st.get("row")) and ok
+        mover = eng.eval(st["by"], {**b, "it": o}) if st.get("by") else b["you"]
+        ok = _move_one(eng, o, mover, st.get("area"), st.get("row")) and ok
     return ok
 
 

@@ -21,7 +21,10 @@ class LineList(list):
     __slots__ = ("line", "item_lines")
 
 
-class LineLoader(yaml.SafeLoader):
+_Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when available (same safety)
+
+
+class LineLoader(_Base):  # type: ignore[misc, valid-type]
     """SafeLoader + line numbers; only true/false are booleans (``on:``, ``yes`` stay strings)."""
 
 
@@ -77,7 +80,7 @@ def line_of(value: Any, key: Any = None) -> int | None:
 
 def load_yaml_text(text: str, path: str) -> Any:
     try:
-        return yaml.load(text, Loader=LineLoader)  # noqa: S506 - LineLoader is a SafeLoader
+        return yaml.load(text, Loader=LineLoader)  # noqa: S506 - LineLoader is a (C)SafeLoader
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else None

@@ -1,0 +1,74 @@
+"""Benchmark: replay throughput (fixtures per second, cold and warm) and `judge verify` wall time.
+
+    python bench/bench_verify.py [--rounds N]
+
+cold  = a fresh interpreter: import the engine, load cards and fixtures, replay each once
+warm  = the same process replaying the already-loaded fixtures again, N rounds
+full  = wall time of the `judge verify` command (subprocess, includes interpreter start)
+"""
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+COLD = r"""
+import time, sys
+t0 = time.perf_counter()
+from judge.fixtures.loader import find_fixtures, load_fixture, graph_ids
+from judge.fixtures.replay import replay
+t1 = time.perf_counter()
+files = find_fixtures([sys.argv[1]])
+known = graph_ids()
+fx = [load_fixture(f, known_ids=known) for f in files]
+t2 = time.perf_counter()
+outs = [replay(f) for f in fx]
+t3 = time.perf_counter()
+assert all(o.status == "passed" for o in outs), [o.error or o.problems for o in outs if o.status != "passed"]
+print(len(files), t1 - t0, t2 - t1, t3 - t2)
+"""
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rounds", type=int, default=20)
+    ap.add_argument("--rulings", default=str(ROOT / "rulings"))
+    args = ap.parse_args()
+
+    out = subprocess.run([sys.executable, "-c", COLD, args.rulings], capture_output=True, text=True,
+                         check=True, cwd=ROOT).stdout.split()
+    n, t_import, t_load, t_replay = int(out[0]), *map(float, out[1:])
+    print(f"fixtures: {n}")
+    print(f"cold: import {t_import * 1000:.0f} ms, load+check {t_load * 1000:.0f} ms, "
+          f"replay {t_replay * 1000:.0f} ms -> {n / t_replay:.0f} fixtures/s "
+          f"({n / (t_import + t_load + t_replay):.0f}/s including import and load)")
+
+    from judge.fixtures.loader import find_fixtures, load_fixture
+    from judge.fixtures.replay import replay
+
+    fx = [load_fixture(f, known_ids=None) for f in find_fixtures([Path(args.rulings)])]
+    for f in fx:
+        replay(f)
+    t0 = time.perf_counter()
+    for _ in range(args.rounds):
+        for f in fx:
+            replay(f)
+    dt = time.perf_counter() - t0
+    print(f"warm: {args.rounds} rounds x {len(fx)} fixtures in {dt * 1000:.0f} ms -> "
+          f"{args.rounds * len(fx) / dt:.0f} fixtures/s ({dt / args.rounds * 1000:.1f} ms of engine time per full set)")
+
+    judge = [sys.executable, "-m", "judge", "verify", args.rulings, "--json"]
+    walls = []
+    for _ in range(3):
+        t0 = time.perf_counter()
+        subprocess.run(judge, capture_output=True, check=False, cwd=ROOT)
+        walls.append(time.perf_counter() - t0)
+    print(f"full `judge verify`: best {min(walls) * 1000:.0f} ms, median {sorted(walls)[1] * 1000:.0f} ms (wall, 3 runs)")
+
+
+if __name__ == "__main__":
+    main()

@@ -257,15 +257,26 @@ def _defend(eng, player, act) -> None:
         o.flags.add("defending")
     eng.touch()
     eng.emit([{"type": "declared_defender", "obj": o, "player": player} for o in defenders])
-    if eng.on("counterstrike"):
-        attackers = [o for o in eng.in_play() if "attacking" in o.flags]
-        for o in defenders:
-            x = _keyword_value(eng, o, "counterstrike")
-            if x and attackers:
-                eng.fire("counterstrike")
-                tgt = eng.decide(player, "pick", [a.label for a in attackers], f"the attacker {o.label} counterstrikes")
-                eng.deal_damage(o, {eng.obj(tgt).oid: x}, combat=True, cancellable=False)
-        eng.settle_state()
+    if not eng.on("counterstrike"):
+        return
+    # Counterstrike triggers as the defender is declared; the effect then exists independently
+    # of its source (clarification: card effects), even if state checks destroy the defender.
+    strikes = [(o, _keyword_value(eng, o, "counterstrike")) for o in defenders]
+    strikes = [(o, x) for o, x in strikes if x]
+    eng.settle_state()
+    attackers = [o for o in eng.in_play() if "attacking" in o.flags]
+    for o, x in strikes:
+        if not attackers:
+            break
+        eng.fire("counterstrike")
+        if o.oid not in eng.state.objects:
+            if not eng.on("effect_independent_of_source"):
+                eng.log("effect_cancelled", source=o.label, reason="source_left_play")
+                continue
+            eng.fire("effect_independent_of_source")
+        tgt = eng.decide(player, "pick", [a.label for a in attackers], f"the attacker {o.label} counterstrikes")
+        eng.deal_damage(o, {eng.obj(tgt).oid: x}, combat=True, cancellable=False)
+    eng.settle_state()
 
 
 def _keyword_value(eng, obj, name: str) -> int:

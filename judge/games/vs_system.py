@@ -81,6 +81,10 @@ class VsSystem(GameModule):
         reg.bind("move_same_position_legal", rid("512.3"),
                  does="moving a character to the position it already occupies is legal",
                  off="a move must put the character in a different position")
+        reg.bind("move_from_area", rid("ruling:mr-code-masked-malcontent"), rid("ruling:the-rose-shadowy-lieutenant"),
+                 does="'move X from your hidden area to your visible area' can be done only if X is hidden "
+                      "(a character already visible cannot pay such a cost)",
+                 off="a visible character pays it by moving within the visible area")
         reg.bind("control_follows_row", rid("ruling:lilith-daughter-of-dracula"), rid("ruling:owl-leland-owlsley"),
                  rid("ruling:professor-x-mental-master"), rid("ruling:dracula-vlad-dracula"),
                  does="a character moved into a player's front or support row comes under that player's control",
@@ -111,7 +115,7 @@ class VsSystem(GameModule):
             "pay_endurance": _lose_endurance, "discard_card": _discard_card, "can:discard_card": _can_discard,
             "reveal": _reveal, "can:reveal": _can_reveal, "search": _search,
             "may_for_each": _may_for_each, "replace_resource": _replace_resource,
-            "ko_one": _ko_one,
+            "ko_one": _ko_one, "can:move_char": _can_move_char,
         })
         self.functions.update({"fighting": _fighting, "once": _once, "can_pay": lambda eng, *a: True})
 
@@ -346,10 +350,25 @@ def _move_char(eng, st: dict, b: dict) -> bool:
     by: player told to move (default: you)} -- 512.3."""
     objs = [o for o in eng.resolve_ref(st["move_char"], b) if eng.is_in_play(o)]
     ok = bool(objs)
+    if st.get("from_area") and not _can_move_char(eng, st, b):
+        return False
     for o in objs:
         mover = eng.eval(st["by"], {**b, "it": o}) if st.get("by") else b["you"]
         ok = _move_one(eng, o, mover, st.get("area"), st.get("row")) and ok
     return ok
+
+
+def _can_move_char(eng, st: dict, b: dict) -> bool:
+    """A move 'from your hidden area to your visible area' (a cost, say) needs a character in that area."""
+    objs = [o for o in eng.resolve_ref(st["move_char"], b) if eng.is_in_play(o)]
+    if not objs:
+        return False
+    want = st.get("from_area")
+    if want and any(o.zone != want for o in objs):
+        if eng.on("move_from_area"):
+            eng.fire("move_from_area")
+            return False
+    return True
 
 
 def _move_one(eng, obj, mover: str, area: str | None, row: str | None) -> bool:

@@ -263,3 +263,15 @@ def test_new_stilt_men_do_not_loop():
     assert not events(eng, "game_drawn")
     assert eng.obj("Stilt-Man").counters == {"+1/+1": 1}
     assert eng.obj("Stilt-Man#2").counters.get("+1/+1", 0) == 0
+
+
+def test_move_from_hidden_cost_needs_hidden_character():
+    eng = make(A_visible=["Mr. Code"], B_hidden=["Death-Stalker"])
+    with pytest.raises(ReplayError, match="cost"):
+        eng.use("A", "Mr. Code", {})
+    eng2 = make(ablate=[rid("ruling:mr-code-masked-malcontent")], A_visible=["Mr. Code"], B_hidden=["Death-Stalker"])
+    eng2.choices["A"] = ["visible support"]
+    eng2.choices["B"] = ["visible front"]
+    eng2.use("A", "Mr. Code", {})
+    eng2.resolve_chain()
+    assert eng2.obj("Death-Stalker").zone == "visible"

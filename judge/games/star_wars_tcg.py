@@ -195,8 +195,18 @@ class StarWarsTCG(GameModule):
                  does="a Pilot on a unit can't be attacked; only units can",
                  off="a Pilot on a unit may be attacked like a unit")
 
+        reg.bind("pilot_type_match", rid("ruling:pilots-2"), rid("ruling:pilots-2:example-1"),
+                 does="a Pilot goes only on a unit of the type before the word 'Pilot', and only 1 Pilot per unit",
+                 off="a Pilot may go on any of your Space or Ground units, however many Pilots it has")
+        reg.bind("no_pilot_on_droid", rid("ruling:pilots-3"),
+                 does="a Pilot can't go on a unit with the Droid subtype",
+                 off="Droid units may be piloted")
+        reg.bind("pilot_move_once", rid("ruling:pilots-during-the-build-step-1"),
+                 does="during your build step you can move each of your Pilots once",
+                 off="a Pilot may be moved any number of times in a build step")
+
     def register_handlers(self) -> None:
-        self.actions.update({"attack": _attack, "begin": _begin, "end": _end})
+        self.actions.update({"attack": _attack, "begin": _begin, "end": _end, "pilot": _pilot})
         self.steps.update({"reroll": _step_reroll, "still": _step_still})
         self.functions.update({
             "piloted": piloted,
@@ -329,6 +339,55 @@ def _end(eng, player, act) -> None:
     phase = act["end"]
     eng.expire(phase)
     eng.log("phase_ended", phase=phase)
+
+
+def _pilot_type(eng, pilot) -> str | None:
+    for kw in eng.obj_attr(pilot, "keywords") or []:
+        name, _ = parse_keyword(kw)
+        if name.endswith(" pilot"):
+            return name[: -len(" pilot")]
+    return None
+
+
+def _pilot(eng, player, act) -> None:
+    """{player: light, pilot: PILOT, targets: [UNIT]} -- during your build step, move a Pilot onto
+    one of your Space or Ground units."""
+    pilot = eng.obj(act["pilot"])
+    targets = act.get("targets") or []
+    unit = eng.obj(targets[0]) if targets else None
+    if pilot is None or pilot.controller != player or pilot.zone not in ("character", "build") + UNIT_ARENAS:
+        eng.fail(f"{act['pilot']} is not a Character {player} controls")
+    vtype = _pilot_type(eng, pilot)
+    if vtype is None:
+        eng.fail(f"{pilot.label} has no Pilot ability")
+    if eng.state.vars.get("phase") != "build" or eng.state.vars.get("active") != player:
+        eng.fail("Pilots are moved during their controller's build step")
+    if unit is None or unit.controller != player or not is_unit(eng, unit) or unit.zone not in UNIT_ARENAS:
+        eng.fail(f"{targets[0] if targets else '(none)'} is not one of {player}'s Space or Ground units")
+    sw = _sw(eng)
+    moved = sw.setdefault("moved_pilots", set())
+    if pilot.label in moved and eng.on("pilot_move_once"):
+        eng.fire("pilot_move_once")
+        eng.fail(f"{pilot.label} has already been moved this build step")
+    traits = {t.lower() for t in eng.obj_attr(unit, "traits") or []}
+    if "droid" in traits and eng.on("no_pilot_on_droid"):
+        eng.fire("no_pilot_on_droid")
+        eng.fail(f"{unit.label} is a Droid: there's no room for a Pilot")
+    if eng.on("pilot_type_match"):
+        if vtype not in traits:
+            eng.fire("pilot_type_match")
+            eng.fail(f"a {vtype.title()} Pilot goes only on a {vtype.title()}; {unit.label} is not one")
+        if eng.obj_attr(unit, "pilot") is not None:
+            eng.fire("pilot_type_match")
+            eng.fail(f"{unit.label} already has a Pilot")
+        eng.fire("pilot_type_match")
+    sw["pilots"].pop(pilot.label, None)
+    new = pilot if pilot.zone == unit.zone else eng.move(pilot, unit.zone, side=player, controller=player,
+                                                         cause="pilot")
+    sw["pilots"][new.label] = {"pilot": new.oid, "host": unit.oid, "host_label": unit.label}
+    moved.add(new.label)
+    eng.touch()
+    eng.log("piloting", card=new.label, unit=unit.label)
 
 
 def _reroll(eng, atk: dict, positions: list[int], player: str | None) -> None:

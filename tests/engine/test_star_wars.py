@@ -238,3 +238,45 @@ def test_keyword_attribute_defaults_to_zero(tmp_path, kw):
         actions: []
     """)
     assert eng.obj_attr(eng.obj("Droid Tank"), kw) == 0
+
+
+PILOT_MOVES = """
+    state:
+      active: light
+      phase: build
+      light:
+        space: [Rebel X-wing, {card: Rebel Droid Starfighter, label: Droid}]
+        character: [Rebel Starfighter Pilot]
+    actions:
+      - {player: light, pilot: Rebel Starfighter Pilot, targets: [Droid], try: true}
+      - {player: light, pilot: Rebel Starfighter Pilot, targets: [Rebel X-wing]}
+"""
+
+
+def test_pilot_action_rejects_droids_and_links(tmp_path):
+    eng = run(tmp_path, PILOT_MOVES)
+    assert len(events(eng, "action_rejected")) == 1
+    assert eng.obj_attr(eng.obj("Rebel X-wing"), "power") == 3
+    assert eng.obj_attr(eng.obj("Rebel Starfighter Pilot"), "piloting") == "Rebel X-wing"
+
+
+def test_pilot_moves_once_per_build_step(tmp_path):
+    folder = tmp_path / "rulings" / G / "unit"
+    folder.mkdir(parents=True)
+    path = folder / "s.ruling.yaml"
+    path.write_text(textwrap.dedent(PILOT_MOVES))
+    # with the Droid rule off the first move succeeds; moving him again this build step is refused
+    out = replay(load_fixture(path), {rid("ruling:pilots-3")})
+    assert out.error and "already been moved this build step" in out.error
+    out = replay(load_fixture(path), {rid("ruling:pilots-3"), rid("ruling:pilots-during-the-build-step-1")})
+    assert out.error is None
+    assert out.engine.obj_attr(out.engine.obj("Rebel X-wing"), "power") == 3
+
+
+def test_pilot_needs_build_step(tmp_path):
+    folder = tmp_path / "rulings" / G / "unit"
+    folder.mkdir(parents=True)
+    path = folder / "s.ruling.yaml"
+    path.write_text(textwrap.dedent(PILOT_MOVES.replace("phase: build", "phase: battle")))
+    out = replay(load_fixture(path))
+    assert out.error and "build step" in out.error

@@ -437,9 +437,8 @@ def _lucky_choice(eng, atk, player: str, unit, side: str) -> bool:
 def _reroll_chance(eng, atk: dict) -> None:
     """The reroll 'play or pass' chance: Dark Side first; ends when both pass in a row."""
     order = list(eng.game.players)
-    if eng.on("reroll_dark_first"):
-        eng.fire("reroll_dark_first")
-    else:
+    dark_first = eng.on("reroll_dark_first")
+    if not dark_first:
         order.reverse()
     used: set[int] = set()
     passes, turn = 0, 0
@@ -455,6 +454,8 @@ def _reroll_chance(eng, atk: dict) -> None:
             passes += 1
             continue
         labels = [u.label for u, _ in units]
+        if dark_first:
+            eng.fire("reroll_dark_first")
         pick = eng.decide(player, "pick", labels + ["pass"], "a reroll effect to play (or pass)",
                           forced_single=False)
         if pick == "pass":

@@ -79,6 +79,10 @@ class CardPool:
             raise KeyError(f"{name} has no {version} version")
         return by_version[version]
 
+    def errata_ids(self) -> set[str]:
+        """Ids of the errata entries behind errata'd versions (ablating one restores the printed text)."""
+        return {v["errata"].errata_id for v in self.versions.values() if "errata" in v and v["errata"].errata_id}
+
     def __contains__(self, name: str) -> bool:
         try:
             self.get(name)

@@ -1,0 +1,193 @@
+"""Benchmarks for `judge ask` / `judge index` (prints figures; not a timed test).
+
+    python bench/bench_search.py            # everything
+    python bench/bench_search.py cold warm  # some of: cold warm build synthetic
+
+cold       fresh `judge ask` processes vs `python -c "import sentence_transformers"` (same run), peak RSS
+warm       query latency inside one process (ONNX encode + BM25 + dense + fusion), p50/p95
+build      full index build (sentence-transformers, ONNX export + check, embed all) and after editing one document
+synthetic  100,000-entry corpus: build, cold and warm query, peak memory. Passage vectors are pre-seeded
+           in the embedding cache with random unit vectors: this measures the index and query machinery;
+           model throughput is what `build` measures.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "rules_corpus"
+RUN_WITH_RSS = (
+    "import resource, sys, runpy\n"
+    "sys.argv = sys.argv[1:]\n"
+    "try:\n"
+    "    from judge.cli import main; main()\n"
+    "finally:\n"
+    "    print('PEAK_RSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+)
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    k = (len(values) - 1) * p / 100
+    lo, hi = int(k), min(int(k) + 1, len(values) - 1)
+    return values[lo] + (values[hi] - values[lo]) * (k - lo)
+
+
+def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, int]:
+    t = time.perf_counter()
+    out = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    wall = time.perf_counter() - t
+    if out.returncode != 0:
+        raise SystemExit(f"failed: {cmd}\n{out.stderr}")
+    rss = next((int(line.split()[1]) for line in out.stderr.splitlines() if line.startswith("PEAK_RSS_KB")), 0)
+    return wall, rss
+
+
+def cold(env: dict[str, str], corpus: Path = CORPUS, runs: int = 7, compare: bool = True) -> dict:
+    q = "If my action gets canceled, does the hero I exhausted ready again?"
+    ask = [sys.executable, "-c", RUN_WITH_RSS, "judge", "--corpus", str(corpus), "ask", q, "--json"]
+    timed(ask, env)  # make sure the index exists (not timed)
+    walls, rss = zip(*(timed(ask, env) for _ in range(runs)))
+    res = {"ask_p50_s": round(statistics.median(walls), 3), "ask_max_s": round(max(walls), 3),
+           "peak_rss_mb": round(max(rss) / 1024, 1)}
+    if compare:
+        imp = [timed([sys.executable, "-c", "import sentence_transformers"], env)[0] for _ in range(3)]
+        res["import_sentence_transformers_p50_s"] = round(statistics.median(imp), 3)
+        res["ratio"] = round(res["import_sentence_transformers_p50_s"] / res["ask_p50_s"], 1)
+    return res
+
+
+def warm(corpus: Path = CORPUS, n: int = 200) -> dict:
+    import yaml
+
+    from judge.search.search import Searcher
+
+    s = Searcher(corpus, progress=False)
+    qs = [q["q"] for q in yaml.safe_load((ROOT / "tests/data/questions.yaml").read_text())]
+    s.ask("warm up")
+    times = []
+    for i in range(n):
+        s._vectors.clear()  # encode every time: no cached question vectors
+        t = time.perf_counter()
+        s.ask(qs[i % len(qs)], k=5)
+        times.append((time.perf_counter() - t) * 1000)
+    return {"queries": n, "p50_ms": round(pct(times, 50), 2), "p95_ms": round(pct(times, 95), 2)}
+
+
+def build(env_cache: Path) -> dict:
+    from judge.search.index import build_index, open_index
+
+    t = time.perf_counter()
+    build_index(CORPUS, full=True, progress=False)
+    full = time.perf_counter() - t
+    tmp = Path(tempfile.mkdtemp())
+    try:
+        copy = tmp / "corpus"
+        shutil.copytree(CORPUS, copy)
+        build_index(copy, progress=False)  # same content: reuses every vector
+        doc = copy / "warhammer-invasion" / "faq-clarifications-errata-blog.txt"
+        doc.write_text(doc.read_text(encoding="utf-8").replace("Counterstrike", "Counter-strike"), encoding="utf-8")
+        t = time.perf_counter()
+        idx = open_index(copy, progress=False)  # a fresh query after the edit: detects, rebuilds
+        edit = time.perf_counter() - t
+        return {"full_build_s": round(full, 1), "one_document_edit_s": round(edit, 2),
+                "re_embedded_passages": idx.meta["counts"]["embedded"], "passages": idx.meta["counts"]["passages"]}
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def synthetic(env: dict[str, str], n: int = 100_000) -> dict:
+    import numpy as np
+
+    from judge.search.index import _npy_bytes, _sha, build_index, search_root
+    from judge.search.encoder import model_key, resolve_model
+    from judge.cache import atomic_write_bytes, atomic_write_json
+
+    tmp = Path(tempfile.mkdtemp())
+    rng = np.random.default_rng(0)
+    vocab = sorted({w for f in CORPUS.glob("*/*.txt") for w in f.read_text(encoding="utf-8").split() if w.isalpha()})
+    lines = []
+    for i in range(n):
+        words = rng.choice(vocab, size=int(rng.integers(15, 60)))
+        lines.append(f"{i // 1000}.{i % 1000} " + " ".join(words))
+    game = tmp / "synth" / "big"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text("id: big\nname: Big Synthetic\nlanguage: en\ndocuments:\n  - path: rules.txt\n")
+    (game / "rules.txt").write_text("\n\n".join(lines) + "\n", encoding="utf-8")
+    corpus = tmp / "synth"
+    # seed the embedding cache: the corpus loader decides the passages, so load it first
+    from judge.search.source import load_search_corpus
+
+    t = time.perf_counter()
+    sc = load_search_corpus(corpus)
+    load_s = time.perf_counter() - t
+    mkey = model_key(resolve_model(None))
+    from judge.search.encoder import OnnxEncoder
+    from judge.search.index import _passage_text, _PASSAGE_MARGIN
+    from judge.search.text import split_passages
+
+    enc = OnnxEncoder(search_root() / "models" / mkey / "onnx")
+    keys = []
+    for d in sc.docs:
+        label = d.title or d.heading or ""
+        budget = max(32, enc.max_seq_length - _PASSAGE_MARGIN - (enc.count_tokens(label) if label else 0))
+        for chunk in split_passages(d.text or label, enc.count_tokens, budget):
+            keys.append(_sha(f"{mkey}|{_passage_text(label, chunk)}".encode())[:24])
+    vecs = rng.standard_normal((len(keys), enc.dim)).astype(np.float32)
+    vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+    base = search_root() / "embeddings"
+    old = (base / f"{mkey}.npy", base / f"{mkey}.json")
+    saved = [p.read_bytes() if p.exists() else None for p in old]
+    atomic_write_bytes(old[0], _npy_bytes(vecs))
+    atomic_write_json(old[1], keys)
+    try:
+        t = time.perf_counter()
+        build_index(corpus, progress=False)
+        build_s = time.perf_counter() - t
+        c = cold(env, corpus, runs=5, compare=False)
+        from judge.search.search import Searcher
+
+        s = Searcher(corpus, progress=False)
+        s.ask("warm up")
+        times = []
+        for i in range(50):
+            s._vectors.clear()
+            t = time.perf_counter()
+            s.ask(f"does the {vocab[i * 7 % len(vocab)]} ready again after {vocab[i * 13 % len(vocab)]}", k=5)
+            times.append((time.perf_counter() - t) * 1000)
+        return {"entries": len(sc.docs), "passages": len(keys), "corpus_parse_s": round(load_s, 1),
+                "build_s": round(build_s, 1), "cold_ask_p50_s": c["ask_p50_s"], "cold_peak_rss_mb": c["peak_rss_mb"],
+                "warm_p50_ms": round(pct(times, 50), 2), "warm_p95_ms": round(pct(times, 95), 2)}
+    finally:
+        for p, data in zip(old, saved):
+            if data is not None:
+                atomic_write_bytes(p, data)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main() -> None:
+    what = sys.argv[1:] or ["cold", "warm", "build", "synthetic"]
+    cache = Path(os.environ.get("JUDGE_CACHE") or tempfile.mkdtemp(prefix="judge-bench-"))
+    os.environ["JUDGE_CACHE"] = str(cache)
+    env = {**os.environ}
+    from judge.search.index import open_index
+
+    open_index(CORPUS, progress=False)
+    results = {}
+    for name in what:
+        fn = {"cold": lambda: cold(env), "warm": warm, "build": lambda: build(cache),
+              "synthetic": lambda: synthetic(env)}[name]
+        results[name] = fn()
+        print(name, json.dumps(results[name]), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -76,6 +76,13 @@ def corpus_fingerprint(root: Path) -> str:
     for f in [*fingerprint_files(root), *code]:
         st = f.stat()
         h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}".encode())
+    # engine verdicts decide the engine-checked marks: a new `judge verify` outcome is seen at once
+    from judge.cache import cache_dir
+
+    try:
+        h.update(hashlib.sha256((cache_dir() / "verdicts.json").read_bytes()).digest())
+    except OSError:
+        h.update(b"no-verdicts")
     return h.hexdigest()
 
 

@@ -168,6 +168,10 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) 
             "reversal of previous ruling" if data.get("reversal") else ""]
     if any(tags):
         click.echo("  " + "; ".join(t for t in tags if t))
+    ne = data.get("not_executable")
+    if ne:
+        extra = f" (same as {ne['same_as']})" if ne.get("same_as") else ""
+        click.echo(f"  not executable: {ne['reason']}{extra}" + (f" — {ne['note']}" if ne.get("note") else ""))
     click.echo()
     click.echo(_wrap(a.get("text") or "(no text of its own)"))
     click.echo()

@@ -40,6 +40,7 @@ class GameCorpus:
     skipped: list[Skipped]
     documents: list[ParsedDocument]
     citations: dict[str, list[str]] = field(default_factory=dict)  # entry id -> cited entry ids
+    marks: dict[str, dict[str, Any]] = field(default_factory=dict)  # not-executable rulings (marks.py)
     dangling: list[dict[str, str]] = field(default_factory=list)  # {"from", "ref", "reason"}
 
     @property
@@ -62,6 +63,7 @@ class GameCorpus:
                 "dangling": self.dangling,
             },
             "skipped": [s.to_json() for s in self.skipped],
+            "not_executable": len(self.marks),
         }
 
 
@@ -143,6 +145,11 @@ def load_game(root: Path, manifest: GameManifest) -> GameCorpus:
     _find_mentions(entries, cards)
     game = GameCorpus(manifest, entries, skipped, docs)
     _resolve_refs(game)
+    from judge.corpus.marks import load_marks
+
+    game.marks = load_marks(manifest.folder, game.by_id(), shown_root=root)
+    for eid, mark in game.marks.items():
+        game.by_id()[eid].data["not_executable"] = {k: v for k, v in mark.items() if k != "source"}
     return game
 
 

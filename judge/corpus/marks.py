@@ -1,0 +1,82 @@
+"""Rulings no game state can decide, marked in the corpus: rules_corpus/<game>/rulings*.yaml.
+
+    not_executable:
+      - id: warhammer-invasion:faq:let-opponent-know-many-cards-remain-deck
+        reason: player-communication
+        note: what a player must tell an opponent on request
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.errors import CorpusError
+
+#: the only reasons a ruling may be left without a fixture
+REASONS: dict[str, str] = {
+    "deck-building": "deck construction, restricted and banned lists, Limited/Unique/Race-only keywords",
+    "tournament-procedure": "how tournaments are run",
+    "player-communication": "what players must tell or show each other",
+    "definition-only": "defines a term or restates a rule; no outcome a game state could check",
+    "no-play-difference": "errata whose old and new text play the same in every game state",
+    "duplicate": "restates another entry, whose fixture covers it",
+    "front-matter": "introductions and credits",
+}
+RULING_KINDS = ("faq", "ruling", "example", "clarification", "errata")
+
+
+def marks_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("rulings*.yaml") if p.is_file())
+
+
+def load_marks(folder: Path, ids: dict[str, Any], shown_root: Path | None = None) -> dict[str, dict[str, Any]]:
+    """{entry id: {reason, note, same_as, source}} from every rulings*.yaml of a game folder."""
+    out: dict[str, dict[str, Any]] = {}
+    for path in marks_files(folder):
+        shown = str(path)
+        raw = path.read_text(encoding="utf-8")
+        try:
+            data = yaml.safe_load(raw) or {}
+        except yaml.YAMLError as err:
+            mark = getattr(err, "problem_mark", None)
+            raise CorpusError(f"malformed YAML: {getattr(err, 'problem', None) or err}", path=shown,
+                              line=mark.line + 1 if mark else None) from None
+        items = data.get("not_executable", []) if isinstance(data, dict) else None
+        if not isinstance(items, list):
+            raise CorpusError("expected a mapping with a 'not_executable' list", path=shown, line=1)
+
+        def line_of(text: str) -> int | None:
+            m = re.search(re.escape(text), raw)
+            return raw[: m.start()].count("\n") + 1 if m else None
+
+        for n, item in enumerate(items, 1):
+            if not isinstance(item, dict) or not isinstance(item.get("id"), str):
+                raise CorpusError(f"item #{n} needs an 'id'", path=shown)
+            eid = item["id"]
+            line = line_of(eid)
+            if eid not in ids:
+                close = difflib.get_close_matches(eid, list(ids), n=3, cutoff=0.6)
+                raise CorpusError(f"unknown entry id {eid!r}" + (f"; closest: {', '.join(close)}" if close else ""),
+                                  path=shown, line=line)
+            if ids[eid].kind not in RULING_KINDS:
+                raise CorpusError(f"{eid} is a {ids[eid].kind}, not a ruling ({', '.join(RULING_KINDS)})",
+                                  path=shown, line=line)
+            reason = item.get("reason")
+            if reason not in REASONS:
+                raise CorpusError(f"{eid}: reason must be one of {', '.join(REASONS)} (got {reason!r})",
+                                  path=shown, line=line)
+            same_as = item.get("same_as")
+            if reason == "duplicate" and (not isinstance(same_as, str) or same_as not in ids):
+                raise CorpusError(f"{eid}: a duplicate names the entry it repeats with 'same_as' (an existing id)",
+                                  path=shown, line=line)
+            if eid in out:
+                raise CorpusError(f"{eid} is marked twice (also in {out[eid]['source']['document']})",
+                                  path=shown, line=line)
+            rel = str(path.relative_to(shown_root)) if shown_root else shown
+            out[eid] = {"reason": reason, "note": str(item.get("note") or ""), "same_as": same_as,
+                        "source": {"document": rel, "lines": [line, line] if line else None}}
+    return out

@@ -22,7 +22,7 @@ COMMANDS: dict[str, str] = {
     "index": "judge.cli.ask:index",
     "replay": "judge.cli.verify:replay",
     "verify": "judge.cli.verify:verify",
-    "coverage": "judge.cli.verify:coverage",
+    "coverage": "judge.cli.coverage:coverage",
     "serve": "judge.cli.serve:serve",
 }
 

@@ -1,0 +1,157 @@
+"""`judge coverage`: which rulings the engine confirms, which rules it implements and exercises."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+from judge.cli.common import corpus_dir, echo_json, json_option
+
+
+def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict[str, Any]:
+    """Replays every fixture and sets the results against the corpus:
+
+    - per game: rulings (entries of kind faq, ruling, example, clarification, errata), how many are
+      executable, verified (a passing fixture confirms them), failing, not executable (marked in
+      rulings*.yaml, by reason), the executable ones still without a passing fixture;
+    - per rule id (numbered rules, and every id a game binds a mechanic to or a fixture cites): how
+      many fixtures cite it and whether a mechanic implements it.
+    """
+    import yaml
+
+    from judge.corpus.marks import RULING_KINDS
+    from judge.engine.game import get_game, known_games
+    from judge.errors import UnknownGameError
+    from judge.fixtures.loader import card_pool, default_corpus, find_fixtures
+    from judge.fixtures.verify import verify
+    from judge.graph import load_graph
+
+    G = load_graph(corpus, with_verdicts=False)
+    games = sorted(n for n, a in G.nodes(data=True) if a.get("kind") == "game")
+    if game is not None and game not in games:
+        raise UnknownGameError(game, games)
+    root = Path(corpus) if corpus else None
+    rulings_dir = Path(__file__).resolve().parents[2] / "rulings"
+    paths = [rulings_dir] if rulings_dir.exists() else []
+    rep = verify(paths, game=game, corpus=root) if paths else None
+
+    # fixture facts: ruling, cites, status, variant
+    fixtures: list[dict[str, Any]] = []
+    for out in rep.outcomes if rep else []:
+        fx = out.fixture
+        fixtures.append({"path": str(fx.path), "game": fx.game, "ruling": fx.ruling, "cites": list(fx.cites),
+                         "passed": out.status == "passed", "variant": fx.raw.get("variant")})
+    for err in rep.errors if rep else []:
+        try:
+            raw = yaml.safe_load(Path(err["path"]).read_text(encoding="utf-8")) or {}
+        except Exception:  # noqa: BLE001 - unreadable fixture: counted as an error without a ruling
+            raw = {}
+        ruling = raw.get("ruling") if isinstance(raw, dict) else None
+        cites = raw.get("cites") if isinstance(raw, dict) and isinstance(raw.get("cites"), list) else []
+        fixtures.append({"path": err["path"], "game": (ruling or ":").split(":")[0], "ruling": ruling,
+                         "cites": cites, "passed": False, "variant": None, "error": err["message"]})
+
+    engine_games = set(known_games())
+    implemented: dict[str, set[str]] = {}
+    for gid in games:
+        ids: set[str] = set()
+        if gid in engine_games:
+            ids |= get_game(gid).registry.ids()
+            try:
+                ids |= card_pool(gid, str(root or default_corpus())).errata_ids()
+            except Exception:  # noqa: BLE001 - a game without cards.yaml implements no errata
+                pass
+        implemented[gid] = ids
+
+    out_games: dict[str, Any] = {}
+    out_rules: dict[str, Any] = {}
+    for gid in games if game is None else [game]:
+        nodes = {n: a for n, a in G.nodes(data=True) if a.get("game") == gid}
+        rulings = [n for n, a in nodes.items() if a.get("kind") in RULING_KINDS]
+        marked = {n: (nodes[n].get("data") or {}).get("not_executable") for n in rulings
+                  if (nodes[n].get("data") or {}).get("not_executable")}
+        by_ruling: dict[str, list[dict]] = {}
+        for f in fixtures:
+            if f["ruling"]:
+                by_ruling.setdefault(f["ruling"], []).append(f)
+        executable = [n for n in rulings if n not in marked]
+        verified = [n for n in executable if by_ruling.get(n) and all(f["passed"] for f in by_ruling[n])]
+        failing = [n for n in rulings if by_ruling.get(n) and not all(f["passed"] for f in by_ruling[n])]
+        unverified = [n for n in executable if not by_ruling.get(n)]
+        reasons: dict[str, int] = {}
+        for m in marked.values():
+            reasons[m["reason"]] = reasons.get(m["reason"], 0) + 1
+        game_fixtures = [f for f in fixtures if f["game"] == gid]
+        out_games[gid] = {
+            "rulings": len(rulings),
+            "executable": len(executable),
+            "verified": len(verified),
+            "failing": len(failing),
+            "not_executable": len(marked),
+            "not_executable_by_reason": dict(sorted(reasons.items())),
+            "verified_share": round(len(verified) / len(executable), 3) if executable else None,
+            "fixtures": len(game_fixtures),
+            "variants": sum(1 for f in game_fixtures if f["variant"]),
+            "unverified": sorted(unverified),
+            "failing_rulings": sorted(failing),
+            "fixtures_citing_no_rule": sorted(f["path"] for f in game_fixtures if not f["cites"]),
+        }
+        cited: dict[str, int] = {}
+        for f in game_fixtures:
+            for rid in dict.fromkeys([*(f["cites"] or []), *([f["ruling"]] if f["ruling"] else [])]):
+                cited[rid] = cited.get(rid, 0) + 1
+        rule_ids = {n for n, a in nodes.items() if a.get("kind") == "rule"} | implemented[gid] | set(cited)
+        for rid in sorted(rule_ids):
+            if rid not in G and rid not in implemented[gid]:
+                continue
+            out_rules[rid] = {"fixtures": cited.get(rid, 0), "implemented": rid in implemented[gid]}
+        out_games[gid]["implemented_never_exercised"] = sorted(
+            r for r in implemented[gid] if cited.get(r, 0) == 0)
+    return {"games": out_games, "rules": out_rules}
+
+
+@click.command()
+@click.option("--game", "game_id", default=None, help="Only this game.")
+@click.option("--list", "show_lists", is_flag=True, help="Also list unverified rulings and idle mechanics.")
+@json_option
+@click.pass_context
+def coverage(ctx: click.Context, game_id: str | None, show_lists: bool, as_json: bool) -> None:
+    """Coverage map: per game, rulings total / executable / verified / failing / not executable
+    (with reasons); per rule, the fixtures citing it and whether a mechanic implements it.
+
+    \b
+    Examples:
+      judge coverage
+      judge coverage --game vs-system --list
+      judge coverage --json
+    """
+    rep = coverage_report(corpus_dir(ctx), game_id)
+    if as_json:
+        echo_json(rep)
+        return
+    head = f"{'game':<20}{'rulings':>8}{'exec':>6}{'verif':>7}{'fail':>6}{'not-ex':>8}{'share':>8}{'fixt':>6}{'var':>5}"
+    click.echo(head)
+    for gid, g in rep["games"].items():
+        share = f"{g['verified_share'] * 100:.0f}%" if g["verified_share"] is not None else "-"
+        click.echo(f"{gid:<20}{g['rulings']:>8}{g['executable']:>6}{g['verified']:>7}{g['failing']:>6}"
+                   f"{g['not_executable']:>8}{share:>8}{g['fixtures']:>6}{g['variants']:>5}")
+    rules = rep["rules"]
+    impl = [r for r, v in rules.items() if v["implemented"]]
+    exercised = [r for r in impl if rules[r]["fixtures"]]
+    click.echo(f"\nrules: {len(rules)} tracked, {len(impl)} implemented by a mechanic, "
+               f"{len(exercised)} of those exercised by a fixture")
+    for gid, g in rep["games"].items():
+        if g["not_executable_by_reason"]:
+            click.echo(f"{gid}: not executable: " + ", ".join(f"{k} {v}" for k, v in g["not_executable_by_reason"].items()))
+        if g["failing_rulings"]:
+            click.echo(f"{gid}: failing: " + ", ".join(g["failing_rulings"]))
+        if g["fixtures_citing_no_rule"]:
+            click.echo(f"{gid}: fixtures citing no rule: " + ", ".join(g["fixtures_citing_no_rule"]))
+        if show_lists:
+            if g["unverified"]:
+                click.echo(f"{gid}: unverified ({len(g['unverified'])}):")
+                for n in g["unverified"]:
+                    click.echo(f"  {n}")
+            if g["implemented_never_exercised"]:
+                click.echo(f"{gid}: implemented, never exercised: " + ", ".join(g["implemented_never_exercised"]))

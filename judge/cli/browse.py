@@ -147,6 +147,8 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) 
         "errata": errata,
         "verified_by": fixtures,
         "mentioned_by": g.entries_mentioning(G, n) if a.get("kind") == "card" else [],
+        "supersedes": g._out(G, n, "supersedes"),
+        "superseded_by": g._in(G, n, "supersedes"),
     }
     dangling = [d for d in G.graph.get("reports", {}).get(a.get("game"), {}).get("refs", {}).get("dangling", [])
                 if d["from"] == n]
@@ -177,7 +179,8 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) 
     click.echo()
     for label, key in [("parent", "parent"), ("children", "children"), ("examples", "examples"),
                        ("cites", "cites"), ("cited by", "cited_by"), ("cards", "cards"), ("errata", "errata"),
-                       ("mentioned by", "mentioned_by")]:
+                       ("mentioned by", "mentioned_by"), ("supersedes", "supersedes"),
+                       ("superseded by", "superseded_by")]:
         v = info[key]
         if not v:
             continue

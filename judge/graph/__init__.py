@@ -20,7 +20,7 @@ import networkx as nx
 from judge.cache import atomic_write_json, cache_dir
 from judge.errors import UnknownEntryError, UnknownGameError
 
-GRAPH_FORMAT = 3  # bump when the node/edge layout changes
+GRAPH_FORMAT = 4  # bump when the node/edge layout changes
 
 __all__ = [
     "load_graph", "build_graph", "parent", "children", "examples", "citations", "cited_by",
@@ -67,12 +67,22 @@ def build_graph(corpus: Any) -> nx.MultiDiGraph:
                 for other in game.entries:
                     if other.id != e.id and (other.heading or "").lower() == term:
                         G.add_edge(e.id, other.id, key="defines", kind="defines")
+        # text changes: the errata's new text supersedes the printed text (kept as its own node);
         # later errata for the same card supersede earlier ones
         for e in game.entries:
-            if e.kind == "card" and len(e.data.get("errata", [])) > 1:
-                errs = e.data["errata"]
-                for older, newer in zip(errs, errs[1:]):
-                    G.add_edge(newer, older, key="supersedes", kind="supersedes")
+            if e.kind != "card":
+                continue
+            errs = [x for x in e.data.get("errata", []) if x in G]
+            printed = e.data.get("printed_text")
+            if errs and printed and e.data.get("texts"):
+                pid = f"{e.id}:printed"
+                G.add_node(pid, id=pid, kind="card", game=gid, number=None, title=f"{e.title} (printed text)",
+                           text=printed, source=e.source.to_json(), heading=None, cards=[], refs=[],
+                           data={"printed": True, "superseded_by": e.data["texts"][0]["errata"]})
+                G.add_edge(e.id, pid, key="parent_of", kind="parent_of")
+                G.add_edge(e.data["texts"][0]["errata"], pid, key="supersedes", kind="supersedes")
+            for older, newer in zip(errs, errs[1:]):
+                G.add_edge(newer, older, key="supersedes", kind="supersedes")
         dangling = [d for d in game.dangling]
         G.graph["reports"][gid]["refs"]["dangling"] = dangling
     return G

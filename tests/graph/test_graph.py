@@ -94,3 +94,10 @@ def test_verdicts_become_verified_by_edges(tmp_path, monkeypatch, graph):
     g.add_verdicts(G, vf)
     assert g.verification(G, "huntik:701.4a") == {"fixture": "rulings/huntik/chain/x.ruling.yaml", "passed": True}
     assert G.has_edge("fixture:rulings/huntik/chain/x.ruling.yaml", "huntik:701.4", key="applies")
+
+
+def test_text_changes_are_supersedes_edges(graph):
+    printed = "vs-system:card:stilt-man-wilbur-day:printed"
+    assert graph.has_edge("vs-system:errata:stilt-man-wilbur-day", printed, key="supersedes")
+    assert "not named" not in graph.nodes[printed]["text"]
+    assert "not named Stilt-Man" in graph.nodes["vs-system:card:stilt-man-wilbur-day"]["text"]

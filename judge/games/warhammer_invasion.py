@@ -29,7 +29,7 @@ class WarhammerInvasion(GameModule):
     damageable_types = ("unit", "legend")
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
     object_flags = ("corrupted", "attacking", "defending")
-    player_fields = ("resources", "capital")
+    player_fields = ("resources", "capital", "limited_played")
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"
     floor_zero = True
@@ -37,7 +37,8 @@ class WarhammerInvasion(GameModule):
     def bind_rules(self, reg: Registry) -> None:
         reg.bind("target_recheck", rid("clarification:illegal-target"), rid("clarification:resolving-a-card-effect"))
         reg.bind("condition_recheck", rid("clarification:resolving-a-card-effect"))
-        reg.bind("target_legal_on_play", rid("clarification:triggering-a-card-effect"), rid("clarification:target"))
+        reg.bind("target_legal_on_play", rid("clarification:triggering-a-card-effect"), rid("clarification:target"),
+                 rid("faq:play-tactic-targets-attachment-card-even-no-attachment"))
         reg.bind("distinct_targets", rid("faq:three-valid-targets-plague-bomb-order-play-card"))
         reg.bind("remaining_hit_points", rid("clarification:hit-points-vs-remaining-hit-points"))
         reg.bind("chain_lifo", rid("faq:take-action-while-action-chain-resolving"))
@@ -48,7 +49,10 @@ class WarhammerInvasion(GameModule):
         reg.bind("or_needs_full", rid("clarification:the-word-or"))
         reg.bind("as_much_as_possible", rid("faq:play-card-snotling-ambush-discard-card-more-loyalty"))
         reg.bind("damage_net_effect", rid("faq:bloodletter-work"), rid("clarification:simultaneous-effects"))
-        reg.bind("pending_order_policy", rid("clarification:simultaneous-effects"))
+        reg.bind("pending_order_policy", rid("clarification:simultaneous-effects"),
+                 rid("faq:unit-sent-discard-pile-play-leaves-play-effects"))
+        reg.bind("definite_not_locked", rid("faq:play-card-like-waaagh-use-action-like-grudge"))
+        reg.bind("indefinite_current_state", rid("faq:unit-destroyed-damage"))
         reg.bind("damage_redirect", rid("clarification:redirecting-damage"))
         reg.bind("damage_cancel", rid("clarification:cancelling-damage"))
         reg.bind("lethal_damage_check", rid("faq:unit-0-hit-points-no-damage-tokens-destroyed"))
@@ -56,6 +60,8 @@ class WarhammerInvasion(GameModule):
         reg.bind("replacement_every_instance", rid("faq:altar-khaine-3-units-play-opponent-plays-troll"))
         reg.bind("lethal_before_capital", rid("errata:core-set-rulebook-errata"),
                  rid("faq:assigning-combat-damage-defending-units-work"),
+                 rid("faq:arkayne-vampire-defending-much-damage-need-assign-before"),
+                 rid("faq:unit-more-1-hp-branded-khorne-attached-defending"),
                  does="combat damage reaches the capital only after each defender is assigned lethal damage "
                       "(remaining hit points and known cancellation)",
                  off="the attacker may assign combat damage anywhere")
@@ -64,11 +70,22 @@ class WarhammerInvasion(GameModule):
                  does="a burning zone cannot be assigned (indirect) damage",
                  off="damage may be assigned to a burning zone")
         reg.bind("indirect_cap", rid("clarification:indirect-damage"),
+                 rid("faq:much-indirect-damage-single-effect-assign-arkayne-vampire"),
                  does="no more indirect damage may be assigned to a unit than it takes to destroy it",
                  off="any amount of indirect damage may be assigned to a unit")
         reg.bind("zone_burns", rid("faq:attack-already-burning-zone"),
                  does="a capital section with damage equal to its hit points burns; extra damage has no effect",
                  off="capital sections never burn")
+        reg.bind("limited_one_per_turn", rid("faq:cannon-crew-put-limited-card-into-play-play"),
+                 does="a player plays (or puts into play) at most one Limited card each turn",
+                 off="any number of Limited cards may be played in a turn")
+        reg.bind("unique_one_in_play", rid("clarification:put-into-play"),
+                 rid("faq:play-end-times-reveal-multiple-copies-same-unique"),
+                 does="a player cannot play a unique card while he controls a copy of it in play",
+                 off="any number of copies of a unique card may be in play")
+        reg.bind("beginning_action_window", rid("errata:core-rulebook-page-14"),
+                 does="phase 0 (beginning of the turn) has an action window in which either player may take actions",
+                 off="the non-active player takes no actions before the kingdom phase")
         reg.bind("counterstrike", rid("keyword:counterstrike"),
                  does="a defender with Counterstrike X deals X uncancellable damage to an attacker when declared",
                  off="Counterstrike does nothing")
@@ -101,6 +118,8 @@ class WarhammerInvasion(GameModule):
             return "burning" in obj.flags
         if name == "section":
             return obj.memory.get("section")
+        if name == "loyalty":
+            return obj.card.extra.get("loyalty", 0)
         return NOT_MINE
 
     def play_costs(self, engine, player, obj, action) -> list[dict]:
@@ -115,6 +134,20 @@ class WarhammerInvasion(GameModule):
                 return "units, supports and quests cannot be played in response (playing non-tactic cards)"
             if engine.state.vars.get("phase") != "capital" or engine.state.vars.get("active") != player:
                 return "units, supports and quests are played in their owner's capital phase"
+        if (engine.state.vars.get("phase") == "beginning" and engine.state.vars.get("active") != player):
+            if not engine.on("beginning_action_window"):
+                return "there is no action window for the non-active player at the beginning of the turn"
+            engine.fire("beginning_action_window")
+        if obj.card.extra.get("unique") and engine.on("unique_one_in_play"):
+            if any(o.card.name == obj.card.name and o.controller == player for o in engine.in_play()):
+                engine.fire("unique_one_in_play")
+                return f"{obj.card.name} is unique and {player} already controls a copy in play"
+        if "limited" in obj.card.keywords and engine.on("limited_one_per_turn"):
+            data = engine.state.player_data[player]
+            if data.get("limited_played"):
+                engine.fire("limited_one_per_turn")
+                return "a player may play only one Limited card each turn"
+            data["limited_played"] = 1  # cleared by {begin: turn}
         return None
 
     def can_use(self, engine, player, obj, ability, action) -> str | None:
@@ -214,6 +247,8 @@ def _begin(eng, player, act) -> None:
         eng.state.vars["phase"] = "beginning"
         if player:
             eng.state.vars["active"] = player
+        for data in eng.state.player_data.values():
+            data["limited_played"] = 0  # Limited: one per turn
         eng.emit([{"type": "turn_begins", "player": eng.state.vars["active"]}])
     else:
         eng.state.vars["phase"] = what

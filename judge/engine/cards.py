@@ -22,6 +22,8 @@ ABILITY_KEYS = {
     "applies_to", "modify", "set", "grant", "while", "functions_in", "replaces", "instead",
     "limit", "add", "enters", "self_referential", "speed", "text",
 }
+#: characteristics an errata entry may restate for the errata'd version (besides text/abilities)
+ERRATA_CHARACTERISTICS = ("keywords", "unique", "cost", "type", "traits", "stats")
 CARD_KEYS = {"name", "subtitle", "type", "traits", "keywords", "stats", "cost", "text", "abilities",
              "errata", "unique", "illustrative", "note", "faction", "loyalty", "zone", "id"}
 
@@ -175,7 +177,9 @@ def load_cards(path: Path, game: str) -> CardPool:
             if not isinstance(errata, dict) or "text" not in errata:
                 raise BadInputError(f"card {raw['name']!r}: errata needs 'text' (and 'abilities')",
                                     path=spath, line=line_of(errata))
-            versions["errata"] = _make(raw, spath, "errata", errata["text"],
+            # an errata may also change characteristics (keywords such as Limited, uniqueness, cost ...)
+            changed = {k: errata[k] for k in ERRATA_CHARACTERISTICS if k in errata}
+            versions["errata"] = _make({**raw, **changed}, spath, "errata", errata["text"],
                                        errata.get("abilities", raw.get("abilities") or []), errata.get("id"))
         if printed.slug in pool.versions:
             raise BadInputError(f"card {raw['name']!r} defined twice", path=spath, line=line_of(raw))

@@ -68,9 +68,14 @@ class CardPool:
     game: str
     path: Path | None
     versions: dict[str, dict[str, CardDef]]  # slug -> {"printed": CardDef, "errata": CardDef}
-    names: dict[str, str]  # lowercase name -> slug
+    names: dict[str, str]  # lowercase name (or "name, subtitle") -> slug
+    #: lowercase bare names shared by several cards (e.g. two versions of "Daredevil") -> their full names
+    ambiguous: dict[str, list[str]] = field(default_factory=dict)
 
     def get(self, name: str, version: str | None = None) -> CardDef:
+        if name.lower() in self.ambiguous:
+            raise KeyError(f"{name!r} names several cards; use the full name "
+                           f"({' / '.join(self.ambiguous[name.lower()])})")
         slug = self.names.get(name.lower()) or (slugify(name) if slugify(name) in self.versions else None)
         if slug is None:
             raise KeyError(name)
@@ -156,6 +161,7 @@ def load_cards(path: Path, game: str) -> CardPool:
     """Load and check one game's cards.yaml (missing file -> empty pool)."""
     path = Path(path)
     pool = CardPool(game, path, {}, {})
+    display: dict[str, str] = {}  # slug -> full name
     if not path.exists():
         return pool
     data = load_yaml_with_lines(path)
@@ -184,5 +190,17 @@ def load_cards(path: Path, game: str) -> CardPool:
         if printed.slug in pool.versions:
             raise BadInputError(f"card {raw['name']!r} defined twice", path=spath, line=line_of(raw))
         pool.versions[printed.slug] = versions
-        pool.names[raw["name"].lower()] = printed.slug
+        # a card is found by its full name ("Daredevil, Guardian Devil") and, while no other card
+        # shares it, by its bare name ("Daredevil")
+        full = f"{raw['name']}, {raw['subtitle']}" if raw.get("subtitle") else raw["name"]
+        pool.names[full.lower()] = printed.slug
+        display[printed.slug] = full
+        bare = raw["name"].lower()
+        if bare in pool.ambiguous:
+            pool.ambiguous[bare].append(full)
+        elif bare in pool.names and pool.names[bare] != printed.slug:
+            pool.ambiguous[bare] = [display[pool.names[bare]], full]
+            del pool.names[bare]
+        else:
+            pool.names[bare] = printed.slug
     return pool

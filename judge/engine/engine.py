@@ -76,8 +76,8 @@ class Ctx:
                     "type": card.card.type if card else (value.ability.get("timing") or value.ability.kind),
                     "name": card.card.name if card else value.source_label,
                     "card": self.engine.state.objects.get(value.card_obj) if value.card_obj else None}.get(name)
-        if value is None:
-            return None
+        if value is None or isinstance(value, _Gone):
+            return None  # a source or target that no longer exists has no characteristics
         raise expr.ExprError(f"{value!r} has no attribute {name!r}")
 
     def call(self, name: str, args: tuple) -> Any:
@@ -448,7 +448,11 @@ class Engine:
                     d = self.eval(delta, {**b, "it": o}, view)
                     if m["indefinite"] and isinstance(delta, str) and self._frozen_seen(m, o, stat, d):
                         self.fire("indefinite_current_state")
-                vals[stat] = max(0, (vals.get(stat) or 0) + d) if self.game.floor_zero else (vals.get(stat) or 0) + d
+                raw = (vals.get(stat) or 0) + d
+                if self.game.floor_zero and raw < 0 and self.on("floor_zero"):
+                    self.fire("floor_zero")
+                    raw = 0
+                vals[stat] = raw
                 results.append((o.oid, stat, vals[stat]))
             for stat, value in (data.get("set") or {}).items():
                 vals[stat] = self.eval(value, {**b, "it": o}, view)
@@ -595,6 +599,7 @@ class Engine:
         if after:
             matched += self._match_triggers(after)
         self.pending.extend(matched)
+        self.game.observe(self, [e for e in batch if not e.get("failed")])
         return [e for e in batch if not e.get("failed")]
 
     def _after_event(self, ev: dict) -> bool:
@@ -782,6 +787,7 @@ class Engine:
             if not self.pending:
                 return
             batch, self.pending = self.pending, []
+            batch = [p for p in batch if self.game.keep_pending(self, p)]
             for p in self._order_pending(batch):
                 self.resolve_trigger(p)
         self.fail("the scenario does not settle (loop of triggers or state checks)")
@@ -845,7 +851,9 @@ class Engine:
                             "cause": cause, "position": "top", "controller": None, "source": None} for o in doomed])
                 changed = True
         for o in list(self.state.objects.values()):  # attachments whose host left play
-            if o.attached_to and (o.attached_to not in self.state.objects) and o.zone in self.game.play_zones:
+            if (o.attached_to and (o.attached_to not in self.state.objects) and o.zone in self.game.play_zones
+                    and self.on("attachment_leaves_with_host")):
+                self.fire("attachment_leaves_with_host")
                 o.attached_to = None
                 self.move(o, "discard", cause="host_left")
                 changed = True
@@ -1222,7 +1230,7 @@ class Engine:
         objs = self.resolve_ref(st["damage"], b)
         if not objs:
             return False
-        amounts = {o.oid: self.eval(st.get("amount", 1), {**b, "it": o}) for o in objs}
+        amounts = {o.oid: self.eval(st.get("amount", 1), {**b, "it": o}) or 0 for o in objs}
         self.deal_damage(b.get("this"), amounts, combat=bool(st.get("combat")),
                          cancellable=st.get("cancellable", True))
         return True
@@ -1412,8 +1420,9 @@ class Engine:
         for item in reversed(self.state.chain):
             if item.source_label == label and not item.cancelled:
                 cb = {**b, "it": item, "item_card": self.state.objects.get(item.card_obj)}
-                if self.eval(spec.get("filter", "true"), cb):
+                if self.eval(spec.get("filter", "true"), cb) or not self.on("target_legal_on_play"):
                     return item
+                self.fire("target_legal_on_play")
                 self.fail(f"{label} on the chain is not a legal target ({spec.get('filter')})")
         self.fail(f"{label!r} is not on the chain")
 
@@ -1426,6 +1435,14 @@ class Engine:
             else:
                 item = self.state.chain.pop(0)
             self.resolve_item(item)
+            if self.state.chain:
+                for _ in range(200):  # state checks happen either way (lethal damage ...)
+                    if not self.state_checks():
+                        break
+                if not self.on("triggers_interrupt_chain"):
+                    continue  # triggered abilities wait for the end of the chain
+                if self.pending:
+                    self.fire("triggers_interrupt_chain")
             self.settle()
         self.passes.clear()
 

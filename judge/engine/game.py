@@ -118,6 +118,15 @@ class GameModule:
         order = [active] + [p for p in self.players if p != active]
         return [(p, [t for t in pending if t.controller == p]) for p in order]
 
+    def observe(self, engine: "Engine", events: list[dict]) -> None:
+        """Called after each batch of simultaneous events is performed (e.g. to note that a
+        triggered Action's trigger condition was met)."""
+
+    def keep_pending(self, engine: "Engine", pending: "Pending") -> bool:
+        """False drops a triggered ability from the pool before it resolves (e.g. a card that
+        left play can't trigger a non-self-referential ability)."""
+        return True
+
     def state_checks(self, engine: "Engine") -> bool:
         """Game-specific state-based checks; return True if anything changed."""
         return False

@@ -41,6 +41,9 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "chain_lifo": (
         "responses go on a chain that resolves last in, first out",
         "the chain resolves first in, first out"),
+    "triggers_interrupt_chain": (
+        "triggered abilities whose condition is met while a chain resolves resolve at once, before the next chain item",
+        "triggered abilities wait until the whole chain has resolved"),
     "effect_independent_of_source": (
         "once played, an effect resolves even if its source has left play",
         "an effect whose source left play is cancelled"),
@@ -125,6 +128,12 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "remaining_hit_points": (
         "remaining hit points = hit points minus damage",
         "remaining hit points are read as hit points"),
+    "floor_zero": (
+        "a modifier can't reduce a number below zero (in games with floor_zero)",
+        "modifiers may take a number below zero"),
+    "attachment_leaves_with_host": (
+        "an attachment whose host left play is discarded",
+        "an attachment stays in play when its host leaves"),
     "extra_turn_limit": (
         "only one extra turn per turn however many 'go again' modifiers were created",
         "every 'go again' modifier gives an extra turn"),

@@ -35,14 +35,20 @@ class WarhammerInvasion(GameModule):
     floor_zero = True
 
     def bind_rules(self, reg: Registry) -> None:
-        reg.bind("target_recheck", rid("clarification:illegal-target"), rid("clarification:resolving-a-card-effect"))
-        reg.bind("condition_recheck", rid("clarification:resolving-a-card-effect"))
+        reg.bind("target_recheck", rid("clarification:illegal-target"), rid("clarification:resolving-a-card-effect"),
+                 rid("ruling:3-resolve-the-action-chain-3"))
+        reg.bind("condition_recheck", rid("clarification:resolving-a-card-effect"),
+                 rid("ruling:3-resolve-the-action-chain-3"))
         reg.bind("target_legal_on_play", rid("clarification:triggering-a-card-effect"), rid("clarification:target"),
                  rid("faq:play-tactic-targets-attachment-card-even-no-attachment"))
         reg.bind("distinct_targets", rid("faq:three-valid-targets-plague-bomb-order-play-card"))
         reg.bind("remaining_hit_points", rid("clarification:hit-points-vs-remaining-hit-points"))
-        reg.bind("chain_lifo", rid("faq:take-action-while-action-chain-resolving"))
-        reg.bind("effect_independent_of_source", rid("clarification:card-effects"))
+        reg.bind("chain_lifo", rid("faq:take-action-while-action-chain-resolving"),
+                 rid("ruling:3-resolve-the-action-chain-1"))
+        reg.bind("triggers_interrupt_chain", rid("ruling:3-resolve-the-action-chain-4"),
+                 rid("faq:take-action-while-action-chain-resolving"))
+        reg.bind("effect_independent_of_source", rid("clarification:card-effects"),
+                 rid("ruling:3-resolve-the-action-chain-2"))
         reg.bind("new_object_on_zone_change", rid("clarification:out-of-play"))
         reg.bind("then_needs_success", rid("clarification:multiple-effects"),
                  rid("faq:trigger-action-capital-center-no-tokens-card"))
@@ -50,7 +56,9 @@ class WarhammerInvasion(GameModule):
         reg.bind("as_much_as_possible", rid("faq:play-card-snotling-ambush-discard-card-more-loyalty"))
         reg.bind("damage_net_effect", rid("faq:bloodletter-work"), rid("clarification:simultaneous-effects"))
         reg.bind("pending_order_policy", rid("clarification:simultaneous-effects"),
-                 rid("faq:unit-sent-discard-pile-play-leaves-play-effects"))
+                 rid("faq:unit-sent-discard-pile-play-leaves-play-effects"),
+                 rid("ruling:detailedtiming-structure-1"), rid("ruling:detailedtiming-structure-2"),
+                 rid("ruling:detailedtiming-structure-4"))
         reg.bind("definite_not_locked", rid("faq:play-card-like-waaagh-use-action-like-grudge"))
         reg.bind("indefinite_current_state", rid("faq:unit-destroyed-damage"))
         reg.bind("damage_redirect", rid("clarification:redirecting-damage"))

@@ -1247,11 +1247,26 @@ class Engine:
                 continue
             amounts[oid] = amounts.get(oid, 0) + self._assignment_modifiers(obj, base, source, combat)
             self.log("damage_assigned", card=obj.label, amount=amounts[oid], source=src_label)
+        # opt-in: shields on one object watch the same "next X damage" (not cumulative)
+        overlap = "shields_not_cumulative" in self.game.registry.mechanics and self.on("shields_not_cumulative")
+        original = dict(amounts)
+        covered: dict[tuple, int] = {}
         if self.on("damage_redirect"):
             for eff in [e for e in self.state.effects if e.kind == "shield" and e.data.get("mode") == "redirect"]:
                 oid = eff.data.get("on")
                 if oid in amounts and eff.remaining and eff.data.get("to") in self.state.objects:
                     moved = min(eff.remaining, amounts[oid])
+                    if overlap:
+                        cover = min(eff.remaining, original[oid])
+                        done = covered.get(("redirect", oid), 0)
+                        covered[("redirect", oid)] = max(done, cover)
+                        eff.remaining -= cover
+                        moved = max(0, min(cover - done, amounts[oid]))
+                        if done:
+                            self.fire("shields_not_cumulative")
+                        if not moved:
+                            continue
+                        eff.remaining += moved
                     amounts[oid] -= moved
                     eff.remaining -= moved
                     to = eff.data["to"]
@@ -1259,11 +1274,23 @@ class Engine:
                     self.fire("damage_redirect")
                     self.log("damage_redirected", card=self.state.objects[oid].label,
                              to=self.state.objects[to].label, amount=moved)
+        original = dict(amounts)
         if cancellable and self.on("damage_cancel"):
             for eff in [e for e in self.state.effects if e.kind == "shield" and e.data.get("mode") == "cancel"]:
                 oid = eff.data.get("on")
                 if oid in amounts and eff.remaining and amounts[oid]:
                     gone = min(eff.remaining, amounts[oid])
+                    if overlap:
+                        cover = min(eff.remaining, original[oid])
+                        done = covered.get(("cancel", oid), 0)
+                        covered[("cancel", oid)] = max(done, cover)
+                        eff.remaining -= cover
+                        gone = max(0, min(cover - done, amounts[oid]))
+                        if done:
+                            self.fire("shields_not_cumulative")
+                        if not gone:
+                            continue
+                        eff.remaining += gone
                     amounts[oid] -= gone
                     eff.remaining -= gone
                     self.fire("damage_cancel")

@@ -122,6 +122,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "damage_cancel": (
         "cancellation shields remove damage after assignment, before it is applied",
         "cancellation shields are ignored"),
+    "shields_not_cumulative": (
+        "opt-in (only where a game binds it): shields that redirect/cancel 'the next X damage' to one object are not "
+        "cumulative, they all watch the same next damage",
+        "each shield takes its own share of the damage, one after another (cumulative)"),
     "lethal_damage_check": (
         "a unit with damage equal to or above its hit points is destroyed",
         "damage never destroys"),

@@ -62,6 +62,7 @@ class WarhammerInvasion(GameModule):
         reg.bind("definite_not_locked", rid("faq:play-card-like-waaagh-use-action-like-grudge"))
         reg.bind("indefinite_current_state", rid("faq:unit-destroyed-damage"))
         reg.bind("damage_redirect", rid("clarification:redirecting-damage"))
+        reg.bind("shields_not_cumulative", rid("faq:redirecting-damage-cumulative-like-counterstrike-toughness"))
         reg.bind("damage_cancel", rid("clarification:cancelling-damage"))
         reg.bind("lethal_damage_check", rid("faq:unit-0-hit-points-no-damage-tokens-destroyed"))
         reg.bind("replacement", rid("faq:volkmar-grims-ability-interact-sacrificed-destroyed-units"))

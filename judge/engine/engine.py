@@ -122,6 +122,8 @@ class Engine:
         self.passes: set[str] = set()
         self._frozen: dict[tuple, Any] = {}
         self._first_values: dict[tuple, Any] = {}
+        self.memo: dict[Any, Any] = {}  # decisions a game remembers (e.g. the order of simultaneous modifiers)
+        self._provisional = False  # characteristics computed before choices can be asked: don't cache
 
     # -- rule registry -------------------------------------------------------------------
     def on(self, key: str) -> bool:
@@ -270,6 +272,8 @@ class Engine:
 
     def set_exhausted(self, obj: Obj, value: bool) -> bool:
         if obj.exhausted == value:
+            if not self.on("becomes_change_only"):  # off: it "becomes" what it already was
+                self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
             return False
         obj.exhausted = value
         self.touch()
@@ -403,17 +407,69 @@ class Engine:
         base = {o.oid: {**o.card.stats, "keywords": list(o.card.keywords), "traits": list(o.card.traits)}
                 for o in objs}
         mods = self._modifiers()
+        self._provisional = False
+        if len(mods) > 1:
+            mods = self._simultaneous_order(mods, objs, base)
         if len(mods) > 1 and any(not m["indefinite"] or m["data"].get("applies_to") for m in mods):
             mods = self._dependency_order(mods, objs, base)
         view = self._apply_all(mods, objs, base)
-        self._chars = (self.state.version, view)
+        if not self._provisional:
+            self._chars = (self.state.version, view)
         return view
+
+    def _simultaneous_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
+        """Modifiers with one timestamp started to apply simultaneously: the game orders them."""
+        if not self.on("simultaneous_modifier_order"):
+            return mods
+        out, i = [], 0
+        while i < len(mods):
+            j = i
+            while j < len(mods) and mods[j]["ts"] == mods[i]["ts"]:
+                j += 1
+            group = mods[i:j]
+            if len(group) > 1:
+                ordered = self.game.order_simultaneous_modifiers(
+                    self, group, lambda sub: self._order_matters(sub, objs, base))
+                if ordered is not None:
+                    if [id(m) for m in ordered] != [id(m) for m in group] and self._order_matters(group, objs, base):
+                        self.fire("simultaneous_modifier_order")
+                    group = ordered
+            out.extend(group)
+            i = j
+        return out
+
+    def _order_matters(self, mods: list[dict], objs: list[Obj], base: dict) -> bool:
+        """Would applying these modifiers in another order change any characteristic?"""
+        import itertools
+        if len(mods) < 2:
+            return False
+        first = None
+        for perm in itertools.permutations(mods):
+            view = self._apply_all(list(perm), objs, base, probe=True)
+            if first is None:
+                first = view
+            elif view != first:
+                return True
+        return False
 
     def _apply_all(self, mods: list[dict], objs: list[Obj], base: dict, probe: bool = False) -> dict:
         view = {oid: dict(v, keywords=list(v["keywords"])) for oid, v in base.items()}
         for m in mods:
-            self._apply_mod(m, objs, view, probe)
+            if "loop" in m:
+                self._apply_loop(m["loop"], objs, view, probe)
+            else:
+                self._apply_mod(m, objs, view, probe)
         return view
+
+    def _apply_loop(self, loop: list[dict], objs: list[Obj], view: dict, probe: bool) -> None:
+        """Modifiers that all depend on each other: for each card, start with the earliest one
+        that applies to it, then continue through the loop in timestamp order, once each."""
+        for o in objs:
+            start = next((k for k, m in enumerate(loop) if self._mod_targets(m, [o], view)), None)
+            if start is None:
+                continue
+            for m in loop[start:] + loop[:start]:
+                self._apply_mod(m, [o], view, probe)
 
     def _mod_targets(self, m: dict, objs: list[Obj], view: dict) -> list[Obj]:
         data = m["data"]
@@ -461,6 +517,11 @@ class Engine:
                 if kw not in vals["keywords"]:
                     vals["keywords"].append(kw)
                 results.append((o.oid, "keyword", kw))
+            if data.get("grant_powers") and self.on("granted_powers"):
+                granted = [Ability(("granted", str(m["key"]), i), pw.get("kind", "action"), pw)
+                           for i, pw in enumerate(data["grant_powers"])]
+                vals["powers"] = list(vals.get("powers") or []) + granted
+                results.extend((o.oid, "power", ab.name) for ab in granted)
         return results
 
     def _frozen_seen(self, m: dict, o: Obj, stat: str, value: Any) -> bool:
@@ -492,12 +553,38 @@ class Engine:
         if not deps:
             return mods
         self.fire("dependency_order")
+        # loops: modifiers that (through others) all depend on each other
+        reach: dict[int, set[int]] = {}
+        for i in range(len(mods)):
+            seen, todo = set(), list(deps.get(i, []))
+            while todo:
+                j = todo.pop()
+                if j not in seen:
+                    seen.add(j)
+                    todo.extend(deps.get(j, []))
+            reach[i] = seen
+        units, placed = [], set()
+        for i in range(len(mods)):
+            if i in placed:
+                continue
+            members = sorted({i} | {j for j in reach[i] if i in reach[j]}, key=lambda k: (mods[k]["ts"], k))
+            placed.update(members)
+            units.append(members)
 
-        def key(i):
-            latest = max([mods[i]["ts"]] + [mods[j]["ts"] for j in deps.get(i, [])])
-            return (latest, 1 if i in deps else 0, mods[i]["ts"], i)
+        def key(unit):
+            latest = max(mods[k]["ts"] for i in unit for k in [i] + deps.get(i, []))
+            return (latest, 1 if any(i in deps for i in unit) else 0, mods[unit[0]]["ts"], unit[0])
 
-        return [mods[i] for i in sorted(range(len(mods)), key=key)]
+        out = []
+        for unit in sorted(units, key=key):
+            if len(unit) == 1:
+                out.append(mods[unit[0]])
+            elif self.on("dependency_loop"):
+                self.fire("dependency_loop")
+                out.append({"loop": [mods[i] for i in unit]})
+            else:
+                out.extend(mods[i] for i in reversed(unit))
+        return out
 
     # -- choices --------------------------------------------------------------------------------
     def decide(self, player: str, kind: str, options: list, what: str, *, forced_single: bool = True) -> Any:
@@ -591,14 +678,20 @@ class Engine:
                 batch.append(out)
         if not batch:
             return []
-        before = [e for e in batch if not self._after_event(e)]
+        # a trigger checks the state just before its event; entering play: just after
+        swap = not self.on("trigger_event_state")
+        before = [e for e in batch if self._after_event(e) == swap]
         matched = self._match_triggers(before) if before else []
         for ev in batch:
             self._perform(ev)
-        after = [e for e in batch if self._after_event(e) and not e.get("failed")]
+        after = [e for e in batch if self._after_event(e) != swap and not e.get("failed")]
         if after:
             matched += self._match_triggers(after)
+        if matched:
+            self.fire("trigger_event_state")
         self.pending.extend(matched)
+        if any(e.kind == "trigger" and e.data.get("_spent") for e in self.state.effects):
+            self.state.effects = [e for e in self.state.effects if not (e.kind == "trigger" and e.data.get("_spent"))]
         self.game.observe(self, [e for e in batch if not e.get("failed")])
         return [e for e in batch if not e.get("failed")]
 
@@ -703,6 +796,9 @@ class Engine:
             if ev.get("applied") and len(applied) > 1:
                 self.fire("replacement_once")
             proceed = None
+            if len(self._repl_applied) > 40:
+                self.fail("replacement loop: replacement modifiers keep replacing the events they produce",
+                          kind="loop")
             self._repl_applied.append(applied)
             try:
                 for st in data.get("instead") or []:
@@ -751,6 +847,14 @@ class Engine:
         for o, ab, eff in sources:
             spec = ab.get("on") or {}
             matched_here = 0
+            if eff and eff.data.get("_spent"):
+                continue  # a 'next time' modifier already triggered on an earlier batch
+            if o is not None and eff is None and self._appears_or_disappears(o, events):
+                if not self.on("trigger_on_appear_disappear"):
+                    continue
+                appearing_or_disappearing = True
+            else:
+                appearing_or_disappearing = False
             for ev in events:
                 etype = spec.get("event")
                 if etype != ev["type"] and not (etype in ("leaves_play", "enters_play") and ev.get(etype)):
@@ -765,10 +869,16 @@ class Engine:
                         if not self.eval(ab.get("if"), b):
                             self.fire("trigger_if_condition")
                             continue
+                if eff and spec.get("next") and matched_here:
+                    if not self.on("next_trigger_simultaneous"):
+                        continue
+                    self.fire("next_trigger_simultaneous")
                 if matched_here and not self.on("trigger_every_instance"):
                     continue
                 if matched_here:
                     self.fire("trigger_every_instance")
+                if appearing_or_disappearing:
+                    self.fire("trigger_on_appear_disappear")
                 matched_here += 1
                 found.append(Pending(o.oid if o else -1, o.label if o else "?", ctrl, ab, ev,
                                      eff.timestamp if eff else (o.timestamp if o else 0), eff,
@@ -777,6 +887,17 @@ class Engine:
                 if eff and spec.get("next"):
                     eff.data["_spent"] = True
         return found
+
+    def _appears_or_disappears(self, o: Obj, events: list[dict]) -> bool:
+        """Is this card entering or leaving play in this batch of simultaneous events?"""
+        for ev in events:
+            if ev["type"] != "zone_change":
+                continue
+            if ev.get("obj") is o and o.zone in self.game.play_zones and ev.get("to") not in self.game.play_zones:
+                return True
+            if ev.get("new") is o and ev.get("enters_play"):
+                return True
+        return False
 
     def settle(self) -> None:
         """State checks, then the pending pool, until nothing more happens."""
@@ -1021,6 +1142,10 @@ class Engine:
         for o in objs:
             if name in o.flags:
                 ok = False
+                if self.on("becomes_change_only"):
+                    self.fire("becomes_change_only")  # it was already that: it doesn't "become" it
+                else:
+                    self.emit([{"type": "flagged", "obj": o, "flag": name}])
                 continue
             o.flags.add(name)
             self.touch()
@@ -1163,10 +1288,21 @@ class Engine:
     def step_modify(self, st: dict, b: dict) -> bool:
         """Create a definite continuous modifier (duration, 'while', locked or not)."""
         spec = st["modify"]
-        data = {k: spec[k] for k in ("modify", "set", "grant", "while", "applies_to", "player_modify") if k in spec}
+        data = {k: spec[k] for k in ("modify", "set", "grant", "while", "applies_to", "player_modify",
+                                     "grant_powers") if k in spec}
         locked = None
+        if data.get("grant_powers") and not self.on("granted_power_targets_on_use"):
+            data["grant_powers"] = [self._fix_granted_targets(pw, spec, b) for pw in data["grant_powers"]]
         if "player_modify" in spec:
             pass
+        elif "affected" in spec:
+            # the cards an earlier part of the power affected (rule: flagged cards)
+            ref = spec["affected"]
+            if self.on("flag_affected_cards") or not (isinstance(ref, dict) and "all" in ref):
+                locked = frozenset(o.oid for o in self.resolve_ref(ref, b))
+                self.fire("flag_affected_cards")
+            else:
+                data["applies_to"] = ref["all"]
         elif "target" in spec:
             locked = frozenset(o.oid for o in self.resolve_ref(spec["target"], b))
             if not locked:
@@ -1184,6 +1320,20 @@ class Engine:
         self.touch()
         self.log("modifier_created", source=eff.source_label, duration=eff.duration)
         return True
+
+    def _fix_granted_targets(self, power: dict, spec: dict, b: dict) -> dict:
+        """Mechanic off: a granted power's targets are chosen as it is given, and stay fixed."""
+        if not power.get("targets"):
+            return power
+        holders = self.resolve_ref(spec.get("target"), b) if spec.get("target") else []
+        hb = self.bindings_for(holders[0] if holders else b.get("this"), b["you"])
+        fixed = []
+        for tspec in power["targets"]:
+            opts = [o.label for o in self.legal_targets(tspec, hb)]
+            if not opts:
+                self.fail(f"no legal target for the granted power {power.get('name')!r} as it is given")
+            fixed.append(self.decide(b["you"], "pick", opts, f"a target for the granted power {power.get('name')!r}"))
+        return {**power, "_fixed_targets": fixed}
 
     def step_create(self, st: dict, b: dict) -> bool:
         """Create a triggered or replacement modifier / damage shield from an ability."""
@@ -1344,6 +1494,8 @@ class Engine:
             self.fail(f"{label!r} is not in the game")
         wanted = action.get("ability")
         abilities = [a for a in obj.card.abilities if a.kind == "action"]
+        granted = [a for a in (self.obj_attr(obj, "powers") or []) if a.kind == "action"] if self.is_in_play(obj) else []
+        abilities += granted
         if wanted is not None:
             abilities = [a for a in abilities if a.name == wanted or a.index == wanted]
         if not abilities:
@@ -1368,6 +1520,13 @@ class Engine:
             store[key] = store.get(key, 0) + 1
             if self.on("use_limit_per_object"):
                 self.fire("use_limit_per_object")
+        if ab in granted and ab.get("targets"):
+            if ab.get("_fixed_targets") is not None:
+                if action.get("targets"):
+                    self.fail(f"{label}'s {ab.name}: its targets were chosen as the power was given")
+                action = {**action, "targets": list(ab.get("_fixed_targets"))}
+            else:
+                self.fire("granted_power_targets_on_use")
         return self._announce(player, obj, ab, action, card=False)
 
     def _announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
@@ -1543,7 +1702,11 @@ class Engine:
     def expire(self, duration: str) -> None:
         """End of a turn / round / phase / combat: definite effects with that duration end."""
         before = len(self.state.effects)
-        self.state.effects = [e for e in self.state.effects if e.duration != duration]
+        keep_triggers = not self.on("triggered_modifier_duration")
+        if any(e.kind == "trigger" and e.duration == duration for e in self.state.effects) and not keep_triggers:
+            self.fire("triggered_modifier_duration")
+        self.state.effects = [e for e in self.state.effects
+                              if e.duration != duration or (keep_triggers and e.kind == "trigger")]
         if len(self.state.effects) != before:
             self.touch()
             self.log("effects_expired", duration=duration, count=before - len(self.state.effects))

@@ -127,6 +127,12 @@ class GameModule:
         left play can't trigger a non-self-referential ability)."""
         return True
 
+    def order_simultaneous_modifiers(self, engine: "Engine", mods: list[dict], matters) -> list[dict] | None:
+        """Continuous modifiers with the same timestamp (they started to apply simultaneously):
+        return them in the order they apply, or None to keep the default order. ``matters(sub)``
+        tells whether the order of a sub-list changes any card's characteristics."""
+        return None
+
     def state_checks(self, engine: "Engine") -> bool:
         """Game-specific state-based checks; return True if anything changed."""
         return False

@@ -138,6 +138,36 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "attachment_leaves_with_host": (
         "an attachment whose host left play is discarded",
         "an attachment stays in play when its host leaves"),
+    "granted_powers": (
+        "a modifier can give a card a quoted power (granted powers are usable like printed ones)",
+        "quoted powers given by modifiers are ignored"),
+    "granted_power_targets_on_use": (
+        "the targets of a granted power are chosen as that power is used, not when it is given",
+        "the targets of a granted power are chosen (and fixed) as the power is given"),
+    "simultaneous_modifier_order": (
+        "continuous modifiers that start to apply simultaneously are ordered by the game's policy (players choose)",
+        "simultaneous modifiers keep an arbitrary order (the order their cards were listed)"),
+    "dependency_loop": (
+        "modifiers that all depend on each other: for each card, start with the earliest one that applies to it, then each once in timestamp order",
+        "a dependency loop has no starting point rule: its modifiers apply latest timestamp first, to all cards at once"),
+    "next_trigger_simultaneous": (
+        "a 'next time' triggered modifier triggers once for each of the simultaneous events that happen next, then ends",
+        "a 'next time' triggered modifier triggers only once, even for simultaneous events"),
+    "trigger_on_appear_disappear": (
+        "a triggered power that appears or disappears at the same time as its trigger event still triggers",
+        "a triggered power that appears or disappears together with its event does not trigger"),
+    "trigger_event_state": (
+        "a trigger checks the state just before the event; for entering play, the state just after",
+        "the timing is swapped: events are checked after they happen, entering play before"),
+    "becomes_change_only": (
+        "'becomes X' happens only when a card that was not X becomes X",
+        "making an X card X again counts as it becoming X"),
+    "flag_affected_cards": (
+        "a modifier about the cards an earlier part affected flags them and applies only to them",
+        "such a modifier re-checks its description and can affect other cards"),
+    "triggered_modifier_duration": (
+        "a triggered modifier triggers only within its duration (it ends with it)",
+        "a triggered modifier outlasts its duration"),
     "extra_turn_limit": (
         "only one extra turn per turn however many 'go again' modifiers were created",
         "every 'go again' modifier gives an extra turn"),

@@ -7,6 +7,7 @@ from typing import Any
 from judge.engine.cards import CardDef
 from judge.engine.game import NOT_MINE, GameModule
 from judge.engine.rules import Registry
+from judge.games import _whi_rules as W
 
 G = "warhammer-invasion"
 SECTIONS = ("kingdom", "quest", "battlefield")
@@ -28,11 +29,12 @@ class WarhammerInvasion(GameModule):
     permanent_types = ("unit", "support", "quest", "legend")
     damageable_types = ("unit", "legend")
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
-    object_flags = ("corrupted", "attacking", "defending")
+    object_flags = ("corrupted", "attacking", "defending", "development", "questing")
     player_fields = ("resources", "capital", "limited_played")
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"
     floor_zero = True
+    adjusts = True
 
     def bind_rules(self, reg: Registry) -> None:
         reg.bind("target_recheck", rid("clarification:illegal-target"), rid("clarification:resolving-a-card-effect"),
@@ -95,15 +97,72 @@ class WarhammerInvasion(GameModule):
         reg.bind("beginning_action_window", rid("errata:core-rulebook-page-14"),
                  does="phase 0 (beginning of the turn) has an action window in which either player may take actions",
                  off="the non-active player takes no actions before the kingdom phase")
+        reg.bind("x_is_zero", rid("clarification:the-letter-x"), rid("ruling:twin-tailed-comet"),
+                 rid("ruling:slaaneshs-domination"),
+                 does="X is 0 unless a card, effect or granted choice defines it (a copied or freely played "
+                      "tactic with cost X resolves with X = 0)",
+                 off="the player resolving a copied or freely played X tactic names X")
+        # -- Frequently Asked Questions mechanics --
+        reg.bind("trigger_every_instance", rid("faq:glittering-tower-play-multiple-units-healed-same-effect"),
+                 rid("faq:grimgors-spike-unit-defending-alone-attacking-units-destroyed"))
+        reg.bind("continuous_timestamp_order", rid("faq:unit-already-soulstealer-play-2nd-soulstealer-onto-unit"))
+        reg.bind("excess_zone_damage_dealt", rid("faq:happens-attack-zone-crone-hellebron-assign-20-damage"),
+                 does="all damage assigned to a capital section is dealt, even beyond what burns it (the excess has no "
+                      "other effect)",
+                 off="only the damage the section can still take is dealt")
+        reg.bind("draw_all_at_once", rid("faq:lord-change-out-opponent-draws-three-cards-get"),
+                 rid("faq:lord-change-play-player-draws-more-card-during"),
+                 does="several cards drawn by one action (or the quest phase) are drawn at the same time: one draw event",
+                 off="cards are drawn one at a time, one draw event each")
+        reg.bind("quest_phase_draw", rid("clarification:quest-phase"),
+                 does="at the start of his quest phase the active player draws cards equal to the power in his quest zone",
+                 off="the quest phase draws no cards")
+        reg.bind("beginning_before_kingdom", rid("faq:effects-occur-beginning-turn-occur-before-kingdom-phase"),
+                 does="'at the beginning of the turn' effects happen in phase 0, before the kingdom phase (restore, resources)",
+                 off="'at the beginning of the turn' effects wait for the kingdom phase, after its restore and resources")
+        reg.bind("move_damage_cap", rid("faq:move-more-damage-onto-unit-takes-destroy-unit"),
+                 does="no more damage can be moved onto a unit than it takes to destroy it (its remaining hit points)",
+                 off="any amount of damage may be moved onto a unit")
+        reg.bind("declare_all_at_once", rid("faq:declare-multiple-attackers-defenders-declare-once"),
+                 does="attackers (defenders) are declared all at once; the effects this triggers follow",
+                 off="attackers (defenders) are declared one by one, each one's effects resolving before the next")
+        reg.bind("reveal_empty_hand", rid("faq:reveal-hand-no-cards"),
+                 does="a player with no cards in hand can still reveal his (empty) hand to a card effect",
+                 off="revealing an empty hand fails")
+        reg.bind("move_to_other_zone", rid("faq:move-card-zone-same-zone"), rid("clarification:moving-cards"),
+                 does="a moved card must end the move in a different zone than it began",
+                 off="a card may be 'moved' to the zone it is already in")
+        reg.bind("no_move_to_opponent_zone", rid("faq:use-sigmars-brilliance-move-units-into-opponents-quest"),
+                 rid("clarification:moving-cards"),
+                 does="a player may not move units into his opponent's zones",
+                 off="a unit may be moved into an opponent's zone")
+        reg.bind("control_by_constant_effect", rid("faq:soul-stealer-destroyed-unit-attached-return-original-owner"),
+                 does="control given by a constant effect lasts only while that effect is in play; then control returns",
+                 off="control given by a constant effect stays after its source leaves play")
+        reg.bind("enters_in_state", rid("faq:control-fellblade-opponent-plays-unit-into-zone-containing"),
+                 does="a unit that enters play in a state (corrupted) has not changed state: no 'corrupted' event",
+                 off="a unit entering play corrupted counts as being corrupted")
+        reg.bind("loyalty_in_play_only", rid("faq:loyalty-icons-tactics-reduce-cost-other-tactics-played"),
+                 rid("faq:cards-control"),
+                 does="only loyalty icons on cards in play reduce a card's loyalty cost",
+                 off="loyalty icons on cards a player controls out of play (hand, chain) count too")
+        reg.bind("phase_effects_expire", rid("faq:master-rune-valaya-cancel-damage-battlefield-phases-turn"),
+                 does="an effect lasting 'this phase' ends when the phase ends",
+                 off="'this phase' effects last until the end of the turn")
+        reg.bind("sacrifice_own_only", rid("faq:play-opponents-unit-sacrificed"), rid("clarification:sacrifice"),
+                 does="a player can only sacrifice cards he controls",
+                 off="a player may sacrifice any card")
         reg.bind("counterstrike", rid("keyword:counterstrike"),
                  does="a defender with Counterstrike X deals X uncancellable damage to an attacker when declared",
                  off="Counterstrike does nothing")
+        W.bind(reg)  # rules / terminology clarifications (judge/games/_whi_rules.py)
 
     def register_handlers(self) -> None:
         self.actions.update({"attack": _attack, "defend": _defend, "assign": _assign, "begin": _begin})
         self.steps.update({"indirect": _indirect, "corrupt": _corrupt, "can:corrupt": _can_corrupt,
-                           "restore": _restore})
+                           "restore": _restore, "resolve_tactic": _resolve_tactic})
         self.functions.update({"capital": lambda eng, player, zone: eng.obj(f"{player} capital {zone}")})
+        W.register(self)
 
     def extra_labels(self) -> dict[str, str]:
         return {f"{p} capital {z}": "Capital" for p in self.players for z in SECTIONS}
@@ -129,13 +188,26 @@ class WarhammerInvasion(GameModule):
             return obj.memory.get("section")
         if name == "loyalty":
             return obj.card.extra.get("loyalty", 0)
-        return NOT_MINE
+        return W.obj_attr(engine, obj, name)
+
+    def adjust_attr(self, engine, obj, name: str, value: Any) -> Any:
+        return W.adjust_attr(engine, obj, name, value)
+
+    def observe(self, engine, events: list[dict]) -> None:
+        W.observe(engine, events)
+
+    def keep_pending(self, engine, pending) -> bool:
+        return W.keep_pending(engine, pending)
+
+    def use_costs(self, engine, player, obj, ability, action) -> list[dict]:
+        return W.target_taxes(engine, player, obj, ability, action)
 
     def play_costs(self, engine, player, obj, action) -> list[dict]:
         cost = obj.card.cost
         if cost == "X":
             cost = action.get("x", 0)
-        return [{"pay": int(cost)}] if cost else []
+        ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+        return ([{"pay": int(cost)}] if cost else []) + W.target_taxes(engine, player, obj, ab, action)
 
     def can_play(self, engine, player, obj, action) -> str | None:
         if obj.card.type in ("unit", "support", "quest"):
@@ -157,7 +229,7 @@ class WarhammerInvasion(GameModule):
                 engine.fire("limited_one_per_turn")
                 return "a player may play only one Limited card each turn"
             data["limited_played"] = 1  # cleared by {begin: turn}
-        return None
+        return W.can_play(engine, player, obj, action)
 
     def can_use(self, engine, player, obj, ability, action) -> str | None:
         timing = ability.get("timing")
@@ -166,7 +238,7 @@ class WarhammerInvasion(GameModule):
                 return "this Action is triggered at the beginning of its controller's turn"
         if "corrupted" in obj.flags and any("corrupt" in c for c in ability.get("cost") or []):
             return "it is already corrupted"
-        return None
+        return W.can_use(engine, player, obj, ability, action)
 
     def state_checks(self, engine) -> bool:
         changed = False
@@ -178,7 +250,7 @@ class WarhammerInvasion(GameModule):
                     engine.fire("zone_burns")
                     engine.log("zone_burned", card=o.label)
                     changed = True
-        return changed
+        return W.state_checks(engine) or changed
 
 
 # -- steps ----------------------------------------------------------------------------------
@@ -199,6 +271,35 @@ def _corrupt(eng, st, b) -> bool:
 def _can_corrupt(eng, st, b) -> bool:
     objs = eng.resolve_ref(st["corrupt"], b)
     return bool(objs) and all("corrupted" not in o.flags for o in objs)
+
+
+def _resolve_tactic(eng, st, b) -> bool:
+    """{resolve_tactic: REF}: resolve the play effect of a tactic card (copied, or played by an
+    effect without paying its cost) for the resolving player; its targets are chosen now."""
+    objs = eng.resolve_ref(st["resolve_tactic"], b)
+    player = b["you"]
+    done = False
+    for o in objs:
+        ab = next((a for a in o.card.abilities if a.kind == "play"), None)
+        if ab is None:
+            continue
+        x = 0
+        if o.card.cost == "X":
+            if eng.on("x_is_zero"):
+                eng.fire("x_is_zero")
+            else:
+                x = int(eng.decide(player, "number", [], f"X for {o.label}"))
+        cb = eng.bindings_for(b.get("this"), player, {"x": x})
+        for spec in ab.get("targets") or []:
+            legal = eng.legal_targets(spec, cb)
+            if not legal:
+                eng.log("effect_cancelled", source=o.label, reason="no_legal_target")
+                return done
+            cb[spec["name"]] = eng.obj(eng.decide(player, "pick", [t.label for t in legal], f"a target for {o.label}"))
+        eng.log("resolving", source=o.label, ability=ab.name, x=x)
+        eng.run_steps(ab.get("steps") or [], cb)
+        done = True
+    return done
 
 
 def _restore(eng, st, b) -> bool:
@@ -261,6 +362,7 @@ def _begin(eng, player, act) -> None:
         eng.emit([{"type": "turn_begins", "player": eng.state.vars["active"]}])
     else:
         eng.state.vars["phase"] = what
+        W.begin_phase(eng, what)
         eng.emit([{"type": "phase_begins", "phase": what, "player": eng.state.vars["active"]}])
 
 
@@ -270,6 +372,8 @@ def _attack(eng, player, act) -> None:
     opp = eng.state.opponent(player)
     if zone not in SECTIONS:
         eng.fail(f"cannot attack {zone!r}: zones are {', '.join(SECTIONS)}")
+    if W.skipped(eng, "battlefield"):
+        eng.fail("the battlefield phase has been skipped this turn")
     attackers = []
     for label in act.get("with") or act.get("targets") or []:
         o = eng.obj(label)
@@ -296,6 +400,8 @@ def _defend(eng, player, act) -> None:
             eng.fail(f"{label} cannot defend: it is not in the attacked zone")
         if "corrupted" in o.flags:
             eng.fail(f"{label} is corrupted and cannot be declared as a defender")
+        if "cannot defend" in (eng.obj_attr(o, "keywords") or []):
+            eng.fail(f"{label} cannot defend this turn")
         defenders.append(o)
     for o in defenders:
         o.flags.add("defending")
@@ -380,10 +486,15 @@ def _assign(eng, player, act) -> None:
         for part in combat["assign"].values():
             for k, v in part.items():
                 total[k] = total.get(k, 0) + v
-        eng.deal_damage(None, total, combat=True)
+        units = {combat["attacker"]: [o for o in eng.in_play() if "attacking" in o.flags and "corrupted" not in o.flags],
+                 combat["defender"]: defenders}
+        applied = eng.deal_damage(None, total, combat=True)
+        W.combat_damage_dealt(eng, combat, applied, units)
         eng.settle()
-        for o in eng.in_play():
-            o.flags -= {"attacking", "defending"}
+        if eng.on("combat_ends"):
+            eng.fire("combat_ends")
+            for o in eng.in_play():
+                o.flags -= {"attacking", "defending"}
         eng.state.vars["combat"] = None
         eng.touch()
         eng.log("combat_ended")

@@ -52,9 +52,6 @@ def bind(reg) -> None:
     reg.bind("skip_phase", rid("clarification:the-word-skip"),
              does="a skipped phase is bypassed (once, however many effects skip it)",
              off="'skip' does nothing")
-    reg.bind("x_zero", rid("clarification:the-letter-x"),
-             does="X is 0 unless a card, effect or player choice defines it (a copy without paying X has X = 0)",
-             off="a copied effect keeps the X of the original")
     reg.bind("move_in_play_only", rid("clarification:in-play"),
              does="a card effect that moves a card moves it only between in-play zones",
              off="a move may take the card to an out-of-play zone")
@@ -118,7 +115,7 @@ def bind(reg) -> None:
 def register(game) -> None:
     game.steps.update({
         "search": _search, "look_at": _look_at, "shuffle": _shuffle, "heal": _heal,
-        "move_damage": _move_damage, "move_zone": _move_zone, "skip": _skip, "copy": _copy,
+        "move_damage": _move_damage, "move_zone": _move_zone, "skip": _skip, "discard_random": _discard_random,
         "sacrifice": _sacrifice, "can:sacrifice": _can_sacrifice,
         "perform:moved": _perform_moved,
     })
@@ -535,28 +532,17 @@ def _skip(eng, st, b) -> bool:
     return True
 
 
-def _copy(eng, st, b) -> bool:
-    """Copy the effect of a card on the chain (Twin Tailed Comet): new targets are chosen by the copier;
-    X is not paid for the copy."""
-    item = b.get(st["copy"])
-    if item is None or not hasattr(item, "ability"):
-        return False
-    ab = item.ability
-    you = b["you"]
-    nb = eng.bindings_for(b.get("this"), you, {"x": 0})
-    if eng.on("x_zero"):
-        eng.fire("x_zero")
-    else:
-        nb["x"] = item.x
-    for spec in ab.get("targets") or []:
-        legal = eng.legal_targets(spec, nb)
-        if not legal:
-            eng.log("effect_cancelled", source=item.source_label, reason="no_legal_target")
+def _discard_random(eng, st, b) -> bool:
+    """{discard_random: PLAYER, amount: N}: discard N cards at random from that player's hand (scripted dice:
+    a roll r picks the card at position r modulo the hand size, in listing order)."""
+    player = eng.eval(st["discard_random"], b)
+    ok = True
+    for _ in range(eng.eval(st.get("amount", 1), b)):
+        hand = eng.zone_objs(player, "hand")
+        if not hand:
             return False
-        pick = eng.decide(you, "pick", [o.label for o in legal], f"a target for the copy of {item.source_label}")
-        nb[spec["name"]] = eng.obj(pick)
-    eng.log("copied", source=item.source_label, x=nb["x"])
-    return eng.run_steps(ab.get("steps") or [], nb)
+        eng.move(hand[eng.roll() % len(hand)], "discard", cause="discard")
+    return ok
 
 
 def _sacrifice(eng, st, b) -> bool:

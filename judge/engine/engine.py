@@ -880,7 +880,7 @@ class Engine:
                 if appearing_or_disappearing:
                     self.fire("trigger_on_appear_disappear")
                 matched_here += 1
-                found.append(Pending(o.oid if o else -1, o.label if o else "?", ctrl, ab, ev,
+                found.append(Pending(o.oid if o else -1, o.label if o else (eff.source_label if eff else "?"), ctrl, ab, ev,
                                      eff.timestamp if eff else (o.timestamp if o else 0), eff,
                                      {"event": ev, "that": ev.get("new") or ev.get("obj")},
                                      is_feature=bool(o and o.card.type == "feature")))

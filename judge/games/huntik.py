@@ -244,10 +244,12 @@ def _start(eng, player, act) -> None:
         eng.expire("round")
         eng.state.vars["round"] = (eng.state.vars.get("round") or 0) + 1
         eng.state.vars["active"] = eng.state.vars.get("lead") or "A"
+        eng.touch()
         eng.emit([{"type": "round_start", "round": eng.state.vars["round"]}])
     elif what == "combat":
         eng.state.vars["in_combat"] = True
         eng.state.vars["combat"] = (eng.state.vars.get("combat") or 0) + 1
+        eng.touch()
         eng.emit([{"type": "combat_start"}])
     else:
         eng.fail(f"cannot start {what!r}: use round or combat")
@@ -278,6 +280,7 @@ def _pass_turn(eng, player, act) -> None:
         eng.log("extra_turn", player=player)
     eng.state.vars["active"] = nxt
     eng.state.vars["turn"] = (eng.state.vars.get("turn") or 0) + 1
+    eng.touch()  # 'while it is your turn' and other conditions read the turn
 
 
 GAME = Huntik

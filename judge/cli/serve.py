@@ -1,0 +1,55 @@
+"""`judge serve`: the web page for judges. Nothing heavy at module level (`judge --help` imports it)."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+import click
+
+from judge.cli.common import corpus_dir
+
+WEB_PACKAGES = ("fastapi", "uvicorn", "jinja2")
+
+
+def missing_web_packages() -> list[str]:
+    return [p for p in WEB_PACKAGES if importlib.util.find_spec(p) is None]
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to bind. The default serves this machine only; 0.0.0.0 serves the network.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
+@click.option("--model", envvar="JUDGE_MODEL", default=None,
+              help="sentence-transformers model name or local path (as for judge ask). Env: JUDGE_MODEL.")
+@click.pass_context
+def serve(ctx: click.Context, host: str, port: int, model: str | None) -> None:
+    """Serve the rules browser and search for judges, with a JSON API, on http://HOST:PORT/.
+
+    Pages: search (with game and kind filters), rule/entry pages with every reference linked,
+    card pages (current and older texts, errata), ruling pages (fixture, verdict, replay trace),
+    game pages (documents, ingest report, coverage). API: /api/ask, /api/rule/ID, /api/card/NAME,
+    /api/verify, described by /openapi.json. Read-only. The search index and model are loaded
+    before the server starts listening and stay warm.
+
+    \b
+    Examples:
+      judge serve
+      judge serve --port 8080
+    """
+    missing = missing_web_packages()
+    if missing:
+        click.echo(f"judge serve needs the web extra (missing: {', '.join(missing)}); "
+                   "install it with: pip install -e '.[web]'", err=True)
+        sys.exit(2)
+    import uvicorn
+
+    from judge.web.app import create_app
+    from judge.web.site import Site
+
+    click.echo("judge serve: loading the graph, the search index and the model…", err=True)
+    site = Site(corpus_dir(ctx), model=model, progress=True)
+    site.warm()
+    app = create_app(site)
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(f"judge serve: http://{shown}:{port}/  (Ctrl+C stops)", err=True)
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)

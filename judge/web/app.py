@@ -1,0 +1,398 @@
+"""The web application: server-rendered pages for judges and a JSON API mirroring the CLI.
+
+    from judge.web.app import create_app
+    app = create_app()              # a Site over the bundled corpus; or create_app(site=Site(...))
+
+Read-only: every route is GET (HEAD); nothing a visitor sends reaches the corpus, the fixtures or
+the caches. Corpus text is escaped by Jinja's autoescape, and references are linked on the
+escaped text (render.py). Unknown ids are 404, bad or oversized input 400/422, never a 500.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Optional
+from urllib.parse import quote, urlencode
+
+from fastapi import FastAPI, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
+from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from judge.web import render
+from judge.web.site import MAX_ID, MAX_K, MAX_QUERY, RULING_KINDS, BadRequest, NotFound, Site, fixture_key
+
+HERE = Path(__file__).resolve().parent
+
+SECURITY_HEADERS = [
+    (b"content-security-policy",
+     b"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+     b"base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+]
+
+
+def json_bytes(obj: Any) -> bytes:
+    """JSON with <, > and & written as \\u escapes: the same data, harmless even if some client
+    ever renders it as HTML."""
+    text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026").encode("utf-8")
+
+
+def json_response(obj: Any, status: int = 200) -> Response:
+    return Response(json_bytes(obj), status_code=status, media_type="application/json")
+
+
+class SecurityHeaders:
+    """Pure ASGI middleware (cheap): CSP without inline script, nosniff, no framing."""
+
+    def __init__(self, app: Any):
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: dict) -> None:
+            if message["type"] == "http.response.start":
+                message.setdefault("headers", [])
+                message["headers"] = list(message["headers"]) + SECURITY_HEADERS
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+# ------------------------------------------------------------------ API schemas (OpenAPI)
+class Source(BaseModel):
+    document: Optional[str] = None
+    lines: Optional[list[int]] = None
+
+
+class Verified(BaseModel):
+    fixture: str
+    passed: bool
+
+
+class AskResult(BaseModel):
+    id: str
+    kind: str
+    game: str
+    number: Optional[str] = None
+    title: str
+    text: str
+    score: float
+    source: Optional[Source] = None
+    related: list[str]
+    verified: Optional[Verified] = None
+
+
+class AskResponse(BaseModel):
+    """The object `judge ask QUESTION --json` prints."""
+    query: str
+    results: list[AskResult]
+    no_good_match: Optional[bool] = Field(None, description="present (true) when nothing answers the question")
+    confidence: Optional[float] = Field(None, description="present with no_good_match")
+
+
+class VerifyStatus(BaseModel):
+    """`judge verify --json`'s object, from the last verdicts (read-only: nothing is replayed)."""
+    fixtures: int
+    passed: int
+    failed: list[str]
+    errors: list[dict]
+    source: str
+    not_run: list[str]
+
+
+class Problem(BaseModel):
+    error: str
+    close: list[str] = []
+
+
+ERRORS = {400: {"model": Problem, "description": "bad input"}, 404: {"model": Problem, "description": "unknown"}}
+
+
+# ------------------------------------------------------------------ the app
+def create_app(site: Site | None = None, *, corpus: Path | None = None, model: str | None = None) -> FastAPI:
+    site = site or Site(corpus, model=model)
+    app = FastAPI(
+        title="judge",
+        version=_version(),
+        description="Rules-judge search, rules browser and engine-checked rulings for trading card games. "
+                    "The JSON API mirrors the command line's `--json` contracts. Read-only.",
+        docs_url=None, redoc_url=None,  # the Swagger/ReDoc pages load scripts from a CDN; /api lists the routes
+    )
+    app.state.site = site
+    env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(default=True),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.globals.update(site=site, quote=quote, urlencode=urlencode, RULING_KINDS=RULING_KINDS)
+    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    app.add_middleware(SecurityHeaders)
+
+    def page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTMLResponse:
+        site.refresh()
+        html = env.get_template(template).render(request=request, games=site.games(), **ctx)
+        return HTMLResponse(html, status_code=status)
+
+    def is_api(request: Request) -> bool:
+        return request.url.path.startswith("/api/") or request.url.path == "/openapi.json"
+
+    def error(request: Request, status: int, message: str, close: list[str] | None = None) -> Response:
+        if is_api(request):
+            return json_response({"error": message, "close": close or []}, status)
+        items = [item(c) for c in close or [] if c in site.G]
+        return page(request, "error.html", status=status, status_code=status, message=message, close=items)
+
+    @app.exception_handler(NotFound)
+    async def _not_found(request: Request, err: NotFound) -> Response:
+        return error(request, 404, err.message, err.close)
+
+    @app.exception_handler(BadRequest)
+    async def _bad(request: Request, err: BadRequest) -> Response:
+        return error(request, 400, err.message)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, err: RequestValidationError) -> Response:
+        problems = "; ".join(f"{'.'.join(str(x) for x in e.get('loc', ())[1:])}: {e.get('msg')}"
+                             for e in err.errors())[:500]
+        if is_api(request):
+            return json_response({"error": problems, "close": []}, 422)
+        return error(request, 400, problems)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, err: StarletteHTTPException) -> Response:
+        msg = {404: "no such page", 405: "this site is read-only: only GET requests"}.get(err.status_code,
+                                                                                       str(err.detail))
+        resp = error(request, err.status_code, msg)
+        if err.headers:
+            resp.headers.update(err.headers)
+        return resp
+
+    # -------------------------------------------------------------- helpers for templates
+    def item(n: str) -> dict[str, Any]:
+        a = site.G.nodes.get(n) or {}
+        return {"id": n, "href": site.href(n), "label": site.label(n), "kind": a.get("kind"),
+                "verified": site.verification(n) if a.get("kind") in RULING_KINDS else None}
+
+    def items(ids: list[str]) -> list[dict[str, Any]]:
+        return [item(n) for n in ids if n in site.G]
+
+    def rule_href(rid: str) -> str | None:
+        return site.href(rid) if rid in site.G else None
+
+    env.globals.update(item=item, items=items, rule_href=rule_href, fixture_key=fixture_key)
+
+    def check_filters(game: str | None, kind: str | None) -> tuple[str | None, str | None]:
+        game = game or None
+        kind = kind or None
+        if game is not None and game not in site.games():
+            raise BadRequest(f"unknown game {game[:80]!r}; known games: {', '.join(site.games())}")
+        if kind is not None and kind not in site.kinds():
+            raise BadRequest(f"unknown kind {kind[:80]!r}; known kinds: {', '.join(site.kinds())}")
+        return game, kind
+
+    def results_context(q: str, game: str | None, kind: str | None, k: int) -> dict[str, Any]:
+        q = site.check_query(q)
+        ctx: dict[str, Any] = {"q": q, "game": game or "", "kind": kind or "", "k": k, "hits": [], "answer": None}
+        if not q:
+            return ctx
+        ans, out = site.ask(q, game, kind, k)
+        hits = []
+        for h, r in zip(ans.hits, out["results"]):
+            v = r["verified"]
+            hits.append({
+                "id": r["id"], "href": site.href(r["id"]) if r["id"] in site.G else "#", "kind": r["kind"],
+                "game": r["game"], "title": r["title"], "score": r["score"],
+                "snippet": render.snippet(r["text"], ans.stems), "source": r["source"],
+                "related": items(r["related"][:8]), "more_related": max(0, len(r["related"]) - 8),
+                "verified": v, "ruling_href": ("/ruling/" + quote(r["id"], safe=":")) if v else None,
+            })
+        ctx.update(hits=hits, answer=ans, no_good_match=out.get("no_good_match", False))
+        return ctx
+
+    # -------------------------------------------------------------- pages
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    def search_page(request: Request, q: str = "", game: str = "", kind: str = "", k: int = Query(10, ge=1, le=MAX_K)):
+        game_, kind_ = check_filters(game, kind)
+        ctx = results_context(q, game_, kind_, k)
+        return page(request, "search.html", kinds=site.kinds(), **ctx)
+
+    @app.get("/search/results", response_class=HTMLResponse, include_in_schema=False)
+    def search_fragment(request: Request, q: str = "", game: str = "", kind: str = "",
+                        k: int = Query(10, ge=1, le=MAX_K)):
+        game_, kind_ = check_filters(game, kind)
+        ctx = results_context(q, game_, kind_, k)
+        return page(request, "_results.html", **ctx)
+
+    @app.get("/rule/{entry_id}", response_class=HTMLResponse, include_in_schema=False)
+    def rule_page(request: Request, entry_id: str, game: Optional[str] = None):
+        n = site.resolve(entry_id, game)
+        a = site.node(n)
+        if a.get("kind") == "card":
+            return RedirectResponse("/card/" + quote(n, safe=":"), status_code=302)
+        if a.get("kind") == "game":
+            return RedirectResponse("/game/" + quote(n, safe=""), status_code=302)
+        if n != entry_id:
+            return RedirectResponse("/rule/" + quote(n, safe=":"), status_code=302)
+        return page(request, "entry.html", **entry_context(n))
+
+    def ancestors(n: str) -> list[dict[str, Any]]:
+        from judge.graph import parent
+
+        chain, p, seen = [], parent(site.G, n), {n}
+        while p and p not in seen and site.G.nodes[p].get("kind") not in ("game", "document"):
+            chain.append(item(p))
+            seen.add(p)
+            p = parent(site.G, p)
+        return list(reversed(chain))
+
+    def text_html(n: str, text: str | None = None) -> Markup:
+        a = site.node(n)
+        links = render.entry_links(site.G, n, site.href)
+        rep = site.G.graph.get("reports", {}).get(a.get("game"), {})
+        dangling = {str(d["ref"]).rstrip(".") for d in rep.get("refs", {}).get("dangling", []) if d["from"] == n}
+        return render.paragraphs(render.linkify(a.get("text") if text is None else text, links, site.href, dangling))
+
+    env.globals.update(text_html=text_html)
+
+    def entry_context(n: str) -> dict[str, Any]:
+        info = site.rule_json(n)
+        a = site.node(n)
+        data = a.get("data") or {}
+        return {
+            "n": n, "a": a, "data": data, "info": info, "game": site.game_info(a["game"]) if a.get("game") in site.G else None,
+            "ancestors": ancestors(n), "text": text_html(n),
+            "fixtures": site.fixtures_for(n),
+            "sections": [(label, items([info[key]] if isinstance(info[key], str) else info[key]))
+                         for label, key in [("Parent", "parent"), ("Children", "children"), ("Examples", "examples"),
+                                            ("Cites", "cites"), ("Cited by", "cited_by"), ("Cards", "cards"),
+                                            ("Errata", "errata"), ("Mentioned by", "mentioned_by"),
+                                            ("Supersedes", "supersedes"), ("Superseded by", "superseded_by")]
+                         if info[key]],
+            "verified": site.verification(n),
+        }
+
+    @app.get("/card/{name}", response_class=HTMLResponse, include_in_schema=False)
+    def card_page(request: Request, name: str, game: Optional[str] = None):
+        hits = site.find_card(name, game)
+        n = hits[0]
+        cj = site.card_json(hits)
+        history = []
+        for h in cj["errata"]:
+            history.append({**h, "item": item(h["errata"]), "fixtures": site.fixtures_for(h["errata"])})
+        printed = [x for x in site.G.nodes if x.startswith(n + ":") and site.node(x).get("kind") == "card"]
+        a = site.node(n)
+        return page(request, "card.html", n=n, a=a, data=a.get("data") or {}, card=cj, history=history,
+                    printed=items(printed), mentions=items(cj["mentioned_by"]), others=items(cj["other_matches"]),
+                    game=site.game_info(a["game"]), text=text_html(n))
+
+    @app.get("/ruling/{entry_id}", response_class=HTMLResponse, include_in_schema=False)
+    def ruling_page(request: Request, entry_id: str, game: Optional[str] = None):
+        n = site.resolve(entry_id, game)
+        if n != entry_id:
+            return RedirectResponse("/ruling/" + quote(n, safe=":"), status_code=302)
+        a = site.node(n)
+        related = site.fixtures_for(n)
+        own = [f for f in related if f["role"] == "ruling"]
+        others = [f for f in related if f["role"] != "ruling"]
+        runs = [{**f, "replay": site.replay(f["path"])} for f in own]
+        return page(request, "ruling.html", n=n, a=a, data=a.get("data") or {}, text=text_html(n), runs=runs,
+                    others=others, game=site.game_info(a["game"]) if a.get("game") in site.G else None,
+                    ancestors=ancestors(n))
+
+    @app.get("/fixture/{path:path}", response_class=HTMLResponse, include_in_schema=False)
+    def fixture_page(request: Request, path: str):
+        key = fixture_key(path) if len(path) <= MAX_ID else path
+        f = site.fixtures.get(key)
+        if f is None:
+            raise NotFound(f"unknown fixture: {path[:120]!r}")
+        run = {**f, "verdict": site.verdict(key), "replay": site.replay(key), "href": site.fixture_href(key)}
+        ruling = f["ruling"] if f["ruling"] in site.G else None
+        a = site.node(ruling) if ruling else {}
+        return page(request, "ruling.html", n=ruling, a=a, data=a.get("data") or {},
+                    text=text_html(ruling) if ruling else Markup(""), runs=[run], others=[],
+                    game=site.game_info(f["game"]) if f["game"] in site.G else None,
+                    ancestors=ancestors(ruling) if ruling else [], single=True)
+
+    @app.get("/game/{gid}", response_class=HTMLResponse, include_in_schema=False)
+    def game_page(request: Request, gid: str):
+        if len(gid) > MAX_ID or gid not in site.G or site.node(gid).get("kind") != "game":
+            raise NotFound(f"unknown game {gid[:80]!r}", site.games())
+        rep = site.G.graph.get("reports", {}).get(gid, {})
+        docs = [(n, a) for n, a in site.G.nodes(data=True) if a.get("kind") == "document" and a.get("game") == gid]
+        fixtures = [{**f, "verdict": site.verdict(k), "href": site.fixture_href(k)}
+                    for k, f in site.fixtures.items() if f["game"] == gid]
+        cov = site.coverage(gid)
+        gcov = (cov or {}).get("games", {}).get(gid) if cov else None
+        rules_cov = {r: v for r, v in (cov or {}).get("rules", {}).items() if r.startswith(gid + ":")}
+        by_kind = rep.get("by_kind", {})
+        kinds = [(k, by_kind[k]) for k in site.kinds() if k in by_kind] + \
+                [(k, v) for k, v in by_kind.items() if k not in site.kinds()]
+        return page(request, "game.html", gid=gid, info=site.game_info(gid), rep=rep, kinds=kinds,
+                    docs=[{"id": n, "title": a.get("title"), "path": a.get("path"), "style": a.get("style")}
+                          for n, a in docs],
+                    fixtures=fixtures, cov=gcov, rules_cov=rules_cov,
+                    passed=sum(1 for f in fixtures if f["verdict"] and f["verdict"].get("passed")),
+                    failing=sum(1 for f in fixtures if f["verdict"] and not f["verdict"].get("passed")))
+
+    @app.get("/api", response_class=HTMLResponse, include_in_schema=False)
+    def api_page(request: Request):
+        return page(request, "api.html")
+
+    @app.get("/healthz", include_in_schema=False)
+    def healthz():
+        return {"ok": True, "graph_nodes": site.G.number_of_nodes(), "search_loaded": site._searcher is not None}
+
+    # -------------------------------------------------------------- JSON API
+    @app.get("/api/ask", response_model=AskResponse, responses=ERRORS, tags=["api"],
+             summary="Search: the object of `judge ask QUESTION --json`")
+    def api_ask(q: str = Query(..., min_length=1, max_length=MAX_QUERY, description="the question"),
+                game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game"),
+                kind: Optional[str] = Query(None, max_length=MAX_ID, description="only this kind of entry"),
+                k: int = Query(5, ge=1, le=MAX_K, description="how many results")):
+        site.refresh()
+        game_, kind_ = check_filters(game, kind)
+        _, out = site.ask(q, game_, kind_, k)
+        return json_response(out)
+
+    @app.get("/api/rule/{entry_id}", responses=ERRORS, tags=["api"],
+             summary="An entry with its edges: the object of `judge rule ID --json`")
+    def api_rule(entry_id: str, game: Optional[str] = Query(None, max_length=MAX_ID,
+                                                             description="game of a bare rule number")) -> Any:
+        site.refresh()
+        n = site.resolve(entry_id, game)
+        return json_response(site.rule_json(n))
+
+    @app.get("/api/card/{name}", responses=ERRORS, tags=["api"],
+             summary="A card, its older texts and errata: the object of `judge card NAME --json`")
+    def api_card(name: str, game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game")) -> Any:
+        site.refresh()
+        return json_response(site.card_json(site.find_card(name, game)))
+
+    @app.get("/api/verify", response_model=VerifyStatus, tags=["api"],
+             summary="Engine status from the last `judge verify` (read-only)")
+    def api_verify() -> Any:
+        site.refresh()
+        return json_response(site.verify_status())
+
+    @app.get("/api/games", tags=["api"], summary="The games in the corpus")
+    def api_games() -> Any:
+        return json_response({"games": [site.game_info(g) for g in site.games()]})
+
+    return app
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("judge")
+    except Exception:  # noqa: BLE001
+        return "0"

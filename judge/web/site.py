@@ -1,0 +1,431 @@
+"""What the web pages and the JSON API show, computed from the graph, the search index, the
+ruling fixtures and the last verdicts. No HTML here (see render.py and templates/).
+
+One `Site` per server process: the graph, the search index and the query encoder are loaded once
+and kept warm; fixture replays, coverage and answers are memoised (the server is read-only, so
+nothing a visitor sends changes them). The last verdicts (`judge verify`'s verdicts.json) are
+re-read when the file changes, so a verify run is reflected without a restart.
+"""
+from __future__ import annotations
+
+import json
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+MAX_QUERY = 500  # characters of a question; longer ones are refused (400/422)
+MAX_ID = 200  # characters of an id or card name; longer ones are unknown (404) without a fuzzy search
+MAX_K = 50
+
+RULING_KINDS = ("faq", "ruling", "example", "clarification", "errata")
+KIND_ORDER = ["section", "rule", "faq", "clarification", "keyword", "ruling", "example", "errata", "list", "card"]
+HEADLINE_EVENTS = {"effect_cancelled", "zone_change", "damage_dealt", "replaced", "resolving", "triggered",
+                   "action_rejected", "choice_rejected", "modifier_created", "zone_burned", "then_skipped",
+                   "option_chosen", "damage_redirected", "damage_cancelled", "effect_created", "player_counter",
+                   "extra_turn", "control_changed", "loop_detected", "game_drawn"}
+
+
+class NotFound(Exception):
+    """An id, card, game or fixture the corpus does not have (404), with close matches."""
+
+    def __init__(self, message: str, close: list[str] | None = None):
+        super().__init__(message)
+        self.message = message
+        self.close = list(close or [])
+
+
+class BadRequest(Exception):
+    """A request the server refuses (400): too long, empty, unknown filter."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+def fixture_key(path: str | Path) -> str:
+    """A fixture path as 'rulings/<game>/.../<name>.ruling.yaml' whatever folder it was run from."""
+    parts = Path(path).parts
+    if "rulings" in parts:
+        i = len(parts) - 1 - parts[::-1].index("rulings")
+        return "/".join(parts[i:])
+    return Path(path).as_posix()
+
+
+class Site:
+    def __init__(self, corpus: Path | None = None, *, searcher: Any = None, model: str | None = None,
+                 rulings: Path | None = None, verdicts_file: Path | None = None, progress: bool = False):
+        from judge.fixtures.loader import default_rulings
+
+        self.corpus = Path(corpus) if corpus else None
+        self.model = model
+        self.progress = progress
+        self._searcher = searcher
+        self._lock = threading.RLock()
+        self._search_lock = threading.Lock()
+        self.rulings_dir = Path(rulings) if rulings else default_rulings()
+        self._verdicts_path = Path(verdicts_file) if verdicts_file else None
+        self._verdicts_stamp: tuple[int, int] | None = None
+        self.G: Any = None
+        self.verdicts: dict[str, dict] = {}
+        self._answers: OrderedDict[tuple, bytes | dict] = OrderedDict()
+        self._replays: dict[str, dict] = {}
+        self._coverage: dict[str, dict | None] = {}
+        self._load_graph()
+        self.fixtures = self._scan_fixtures()
+
+    # ------------------------------------------------------------------ loading
+    def _verdicts_file(self) -> Path:
+        from judge.cache import cache_dir
+
+        return self._verdicts_path or cache_dir() / "verdicts.json"
+
+    def _stamp(self) -> tuple[int, int] | None:
+        try:
+            st = self._verdicts_file().stat()
+            return (st.st_mtime_ns, st.st_size)
+        except OSError:
+            return None
+
+    def _load_graph(self) -> None:
+        from judge.graph import add_verdicts, load_graph
+
+        stamp = self._stamp()
+        G = load_graph(self.corpus, with_verdicts=False)
+        add_verdicts(G, self._verdicts_file())
+        verdicts: dict[str, dict] = {}
+        try:
+            raw = json.loads(self._verdicts_file().read_text(encoding="utf-8")).get("fixtures", {})
+            if isinstance(raw, dict):
+                verdicts = {fixture_key(k): v for k, v in raw.items() if isinstance(v, dict)}
+        except (OSError, ValueError, AttributeError):
+            pass
+        self.G, self.verdicts, self._verdicts_stamp = G, verdicts, stamp
+        self._answers.clear()
+        self._coverage.clear()
+
+    def refresh(self) -> None:
+        """Re-read the last verdicts when `judge verify` wrote new ones (a stat per request)."""
+        if self._stamp() != self._verdicts_stamp:
+            with self._lock:
+                if self._stamp() != self._verdicts_stamp:
+                    self._load_graph()
+
+    def _scan_fixtures(self) -> dict[str, dict]:
+        """Every fixture under rulings/: its ruling, cites, question and answer (raw YAML, no replay)."""
+        import yaml
+
+        out: dict[str, dict] = {}
+        if not self.rulings_dir.is_dir():
+            return out
+        for p in sorted(self.rulings_dir.rglob("*.ruling.yaml")):
+            try:
+                raw = yaml.safe_load(p.read_text(encoding="utf-8"))
+            except (OSError, yaml.YAMLError, UnicodeDecodeError):
+                raw = None
+            raw = raw if isinstance(raw, dict) else {}
+            cites = raw.get("cites") if isinstance(raw.get("cites"), list) else []
+            key = fixture_key(p)
+            parts = key.split("/")
+            out[key] = {
+                "path": key, "file": p, "name": p.name.removesuffix(".ruling.yaml"),
+                "game": parts[1] if len(parts) > 2 else None,
+                "ruling": raw.get("ruling") if isinstance(raw.get("ruling"), str) else None,
+                "cites": [c for c in cites if isinstance(c, str)],
+                "question": str(raw.get("question") or "").strip(),
+                "answer": str(raw.get("answer") or "").strip(),
+                "variant": raw.get("variant"),
+            }
+        return out
+
+    @property
+    def searcher(self) -> Any:
+        if self._searcher is None:
+            with self._search_lock:
+                if self._searcher is None:
+                    from judge.search.search import Searcher
+
+                    self._searcher = Searcher(self.corpus, self.model, progress=self.progress)
+        return self._searcher
+
+    def warm(self) -> None:
+        """Load the index and the query encoder now, so the first visitor does not wait."""
+        s = self.searcher
+        s.ask("warm up the query encoder", k=1, threshold=False)
+
+    # ------------------------------------------------------------------ helpers
+    def games(self) -> list[str]:
+        from judge.graph import games
+
+        return games(self.G)
+
+    def game_info(self, gid: str) -> dict[str, Any]:
+        a = self.G.nodes[gid]
+        return {"id": gid, "name": a.get("title") or gid, "language": a.get("language")}
+
+    def node(self, n: str) -> dict[str, Any]:
+        return self.G.nodes[n]
+
+    def label(self, n: str) -> str:
+        a = self.G.nodes.get(n) or {}
+        t = a.get("title") or " ".join((a.get("text") or "").split())[:80]
+        return t
+
+    def href(self, n: str) -> str:
+        """Where an id is shown: cards on the card page, fixtures on their ruling page, games on theirs."""
+        from urllib.parse import quote
+
+        a = self.G.nodes.get(n) or {}
+        kind = a.get("kind")
+        if kind == "card":
+            return "/card/" + quote(n, safe=":")
+        if kind == "game":
+            return "/game/" + quote(n, safe="")
+        if kind == "fixture":
+            return self.fixture_href(fixture_key(a.get("path") or n.removeprefix("fixture:")))
+        if kind == "document":
+            return "/game/" + quote(a.get("game") or "", safe="") + "#documents"
+        return "/rule/" + quote(n, safe=":")
+
+    def fixture_href(self, key: str) -> str:
+        from urllib.parse import quote
+
+        f = self.fixtures.get(key)
+        if f and f["ruling"] and f["ruling"] in self.G:
+            return "/ruling/" + quote(f["ruling"], safe=":") + "#" + f["name"]
+        return "/fixture/" + quote(key, safe="/")
+
+    def verdict(self, key: str) -> dict | None:
+        return self.verdicts.get(key)
+
+    def fixtures_for(self, n: str) -> list[dict]:
+        """Fixtures whose ruling is `n` or that cite `n`, with their last verdict."""
+        out = []
+        for key, f in self.fixtures.items():
+            role = "ruling" if f["ruling"] == n else ("cites" if n in f["cites"] else None)
+            if role is None:
+                v = self.verdicts.get(key)
+                if not (v and n in (v.get("applied") or [])):
+                    continue
+                role = "applies"
+            out.append({**f, "role": role, "verdict": self.verdicts.get(key), "href": self.fixture_href(key)})
+        order = {"ruling": 0, "cites": 1, "applies": 2}
+        return sorted(out, key=lambda f: (order[f["role"]], f["path"]))
+
+    # ------------------------------------------------------------------ resolving
+    def resolve(self, query: str, game: str | None = None) -> str:
+        from judge.errors import UnknownEntryError, UnknownGameError
+        from judge.graph import resolve
+
+        q = (query or "").strip()
+        if not q or len(q) > MAX_ID:
+            raise NotFound(f"unknown id: {q[:80]!r}")
+        if game is not None and game not in self.G:
+            raise NotFound(f"unknown game {game[:80]!r}", self.games())
+        try:
+            n = resolve(self.G, q, game)
+        except UnknownGameError as err:
+            raise NotFound(str(err), err.known) from None
+        except UnknownEntryError as err:
+            raise NotFound(str(err), [c for c in err.candidates if c in self.G]) from None
+        if self.G.nodes[n].get("kind") == "fixture":
+            raise NotFound(f"unknown id: {q!r}")
+        return n
+
+    def find_card(self, name: str, game: str | None = None) -> list[str]:
+        import difflib
+
+        from judge.graph import find_card
+
+        q = (name or "").strip()
+        if not q or len(q) > MAX_ID:
+            raise NotFound(f"unknown card: {q[:80]!r}")
+        if game is not None and (game not in self.G or self.G.nodes[game].get("kind") != "game"):
+            raise NotFound(f"unknown game {game[:80]!r}", self.games())
+        if q in self.G and self.G.nodes[q].get("kind") == "card":
+            return [q]
+        hits = find_card(self.G, q, game)
+        if not hits:
+            pool = {a["title"]: n for n, a in self.G.nodes(data=True) if a.get("kind") == "card"
+                    and (game is None or a.get("game") == game)}
+            close = difflib.get_close_matches(q, list(pool), n=5, cutoff=0.3)
+            raise NotFound(f"unknown card: {q!r}", [pool[c] for c in close])
+        return hits
+
+    # ------------------------------------------------------------------ JSON mirrors of the CLI
+    def rule_json(self, n: str) -> dict[str, Any]:
+        """The object `judge rule ID --json` prints."""
+        from judge import graph as g
+
+        G = self.G
+        a = G.nodes[n]
+        card_ids = g.cards_of(G, n)
+        errata = [e for c in card_ids for e in g.errata_for(G, c) if e != n]
+        fixtures = [{"fixture": G.nodes[f].get("path", f), "passed": G.nodes[f].get("passed")}
+                    for f in g._out(G, n, "verified_by")]
+        info: dict[str, Any] = {
+            "parent": g.parent(G, n),
+            "children": g.children(G, n),
+            "examples": g.examples(G, n),
+            "cites": g.citations(G, n),
+            "cited_by": g.cited_by(G, n),
+            "cards": card_ids,
+            "errata": errata,
+            "verified_by": fixtures,
+            "mentioned_by": g.entries_mentioning(G, n) if a.get("kind") == "card" else [],
+            "supersedes": g._out(G, n, "supersedes"),
+            "superseded_by": g._in(G, n, "supersedes"),
+        }
+        dangling = [d for d in G.graph.get("reports", {}).get(a.get("game"), {}).get("refs", {}).get("dangling", [])
+                    if d["from"] == n]
+        entry = g.node_json(G, n)
+        entry.update(heading=a.get("heading"), data=a.get("data", {}), refs=a.get("refs", []))
+        return {"entry": entry, **info, "dangling_refs": dangling,
+                "edges": g.edges_json(G, [*G.in_edges(n, keys=True), *G.out_edges(n, keys=True)])}
+
+    def card_json(self, hits: list[str]) -> dict[str, Any]:
+        """The object `judge card NAME --json` prints."""
+        from judge import graph as g
+
+        G = self.G
+        n = hits[0]
+        a = G.nodes[n]
+        data = a.get("data") or {}
+        history = []
+        for e in g.errata_for(G, n):
+            ed = G.nodes[e].get("data") or {}
+            history.append({"errata": e, "old_text": ed.get("old_text") or data.get("printed_text"),
+                            "new_text": ed.get("new_text"), "reason": ed.get("reason") or G.nodes[e].get("text"),
+                            "source": G.nodes[e].get("source")})
+        entry = g.node_json(G, n)
+        entry["data"] = data
+        return {"card": entry, "current_text": a.get("text"), "printed_text": data.get("printed_text"),
+                "errata": history, "mentioned_by": g.entries_mentioning(G, n), "other_matches": hits[1:]}
+
+    def verify_status(self) -> dict[str, Any]:
+        """`judge verify --json`'s object, read from the last verdicts (nothing is replayed)."""
+        known = {k: v for k, v in self.verdicts.items()}
+        failed = sorted(k for k, v in known.items() if not v.get("passed"))
+        return {"fixtures": len(known), "passed": len(known) - len(failed), "failed": failed, "errors": [],
+                "source": "last verdicts" if self._verdicts_stamp else "none (run `judge verify`)",
+                "not_run": sorted(k for k in self.fixtures if k not in known)}
+
+    # ------------------------------------------------------------------ search
+    def check_query(self, q: str | None) -> str:
+        q = (q or "").strip()
+        if len(q) > MAX_QUERY:
+            raise BadRequest(f"question too long ({len(q)} characters; at most {MAX_QUERY})")
+        return q
+
+    def ask(self, q: str, game: str | None = None, kind: str | None = None, k: int = 5) -> tuple[Any, dict]:
+        """(Answer, JSON object of `judge ask --json`). Answers are memoised per (q, game, kind, k)."""
+        from judge.errors import BadInputError, UnknownGameError
+
+        q = self.check_query(q)
+        if not q:
+            raise BadRequest("empty question: type the question to look up")
+        if not 1 <= k <= MAX_K:
+            raise BadRequest(f"k must be between 1 and {MAX_K}")
+        key = (q, game, kind, k)
+        with self._lock:
+            hit = self._answers.get(key)
+            if hit is not None:
+                self._answers.move_to_end(key)
+                return hit
+        s = self.searcher
+        try:
+            with self._search_lock:  # the encoder's vector cache is not thread-safe
+                ans = s.ask(q, game=game, kind=kind, k=k)
+        except UnknownGameError as err:
+            raise BadRequest(str(err)) from None
+        except BadInputError as err:
+            raise BadRequest(err.problem) from None
+        out = ans.to_json()
+        for r in out["results"]:  # engine-checked marks from the current verdicts
+            r["verified"] = self.verification(r["id"])
+        with self._lock:
+            self._answers[key] = (ans, out)
+            while len(self._answers) > 2048:
+                self._answers.popitem(last=False)
+        return ans, out
+
+    def verification(self, n: str) -> dict | None:
+        from judge.graph import verification
+
+        if n not in self.G:
+            return None
+        v = verification(self.G, n)
+        return {"fixture": str(v.get("fixture")), "passed": bool(v.get("passed"))} if v else None
+
+    def kinds(self) -> list[str]:
+        present = {a.get("kind") for _, a in self.G.nodes(data=True)}
+        return [k for k in KIND_ORDER if k in present]
+
+    # ------------------------------------------------------------------ replay
+    def replay(self, key: str) -> dict[str, Any]:
+        """Replay a fixture now (memoised): status, problems, and the trace with rule ids per step."""
+        with self._lock:
+            if key in self._replays:
+                return self._replays[key]
+        f = self.fixtures.get(key)
+        if f is None:
+            raise NotFound(f"unknown fixture: {key[:120]!r}")
+        out: dict[str, Any] = {"status": "error", "error": None, "problems": [], "steps": [], "applied": []}
+        try:
+            from judge.fixtures.loader import load_fixture
+            from judge.fixtures.replay import replay
+
+            fx = load_fixture(f["file"], self.corpus, None)
+            res = replay(fx, set(), self.corpus)
+            out.update(status=res.status, error=res.error, problems=list(res.problems), applied=res.applied)
+            for s in res.engine.trace if res.engine else []:
+                if s.index == 0 and not s.events and not s.rules:
+                    continue
+                out["steps"].append({
+                    "index": s.index, "action": s.action, "rules": list(s.rules),
+                    "events": [{"event": e.get("event"), "detail": ", ".join(f"{k}={v}" for k, v in e.items()
+                                                                            if k != "event"),
+                                "headline": e.get("event") in HEADLINE_EVENTS} for e in s.events],
+                })
+        except Exception as err:  # noqa: BLE001 - a broken fixture is shown as such, never a 500
+            out["error"] = f"{type(err).__name__}: {err}"
+        try:
+            out["scenario"] = self._scenario_text(f["file"])
+        except OSError:
+            out["scenario"] = ""
+        with self._lock:
+            self._replays[key] = out
+        return out
+
+    @staticmethod
+    def _scenario_text(path: Path) -> str:
+        """The fixture's state, actions and expectations as written (question/answer shown apart)."""
+        lines = path.read_text(encoding="utf-8").splitlines()
+        keep, skipping = [], False
+        for line in lines:
+            top = line[:1] not in (" ", "\t", "-", "") and ":" in line
+            if top:
+                skipping = line.split(":", 1)[0] in ("question", "answer")
+            if not skipping:
+                keep.append(line)
+        return "\n".join(keep).strip()
+
+    # ------------------------------------------------------------------ coverage
+    def coverage(self, gid: str) -> dict | None:
+        """`judge coverage --json` for one game (coverage_report), memoised; None if unavailable."""
+        with self._lock:
+            if gid in self._coverage:
+                return self._coverage[gid]
+        rep = None
+        try:
+            from judge.cli.coverage import coverage_report
+        except ImportError:
+            coverage_report = None
+        if coverage_report is not None:
+            try:
+                rep = coverage_report(self.corpus, gid)
+            except Exception:  # noqa: BLE001 - the page shows the ingest report and fixture counts instead
+                rep = None
+        with self._lock:
+            self._coverage[gid] = rep
+        return rep

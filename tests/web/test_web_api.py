@@ -1,0 +1,119 @@
+"""The JSON API: the same objects as the command line's --json contracts, and OpenAPI."""
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from judge.cli import cli
+
+QUESTION = "If my action gets canceled, does my exhausted hero ready?"
+RESULT_KEYS = {"id", "kind", "game", "number", "title", "text", "score", "source", "related", "verified"}
+
+
+def _without_verdicts(d: dict) -> dict:
+    """Drop what depends on which verdicts file is read (the test site has its own)."""
+    d = dict(d)
+    d.pop("verified_by", None)
+    d["edges"] = [e for e in d.get("edges", []) if e["kind"] not in ("verified_by", "applies")]
+    return d
+
+
+def test_ask_contract_and_answer(client):
+    r = client.get("/api/ask", params={"q": QUESTION})
+    assert r.status_code == 200
+    assert r.headers["content-type"].startswith("application/json")
+    d = r.json()
+    assert d["query"] == QUESTION
+    assert d["results"][0]["id"] == "huntik:701.4a"
+    for res in d["results"]:
+        assert set(res) == RESULT_KEYS
+        assert set(res["source"]) == {"document", "lines"}
+    assert len(d["results"]) == 5
+
+
+def test_ask_same_object_as_cli(client):
+    cli_out = CliRunner().invoke(cli, ["ask", "Does Lucky stack?", "--game", "star-wars-tcg", "-k", "3", "--json"])
+    assert cli_out.exit_code == 0, cli_out.output
+    want = json.loads(cli_out.output.strip().splitlines()[-1])
+    got = client.get("/api/ask", params={"q": "Does Lucky stack?", "game": "star-wars-tcg", "k": 3}).json()
+    strip = lambda d: {**d, "results": [{k: v for k, v in x.items() if k != "verified"} for x in d["results"]]}  # noqa: E731
+    assert strip(got) == strip(want)
+
+
+def test_ask_filters_and_no_good_match(client):
+    d = client.get("/api/ask", params={"q": "Stilt-Man", "game": "vs-system", "kind": "errata", "k": 2}).json()
+    assert d["results"] and all(x["game"] == "vs-system" and x["kind"] == "errata" for x in d["results"])
+    assert d["results"][0]["id"] == "vs-system:errata:stilt-man-wilbur-day"
+    nm = client.get("/api/ask", params={"q": "what is the airspeed velocity of an unladen swallow"}).json()
+    assert nm.get("no_good_match") is True and nm["results"] == []
+
+
+def test_ask_engine_checked_marks_from_last_verdicts(client):
+    d = client.get("/api/ask", params={"q": QUESTION, "game": "huntik"}).json()
+    top = d["results"][0]
+    assert top["verified"] and top["verified"]["passed"] is True
+    assert top["verified"]["fixture"].startswith("rulings/huntik/")
+
+
+def test_rule_same_object_as_cli(client):
+    for rid in ("huntik:701.4a", "huntik:700.3", "vs-system:errata:stilt-man-wilbur-day"):
+        got = client.get(f"/api/rule/{rid}")
+        assert got.status_code == 200
+        want = json.loads(CliRunner().invoke(cli, ["rule", rid, "--json"]).output)
+        assert _without_verdicts(got.json()) == _without_verdicts(want)
+
+
+def test_rule_bare_number_and_fixtures(client):
+    d = client.get("/api/rule/701.4a", params={"game": "huntik"}).json()
+    assert d["entry"]["id"] == "huntik:701.4a"
+    assert d["parent"] == "huntik:701.4"
+    assert d["verified_by"] and all(v["passed"] for v in d["verified_by"])
+
+
+def test_card_same_object_as_cli(client):
+    got = client.get("/api/card/Stilt-Man")
+    assert got.status_code == 200
+    want = json.loads(CliRunner().invoke(cli, ["card", "Stilt-Man", "--json"]).output)
+    assert got.json() == want
+    d = got.json()
+    assert d["card"]["id"] == "vs-system:card:stilt-man-wilbur-day"
+    (h,) = d["errata"]
+    assert "not named Stilt-Man" in h["new_text"] and "not named" not in h["old_text"]
+    assert "infinite loop" in h["reason"]
+
+
+def test_card_fuzzy_and_by_id(client):
+    assert client.get("/api/card/sniktch").json()["card"]["title"].endswith("Sniktch")
+    assert client.get("/api/card/vs-system:card:stilt-man-wilbur-day").json()["card"]["title"] == "Stilt-Man, Wilbur Day"
+
+
+def test_verify_status_is_read_only_summary(client, site, verdicts_file):
+    d = client.get("/api/verify").json()
+    assert {"fixtures", "passed", "failed", "errors"} <= set(d)
+    verdicts = json.loads(verdicts_file.read_text())["fixtures"]
+    assert d["fixtures"] == len(verdicts) > 100 and d["passed"] + len(d["failed"]) == len(verdicts)
+    assert set(d["not_run"]) == set(site.fixtures) - set(verdicts)
+
+
+def test_unknown_ids_are_404_with_close_matches(client):
+    r = client.get("/api/rule/huntik:701.4z")
+    assert r.status_code == 404
+    d = r.json()
+    assert "unknown id" in d["error"] and "huntik:701.4a" in d["close"]
+    assert client.get("/api/card/nosuchcardatall-zzz").status_code == 404
+    assert client.get("/api/rule/701.4a", params={"game": "nosuch"}).status_code == 404
+
+
+def test_openapi(client):
+    d = client.get("/openapi.json").json()
+    assert {"/api/ask", "/api/rule/{entry_id}", "/api/card/{name}", "/api/verify"} <= set(d["paths"])
+    assert all(set(ops) == {"get"} for ops in d["paths"].values())
+    params = {p["name"]: p for p in d["paths"]["/api/ask"]["get"]["parameters"]}
+    assert {"q", "game", "kind", "k"} <= set(params)
+    assert "AskResponse" in d["components"]["schemas"]
+
+
+def test_games(client):
+    ids = [g["id"] for g in client.get("/api/games").json()["games"]]
+    assert ids == ["hatalom-kartyai", "huntik", "star-wars-tcg", "vs-system", "warhammer-invasion"]

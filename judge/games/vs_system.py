@@ -19,6 +19,8 @@ G = "vs-system"
 AREAS = ("visible", "hidden")
 ROWS = ("front", "support")
 CAN_ATTACK_HIDDEN = "can attack hidden characters"
+#: flag of a KO'd-pile card that may be recruited as though it were in its owner's hand
+RECRUIT_FROM_KOD = "recruit from kod"
 
 
 def rid(local: str) -> str:
@@ -52,7 +54,7 @@ class VsSystem(GameModule):
                  does="moving a character between its controller's visible and hidden areas does not change "
                       "its zone: it stays the same object (modifiers and counters stay)",
                  off="moving between areas puts the character into play anew as a new object")
-        reg.bind("hidden_not_defender", rid("601.3e"), rid("701.17"), rid("601.3e:note-1"),
+        reg.bind("hidden_not_defender", rid("601.3e"), rid("701.17"), rid("601.3e:note-1"), rid("701.17:note-1"),
                  does="a hidden character cannot be proposed as a defender (cannot be attacked) unless "
                       "every attacker can attack hidden characters",
                  off="hidden characters can be attacked like visible ones")
@@ -74,11 +76,12 @@ class VsSystem(GameModule):
         reg.bind("no_cross_area_transfer", rid("512.4"), rid("512.4:note-1"),
                  does="equipment cannot be transferred between a visible and a hidden character; it stays where it is",
                  off="equipment may be transferred across areas")
-        reg.bind("move_same_area", rid("512.3"), rid("405.5"),
+        reg.bind("move_same_area", rid("512.3"), rid("405.5"), rid("405.5:note-1"), rid("512.3:example-1"),
                  does="a move that names no area keeps the character in the same kind of area (visible or hidden) "
                       "of the moving player",
                  off="a move that names no area may put the character in either area")
-        reg.bind("move_same_position_legal", rid("512.3"),
+        reg.bind("move_same_position_legal", rid("512.3"), rid("ruling:blackout-master-of-darkness"),
+                 rid("ruling:death-stalker-phillip-sterling"),
                  does="moving a character to the position it already occupies is legal",
                  off="a move must put the character in a different position")
         reg.bind("move_from_area", rid("ruling:mr-code-masked-malcontent"), rid("ruling:the-rose-shadowy-lieutenant"),
@@ -106,18 +109,91 @@ class VsSystem(GameModule):
                  does="a loop of mandatory triggered powers that can never end is detected: the game is a draw",
                  off="loops are not detected (the replay never settles)")
         reg.bind("trigger_if_condition", rid("errata:stilt-man-wilbur-day"), rid("errata:daredevil-guardian-devil"))
+        reg.bind("move_to_named_area", rid("512.3:example-2"), rid("ruling:daredevil-matt-murdock"),
+                 rid("ruling:valeria-richards-daughter-of-doom"), rid("ruling:dr-strange-stephen-strange"),
+                 does="a move 'to your hidden (or visible) area' applies whichever area the character is in: one "
+                      "already there moves within it",
+                 off="a character already in the named area cannot be moved by it (the move fails)")
+        reg.bind("new_defender_no_recheck", rid("ruling:changing-defenders"), rid("ruling:changing-defenders:example-1"),
+                 does="when a card removes the defenders and makes a character the defender, the legality of the "
+                      "attack is not checked again (a hidden character can become the defender)",
+                 off="the new defender must be one the attackers could legally attack, else it does not become "
+                     "the defender")
+        reg.bind("attack_restriction_at_declaration", rid("ruling:cannot-attack-this-turn"),
+                 does="'cannot attack' stops characters from being declared as attackers; an attack in progress "
+                      "concludes as normal with its current attackers",
+                 off="a current attacker that can no longer attack is removed from the attack in progress")
+        reg.bind("unless_optional", rid("ruling:geraci-family-estate"),
+                 does="'X unless a player does Y': that player may choose not to do Y even if he could; X then happens",
+                 off="a player who can do Y must do it (X happens only when Y is impossible)")
+        reg.bind("lose_not_pay", rid("ruling:bring-the-pain"),
+                 does="'lose N endurance' in an effect is not a payment: it needs no endurance (a player at 0 or "
+                      "below can play the card) and it happens only when the effect resolves (a negated card "
+                      "loses nothing); paying endurance needs that much endurance",
+                 off="'lose N endurance' of a played card is paid as a cost when it is played: it needs N endurance "
+                     "and stays paid if the card is negated")
+        reg.bind("any_number_zero", rid("ruling:brother-voodoo-jericho-drumm"), rid("ruling:dr-strange-stephen-strange-2"),
+                 does="'any number' of cards or characters may be zero",
+                 off="'any number' means at least one")
+        reg.bind("that_many_effect_only", rid("ruling:brother-voodoo-jericho-drumm"),
+                 does="'then draw that many' counts only the cards the effect itself put away, not a card "
+                      "discarded to pay the power's cost",
+                 off="the cards discarded for the cost are counted too")
+        reg.bind("draw_after_triggers", rid("ruling:gravesite"),
+                 does="the draw phase's normal two-card draw goes on the chain before the powers that trigger at "
+                      "the start of the draw phase, so they resolve (draws, discards) before it",
+                 off="the normal two-card draw happens before the start-of-draw-phase powers resolve")
+        reg.bind("wrapup_delay", rid("ruling:suicide-chris-daniels"),
+                 does="a power that triggers during the wrap-up of the recovery phase goes onto the chain at the "
+                      "start of the next turn's draw phase (before the normal draw)",
+                 off="it resolves at once during the wrap-up")
+        reg.bind("cannot_gain_keeps", rid("ruling:good-night-sweet-prince"),
+                 does="'cannot gain K' stops a character from gaining K later; it keeps K if it already has it",
+                 off="'cannot gain K' also takes away K the character already has")
+        reg.bind("simultaneous_stun_lookback", rid("ruling:dracula-lord-of-the-damned"),
+                 does="powers triggered by a batch of simultaneous stuns look back at the moment before it: a "
+                      "character stunned in the same batch still gets its 'whenever it stuns' power (a stunned "
+                      "character's powers do not otherwise trigger)",
+                 off="a character stunned in the same batch is already stunned when its power would trigger: "
+                     "it does not trigger")
+        reg.bind("new_object_on_zone_change", rid("ruling:witching-hour-2"))
+        reg.bind("recruit_from_kod", rid("ruling:witching-hour"),
+                 does="a card chosen to be recruited 'as though it were in your hand' can be recruited from the "
+                      "KO'd pile (paying 2 endurance rather than its recruit cost) during that turn",
+                 off="characters are recruited only from the hand")
+        reg.bind("state_trigger", rid("errata:daredevil-guardian-devil"),
+                 does="a state-triggered power ('When you have 10 or less endurance, if ...') triggers whenever "
+                      "its condition is true and it is not already waiting to resolve",
+                 off="state-triggered powers never trigger")
+        reg.bind("cannot_be_stunned", rid("errata:blackheart-son-of-mephisto"),
+                 does="a character that 'cannot be stunned' is not stunned (by combat or by an effect)",
+                 off="'cannot be stunned' is ignored")
+        reg.bind("any_character_chosen", rid("ruling:untouchable"),
+                 does="'each player chooses a character' (no 'you control') lets a player choose any player's "
+                      "character",
+                 off="a player may only choose a character he controls")
 
     def register_handlers(self) -> None:
-        self.actions.update({"recruit": _recruit, "attack": _attack, "strike": _strike, "begin": _begin})
+        self.actions.update({"recruit": _recruit, "attack": _attack, "strike": _strike, "begin": _begin,
+                             "formation": _formation})
         self.steps.update({
             "move_char": _move_char, "transfer": _transfer, "stun": _stun,
             "lose_endurance": _lose_endurance, "gain_endurance": _gain_endurance,
-            "pay_endurance": _lose_endurance, "discard_card": _discard_card, "can:discard_card": _can_discard,
+            "pay_endurance": _lose_endurance, "can:pay_endurance": _can_pay_endurance,
+            "discard_card": _discard_card, "can:discard_card": _can_discard,
             "reveal": _reveal, "can:reveal": _can_reveal, "search": _search,
             "may_for_each": _may_for_each, "replace_resource": _replace_resource,
             "ko_one": _ko_one, "can:move_char": _can_move_char,
+            "unless": _unless, "recover": _recover, "choose_any": _choose_any, "put_from_hand": _put_from_hand,
+            "put_into_play": _put_into_play, "become_defender": _become_defender, "cannot_gain": _cannot_gain,
+            "win_game": _win_game, "each_chooses": _each_chooses, "mill": _mill, "put_from_kod": _put_from_kod,
+            "can:put_from_kod": lambda eng, st, b: any(eng.eval(st["put_from_kod"], {**b, "it": o})
+                                                       for o in eng.zone_objs(b["you"], "kod")),
+            "perform:breakthrough": _perform_breakthrough, "perform:stunned": _perform_stunned,
         })
-        self.functions.update({"fighting": _fighting, "once": _once, "can_pay": lambda eng, *a: True})
+        self.functions.update({"fighting": _fighting, "once": _once, "can_pay": lambda eng, *a: True,
+                               "first_attack": _first_attack, "controls_attacker": _controls_attacker,
+                               "first_attack_with_attacker": _first_attack_with_attacker, "named": _named})
 
     # -- attributes ----------------------------------------------------------------------------
     def obj_attr(self, engine, obj, name: str) -> Any:
@@ -127,7 +203,25 @@ class VsSystem(GameModule):
             return obj.zone == "visible"
         if name == "row":
             return "support" if "support" in obj.flags else "front"
+        if name == "names":  # "Scarlet Spider <> Spider-Man" has both names
+            return [n.strip() for n in obj.card.name.split("<>")]
         return NOT_MINE
+
+    adjusts = True
+
+    def adjust_attr(self, engine, obj, name: str, value: Any) -> Any:
+        if name != "keywords" or not obj.memory.get("cannot_gain") or not isinstance(value, list):
+            return value
+        turn = engine.state.vars.get("turn")
+        out = list(value)
+        for kw, (had, when) in obj.memory["cannot_gain"].items():
+            if when != turn or kw not in out:
+                continue
+            if had and engine.on("cannot_gain_keeps"):
+                engine.fire("cannot_gain_keeps")
+                continue
+            out.remove(kw)
+        return out
 
     def player_attr(self, engine, player: str, name: str) -> Any:
         if name == "resources":
@@ -140,11 +234,43 @@ class VsSystem(GameModule):
             return "characters and equipment are recruited (use the 'recruit' action)"
         return None
 
+    def play_costs(self, engine, player, obj, action) -> list[dict]:
+        """Ablated 'lose_not_pay': a played card's 'lose N endurance' is paid as a cost on play."""
+        if engine.on("lose_not_pay"):
+            return []
+        ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+        return [{"pay_endurance": st["lose_endurance"]} for st in (ab.get("steps") if ab else None) or []
+                if "lose_endurance" in st and st.get("player", "you") == "you"]
+
     def resolve_played_card(self, engine, item, obj) -> None:
+        if "ongoing" in obj.card.keywords:  # an Ongoing plot twist stays face up in the resource row
+            engine.move(obj, "resource", cause="ongoing")
+            return
         engine.move(obj, "kod", cause="resolved")
 
+    def keep_pending(self, engine, pending) -> bool:
+        """A stunned character's triggered powers do not trigger -- except on the batch of simultaneous
+        stuns that stunned it (look back: Dracula, Lord of the Damned)."""
+        src = engine.state.objects.get(pending.source)
+        if src is None or "stunned" not in src.flags or pending.ability.get("on", {}).get("event") == "state":
+            return True
+        batch = pending.event.get("batch") if isinstance(pending.event, dict) else None
+        if batch is not None and src.memory.get("stunned_batch") == batch:
+            if engine.on("simultaneous_stun_lookback"):
+                engine.fire("simultaneous_stun_lookback")
+                return True
+        engine.log("trigger_ignored", source=src.label, reason="stunned")
+        return False
+
     def state_checks(self, engine) -> bool:
-        return _loop_check(engine)
+        changed = _loop_check(engine)
+        if engine.state.vars.get("game_over"):
+            return changed
+        _note_attackers(engine)
+        changed = _attack_restrictions(engine) or changed
+        changed = _state_triggers(engine) or changed
+        _hold_wrapup_triggers(engine)
+        return changed
 
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -186,8 +312,19 @@ def _recruit(eng, player: str, act: dict) -> None:
     hidden area) or an equipment (attached to a character) into play from the hand."""
     label = act["recruit"]
     obj = eng.obj(label)
-    if obj is None or obj.where != f"{player}.hand":
+    from_kod = obj is not None and obj.where == f"{player}.kod" and RECRUIT_FROM_KOD in obj.flags
+    if from_kod:
+        if not eng.on("recruit_from_kod"):
+            eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
+        eng.fire("recruit_from_kod")
+    elif obj is None or obj.where != f"{player}.hand":
         eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
+    if act.get("pay") == "endurance":  # 'you may pay 2 endurance rather than its recruit cost'
+        if not from_kod:
+            eng.fail(f"{label}: nothing lets {player} pay endurance rather than its recruit cost")
+        if not _can_pay_endurance(eng, {"pay_endurance": 2}, {"you": player}):
+            eng.fail(f"{player} cannot pay 2 endurance")
+        _change_endurance(eng, player, -2, "pay_endurance")
     boosted = "boost" in (act.get("with") or [])
     if obj.card.type == "equipment":
         hosts = act.get("targets") or []
@@ -210,11 +347,54 @@ def _recruit(eng, player: str, act: dict) -> None:
 
 
 def _begin(eng, player, act) -> None:
-    """{begin: build} -- the start of a phase (build, combat, recovery ...)."""
+    """{begin: build} -- the start of a phase (draw, build, combat, recovery, wrapup ...); {begin: turn}
+    ends the turn (effects 'this turn' end, characters ready) and starts the next one."""
     phase = act["begin"]
+    if phase == "turn":
+        for d in ("attack", "phase", "turn"):
+            eng.expire(d)
+        eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
+        eng.state.vars["attacks"] = []
+        if act.get("active"):
+            eng.state.vars["active"] = act["active"]
+        for o in eng.in_play():
+            o.exhausted = False
+        eng.touch()
+        eng.log("turn_started", turn=eng.state.vars["turn"])
+        return
+    if eng.state.vars.get("phase") != phase:
+        eng.expire("phase")
     eng.state.vars["phase"] = phase
     eng.log("phase_started", phase=phase)
+    normal_draw = phase == "draw" and not act.get("no_draw")
+    if normal_draw and not eng.on("draw_after_triggers"):
+        _normal_draw(eng)
+        normal_draw = False
+    if phase == "draw":
+        held = eng.state.vars.get("_held") or []
+        eng.state.vars["_held"] = []
+        eng.pending.extend(held)
     eng.emit([{"type": "phase_begins", "phase": phase, "player": eng.state.vars.get("active")}])
+    if normal_draw:
+        # the normal draw went on the chain first: the start-of-draw-phase powers resolve before it
+        if eng.pending:
+            eng.fire("draw_after_triggers")
+        eng.settle()
+        _normal_draw(eng)
+
+
+def _normal_draw(eng) -> None:
+    active = eng.state.vars.get("active")
+    for p in [active] + [q for q in eng.state.players if q != active]:
+        eng.log("normal_draw", player=p)
+        eng.run_step({"draw": 2}, eng.bindings_for(None, p))
+
+
+def _formation(eng, player: str, act: dict) -> None:
+    """{player: A, formation: true, choose: [positions...]} -- the formation step (405.3): the player
+    moves each character he controls; each stays in its kind of area (405.5)."""
+    for o in [o for o in eng.in_play() if o.controller == player and o.card.type == "character"]:
+        _move_one(eng, o, player, None, None)
 
 
 def _combatants(eng) -> dict:
@@ -232,6 +412,8 @@ def _attack(eng, player: str, act: dict) -> None:
             eng.fail(f"{label} cannot attack: {player} does not control it in play")
         if "stunned" in o.flags or o.exhausted:
             eng.fail(f"{label} cannot attack: it is stunned or exhausted")
+        if _has(eng, o, "cannot attack"):
+            eng.fail(f"{label} cannot attack this turn")
         attackers.append(o)
     if not attackers:
         eng.fail("an attack needs at least one attacker (with: [...])", kind="missing_choice")
@@ -261,8 +443,12 @@ def _attack(eng, player: str, act: dict) -> None:
         a.exhausted = True
     if defender is not None:
         defender.flags.add("defending")
+    attacks = list(eng.state.vars.get("attacks") or [])
+    attacks.append({"player": player, "controllers": sorted({a.controller for a in attackers})})
+    eng.state.vars["attacks"] = attacks
     eng.state.vars["combat"] = {"player": player, "attackers": [a.oid for a in attackers],
-                                "defender": defender.oid if defender else None, "target": opp}
+                                "defender": defender.oid if defender else None, "target": opp,
+                                "index": len(attacks) - 1}
     eng.touch()
     eng.log("attack_declared", player=player, attackers=[a.label for a in attackers],
             defender=defender.label if defender else opp)
@@ -315,7 +501,8 @@ def _strike(eng, player, act) -> None:
     atk = sum(eng.obj_attr(a, "atk") or 0 for a in attackers)
     stuns = []
     if defender is None:
-        _change_endurance(eng, combat["target"], -atk, "breakthrough")
+        eng.emit([{"type": "breakthrough", "player": combat["target"], "amount": atk,
+                   "controllers": sorted({a.controller for a in attackers})}])
     else:
         if atk >= (eng.obj_attr(defender, "def") or 0):
             stuns.append((defender, attackers))
@@ -329,11 +516,9 @@ def _strike(eng, player, act) -> None:
                 victim = victims[0]
             if (eng.obj_attr(defender, "atk") or 0) >= (eng.obj_attr(victim, "def") or 0):
                 stuns.append((victim, [defender]))
-    for obj, by in stuns:
-        obj.flags.add("stunned")
-        eng.touch()
+    stuns = [(obj, by) for obj, by in stuns if not _unstunnable(eng, obj)]
     if stuns:
-        eng.emit([{"type": "stunned", "obj": obj, "by": by, "by_labels": [b.label for b in by]} for obj, by in stuns])
+        _emit_stuns(eng, stuns)
         eng.settle()
     for o in eng.in_play():
         o.flags -= {"attacking", "defending"}
@@ -372,6 +557,11 @@ def _can_move_char(eng, st: dict, b: dict) -> bool:
 
 
 def _move_one(eng, obj, mover: str, area: str | None, row: str | None) -> bool:
+    if area in AREAS and obj.zone == area and obj.side == mover:
+        if not eng.on("move_to_named_area"):
+            eng.log("move_failed", card=obj.label, reason=f"already in the {area} area")
+            return False
+        eng.fire("move_to_named_area")
     if area in AREAS:
         areas = [area]
     elif area == "either":
@@ -475,14 +665,55 @@ def _transfer(eng, st: dict, b: dict) -> bool:
 
 
 def _stun(eng, st: dict, b: dict) -> bool:
-    objs = [o for o in eng.resolve_ref(st["stun"], b) if "stunned" not in o.flags]
-    for o in objs:
-        o.flags.add("stunned")
-    eng.touch()
+    objs = [o for o in eng.resolve_ref(st["stun"], b) if "stunned" not in o.flags and not _unstunnable(eng, o)]
     if objs:
         src = b.get("this")
-        eng.emit([{"type": "stunned", "obj": o, "by": [src] if src is not None else []} for o in objs])
+        _emit_stuns(eng, [(o, [src] if isinstance(src, type(o)) else []) for o in objs])
     return bool(objs)
+
+
+def _unstunnable(eng, obj) -> bool:
+    if not _has(eng, obj, "cannot be stunned") or not eng.on("cannot_be_stunned"):
+        return False
+    eng.fire("cannot_be_stunned")
+    eng.log("stun_prevented", card=obj.label)
+    return True
+
+
+def _emit_stuns(eng, stuns: list) -> None:
+    """One batch of simultaneous stuns. The flags are set as the batch is performed, so powers that
+    trigger on it look at the moment before (a character stunned in the batch still triggers)."""
+    batch = eng.state.tick()
+    lookback = eng.on("simultaneous_stun_lookback")
+    if not lookback:  # ablated: everyone in the batch is stunned before any power looks
+        for obj, _by in stuns:
+            obj.flags.add("stunned")
+            obj.memory["stunned_batch"] = batch
+        eng.touch()
+    eng.emit([{"type": "stunned", "obj": obj, "by": by, "by_labels": [x.label for x in by], "batch": batch}
+              for obj, by in stuns])
+
+
+def _perform_stunned(eng, ev: dict) -> None:
+    obj = ev["obj"]
+    if obj.oid not in eng.state.objects:
+        ev["failed"] = True
+        return
+    obj.flags.add("stunned")
+    obj.memory["stunned_batch"] = ev.get("batch")
+    eng.touch()
+    eng.log("stunned", card=obj.label, by=ev.get("by_labels"))
+
+
+def _perform_breakthrough(eng, ev: dict) -> None:
+    _change_endurance(eng, ev["player"], -ev["amount"], "breakthrough")
+
+
+def _can_pay_endurance(eng, st: dict, b: dict) -> bool:
+    """Paying endurance needs that much endurance (losing it does not: ruling on Bring the Pain)."""
+    amount = eng.eval(st["pay_endurance"], b)
+    player = eng.eval(st.get("player", "you"), b)
+    return (eng.state.player_data.get(player, {}).get("endurance", 0) or 0) >= amount
 
 
 def _change_endurance(eng, player: str, delta: int, cause: str) -> None:
@@ -495,6 +726,12 @@ def _change_endurance(eng, player: str, delta: int, cause: str) -> None:
 
 def _lose_endurance(eng, st: dict, b: dict) -> bool:
     verb = "lose_endurance" if "lose_endurance" in st else "pay_endurance"
+    if verb == "lose_endurance":
+        this = b.get("this")
+        if b.get("_resolving") and getattr(this, "zone", None) == "stack" and st.get("player", "you") == "you":
+            if not eng.on("lose_not_pay"):
+                return True  # (ablated) it was paid as a cost when the card was played
+            eng.fire("lose_not_pay")
     amount = eng.eval(st[verb], b)
     players = eng.eval(st.get("player", "you"), b)
     for p in players if isinstance(players, list) else [players]:
@@ -514,12 +751,20 @@ def _hand_matching(eng, player: str, flt: str, b: dict) -> list:
 
 def _discard_card(eng, st: dict, b: dict) -> bool:
     n = eng.eval(st["discard_card"], b)
+    done = []
     for _ in range(n):
-        hand = _hand_matching(eng, b["you"], st.get("filter", "true"), b)
+        hand = [o for o in _hand_matching(eng, b["you"], st.get("filter", "true"), b) if o.label not in done]
         if not hand:
             return False
         pick = eng.decide(b["you"], "pick", [o.label for o in hand], "a card to discard")
         eng.move(eng.obj(pick), "kod", cause="discard")
+        done.append(pick)
+        eng.log("discarded", player=b["you"], card=pick)
+    if st.get("as"):
+        b[st["as"]] = eng.obj(done[0]) if n == 1 else [eng.obj(x) for x in done]
+    this = b.get("this")
+    if not b.get("_resolving") and hasattr(this, "memory"):  # paid as a cost: the source remembers it
+        this.memory["cost_discards"] = this.memory.get("cost_discards", 0) + len(done)
     return True
 
 
@@ -548,7 +793,8 @@ def _search(eng, st: dict, b: dict) -> bool:
         eng.log("deck_shuffled", player=b["you"])
         return False
     pick = found[0].label if len(found) == 1 else eng.decide(b["you"], "pick", [o.label for o in found], "a card")
-    eng.move(eng.obj(pick), "hand", cause="search")
+    eng.log("revealed", player=b["you"], card=pick)
+    eng.move(eng.obj(pick), st.get("to", "hand"), cause="search")
     eng.log("deck_shuffled", player=b["you"])
     return True
 
@@ -583,6 +829,9 @@ def _replace_resource(eng, st: dict, b: dict) -> bool:
     player = eng.eval(st["replace_resource"], b)
     done = b.setdefault("_replaced", [])
     left = [o for o in eng.zone_objs(player, "resource") if o.label not in done]
+    if st.get("card"):
+        wanted = {o.oid for o in eng.resolve_ref(st["card"], b)}
+        left = [o for o in left if o.oid in wanted]
     if not left:
         return False
     res = left[0]
@@ -600,6 +849,13 @@ def _replace_resource(eng, st: dict, b: dict) -> bool:
 def _ko_one(eng, st: dict, b: dict) -> bool:
     """{ko_one: filter} -- 'KO a character you control': the controller picks one (the source counts)."""
     src = b.get("this")
+    if st.get("zone"):  # 'KO a resource you control': from the resource row
+        pool = [o for o in eng.zone_objs(b["you"], st["zone"]) if eng.eval(st["ko_one"], {**b, "it": o})]
+        if not pool:
+            return False
+        pick = pool[0].label if len(pool) == 1 else eng.decide(b["you"], "pick", [o.label for o in pool],
+                                                               "a card to KO")
+        return eng.move(eng.obj(pick), "kod", cause="ko") is not None
     pool = [o for o in eng.in_play() if eng.eval(st["ko_one"], {**b, "it": o})]
     if src in pool:
         if eng.on("self_is_yours"):
@@ -678,3 +934,308 @@ def _loop_check(eng) -> bool:
 
 
 GAME = VsSystem
+
+
+# -- more steps ----------------------------------------------------------------------------------
+
+def _unless(eng, st: dict, b: dict) -> bool:
+    """{unless: [steps], player: EXPR, do: [steps]} -- 'do X unless <player> does Y': the player may do
+    Y (if he can do it in full); if he does not, X happens."""
+    who = eng.eval(st.get("player", "you"), b)
+    pb = {**b, "you": who, "opponent": eng.state.opponent(who)}
+    can = all(eng.can_do(x, pb) for x in st["unless"])
+    if can:
+        if eng.on("unless_optional"):
+            eng.fire("unless_optional")
+            does = eng.decide(who, "yesno", ["yes", "no"], st.get("text") or "whether to prevent it")
+        else:
+            does = True
+        if does:
+            eng.log("unless_done", player=who)
+            eng.run_steps(st["unless"], pb)
+            return False
+    eng.log("unless_declined", player=who)
+    return eng.run_steps(st.get("do") or [], b)
+
+
+def _recover(eng, st: dict, b: dict) -> bool:
+    objs = [o for o in eng.resolve_ref(st["recover"], b) if "stunned" in o.flags]
+    for o in objs:
+        o.flags.discard("stunned")
+        eng.touch()
+        eng.log("recovered", card=o.label)
+    if objs:
+        eng.emit([{"type": "recovers", "obj": o} for o in objs])
+    return bool(objs)
+
+
+def _any_number(eng, who: str, options: list, what: str) -> list:
+    """A scripted list of labels (possibly empty) for 'any number of ...'."""
+    def check(value):
+        if not isinstance(value, list) or any(v not in options for v in value) or len(set(value)) != len(value):
+            return f"choose a list of distinct cards among {', '.join(options) or 'none'}"
+        if not value:
+            if not eng.on("any_number_zero"):
+                return "'any number' must be at least one"
+            eng.fire("any_number_zero")
+        return None
+
+    return eng.decide_checked(who, "any", options, what, check)
+
+
+def _choose_any(eng, st: dict, b: dict) -> bool:
+    """{choose_any: {filter, by, zones}, as: name} -- choose any number of cards (in play, or in zones)."""
+    spec = st["choose_any"]
+    who = eng.eval(spec.get("by", "you"), b)
+    zones = spec.get("zones")
+    pool = [o for o in (eng.in_play() if not zones else
+                        [o for o in eng.state.objects.values() if o.zone in zones])
+            if eng.eval(spec.get("filter", "true"), {**b, "it": o})]
+    picks = _any_number(eng, who, [o.label for o in pool], spec.get("what", "any number of cards"))
+    b[st["as"]] = [eng.obj(x) for x in picks]
+    eng.log("chosen", player=who, cards=list(picks))
+    return True
+
+
+def _put_from_hand(eng, st: dict, b: dict) -> bool:
+    """{put_from_hand: any, to: deck_bottom | kod, as: n} -- put any number of cards from your hand
+    on the bottom of your deck / into your KO'd pile (discard); n = how many."""
+    hand = [o.label for o in eng.zone_objs(b["you"], "hand")]
+    picks = _any_number(eng, b["you"], hand, "any number of cards from your hand")
+    for lbl in picks:
+        o = eng.obj(lbl)
+        if st.get("to") == "deck_bottom":
+            eng.move(o, "deck", cause="put", position="bottom")
+        else:
+            eng.move(o, "kod", cause="discard")
+            eng.log("discarded", player=b["you"], card=lbl)
+    n = len(picks)
+    this = b.get("this")
+    paid = this.memory.pop("cost_discards", 0) if hasattr(this, "memory") else 0
+    if paid:
+        if eng.on("that_many_effect_only"):
+            eng.fire("that_many_effect_only")
+        else:
+            n += paid
+    b[st.get("as", "n")] = n
+    eng.log("put_from_hand", player=b["you"], count=len(picks))
+    return True
+
+
+def _put_into_play(eng, st: dict, b: dict) -> bool:
+    """{put_into_play: REF, row: front} -- put a card from a zone into its owner's row (its area)."""
+    objs = [o for o in eng.resolve_ref(st["put_into_play"], b) if not eng.is_in_play(o)]
+    ok = bool(objs)
+    for o in objs:
+        new = eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": _enter_area(eng, o),
+                         "side": b["you"], "cause": "put_into_play", "position": "top", "controller": b["you"],
+                         "source": None}])
+        if new and new[0].get("new") is not None:
+            if st.get("row") == "support":
+                new[0]["new"].flags.add("support")
+            if st.get("as"):
+                b[st["as"]] = new[0]["new"]
+        ok = ok and bool(new)
+    return ok
+
+
+def _mill(eng, st: dict, b: dict) -> bool:
+    """{mill: N} -- put the top N cards of your deck into your KO'd pile."""
+    deck = eng.zone_objs(b["you"], "deck")
+    n = eng.eval(st["mill"], b)
+    for o in list(reversed(deck))[:n]:
+        eng.move(o, "kod", cause="mill")
+    return len(deck) >= n
+
+
+def _put_from_kod(eng, st: dict, b: dict) -> bool:
+    """{put_from_kod: FILTER} -- put a matching card from your KO'd pile on the bottom of your deck."""
+    pool = [o for o in eng.zone_objs(b["you"], "kod") if eng.eval(st["put_from_kod"], {**b, "it": o})]
+    if not pool:
+        return False
+    pick = pool[0].label if len(pool) == 1 else eng.decide(b["you"], "pick", [o.label for o in pool], "a card")
+    return eng.move(eng.obj(pick), "deck", cause="put", position="bottom") is not None
+
+
+def _become_defender(eng, st: dict, b: dict) -> bool:
+    """{become_defender: REF} -- 'Remove all defenders from this attack. X becomes the defender.'"""
+    combat = _combatants(eng)
+    objs = [o for o in eng.resolve_ref(st["become_defender"], b) if eng.is_in_play(o)]
+    if not combat or not objs:
+        return False
+    new = objs[0]
+    attackers = [eng.state.objects[o] for o in combat["attackers"] if o in eng.state.objects]
+    if eng.on("new_defender_no_recheck"):
+        eng.fire("new_defender_no_recheck")
+    elif new.zone == "hidden" and any(not _can_attack_hidden(eng, a) for a in attackers):
+        eng.log("defender_change_failed", card=new.label, reason="hidden")
+        return False
+    for o in eng.in_play():
+        if "defending" in o.flags:
+            o.flags.discard("defending")
+            eng.log("removed_from_attack", card=o.label)
+    new.flags.add("defending")
+    combat["defender"] = new.oid
+    eng.touch()
+    eng.log("became_defender", card=new.label)
+    return True
+
+
+def _cannot_gain(eng, st: dict, b: dict) -> bool:
+    """{cannot_gain: REF, keyword: K} -- 'cannot gain K this turn'."""
+    kw = st["keyword"]
+    objs = eng.resolve_ref(st["cannot_gain"], b)
+    for o in objs:
+        had = kw in (eng.obj_attr(o, "keywords") or [])
+        o.memory.setdefault("cannot_gain", {})[kw] = (had, eng.state.vars.get("turn"))
+        eng.touch()
+        eng.log("cannot_gain", card=o.label, keyword=kw)
+    return bool(objs)
+
+
+def _win_game(eng, st: dict, b: dict) -> bool:
+    """{win_game: PLAYER} -- an alternate victory: that player wins unless a card says he cannot
+    ('your opponents cannot win the game' on a character his opponent controls)."""
+    who = eng.eval(st["win_game"], b)
+    stoppers = [o for o in eng.in_play() if o.controller != who and _has(eng, o, "opponents cannot win")]
+    if stoppers:
+        eng.log("win_prevented", player=who, by=[o.label for o in stoppers])
+        return False
+    eng.log("game_won", player=who)
+    eng.state.vars["game_over"] = who
+    return True
+
+
+def _each_chooses(eng, st: dict, b: dict) -> bool:
+    """{each_chooses: FILTER, as: name, flag: F} -- each player, the active one first, chooses a
+    character (any player's, as the text does not say 'you control') and it gets flag F."""
+    active = eng.state.vars.get("active")
+    chosen = []
+    for p in [active] + [q for q in eng.state.players if q != active]:
+        pool = [o for o in eng.in_play() if o.card.type == "character"
+                and eng.eval(st["each_chooses"], {**b, "it": o, "you": p})]
+        if not eng.on("any_character_chosen"):
+            pool = [o for o in pool if o.controller == p]
+        elif any(o.controller != p for o in pool):
+            eng.fire("any_character_chosen")
+        if not pool:
+            continue
+        pick = eng.decide(p, "pick", [o.label for o in pool], "a character")
+        chosen.append(eng.obj(pick))
+        eng.log("chosen", player=p, cards=[pick])
+    for o in chosen:
+        if st.get("flag"):
+            o.flags.add(st["flag"])
+            o.memory.setdefault("flag_turn", {})[st["flag"]] = eng.state.vars.get("turn")
+    eng.touch()
+    b[st.get("as", "chosen")] = chosen
+    return bool(chosen)
+
+
+# -- attacks this turn -----------------------------------------------------------------------------
+
+def _current_attack(eng) -> dict | None:
+    combat = _combatants(eng)
+    attacks = eng.state.vars.get("attacks") or []
+    if not combat or combat.get("index") is None or combat["index"] >= len(attacks):
+        return None
+    return attacks[combat["index"]]
+
+
+def _controls_attacker(eng, player) -> bool:
+    combat = _combatants(eng)
+    return bool(combat) and any(eng.state.objects[o].controller == player for o in combat["attackers"]
+                                if o in eng.state.objects)
+
+
+def _first_attack(eng, player) -> bool:
+    """'During your first attack this turn': an attack this player declared, the first he declared."""
+    cur = _current_attack(eng)
+    if cur is None or cur["player"] != player:
+        return False
+    mine = [a for a in eng.state.vars.get("attacks") or [] if a["player"] == player]
+    return mine[0] is cur
+
+
+def _first_attack_with_attacker(eng, player) -> bool:
+    """'During your first attack this turn in which you control an attacker'."""
+    cur = _current_attack(eng)
+    if cur is None or not _controls_attacker(eng, player):
+        return False
+    earlier = (eng.state.vars.get("attacks") or [])[:_combatants(eng)["index"]]
+    return not any(player in a.get("controllers", []) for a in earlier)
+
+
+def _named(eng, obj, name) -> bool:
+    return obj is not None and hasattr(obj, "card") and name in [n.strip() for n in obj.card.name.split("<>")]
+
+
+def _note_attackers(eng) -> None:
+    """Remember, for each attack, every player who controlled an attacker during it."""
+    cur = _current_attack(eng)
+    if cur is None:
+        return
+    for oid in _combatants(eng)["attackers"]:
+        o = eng.state.objects.get(oid)
+        if o is not None and o.controller not in cur["controllers"]:
+            cur["controllers"] = sorted(set(cur["controllers"]) | {o.controller})
+
+
+def _attack_restrictions(eng) -> bool:
+    """'Cannot attack' and the attack in progress."""
+    combat = _combatants(eng)
+    if not combat:
+        return False
+    barred = [eng.state.objects[o] for o in combat["attackers"]
+              if o in eng.state.objects and _has(eng, eng.state.objects[o], "cannot attack")]
+    if not barred:
+        return False
+    if eng.on("attack_restriction_at_declaration"):
+        if not combat.get("_noted_restriction"):
+            combat["_noted_restriction"] = True
+            eng.fire("attack_restriction_at_declaration")
+        return False
+    for o in barred:
+        combat["attackers"].remove(o.oid)
+        o.flags.discard("attacking")
+        eng.log("removed_from_attack", card=o.label)
+    eng.touch()
+    return True
+
+
+def _state_triggers(eng) -> bool:
+    """State-triggered powers (`on: {event: state}`, condition in `if`): they trigger whenever the
+    condition is true and the power is not already waiting to resolve."""
+    added = False
+    waiting = {(p.source, p.ability.index) for p in eng.pending}
+    for o in eng.in_play():
+        for ab in o.card.abilities:
+            if ab.kind != "trigger" or (ab.get("on") or {}).get("event") != "state":
+                continue
+            if (o.oid, ab.index) in waiting:
+                continue
+            b = eng.bindings_for(o, o.controller)
+            if not eng.eval(ab.get("if", "true"), b):
+                continue
+            if not eng.on("state_trigger"):
+                continue
+            eng.fire("state_trigger")
+            from judge.engine.engine import Pending
+            eng.pending.append(Pending(o.oid, o.label, o.controller, ab, {"type": "state"}, o.timestamp,
+                                       None, {"event": {"type": "state"}}))
+            added = True
+    return False  # the new pending powers resolve in this same settle
+
+
+def _hold_wrapup_triggers(eng) -> None:
+    """Powers that trigger during the wrap-up wait for the start of the next draw phase."""
+    if eng.state.vars.get("phase") != "wrapup" or not eng.pending:
+        return
+    if not eng.on("wrapup_delay"):
+        return
+    eng.fire("wrapup_delay")
+    held = list(eng.state.vars.get("_held") or [])
+    for p in eng.pending:
+        eng.log("trigger_held", source=p.source_label, until="draw phase")
+    eng.state.vars["_held"] = held + list(eng.pending)
+    eng.pending.clear()

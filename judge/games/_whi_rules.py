@@ -29,6 +29,12 @@ def bind(reg) -> None:
     reg.bind("leave_play_self_referential", rid("clarification:leaving-play"),
              does="only self-referential abilities ('this unit') trigger after their card has left play",
              off="every ability of a card leaving play still triggers off that (look-back for all)")
+    reg.bind("non_tactic_timing", rid("clarification:playing-non-tactic-cards"),
+             does="units, supports and quests are played only in their owner's capital phase, never in response",
+             off="they may be played at any time, in response too")
+    reg.bind("self_referential_lookback", rid("clarification:leaving-play"),
+             does="a self-referential ability ('this unit') that triggers on leaving play triggers after the card left",
+             off="a card that has left play triggers nothing, self-referential or not")
     reg.bind("floor_zero", rid("clarification:reduction"))
     reg.bind("attachment_leaves_with_host", rid("clarification:attachments"))
     reg.bind("constant_in_play_only", rid("clarification:constant-effects"),
@@ -163,6 +169,10 @@ def _note_triggered_actions(eng, events: list[dict]) -> None:
             if not eng.is_in_play(o):
                 if o.oid not in left:
                     continue
+                if ab.get("self_referential"):
+                    if not eng.on("self_referential_lookback"):
+                        continue
+                    eng.fire("self_referential_lookback")
                 if not ab.get("self_referential") and eng.on("leave_play_self_referential"):
                     eng.fire("leave_play_self_referential")
                     continue
@@ -191,7 +201,11 @@ def keep_pending(eng, p) -> bool:
     ev = p.event or {}
     if ev.get("type") == "zone_change" and ev.get("leaves_play") and p.source not in eng.state.objects:
         if p.ability.get("self_referential"):
-            return True
+            if eng.on("self_referential_lookback"):
+                eng.fire("self_referential_lookback")
+                return True
+            eng.log("trigger_lost", source=p.source_label, reason="left play")
+            return False
         if eng.on("leave_play_self_referential"):
             eng.fire("leave_play_self_referential")
             eng.log("trigger_lost", source=p.source_label, reason="left play (not self-referential)")

@@ -7,6 +7,7 @@ from typing import Any
 from judge.engine.cards import CardDef
 from judge.engine.game import NOT_MINE, GameModule
 from judge.engine.rules import Registry
+from judge.games import _whi_faq as F
 from judge.games import _whi_rules as W
 
 G = "warhammer-invasion"
@@ -53,7 +54,8 @@ class WarhammerInvasion(GameModule):
                  rid("ruling:3-resolve-the-action-chain-2"))
         reg.bind("new_object_on_zone_change", rid("clarification:out-of-play"))
         reg.bind("then_needs_success", rid("clarification:multiple-effects"),
-                 rid("faq:trigger-action-capital-center-no-tokens-card"))
+                 rid("faq:trigger-action-capital-center-no-tokens-card"),
+                 rid("faq:target-opponent-effect-make-him-discard-hand-like"))
         reg.bind("or_needs_full", rid("clarification:the-word-or"))
         reg.bind("as_much_as_possible", rid("faq:play-card-snotling-ambush-discard-card-more-loyalty"))
         reg.bind("damage_net_effect", rid("faq:bloodletter-work"), rid("clarification:simultaneous-effects"))
@@ -114,9 +116,6 @@ class WarhammerInvasion(GameModule):
                  rid("faq:lord-change-play-player-draws-more-card-during"),
                  does="several cards drawn by one action (or the quest phase) are drawn at the same time: one draw event",
                  off="cards are drawn one at a time, one draw event each")
-        reg.bind("quest_phase_draw", rid("clarification:quest-phase"),
-                 does="at the start of his quest phase the active player draws cards equal to the power in his quest zone",
-                 off="the quest phase draws no cards")
         reg.bind("beginning_before_kingdom", rid("faq:effects-occur-beginning-turn-occur-before-kingdom-phase"),
                  does="'at the beginning of the turn' effects happen in phase 0, before the kingdom phase (restore, resources)",
                  off="'at the beginning of the turn' effects wait for the kingdom phase, after its restore and resources")
@@ -163,6 +162,7 @@ class WarhammerInvasion(GameModule):
                            "restore": _restore, "resolve_tactic": _resolve_tactic})
         self.functions.update({"capital": lambda eng, player, zone: eng.obj(f"{player} capital {zone}")})
         W.register(self)
+        F.register(self)  # Frequently Asked Questions mechanics (judge/games/_whi_faq.py)
 
     def extra_labels(self) -> dict[str, str]:
         return {f"{p} capital {z}": "Capital" for p in self.players for z in SECTIONS}
@@ -207,13 +207,16 @@ class WarhammerInvasion(GameModule):
         if cost == "X":
             cost = action.get("x", 0)
         ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+        cost = int(cost or 0) + F.loyalty_shortfall(engine, player, obj)
         return ([{"pay": int(cost)}] if cost else []) + W.target_taxes(engine, player, obj, ab, action)
 
     def can_play(self, engine, player, obj, action) -> str | None:
-        if obj.card.type in ("unit", "support", "quest"):
+        if obj.card.type in ("unit", "support", "quest") and engine.on("non_tactic_timing"):
             if engine.state.chain:
+                engine.fire("non_tactic_timing")
                 return "units, supports and quests cannot be played in response (playing non-tactic cards)"
             if engine.state.vars.get("phase") != "capital" or engine.state.vars.get("active") != player:
+                engine.fire("non_tactic_timing")
                 return "units, supports and quests are played in their owner's capital phase"
         if (engine.state.vars.get("phase") == "beginning" and engine.state.vars.get("active") != player):
             if not engine.on("beginning_action_window"):
@@ -240,8 +243,12 @@ class WarhammerInvasion(GameModule):
             return "it is already corrupted"
         return W.can_use(engine, player, obj, ability, action)
 
+    def resolve_played_card(self, engine, item, obj) -> None:
+        super().resolve_played_card(engine, item, obj)
+        F.attach_played(engine, item, obj)
+
     def state_checks(self, engine) -> bool:
-        changed = False
+        changed = F.state_checks(engine)
         if engine.on("zone_burns"):
             for o in engine.zone_objs("A", "capital") + engine.zone_objs("B", "capital"):
                 if o.damage >= CAPITAL_HP and "burning" not in o.flags:
@@ -261,6 +268,12 @@ def _corrupt(eng, st, b) -> bool:
     for o in objs:
         if "corrupted" in o.flags:
             ok = False
+            continue
+        if st.get("entering") and eng.eval(st["entering"], b) and eng.on("enters_in_state"):
+            eng.fire("enters_in_state")  # enters play corrupted: no change of state (Fellblade FAQ)
+            o.flags.add("corrupted")
+            eng.touch()
+            eng.log("entered_corrupted", card=o.label)
             continue
         o.flags.add("corrupted")
         eng.touch()
@@ -353,16 +366,19 @@ def _indirect(eng, st, b) -> bool:
 def _begin(eng, player, act) -> None:
     """{begin: turn} -- the beginning of the active player's turn (phase 0)."""
     what = act["begin"]
+    F.phase_ends(eng)
     if what == "turn":
         eng.state.vars["phase"] = "beginning"
         if player:
             eng.state.vars["active"] = player
         for data in eng.state.player_data.values():
             data["limited_played"] = 0  # Limited: one per turn
-        eng.emit([{"type": "turn_begins", "player": eng.state.vars["active"]}])
+        if F.turn_begins_now(eng):
+            eng.emit([{"type": "turn_begins", "player": eng.state.vars["active"]}])
     else:
         eng.state.vars["phase"] = what
         W.begin_phase(eng, what)
+        F.after_phase_start(eng, what)
         eng.emit([{"type": "phase_begins", "phase": what, "player": eng.state.vars["active"]}])
 
 
@@ -383,10 +399,7 @@ def _attack(eng, player, act) -> None:
             eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
         attackers.append(o)
     eng.state.vars["combat"] = {"attacker": player, "defender": opp, "zone": zone, "assign": {}}
-    for o in attackers:
-        o.flags.add("attacking")
-    eng.touch()
-    eng.emit([{"type": "declared_attacker", "obj": o, "player": player} for o in attackers])
+    F.declare(eng, attackers, "attacking", "declared_attacker", player)
 
 
 def _defend(eng, player, act) -> None:
@@ -403,10 +416,7 @@ def _defend(eng, player, act) -> None:
         if "cannot defend" in (eng.obj_attr(o, "keywords") or []):
             eng.fail(f"{label} cannot defend this turn")
         defenders.append(o)
-    for o in defenders:
-        o.flags.add("defending")
-    eng.touch()
-    eng.emit([{"type": "declared_defender", "obj": o, "player": player} for o in defenders])
+    F.declare(eng, defenders, "defending", "declared_defender", player)
     if not eng.on("counterstrike"):
         return
     # Counterstrike triggers as the defender is declared; the effect then exists independently
@@ -488,6 +498,7 @@ def _assign(eng, player, act) -> None:
                 total[k] = total.get(k, 0) + v
         units = {combat["attacker"]: [o for o in eng.in_play() if "attacking" in o.flags and "corrupted" not in o.flags],
                  combat["defender"]: defenders}
+        F.excess_to_zone(eng, total)
         applied = eng.deal_damage(None, total, combat=True)
         W.combat_damage_dealt(eng, combat, applied, units)
         eng.settle()

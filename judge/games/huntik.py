@@ -29,6 +29,9 @@ class Huntik(GameModule):
 
     def bind_rules(self, reg: Registry) -> None:
         reg.bind("granted_powers", rid("700.1"))
+        reg.bind("exhaust_power_needs_ready", rid("701.2"),
+                 does="only a ready hero or obstacle can use an exhaust action power, and doing so exhausts it",
+                 off="an exhausted hero may use an exhaust action power too")
         reg.bind("use_limit_per_object", rid("701.3"))
         reg.bind("cancel_stops_play", rid("701.4"))
         reg.bind("no_refund_on_cancel", rid("701.4a"))
@@ -116,12 +119,15 @@ class Huntik(GameModule):
             return "combat action powers can be used only during combat"
         if timing in ("exhaust", "free") and engine.state.vars.get("active") != player:
             return "exhaust and free action powers are used on your own turn"
-        if timing == "exhaust" and obj.exhausted:
+        if timing == "exhaust" and obj.exhausted and engine.on("exhaust_power_needs_ready"):
+            engine.fire("exhaust_power_needs_ready")
             return "only a ready hero or obstacle can use an exhaust action power"
         return None
 
     def use_costs(self, engine, player, obj, ability, action) -> list[dict]:
-        return [{"exhaust": obj.label}] if ability.get("timing") == "exhaust" else []
+        if ability.get("timing") != "exhaust" or (obj.exhausted and not engine.on("exhaust_power_needs_ready")):
+            return []
+        return [{"exhaust": obj.label}]
 
     def limit_period(self, engine, per: str) -> Any:
         return (per, engine.state.vars.get(per if per != "turn" else "turn"))

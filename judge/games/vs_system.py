@@ -319,7 +319,7 @@ def _recruit(eng, player: str, act: dict) -> None:
         eng.fire("recruit_from_kod")
     elif obj is None or obj.where != f"{player}.hand":
         eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
-    if act.get("pay") == "endurance":  # 'you may pay 2 endurance rather than its recruit cost'
+    if "endurance" in (act.get("with") or []):  # "you may pay 2 endurance rather than its recruit cost"
         if not from_kod:
             eng.fail(f"{label}: nothing lets {player} pay endurance rather than its recruit cost")
         if not _can_pay_endurance(eng, {"pay_endurance": 2}, {"you": player}):

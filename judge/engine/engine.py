@@ -935,7 +935,9 @@ class Engine:
 
     def resolve_trigger(self, p: Pending) -> None:
         src = self.state.objects.get(p.source)
-        b = self.bindings_for(src, p.controller, p.bindings)
+        # a triggered modifier keeps the names bound when it was created (its targets ...)
+        created = {k: v for k, v in (p.effect.bindings if p.effect else {}).items() if k not in ("this", "me")}
+        b = self.bindings_for(src, p.controller, {**created, **p.bindings})
         if src is None:
             b["this"] = b["me"] = _Gone(p.source_label)
         ab = p.ability

@@ -168,6 +168,10 @@ class VsSystem(GameModule):
         reg.bind("cannot_be_stunned", rid("errata:blackheart-son-of-mephisto"),
                  does="a character that 'cannot be stunned' is not stunned (by combat or by an effect)",
                  off="'cannot be stunned' is ignored")
+        reg.bind("alternate_victory", rid("errata:mephisto-father-of-lies"),
+                 does="an alternate victory condition ('you win the game') ends the game with that player's win, "
+                      "unless a character his opponent controls says his opponents cannot win the game",
+                 off="alternate victory conditions are ignored")
         reg.bind("any_character_chosen", rid("ruling:untouchable"),
                  does="'each player chooses a character' (no 'you control') lets a player choose any player's "
                       "character",
@@ -1097,6 +1101,9 @@ def _win_game(eng, st: dict, b: dict) -> bool:
     """{win_game: PLAYER} -- an alternate victory: that player wins unless a card says he cannot
     ('your opponents cannot win the game' on a character his opponent controls)."""
     who = eng.eval(st["win_game"], b)
+    if not eng.on("alternate_victory"):
+        return False
+    eng.fire("alternate_victory")
     stoppers = [o for o in eng.in_play() if o.controller != who and _has(eng, o, "opponents cannot win")]
     if stoppers:
         eng.log("win_prevented", player=who, by=[o.label for o in stoppers])

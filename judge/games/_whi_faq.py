@@ -16,6 +16,7 @@ def register(game) -> None:
     game.steps.update({
         "draw": _draw, "discard_top": _discard_top, "discard_hand": _discard_hand, "reveal_hand": _reveal_hand,
         "move_to_zone": _move_to_zone, "move_damage": _move_damage, "sacrifice": _sacrifice, "heal": _heal,
+        "search": _search, "takes": _takes,
     })
 
 
@@ -275,3 +276,35 @@ def _sacrifice(eng, st, b) -> bool:
     if not objs:
         return False
     return W._sacrifice(eng, {**st, "sacrifice": objs}, b)
+
+
+def _search(eng, st, b) -> bool:
+    """Search (clarification step); a Limited card it puts into play uses up the player's Limited
+    card for the turn (cards put into play follow the restrictions of cards played)."""
+    before = {o.oid for o in eng.in_play()}
+    ok = W._search(eng, st, b)
+    player = eng.eval(st.get("player", "you"), b)
+    for o in eng.in_play():
+        if o.oid not in before and o.controller == player and "limited" in (o.card.keywords or ()):
+            if eng.on("limited_one_per_turn"):
+                eng.fire("limited_one_per_turn")
+                eng.state.player_data.setdefault(player, {})["limited_played"] = 1
+    return ok
+
+
+def _takes(eng, st, b) -> bool:
+    """{takes: REF, amount: N}: each unit 'takes' damage: it is the source of the damage it is
+    dealt (so 'when a unit is dealt damage' effects see it)."""
+    objs = eng.resolve_ref(st["takes"], b)
+    if not objs:
+        return False
+    for o in objs:
+        n = eng.eval(st.get("amount", 1), {**b, "it": o})
+        if eng.on("takes_damage_is_dealt"):
+            eng.fire("takes_damage_is_dealt")
+            eng.deal_damage(o, {o.oid: n})
+        else:
+            o.damage += n
+            eng.touch()
+            eng.log("damage_taken", card=o.label, amount=n)
+    return True

@@ -148,6 +148,9 @@ class WarhammerInvasion(GameModule):
         reg.bind("phase_effects_expire", rid("faq:master-rune-valaya-cancel-damage-battlefield-phases-turn"),
                  does="an effect lasting 'this phase' ends when the phase ends",
                  off="'this phase' effects last until the end of the turn")
+        reg.bind("takes_damage_is_dealt", rid("faq:unit-source-damage-dealt-text-says-takes-damage"),
+                 does="damage a unit 'takes' is damage dealt to it (the unit is its source)",
+                 off="damage a unit takes is put on it without being dealt")
         reg.bind("sacrifice_own_only", rid("faq:play-opponents-unit-sacrificed"), rid("clarification:sacrifice"),
                  does="a player can only sacrifice cards he controls",
                  off="a player may sacrifice any card")

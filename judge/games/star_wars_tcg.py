@@ -1295,7 +1295,6 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
                 eng.fire("keyword_values_stack")
             prevented = min(ctx["damage"], val)
             ctx["damage"] -= prevented
-            eng.log("damage_prevented", card=unit.label, by=kw, amount=prevented)
             eng.emit([{"type": "damage_prevented", "obj": unit, "by": kw, "amount": prevented}])
             if kw == "deflect" and prevented:
                 others = [o for o in eng.in_play() if is_unit(eng, o) and o.zone == unit.zone and o.oid != unit.oid]

@@ -992,7 +992,7 @@ class Engine:
         flt = spec.get("filter", "true")
         if not self.on("target_legal_on_play") and not b.get("_resolving"):
             return pool
-        return [o for o in pool if self.eval(flt, {**b, "it": o})]
+        return [o for o in pool if self.eval(flt, {**b, "it": o}) and self.game.can_target(self, spec, o, b)]
 
     def is_legal_target(self, spec: dict, obj: Obj | None, b: dict) -> bool:
         if obj is None or obj.oid not in self.state.objects:
@@ -1000,7 +1000,7 @@ class Engine:
         zones = spec.get("zones") or self.game.play_zones
         if obj.zone not in zones:
             return False
-        return bool(self.eval(spec.get("filter", "true"), {**b, "it": obj}))
+        return bool(self.eval(spec.get("filter", "true"), {**b, "it": obj})) and self.game.can_target(self, spec, obj, b)
 
     # -- steps ------------------------------------------------------------------------------------
     def resolve_ref(self, ref: Any, b: dict) -> list[Obj]:

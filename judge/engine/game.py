@@ -122,6 +122,12 @@ class GameModule:
         """Called after each batch of simultaneous events is performed (e.g. to note that a
         triggered Action's trigger condition was met)."""
 
+    def can_target(self, engine: "Engine", spec: dict, obj: "Obj", bindings: dict) -> bool:
+        """False when game rules forbid ``obj`` as a target of the ability whose bindings (``this``:
+        its source) are given, whatever the target's description says (e.g. "cannot be the target
+        of plot twist effects")."""
+        return True
+
     def keep_pending(self, engine: "Engine", pending: "Pending") -> bool:
         """False drops a triggered ability from the pool before it resolves (e.g. a card that
         left play can't trigger a non-self-referential ability)."""

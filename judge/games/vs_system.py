@@ -21,6 +21,8 @@ ROWS = ("front", "support")
 CAN_ATTACK_HIDDEN = "can attack hidden characters"
 #: flag of a KO'd-pile card that may be recruited as though it were in its owner's hand
 RECRUIT_FROM_KOD = "recruit from kod"
+#: flag of a character that cannot be the target of plot twist, payment or triggered effects this turn
+UNTARGETABLE = "untargetable"
 
 
 def rid(local: str) -> str:
@@ -251,6 +253,12 @@ class VsSystem(GameModule):
             engine.move(obj, "resource", cause="ongoing")
             return
         engine.move(obj, "kod", cause="resolved")
+
+    def can_target(self, engine, spec, obj, bindings) -> bool:
+        """A character chosen with Untouchable cannot be the target of plot twist, payment or triggered
+        effects (every targeting effect of Vs. System) for the rest of that turn."""
+        when = (obj.memory.get("flag_turn") or {}).get(UNTARGETABLE)
+        return not (UNTARGETABLE in obj.flags and when == engine.state.vars.get("turn"))
 
     def keep_pending(self, engine, pending) -> bool:
         """A stunned character's triggered powers do not trigger -- except on the batch of simultaneous

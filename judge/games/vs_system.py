@@ -174,6 +174,10 @@ class VsSystem(GameModule):
                  does="an alternate victory condition ('you win the game') ends the game with that player's win, "
                       "unless a character his opponent controls says his opponents cannot win the game",
                  off="alternate victory conditions are ignored")
+        reg.bind("restriction_not_scope", rid("ruling:honor-among-thieves"),
+                 does="a 'Play X only if you control ...' restriction only limits when the card can be played: its "
+                      "Ongoing effects apply to whatever they name, whether or not the restriction still holds",
+                 off="the Ongoing effects of a card with a play restriction apply only while that restriction holds")
         reg.bind("any_character_chosen", rid("ruling:untouchable"),
                  does="'each player chooses a character' (no 'you control') lets a player choose any player's "
                       "character",
@@ -192,7 +196,7 @@ class VsSystem(GameModule):
             "ko_one": _ko_one, "can:move_char": _can_move_char,
             "unless": _unless, "recover": _recover, "choose_any": _choose_any, "put_from_hand": _put_from_hand,
             "put_into_play": _put_into_play, "become_defender": _become_defender, "cannot_gain": _cannot_gain,
-            "win_game": _win_game, "each_chooses": _each_chooses, "mill": _mill, "put_from_kod": _put_from_kod,
+            "modify": _modify, "win_game": _win_game, "each_chooses": _each_chooses, "mill": _mill, "put_from_kod": _put_from_kod,
             "can:put_from_kod": lambda eng, st, b: any(eng.eval(st["put_from_kod"], {**b, "it": o})
                                                        for o in eng.zone_objs(b["you"], "kod")),
             "perform:breakthrough": _perform_breakthrough, "perform:stunned": _perform_stunned,
@@ -1254,3 +1258,15 @@ def _hold_wrapup_triggers(eng) -> None:
         eng.log("trigger_held", source=p.source_label, until="draw phase")
     eng.state.vars["_held"] = held + list(eng.pending)
     eng.pending.clear()
+
+
+def _modify(eng, st: dict, b: dict) -> bool:
+    """The core 'modify' step; an Ongoing plot twist's modifiers do not depend on its play restriction."""
+    this = b.get("this")
+    ab = next((a for a in this.card.abilities if a.kind == "play"), None) if hasattr(this, "card") else None
+    if ab is not None and ab.get("condition") and "ongoing" in this.card.keywords and b.get("_resolving"):
+        if eng.on("restriction_not_scope"):
+            eng.fire("restriction_not_scope")
+        else:
+            st = {**st, "modify": {**st["modify"], "while": ab.get("condition")}}
+    return eng.step_modify(st, b)

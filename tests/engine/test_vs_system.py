@@ -275,3 +275,70 @@ def test_move_from_hidden_cost_needs_hidden_character():
     eng2.use("A", "Mr. Code", {})
     eng2.resolve_chain()
     assert eng2.obj("Death-Stalker").zone == "visible"
+
+
+# -- mechanics added for the rest of the Marvel Knights FAQ ----------------------------------------
+
+def _queue(eng, player, *values):
+    eng.choices[player].extend(values)
+
+
+def test_unless_lets_the_player_decline_and_ablated_forces_it():
+    for ablate, expected_zone in (((), "deck"), ((rid("ruling:geraci-family-estate"),), "resource")):
+        eng = make(ablate=ablate, A_resource=["Geraci Family Estate"], A_hand=["Henchman"], A_deck=["Carrion"])
+        _queue(eng, "A", "no")
+        act(eng, "begin", what="recovery")
+        eng.choices["A"].clear()
+        assert eng.obj("Geraci Family Estate").zone == expected_zone
+
+
+def test_any_number_may_be_zero_unless_ablated():
+    eng = make(A_visible=["Dr. Strange", "Henchman"])
+    _queue(eng, "A", [])
+    act(eng, "begin", what="combat")
+    assert eng.obj("Henchman").zone == "visible"
+    eng = make(ablate=[rid("ruling:dr-strange-stephen-strange-2")], A_visible=["Dr. Strange", "Henchman"])
+    _queue(eng, "A", [])
+    with pytest.raises(ReplayError):
+        act(eng, "begin", what="combat")
+
+
+def test_stun_lookback_and_stunned_powers():
+    def run(ablate=()):
+        eng = make(ablate=ablate, A_visible=["Dracula, Lord of the Damned", "Luke Cage", "Henchman"],
+                   B_visible=["Professor X"])
+        act(eng, "attack", what="Professor X", **{"with": ["Dracula, Lord of the Damned", "Luke Cage", "Henchman"]})
+        _queue(eng, "B", "Dracula, Lord of the Damned")
+        act(eng, "strike", what="attack")
+        return eng.obj("Dracula, Lord of the Damned")
+    assert run().counters.get("+1/+1") == 2
+    assert run([rid("ruling:dracula-lord-of-the-damned")]).counters.get("+1/+1", 0) == 0
+
+
+def test_state_trigger_fires_whenever_its_condition_holds():
+    eng = make(versions={"Daredevil, Guardian Devil": "printed"}, A_hidden=["Daredevil, Guardian Devil"])
+    eng.state.player_data["A"]["endurance"] = 10
+    _queue(eng, "A", "visible front")
+    eng.settle()
+    assert eng.obj("Daredevil, Guardian Devil").zone == "visible"
+    eng = make(ablate=[rid("errata:daredevil-guardian-devil")], versions={"Daredevil, Guardian Devil": "printed"},
+               A_hidden=["Daredevil, Guardian Devil"])
+    eng.state.player_data["A"]["endurance"] = 10
+    eng.settle()
+    assert eng.obj("Daredevil, Guardian Devil").zone == "hidden"
+
+
+def test_new_defender_is_not_rechecked():
+    for ablate, defender in (((), "Jaime Ortiz <> Damage"), ((rid("ruling:changing-defenders"),), "Henchman")):
+        eng = make(ablate=ablate, A_visible=["Shang Chi"], B_visible=["Henchman"], B_hidden=["Jaime Ortiz <> Damage"])
+        act(eng, "attack", what="Henchman", **{"with": ["Shang Chi"]})
+        eng.use("B", "Jaime Ortiz <> Damage", {})
+        eng.pass_priority("all")
+        assert eng.state.objects[eng.state.vars["combat"]["defender"]].label == defender
+
+
+def test_bare_name_shared_by_two_cards_is_ambiguous():
+    pool = card_pool(G, str(default_corpus()))
+    with pytest.raises(KeyError):
+        pool.get("Dracula")
+    assert pool.get("Dracula, Vlad Dracula").cost == 5

@@ -48,7 +48,7 @@ def serve(ctx: click.Context, host: str, port: int, model: str | None) -> None:
 
     click.echo("judge serve: loading the graph, the search index and the model…", err=True)
     site = Site(corpus_dir(ctx), model=model, progress=True)
-    site.warm()
+    site.warm(background=True)  # fixture replays and coverage fill in while it already serves
     app = create_app(site)
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"judge serve: http://{shown}:{port}/  (Ctrl+C stops)", err=True)

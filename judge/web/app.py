@@ -69,6 +69,56 @@ class SecurityHeaders:
         await self.app(scope, receive, send_with_headers)
 
 
+NO_CACHE = {"/healthz"}
+
+
+class ResponseCache:
+    """Pure ASGI middleware: successful GET responses kept per URL (bounded LRU), dropped when the
+    last verdicts change. Pages depend on nothing but the URL, the corpus and the verdicts (the
+    server is read-only), so a repeated page costs a dictionary lookup instead of a render."""
+
+    def __init__(self, app: Any, site: Site, size: int = 1024, max_body: int = 1 << 20):
+        from collections import OrderedDict
+
+        self.app = app
+        self.site = site
+        self.size = size
+        self.max_body = max_body
+        self.entries: OrderedDict[tuple, tuple[int, list, bytes]] = OrderedDict()
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if (scope["type"] != "http" or scope["method"] != "GET" or scope["path"].startswith("/static/")
+                or scope["path"] in NO_CACHE):
+            await self.app(scope, receive, send)
+            return
+        self.site.refresh()
+        key = (self.site.generation, scope["path"], scope.get("query_string", b""))
+        hit = self.entries.get(key)
+        if hit is not None:
+            self.entries.move_to_end(key)
+            status, headers, body = hit
+            await send({"type": "http.response.start", "status": status, "headers": headers})
+            await send({"type": "http.response.body", "body": body})
+            return
+        start: dict = {}
+        chunks: list[bytes] = []
+
+        async def capture(message: dict) -> None:
+            if message["type"] == "http.response.start":
+                start.update(message)
+            elif message["type"] == "http.response.body":
+                chunks.append(message.get("body", b""))
+                if not message.get("more_body") and start.get("status") == 200:
+                    body = b"".join(chunks)
+                    if len(body) <= self.max_body:
+                        self.entries[key] = (200, list(start.get("headers", [])), body)
+                        while len(self.entries) > self.size:
+                            self.entries.popitem(last=False)
+            await send(message)
+
+        await self.app(scope, receive, capture)
+
+
 # ------------------------------------------------------------------ API schemas (OpenAPI)
 class Source(BaseModel):
     document: Optional[str] = None
@@ -134,6 +184,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                       trim_blocks=True, lstrip_blocks=True)
     env.globals.update(site=site, quote=quote, urlencode=urlencode, RULING_KINDS=RULING_KINDS)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    app.add_middleware(ResponseCache, site=site)
     app.add_middleware(SecurityHeaders)
 
     def page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTMLResponse:
@@ -348,7 +399,9 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
 
     @app.get("/healthz", include_in_schema=False)
     def healthz():
-        return {"ok": True, "graph_nodes": site.G.number_of_nodes(), "search_loaded": site._searcher is not None}
+        return json_response({"ok": True, "graph_nodes": site.G.number_of_nodes(),
+                              "search_loaded": site._searcher is not None,
+                              "precomputed": site.precomputed.is_set()})
 
     # -------------------------------------------------------------- JSON API
     @app.get("/api/ask", response_model=AskResponse, responses=ERRORS, tags=["api"],

@@ -63,9 +63,14 @@ class Site:
         self._searcher = searcher
         self._lock = threading.RLock()
         self._search_lock = threading.Lock()
+        self.precomputed = threading.Event()  # set when warm(background=True) has replayed everything
+        self._engine_lock = threading.Lock()  # one replay or coverage run at a time (engine state is per game module)
         self.rulings_dir = Path(rulings) if rulings else default_rulings()
         self._verdicts_path = Path(verdicts_file) if verdicts_file else None
         self._verdicts_stamp: tuple[int, int] | None = None
+        self.generation = 0  # bumped whenever the graph or the verdicts are reloaded
+        self._games: list[str] = []
+        self._kinds: list[str] = []
         self.G: Any = None
         self.verdicts: dict[str, dict] = {}
         self._answers: OrderedDict[tuple, bytes | dict] = OrderedDict()
@@ -100,9 +105,15 @@ class Site:
                 verdicts = {fixture_key(k): v for k, v in raw.items() if isinstance(v, dict)}
         except (OSError, ValueError, AttributeError):
             pass
+        from judge.graph import games
+
+        present = {a.get("kind") for _, a in G.nodes(data=True)}
+        self._games = games(G)
+        self._kinds = [k for k in KIND_ORDER if k in present]
         self.G, self.verdicts, self._verdicts_stamp = G, verdicts, stamp
         self._answers.clear()
         self._coverage.clear()
+        self.generation += 1
 
     def refresh(self) -> None:
         """Re-read the last verdicts when `judge verify` wrote new ones (a stat per request)."""
@@ -148,16 +159,26 @@ class Site:
                     self._searcher = Searcher(self.corpus, self.model, progress=self.progress)
         return self._searcher
 
-    def warm(self) -> None:
-        """Load the index and the query encoder now, so the first visitor does not wait."""
+    def warm(self, background: bool = False) -> None:
+        """Load the index and the query encoder now, so the first visitor does not wait; with
+        `background`, also replay every fixture and compute each game's coverage in a thread."""
         s = self.searcher
         s.ask("warm up the query encoder", k=1, threshold=False)
+        if background:
+            threading.Thread(target=self._precompute, name="judge-web-warm", daemon=True).start()
+
+    def _precompute(self) -> None:
+        try:
+            for gid in list(self._games):
+                self.coverage(gid)
+            for key in list(self.fixtures):
+                self.replay(key)
+        finally:
+            self.precomputed.set()
 
     # ------------------------------------------------------------------ helpers
     def games(self) -> list[str]:
-        from judge.graph import games
-
-        return games(self.G)
+        return self._games
 
     def game_info(self, gid: str) -> dict[str, Any]:
         a = self.G.nodes[gid]
@@ -358,8 +379,7 @@ class Site:
         return {"fixture": str(v.get("fixture")), "passed": bool(v.get("passed"))} if v else None
 
     def kinds(self) -> list[str]:
-        present = {a.get("kind") for _, a in self.G.nodes(data=True)}
-        return [k for k in KIND_ORDER if k in present]
+        return self._kinds
 
     # ------------------------------------------------------------------ replay
     def replay(self, key: str) -> dict[str, Any]:
@@ -370,6 +390,16 @@ class Site:
         f = self.fixtures.get(key)
         if f is None:
             raise NotFound(f"unknown fixture: {key[:120]!r}")
+        with self._engine_lock:
+            with self._lock:
+                if key in self._replays:
+                    return self._replays[key]
+            out = self._replay(key, f)
+            with self._lock:
+                self._replays[key] = out
+            return out
+
+    def _replay(self, key: str, f: dict) -> dict[str, Any]:
         out: dict[str, Any] = {"status": "error", "error": None, "problems": [], "steps": [], "applied": []}
         try:
             from judge.fixtures.loader import load_fixture
@@ -393,8 +423,6 @@ class Site:
             out["scenario"] = self._scenario_text(f["file"])
         except OSError:
             out["scenario"] = ""
-        with self._lock:
-            self._replays[key] = out
         return out
 
     @staticmethod
@@ -416,16 +444,20 @@ class Site:
         with self._lock:
             if gid in self._coverage:
                 return self._coverage[gid]
-        rep = None
-        try:
-            from judge.cli.coverage import coverage_report
-        except ImportError:
-            coverage_report = None
-        if coverage_report is not None:
+        with self._engine_lock:
+            with self._lock:
+                if gid in self._coverage:
+                    return self._coverage[gid]
+            rep = None
             try:
-                rep = coverage_report(self.corpus, gid)
-            except Exception:  # noqa: BLE001 - the page shows the ingest report and fixture counts instead
-                rep = None
-        with self._lock:
-            self._coverage[gid] = rep
-        return rep
+                from judge.cli.coverage import coverage_report
+            except ImportError:
+                coverage_report = None
+            if coverage_report is not None:
+                try:
+                    rep = coverage_report(self.corpus, gid)
+                except Exception:  # noqa: BLE001 - the page shows the ingest report and fixture counts instead
+                    rep = None
+            with self._lock:
+                self._coverage[gid] = rep
+            return rep

@@ -1,0 +1,240 @@
+"""Load test of `judge serve` on loopback (prints figures; not a timed test).
+
+    python bench/bench_web.py                       # defaults: 50 clients, 2,000 requests
+    python bench/bench_web.py --clients 50 --requests 2000 --json
+
+Starts `judge serve` in its own process on a free 127.0.0.1 port (the index and model load before
+it listens), then, from this process, with a small keep-alive HTTP/1.1 client on asyncio:
+
+sequential   one client, each question of tests/data/questions.yaml asked once (never asked before:
+             nothing memoised), then the same questions again (answers memoised): /api/ask latency
+load         N concurrent clients share a bounded number of /api/ask requests over the same questions
+             (the "warm" figure a tournament floor sees), p50/p95/p99, errors, requests per second
+pages        the same clients over HTML pages (search, rule, card, ruling, game) and /api/rule, /api/card
+
+Bounded: a fixed request count, a deadline per phase, loopback only; the server is stopped at the end.
+Latency is measured by the client (connection reused, as a browser would), on the same 2-core machine
+as the server, so the load figures include queueing behind the other 49 clients.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parents[1]
+HOST = "127.0.0.1"  # loopback only
+PHASE_DEADLINE = 300.0  # seconds per phase, whatever happens
+
+
+def questions() -> list[str]:
+    import yaml
+
+    data = yaml.safe_load((ROOT / "tests" / "data" / "questions.yaml").read_text(encoding="utf-8"))
+    seen: dict[str, None] = {}
+    for q in data:
+        if isinstance(q, dict) and isinstance(q.get("q"), str):
+            seen.setdefault(q["q"].strip(), None)
+    return list(seen)
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind((HOST, 0))
+        return s.getsockname()[1]
+
+
+def start_server(port: int) -> subprocess.Popen:
+    proc = subprocess.Popen([sys.executable, "-m", "judge.cli", "serve", "--host", HOST, "--port", str(port)],
+                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise SystemExit(f"judge serve exited: {proc.stderr.read()[-2000:]}")
+        try:  # listening, and done replaying fixtures in the background (so nothing else runs)
+            with urllib.request.urlopen(f"http://{HOST}:{port}/healthz", timeout=2) as r:
+                if r.status == 200 and json.loads(r.read()).get("precomputed"):
+                    return proc
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.3)
+    proc.kill()
+    raise SystemExit("judge serve did not start within 600 s")
+
+
+class Conn:
+    """One keep-alive HTTP/1.1 connection (GET only, Content-Length bodies)."""
+
+    def __init__(self, port: int):
+        self.port = port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def get(self, path: str) -> tuple[int, bytes]:
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection(HOST, self.port)
+        self.writer.write(f"GET {path} HTTP/1.1\r\nHost: {HOST}:{self.port}\r\nAccept: */*\r\n\r\n".encode())
+        await self.writer.drain()
+        head = await self.reader.readuntil(b"\r\n\r\n")
+        lines = head.decode("latin-1").split("\r\n")
+        status = int(lines[0].split()[1])
+        length = 0
+        close = False
+        for line in lines[1:]:
+            k, _, v = line.partition(":")
+            if k.lower() == "content-length":
+                length = int(v.strip())
+            elif k.lower() == "connection" and v.strip().lower() == "close":
+                close = True
+        body = await self.reader.readexactly(length) if length else b""
+        if close:
+            await self.close()
+        return status, body
+
+    async def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            try:
+                await self.writer.wait_closed()
+            except OSError:
+                pass
+        self.reader = self.writer = None
+
+
+def ask_path(q: str, k: int = 5) -> str:
+    return f"/api/ask?q={quote(q)}&k={k}"
+
+
+async def run_phase(port: int, paths: list[str], clients: int, check=None) -> dict:
+    """`clients` connections take requests from a shared list until it is empty."""
+    queue: asyncio.Queue[str] = asyncio.Queue()
+    for p in paths:
+        queue.put_nowait(p)
+    lat: list[float] = []
+    errors: list[str] = []
+
+    async def worker() -> None:
+        conn = Conn(port)
+        try:
+            while True:
+                try:
+                    path = queue.get_nowait()
+                except asyncio.QueueEmpty:
+                    return
+                t = time.perf_counter()
+                try:
+                    status, body = await conn.get(path)
+                    dt = time.perf_counter() - t
+                    if status != 200:
+                        errors.append(f"{status} {path[:80]}")
+                    elif check is not None and not check(body):
+                        errors.append(f"bad body {path[:80]}")
+                    else:
+                        lat.append(dt)
+                except (OSError, asyncio.IncompleteReadError, ValueError, IndexError) as err:
+                    errors.append(f"{type(err).__name__} {path[:80]}")
+                    await conn.close()
+        finally:
+            await conn.close()
+
+    t0 = time.perf_counter()
+    await asyncio.wait_for(asyncio.gather(*(worker() for _ in range(clients))), PHASE_DEADLINE)
+    wall = time.perf_counter() - t0
+    return summary(lat, errors, wall)
+
+
+def summary(lat: list[float], errors: list[str], wall: float) -> dict:
+    ms = sorted(x * 1000 for x in lat)
+
+    def pct(p: float) -> float | None:
+        if not ms:
+            return None
+        return round(ms[min(len(ms) - 1, int(round(p / 100 * (len(ms) - 1))))], 2)
+
+    return {"requests": len(lat) + len(errors), "ok": len(lat), "errors": len(errors), "error_samples": errors[:5],
+            "p50_ms": pct(50), "p95_ms": pct(95), "p99_ms": pct(99), "max_ms": round(ms[-1], 2) if ms else None,
+            "mean_ms": round(statistics.fmean(ms), 2) if ms else None, "wall_s": round(wall, 2),
+            "rps": round((len(lat) + len(errors)) / wall, 1) if wall else None}
+
+
+def is_answer(body: bytes) -> bool:
+    try:
+        d = json.loads(body)
+    except ValueError:
+        return False
+    return isinstance(d, dict) and "query" in d and isinstance(d.get("results"), list)
+
+
+def page_paths(n: int) -> list[str]:
+    base = ["/", "/?q=" + quote("Does Lucky stack?"), "/rule/huntik:701.4a", "/rule/huntik:700.3",
+            "/card/Stilt-Man", "/ruling/vs-system:errata:stilt-man-wilbur-day", "/game/vs-system",
+            "/api/rule/huntik:701.4a", "/api/card/sniktch", "/api/verify", "/search/results?q=damage"]
+    return [base[i % len(base)] for i in range(n)]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--clients", type=int, default=50)
+    ap.add_argument("--requests", type=int, default=2000)
+    ap.add_argument("--pages", type=int, default=500, help="requests of the pages phase")
+    ap.add_argument("--port", type=int, default=0, help="an already running `judge serve` on 127.0.0.1 (default: start one)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    if not (1 <= args.clients <= 200 and 1 <= args.requests <= 20000 and 0 <= args.pages <= 20000):
+        raise SystemExit("bounded: 1-200 clients, 1-20000 requests, 0-20000 page requests")
+
+    qs = questions()
+    port = args.port or free_port()
+    proc = None
+    t = time.perf_counter()
+    if not args.port:
+        proc = start_server(port)
+    started = time.perf_counter() - t
+    try:
+        out: dict = {"clients": args.clients, "questions": len(qs), "server_start_s": round(started, 1)}
+        # 1. one client, each question new to the server (nothing memoised), then the same again
+        out["sequential_first_time"] = asyncio.run(run_phase(port, [ask_path(q) for q in qs], 1, is_answer))
+        out["sequential_memoised"] = asyncio.run(run_phase(port, [ask_path(q) for q in qs], 1, is_answer))
+        # 2. the load: N clients, a fixed number of /api/ask requests over the questions
+        load_paths = [ask_path(qs[i % len(qs)]) for i in range(args.requests)]
+        out["load_api_ask"] = asyncio.run(run_phase(port, load_paths, args.clients, is_answer))
+        # 3. the pages and the other API routes under the same load
+        if args.pages:
+            out["load_pages"] = asyncio.run(run_phase(port, page_paths(args.pages), args.clients))
+    finally:
+        if proc is not None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return
+    print(f"judge serve on {HOST}:{port}: started in {out['server_start_s']} s; {len(qs)} distinct questions; "
+          f"{args.clients} concurrent clients in the load phases")
+    print(f"{'phase':<24}{'requests':>9}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'req/s':>8}")
+    for name in ("sequential_first_time", "sequential_memoised", "load_api_ask", "load_pages"):
+        s = out.get(name)
+        if not s:
+            continue
+        print(f"{name:<24}{s['requests']:>9}{s['errors']:>8}{s['p50_ms'] or 0:>9}{s['p95_ms'] or 0:>9}"
+              f"{s['p99_ms'] or 0:>9}{s['max_ms'] or 0:>9}{s['rps'] or 0:>8}")
+        for e in s["error_samples"]:
+            print(f"    error: {e}")
+    bad = sum(out[n]["errors"] for n in out if isinstance(out[n], dict) and "errors" in out[n])
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    main()

@@ -1046,13 +1046,13 @@ def _retreat(eng, player, act) -> None:
 
 
 def _restack(eng, player, act) -> None:
-    """{player: light, restack: TOP, top: CARD, to: UNIT | character | build} -- rearrange a unique
+    """{player: light, restack: TOP, with: CARD, to: UNIT | character | build} -- rearrange a unique
     Pilot's stack: CARD (under TOP) comes to the top. On a unit, the new top must fit that unit, or
     the Pilot moves (``to``)."""
     top = eng.obj(act["restack"])
     sw = _sw(eng)
     stack = sw.setdefault("stacks", {}).get(top.label if top else None) or []
-    new_label = act.get("top")
+    new_label = act.get("with")
     if top is None or top.controller != player or new_label not in stack:
         eng.fail(f"{new_label} is not under {act['restack']}'s stack")
     if eng.state.vars.get("phase") != "build" or eng.state.vars.get("active") != player:

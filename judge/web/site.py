@@ -239,6 +239,7 @@ class Site:
         from judge.graph import resolve
 
         q = (query or "").strip()
+        game = game or None
         if not q or len(q) > MAX_ID:
             raise NotFound(f"unknown id: {q[:80]!r}")
         if game is not None and game not in self.G:
@@ -259,6 +260,7 @@ class Site:
         from judge.graph import find_card
 
         q = (name or "").strip()
+        game = game or None
         if not q or len(q) > MAX_ID:
             raise NotFound(f"unknown card: {q[:80]!r}")
         if game is not None and (game not in self.G or self.G.nodes[game].get("kind") != "game"):

@@ -140,3 +140,20 @@ def test_unknown_pages_are_html_404(client):
     assert r.status_code == 404 and "Not found" in r.text
     r = client.get("/rule/huntik:701.4z")
     assert r.status_code == 404 and 'href="/rule/huntik:701.4a"' in r.text  # did you mean
+
+
+def test_random_junk_never_500(client):
+    """A seeded fuzz over every route: random bytes, markup, unicode, dots and slashes."""
+    import random
+    from urllib.parse import quote
+
+    rnd = random.Random(6)
+    alphabet = list("abcxyz019.:/\\%<>\"'&;#?=+ -_~") + ["..", "%00", "%2F", "%2e", "\u202e", "ő", "✓", "\ud7ff", "<script>"]
+    routes = ["/rule/", "/ruling/", "/card/", "/game/", "/fixture/", "/api/rule/", "/api/card/", "/static/"]
+    for _ in range(400):
+        junk = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 40)))
+        path = rnd.choice(routes) + quote(junk, safe=rnd.choice(["", "/", "/%:"]))
+        params = {rnd.choice(["q", "game", "kind", "k"]): junk for _ in range(rnd.randint(0, 3))}
+        for url, p in ((path, None), ("/", params), ("/api/ask", params), ("/search/results", params)):
+            r = client.get(url, params=p)
+            assert r.status_code < 500, (url, p, r.status_code, r.text[:300])

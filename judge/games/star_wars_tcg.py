@@ -266,7 +266,7 @@ class StarWarsTCG(GameModule):
                       "both players pass in a row",
                  off="the Light Side player chooses first")
         reg.bind("triggered_rerolls_first", rid("faq:dice-reroll-ability-jar-jar-binks-resolve-like"),
-                 rid("faq:reroll-dice"),
+                 rid("faq:reroll-dice"), rid("faq:reroll-dice:example-1"),
                  does="triggered reroll abilities resolve before the chance to play reroll abilities and "
                       "Battle cards (Lucky)",
                  off="triggered reroll abilities wait until the play-or-pass reroll chance is over")
@@ -308,6 +308,7 @@ class StarWarsTCG(GameModule):
                  does="one attack is one opportunity: each unit's Intercept and Retaliate can be used once",
                  off="Intercept and Retaliate can be used again in the same attack")
         reg.bind("overload_at_end", rid("ruling:overload-1"), rid("ruling:triggered-abilities-1"),
+                 rid("keyword:overload"),
                  does="Overload's self-damage is set up to happen later: it waits until the attack ends",
                  off="Overload's self-damage is done at once, when the power bonus is taken")
         reg.bind("overload_bonus_attack", rid("ruling:overload-3"),

@@ -280,3 +280,128 @@ def test_pilot_needs_build_step(tmp_path):
     path.write_text(textwrap.dedent(PILOT_MOVES.replace("phase: build", "phase: battle")))
     out = replay(load_fixture(path))
     assert out.error and "build step" in out.error
+
+
+# -- held triggered abilities, chances, attacks (mechanics added for the full slice) ---------------
+
+HELD_BATTLE_CARD = """
+    state:
+      active: dark
+      dark:
+        hand: [Twin Strike]
+      light:
+        ground: [Rebel Rally Squad, Rebel Recon Team]
+    actions:
+      - {player: dark, play: Twin Strike, targets: [Rebel Rally Squad, Rebel Recon Team]}
+      - {pass: all}
+"""
+
+
+def test_triggers_wait_until_the_card_is_done(tmp_path):
+    eng = run(tmp_path, HELD_BATTLE_CARD)
+    assert eng.obj("Rebel Recon Team").zone == "discard"
+
+
+def test_triggers_mid_effect_when_holding_is_off(tmp_path):
+    eng = run(tmp_path, HELD_BATTLE_CARD, {rid("clarification:held-triggered-abilities")})
+    assert eng.obj("Rebel Recon Team").zone == "ground"  # +2 health arrived before the second part
+
+
+REROLL_TRIGGER = """
+    state:
+      dice: [1, 1, 5, 6]
+      dark:
+        ground: [Imperial Gunnery Squad]
+      light:
+        ground: [Rebel Recon Team]
+    actions:
+      - {player: dark, attack: Imperial Gunnery Squad, targets: [Rebel Recon Team], choose: [yes]}
+"""
+
+
+def test_reroll_trigger_is_held_until_the_reroll_chance(tmp_path):
+    eng = run(tmp_path, REROLL_TRIGGER)
+    assert eng.obj("Rebel Recon Team").damage == 2
+    assert events(eng, "held")
+
+
+def test_reroll_trigger_outside_a_chance_does_nothing_when_off(tmp_path):
+    folder = tmp_path / "rulings" / G / "unit"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "s.ruling.yaml"
+    path.write_text(textwrap.dedent(REROLL_TRIGGER))
+    out = replay(load_fixture(path), {rid("ruling:held-triggered-abilities-1")})
+    assert any(e["event"] == "nothing_to_reroll" for e in out.engine.events)
+
+
+def test_defense_chance_each_ability_once(tmp_path):
+    eng = run(tmp_path, """
+        state:
+          active: light
+          dice: [5, 5, 1, 6, 5]
+          light:
+            space: [Rebel Blockade Runner]
+          dark:
+            space: [{card: Imperial Guard Frigate, label: A}, {card: Imperial Guard Frigate, label: B}]
+        actions:
+          - {player: dark, choose: [retaliate A, intercept B, retaliate B, intercept A]}
+          - {player: light, attack: Rebel Blockade Runner, targets: [A]}
+    """)
+    assert eng.obj("A").damage == 2 and eng.obj("B").damage == 0
+    assert len(events(eng, "retaliate")) == 2
+
+
+def test_upkeep_paid_everywhere_and_bounty_dark_first(tmp_path):
+    eng = run(tmp_path, """
+        state:
+          active: light
+          phase: retreat
+          light:
+            force: 2
+            build: [Rebel Heavy Trooper Squad]
+        actions:
+          - {player: light, begin: build, choose: [yes]}
+    """)
+    assert eng.state.player_data["light"]["force"] == 1
+    eng = run(tmp_path, """
+        state:
+          active: light
+          phase: retreat
+          light:
+            force: 2
+            build: [Rebel Heavy Trooper Squad]
+        actions:
+          - {player: light, begin: build}
+    """, {rid("ruling:upkeep-2")})
+    assert eng.state.player_data["light"]["force"] == 2
+
+
+def test_overkill_divides_remaining_health(tmp_path):
+    eng = run(tmp_path, """
+        state:
+          active: dark
+          dice: [5, 5, 5, 1]
+          dark:
+            ground: [Battle Droid Division]
+          light:
+            ground: [{card: Echo Base Troopers, damage: 1}, Rebel Defense Squad]
+        actions:
+          - {player: dark, attack: Battle Droid Division, targets: [Echo Base Troopers], choose: [Rebel Defense Squad]}
+    """)
+    assert eng.obj("Rebel Defense Squad").damage == 1
+    assert eng.obj("Echo Base Troopers").zone == "discard"
+
+
+def test_pilot_retreats_alone_and_unit_stays(tmp_path):
+    eng = run(tmp_path, """
+        state:
+          active: light
+          phase: retreat
+          light:
+            space: [Rebel X-wing, {card: Rebel Starfighter Pilot, attached_to: Rebel X-wing}]
+        actions:
+          - {player: light, retreat: Rebel Starfighter Pilot}
+    """)
+    assert eng.obj("Rebel Starfighter Pilot").zone == "build"
+    assert eng.obj("Rebel X-wing").zone == "space"
+    assert eng.obj_attr(eng.obj("Rebel X-wing"), "power") == 2

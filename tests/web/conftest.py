@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "rules_corpus"
 RULINGS = ROOT / "rulings"
 SHOTS = Path(os.environ.get("JUDGE_TEST_OUTPUT", ROOT / "test-output")) / "web"
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("JUDGE_TEST_CHROMIUM", "/usr/bin/chromium")  # Debian's; never a downloaded one
 # Debian's Chromium as root on a closed network (see the env notes; Playwright adds --headless):
 # no sandbox, no GPU, and none of the background connections that the network would refuse.
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

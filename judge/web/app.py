@@ -263,7 +263,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                 "game": r["game"], "title": r["title"], "score": r["score"],
                 "snippet": render.snippet(r["text"], ans.stems), "source": r["source"],
                 "related": items(r["related"][:8]), "more_related": max(0, len(r["related"]) - 8),
-                "verified": v, "ruling_href": ("/ruling/" + quote(r["id"], safe=":")) if v else None,
+                "verified": v, "ruling_href": site.fixture_href(fixture_key(v["fixture"])) if v else None,
             })
         ctx.update(hits=hits, answer=ans, no_good_match=out.get("no_good_match", False))
         return ctx
@@ -309,7 +309,9 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         links = render.entry_links(site.G, n, site.href)
         rep = site.G.graph.get("reports", {}).get(a.get("game"), {})
         dangling = {str(d["ref"]).rstrip(".") for d in rep.get("refs", {}).get("dangling", []) if d["from"] == n}
-        return render.paragraphs(render.linkify(a.get("text") if text is None else text, links, site.href, dangling))
+        cards = render.card_names(site.G, n) if a.get("kind") != "card" else {}
+        return render.paragraphs(render.linkify(a.get("text") if text is None else text, links, site.href, dangling,
+                                                cards))
 
     env.globals.update(text_html=text_html)
 

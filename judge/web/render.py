@@ -45,12 +45,40 @@ def entry_links(G: Any, n: str, href: Callable[[str], str]) -> dict[str, str]:
     return out
 
 
-def linkify(text: Any, links: dict[str, str], href: Callable[[str], str], dangling: set[str] | None = None) -> Markup:
-    """Escape `text`, then turn each rule number in `links` into a link (and mark dangling ones)."""
+def card_names(G: Any, n: str) -> dict[str, str]:
+    """Names of the cards entry `n` is about, as the text may write them -> card id: the full name
+    and, for 'Dante Vale, Private Investigator', the part before the comma."""
+    out: dict[str, str] = {}
+    for _, c, k in G.out_edges(n, keys=True):
+        if k not in ("mentions", "errata_of") or c == n:
+            continue
+        title = (G.nodes[c].get("title") or "").strip()
+        for name in (title, title.split(",")[0].strip()):
+            if len(name) >= 4:
+                out.setdefault(name, c)
+    return out
+
+
+def linkify(text: Any, links: dict[str, str], href: Callable[[str], str], dangling: set[str] | None = None,
+            cards: dict[str, str] | None = None) -> Markup:
+    """Escape `text`, then, in one pass over the escaped text, turn each rule number in `links`
+    into a link, mark dangling ones, and link the names in `cards` to their card pages."""
     safe = str(escape(clean(text)))
     dangling = dangling or set()
+    names = {str(escape(k)): v for k, v in (cards or {}).items()}
+    if not (links or dangling or names):
+        return Markup(safe)
+    parts = [_NUMBER_RE.pattern] if (links or dangling) else []
+    if names:
+        alts = "|".join(re.escape(k) for k in sorted(names, key=len, reverse=True))
+        parts.append(rf"(?<![\w&#])(?P<card>{alts})(?!\w)")
+    combined = re.compile("|".join(parts))
 
     def repl(m: re.Match[str]) -> str:
+        card = m.groupdict().get("card")
+        if card:
+            target = names[card]
+            return f'<a class="card-ref" href="{escape(href(target))}" title="{escape(target)}">{card}</a>'
         num = m.group(1).rstrip(".")
         target = links.get(num)
         if target:
@@ -60,9 +88,7 @@ def linkify(text: Any, links: dict[str, str], href: Callable[[str], str], dangli
             return f'<span class="ref dangling" title="not in this corpus">{m.group(1)}</span>'
         return m.group(0)
 
-    if links or dangling:
-        safe = _NUMBER_RE.sub(repl, safe)
-    return Markup(safe)
+    return Markup(combined.sub(repl, safe))
 
 
 def paragraphs(html: Markup) -> Markup:

@@ -169,3 +169,17 @@ def test_verdicts_are_reread_when_they_change(searcher, verdicts_file, tmp_path)
 def test_api_page(client):
     html = client.get("/api").text
     assert 'href="/openapi.json"' in html and "judge ask QUESTION --json" in html
+
+
+def test_card_names_in_entry_text_link_to_card_pages(client):
+    html = client.get("/rule/huntik:701.4a:example-1").text
+    assert ('<a class="card-ref" href="/card/huntik:card:breakspell" title="huntik:card:breakspell">Breakspell</a>'
+            in html)
+    assert 'href="/card/huntik:card:dante-vale-private-investigator"' in html
+
+
+def test_engine_checked_mark_links_to_the_fixture(client):
+    html = client.get("/", params={"q": "If my action gets canceled, does my exhausted hero ready?"}).text
+    first = html[html.index('<li class="result">'):]
+    first = first[:first.index("</li>")]
+    assert re.search(r'<a href="/ruling/huntik:[^"]+#[\w-]+"><span class="check ok"', first)

@@ -10,6 +10,8 @@ sequential   one client, each question of tests/data/questions.yaml asked once (
              nothing memoised), then the same questions again (answers memoised): /api/ask latency
 load         N concurrent clients share a bounded number of /api/ask requests over the same questions
              (the "warm" figure a tournament floor sees), p50/p95/p99, errors, requests per second
+fresh        N concurrent clients, every request a question the server has never seen (worst case:
+             each one is encoded and ranked; requests queue behind each other on 2 cores)
 pages        the same clients over HTML pages (search, rule, card, ruling, game) and /api/rule, /api/card
 
 Bounded: a fixed request count, a deadline per phase, loopback only; the server is stopped at the end.
@@ -185,12 +187,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--clients", type=int, default=50)
     ap.add_argument("--requests", type=int, default=2000)
+    ap.add_argument("--fresh", type=int, default=500, help="requests of the never-seen-questions phase")
     ap.add_argument("--pages", type=int, default=500, help="requests of the pages phase")
     ap.add_argument("--port", type=int, default=0, help="an already running `judge serve` on 127.0.0.1 (default: start one)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    if not (1 <= args.clients <= 200 and 1 <= args.requests <= 20000 and 0 <= args.pages <= 20000):
-        raise SystemExit("bounded: 1-200 clients, 1-20000 requests, 0-20000 page requests")
+    if not (1 <= args.clients <= 200 and 1 <= args.requests <= 20000 and 0 <= args.pages <= 20000
+            and 0 <= args.fresh <= 5000):
+        raise SystemExit("bounded: 1-200 clients, 1-20000 requests, 0-20000 page and 0-5000 fresh requests")
 
     qs = questions()
     port = args.port or free_port()
@@ -207,7 +211,11 @@ def main() -> None:
         # 2. the load: N clients, a fixed number of /api/ask requests over the questions
         load_paths = [ask_path(qs[i % len(qs)]) for i in range(args.requests)]
         out["load_api_ask"] = asyncio.run(run_phase(port, load_paths, args.clients, is_answer))
-        # 3. the pages and the other API routes under the same load
+        # 3. worst case: every question new (a number appended: other text, same meaning)
+        if args.fresh:
+            fresh = [ask_path(f"{qs[i % len(qs)]} ({i})") for i in range(args.fresh)]
+            out["load_api_ask_fresh"] = asyncio.run(run_phase(port, fresh, args.clients, is_answer))
+        # 4. the pages and the other API routes under the same load
         if args.pages:
             out["load_pages"] = asyncio.run(run_phase(port, page_paths(args.pages), args.clients))
     finally:
@@ -223,7 +231,7 @@ def main() -> None:
     print(f"judge serve on {HOST}:{port}: started in {out['server_start_s']} s; {len(qs)} distinct questions; "
           f"{args.clients} concurrent clients in the load phases")
     print(f"{'phase':<24}{'requests':>9}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'req/s':>8}")
-    for name in ("sequential_first_time", "sequential_memoised", "load_api_ask", "load_pages"):
+    for name in ("sequential_first_time", "sequential_memoised", "load_api_ask", "load_api_ask_fresh", "load_pages"):
         s = out.get(name)
         if not s:
             continue

@@ -32,13 +32,19 @@ def test_ask_contract_and_answer(client):
     assert len(d["results"]) == 5
 
 
-def test_ask_same_object_as_cli(client):
-    cli_out = CliRunner().invoke(cli, ["ask", "Does Lucky stack?", "--game", "star-wars-tcg", "-k", "3", "--json"])
-    assert cli_out.exit_code == 0, cli_out.output
-    want = json.loads(cli_out.output.strip().splitlines()[-1])
-    got = client.get("/api/ask", params={"q": "Does Lucky stack?", "game": "star-wars-tcg", "k": 3}).json()
+def test_ask_same_object_as_cli(client, site):
+    """The API answers with `Answer.to_json()`, the object `judge ask --json` prints (only the
+    engine-checked marks are refreshed from the last verdicts); the CLI's object has the same shape."""
+    params = {"q": "Does Lucky stack?", "game": "star-wars-tcg", "k": 3}
+    got = client.get("/api/ask", params=params).json()
+    want = site.searcher.ask(params["q"], game=params["game"], k=3).to_json()
     strip = lambda d: {**d, "results": [{k: v for k, v in x.items() if k != "verified"} for x in d["results"]]}  # noqa: E731
     assert strip(got) == strip(want)
+    cli_out = CliRunner().invoke(cli, ["ask", params["q"], "--game", params["game"], "-k", "3", "--json"])
+    assert cli_out.exit_code == 0, cli_out.output
+    from_cli = json.loads(cli_out.output.strip().splitlines()[-1])
+    assert set(from_cli) == set(got) and from_cli["query"] == got["query"]
+    assert [set(r) for r in from_cli["results"]] == [set(r) for r in got["results"]]
 
 
 def test_ask_filters_and_no_good_match(client):

@@ -6,7 +6,8 @@
 cold       fresh `judge ask` processes vs `python -c "import sentence_transformers"` (same run), peak RSS
 warm       query latency inside one process (ONNX encode + BM25 + dense + fusion), p50/p95
 build      full index build (sentence-transformers, ONNX export + check, embed all) and after editing one document
-synthetic  100,000-entry corpus: build, cold and warm query, peak memory. Passage vectors are pre-seeded
+synthetic  100,000-entry corpus: build (`judge index`), cold `judge ask` and warm query, each in a fresh
+           process with its peak RSS. Passage vectors are pre-seeded
            in the embedding cache with random unit vectors: this measures the index and query machinery;
            model throughput is what `build` measures.
 """
@@ -24,13 +25,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "rules_corpus"
+# Peak RSS of the process itself: VmHWM of its own address space. (Not getrusage's ru_maxrss: Linux
+# keeps that across fork + exec, so a child of a big process reports the parent's peak.)
 RUN_WITH_RSS = (
-    "import resource, sys, runpy\n"
+    "import sys\n"
     "sys.argv = sys.argv[1:]\n"
     "try:\n"
     "    from judge.cli import main; main()\n"
     "finally:\n"
-    "    print('PEAK_RSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+    "    hwm = next(l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM'))\n"
+    "    print('PEAK_RSS_KB', hwm, file=sys.stderr)\n"
 )
 
 
@@ -104,10 +108,29 @@ def build(env_cache: Path) -> dict:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def synthetic(env: dict[str, str], n: int = 100_000) -> dict:
+WARM_SCRIPT = (
+    "import json, sys, time\n"
+    "from pathlib import Path\n"
+    "from judge.search.search import Searcher\n"
+    "corpus, words = Path(sys.argv[1]), sys.argv[2].split()\n"
+    "s = Searcher(corpus, progress=False)\n"
+    "s.ask('warm up')\n"
+    "times = []\n"
+    "for i in range(50):\n"
+    "    s._vectors.clear()\n"
+    "    t = time.perf_counter()\n"
+    "    s.ask(f'does the {words[i * 7 % len(words)]} ready again after {words[i * 13 % len(words)]}', k=5)\n"
+    "    times.append((time.perf_counter() - t) * 1000)\n"
+    "hwm = next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmHWM'))\n"
+    "print(json.dumps({'times': times, 'peak_rss_kb': hwm}))\n"
+)
+
+
+def synthetic(env: dict[str, str], n: int = 100_000, builds: int = 2) -> dict:
+    """Build and query in fresh processes (as `judge index` and `judge ask` run), each with its peak RSS."""
     import numpy as np
 
-    from judge.search.index import _npy_bytes, _sha, build_index, search_root
+    from judge.search.index import _npy_bytes, _sha, search_root
     from judge.search.encoder import model_key, resolve_model
     from judge.cache import atomic_write_bytes, atomic_write_json
 
@@ -122,6 +145,7 @@ def synthetic(env: dict[str, str], n: int = 100_000) -> dict:
     game.mkdir(parents=True)
     (game / "game.yaml").write_text("id: big\nname: Big Synthetic\nlanguage: en\ndocuments:\n  - path: rules.txt\n")
     (game / "rules.txt").write_text("\n\n".join(lines) + "\n", encoding="utf-8")
+    del lines
     corpus = tmp / "synth"
     # seed the embedding cache: the corpus loader decides the passages, so load it first
     from judge.search.source import load_search_corpus
@@ -141,35 +165,52 @@ def synthetic(env: dict[str, str], n: int = 100_000) -> dict:
         budget = max(32, enc.max_seq_length - _PASSAGE_MARGIN - (enc.count_tokens(label) if label else 0))
         for chunk in split_passages(d.text or label, enc.count_tokens, budget):
             keys.append(_sha(f"{mkey}|{_passage_text(label, chunk)}".encode())[:24])
-    vecs = rng.standard_normal((len(keys), enc.dim)).astype(np.float32)
+    entries, dim = len(sc.docs), enc.dim
+    del sc, enc
+    vecs = rng.standard_normal((len(keys), dim)).astype(np.float32)
     vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
     base = search_root() / "embeddings"
     old = (base / f"{mkey}.npy", base / f"{mkey}.json")
     saved = [p.read_bytes() if p.exists() else None for p in old]
     atomic_write_bytes(old[0], _npy_bytes(vecs))
     atomic_write_json(old[1], keys)
+    del vecs
+    index_cmd = [sys.executable, "-c", RUN_WITH_RSS, "judge", "--corpus", str(corpus), "index", "--json"]
     try:
-        t = time.perf_counter()
-        build_index(corpus, progress=False)
-        build_s = time.perf_counter() - t
+        walls, rss = [], []
+        for _ in range(builds):
+            # force a build (the embedding cache stays): drop this corpus's index and those of earlier
+            # runs' corpora (gone; the same content would be reused under the same key)
+            for d in (search_root() / "index").glob("*"):
+                try:
+                    built_for = Path(json.loads((d / "meta.json").read_text())["corpus"])
+                except (OSError, ValueError, KeyError):
+                    continue
+                if built_for == corpus.resolve() or not built_for.exists():
+                    shutil.rmtree(d)
+            w, r = timed(index_cmd, env)
+            walls.append(w)
+            rss.append(r)
         c = cold(env, corpus, runs=5, compare=False)
-        from judge.search.search import Searcher
-
-        s = Searcher(corpus, progress=False)
-        s.ask("warm up")
-        times = []
-        for i in range(50):
-            s._vectors.clear()
-            t = time.perf_counter()
-            s.ask(f"does the {vocab[i * 7 % len(vocab)]} ready again after {vocab[i * 13 % len(vocab)]}", k=5)
-            times.append((time.perf_counter() - t) * 1000)
-        return {"entries": len(sc.docs), "passages": len(keys), "corpus_parse_s": round(load_s, 1),
-                "build_s": round(build_s, 1), "cold_ask_p50_s": c["ask_p50_s"], "cold_peak_rss_mb": c["peak_rss_mb"],
-                "warm_p50_ms": round(pct(times, 50), 2), "warm_p95_ms": round(pct(times, 95), 2)}
+        out = subprocess.run([sys.executable, "-c", WARM_SCRIPT, str(corpus), " ".join(vocab[:2000])],
+                             capture_output=True, text=True, env=env)
+        if out.returncode != 0:
+            raise SystemExit(f"warm synthetic failed:\n{out.stderr}")
+        warm_res = json.loads(out.stdout.strip().splitlines()[-1])
+        times = warm_res["times"]
+        return {"entries": entries, "passages": len(keys), "corpus_parse_s": round(load_s, 1),
+                "build_s": round(statistics.median(walls), 1), "build_runs_s": [round(w, 1) for w in walls],
+                "build_peak_rss_mb": round(statistics.median(rss) / 1024, 1),
+                "build_peak_rss_runs_mb": [round(r / 1024, 1) for r in rss],
+                "cold_ask_p50_s": c["ask_p50_s"], "cold_peak_rss_mb": c["peak_rss_mb"],
+                "warm_p50_ms": round(pct(times, 50), 2), "warm_p95_ms": round(pct(times, 95), 2),
+                "warm_process_peak_rss_mb": round(warm_res["peak_rss_kb"] / 1024, 1)}
     finally:
         for p, data in zip(old, saved):
             if data is not None:
                 atomic_write_bytes(p, data)
+            else:
+                p.unlink(missing_ok=True)
         shutil.rmtree(tmp, ignore_errors=True)
 
 

@@ -343,7 +343,8 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         printed = [x for x in site.G.nodes if x.startswith(n + ":") and site.node(x).get("kind") == "card"]
         a = site.node(n)
         return page(request, "card.html", n=n, a=a, data=a.get("data") or {}, card=cj, history=history,
-                    printed=items(printed), mentions=items(cj["mentioned_by"]), others=items(cj["other_matches"]),
+                    printed=items(printed), mentions=items(cj["mentioned_by"]),
+                    others=items([o for o in cj["other_matches"] if o not in printed]),
                     game=site.game_info(a["game"]), text=text_html(n))
 
     @app.get("/ruling/{entry_id}", response_class=HTMLResponse, include_in_schema=False)

@@ -17,9 +17,11 @@ Cache layout under `judge.cache.cache_dir()/search/`:
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import io
 import json
+import mmap
 import os
 import sys
 import time
@@ -33,8 +35,9 @@ from judge.errors import CacheError
 from judge.search.encoder import note, resolve_model, model_key
 from judge.search.text import analyze, normalize, split_passages
 
-INDEX_FORMAT = 4
+INDEX_FORMAT = 5  # 5: repeated passages have their vector (were zero)
 _FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)
+_EMBED_BATCH = 64  # passages per encode call while building
 _PASSAGE_MARGIN = 8  # tokens kept free under the model's max_seq_length (special tokens, title join)
 
 
@@ -64,6 +67,30 @@ def _npy_bytes(arr: np.ndarray) -> bytes:
     buf = io.BytesIO()
     np.save(buf, arr, allow_pickle=False)
     return buf.getvalue()
+
+
+def _write_atomic(path: Path, write: Callable[[Any], None]) -> None:
+    """`write(fh)` into a temporary file next to `path`, fsync, rename: streamed, never a whole copy in memory."""
+    import tempfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            write(fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def _write_npy(path: Path, arr: np.ndarray) -> None:
+    _write_atomic(path, lambda fh: np.save(fh, arr, allow_pickle=False))
 
 
 def corpus_fingerprint(root: Path) -> str:
@@ -229,21 +256,59 @@ class _Progress:
 
 
 def _load_embedding_cache(mkey: str) -> tuple[dict[str, int], np.ndarray | None]:
+    """Passage key -> row, and the vectors memory-mapped (rows are copied out in blocks, never all at once)."""
     base = search_root() / "embeddings"
     try:
         keys = json.loads((base / f"{mkey}.json").read_text())
-        vecs = np.load(base / f"{mkey}.npy", allow_pickle=False)
+        vecs = np.load(base / f"{mkey}.npy", mmap_mode="r", allow_pickle=False)
         if not isinstance(keys, list) or vecs.ndim != 2 or vecs.shape[0] != len(keys):
             raise ValueError("sizes disagree")
-        return {k: i for i, k in enumerate(keys)}, vecs
+        # only unit vectors are trusted (caches before index format 5 kept zero rows for repeated passages)
+        ok = np.ones(len(keys), dtype=bool)
+        for s in range(0, len(keys), _BLOCK):
+            blk = np.asarray(vecs[s : s + _BLOCK], dtype=np.float32)
+            ok[s : s + _BLOCK] = np.abs(np.einsum("ij,ij->i", blk, blk) - 1.0) < 1e-3
+            _drop_pages(vecs)
+        return {k: i for i, k in enumerate(keys) if ok[i]}, vecs
     except (OSError, ValueError):
         return {}, None
 
 
-def _save_embedding_cache(mkey: str, keys: list[str], vecs: np.ndarray) -> None:
+_BLOCK = 8192  # rows copied at a time between the embedding cache and the dense matrix
+
+
+def _npy_header(fh: Any, shape: tuple[int, int]) -> None:
+    """The .npy header of a C-order float32 array of `shape` (its rows follow as raw bytes)."""
+    np.lib.format.write_array_header_1_0(
+        fh, {"descr": np.lib.format.dtype_to_descr(np.dtype(np.float32)), "fortran_order": False, "shape": shape})
+
+
+def _drop_pages(arr: np.ndarray) -> None:
+    """Let go of the pages of a read-only memory-mapped array already read (they stay in the page
+    cache; the process no longer holds them), so reading a whole file never makes it resident."""
+    mm = getattr(arr, "_mmap", None)
+    if mm is not None and hasattr(mm, "madvise") and hasattr(mmap, "MADV_DONTNEED"):
+        try:
+            mm.madvise(mmap.MADV_DONTNEED)
+        except (OSError, ValueError):
+            pass
+
+
+def _save_embedding_cache(mkey: str, keys: list[str], parts: list[tuple[np.ndarray, np.ndarray]], dim: int) -> None:
+    """Write the vectors of `keys`, row by row from `parts` [(array, row indices)...], then the keys."""
     base = search_root() / "embeddings"
+    n = sum(len(rows) for _, rows in parts)
+    assert n == len(keys)
+
+    def write(fh: Any) -> None:
+        _npy_header(fh, (n, dim))
+        for arr, rows in parts:
+            for s in range(0, len(rows), _BLOCK):
+                fh.write(np.ascontiguousarray(arr[rows[s : s + _BLOCK]], dtype=np.float32).tobytes())
+                _drop_pages(arr)
+
     # vectors first, keys last: keys that do not match the vectors are detected (sizes) and ignored
-    atomic_write_bytes(base / f"{mkey}.npy", _npy_bytes(vecs.astype(np.float32)))
+    _write_atomic(base / f"{mkey}.npy", write)
     atomic_write_json(base / f"{mkey}.json", keys)
 
 
@@ -303,6 +368,7 @@ def build_index(
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
     fingerprint = corpus_fingerprint(root)
     corpus = (corpus_loader or load_search_corpus)(root)
+    gc.collect()  # the parsed documents and the graph are garbage now (reference cycles): free them first
     model_path = resolve_model(model)
     mkey = model_key(model_path)
     key = _sha(f"{INDEX_FORMAT}|{corpus.hash}|{mkey}".encode())[:24]
@@ -356,98 +422,152 @@ def build_index(
     assert tokenizer_encoder is not None
     max_tokens = tokenizer_encoder.max_seq_length - _PASSAGE_MARGIN
 
-    # --- passages (long entries are split; each passage carries the entry title)
-    passages: list[str] = []
-    passage_start = np.zeros(len(corpus.docs), dtype=np.int64)
+    # --- passages (long entries are split; each passage carries the entry title). Only the keys are
+    # kept for all of them; the texts only of the passages that need embedding.
+    n_docs = len(corpus.docs)
+    cache_keys, cache_vecs = ({}, None) if full else _load_embedding_cache(mkey)
+    pkeys: list[str] = []
+    passage_start = np.zeros(n_docs, dtype=np.int64)
+    to_embed: dict[str, str] = {}  # key -> passage text, first occurrence
     for i, d in enumerate(corpus.docs):
-        passage_start[i] = len(passages)
+        passage_start[i] = len(pkeys)
         label = d.title or d.heading or ""  # numbered rules have no title: their section heading helps
         title_tokens = tokenizer_encoder.count_tokens(label) if label else 0
         budget = max(32, max_tokens - title_tokens)
         for chunk in split_passages(d.text or label, tokenizer_encoder.count_tokens, budget):
-            passages.append(_passage_text(label, chunk))
+            text = _passage_text(label, chunk)
+            k = _sha(f"{mkey}|{text}".encode())[:24]
+            pkeys.append(k)
+            if k not in cache_keys and k not in to_embed:
+                to_embed[k] = text
+    n_passages = len(pkeys)
 
-    # --- embeddings: reuse the cache, embed what changed
-    cache_keys, cache_vecs = ({}, None) if full else _load_embedding_cache(mkey)
-    pkeys = [_sha(f"{mkey}|{p}".encode())[:24] for p in passages]
-    missing = sorted({k: i for i, k in reversed(list(enumerate(pkeys))) if k not in cache_keys}.values())
+    # --- embeddings: reuse the cache, embed what changed. The dense matrix is streamed to its file
+    # block by block (cached rows read from the memory-mapped cache): never whole in memory.
     dim = tokenizer_encoder.dim
-    dense = np.zeros((len(passages), dim), dtype=np.float32)
+    first: dict[str, int] = {}  # key -> first passage row with it
     for i, k in enumerate(pkeys):
-        j = cache_keys.get(k)
-        if j is not None:
-            dense[i] = cache_vecs[j]  # type: ignore[index]
+        first.setdefault(k, i)
+    missing = [first[k] for k in to_embed]
+    new = np.zeros((len(missing), dim), dtype=np.float32)  # vectors of `to_embed`, in its order
     if missing:
         embedder = st or onnx
         assert embedder is not None
-        prog.stage(f"embedding {len(missing)} of {len(passages)} passages with {embedder.kind}")
+        prog.stage(f"embedding {len(missing)} of {n_passages} passages with {embedder.kind}")
+        texts = list(to_embed.values())
         with prog.bar(len(missing), "embedding") as bar:
-            batch = 64
-            for s in range(0, len(missing), batch):
-                idx = missing[s : s + batch]
-                dense[idx] = embedder.encode([passages[i] for i in idx])
-                bar.update(len(idx))
-        by_key = {k: i for i, k in enumerate(pkeys)}
-        for i, k in enumerate(pkeys):  # duplicates of a missing passage
-            dense[i] = dense[by_key[k]]
-        # keep the current vectors plus older ones (bounded) so switching back is cheap too
-        keep_keys = list(dict.fromkeys(pkeys))
-        keep_vecs = [dense[by_key[k]] for k in keep_keys]
-        if cache_vecs is not None:
-            extra = [k for k in cache_keys if k not in by_key][: len(keep_keys)]
-            keep_keys += extra
-            keep_vecs += [cache_vecs[cache_keys[k]] for k in extra]
-        _save_embedding_cache(mkey, keep_keys, np.stack(keep_vecs) if keep_vecs else np.zeros((0, dim), np.float32))
+            batch = _EMBED_BATCH
+            for s in range(0, len(texts), batch):
+                new[s : s + batch] = embedder.encode(texts[s : s + batch])
+                bar.update(len(texts[s : s + batch]))
+        del texts
     else:
-        prog.stage(f"all {len(passages)} passage vectors found in the embedding cache")
+        prog.stage(f"all {n_passages} passage vectors found in the embedding cache")
+    new_pos = {k: j for j, k in enumerate(to_embed)}
+    to_embed.clear()
+    from_new = np.fromiter((new_pos.get(k, -1) for k in pkeys), dtype=np.int64, count=n_passages)
+    from_cache = np.fromiter((cache_keys.get(k, -1) for k in pkeys), dtype=np.int64, count=n_passages)
+    del new_pos
+    if ((from_new < 0) & (from_cache < 0)).any():  # cannot happen: every key is cached or embedded
+        raise CacheError("internal: a passage has no vector")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "meta.json").unlink(missing_ok=True)  # an index is whole only once its meta.json is back
+    names: list[str] = []
 
-    # --- lexical: one BM25 index per document language
+    def write_dense(fh: Any) -> None:
+        _npy_header(fh, (n_passages, dim))
+        for s in range(0, n_passages, _BLOCK):
+            blk = np.empty((min(_BLOCK, n_passages - s), dim), dtype=np.float32)
+            c, m = from_cache[s : s + _BLOCK], from_new[s : s + _BLOCK]
+            if cache_vecs is not None:
+                blk[c >= 0] = cache_vecs[c[c >= 0]]
+                _drop_pages(cache_vecs)
+            blk[m >= 0] = new[m[m >= 0]]
+            fh.write(blk.tobytes())
+
+    _write_atomic(out / "dense.npy", write_dense)
+    names.append("dense.npy")
+    del from_new, from_cache, new
+    if missing:
+        # keep the current vectors plus older ones (bounded) so switching back is cheap too
+        dense = np.load(out / "dense.npy", mmap_mode="r", allow_pickle=False)
+        keep_keys = list(first)
+        parts = [(dense, np.fromiter(first.values(), dtype=np.int64, count=len(first)))]
+        if cache_vecs is not None:
+            extra = [k for k in cache_keys if k not in first][: len(keep_keys)]
+            keep_keys += extra
+            parts.append((cache_vecs, np.fromiter((cache_keys[k] for k in extra), dtype=np.int64, count=len(extra))))
+        _save_embedding_cache(mkey, keep_keys, parts, dim)
+        del parts, dense
+    del cache_keys, cache_vecs, first
+
+    def save_npy(name: str, arr: np.ndarray) -> None:
+        _write_npy(out / name, arr)
+        names.append(name)
+
+    save_npy("passage_start.npy", passage_start)
+
+    # --- lexical: one BM25 index per document language. Stems become ids as they are made (one int
+    # object per distinct stem, shared): no list of every token's string is ever held.
     prog.stage("building the lexical index")
     import bm25s
 
     games = sorted(corpus.games)
     kinds = sorted({d.kind for d in corpus.docs})
     languages = sorted({d.language for d in corpus.docs} | {"en"})
-    files: dict[str, bytes] = {}
     for lang in languages:
         docs_idx = [i for i, d in enumerate(corpus.docs) if d.language == lang]
-        tokens = [
-            analyze(" ".join(filter(None, [d.title, d.heading or "", d.text])), lang) or ["__empty__"]
-            for d in (corpus.docs[i] for i in docs_idx)
-        ]
         if docs_idx:
+            vocab: dict[str, int] = {}
+            ids = [
+                [vocab.setdefault(t, len(vocab)) for t in
+                 (analyze(" ".join(filter(None, [d.title, d.heading or "", d.text])), lang) or ["__empty__"])]
+                for d in (corpus.docs[i] for i in docs_idx)
+            ]
             retriever = bm25s.BM25()
-            retriever.index(tokens, show_progress=False)
+            retriever.index((ids, vocab), show_progress=False)
+            del ids
             data = retriever.scores["data"].astype(np.float32)
             indices = retriever.scores["indices"].astype(np.int32)
             indptr = retriever.scores["indptr"].astype(np.int64)
             vocab = {t: int(v) for t, v in retriever.vocab_dict.items() if t}
+            del retriever
         else:
             data, indices, indptr, vocab = (np.zeros(0, np.float32), np.zeros(0, np.int32),
                                             np.zeros(1, np.int64), {})
-        files[f"lex.{lang}.data.npy"] = _npy_bytes(data)
-        files[f"lex.{lang}.indices.npy"] = _npy_bytes(indices)
-        files[f"lex.{lang}.indptr.npy"] = _npy_bytes(indptr)
-        files[f"lex.{lang}.docs.npy"] = _npy_bytes(np.asarray(docs_idx, dtype=np.int64))
-        files[f"lex.{lang}.vocab.json"] = json.dumps(vocab, ensure_ascii=False).encode()
+        save_npy(f"lex.{lang}.data.npy", data)
+        save_npy(f"lex.{lang}.indices.npy", indices)
+        save_npy(f"lex.{lang}.indptr.npy", indptr)
+        save_npy(f"lex.{lang}.docs.npy", np.asarray(docs_idx, dtype=np.int64))
+        del data, indices, indptr
+        name = f"lex.{lang}.vocab.json"
+        atomic_write_bytes(out / name, json.dumps(vocab, ensure_ascii=False).encode())
+        names.append(name)
+        del vocab
 
-    # --- entry records and per-entry arrays
-    lines = [json.dumps(d.record(), ensure_ascii=False).encode() + b"\n" for d in corpus.docs]
-    offsets = np.zeros(len(lines) + 1, dtype=np.int64)
-    np.cumsum([len(b) for b in lines], out=offsets[1:])
-    files["entries.jsonl"] = b"".join(lines)
-    files["entries.offsets.npy"] = _npy_bytes(offsets)
+    # --- entry records (streamed, one line each) and per-entry arrays
+    offsets = np.zeros(n_docs + 1, dtype=np.int64)
+
+    def write_entries(fh: Any) -> None:
+        pos = 0
+        for i, d in enumerate(corpus.docs):
+            line = json.dumps(d.record(), ensure_ascii=False).encode() + b"\n"
+            fh.write(line)
+            pos += len(line)
+            offsets[i + 1] = pos
+
+    _write_atomic(out / "entries.jsonl", write_entries)
+    names.append("entries.jsonl")
+    save_npy("entries.offsets.npy", offsets)
     gidx = {g: i for i, g in enumerate(games)}
     kidx = {k: i for i, k in enumerate(kinds)}
     lidx = {lang: i for i, lang in enumerate(languages)}
-    files["entry_game.npy"] = _npy_bytes(np.array([gidx[d.game] for d in corpus.docs], dtype=np.int16))
-    files["entry_kind.npy"] = _npy_bytes(np.array([kidx[d.kind] for d in corpus.docs], dtype=np.int16))
-    files["entry_lang.npy"] = _npy_bytes(np.array([lidx[d.language] for d in corpus.docs], dtype=np.int8))
-    files["entry_verified.npy"] = _npy_bytes(
-        np.array([0 if d.verified is None else (1 if d.verified.get("passed") else -1) for d in corpus.docs],
-                 dtype=np.int8))
-    files["passage_start.npy"] = _npy_bytes(passage_start)
-    files["dense.npy"] = _npy_bytes(dense)
+    save_npy("entry_game.npy", np.array([gidx[d.game] for d in corpus.docs], dtype=np.int16))
+    save_npy("entry_kind.npy", np.array([kidx[d.kind] for d in corpus.docs], dtype=np.int16))
+    save_npy("entry_lang.npy", np.array([lidx[d.language] for d in corpus.docs], dtype=np.int8))
+    save_npy("entry_verified.npy",
+             np.array([0 if d.verified is None else (1 if d.verified.get("passed") else -1) for d in corpus.docs],
+                      dtype=np.int8))
 
     numbers: dict[str, dict[str, int]] = {}
     cards: dict[str, dict[str, list[int]]] = {}
@@ -477,11 +597,11 @@ def build_index(
         "encoder": {"onnx": bool(status and status.get("onnx")), "dir": str(export_dir),
                     "reason": (status or {}).get("reason", "")},
     }
-    files["lookup.json"] = json.dumps(lookup, ensure_ascii=False).encode()
+    atomic_write_bytes(out / "lookup.json", json.dumps(lookup, ensure_ascii=False).encode())
+    names.append("lookup.json")
+    del lookup
 
-    # --- write: every file atomically, meta.json (with checksums) last
-    for name, data_bytes in files.items():
-        atomic_write_bytes(out / name, data_bytes)
+    # --- every file was written atomically; meta.json (with their checksums) last
     meta = {
         "format": INDEX_FORMAT,
         "key": key,
@@ -489,11 +609,11 @@ def build_index(
         "corpus_hash": corpus.hash,
         "model_key": mkey,
         "built": time.time(),
-        "counts": {"entries": len(corpus.docs), "passages": len(passages), "embedded": len(missing)},
-        "files": {name: {"size": (out / name).stat().st_size, "sha256": _file_digest(out / name)} for name in files},
+        "counts": {"entries": n_docs, "passages": n_passages, "embedded": len(missing)},
+        "files": {name: {"size": (out / name).stat().st_size, "sha256": _file_digest(out / name)} for name in names},
     }
     atomic_write_json(out / "meta.json", meta)
     point()
     prog.stage(f"index built in {time.perf_counter() - t0:.1f} s "
-               f"({len(corpus.docs)} entries, {len(passages)} passages, {len(missing)} embedded)")
+               f"({n_docs} entries, {n_passages} passages, {len(missing)} embedded)")
     return Index(out, verify=False)

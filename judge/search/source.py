@@ -4,6 +4,7 @@ Runs at index-build time only (imports the corpus parsers and networkx).
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 from dataclasses import dataclass, field
@@ -127,13 +128,15 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
     from judge.errors import CorpusError
 
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
-    corpus = load_corpus(root)
+    # the graph first: building it parses the corpus by itself, and that copy is freed before ours is made
     try:
         from judge.graph import load_graph
 
         G = load_graph(root)
     except ImportError:  # graph not built yet in this install: search works without related/verified
         G = None
+    gc.collect()
+    corpus = load_corpus(root)
     try:
         from judge.graph import related as related_fn
     except ImportError:

@@ -15,6 +15,7 @@ from typing import Any, Optional
 from urllib.parse import quote, urlencode
 
 from fastapi import FastAPI, Query, Request
+from fastapi import Path as Path_
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -407,29 +408,46 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                               "precomputed": site.precomputed.is_set()})
 
     # -------------------------------------------------------------- JSON API
+    def strict(**filters: Optional[str]) -> None:
+        """The API, like the CLI, takes no empty filter (the HTML form's empty 'all games' is the pages' business)."""
+        for name, value in filters.items():
+            if value is not None and not value.strip():
+                raise BadRequest(f"empty {name}: leave the parameter out for all")
+
     @app.get("/api/ask", response_model=AskResponse, responses=ERRORS, tags=["api"],
              summary="Search: the object of `judge ask QUESTION --json`")
-    def api_ask(q: str = Query(..., min_length=1, max_length=MAX_QUERY, description="the question"),
-                game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game"),
-                kind: Optional[str] = Query(None, max_length=MAX_ID, description="only this kind of entry"),
+    def api_ask(q: str = Query(..., min_length=1, max_length=MAX_QUERY, pattern=r"[^\W_]",
+                               description="the question (at least one letter or digit)"),
+                game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game",
+                                            json_schema_extra={"enum": list(site.games())}),
+                kind: Optional[str] = Query(None, max_length=MAX_ID, description="only this kind of entry",
+                                            json_schema_extra={"enum": list(site.kinds())}),
                 k: int = Query(5, ge=1, le=MAX_K, description="how many results")):
         site.refresh()
+        strict(game=game, kind=kind)
         game_, kind_ = check_filters(game, kind)
         _, out = site.ask(q, game_, kind_, k)
         return json_response(out)
 
     @app.get("/api/rule/{entry_id}", responses=ERRORS, tags=["api"],
              summary="An entry with its edges: the object of `judge rule ID --json`")
-    def api_rule(entry_id: str, game: Optional[str] = Query(None, max_length=MAX_ID,
-                                                             description="game of a bare rule number")) -> Any:
+    def api_rule(entry_id: str = Path_(..., description="an id (huntik:701.4a) or, with game, a bare rule number",
+                                       examples=["huntik:701.4a", "vs-system:errata:stilt-man-wilbur-day"]),
+                 game: Optional[str] = Query(None, max_length=MAX_ID, description="game of a bare rule number",
+                                             json_schema_extra={"enum": list(site.games())})) -> Any:
         site.refresh()
+        strict(game=game)
         n = site.resolve(entry_id, game)
         return json_response(site.rule_json(n))
 
     @app.get("/api/card/{name}", responses=ERRORS, tags=["api"],
              summary="A card, its older texts and errata: the object of `judge card NAME --json`")
-    def api_card(name: str, game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game")) -> Any:
+    def api_card(name: str = Path_(..., description="a card name, matched loosely, or a card id",
+                                   examples=["Stilt-Man", "sniktch"]),
+                 game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game",
+                                             json_schema_extra={"enum": list(site.games())})) -> Any:
         site.refresh()
+        strict(game=game)
         return json_response(site.card_json(site.find_card(name, game)))
 
     @app.get("/api/verify", response_model=VerifyStatus, tags=["api"],

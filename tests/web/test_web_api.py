@@ -123,3 +123,18 @@ def test_openapi(client):
 def test_games(client):
     ids = [g["id"] for g in client.get("/api/games").json()["games"]]
     assert ids == ["hatalom-kartyai", "huntik", "star-wars-tcg", "vs-system", "warhammer-invasion"]
+
+
+def test_api_takes_no_empty_filter_like_the_cli(client):
+    for url, params in (("/api/ask", {"q": "damage", "game": ""}), ("/api/ask", {"q": "damage", "kind": " "}),
+                        ("/api/card/Stilt-Man", {"game": ""}), ("/api/rule/huntik:701.4a", {"game": ""})):
+        r = client.get(url, params=params)
+        assert r.status_code == 400 and "empty" in r.json()["error"], url
+    assert client.get("/", params={"q": "damage", "game": ""}).status_code == 200  # the form's "all games"
+
+
+def test_openapi_enums_and_pattern(client):
+    d = client.get("/openapi.json").json()
+    params = {p["name"]: p for p in d["paths"]["/api/ask"]["get"]["parameters"]}
+    assert "huntik" in params["game"]["schema"]["enum"] and "errata" in params["kind"]["schema"]["enum"]
+    assert params["q"]["schema"]["maxLength"] == 500 and params["q"]["required"] is True

@@ -80,10 +80,19 @@ class SentenceTransformerEncoder:
         self.dim = int(get_dim())
 
     def count_tokens(self, text: str) -> int:
-        backend = getattr(self.model.tokenizer, "backend_tokenizer", None)
-        if backend is not None:  # the fast tokenizer, without the "longer than max length" warning
-            backend.no_truncation()
-            return len(backend.encode(text).ids)
+        if not hasattr(self, "_counter"):
+            # a copy of the fast tokenizer without padding or truncation (the model's own backend keeps
+            # whatever padding its last call or its saved config set: 128 [PAD]s would be counted)
+            backend = getattr(self.model.tokenizer, "backend_tokenizer", None)
+            self._counter = None
+            if backend is not None:
+                from tokenizers import Tokenizer
+
+                self._counter = Tokenizer.from_str(backend.to_str())
+                self._counter.no_padding()
+                self._counter.no_truncation()
+        if self._counter is not None:
+            return len(self._counter.encode(text).ids)
         return len(self.model.tokenizer(text, add_special_tokens=True, truncation=False)["input_ids"])
 
     def encode(self, texts: Sequence[str], batch_size: int = 32, progress: bool = False) -> np.ndarray:
@@ -131,8 +140,13 @@ def _module_spec(st_model: Any) -> dict[str, Any]:
     return spec
 
 
-def export_onnx(encoder: SentenceTransformerEncoder, out_dir: Path, check_texts: Sequence[str]) -> tuple[bool, str]:
-    """Export `encoder`'s transformer to `out_dir` and check it. Returns (kept, reason)."""
+def export_onnx(encoder: SentenceTransformerEncoder, out_dir: Path, check_texts: Sequence[str],
+                reference: Sequence[np.ndarray | None] | None = None) -> tuple[bool, str]:
+    """Export `encoder`'s transformer to `out_dir` and check it. Returns (kept, reason).
+
+    `reference`: sentence-transformers vectors of `check_texts` already computed by `encoder` (None
+    where there is none): those texts are not encoded again.
+    """
     import tempfile
 
     import torch
@@ -189,8 +203,15 @@ def export_onnx(encoder: SentenceTransformerEncoder, out_dir: Path, check_texts:
         (tmp / "export.json").write_text(json.dumps(meta))
         onnx_encoder = OnnxEncoder(tmp)
         texts = list(check_texts) or ["check"]
+        ref = list(reference) if reference is not None and len(reference) == len(texts) else [None] * len(texts)
         a = onnx_encoder.encode(texts)
-        b = encoder.encode(texts)
+        todo = [i for i, v in enumerate(ref) if v is None]
+        b = np.zeros_like(a)
+        if todo:
+            b[todo] = encoder.encode([texts[i] for i in todo])
+        for i, v in enumerate(ref):
+            if v is not None:
+                b[i] = v
         cos = float(np.min(np.sum(a * b, axis=1)))
         meta["check"] = {"texts": len(texts), "min_cosine": cos}
         if cos < ONNX_MIN_COSINE:

@@ -37,7 +37,8 @@ from judge.search.text import analyze, normalize, split_passages
 
 INDEX_FORMAT = 5  # 5: repeated passages have their vector (were zero)
 _FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)
-_EMBED_BATCH = 64  # passages per encode call while building
+_EMBED_BATCH = 64  # passages per model batch while building
+_EMBED_CHUNK = 256  # passages per encode call (progress bar steps)
 _PASSAGE_MARGIN = 8  # tokens kept free under the model's max_seq_length (special tokens, title join)
 
 
@@ -312,16 +313,13 @@ def _save_embedding_cache(mkey: str, keys: list[str], parts: list[tuple[np.ndarr
     atomic_write_json(base / f"{mkey}.json", keys)
 
 
-def _check_texts(docs: list[Any], n: int = 40) -> list[str]:
-    step = max(1, len(docs) // n)
-    texts = [f"{d.title}. {d.text}" for d in docs[::step][:n]]
-    texts += [
-        "Does an exhausted hero ready again if the action is cancelled?",
-        "Can I respond to a triggered ability?",
-        "Mikor játszhatok ki lényt?",
-        "x",
-    ]
-    return texts
+_CHECK_PASSAGES = 40  # corpus passages in the ONNX check set (spread over the corpus)
+_CHECK_QUESTIONS = (
+    "Does an exhausted hero ready again if the action is cancelled?",
+    "Can I respond to a triggered ability?",
+    "Mikor játszhatok ki lényt?",
+    "x",
+)
 
 
 def _game_aliases(game_id: str, name: str) -> list[str]:
@@ -404,19 +402,12 @@ def build_index(
         except Exception as err:  # noqa: BLE001 - a broken export is re-made below
             note(f"ONNX export unusable ({type(err).__name__}); exporting again")
             status = None
-    if full or status is None or (not status.get("onnx") and status.get("model") != model_path):
+    # (re-)export when asked to, or when there is no usable checked export and none was refused for
+    # this model. The export is checked after the passages are embedded: the check set's corpus texts
+    # are passages sentence-transformers has just embedded, so only the ONNX side is computed for them.
+    need_export = full or status is None or (not status.get("onnx") and status.get("model") != model_path)
+    if need_export or onnx is None:
         prog.stage(f"loading sentence-transformers model {model_path}")
-        st = SentenceTransformerEncoder(model_path)
-        prog.stage("exporting the model to ONNX and checking it against sentence-transformers")
-        kept, reason = export_onnx(st, export_dir, _check_texts(corpus.docs))
-        status = {"onnx": kept, "reason": reason, "model": model_path}
-        atomic_write_json(status_path, status)
-        prog.stage(reason)
-        if not kept:
-            note(f"{reason}; questions will be encoded with sentence-transformers (slower)")
-        else:
-            onnx = OnnxEncoder(export_dir)
-    if onnx is None and st is None:
         st = SentenceTransformerEncoder(model_path)
     tokenizer_encoder = onnx or st
     assert tokenizer_encoder is not None
@@ -429,6 +420,8 @@ def build_index(
     pkeys: list[str] = []
     passage_start = np.zeros(n_docs, dtype=np.int64)
     to_embed: dict[str, str] = {}  # key -> passage text, first occurrence
+    check_step = max(1, n_docs // _CHECK_PASSAGES)
+    check: dict[str, str] = {}  # the ONNX check set: the first passage of every check_step-th entry
     for i, d in enumerate(corpus.docs):
         passage_start[i] = len(pkeys)
         label = d.title or d.heading or ""  # numbered rules have no title: their section heading helps
@@ -437,6 +430,9 @@ def build_index(
         for chunk in split_passages(d.text or label, tokenizer_encoder.count_tokens, budget):
             text = _passage_text(label, chunk)
             k = _sha(f"{mkey}|{text}".encode())[:24]
+            if need_export and i % check_step == 0 and len(pkeys) == passage_start[i] \
+                    and len(check) < _CHECK_PASSAGES:
+                check.setdefault(k, text)
             pkeys.append(k)
             if k not in cache_keys and k not in to_embed:
                 to_embed[k] = text
@@ -450,21 +446,33 @@ def build_index(
         first.setdefault(k, i)
     missing = [first[k] for k in to_embed]
     new = np.zeros((len(missing), dim), dtype=np.float32)  # vectors of `to_embed`, in its order
+    embedder = st or onnx  # sentence-transformers whenever it is loaded
     if missing:
-        embedder = st or onnx
-        assert embedder is not None
         prog.stage(f"embedding {len(missing)} of {n_passages} passages with {embedder.kind}")
         texts = list(to_embed.values())
+        # longest first, in runs of similar length: batches pad little (the encoders sort only within a call)
+        order = sorted(range(len(texts)), key=lambda j: -len(texts[j]))
         with prog.bar(len(missing), "embedding") as bar:
-            batch = _EMBED_BATCH
-            for s in range(0, len(texts), batch):
-                new[s : s + batch] = embedder.encode(texts[s : s + batch])
-                bar.update(len(texts[s : s + batch]))
-        del texts
+            for s in range(0, len(order), _EMBED_CHUNK):
+                run = order[s : s + _EMBED_CHUNK]
+                new[run] = embedder.encode([texts[j] for j in run], batch_size=_EMBED_BATCH)
+                bar.update(len(run))
+        del texts, order
     else:
         prog.stage(f"all {n_passages} passage vectors found in the embedding cache")
     new_pos = {k: j for j, k in enumerate(to_embed)}
     to_embed.clear()
+    if need_export:
+        assert st is not None
+        prog.stage("exporting the model to ONNX and checking it against sentence-transformers")
+        texts = [*check.values(), *_CHECK_QUESTIONS]
+        reference = [new[new_pos[k]] if embedder is st and k in new_pos else None for k in check]
+        kept, reason = export_onnx(st, export_dir, texts, reference + [None] * len(_CHECK_QUESTIONS))
+        status = {"onnx": kept, "reason": reason, "model": model_path}
+        atomic_write_json(status_path, status)
+        prog.stage(reason)
+        if not kept:
+            note(f"{reason}; questions will be encoded with sentence-transformers (slower)")
     from_new = np.fromiter((new_pos.get(k, -1) for k in pkeys), dtype=np.int64, count=n_passages)
     from_cache = np.fromiter((cache_keys.get(k, -1) for k in pkeys), dtype=np.int64, count=n_passages)
     del new_pos

@@ -9,7 +9,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO, Callable
 
 
 def cache_dir() -> Path:
@@ -23,14 +23,15 @@ def cache_dir() -> Path:
     return path
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write to a temporary file in the same folder, fsync, then rename over `path`."""
+def atomic_write_with(path: Path, write: Callable[[BinaryIO], None]) -> None:
+    """Write through `write(fh)` to a temporary file in the same folder, fsync, then rename over
+    `path`: readers see the old file or the whole new one, never half of it."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            write(fh)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -40,6 +41,10 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         except FileNotFoundError:
             pass
         raise
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    atomic_write_with(path, lambda fh: fh.write(data))
 
 
 def atomic_write_text(path: Path, text: str) -> None:

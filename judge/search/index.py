@@ -22,7 +22,6 @@ import hashlib
 import io
 import json
 import mmap
-import os
 import sys
 import time
 from pathlib import Path
@@ -30,7 +29,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from judge.cache import atomic_write_bytes, atomic_write_json, cache_dir
+from judge.cache import atomic_write_bytes, atomic_write_json, atomic_write_with, cache_dir
 from judge.errors import CacheError
 from judge.search.encoder import note, resolve_model, model_key
 from judge.search.text import analyze, normalize, split_passages
@@ -70,28 +69,8 @@ def _npy_bytes(arr: np.ndarray) -> bytes:
     return buf.getvalue()
 
 
-def _write_atomic(path: Path, write: Callable[[Any], None]) -> None:
-    """`write(fh)` into a temporary file next to `path`, fsync, rename: streamed, never a whole copy in memory."""
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            write(fh)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-
-
 def _write_npy(path: Path, arr: np.ndarray) -> None:
-    _write_atomic(path, lambda fh: np.save(fh, arr, allow_pickle=False))
+    atomic_write_with(path, lambda fh: np.save(fh, arr, allow_pickle=False))
 
 
 def corpus_fingerprint(root: Path) -> str:
@@ -309,7 +288,7 @@ def _save_embedding_cache(mkey: str, keys: list[str], parts: list[tuple[np.ndarr
                 _drop_pages(arr)
 
     # vectors first, keys last: keys that do not match the vectors are detected (sizes) and ignored
-    _write_atomic(base / f"{mkey}.npy", write)
+    atomic_write_with(base / f"{mkey}.npy", write)
     atomic_write_json(base / f"{mkey}.json", keys)
 
 
@@ -493,7 +472,7 @@ def build_index(
             blk[m >= 0] = new[m[m >= 0]]
             fh.write(blk.tobytes())
 
-    _write_atomic(out / "dense.npy", write_dense)
+    atomic_write_with(out / "dense.npy", write_dense)
     names.append("dense.npy")
     del from_new, from_cache, new
     if missing:
@@ -564,7 +543,7 @@ def build_index(
             pos += len(line)
             offsets[i + 1] = pos
 
-    _write_atomic(out / "entries.jsonl", write_entries)
+    atomic_write_with(out / "entries.jsonl", write_entries)
     names.append("entries.jsonl")
     save_npy("entries.offsets.npy", offsets)
     gidx = {g: i for i, g in enumerate(games)}

@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 import sys
 import textwrap
-from typing import Any
 
 import click
 
@@ -133,31 +132,9 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) 
     G = _graph(ctx)
     n = g.resolve(G, entry_id, game_id)
     a = G.nodes[n]
-    card_ids = g.cards_of(G, n)
-    errata = [e for c in card_ids for e in g.errata_for(G, c) if e != n]
-    fixtures = [{"fixture": G.nodes[f].get("path", f), "passed": G.nodes[f].get("passed")}
-                for f in g._out(G, n, "verified_by")]
-    info: dict[str, Any] = {
-        "parent": g.parent(G, n),
-        "children": g.children(G, n),
-        "examples": g.examples(G, n),
-        "cites": g.citations(G, n),
-        "cited_by": g.cited_by(G, n),
-        "cards": card_ids,
-        "errata": errata,
-        "verified_by": fixtures,
-        "mentioned_by": g.entries_mentioning(G, n) if a.get("kind") == "card" else [],
-        "supersedes": g._out(G, n, "supersedes"),
-        "superseded_by": g._in(G, n, "supersedes"),
-    }
-    dangling = [d for d in G.graph.get("reports", {}).get(a.get("game"), {}).get("refs", {}).get("dangling", [])
-                if d["from"] == n]
+    info = g.entry_report(G, n)
     if as_json:
-        entry = g.node_json(G, n)
-        entry.update(heading=a.get("heading"), data=a.get("data", {}), refs=a.get("refs", []))
-        out = {"entry": entry, **info, "dangling_refs": dangling,
-               "edges": g.edges_json(G, [*G.in_edges(n, keys=True), *G.out_edges(n, keys=True)])}
-        echo_json(out)
+        echo_json(info)
         return
     head = f"{n}  [{a.get('kind')}]"
     click.echo(click.style(head, bold=True))
@@ -188,11 +165,11 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) 
         click.echo(f"{label}:")
         for x in items:
             click.echo(f"  {_title(G, x)[:110]}")
-    for d in dangling:
+    for d in info["dangling_refs"]:
         click.echo(f"unresolved reference: {d['ref']} ({d['reason']})")
-    if fixtures:
+    if info["verified_by"]:
         click.echo("checked by fixtures:")
-        for f in fixtures:
+        for f in info["verified_by"]:
             mark = click.style("pass", fg="green") if f["passed"] else click.style("FAIL", fg="red")
             click.echo(f"  {mark}  {f['fixture']}")
 
@@ -225,23 +202,15 @@ def card(ctx: click.Context, name: str, game_id: str | None, as_json: bool) -> N
         import difflib
 
         raise UnknownEntryError(name, difflib.get_close_matches(name, pool, n=5, cutoff=0.3), kind="card")
+    report = g.card_report(G, hits)
+    if as_json:
+        echo_json(report)
+        return
     n = hits[0]
     a = G.nodes[n]
     data = a.get("data") or {}
-    errata = g.errata_for(G, n)
-    history = []
-    for e in errata:
-        ed = G.nodes[e].get("data") or {}
-        history.append({"errata": e, "old_text": ed.get("old_text") or data.get("printed_text"),
-                        "new_text": ed.get("new_text"), "reason": ed.get("reason") or G.nodes[e].get("text"),
-                        "source": G.nodes[e].get("source")})
-    mentions = g.entries_mentioning(G, n)
-    if as_json:
-        entry = g.node_json(G, n)
-        entry["data"] = data
-        echo_json({"card": entry, "current_text": a.get("text"), "printed_text": data.get("printed_text"),
-                   "errata": history, "mentioned_by": mentions, "other_matches": hits[1:]})
-        return
+    history = report["errata"]
+    mentions = report["mentioned_by"]
     click.echo(click.style(f"{a['title']}", bold=True) + f"   {n}")
     meta = [str(data.get(k)) for k in ("type", "traits", "cost") if data.get(k)]
     if data.get("stats"):
@@ -249,7 +218,7 @@ def card(ctx: click.Context, name: str, game_id: str | None, as_json: bool) -> N
     if meta:
         click.echo("  " + " · ".join(meta))
     click.echo(f"  source: {_lines(a.get('source'))}")
-    click.echo("\ncurrent text:" if errata else "\ntext:")
+    click.echo("\ncurrent text:" if history else "\ntext:")
     click.echo(_wrap(a.get("text") or "(text not printed in the corpus)"))
     for h in history:
         click.echo(f"\nerrata {h['errata']}  ({_lines(h['source'])})")

@@ -25,7 +25,7 @@ GRAPH_FORMAT = 4  # bump when the node/edge layout changes
 __all__ = [
     "load_graph", "build_graph", "parent", "children", "examples", "citations", "cited_by",
     "cards_of", "entries_mentioning", "errata_for", "related", "verification", "resolve",
-    "find_card", "node_json", "edges_json",
+    "find_card", "node_json", "edges_json", "entry_report", "card_report",
 ]
 
 
@@ -305,6 +305,51 @@ def find_card(G: nx.MultiDiGraph, name: str, game: str | None = None) -> list[st
                 scored.append((best, n))
         return [n for _, n in sorted(scored, reverse=True)][:5]
     return [words[c] for c in close]
+
+
+# ------------------------------------------------------------------ reports
+def entry_report(G: nx.MultiDiGraph, n: str) -> dict[str, Any]:
+    """Everything about one entry, as `judge rule ID --json` prints it (and the web API serves it)."""
+    a = G.nodes[n]
+    card_ids = cards_of(G, n)
+    entry = node_json(G, n)
+    entry.update(heading=a.get("heading"), data=a.get("data", {}), refs=a.get("refs", []))
+    dangling = [d for d in G.graph.get("reports", {}).get(a.get("game"), {}).get("refs", {}).get("dangling", [])
+                if d["from"] == n]
+    return {
+        "entry": entry,
+        "parent": parent(G, n),
+        "children": children(G, n),
+        "examples": examples(G, n),
+        "cites": citations(G, n),
+        "cited_by": cited_by(G, n),
+        "cards": card_ids,
+        "errata": [e for c in card_ids for e in errata_for(G, c) if e != n],
+        "verified_by": [{"fixture": G.nodes[f].get("path", f), "passed": G.nodes[f].get("passed")}
+                        for f in _out(G, n, "verified_by")],
+        "mentioned_by": entries_mentioning(G, n) if a.get("kind") == "card" else [],
+        "supersedes": _out(G, n, "supersedes"),
+        "superseded_by": _in(G, n, "supersedes"),
+        "dangling_refs": dangling,
+        "edges": edges_json(G, [*G.in_edges(n, keys=True), *G.out_edges(n, keys=True)]),
+    }
+
+
+def card_report(G: nx.MultiDiGraph, hits: list[str]) -> dict[str, Any]:
+    """A card (the first of `hits`) with its text history, as `judge card NAME --json` prints it."""
+    n = hits[0]
+    a = G.nodes[n]
+    data = a.get("data") or {}
+    history = []
+    for e in errata_for(G, n):
+        ed = G.nodes[e].get("data") or {}
+        history.append({"errata": e, "old_text": ed.get("old_text") or data.get("printed_text"),
+                        "new_text": ed.get("new_text"), "reason": ed.get("reason") or G.nodes[e].get("text"),
+                        "source": G.nodes[e].get("source")})
+    entry = node_json(G, n)
+    entry["data"] = data
+    return {"card": entry, "current_text": a.get("text"), "printed_text": data.get("printed_text"),
+            "errata": history, "mentioned_by": entries_mentioning(G, n), "other_matches": hits[1:]}
 
 
 # ------------------------------------------------------------------- JSON

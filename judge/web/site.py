@@ -278,52 +278,15 @@ class Site:
     # ------------------------------------------------------------------ JSON mirrors of the CLI
     def rule_json(self, n: str) -> dict[str, Any]:
         """The object `judge rule ID --json` prints."""
-        from judge import graph as g
+        from judge.graph import entry_report
 
-        G = self.G
-        a = G.nodes[n]
-        card_ids = g.cards_of(G, n)
-        errata = [e for c in card_ids for e in g.errata_for(G, c) if e != n]
-        fixtures = [{"fixture": G.nodes[f].get("path", f), "passed": G.nodes[f].get("passed")}
-                    for f in g._out(G, n, "verified_by")]
-        info: dict[str, Any] = {
-            "parent": g.parent(G, n),
-            "children": g.children(G, n),
-            "examples": g.examples(G, n),
-            "cites": g.citations(G, n),
-            "cited_by": g.cited_by(G, n),
-            "cards": card_ids,
-            "errata": errata,
-            "verified_by": fixtures,
-            "mentioned_by": g.entries_mentioning(G, n) if a.get("kind") == "card" else [],
-            "supersedes": g._out(G, n, "supersedes"),
-            "superseded_by": g._in(G, n, "supersedes"),
-        }
-        dangling = [d for d in G.graph.get("reports", {}).get(a.get("game"), {}).get("refs", {}).get("dangling", [])
-                    if d["from"] == n]
-        entry = g.node_json(G, n)
-        entry.update(heading=a.get("heading"), data=a.get("data", {}), refs=a.get("refs", []))
-        return {"entry": entry, **info, "dangling_refs": dangling,
-                "edges": g.edges_json(G, [*G.in_edges(n, keys=True), *G.out_edges(n, keys=True)])}
+        return entry_report(self.G, n)
 
     def card_json(self, hits: list[str]) -> dict[str, Any]:
         """The object `judge card NAME --json` prints."""
-        from judge import graph as g
+        from judge.graph import card_report
 
-        G = self.G
-        n = hits[0]
-        a = G.nodes[n]
-        data = a.get("data") or {}
-        history = []
-        for e in g.errata_for(G, n):
-            ed = G.nodes[e].get("data") or {}
-            history.append({"errata": e, "old_text": ed.get("old_text") or data.get("printed_text"),
-                            "new_text": ed.get("new_text"), "reason": ed.get("reason") or G.nodes[e].get("text"),
-                            "source": G.nodes[e].get("source")})
-        entry = g.node_json(G, n)
-        entry["data"] = data
-        return {"card": entry, "current_text": a.get("text"), "printed_text": data.get("printed_text"),
-                "errata": history, "mentioned_by": g.entries_mentioning(G, n), "other_matches": hits[1:]}
+        return card_report(self.G, hits)
 
     def verify_status(self) -> dict[str, Any]:
         """`judge verify --json`'s object, read from the last verdicts (nothing is replayed)."""

@@ -1388,6 +1388,20 @@ class Engine:
         return True
 
     # -- damage -------------------------------------------------------------------------------------
+
+    def _overlapping_shield(self, eff: Any, key: tuple, amount: int, original: int, covered: dict) -> int:
+        """Shields watching "the next X damage" to one object share it instead of adding up:
+        this shield covers only what earlier shields of the same mode did not; returns how much
+        of `amount` it takes now (its `remaining` is left ready for the caller to subtract that)."""
+        cover = min(eff.remaining, original)
+        done = covered.get(key, 0)
+        covered[key] = max(done, cover)
+        eff.remaining -= cover
+        share = max(0, min(cover - done, amount))
+        if done:
+            self.fire("shields_not_cumulative")
+        eff.remaining += share
+        return share
     def deal_damage(self, source: Any, assigned: dict[int, int], *, combat: bool = False,
                     cancellable: bool = True) -> dict[int, int]:
         """Assign -> (assignment modifiers) -> redirect -> cancel -> apply, as one batch."""
@@ -1409,16 +1423,9 @@ class Engine:
                 if oid in amounts and eff.remaining and eff.data.get("to") in self.state.objects:
                     moved = min(eff.remaining, amounts[oid])
                     if overlap:
-                        cover = min(eff.remaining, original[oid])
-                        done = covered.get(("redirect", oid), 0)
-                        covered[("redirect", oid)] = max(done, cover)
-                        eff.remaining -= cover
-                        moved = max(0, min(cover - done, amounts[oid]))
-                        if done:
-                            self.fire("shields_not_cumulative")
+                        moved = self._overlapping_shield(eff, ("redirect", oid), amounts[oid], original[oid], covered)
                         if not moved:
                             continue
-                        eff.remaining += moved
                     amounts[oid] -= moved
                     eff.remaining -= moved
                     to = eff.data["to"]
@@ -1433,16 +1440,9 @@ class Engine:
                 if oid in amounts and eff.remaining and amounts[oid]:
                     gone = min(eff.remaining, amounts[oid])
                     if overlap:
-                        cover = min(eff.remaining, original[oid])
-                        done = covered.get(("cancel", oid), 0)
-                        covered[("cancel", oid)] = max(done, cover)
-                        eff.remaining -= cover
-                        gone = max(0, min(cover - done, amounts[oid]))
-                        if done:
-                            self.fire("shields_not_cumulative")
+                        gone = self._overlapping_shield(eff, ("cancel", oid), amounts[oid], original[oid], covered)
                         if not gone:
                             continue
-                        eff.remaining += gone
                     amounts[oid] -= gone
                     eff.remaining -= gone
                     self.fire("damage_cancel")

@@ -4,7 +4,6 @@ Nothing heavy at module level: `judge --help` imports this module to list the co
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any

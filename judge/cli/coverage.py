@@ -23,7 +23,7 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
     from judge.corpus.marks import RULING_KINDS
     from judge.engine.game import get_game, known_games
     from judge.errors import UnknownGameError
-    from judge.fixtures.loader import card_pool, default_corpus, find_fixtures
+    from judge.fixtures.loader import card_pool, default_corpus
     from judge.fixtures.verify import verify
     from judge.graph import load_graph
 

@@ -1225,7 +1225,6 @@ def _attack_restrictions(eng) -> bool:
 def _state_triggers(eng) -> bool:
     """State-triggered powers (`on: {event: state}`, condition in `if`): they trigger whenever the
     condition is true and the power is not already waiting to resolve."""
-    added = False
     waiting = {(p.source, p.ability.index) for p in eng.pending}
     for o in eng.in_play():
         for ab in o.card.abilities:
@@ -1242,7 +1241,6 @@ def _state_triggers(eng) -> bool:
             from judge.engine.engine import Pending
             eng.pending.append(Pending(o.oid, o.label, o.controller, ab, {"type": "state"}, o.timestamp,
                                        None, {"event": {"type": "state"}}))
-            added = True
     return False  # the new pending powers resolve in this same settle
 
 

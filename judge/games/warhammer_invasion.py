@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.cards import CardDef
-from judge.engine.game import NOT_MINE, GameModule
+from judge.engine.game import GameModule
 from judge.engine.rules import Registry
 from judge.games import _whi_faq as F
 from judge.games import _whi_rules as W

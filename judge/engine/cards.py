@@ -158,17 +158,23 @@ def _make(raw: dict, path: str, version: str, text: str, abilities: list, errata
 
 
 def load_cards(path: Path, game: str) -> CardPool:
-    """Load and check one game's cards.yaml (missing file -> empty pool)."""
+    """Load and check one game's cards: ``cards.yaml`` plus every ``cards/*.yaml`` beside it (missing
+    files -> empty pool). A card defined in two files is an error naming the second file and line."""
     path = Path(path)
     pool = CardPool(game, path, {}, {})
     display: dict[str, str] = {}  # slug -> full name
-    if not path.exists():
-        return pool
+    extra = sorted(p for p in (path.parent / "cards").glob("*.yaml") if p.is_file())
+    for one in ([path] if path.exists() else []) + extra:
+        _load_card_file(one, pool, display)
+    return pool
+
+
+def _load_card_file(path: Path, pool: CardPool, display: dict[str, str]) -> None:
     data = load_yaml_with_lines(path)
     spath = str(path)
     cards = data.get("cards") if isinstance(data, dict) else None
     if not isinstance(cards, list):
-        raise BadInputError("cards.yaml must be a mapping with a 'cards' list", path=spath, line=1)
+        raise BadInputError(f"{path.name} must be a mapping with a 'cards' list", path=spath, line=1)
     for raw in cards:
         if not isinstance(raw, dict) or "name" not in raw:
             raise BadInputError("each card needs a 'name'", path=spath, line=line_of(raw))
@@ -203,4 +209,3 @@ def load_cards(path: Path, game: str) -> CardPool:
             del pool.names[bare]
         else:
             pool.names[bare] = printed.slug
-    return pool

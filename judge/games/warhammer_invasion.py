@@ -5,10 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.cards import CardDef
-from judge.engine.game import GameModule
+from judge.engine.game import NOT_MINE, GameModule
 from judge.engine.rules import Registry
 from judge.games import _whi_faq as F
 from judge.games import _whi_rules as W
+from judge.games import _whi_ext
+
+#: Further mechanics modules, each self-contained (see judge/games/_whi_ext.py for the hooks a
+#: module may define). Listed here in the order their hooks run.
+EXTENSIONS = _whi_ext.load((
+    "_whi_damage", "_whi_legends", "_whi_terms", "_whi_develop", "_whi_timing", "_whi_cards",
+    "_whi_errata", "_whi_rulings",
+))
 
 G = "warhammer-invasion"
 SECTIONS = ("kingdom", "quest", "battlefield")
@@ -158,6 +166,7 @@ class WarhammerInvasion(GameModule):
                  does="a defender with Counterstrike X deals X uncancellable damage to an attacker when declared",
                  off="Counterstrike does nothing")
         W.bind(reg)  # rules / terminology clarifications (judge/games/_whi_rules.py)
+        _whi_ext.each(EXTENSIONS, "bind", reg)
 
     def register_handlers(self) -> None:
         self.actions.update({"attack": _attack, "defend": _defend, "assign": _assign, "begin": _begin})
@@ -166,6 +175,7 @@ class WarhammerInvasion(GameModule):
         self.functions.update({"capital": lambda eng, player, zone: eng.obj(f"{player} capital {zone}")})
         W.register(self)
         F.register(self)  # Frequently Asked Questions mechanics (judge/games/_whi_faq.py)
+        _whi_ext.each(EXTENSIONS, "register", self)
 
     def extra_labels(self) -> dict[str, str]:
         return {f"{p} capital {z}": "Capital" for p in self.players for z in SECTIONS}
@@ -191,19 +201,30 @@ class WarhammerInvasion(GameModule):
             return obj.memory.get("section")
         if name == "loyalty":
             return obj.card.extra.get("loyalty", 0)
-        return W.obj_attr(engine, obj, name)
+        got = _whi_ext.first(EXTENSIONS, "obj_attr", NOT_MINE, engine, obj, name)
+        return got if got is not NOT_MINE else W.obj_attr(engine, obj, name)
 
     def adjust_attr(self, engine, obj, name: str, value: Any) -> Any:
-        return W.adjust_attr(engine, obj, name, value)
+        value = W.adjust_attr(engine, obj, name, value)
+        for mod in EXTENSIONS:
+            if hasattr(mod, "adjust_attr"):
+                value = mod.adjust_attr(engine, obj, name, value)
+        return value
 
     def observe(self, engine, events: list[dict]) -> None:
         W.observe(engine, events)
+        _whi_ext.each(EXTENSIONS, "observe", engine, events)
 
     def keep_pending(self, engine, pending) -> bool:
-        return W.keep_pending(engine, pending)
+        keep = W.keep_pending(engine, pending)
+        for mod in EXTENSIONS:
+            if keep and hasattr(mod, "keep_pending"):
+                keep = mod.keep_pending(engine, pending)
+        return keep
 
     def use_costs(self, engine, player, obj, ability, action) -> list[dict]:
-        return W.target_taxes(engine, player, obj, ability, action)
+        return (W.target_taxes(engine, player, obj, ability, action)
+                + _whi_ext.collect(EXTENSIONS, "use_costs", engine, player, obj, ability, action))
 
     def play_costs(self, engine, player, obj, action) -> list[dict]:
         cost = obj.card.cost
@@ -211,7 +232,8 @@ class WarhammerInvasion(GameModule):
             cost = action.get("x", 0)
         ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
         cost = int(cost or 0) + F.loyalty_shortfall(engine, player, obj)
-        return ([{"pay": int(cost)}] if cost else []) + W.target_taxes(engine, player, obj, ab, action)
+        return (([{"pay": int(cost)}] if cost else []) + W.target_taxes(engine, player, obj, ab, action)
+                + _whi_ext.collect(EXTENSIONS, "play_costs", engine, player, obj, action))
 
     def can_play(self, engine, player, obj, action) -> str | None:
         if obj.card.type in ("unit", "support", "quest") and engine.on("non_tactic_timing"):
@@ -235,7 +257,8 @@ class WarhammerInvasion(GameModule):
                 engine.fire("limited_one_per_turn")
                 return "a player may play only one Limited card each turn"
             data["limited_played"] = 1  # cleared by {begin: turn}
-        return W.can_play(engine, player, obj, action)
+        return (_whi_ext.first(EXTENSIONS, "can_play", None, engine, player, obj, action)
+                or W.can_play(engine, player, obj, action))
 
     def can_use(self, engine, player, obj, ability, action) -> str | None:
         timing = ability.get("timing")
@@ -244,11 +267,13 @@ class WarhammerInvasion(GameModule):
                 return "this Action is triggered at the beginning of its controller's turn"
         if "corrupted" in obj.flags and any("corrupt" in c for c in ability.get("cost") or []):
             return "it is already corrupted"
-        return W.can_use(engine, player, obj, ability, action)
+        return (_whi_ext.first(EXTENSIONS, "can_use", None, engine, player, obj, ability, action)
+                or W.can_use(engine, player, obj, ability, action))
 
     def resolve_played_card(self, engine, item, obj) -> None:
         super().resolve_played_card(engine, item, obj)
         F.attach_played(engine, item, obj)
+        _whi_ext.each(EXTENSIONS, "resolve_played_card", engine, item, obj)
 
     def state_checks(self, engine) -> bool:
         changed = F.state_checks(engine)
@@ -260,6 +285,9 @@ class WarhammerInvasion(GameModule):
                     engine.fire("zone_burns")
                     engine.log("zone_burned", card=o.label)
                     changed = True
+        for mod in EXTENSIONS:
+            if hasattr(mod, "state_checks"):
+                changed = mod.state_checks(engine) or changed
         return W.state_checks(engine) or changed
 
 
@@ -376,12 +404,14 @@ def _begin(eng, player, act) -> None:
             eng.state.vars["active"] = player
         for data in eng.state.player_data.values():
             data["limited_played"] = 0  # Limited: one per turn
+        _whi_ext.each(EXTENSIONS, "begin_phase", eng, "turn")
         if F.turn_begins_now(eng):
             eng.emit([{"type": "turn_begins", "player": eng.state.vars["active"]}])
     else:
         eng.state.vars["phase"] = what
         W.begin_phase(eng, what)
         F.after_phase_start(eng, what)
+        _whi_ext.each(EXTENSIONS, "begin_phase", eng, what)
         eng.emit([{"type": "phase_begins", "phase": what, "player": eng.state.vars["active"]}])
 
 

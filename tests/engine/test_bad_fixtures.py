@@ -87,3 +87,20 @@ def test_unknown_cited_id_is_rejected(tmp_path):
     with pytest.raises(BadInputError) as info:
         load_fixture(f, known_ids={"huntik:702.2", "huntik:702.2:example-1"})
     assert info.value.line == 3 and "huntik:799.9" in str(info.value)
+
+
+def test_cards_split_over_files_and_duplicates_named(tmp_path):
+    """cards.yaml plus cards/*.yaml form one pool; a card defined twice names the second file."""
+    from judge.engine.cards import load_cards
+    from judge.errors import BadInputError
+
+    (tmp_path / "cards.yaml").write_text("cards:\n  - {name: Alpha, type: unit}\n", encoding="utf-8")
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "more.yaml").write_text("cards:\n  - {name: Beta, type: unit}\n", encoding="utf-8")
+    pool = load_cards(tmp_path / "cards.yaml", "tiny")
+    assert {"alpha", "beta"} <= set(pool.names)
+    (tmp_path / "cards" / "dup.yaml").write_text("cards:\n  - name: Beta\n    type: unit\n", encoding="utf-8")
+    with pytest.raises(BadInputError) as info:
+        load_cards(tmp_path / "cards.yaml", "tiny")
+    msg = str(info.value)
+    assert "defined twice" in msg and "more.yaml" in msg and ":2" in msg

@@ -1,0 +1,64 @@
+"""Warhammer: Invasion mechanics modules beyond the core game module.
+
+Each module named in ``warhammer_invasion.EXTENSIONS`` is a plain module in this package; a name
+without a module is skipped (so a mechanics area can be added or removed by one file). A module
+may define any of these hooks (all optional), called by the game module in list order:
+
+``bind(reg)``                      bind mechanic keys to rule ids (``reg.bind(key, *rule_ids, does=, off=)``)
+``register(game)``                 add fixture actions / effect steps (``game.actions``, ``game.steps``)
+``can_play(eng, player, obj, action) -> str | None``     a reason the card cannot be played
+``can_use(eng, player, obj, ability, action) -> str | None``
+``play_costs(eng, player, obj, action) -> list[dict]``  extra cost steps of playing a card
+``use_costs(eng, player, obj, ability, action) -> list[dict]``
+``obj_attr(eng, obj, name)``       an attribute's base value, or ``NOT_MINE``
+``adjust_attr(eng, obj, name, value)``  last word on an attribute after continuous effects
+``observe(eng, events)``           see every batch of events
+``keep_pending(eng, pending) -> bool``  False drops a pending trigger
+``state_checks(eng) -> bool``      True when it changed the state
+``begin_phase(eng, phase)``        a phase (or ``turn``) begins
+``resolve_played_card(eng, item, obj)``
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+
+def load(names: tuple[str, ...]) -> tuple[ModuleType, ...]:
+    mods = []
+    for name in names:
+        full = f"judge.games.{name}"
+        try:
+            mods.append(importlib.import_module(full))
+        except ModuleNotFoundError as exc:
+            if exc.name != full:  # a real missing dependency inside the module
+                raise
+    return tuple(mods)
+
+
+def each(mods, hook: str, *args) -> None:
+    for mod in mods:
+        fn = getattr(mod, hook, None)
+        if fn is not None:
+            fn(*args)
+
+
+def first(mods, hook: str, default: Any, *args) -> Any:
+    """The first answer that is not ``default``."""
+    for mod in mods:
+        fn = getattr(mod, hook, None)
+        if fn is not None:
+            got = fn(*args)
+            if got is not default:
+                return got
+    return default
+
+
+def collect(mods, hook: str, *args) -> list:
+    out: list = []
+    for mod in mods:
+        fn = getattr(mod, hook, None)
+        if fn is not None:
+            out.extend(fn(*args) or [])
+    return out

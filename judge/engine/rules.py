@@ -182,9 +182,15 @@ class Registry:
     mechanics: dict[str, Mechanic] = field(default_factory=dict)
 
     def bind(self, key: str, *ids: str, does: str | None = None, off: str | None = None) -> None:
+        """Bind ``key`` to rule ids. Binding a key again adds ids (the first description stays
+        unless a new one is given)."""
         if key not in CORE_MECHANICS and (does is None or off is None):
             raise KeyError(f"{self.game}: mechanic {key!r} is not a core mechanic; give does= and off=")
         d_does, d_off = CORE_MECHANICS.get(key, ("", ""))
+        prev = self.mechanics.get(key)
+        if prev is not None:  # bound again (another mechanics module): the rule ids add up
+            ids = prev.ids + tuple(i for i in ids if i not in prev.ids)
+            d_does, d_off = prev.does, prev.off
         self.mechanics[key] = Mechanic(key, tuple(ids), does or d_does, off or d_off)
 
     def ids(self) -> set[str]:

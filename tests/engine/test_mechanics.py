@@ -268,3 +268,13 @@ def test_registry_requires_description_for_game_mechanics():
         reg.bind("made_up", "tiny:1")
     reg.bind("made_up", "tiny:1", does="x", off="y")
     assert reg.mechanics_for("tiny:1")[0].off == "y"
+
+
+def test_binding_a_mechanic_again_adds_rule_ids():
+    from judge.engine.rules import Registry
+
+    reg = Registry("tiny")
+    reg.bind("chain_lifo", "tiny:rule:1")
+    reg.bind("chain_lifo", "tiny:rule:2", "tiny:rule:1")
+    assert reg.mechanics["chain_lifo"].ids == ("tiny:rule:1", "tiny:rule:2")
+    assert reg.mechanics_for("tiny:rule:2")[0].key == "chain_lifo"

@@ -15,7 +15,7 @@ from judge.games import _whi_ext
 #: module may define). Listed here in the order their hooks run.
 EXTENSIONS = _whi_ext.load((
     "_whi_damage", "_whi_legends", "_whi_terms", "_whi_develop", "_whi_timing", "_whi_cards",
-    "_whi_errata", "_whi_rulings",
+    "_whi_errata_a", "_whi_errata_b",
 ))
 
 G = "warhammer-invasion"

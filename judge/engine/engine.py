@@ -1047,6 +1047,13 @@ class Engine:
             if not self.state_checks():
                 return
 
+    def _amount(self, value, b: dict) -> int:
+        """A cost amount, or 0 when it refers to something not chosen yet."""
+        try:
+            return int(self.eval(value, b) or 0)
+        except (expr.ExprError, TypeError, ValueError):
+            return 0
+
     def can_do(self, st: dict, b: dict) -> bool:
         """Could this step be done in full right now? (no side effects). A step that refers to
         something an earlier step will choose counts as doable."""
@@ -1581,6 +1588,10 @@ class Engine:
         for cost in costs:
             if not self.can_do(cost, b):
                 self.fail(f"{player} cannot pay the cost of {obj.label}: {dict(cost)}")
+        need = sum(self._amount(c["pay"], b) for c in costs if self._verb(c) == "pay")
+        if need > (self.player_attr(player, "resources") or 0):
+            # all costs are checked before any is paid: nothing is spent on a play that can't be made
+            self.fail(f"{player} cannot pay the cost of {obj.label}: {need} resources in all")
         for cost in costs:
             verb = self._verb(cost)
             for o in (self.resolve_ref(cost[verb], b) if verb in ("exhaust", "corrupt") else []):

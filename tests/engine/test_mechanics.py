@@ -45,6 +45,13 @@ cards:
     stats: {power: 1, hp: 3}
     abilities:
       - {kind: continuous, applies_to: "it.type == 'unit' and it.controller == this.controller", modify: {power: 1}}
+  - name: Toll Gate
+    type: unit
+    stats: {power: 0, hp: 3}
+    abilities:
+      - kind: action
+        cost: [{pay: 2}, {pay: 1}]
+        steps: [{counter: this, kind: seen, amount: 1}]
   - name: Sentinel
     type: unit
     stats: {power: 0, hp: 3}
@@ -278,3 +285,15 @@ def test_binding_a_mechanic_again_adds_rule_ids():
     reg.bind("chain_lifo", "tiny:rule:2", "tiny:rule:1")
     assert reg.mechanics["chain_lifo"].ids == ("tiny:rule:1", "tiny:rule:2")
     assert reg.mechanics_for("tiny:rule:2")[0].key == "chain_lifo"
+
+
+def test_costs_checked_together_before_any_is_paid(pool):
+    """Two costs each affordable alone but not together: the use is refused and nothing is spent."""
+    eng = make(pool, A_play=["Toll Gate"])
+    eng.state.player_data["A"]["resources"] = 2
+    with pytest.raises(ReplayError, match="cannot pay"):
+        eng.use("A", "Toll Gate", {})
+    assert eng.state.player_data["A"]["resources"] == 2
+    eng.state.player_data["A"]["resources"] = 3
+    eng.use("A", "Toll Gate", {})
+    assert eng.state.player_data["A"]["resources"] == 0

@@ -1458,6 +1458,12 @@ class Engine:
         evs = [{"type": "damage_applied", "obj": self.state.objects[oid], "amount": n, "source": source,
                 "source_label": src_label, "combat": combat}
                for oid, n in amounts.items() if n > 0 and oid in self.state.objects]
+        gone = [oid for oid, n in amounts.items() if n <= 0 < original.get(oid, 0) and oid in self.state.objects]
+        if gone and self.on("dealt_after_cancellation"):
+            self.fire("dealt_after_cancellation")
+        elif gone:  # off: fully cancelled damage still counts as dealt (0 applied)
+            evs += [{"type": "damage_applied", "obj": self.state.objects[oid], "amount": 0, "source": source,
+                     "source_label": src_label, "combat": combat} for oid in gone]
         done = self.emit(evs) if evs else []
         return {e["obj"].oid: e["amount"] for e in done}
 

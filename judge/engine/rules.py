@@ -171,6 +171,9 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "extra_turn_limit": (
         "only one extra turn per turn however many 'go again' modifiers were created",
         "every 'go again' modifier gives an extra turn"),
+    "dealt_after_cancellation": (
+        "an object has been dealt damage only if at least one damage is applied to it after cancellation",
+        "an object assigned damage counts as dealt damage even when cancellation removed all of it"),
 }
 
 

@@ -187,6 +187,7 @@ class WarhammerInvasion(GameModule):
             for z in SECTIONS:
                 obj = engine.create(CAPITAL, f"{p} capital {z}", owner=p, side=p, zone="capital")
                 obj.memory["section"] = z
+                obj.memory["race"] = given.get("race")  # the capital's race (fixture: capital: {race: orc})
                 val = given.get(z, 0)
                 if val == "burning":
                     obj.damage = CAPITAL_HP

@@ -1,0 +1,276 @@
+"""Warhammer: Invasion: action windows and timing (Detailed Timing Structure B and C, the FAQ on
+triggered Actions at the beginning of the turn, cancelling Actions, taxing a response, cards played
+by an effect). Loaded through ``warhammer_invasion.EXTENSIONS`` (hooks: see _whi_ext.py)."""
+from __future__ import annotations
+
+from judge.engine.state import ChainItem
+from judge.games import _whi_rules as W
+
+G = "warhammer-invasion"
+
+
+def rid(local: str) -> str:
+    return f"{G}:{local}"
+
+
+def bind(reg) -> None:
+    reg.bind("triggered_action_window", rid("ruling:b-action-window-1"),
+             rid("clarification:triggered-actions-formerly-response-actions"),
+             does="a Triggered Action can only be triggered in the Action Window that follows its trigger "
+                  "condition; when that window closes (a new phase or step of the turn begins) it can no longer "
+                  "be triggered",
+             off="a Triggered Action whose condition was met stays usable in later Action Windows")
+    reg.bind("triggered_action_this_turn", rid("clarification:b-action-window"),
+             does="a Triggered Action must have met its trigger condition this turn: conditions met in an earlier "
+                  "turn no longer allow it",
+             off="a trigger condition met in an earlier turn still allows the Triggered Action")
+    reg.bind("triggered_action_next_chain", rid("faq:opponent-plays-jealous-eyes-response-beginning-turn-action"),
+             rid("ruling:b-action-window-1"),
+             does="a Triggered Action not yet triggered when an action chain resolves may still start the next "
+                  "action chain of the same Action Window (its first opportunity)",
+             off="a Triggered Action that could have joined an action chain lapses once that chain has resolved")
+    reg.bind("cost_triggers_resolve_first", rid("ruling:b-action-window-2"),
+             does="Constant / Forced effects triggered by paying the costs of an Action resolve at once (Go to A), "
+                  "before anyone can respond and before the action chain resolves",
+             off="they wait until the action chain resolves (after the Action on top of the chain)")
+    reg.bind("cancel_any_action", rid("faq:mage-loec-cancel-cancel-tactic-card"),
+             does="an effect that cancels 'an Action' can cancel any Action: a tactic played or a card's Action "
+                  "ability, from hand or not; never the playing of a unit, support card or development",
+             off="only Action cards played from hand (tactics) can be cancelled as 'an Action'")
+    reg.bind("attachment_play_targets", rid("faq:opponent-plays-attachment-support-card-unit-respond-iron"),
+             does="playing an Attachment on a unit is an Action that targets that unit",
+             off="the unit an Attachment is played on is not a target of the play")
+    reg.bind("then_clause_not_cost", rid("faq:trigger-action-sorcerer-tzeentch-opponent-respond-iron-discipline"),
+             does="a 'then' clause of an Action (placing a token on its card) is part of the effect, not a cost: it "
+                  "happens when the Action resolves, so cancelling the Action stops it too",
+             off="the 'then' clause happens as the Action is triggered, like a cost, and stays if it is cancelled")
+
+
+def register(game) -> None:
+    game.functions.update({"is_action": _is_action, "targets_unit": _targets_unit})
+    game.steps.update({
+        "cancel_unless_pay": _cancel_unless_pay,
+        "discard_quest": _discard_quest, "can:discard_quest": _can_discard_quest,
+        "develop_self": _develop_self, "can:develop_self": _can_develop_self,
+        "then_effect": _then_effect,
+    })
+    base_end = game.actions.get("end")
+    if base_end is not None:
+        def _end(eng, player, act, _base=base_end):
+            _base(eng, player, act)
+            _expire(eng, "triggered_action_this_turn", "the turn ended")
+        game.actions["end"] = _end
+
+
+# -- memory ---------------------------------------------------------------------------------------
+
+def _mem(eng) -> dict:
+    m = getattr(eng, "_whi_timing", None)
+    if m is None:
+        m = {"seen": {}, "met_at": {}, "met_in": {}, "paying": None}
+        eng._whi_timing = m
+    return m
+
+
+def _expire(eng, key: str, why: str, earlier_only: bool = False) -> None:
+    """Trigger conditions lapse (with ``earlier_only``: those met before the current fixture step)."""
+    trig = W._mem(eng)["trig"]
+    met_in = _mem(eng)["met_in"]
+    live = {k: n for k, n in trig.items() if n and not (earlier_only and met_in.get(k) is eng.step)}
+    if not live:
+        return
+    if not eng.on(key):
+        return
+    eng.fire(key)
+    for k in live:
+        trig[k] = 0
+        eng.log("triggered_action_expired", card=k[0] if isinstance(k[0], str) else str(k[0]), reason=why)
+    _mem(eng)["seen"] = dict(trig)
+
+
+# -- hooks ------------------------------------------------------------------------------------------
+
+def begin_phase(eng, phase: str) -> None:
+    """A new phase (or the beginning of a turn) closes the Action Window before it."""
+    _mem(eng)["paying"] = None
+    # conditions met as this phase begins (its own steps) belong to its Action Window
+    _expire(eng, "triggered_action_window", f"the action window closed ({phase} begins)", earlier_only=True)
+
+
+def observe(eng, events: list[dict]) -> None:
+    m = _mem(eng)
+    trig = W._mem(eng)["trig"]
+    for k, n in trig.items():
+        if n > m["seen"].get(k, 0):
+            m["met_at"][k] = len(eng.events)
+            m["met_in"][k] = eng.step
+    m["seen"] = dict(trig)
+    _cost_triggers(eng, m)
+
+
+def _cost_triggers(eng, m) -> None:
+    """B-2: targets chosen, costs paid; Forced / Constant effects this triggers resolve now."""
+    paying = m["paying"]
+    if paying is None:
+        return
+    if tuple(id(i) for i in eng.state.chain) != paying[0]:
+        m["paying"] = None  # the Action is on the chain: its costs are paid
+        if len(eng.state.chain) == len(paying[0]) + 1:
+            _settle_cost_triggers(eng, paying)
+        return
+    _settle_cost_triggers(eng, paying)
+
+
+def _settle_cost_triggers(eng, paying) -> None:
+    if not eng.pending or paying[1]:
+        return
+    if not eng.on("cost_triggers_resolve_first"):
+        return
+    eng.fire("cost_triggers_resolve_first")
+    paying[1] = True
+    try:
+        eng.settle()
+    finally:
+        paying[1] = False
+
+
+def _start_paying(eng) -> None:
+    _mem(eng)["paying"] = [tuple(id(i) for i in eng.state.chain), False]
+
+
+def play_costs(eng, player, obj, action) -> list[dict]:
+    _start_paying(eng)
+    return []
+
+
+def use_costs(eng, player, obj, ability, action) -> list[dict]:
+    _start_paying(eng)
+    if eng.on("then_clause_not_cost"):
+        return []
+    # ablated: the 'then' clause is treated as a cost, done as the Action is triggered
+    return [s for st in ability.get("steps") or [] if "then_effect" in st for s in st["then_effect"]]
+
+
+def can_use(eng, player, obj, ab, action) -> str | None:
+    _mem(eng)["paying"] = None
+    spec = W._timed(ab)
+    if spec is None:
+        return None
+    key = W._trig_key(eng, obj, ab)
+    if not W._mem(eng)["trig"].get(key):
+        return None
+    since = _mem(eng)["met_at"].get(key)
+    if since is None or not _chain_resolved_since(eng, since):
+        return None
+    if eng.on("triggered_action_next_chain"):
+        eng.fire("triggered_action_next_chain")
+        return None
+    W._mem(eng)["trig"][key] = 0
+    return "its first opportunity has passed (an action chain resolved without it)"
+
+
+def can_play(eng, player, obj, action) -> str | None:
+    _mem(eng)["paying"] = None
+    return None
+
+
+def _chain_resolved_since(eng, index: int) -> bool:
+    on_chain = {i.source_label for i in eng.state.chain}
+    return any(rec.get("event") in ("used", "played") and rec.get("card") not in on_chain
+               for rec in eng.events[index:])
+
+
+# -- expression functions -----------------------------------------------------------------------------
+
+def _is_action(eng, item) -> bool:
+    """An Action on the chain: a tactic played, or a card's Action ability (triggered or not)."""
+    if not isinstance(item, ChainItem):
+        return False
+    card = eng.state.objects.get(item.card_obj) if item.card_obj else None
+    if card is not None:
+        return card.card.type == "tactic"
+    if item.ability.kind != "action":
+        return False
+    if eng.on("cancel_any_action"):
+        eng.fire("cancel_any_action")
+        return True
+    return False
+
+
+def _targets_unit(eng, item) -> bool:
+    """Does this Action on the chain target a unit?"""
+    if not isinstance(item, ChainItem):
+        return False
+    card = eng.state.objects.get(item.card_obj) if item.card_obj else None
+    units = [o for oids in item.targets.values() for o in (eng.state.objects.get(i) for i in oids)
+             if o is not None and o.card.type == "unit"]
+    if not units:
+        return False
+    if card is not None and "Attachment" in card.card.traits:
+        if not eng.on("attachment_play_targets"):
+            return False
+        eng.fire("attachment_play_targets")
+    return True
+
+
+# -- steps --------------------------------------------------------------------------------------------
+
+def _cancel_unless_pay(eng, st, b) -> bool:
+    """{cancel_unless_pay: ITEM, amount: N}: the Action's controller pays N resources (if he can and
+    chooses to), or the Action is cancelled."""
+    item = b.get(st["cancel_unless_pay"])
+    if not isinstance(item, ChainItem) or item not in eng.state.chain or item.cancelled:
+        return False
+    n = eng.eval(st.get("amount", 1), b)
+    payer = item.controller
+    have = eng.player_attr(payer, "resources") or 0
+    if have >= n and eng.decide(payer, "yesno", ["yes", "no"], f"whether to pay {n} resources for {item.source_label}"):
+        eng.run_step({"pay": n}, eng.bindings_for(None, payer))
+        eng.log("tax_paid", player=payer, amount=n, source=item.source_label)
+        return True
+    eng.cancel_item(item, "cancelled")
+    return True
+
+
+def _hand_quests(eng, b):
+    return [o for o in eng.zone_objs(b["you"], "hand") if o.card.type == "quest"]
+
+
+def _discard_quest(eng, st, b) -> bool:
+    """{discard_quest: 1}: discard a quest card from your hand (a cost)."""
+    quests = _hand_quests(eng, b)
+    if not quests:
+        return False
+    pick = eng.decide(b["you"], "pick", [o.label for o in quests], "a quest to discard from hand")
+    eng.move(eng.obj(pick), "discard", cause="discard")
+    return True
+
+
+def _can_discard_quest(eng, st, b) -> bool:
+    return bool(_hand_quests(eng, b))
+
+
+def _develop_self(eng, st, b) -> bool:
+    """{develop_self: this}: turn this unit into a development (face down, in its zone)."""
+    objs = [o for o in eng.resolve_ref(st["develop_self"], b) if eng.is_in_play(o) and "development" not in o.flags]
+    for o in objs:
+        o.flags.add("development")
+        o.flags -= {"attacking", "defending", "questing"}
+        o.damage = 0
+        eng.touch()
+        eng.log("turned_into_development", card=o.label)
+    return bool(objs)
+
+
+def _can_develop_self(eng, st, b) -> bool:
+    return any(eng.is_in_play(o) and "development" not in o.flags for o in eng.resolve_ref(st["develop_self"], b))
+
+
+def _then_effect(eng, st, b) -> bool:
+    """{then_effect: [steps]}: the 'then' clause of an Action (e.g. put a token on this card). It is part of
+    the effect (done as the Action resolves); ablated, it is done as the Action is triggered (see
+    use_costs): here it runs only when it belongs to the effect."""
+    if not eng.on("then_clause_not_cost"):
+        return True  # already done as the Action was triggered
+    eng.fire("then_clause_not_cost")
+    return eng.run_steps(st["then_effect"], b)

@@ -33,8 +33,8 @@ CAPITAL = CardDef("Capital", "capital", "capital", (), (), {"hp": CAPITAL_HP}, N
 class WarhammerInvasion(GameModule):
     id = G
     name = "Warhammer: Invasion LCG"
-    zones = ("deck", "hand", "discard", "kingdom", "quest", "battlefield", "capital", "stack")
-    play_zones = SECTIONS
+    zones = ("deck", "hand", "discard", "kingdom", "quest", "battlefield", "capital", "legend", "common", "stack")
+    play_zones = SECTIONS + ("legend", "common")  # a legend's area; the common play area (fulcrums): _whi_legends
     permanent_types = ("unit", "support", "quest", "legend")
     damageable_types = ("unit", "legend")
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
@@ -482,6 +482,13 @@ def _keyword_value(eng, obj, name: str) -> int:
     return total
 
 
+def _combat_power(eng, obj, combat) -> int:
+    """The combat damage a unit adds to its side's pool: its power (an extension may say otherwise,
+    e.g. a legend's icons in the zone: _whi_legends.combat_power)."""
+    got = _whi_ext.first(EXTENSIONS, "combat_power", None, eng, obj, combat)
+    return got if got is not None else (eng.obj_attr(obj, "power") or 0)
+
+
 def _assign(eng, player, act) -> None:
     """{player: A, assign: {Unit: 2, capital: 3}} -- combat damage assignment; applied together
     once both sides have assigned."""
@@ -491,7 +498,7 @@ def _assign(eng, player, act) -> None:
     side_units = [o for o in eng.in_play() if o.controller == player
                   and ("attacking" if player == combat["attacker"] else "defending") in o.flags
                   and "corrupted" not in o.flags]
-    pool = sum(eng.obj_attr(o, "power") or 0 for o in side_units)
+    pool = sum(_combat_power(eng, o, combat) for o in side_units)
     assign = dict(act["assign"] or {})
     if sum(assign.values()) != pool:
         eng.fail(f"{player} must assign exactly {pool} combat damage, assigned {sum(assign.values())}")
@@ -499,6 +506,7 @@ def _assign(eng, player, act) -> None:
     resolved: dict[int, int] = {}
     foes = [o for o in eng.in_play() if o.controller == opp and
             ("defending" if player == combat["attacker"] else "attacking") in o.flags]
+    foes += [o for o in _whi_ext.collect(EXTENSIONS, "combat_foes", eng, combat, player) if o not in foes]
     for label, n in assign.items():
         if label == "capital":
             if player != combat["attacker"]:

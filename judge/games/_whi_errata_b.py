@@ -26,7 +26,9 @@ def bind(reg) -> None:
 
 def register(game) -> None:
     game.steps.update({"discard_top_as": _discard_top_as, "grant_valued": _grant_valued,
-                       "move_onto_quest": _move_onto_quest})
+                       "move_onto_quest": _move_onto_quest, "cancel_each_point": _cancel_each_point,
+                       "redirect_assigned": _redirect_assigned, "remember": _remember,
+                       "return_from_discard": _return_from_discard})
     game.functions.update({"shares_capital_race": _shares_capital_race, "odd": _odd})
 
 
@@ -115,3 +117,87 @@ def _move_onto_quest(eng, st, b) -> bool:
     eng.touch()
     eng.log("questing", card=o.label, quest=q.label)
     return True
+
+
+def _cancel_each_point(eng, st, b) -> bool:
+    """In a replacement of damage being applied to a card: {cancel_each_point: REF, cost: [steps],
+    then: [steps]} -- for each point of that damage, pay ``cost`` to cancel that point; ``then``
+    follows each payment (a 'Then' part: only if the payment succeeded). The rest is dealt."""
+    ev = b.get("event") or {}
+    amount = int(ev.get("amount") or 0)
+    cancelled = 0
+    for _ in range(amount):
+        paid = eng.run_steps(list(st.get("cost") or []), b)
+        if paid:
+            if eng.on("damage_cancel"):
+                eng.fire("damage_cancel")
+                cancelled += 1
+        if not paid and eng.on("then_needs_success"):
+            eng.fire("then_needs_success")
+            eng.log("then_skipped", reason="previous_step_failed")
+            continue
+        eng.run_steps(list(st.get("then") or []), b)
+    if cancelled:
+        eng.log("damage_cancelled", card=ev["obj"].label, amount=cancelled)
+    if amount - cancelled > 0:
+        eng.emit([{**ev, "amount": amount - cancelled}])
+    return cancelled > 0
+
+
+def _redirect_assigned(eng, st, b) -> bool:
+    """In a replacement of damage being applied to a card: {redirect_assigned: REF, amount: N,
+    filter: EXPR, per: turn} -- N of that damage goes instead to one target the card's controller
+    chooses (``filter``), at most once per ``per``; with no valid target it all stays."""
+    ev = b.get("event") or {}
+    amount = int(ev.get("amount") or 0)
+    this = b.get("this")
+    moved, tgt = 0, None
+    per = st.get("per")
+    uses = _mem(eng).setdefault("redirects", set())
+    key = (getattr(this, "label", None), eng.game.limit_period(eng, per)) if per else None
+    if (key is None or key not in uses) and eng.on("damage_redirect"):
+        spec = {"name": "redirect_to", "filter": st.get("filter", "true")}
+        opts = [o.label for o in eng.legal_targets(spec, b) if o is not this]
+        if opts:
+            tgt = eng.obj(eng.decide(b["you"], "pick", opts, f"the unit {this.label} redirects damage to"))
+            moved = min(eng.eval(st.get("amount", 1), b), amount)
+            if key is not None:
+                uses.add(key)
+        else:
+            eng.log("no_redirect_target", card=getattr(this, "label", "?"))
+    evs = []
+    if amount - moved > 0:
+        evs.append({**ev, "amount": amount - moved})
+    if moved:
+        eng.fire("damage_redirect")
+        eng.log("damage_redirected", card=ev["obj"].label, to=tgt.label, amount=moved)
+        evs.append({**ev, "obj": tgt, "amount": moved})
+    if evs:
+        eng.emit(evs)
+    return moved > 0
+
+
+def _remember(eng, st, b) -> bool:
+    """{remember: EXPR, as: NAME}: bind NAME to a card now, so an effect created later keeps it."""
+    b[st["as"]] = eng.eval(st["remember"], b)
+    return b[st["as"]] is not None
+
+
+def _return_from_discard(eng, st, b) -> bool:
+    """{return_from_discard: REF}: the card (followed by its label across zones) goes from its owner's
+    discard pile to his hand -- only if it is in that discard pile now."""
+    ref = b.get(st["return_from_discard"]) if isinstance(st["return_from_discard"], str) else None
+    label = getattr(ref, "label", None) or st["return_from_discard"]
+    o = eng.obj(label)
+    if o is None or o.zone != "discard":
+        eng.log("not_in_discard", card=label)
+        return False
+    return eng.move(o, "hand", cause="return") is not None
+
+
+def _mem(eng) -> dict:
+    m = getattr(eng, "_whi_errata_b", None)
+    if m is None:
+        m = {}
+        eng._whi_errata_b = m
+    return m

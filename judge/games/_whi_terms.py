@@ -37,6 +37,8 @@ def bind(reg) -> None:
     _add(reg, "new_object_on_zone_change", rid("clarification:out-of-play:example-1"))
     # In play example: Pistoliers' move "cannot cause this unit to go to an out of play zone".
     _add(reg, "move_in_play_only", rid("clarification:in-play:example-1"))
+    # Search example: with Scout Camp in play, "you would search the top six cards ... instead of the top five".
+    _add(reg, "search_extra", rid("clarification:search:example-1"))
     # Twin Tailed Comet example: "X is defined as 0 in the copied effect".
     _add(reg, "x_is_zero", rid("ruling:twin-tailed-comet:example-1"))
     reg.bind("illegal_entry_sacrificed", rid("clarification:entering-play:example-2"),
@@ -46,10 +48,13 @@ def bind(reg) -> None:
                   "effects trigger only for the unit that stays",
              off="units that entered play together stay in play even in an illegal state, and all their "
                  "'enters play' effects trigger")
+    reg.bind("skip_once_per_phase", rid("clarification:the-word-skip:example-1"),
+             does="several effects skipping the same phase skip only that single phase",
+             off="each further skip of an already skipped phase skips that player's next such phase too")
 
 
 def register(game) -> None:
-    game.steps.update({"reveal_put_into_play": _reveal_put_into_play})
+    game.steps.update({"reveal_put_into_play": _reveal_put_into_play, "skip": _skip})
 
 
 # -- bookkeeping ----------------------------------------------------------------------------------
@@ -153,3 +158,16 @@ def _reveal_put_into_play(eng, st, b) -> bool:
                    "cause": "discard", "position": "top", "controller": None, "source": b.get("this")}
                   for o in rest])
     return bool(top)
+
+
+def _skip(eng, st, b) -> bool:
+    """{skip: PHASE}: the clarification step (_whi_rules); a phase skipped again this turn stays one
+    skipped phase (the off mode carries the extra skip to the same player's next turn)."""
+    from judge.games import _whi_rules as W
+    turn, phase = eng.state.vars.get("turn"), st["skip"]
+    if eng.on("skip_phase") and W.skipped(eng, phase):
+        if eng.on("skip_once_per_phase"):
+            eng.fire("skip_once_per_phase")
+        else:
+            W._mem(eng)["skip"].add(((turn or 1) + 2, phase))
+    return W._skip(eng, st, b)

@@ -223,7 +223,7 @@ def _capital_attacked(eng, player) -> bool:
     fulcrum he controls: the zone that contains it)"""
     combat = eng.state.vars.get("combat")
     if not combat or combat.get("defender") != player or combat.get("zone") not in SECTIONS:
-        return False
+        return False  # (no defending player: a fulcrum in the common play area)
     if combat.get("target") == "fulcrum":
         if not eng.on("fulcrum_attack_is_zone_attack"):
             return False
@@ -263,8 +263,8 @@ def _attack(eng, player, act, orig) -> None:
                 eng.fire("fulcrum_attack_in_battlefield_phase")
                 eng.fail("a fulcrum can only be attacked by the fulcrum attack of the active player's battlefield "
                          "phase (Cataclysm rules), not by an attack made outside the battlefield phase")
-        if fulcrum.zone == "common":
-            defender, zone = None, None
+        if fulcrum.zone == "common":  # no defending player; "an attack on a fulcrum is an attack on the battlefield"
+            defender, zone = None, "battlefield"
         else:
             if fulcrum.controller == player:
                 eng.fail(f"{fulcrum.label} is controlled by {player}")

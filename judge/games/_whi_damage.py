@@ -4,6 +4,7 @@ through ``warhammer_invasion.EXTENSIONS`` (hooks: judge/games/_whi_ext.py)."""
 from __future__ import annotations
 
 G = "warhammer-invasion"
+CAPITAL_HP = 8
 
 
 def rid(local: str) -> str:
@@ -21,6 +22,45 @@ def bind(reg) -> None:
     reg.bind("attachment_zone_on_entry", ids,
              does="an attachment's zone requirement is met only when it enters play: its host may later change zones",
              off="the zone requirement must be met at all times too (the attachment is discarded when its host moves)")
+
+    reg.bind("indirect_section_cap", rid("clarification:indirect-damage"),
+             does="no more indirect damage may be assigned to a capital section than it takes to burn it",
+             off="any amount of indirect damage may be assigned to a capital section")
+    reg.bind("indirect_bonus_plain", rid("faq:card-effect-deals-uncancellable-indirect-damage-like-pigeon"),
+             does="indirect damage an effect adds to another effect's indirect damage is ordinary (cancellable) "
+                  "indirect damage, dealt on its own",
+             off="the added indirect damage takes the kind of the damage it adds to (uncancellable stays "
+                 "uncancellable)")
+
+
+def register(game) -> None:
+    base = game.steps["indirect"]
+    game.steps["indirect"] = lambda eng, st, b: _indirect(base, eng, st, b)
+
+
+# -- steps --------------------------------------------------------------------------------------
+
+def _indirect(base, eng, st, b) -> bool:
+    """Indirect damage (the game's step), then an ``indirect_dealt`` event (player, controller, amount,
+    cancellable) other cards may add to. ``{indirect: P, amount: N, adds_to: event}``: indirect damage
+    added to the damage of that event -- ordinary indirect damage unless the rule is switched off."""
+    st = dict(st)
+    added = st.pop("adds_to", None)
+    if added is not None:
+        ev = eng.eval(added, b)
+        kind = ev.get("cancellable", True) if isinstance(ev, dict) else True
+        if kind != st.get("cancellable", True):
+            if eng.on("indirect_bonus_plain"):
+                eng.fire("indirect_bonus_plain")
+            else:
+                st["cancellable"] = kind
+    player = eng.eval(st["indirect"], b)
+    amount = eng.eval(st.get("amount", 1), b)
+    ok = base(eng, st, b)
+    if ok:
+        eng.emit([{"type": "indirect_dealt", "player": player, "controller": b.get("you"), "amount": amount,
+                   "cancellable": st.get("cancellable", True), "added": added is not None}])
+    return ok
 
 
 # -- hooks --------------------------------------------------------------------------------------
@@ -60,3 +100,12 @@ def state_checks(eng) -> bool:
         eng.move(o, "discard", cause="requirement_unmet")
         changed = True
     return changed
+
+
+def indirect_check(eng, obj, n: int) -> str | None:
+    """A capital section cannot be assigned more indirect damage than it takes to burn it."""
+    if obj.card.type == "capital" and "burning" not in obj.flags and n > CAPITAL_HP - obj.damage:
+        if eng.on("indirect_section_cap"):
+            eng.fire("indirect_section_cap")
+            return f"{obj.label} cannot be assigned more indirect damage than it takes to burn it"
+    return None

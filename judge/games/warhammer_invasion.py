@@ -386,10 +386,14 @@ def _indirect(eng, st, b) -> bool:
             if o.card.type in ("unit", "legend") and eng.on("indirect_cap") and n > _max_damage(eng, o):
                 eng.fire("indirect_cap")
                 return f"{label} cannot be assigned more damage than it takes to destroy it"
+            extra = _whi_ext.first(EXTENSIONS, "indirect_check", None, eng, o, n)  # e.g. _whi_damage
+            if extra:
+                return extra
         return None
 
     assign = eng.decide_checked(player, "assign", options, f"where {player}'s {amount} indirect damage goes", check)
-    eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()})
+    eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()},
+                    cancellable=st.get("cancellable", True))
     return True
 
 

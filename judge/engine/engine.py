@@ -381,7 +381,7 @@ class Engine:
         in play, and definite ones created by resolved abilities."""
         mods = []
         for o in self.in_play():
-            for ab in o.card.abilities:
+            for ab in (() if self.game.text_blank(self, o) else o.card.abilities):
                 if ab.kind == "continuous" and (ab.get("modify") or ab.get("set") or ab.get("grant")):
                     mods.append({"src": o, "controller": o.controller, "ts": o.timestamp,
                                  "data": ab.data, "locked": None, "indefinite": True, "key": (o.oid, ab.index),
@@ -670,7 +670,7 @@ class Engine:
         """Replace, perform and collect triggers for a batch of simultaneous events."""
         batch = []
         used_once: dict[int, int] = {}
-        candidates = self._replacement_candidates()
+        candidates = self.game.replacement_candidates(self, self._replacement_candidates(), events)
         for ev in events:
             ev.setdefault("applied", self._repl_applied[-1])
             out = self._replace(ev, candidates, used_once)
@@ -725,7 +725,7 @@ class Engine:
     def _replacement_candidates(self) -> list[tuple]:
         out = []
         for o in self.in_play():
-            for ab in o.card.abilities:
+            for ab in (() if self.game.text_blank(self, o) else o.card.abilities):
                 if ab.kind == "replacement":
                     out.append((("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}))
         for eff in self.state.effects:
@@ -830,7 +830,7 @@ class Engine:
     def _trigger_sources(self) -> list[tuple]:
         out = []
         for o in list(self.state.objects.values()):
-            for ab in o.card.abilities:
+            for ab in (() if self.game.text_blank(self, o) else o.card.abilities):
                 if ab.kind != "trigger":
                     continue
                 zones = ab.get("functions_in") or list(self.game.play_zones)

@@ -128,6 +128,16 @@ class GameModule:
         of plot twist effects")."""
         return True
 
+    def text_blank(self, engine: "Engine", obj: "Obj") -> bool:
+        """True while a card's text box is treated as blank: none of its printed abilities
+        function (constant, triggered, replacement)."""
+        return False
+
+    def replacement_candidates(self, engine: "Engine", candidates: list, events: list[dict]) -> list:
+        """The replacement effects that may apply to a batch of simultaneous events (default: every
+        one of the cards in play and every replacement modifier)."""
+        return candidates
+
     def keep_pending(self, engine: "Engine", pending: "Pending") -> bool:
         """False drops a triggered ability from the pool before it resolves (e.g. a card that
         left play can't trigger a non-self-referential ability)."""

@@ -17,6 +17,10 @@ may define any of these hooks (all optional), called by the game module in list 
 ``state_checks(eng) -> bool``      True when it changed the state
 ``begin_phase(eng, phase)``        a phase (or ``turn``) begins
 ``resolve_played_card(eng, item, obj)``
+``text_blank(eng, obj) -> bool``   True while the card's text box is treated as blank
+``replacement_candidates(eng, candidates, events) -> list``  the replacement effects that may apply to a batch
+``can_target(eng, spec, obj, bindings) -> bool``  False when game rules forbid ``obj`` as that target
+``cost_reductions(eng, player, obj, action) -> list[int]``  amounts lowering the printed cost of a card being played
 """
 from __future__ import annotations
 

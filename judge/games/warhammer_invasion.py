@@ -216,6 +216,18 @@ class WarhammerInvasion(GameModule):
         W.observe(engine, events)
         _whi_ext.each(EXTENSIONS, "observe", engine, events)
 
+    def text_blank(self, engine, obj) -> bool:
+        return any(mod.text_blank(engine, obj) for mod in EXTENSIONS if hasattr(mod, "text_blank"))
+
+    def replacement_candidates(self, engine, candidates: list, events: list[dict]) -> list:
+        for mod in EXTENSIONS:
+            if hasattr(mod, "replacement_candidates"):
+                candidates = mod.replacement_candidates(engine, candidates, events)
+        return candidates
+
+    def can_target(self, engine, spec: dict, obj, bindings: dict) -> bool:
+        return all(mod.can_target(engine, spec, obj, bindings) for mod in EXTENSIONS if hasattr(mod, "can_target"))
+
     def keep_pending(self, engine, pending) -> bool:
         keep = W.keep_pending(engine, pending)
         for mod in EXTENSIONS:
@@ -232,7 +244,8 @@ class WarhammerInvasion(GameModule):
         if cost == "X":
             cost = action.get("x", 0)
         ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
-        cost = int(cost or 0) + F.loyalty_shortfall(engine, player, obj)
+        lower = sum(_whi_ext.collect(EXTENSIONS, "cost_reductions", engine, player, obj, action))
+        cost = max(0, int(cost or 0) - lower) + F.loyalty_shortfall(engine, player, obj)
         return (([{"pay": int(cost)}] if cost else []) + W.target_taxes(engine, player, obj, ab, action)
                 + _whi_ext.collect(EXTENSIONS, "play_costs", engine, player, obj, action))
 

@@ -1,0 +1,368 @@
+"""Warhammer: Invasion: mechanics behind the card-specific FAQ answers and card rulings (X defined
+in and out of play, putting cards into play only from out-of-play zones, target taxes that modify
+the opponent, attachments whose other part fails, cost-lowering abilities used as the card is
+announced, blank text boxes and the tokens they leave, replacement effects of cards leaving play
+together with what they protect, forced moves that cannot happen, a card's own entering play
+triggering it). Every mechanic is bound to the FAQ / ruling id whose text defines it (``bind``);
+the game module calls the hooks below (see judge/games/_whi_ext.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.game import NOT_MINE
+from judge.games import _whi_rules as W
+
+G = "warhammer-invasion"
+SECTIONS = ("kingdom", "quest", "battlefield")
+
+
+def rid(local: str) -> str:
+    return f"{G}:{local}"
+
+
+SHAGGOTH = rid("faq:put-shaggoth-champion-into-play-call-brayherd")
+SLAVES = rid("faq:use-seeking-new-slaves-take-control-unit-already")
+CHURCH = rid("ruling:church-of-sigmar")
+CANNON = rid("ruling:warp-lightning-cannon")
+TUNNEL = rid("faq:triggger-tunnel-fighters-ability")
+GRUDGE = rid("faq:unit-gains-resource-tokens-own-effect-like-grudgebearer")
+LELANSI = rid("ruling:lelansi-rune-of-resistance")
+GREATSWORDS = rid("ruling:the-greatswords")
+SELLSWORDS = rid("faq:veteran-sellswords-battlefield-happens-opponent-unit-paranoia-attached")
+
+
+def bind(reg) -> None:
+    reg.bind("x_defined_everywhere", SHAGGOTH,
+             does="X that a card defines has that value both in play and out of play (so a cost X is the defined "
+                  "number in the deck)",
+             off="a card's definition of X applies only while it is in play; out of play X is 0")
+    reg.bind("put_into_play_from_out_of_play", SLAVES,
+             does="only a card in an out-of-play zone (deck, hand, discard pile) can be put into play: not a card in "
+                  "play, nor one entering play on the chain",
+             off="an effect that puts a card into play may take a card in play or on the chain")
+    reg.bind("tax_modifies_opponent", CHURCH,
+             does="'opponents cannot target your units unless they pay' modifies the opponent: it applies to your "
+                  "units in play, out of play and entering play",
+             off="it protects only your units in play (like a constant effect on the units)")
+    reg.bind("attach_despite_failed_part", CANNON,
+             does="an attachment that also corrupts its host can be played on an already corrupted unit: it attaches "
+                  "and only its 'corrupt that unit' part is cancelled",
+             off="it cannot be played on a unit that is already corrupted")
+    reg.bind("cost_lowering_on_announce", TUNNEL,
+             does="an ability lowering the cost of the card it is on is used only as that card is announced "
+                  "(played); once the card is in play it can no longer be used",
+             off="the cost-lowering ability may also be used once the card is in play")
+    reg.bind("blank_text_box", GRUDGE,
+             does="a unit whose text box is blank has none of its abilities: no constant bonus (from its tokens), "
+                  "no triggered effect",
+             off="blanking the text box changes nothing")
+    reg.bind("tokens_kept_when_blanked", GRUDGE,
+             does="a unit keeps the resource tokens it gained from its own effect when its text box is blanked",
+             off="blanking its text box removes the resource tokens its own effect put on it")
+    reg.bind("replacement_of_card_leaving_together", LELANSI,
+             does="a card destroyed at the same time as the cards its replacement effect protects still applies "
+                  "that effect",
+             off="a card leaving play in the same batch of events no longer applies its replacement effects")
+    reg.bind("forced_move_impossible_sacrifice", SELLSWORDS,
+             does="a unit that must move to a zone it is unable to move to creates an illegal game state and is "
+                  "sacrificed",
+             off="a unit that cannot make its forced move simply stays where it is")
+    reg.bind("trigger_on_appear_disappear", GREATSWORDS)
+
+
+def register(game) -> None:
+    game.steps.update({
+        "reveal_put": _reveal_put, "put_into_play": _put_into_play, "blank_text": _blank_text,
+        "forced_move": _forced_move,
+    })
+
+
+# -- memory on the engine ---------------------------------------------------------------------
+
+def _mem(eng) -> dict:
+    m = getattr(eng, "_whi_cards", None)
+    if m is None:
+        m = {"discarded": {}, "lowered": {}}
+        eng._whi_cards = m
+    return m
+
+
+def observe(eng, events: list[dict]) -> None:
+    """Note the turn each card entered a discard pile (for 'entered ... discard pile this turn')."""
+    for e in events:
+        if e["type"] == "zone_change" and e.get("to") == "discard" and e.get("new") is not None:
+            _mem(eng)["discarded"][e["new"].label] = eng.state.vars.get("turn")
+
+
+# -- X, cost, attributes ------------------------------------------------------------------------
+
+def _x_definition(obj):
+    for ab in obj.card.abilities:
+        if ab.kind == "continuous" and "x" in (ab.get("set") or {}):
+            return ab.get("set")["x"]
+    return None
+
+
+def obj_attr(eng, obj, name: str) -> Any:
+    if name == "resource_tokens":
+        return obj.counters.get("resource", 0)
+    if name == "faction":
+        return obj.card.extra.get("faction")
+    if name == "entered_discard_this_turn":
+        return _mem(eng)["discarded"].get(obj.label) == eng.state.vars.get("turn")
+    if name in ("cost", "x") and (name == "x" or obj.card.cost == "X"):
+        expr = _x_definition(obj)
+        if expr is None:
+            return NOT_MINE
+        if not eng.is_in_play(obj):
+            if not eng.on("x_defined_everywhere"):
+                return 0  # X is 0 unless defined (the letter X)
+            eng.fire("x_defined_everywhere")
+        return eng.eval(expr, eng.bindings_for(obj, obj.controller, {"it": obj}))
+    return NOT_MINE
+
+
+# -- targeting and costs ---------------------------------------------------------------------------
+
+def can_target(eng, spec: dict, obj, bindings: dict) -> bool:
+    if spec.get("puts_into_play") and (eng.is_in_play(obj) or obj.zone == "stack"):
+        if eng.on("put_into_play_from_out_of_play"):
+            eng.fire("put_into_play_from_out_of_play")
+            return False
+    return True
+
+
+def _targeted(eng, action: dict) -> list:
+    out = []
+    for label in action.get("targets") or []:
+        o = eng.obj(label) if isinstance(label, str) else None
+        if o is not None:
+            out.append(o)
+    return out
+
+
+def _opponent_taxes(eng, player, ab, action) -> list[dict]:
+    """'Opponents cannot target your units with card effects unless they pay an additional N resources per
+    effect' (a continuous ability named 'player target tax', ``applies_to`` the protected cards): paid once per
+    effect that targets any of them."""
+    if ab is None or not ab.get("targets"):
+        return []
+    targets = _targeted(eng, action)
+    out = []
+    for o in eng.in_play():
+        if o.controller == player:
+            continue
+        for tab in o.card.abilities:
+            if tab.kind != "continuous" or tab.name != "player target tax":
+                continue
+            b = eng.bindings_for(o, o.controller)
+            for t in targets:
+                if t.controller != o.controller or not eng.eval(tab.get("applies_to") or "true", {**b, "it": t}):
+                    continue
+                if not eng.is_in_play(t):
+                    if not eng.on("tax_modifies_opponent"):
+                        continue
+                    eng.fire("tax_modifies_opponent")
+                out.extend(tab.get("cost") or [])
+                break
+    return out
+
+
+def _lowering_abilities(obj):
+    return [ab for ab in obj.card.abilities if ab.kind == "action" and ab.get("timing") == "as_played"]
+
+
+def cost_reductions(eng, player, obj, action) -> list[int]:
+    """A card's own 'lower the cost to play this card' ability, used as the card is announced: the player
+    chooses the developments to sacrifice (one less resource each)."""
+    if not _lowering_abilities(obj):
+        return []
+    devs = [o for o in eng.in_play() if "development" in o.flags and o.controller == player]
+
+    def check(value):
+        picks = value if isinstance(value, list) else ([] if value in ("none", None) else [value])
+        for lbl in picks:
+            o = eng.obj(lbl)
+            if o is None or o not in devs:
+                return f"{lbl} is not a development {player} controls"
+        return None
+
+    value = eng.decide_checked(player, "cards", [o.label for o in devs] + ["none"],
+                               f"developments to sacrifice to lower the cost of {obj.label}", check)
+    picks = value if isinstance(value, list) else ([] if value in ("none", None) else [value])
+    _mem(eng)["lowered"][id(action)] = [eng.obj(lbl) for lbl in picks]
+    if picks:
+        eng.log("cost_lowered", card=obj.label, by=len(picks), ability=_lowering_abilities(obj)[0].name)
+    return [len(picks)]
+
+
+def play_costs(eng, player, obj, action) -> list[dict]:
+    ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+    out = _opponent_taxes(eng, player, ab, action)
+    sacrificed = _mem(eng)["lowered"].pop(id(action), None)
+    if sacrificed:
+        out.append({"sacrifice": sacrificed})
+    return out
+
+
+def use_costs(eng, player, obj, ab, action) -> list[dict]:
+    return _opponent_taxes(eng, player, ab, action)
+
+
+def can_play(eng, player, obj, action) -> str | None:
+    """An attachment that corrupts its host, played on a unit already corrupted (mechanic off: refused)."""
+    if "Attachment" not in obj.card.traits:
+        return None
+    ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+    specs = [s for s in (ab.get("targets") if ab else None) or [] if not s.get("chain")]
+    if not specs:
+        return None
+    corrupts = any(st.get("corrupt") == specs[0]["name"] for st in ab.get("steps") or [])
+    given = _targeted(eng, action)
+    if corrupts and given and "corrupted" in given[0].flags:
+        if not eng.on("attach_despite_failed_part"):
+            return f"{given[0].label} is already corrupted"
+        eng.fire("attach_despite_failed_part")
+    return None
+
+
+def can_use(eng, player, obj, ab, action) -> str | None:
+    if ab.get("timing") == "as_played":
+        if eng.on("cost_lowering_on_announce"):
+            eng.fire("cost_lowering_on_announce")
+            return "this ability lowers the cost of the card as it is played; it can't be used once it is in play"
+    if text_blank(eng, obj) and ab.kind == "action" and ab in obj.card.abilities:
+        return "its text box is blank"
+    return None
+
+
+# -- blank text boxes -----------------------------------------------------------------------------
+
+def text_blank(eng, obj) -> bool:
+    if "blank" not in obj.flags or not eng.is_in_play(obj):
+        return False
+    if not eng.on("blank_text_box"):
+        return False
+    eng.fire("blank_text_box")
+    return True
+
+
+def _blank_text(eng, st, b) -> bool:
+    """{blank_text: REF}: treat the cards' text boxes as blank (traits stay)."""
+    objs = [o for o in eng.resolve_ref(st["blank_text"], b) if eng.is_in_play(o)]
+    for o in objs:
+        o.flags.add("blank")
+        eng.touch()
+        eng.log("text_blanked", card=o.label)
+        if o.counters.get("resource"):
+            if eng.on("tokens_kept_when_blanked"):
+                eng.fire("tokens_kept_when_blanked")
+            else:
+                n = o.counters.pop("resource")
+                eng.log("counter_removed", card=o.label, kind="resource", amount=n, reason="text blanked")
+    return bool(objs)
+
+
+# -- replacement effects of cards leaving play together ----------------------------------------------
+
+def replacement_candidates(eng, candidates: list, events: list[dict]) -> list:
+    leaving = {e["obj"].oid for e in events if e.get("type") == "zone_change" and e.get("obj") is not None
+               and eng.is_in_play(e["obj"]) and e.get("to") not in SECTIONS}
+    if not leaving:
+        return candidates
+    out = []
+    for cand in candidates:
+        src = cand[1]
+        if src is not None and getattr(src, "oid", None) in leaving:
+            if not eng.on("replacement_of_card_leaving_together"):
+                continue
+            eng.fire("replacement_of_card_leaving_together")
+        out.append(cand)
+    return out
+
+
+# -- steps ------------------------------------------------------------------------------------
+
+def _reveal_put(eng, st, b) -> bool:
+    """{reveal_put: N, filter: EXPR, zone: Z}: reveal the top N cards of your deck; put every revealed card
+    matching the filter into play in zone Z (the rest stay)."""
+    player = b["you"]
+    n = eng.eval(st["reveal_put"], b)
+    top = list(reversed(eng.zone_objs(player, "deck")))[:n]
+    eng.log("revealed", player=player, cards=[o.label for o in top])
+    zone = st.get("zone") or "kingdom"
+    put = False
+    for o in top:
+        if not eng.eval(st.get("filter", "true"), {**b, "it": o}):
+            continue
+        reason = W.entry_blocked(eng, player, o, zone)
+        if reason:
+            eng.log("put_into_play_blocked", card=o.label, reason=reason)
+            continue
+        eng.enter_play(o, player, zone)
+        put = True
+    return put
+
+
+def _put_into_play(eng, st, b) -> bool:
+    """{put_into_play: REF, corrupted: true}: put the card into play under your control, in one of your zones
+    you choose (only from an out-of-play zone)."""
+    player = b["you"]
+    done = False
+    for o in eng.resolve_ref(st["put_into_play"], b):
+        if eng.is_in_play(o) or o.zone == "stack":
+            if eng.on("put_into_play_from_out_of_play"):
+                eng.fire("put_into_play_from_out_of_play")
+                eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
+                continue
+        zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
+        reason = W.entry_blocked(eng, player, o, zone)
+        if reason:
+            eng.log("put_into_play_blocked", card=o.label, reason=reason)
+            continue
+        if eng.is_in_play(o):  # mechanic off: taken from play
+            eng.run_step({"gain_control": o, "player": player}, b)
+            new = o
+        else:
+            new = eng.enter_play(o, player, zone)
+        if new is not None and st.get("corrupted"):
+            eng.run_step({"corrupt": new, "entering": "true"}, b)
+        done = done or new is not None
+    return done
+
+
+def _forced_move(eng, st, b) -> bool:
+    """{forced_move: REF, to: ZONE, side: PLAYER}: the unit must move to that player's zone; if it is unable
+    to (a card forbids units to move there), the game state is illegal and the unit is sacrificed."""
+    side = eng.eval(st.get("side", "you"), b)
+    zone = st.get("to")
+    ok = True
+    for o in [o for o in eng.resolve_ref(st["forced_move"], b) if eng.is_in_play(o)]:
+        zone_here = o.zone if zone == "same" else zone
+        blockers = [c for c in eng.in_play() if any(
+            ab.kind == "continuous" and ab.name == "no moving in" for ab in c.card.abilities)
+            and _blocks(eng, c, side, zone_here)]
+        if blockers:
+            eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}", because=blockers[0].label)
+            if eng.on("forced_move_impossible_sacrifice"):
+                eng.fire("forced_move_impossible_sacrifice")
+                eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
+                           "cause": "sacrifice", "position": "top", "controller": None, "source": b.get("this")}])
+            ok = False
+            continue
+        if o.controller != side:
+            eng.run_step({"gain_control": o, "player": side}, b)
+        if o.zone != zone_here:
+            W.leaves_combat(eng, o, zone_here)
+            eng.emit([{"type": "moved", "obj": o, "to": zone_here}])
+    return ok
+
+
+def _blocks(eng, card, side, zone) -> bool:
+    """Does this 'units cannot move into ...' card forbid moving into side.zone?"""
+    ab = next(a for a in card.card.abilities if a.kind == "continuous" and a.name == "no moving in")
+    host = eng.state.objects.get(card.attached_to) if card.attached_to else card
+    if host is None:
+        return False
+    b = eng.bindings_for(card, card.controller, {"host": host})
+    return bool(eng.eval(ab.get("applies_to") or "true", {**b, "it": {"side": side, "zone": zone}}))

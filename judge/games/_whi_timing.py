@@ -40,6 +40,15 @@ def bind(reg) -> None:
     reg.bind("attachment_play_targets", rid("faq:opponent-plays-attachment-support-card-unit-respond-iron"),
              does="playing an Attachment on a unit is an Action that targets that unit",
              off="the unit an Attachment is played on is not a target of the play")
+    reg.bind("forced_cost_or_cancel", rid("clarification:c-resolving-a-constant-forced-effect"),
+             does="a Constant / Forced effect pays its costs after its targets are chosen and before it applies; "
+                  "if the costs cannot be paid the effect is cancelled",
+             off="the effect applies even when its costs cannot be paid")
+    reg.bind("effect_play_in_chain", rid("clarification:card-effects-resulting-in-playing-cards"),
+             rid("faq:card-gathering-winds-work-use-play-spell-spell"),
+             does="a card played by a card effect while a chain resolves resolves at once, as part of that chain "
+                  "(no new action chain, no responses)",
+             off="it starts a new action chain that resolves after the current one")
     reg.bind("then_clause_not_cost", rid("faq:trigger-action-sorcerer-tzeentch-opponent-respond-iron-discipline"),
              does="a 'then' clause of an Action (placing a token on its card) is part of the effect, not a cost: it "
                   "happens when the Action resolves, so cancelling the Action stops it too",
@@ -52,7 +61,7 @@ def register(game) -> None:
         "cancel_unless_pay": _cancel_unless_pay,
         "discard_quest": _discard_quest, "can:discard_quest": _can_discard_quest,
         "develop_self": _develop_self, "can:develop_self": _can_develop_self,
-        "then_effect": _then_effect,
+        "then_effect": _then_effect, "forced_cost": _forced_cost, "play_from_hand": _play_from_hand,
     })
     base_end = game.actions.get("end")
     if base_end is not None:
@@ -274,3 +283,61 @@ def _then_effect(eng, st, b) -> bool:
         return True  # already done as the Action was triggered
     eng.fire("then_clause_not_cost")
     return eng.run_steps(st["then_effect"], b)
+
+
+def _forced_cost(eng, st, b) -> bool:
+    """{forced_cost: [cost steps], do: [effect steps]} inside a Constant / Forced effect (its targets are
+    already chosen): pay the costs (Go to A for what that triggers), or cancel the effect; then apply it."""
+    costs = st["forced_cost"] or []
+    payable = all(eng.can_do(c, b) for c in costs)
+    if eng.on("forced_cost_or_cancel"):
+        eng.fire("forced_cost_or_cancel")
+        if not payable:
+            eng.log("effect_cancelled", source=getattr(b.get("this"), "label", "?"), reason="cost_unpaid")
+            return False
+        for c in costs:
+            eng.run_step(c, b)
+        eng.settle()  # C-2: what paying the costs triggered resolves before the effect applies
+    else:
+        for c in costs:
+            if eng.can_do(c, b):
+                eng.run_step(c, b)
+    return eng.run_steps(st.get("do") or [], b)
+
+
+def _play_from_hand(eng, st, b) -> bool:
+    """{play_from_hand: FILTER, free: true}: the resolving player plays a card from his hand (it is
+    played: 'when you play' effects see it), during the resolution of the chain."""
+    player = b["you"]
+    flt = st["play_from_hand"]
+    cards = [o for o in eng.zone_objs(player, "hand") if eng.eval(flt, {**b, "it": o})]
+    if not cards:
+        eng.log("nothing_to_play", player=player)
+        return False
+    pick = eng.obj(eng.decide(player, "pick", [o.label for o in cards], f"a card to play ({flt})"))
+    ab = next((a for a in pick.card.abilities if a.kind == "play"), None)
+    if ab is None:
+        return False
+    new = eng.move(pick, "stack", side=player, cause="play")
+    item = ChainItem(len(eng.state.chain) + 1 + eng.state.clock, player, new.oid, new.label, ab, new.oid, {}, 0,
+                     bindings=eng.bindings_for(new, player, {"x": 0}))
+    for spec in ab.get("targets") or []:
+        legal = eng.legal_targets(spec, item.bindings)
+        if not legal:
+            eng.log("effect_cancelled", source=new.label, reason="no_legal_target")
+            eng.move(new, "discard", cause="cancelled")
+            return False
+        tgt = eng.obj(eng.decide(player, "pick", [t.label for t in legal], f"a target for {new.label}"))
+        item.targets[spec["name"]] = [tgt.oid]
+        item.bindings[spec["name"]] = tgt
+    eng.log("played", player=player, card=new.label, ability=ab.name, by_effect=True,
+            targets=[eng.state.objects[t].label for ts in item.targets.values() for t in ts])
+    eng.emit([{"type": "card_played", "obj": new, "card": new, "player": player, "name": new.label}])
+    item.bindings["_played_emitted"] = True
+    if eng.on("effect_play_in_chain"):
+        eng.fire("effect_play_in_chain")
+        eng.settle()
+        eng.resolve_item(item)
+        return True
+    eng.state.chain.insert(0, item)  # ablated: a new chain, after the current one
+    return True

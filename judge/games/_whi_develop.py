@@ -89,6 +89,14 @@ def register(game) -> None:
     game.steps.update({"turn_facedown": _turn_facedown, "turn_faceup": _turn_faceup,
                        "perform:turned_faceup": _perform_turned_faceup})
     game.functions.update({"discard_type": _discard_type})
+    performed = game.steps.get("perform:moved")
+
+    def perform_moved(eng, ev) -> None:  # remember where a moved card came from
+        ev.setdefault("from", ev["obj"].zone)
+        performed(eng, ev)
+
+    if performed is not None:
+        game.steps["perform:moved"] = perform_moved
 
 
 # -- bookkeeping --------------------------------------------------------------------------------
@@ -324,9 +332,9 @@ def _develop(eng, player, act) -> None:
 
 
 def _quest(eng, player, act) -> None:
-    """{player: A, quest: UNIT, on: QUEST}: send a unit questing on a quest (the unit must be in the
+    """{player: A, quest: UNIT, to: QUEST}: send a unit questing on a quest (the unit must be in the
     quest's zone, both controlled by the player; only the active player, with no chain)."""
-    unit, quest = eng.obj(act["quest"]), eng.obj(act.get("on"))
+    unit, quest = eng.obj(act["quest"]), eng.obj(act.get("to"))
     if unit is None or quest is None or not eng.is_in_play(unit) or not eng.is_in_play(quest):
         eng.fail("both the unit and the quest must be in play")
     if eng.state.vars.get("active") != player or eng.state.chain:

@@ -31,6 +31,10 @@ def bind(reg) -> None:
                   "indirect damage, dealt on its own",
              off="the added indirect damage takes the kind of the damage it adds to (uncancellable stays "
                  "uncancellable)")
+    reg.bind("dealt_after_attached", rid("faq:play-unit-already-damaged-unit-destroyed"),
+             does="a 'when the attached unit is dealt damage' effect sees only damage dealt after the card is "
+                  "attached: damage already on the unit does not count",
+             off="damage already on the unit counts as dealt to it when such an attachment is attached")
 
 
 def register(game) -> None:
@@ -109,3 +113,21 @@ def indirect_check(eng, obj, n: int) -> str | None:
             eng.fire("indirect_section_cap")
             return f"{obj.label} cannot be assigned more indirect damage than it takes to burn it"
     return None
+
+
+def resolve_played_card(eng, item, obj) -> None:
+    """An attachment with a 'when the attached unit is dealt damage' effect, attached to a unit that
+    already has damage: that damage was dealt before it was attached and does not count."""
+    new = eng.obj(obj.label)
+    host = eng.state.objects.get(new.attached_to) if new is not None and new.attached_to else None
+    if host is None or not host.damage:
+        return
+    if not any(ab.kind == "trigger" and (ab.get("on") or {}).get("event") == "damage_applied"
+               for ab in new.card.abilities):
+        return
+    if eng.on("dealt_after_attached"):
+        eng.fire("dealt_after_attached")
+        return
+    # off: the damage on the unit counts as dealt to it now (nothing is added)
+    eng.emit([{"type": "damage_applied", "obj": host, "amount": 0, "source": None, "source_label": None,
+               "combat": False}])

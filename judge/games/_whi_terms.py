@@ -54,7 +54,8 @@ def bind(reg) -> None:
 
 
 def register(game) -> None:
-    game.steps.update({"reveal_put_into_play": _reveal_put_into_play, "skip": _skip})
+    game.steps.update({"reveal_put_into_play": _reveal_put_into_play, "skip": _skip,
+                       "return_top_of_discard": _return_top_of_discard})
 
 
 # -- bookkeeping ----------------------------------------------------------------------------------
@@ -171,3 +172,15 @@ def _skip(eng, st, b) -> bool:
         else:
             W._mem(eng)["skip"].add(((turn or 1) + 2, phase))
     return W._skip(eng, st, b)
+
+
+def _return_top_of_discard(eng, st, b) -> bool:
+    """{return_top_of_discard: PLAYER, filter: EXPR}: the topmost card of PLAYER's discard pile that
+    matches goes to its owner's hand (the pile is listed bottom to top)."""
+    player = eng.eval(st["return_top_of_discard"], b)
+    flt = st.get("filter", "true")
+    for o in reversed(eng.zone_objs(player, "discard")):
+        if eng.eval(flt, {**b, "it": o}):
+            eng.move(o, "hand", cause="return")
+            return True
+    return False

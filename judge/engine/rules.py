@@ -44,6 +44,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "triggers_interrupt_chain": (
         "triggered abilities whose condition is met while a chain resolves resolve at once, before the next chain item",
         "triggered abilities wait until the whole chain has resolved"),
+    "passes_consecutive": (
+        "the chain resolves only when all players have passed in succession: an action after a pass gives the "
+        "player who passed another chance",
+        "a player who has passed stays passed for the rest of the chain, even if others add to it"),
     "effect_independent_of_source": (
         "once played, an effect resolves even if its source has left play",
         "an effect whose source left play is cancelled"),
@@ -187,7 +191,7 @@ class Registry:
     def bind(self, key: str, *ids: str, does: str | None = None, off: str | None = None) -> None:
         """Bind ``key`` to rule ids. Binding a key again adds ids (the first description stays
         unless a new one is given)."""
-        if key not in CORE_MECHANICS and (does is None or off is None):
+        if key not in CORE_MECHANICS and key not in self.mechanics and (does is None or off is None):
             raise KeyError(f"{self.game}: mechanic {key!r} is not a core mechanic; give does= and off=")
         d_does, d_off = CORE_MECHANICS.get(key, ("", ""))
         prev = self.mechanics.get(key)

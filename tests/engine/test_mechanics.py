@@ -285,6 +285,10 @@ def test_binding_a_mechanic_again_adds_rule_ids():
     reg.bind("chain_lifo", "tiny:rule:2", "tiny:rule:1")
     assert reg.mechanics["chain_lifo"].ids == ("tiny:rule:1", "tiny:rule:2")
     assert reg.mechanics_for("tiny:rule:2")[0].key == "chain_lifo"
+    reg.bind("game_rule", "tiny:rule:3", does="it does", off="it does not")
+    reg.bind("game_rule", "tiny:rule:4")  # a game mechanic bound again needs no new description
+    assert reg.mechanics["game_rule"].ids == ("tiny:rule:3", "tiny:rule:4")
+    assert reg.mechanics["game_rule"].off == "it does not"
 
 
 def test_costs_checked_together_before_any_is_paid(pool):

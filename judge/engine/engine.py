@@ -1612,7 +1612,9 @@ class Engine:
         if card and self.game.played_event_timing == "announce" or (
                 card and not self.on("cancel_stops_play")):
             self._emit_played(item)
-        self.passes.clear()
+        if self.passes and self.on("passes_consecutive"):  # ablated: earlier passes still count
+            self.fire("passes_consecutive")
+            self.passes.clear()
         return item
 
     def _emit_played(self, item: ChainItem) -> None:

@@ -29,6 +29,7 @@ def bind(reg) -> None:
              does="a Triggered Action not yet triggered when an action chain resolves may still start the next "
                   "action chain of the same Action Window (its first opportunity)",
              off="a Triggered Action that could have joined an action chain lapses once that chain has resolved")
+    reg.bind("passes_consecutive", rid("ruling:b-action-window-3"))
     reg.bind("cost_triggers_resolve_first", rid("ruling:b-action-window-2"),
              does="Constant / Forced effects triggered by paying the costs of an Action resolve at once (Go to A), "
                   "before anyone can respond and before the action chain resolves",

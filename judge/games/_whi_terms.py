@@ -3,9 +3,11 @@ play, moving cards, play vs put into play, search, X, skip, Savage) and the End 
 
 Most of these terms are mechanics that already exist (bound in warhammer_invasion.py and
 _whi_rules.py); ``bind`` attaches the term entries whose text states that very mechanic. One
-mechanic is new here: units whose simultaneous entry into play makes an illegal state (two copies
+mechanics are new here: units whose simultaneous entry into play makes an illegal state (two copies
 of a unique card, two Heroes in one zone) are sacrificed at once, all but the one their owner keeps,
-and their 'enters play' effects trigger only for the unit that stays."""
+and their 'enters play' effects trigger only for the unit that stays (``illegal_entry_sacrificed``);
+several skips of one phase skip only that phase (``skip_once_per_phase``). Steps:
+``reveal_put_into_play`` (End Times), ``return_top_of_discard`` (reads a discard pile's order)."""
 from __future__ import annotations
 
 G = "warhammer-invasion"

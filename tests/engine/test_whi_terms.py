@@ -1,0 +1,74 @@
+"""Warhammer: Invasion rules-term mechanics of judge/games/_whi_terms.py, each on and switched off,
+without fixtures."""
+from __future__ import annotations
+
+from judge.engine.engine import Engine
+from judge.engine.game import get_game
+from judge.fixtures.loader import card_pool, default_corpus
+
+G = "warhammer-invasion"
+
+
+def rid(n: str) -> str:
+    return f"{G}:{n}"
+
+
+def make(ablate=(), active="A", **players):
+    """players: A={"hand": [(name, label), ...], "deck": [...]} (deck listed bottom to top)."""
+    game = get_game(G)
+    pool = card_pool(G, str(default_corpus()))
+    eng = Engine(game, pool, set(ablate))
+    eng.state.vars.update(active=active, phase="capital", turn=1)
+    for p in game.players:
+        spec = players.get(p, {})
+        eng.state.player_data[p] = {f: 0 for f in game.player_fields}
+        eng.state.player_data[p]["resources"] = spec.get("resources", 0)
+        for zone in game.zones:
+            for name, label in spec.get(zone, []):
+                eng.create(pool.get(name), label, owner=p, side=p, zone=zone)
+        eng.choices[p] = []
+    game.setup(eng, {})
+    eng.begin_step(1, "test")
+    return eng
+
+
+def test_illegal_entry_sacrificed_on():
+    eng = make(A={"hand": [("End Times", "End Times")], "resources": 2,
+                  "deck": [("Rat Swarm", "Rat Swarm"), ("Illustrative Hero", "Hero 1"),
+                           ("Illustrative Second Hero", "Hero 2")]})
+    eng.decide = lambda player, kind, options, what, **kw: "Hero 1"
+    eng.play("A", "End Times", {})
+    eng.pass_priority("all")
+    eng.settle()
+    assert eng.obj("Hero 1").where == "A.kingdom"
+    assert eng.obj("Hero 2").where == "A.discard"
+    assert eng.obj("Rat Swarm").where == "A.kingdom"
+
+
+def test_illegal_entry_sacrificed_off():
+    eng = make([rid("faq:play-end-times-reveal-multiple-copies-same-unique")],
+               A={"hand": [("End Times", "End Times")], "resources": 2,
+                  "deck": [("Rat Swarm", "Rat Swarm"), ("Illustrative Hero", "Hero 1"),
+                           ("Illustrative Second Hero", "Hero 2")]})
+    eng.play("A", "End Times", {})
+    eng.pass_priority("all")
+    eng.settle()
+    assert eng.obj("Hero 1").where == "A.kingdom"
+    assert eng.obj("Hero 2").where == "A.kingdom"
+
+
+def _skip_twice(ablate=()):
+    eng = make(ablate)
+    b = eng.bindings_for(None, "A")
+    eng.run_step({"skip": "battlefield"}, b)
+    eng.run_step({"skip": "battlefield"}, b)
+    from judge.games import _whi_rules as W
+    return W.skipped(eng, "battlefield"), (3, "battlefield") in W._mem(eng)["skip"]
+
+
+def test_skip_once_per_phase_on():
+    assert _skip_twice() == (True, False)
+
+
+def test_skip_once_per_phase_off():
+    assert _skip_twice([rid("clarification:the-word-skip:example-1")]) == (True, True)

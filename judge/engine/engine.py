@@ -1542,7 +1542,12 @@ class Engine:
                 action = {**action, "targets": list(ab.get("_fixed_targets"))}
             else:
                 self.fire("granted_power_targets_on_use")
-        return self._announce(player, obj, ab, action, card=False)
+        try:
+            return self._announce(player, obj, ab, action, card=False)
+        except ReplayError:
+            if limit:  # an illegal use (bad target, unpaid cost) did not happen: it uses up nothing
+                store[key] -= 1
+            raise
 
     def _announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
         b = self.bindings_for(obj, player, {"x": action.get("x", 0)})

@@ -28,7 +28,7 @@ def register(game) -> None:
     game.steps.update({"discard_top_as": _discard_top_as, "grant_valued": _grant_valued,
                        "move_onto_quest": _move_onto_quest, "cancel_each_point": _cancel_each_point,
                        "redirect_assigned": _redirect_assigned, "remember": _remember,
-                       "return_from_discard": _return_from_discard})
+                       "return_from_discard": _return_from_discard, "lower_next_cost": _lower_next_cost})
     game.functions.update({"shares_capital_race": _shares_capital_race, "odd": _odd})
 
 
@@ -44,6 +44,23 @@ def can_play(eng, player, obj, action) -> str | None:
         eng.fire("zone_only_card")
         return f"{obj.card.name} can only be played into the {only[0]} zone ({only[0].capitalize()} only)"
     return None
+
+
+def cost_reductions(eng, player, obj, action) -> list[int]:
+    """'Lower the cost of the next <card> you play this turn to N': the first matching card the player
+    plays while such an effect lasts uses it up."""
+    pending = _mem(eng).get("lower_next") or []
+    for entry in list(pending):
+        if entry["player"] != player or entry["period"] != eng.game.limit_period(eng, entry["per"]):
+            continue
+        if not eng.eval(entry["filter"], {**entry["bindings"], "it": obj}):
+            continue
+        pending.remove(entry)
+        cost = action.get("x", 0) if obj.card.cost == "X" else int(obj.card.cost or 0)
+        lower = max(0, cost - entry["to"])
+        eng.log("cost_lowered", card=obj.label, to=entry["to"], by=lower, source=entry["source"])
+        return [lower]
+    return []
 
 
 # -- expression functions -------------------------------------------------------------------------
@@ -201,3 +218,16 @@ def _mem(eng) -> dict:
         m = {}
         eng._whi_errata_b = m
     return m
+
+
+def _lower_next_cost(eng, st, b) -> bool:
+    """{lower_next_cost: PLAYER, to: N, filter: EXPR, per: turn}: the cost of the next card matching
+    ``filter`` that PLAYER plays this ``per`` is lowered to N (see cost_reductions)."""
+    per = st.get("per", "turn")
+    _mem(eng).setdefault("lower_next", []).append({
+        "player": eng.eval(st["lower_next_cost"], b), "to": eng.eval(st.get("to", 0), b),
+        "filter": st.get("filter", "true"), "per": per, "period": eng.game.limit_period(eng, per),
+        "bindings": {k: v for k, v in b.items() if k in ("you", "opponent")},
+        "source": getattr(b.get("this"), "label", "?")})
+    eng.log("effect_created", source=getattr(b.get("this"), "label", "?"), kind="lower_next_cost")
+    return True

@@ -514,7 +514,9 @@ class Engine:
                 vals[stat] = self.eval(value, {**b, "it": o}, view)
                 results.append((o.oid, stat, vals[stat]))
             for kw in data.get("grant") or ():
-                if kw not in vals["keywords"]:
+                # a valued keyword ("savage 1") granted by several modifiers is there once per
+                # modifier (games sum the values); a plain keyword is simply present
+                if kw not in vals["keywords"] or _valued_keyword(kw):
                     vals["keywords"].append(kw)
                 results.append((o.oid, "keyword", kw))
             if data.get("grant_powers") and self.on("granted_powers"):
@@ -1746,3 +1748,8 @@ class _Gone:
 
     def __repr__(self) -> str:
         return f"<gone {self.label}>"
+
+
+def _valued_keyword(kw: Any) -> bool:
+    parts = str(kw).split()
+    return len(parts) > 1 and parts[-1].lstrip("+-").isdigit()

@@ -52,6 +52,11 @@ cards:
       - kind: action
         cost: [{pay: 2}, {pay: 1}]
         steps: [{counter: this, kind: seen, amount: 1}]
+  - name: War Drum
+    type: unit
+    stats: {power: 0, hp: 3}
+    abilities:
+      - {kind: continuous, applies_to: "it.name == 'Grunt'", grant: ["savage 1", unblockable]}
   - name: Sentinel
     type: unit
     stats: {power: 0, hp: 3}
@@ -301,3 +306,10 @@ def test_costs_checked_together_before_any_is_paid(pool):
     eng.state.player_data["A"]["resources"] = 3
     eng.use("A", "Toll Gate", {})
     assert eng.state.player_data["A"]["resources"] == 0
+
+
+def test_valued_keyword_granted_twice_is_there_twice(pool):
+    """Two modifiers granting "savage 1" give two instances (games sum them); a plain keyword once."""
+    eng = make(pool, A_play=["Grunt", "War Drum#1", "War Drum#2"])
+    kws = eng.obj_attr(eng.obj("Grunt"), "keywords")
+    assert kws.count("savage 1") == 2 and kws.count("unblockable") == 1

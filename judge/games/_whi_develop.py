@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.games import _whi_faq as F
 from judge.games import _whi_rules as W
 
 G = "warhammer-invasion"
@@ -73,6 +74,14 @@ def bind(reg) -> None:
     reg.bind("quest_moves_alone", rid("faq:quest-moved-quest-zone-different-zone-unit-questing"),
              does="a quest moved to another zone moves alone: the unit questing on it remains in its zone",
              off="the unit questing on a quest moves with it")
+    reg.bind("corrupted_cannot_attack", rid("faq:corrupted-unit-questing-wolves-north-use-quests-ability"),
+             does="a corrupted unit cannot be declared as an attacker, even when an effect lets it attack from "
+                  "outside the battlefield (Wolves of the North overrides only where and when it may attack)",
+             off="an effect that lets a questing unit attack also overrides the corrupted restriction")
+    reg.bind("attack_not_in_battlefield", rid("faq:savage-gors-quest-sack-tor-aendris-quest-zone"),
+             does="a unit attacking as though it were in the battlefield stays in its zone: its Battlefield "
+                  "abilities stay inactive",
+             off="while it attacks, it counts as being in the battlefield")
     reg.bind("quest_in_any_zone", rid("faq:quest-control-moved-into-kingdom-battlefield-zone-send"),
              does="a unit may be sent questing on a quest its controller controls in any zone",
              off="units are sent questing only on quests in the quest zone")
@@ -86,6 +95,12 @@ def _add(reg, key: str, *ids: str) -> None:
 
 def register(game) -> None:
     game.actions.update({"develop": _develop, "quest": _quest})
+    base_attack = game.actions.get("attack")
+
+    def attack(eng, player, act) -> None:
+        _attack_from_quest(eng, player, act, base_attack)
+
+    game.actions["attack"] = attack
     game.steps.update({"turn_facedown": _turn_facedown, "turn_faceup": _turn_faceup,
                        "perform:turned_faceup": _perform_turned_faceup})
     game.functions.update({"discard_type": _discard_type})
@@ -139,6 +154,15 @@ def _kairos(eng, player) -> bool:
     """A card in play says its controller's developments are also units."""
     return any(o.controller == player and _guarded(eng, o, "developments_are_units")
                for o in eng.in_play() if "development" not in o.flags)
+
+
+def obj_attr(eng, obj, name: str) -> Any:
+    from judge.engine.game import NOT_MINE
+    if name == "zone" and "attacking" in obj.flags and obj.zone != "battlefield" and eng.is_in_play(obj):
+        if not eng.on("attack_not_in_battlefield"):
+            return "battlefield"
+        eng.fire("attack_not_in_battlefield")
+    return NOT_MINE
 
 
 # -- hooks --------------------------------------------------------------------------------------
@@ -331,6 +355,33 @@ def _develop(eng, player, act) -> None:
         m["entering"] = None
 
 
+def _attack_from_quest(eng, player, act, base) -> None:
+    """An attack with units a card lets attack from outside the battlefield (attribute
+    ``attacks_from_quest``: Wolves of the North, Sack Tor Aendris) is declared here; a corrupted unit
+    still cannot be declared as an attacker. Other attacks: the game's own attack action."""
+    labels = act.get("with") or act.get("targets") or []
+    objs = [eng.obj(lbl) for lbl in labels]
+    away = [o for o in objs if o is not None and eng.is_in_play(o) and o.zone != "battlefield"
+            and eng.obj_attr(o, "attacks_from_quest")]
+    zone = act["attack"]
+    if not away or zone not in SECTIONS:
+        return base(eng, player, act)
+    for lbl, o in zip(labels, objs):
+        if o is None or not eng.is_in_play(o) or o.controller != player:
+            eng.fail(f"{lbl} is not a unit {player} controls in play")
+        if o.where != f"{player}.battlefield" and o not in away:
+            eng.fail(f"{lbl} cannot attack: only units in {player}'s battlefield attack")
+        if "corrupted" in o.flags:
+            if o not in away or eng.on("corrupted_cannot_attack"):
+                if o in away:
+                    eng.fire("corrupted_cannot_attack")
+                eng.fail(f"{lbl} is corrupted and cannot be declared as an attacker")
+    eng.state.vars["combat"] = {"attacker": player, "defender": eng.state.opponent(player), "zone": zone,
+                                "assign": {}, "phase": eng.state.vars.get("phase")}
+    eng.touch()
+    F.declare(eng, objs, "attacking", "declared_attacker", player)
+
+
 def _quest(eng, player, act) -> None:
     """{player: A, quest: UNIT, to: QUEST}: send a unit questing on a quest (the unit must be in the
     quest's zone, both controlled by the player; only the active player, with no chain)."""
@@ -357,3 +408,7 @@ def _quest(eng, player, act) -> None:
     unit.memory["quest_on"] = quest.oid
     eng.touch()
     eng.emit([{"type": "sent_questing", "obj": unit, "quest": quest}])
+
+
+def begin_phase(eng, phase: str) -> None:
+    eng.touch()  # continuous effects that last only during a phase ('during your quest phase') re-check

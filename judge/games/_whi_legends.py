@@ -100,11 +100,15 @@ def bind(reg) -> None:
              does="Scout and Raider have no effect after an attack on a fulcrum in the common play area (no "
                   "defending player); after an attack on a fulcrum a player controls they resolve as normal",
              off="Scout and Raider resolve after every attack")
-    reg.bind("every_attack_is_a_combat", FAQ_TWO_ATTACKS, OUTSIDE,
+    reg.bind("every_attack_is_a_combat", FAQ_TWO_ATTACKS,
              does="every attack follows all steps of combat (the fulcrum attack of a Cataclysm battlefield phase, "
                   "an attack made outside the battlefield phase): effects based on attacking, defending, "
                   "participating in or surviving combat happen in each",
              off="such effects happen only in the first combat of a phase")
+    reg.bind("outside_attack_all_steps", OUTSIDE,
+             does="an attack a card effect allows outside the battlefield phase follows all steps of the battlefield "
+                  "phase: the defending player declares defenders, damage is assigned and applied as in combat",
+             off="an attack outside the battlefield phase has no declare-defenders step")
     reg.bind("raider", rid("keyword:raider-x"),
              does="after combat damage is applied, the attacking player gains resources equal to the combined "
                   "Raider X of his attacking units that survived combat (instances add up)",
@@ -126,6 +130,7 @@ def register(game) -> None:
     for verb in ("destroy", "sacrifice", "return_to_hand", "move"):
         game.steps[verb] = _guard_fulcrum(verb, game.steps.get(verb))
     game.functions["capital_attacked"] = _capital_attacked
+    game.steps["allow_attack"] = _allow_attack
 
 
 # -- bookkeeping --------------------------------------------------------------------------------
@@ -133,7 +138,7 @@ def register(game) -> None:
 def _mem(eng) -> dict:
     m = getattr(eng, "_whi_legends", None)
     if m is None:
-        m = {"combats": {}}
+        m = {"combats": {}, "outside": set()}
         eng._whi_legends = m
     return m
 
@@ -239,7 +244,11 @@ def _attack(eng, player, act, orig) -> None:
     objs = [eng.obj(lbl) for lbl in labels]
     if target not in ("legend", "fulcrum") and not any(is_legend(o) for o in objs):
         _mem(eng)["combats"][_phase_key(eng)] = _combat_number(eng) + 1
+        elsewhere = _allowed_outside(eng, player) or any(_from_elsewhere(eng, player, o) for o in objs)
         orig(eng, player, act)
+        combat = eng.state.vars.get("combat")
+        if combat is not None and elsewhere:  # an attack a card effect allows from outside the battlefield
+            combat["phase"] = eng.state.vars.get("phase")
         return
     from judge.games import _whi_rules as W
     opp = eng.state.opponent(player)
@@ -285,12 +294,15 @@ def _attack(eng, player, act, orig) -> None:
                 eng.fire("legend_corrupted_no_combat")
                 eng.fail(f"{label} is a corrupted legend and cannot be declared as an attacker")
         else:
-            if o is None or o.where != f"{player}.battlefield":
+            if o is None or (o.where != f"{player}.battlefield" and not _from_elsewhere(eng, player, o)):
                 eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
             if "corrupted" in o.flags:
                 eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
         attackers.append(o)
     _mem(eng)["combats"][_phase_key(eng)] = _combat_number(eng) + 1
+    if eng.state.vars.get("phase") != "battlefield" and (_allowed_outside(eng, player) or any(
+            _from_elsewhere(eng, player, o) for o in attackers)):
+        combat["phase"] = eng.state.vars.get("phase")
     eng.state.vars["combat"] = combat
     eng.touch()
     eng.log("attack_declared", player=player, target=target,
@@ -299,12 +311,36 @@ def _attack(eng, player, act, orig) -> None:
     F.declare(eng, attackers, "attacking", "declared_attacker", player)
 
 
+def _allowed_outside(eng, player) -> bool:
+    """A card effect has allowed ``player`` an attack this phase outside the battlefield phase."""
+    return eng.state.vars.get("phase") != "battlefield" and (_phase_key(eng), player) in _mem(eng)["outside"]
+
+
+def _allow_attack(eng, st, b) -> bool:
+    """{allow_attack: PLAYER}: that player may make an attack this phase (outside the battlefield phase)."""
+    player = eng.eval(st["allow_attack"], b)
+    _mem(eng)["outside"].add((_phase_key(eng), player))
+    eng.log("attack_allowed", player=player, phase=eng.state.vars.get("phase"))
+    return True
+
+
+def _from_elsewhere(eng, player, o) -> bool:
+    """A unit a card effect lets attack from outside the battlefield (attribute ``attacks_from_quest``,
+    _whi_develop: Wolves of the North, Sack Tor Aendris)."""
+    return (o is not None and o.controller == player and o.zone in SECTIONS and o.zone != "battlefield"
+            and bool(eng.obj_attr(o, "attacks_from_quest")))
+
+
 def _defend(eng, player, act, orig) -> None:
     combat = eng.state.vars.get("combat")
     labels = list(act.get("defend") or [])
     if not combat or combat.get("defender") != player:
         orig(eng, player, act)  # the core says why this player is not defending
         return
+    if combat.get("phase") not in (None, "battlefield"):  # an attack a card effect allows outside the battlefield phase
+        if not eng.on("outside_attack_all_steps"):
+            eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
+        eng.fire("outside_attack_all_steps")
     attacked = eng.state.objects.get(combat.get("target_oid")) if combat.get("target") == "legend" else None
     legends, units = [], []
     for label in labels:

@@ -14,8 +14,9 @@ from judge.games import _whi_ext
 #: Further mechanics modules, each self-contained (see judge/games/_whi_ext.py for the hooks a
 #: module may define). Listed here in the order their hooks run.
 EXTENSIONS = _whi_ext.load((
-    "_whi_damage", "_whi_legends", "_whi_terms", "_whi_develop", "_whi_timing", "_whi_cards",
+    "_whi_damage", "_whi_terms", "_whi_develop", "_whi_timing", "_whi_cards",
     "_whi_errata_a", "_whi_errata_b",
+    "_whi_legends",  # last: its attack / defend / assign wrappers see legend and fulcrum attacks first
 ))
 
 G = "warhammer-invasion"

@@ -109,6 +109,10 @@ def bind(reg) -> None:
              does="an attack a card effect allows outside the battlefield phase follows all steps of the battlefield "
                   "phase: the defending player declares defenders, damage is assigned and applied as in combat",
              off="an attack outside the battlefield phase has no declare-defenders step")
+    reg.bind("mulligan_hand_only", rid("ruling:undead-and-wood-elf-capital-boards"),
+             does="a mulligan shuffles only the hand back into the deck; cards the capital board discarded or "
+                  "placed as developments at setup stay",
+             off="a mulligan also shuffles those discarded cards and developments back into the deck")
     reg.bind("raider", rid("keyword:raider-x"),
              does="after combat damage is applied, the attacking player gains resources equal to the combined "
                   "Raider X of his attacking units that survived combat (instances add up)",
@@ -486,5 +490,21 @@ def _guard_fulcrum(verb: str, inner):
 # -- mulligan (capital boards) -------------------------------------------------------------------------
 
 def _mulligan(eng, player, act) -> None:
-    """{player: A, mulligan: true}: ..."""
-    eng.fail("mulligan is not modelled yet")
+    """{player: A, mulligan: true}: the player shuffles his hand into his deck and draws that many
+    cards again. Cards his capital board discarded or placed as developments at setup stay where
+    they are (Undead and Wood Elf capital boards ruling)."""
+    hand = eng.zone_objs(player, "hand")
+    n = len(hand)
+    back = list(hand)
+    if not eng.on("mulligan_hand_only"):
+        back += eng.zone_objs(player, "discard")
+        back += [o for o in eng.in_play() if o.owner == player and "development" in o.flags]
+    else:
+        if eng.zone_objs(player, "discard") or any(o.owner == player and "development" in o.flags
+                                                   for o in eng.in_play()):
+            eng.fire("mulligan_hand_only")
+    for o in back:
+        eng.move(o, "deck", cause="mulligan", position="bottom")
+    eng.log("shuffled", player=player)
+    eng.log("mulligan", player=player, returned=len(back))
+    F.draw_cards(eng, player, n)

@@ -47,7 +47,6 @@ def bind(reg) -> None:
              does="a 'when one or more ... are' trigger triggers once for all the cards of one simultaneous event",
              off="it triggers once per card")
     reg.bind("replace_whole_damage", rid("errata:protective-spites"),
-             rid("faq:volkmar-grims-ability-interact-sacrificed-destroyed-units"),
              does="a replacement of 'would be dealt damage' replaces the whole dealing: all that damage is prevented",
              off="each use prevents 1 damage; the rest is dealt")
 

@@ -24,7 +24,12 @@ that targets it.
 
 After combat (once combat damage is applied): every participating unit or legend still in play has
 survived combat (``survived_combat`` event); Raider X gives the attacking player resources, Scout
-makes the opponent discard a card.
+makes the opponent discard a card. Effects based on attacking, defending, participating in or
+surviving combat happen in every attack of a phase (both attacks of a Cataclysm battlefield phase).
+
+Attacks outside the battlefield phase: a card effect allows one (step ``{allow_attack: you}``, or a
+unit with ``attacks_from_quest``); it follows all the battlefield phase's steps (defenders too), but
+cannot target a fulcrum. Mulligan: ``{player: A, mulligan: true}`` shuffles back only the hand.
 """
 from __future__ import annotations
 

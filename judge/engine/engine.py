@@ -1194,7 +1194,8 @@ class Engine:
         for o in objs:
             o.counters[kind] = o.counters.get(kind, 0) + amount
             self.touch()
-            self.emit([{"type": "counter_added", "obj": o, "kind": kind, "amount": amount}])
+            self.emit([{"type": "counter_added", "obj": o, "kind": kind, "amount": amount,
+                        "player": b.get("you")}])  # the player whose effect puts the tokens
         return bool(objs)
 
     def step_remove_counter(self, st: dict, b: dict) -> bool:
@@ -1658,6 +1659,9 @@ class Engine:
                 if self.pending:
                     self.fire("triggers_interrupt_chain")
             self.settle()
+            if self.state.chain and self.state.chain[-1].window:
+                self.state.chain[-1].window = False  # an action window opens before it resolves
+                break
         self.passes.clear()
 
     def resolve_item(self, item: ChainItem) -> None:

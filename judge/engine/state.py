@@ -84,6 +84,7 @@ class ChainItem:
     cancelled: bool = False
     bindings: dict = field(default_factory=dict)
     trigger_event: dict | None = None
+    window: bool = False  # added while the chain resolves: it stops, players may act before this resolves
 
 
 @dataclass

@@ -3,6 +3,9 @@ moving and indirect damage, non-combat damage, attachments leaving with their ho
 through ``warhammer_invasion.EXTENSIONS`` (hooks: judge/games/_whi_ext.py)."""
 from __future__ import annotations
 
+from judge.engine.cards import Ability
+from judge.engine.state import ChainItem, Obj
+
 G = "warhammer-invasion"
 CAPITAL_HP = 8
 
@@ -37,12 +40,78 @@ def bind(reg) -> None:
              off="damage already on the unit counts as dealt to it when such an attachment is attached")
 
 
+    ids = (rid("clarification:non-combat-damage"), rid("errata:core-rulebook-page-17"))
+    reg.bind("noncombat_damage_immediate", *ids,
+             does="non-combat damage (a card effect's damage, indirect damage) is applied as soon as it is assigned, "
+                  "before any other actions can be taken",
+             off="assigned non-combat damage waits: an action window opens between its assignment and its "
+                 "application (players may act -- cancel, redirect, move the unit -- before it is applied)")
+
+
 def register(game) -> None:
     base = game.steps["indirect"]
-    game.steps["indirect"] = lambda eng, st, b: _indirect(base, eng, st, b)
+    game.steps["indirect"] = lambda eng, st, b: _noncombat(eng, lambda: _indirect(base, eng, st, b))
+    game.steps["damage"] = _damage
+    game.steps["apply_assigned_damage"] = _apply_assigned
 
 
 # -- steps --------------------------------------------------------------------------------------
+
+def _damage(eng, st, b) -> bool:
+    """The core ``damage`` step; a card effect's (non-combat) damage is applied as it is assigned."""
+    if st.get("combat"):
+        return eng.step_damage(st, b)
+    return _noncombat(eng, lambda: eng.step_damage(st, b))
+
+
+def _noncombat(eng, run) -> bool:
+    """Run a card effect's damage step. Its non-combat damage is applied as soon as it is assigned
+    (the engine's one-batch ``deal_damage``). Switched off, the assigned damage waits instead: its
+    application goes on the chain as an item that opens an action window before it resolves.
+    ``deal_damage`` is shadowed on the engine instance only while ``run`` runs."""
+    real = eng.deal_damage
+    had = "deal_damage" in eng.__dict__
+
+    def deal(source, assigned, *, combat=False, cancellable=True):
+        if combat or not any(n > 0 for n in assigned.values()):
+            return real(source, assigned, combat=combat, cancellable=cancellable)
+        if eng.on("noncombat_damage_immediate"):
+            eng.fire("noncombat_damage_immediate")
+            return real(source, assigned, combat=combat, cancellable=cancellable)
+        _wait(eng, source, assigned, cancellable)
+        return {}
+
+    eng.deal_damage = deal
+    try:
+        return run()
+    finally:
+        if had:
+            eng.deal_damage = real
+        else:
+            del eng.deal_damage
+
+
+def _wait(eng, source, assigned: dict, cancellable: bool) -> None:
+    """(rule switched off) The damage is assigned; it is applied when the chain item resolves."""
+    src = source if isinstance(source, Obj) else None
+    controller = src.controller if src is not None else eng.state.vars.get("active")
+    label = src.label if src is not None else "non-combat damage"
+    eng.log("damage_waiting", source=label,
+            assignment={eng.state.objects[k].label: n for k, n in assigned.items() if k in eng.state.objects})
+    ab = Ability(0, "play", {"name": "apply assigned damage", "steps": [{"apply_assigned_damage": True}]})
+    item = ChainItem(len(eng.state.chain) + 1 + eng.state.clock, controller, src.oid if src is not None else 0,
+                     label, ab, None, bindings={"you": controller, "_source": source, "_assigned": dict(assigned),
+                                                "_cancellable": cancellable}, window=True)
+    eng.state.chain.append(item)
+    eng.touch()
+
+
+def _apply_assigned(eng, st, b) -> bool:
+    """(rule switched off) Apply damage that waited since it was assigned (an object that changed
+    zones meanwhile is a new object: the damage assigned to the old one is lost)."""
+    eng.deal_damage(b.get("_source"), b["_assigned"], cancellable=b.get("_cancellable", True))
+    return True
+
 
 def _indirect(base, eng, st, b) -> bool:
     """Indirect damage (the game's step), then an ``indirect_dealt`` event (player, controller, amount,

@@ -29,6 +29,12 @@ GRUDGE = rid("faq:unit-gains-resource-tokens-own-effect-like-grudgebearer")
 LELANSI = rid("ruling:lelansi-rune-of-resistance")
 GREATSWORDS = rid("ruling:the-greatswords")
 SELLSWORDS = rid("faq:veteran-sellswords-battlefield-happens-opponent-unit-paranoia-attached")
+URGUCK = rid("ruling:urguck")
+ORDER = rid("ruling:order-in-chaos")
+LORD_DEAD = rid("ruling:lord-of-the-dead")
+WURRZAG_1 = rid("ruling:wurrzag-morks-teef-ritual-1")
+WURRZAG_2 = rid("ruling:wurrzag-morks-teef-ritual-2")
+KORHIL = rid("ruling:korhil")
 
 
 def bind(reg) -> None:
@@ -68,12 +74,42 @@ def bind(reg) -> None:
                   "sacrificed",
              off="a unit that cannot make its forced move simply stays where it is")
     reg.bind("trigger_on_appear_disappear", GREATSWORDS)
+    # -- slice cards-2 --
+    reg.bind("damage_as_resources", URGUCK,
+             does="damage a card lets its controller 'spend as though it were resources' pays costs: each damage token "
+                  "removed from it counts as 1 resource spent (only while the card's condition holds, e.g. during "
+                  "your capital phase)",
+             off="damage on a card is never a resource: only resources in the pool pay costs")
+    reg.bind("discard_to_deck_one_at_a_time", ORDER,
+             does="'put the top N cards of a discard pile on top of the deck' moves them one at a time: the top card "
+                  "first, then the next one onto it (their order is reversed)",
+             off="the N cards are put on the deck together, keeping their order (the discard pile's top card ends on "
+                 "top of the deck)")
+    reg.bind("necromancy_needs_keyword", LORD_DEAD,
+             does="'use the Necromancy ability on a card in your discard pile' can only pick a card that has the "
+                  "Necromancy keyword",
+             off="any unit in the discard pile may be picked (the effect grants Necromancy)")
+    reg.bind("trigger_with_nothing_to_do", WURRZAG_1,
+             does="an Action whose effect plays a card from your hand may be triggered even when you have no card "
+                  "it could play (it then does nothing)",
+             off="such an Action cannot be triggered unless you hold a card its effect could play")
+    reg.bind("play_from_hand_mandatory", WURRZAG_2,
+             does="an effect that plays a card from your hand must play one if you hold an eligible card: the "
+                  "player cannot decline",
+             off="the player may decline to play a card even when he holds an eligible one")
+    reg.bind("enter_declared_attacker", KORHIL,  # also bound (same description) by _whi_errata_a, loaded later
+             does="a unit put into play 'declared as an attacker' is declared as an attacker: 'declared as an "
+                  "attacker' effects see it",
+             off="it only enters play attacking (nothing sees a declaration)")
 
 
 def register(game) -> None:
     game.steps.update({
         "reveal_put": _reveal_put, "put_into_play": _put_into_play, "blank_text": _blank_text,
         "forced_move": _forced_move,
+        "choose_player": _choose_player, "discard_to_deck": _discard_to_deck,
+        "spend_damage": _spend_damage, "can:spend_damage": _can_spend_damage,
+        "necromancy_free": _necromancy_free, "play_from_hand_must": _play_from_hand_must,
     })
 
 
@@ -173,6 +209,10 @@ def _lowering_abilities(obj):
 
 
 def cost_reductions(eng, player, obj, action) -> list[int]:
+    return _own_cost_lowering(eng, player, obj, action) + _damage_payment(eng, player, obj, action)
+
+
+def _own_cost_lowering(eng, player, obj, action) -> list[int]:
     """A card's own 'lower the cost to play this card' ability, used as the card is announced: the player
     chooses the developments to sacrifice (one less resource each)."""
     if not _lowering_abilities(obj):
@@ -202,6 +242,8 @@ def play_costs(eng, player, obj, action) -> list[dict]:
     sacrificed = _mem(eng)["lowered"].pop(id(action), None)
     if sacrificed:
         out.append({"sacrifice": sacrificed})
+    for src, n in _mem(eng).setdefault("damage_paid", {}).pop(id(action), []):
+        out.append({"spend_damage": src, "amount": n})
     return out
 
 
@@ -227,6 +269,13 @@ def can_play(eng, player, obj, action) -> str | None:
 
 
 def can_use(eng, player, obj, ab, action) -> str | None:
+    must = next((st for st in ab.get("steps") or [] if isinstance(st, dict) and "play_from_hand_must" in st), None)
+    if must is not None:
+        b = eng.bindings_for(obj, player)
+        if not _eligible_in_hand(eng, player, must["play_from_hand_must"], b):
+            if not eng.on("trigger_with_nothing_to_do"):
+                return "you hold no card its effect could play"
+            eng.fire("trigger_with_nothing_to_do")
     if ab.get("timing") == "as_played":
         if eng.on("cost_lowering_on_announce"):
             eng.fire("cost_lowering_on_announce")
@@ -366,3 +415,155 @@ def _blocks(eng, card, side, zone) -> bool:
         return False
     b = eng.bindings_for(card, card.controller, {"host": host})
     return bool(eng.eval(ab.get("applies_to") or "true", {**b, "it": {"side": side, "zone": zone}}))
+
+
+# -- slice cards-2: damage spent as resources (Urguck) ---------------------------------------------
+
+def _damage_sources(eng, player) -> list:
+    """Cards of ``player`` in play with damage whose 'spend damage as resources' ability applies now
+    (a continuous ability named 'damage as resources'; its ``while`` is the card's condition)."""
+    out = []
+    for o in eng.in_play():
+        if o.controller != player or not o.damage:
+            continue
+        for ab in o.card.abilities:
+            if ab.kind == "continuous" and ab.name == "damage as resources" and not text_blank(eng, o):
+                if eng.eval(ab.get("while") or "true", eng.bindings_for(o, o.controller, {"it": o})):
+                    out.append(o)
+                    break
+    return out
+
+
+def _damage_payment(eng, player, obj, action) -> list[int]:
+    """The player chooses how much of the cost of the card he plays to pay with damage from such a card:
+    that damage is removed (a cost step) and counts as resources spent."""
+    sources = _damage_sources(eng, player)
+    if not sources:
+        return []
+    if not eng.on("damage_as_resources"):
+        return []
+    cost = action.get("x", 0) if obj.card.cost == "X" else int(obj.card.cost or 0)
+    paid = []
+    for src in sources:
+        left = cost - sum(k for _, k in paid)
+        n = eng.decide(player, "number", list(range(0, min(src.damage, left) + 1)),
+                       f"damage on {src.label} to spend as resources for {obj.label}")
+        if n:
+            paid.append((src, n))
+    if paid:
+        eng.fire("damage_as_resources")
+        _mem(eng).setdefault("damage_paid", {})[id(action)] = paid
+    return [sum(n for _, n in paid)]
+
+
+def _spend_damage(eng, st, b) -> bool:
+    """{spend_damage: REF, amount: N}: remove N damage from the card, spent as N resources."""
+    n = eng.eval(st.get("amount", 1), b)
+    objs = eng.resolve_ref(st["spend_damage"], b)
+    for o in objs:
+        if o.damage < n:
+            eng.fail(f"{o.label} has only {o.damage} damage to spend")
+        o.damage -= n
+        eng.touch()
+        eng.log("damage_spent", card=o.label, amount=n, player=b.get("you"))
+    return bool(objs)
+
+
+def _can_spend_damage(eng, st, b) -> bool:
+    n = eng.eval(st.get("amount", 1), b)
+    return all(o.damage >= n for o in eng.resolve_ref(st["spend_damage"], b))
+
+
+# -- slice cards-2: target player, discard pile to deck (Order in Chaos) ----------------------------
+
+def _choose_player(eng, st, b) -> bool:
+    """{choose_player: TEXT, as: NAME}: the resolving player chooses a player (a 'target player')."""
+    who = eng.decide(b["you"], "option", list(eng.game.players), st.get("choose_player") or "a player")
+    if who not in eng.game.players:
+        eng.fail(f"{who!r} is not a player")
+    b[st["as"]] = who
+    eng.log("player_chosen", player=b["you"], chosen=who)
+    return True
+
+
+def _discard_to_deck(eng, st, b) -> bool:
+    """{discard_to_deck: N, player: EXPR}: put the top N cards of that player's discard pile on top of his deck."""
+    player = eng.eval(st.get("player", "you"), b)
+    n = eng.eval(st["discard_to_deck"], b)
+    pile = eng.zone_objs(player, "discard")  # bottom .. top
+    top = pile[len(pile) - n:] if n else []
+    if not top:
+        return False
+    if eng.on("discard_to_deck_one_at_a_time"):
+        if len(top) > 1:
+            eng.fire("discard_to_deck_one_at_a_time")
+        order = list(reversed(top))  # the top card first, then the next one onto it
+    else:
+        order = list(top)  # as a block: the pile's top card stays on top
+    for o in order:
+        eng.move(o, "deck", side=player, position="top")
+    return len(top) == n
+
+
+# -- slice cards-2: Necromancy used by another card's effect (Lord of the Dead) ------------------
+
+def _necromancy_free(eng, st, b) -> bool:
+    """{necromancy_free: true}: use the Necromancy ability on a card in your discard pile without paying
+    its cost: the chosen card is put into play (in a zone you choose) from your discard pile."""
+    player = b["you"]
+    units = [o for o in eng.zone_objs(player, "discard") if o.card.type == "unit"]
+    if not units:
+        eng.log("nothing_to_play", player=player)
+        return False
+
+    def check(value):
+        o = eng.obj(value) if isinstance(value, str) else None
+        if o is None or o not in units:
+            return f"{value} is not a unit in {player}'s discard pile"
+        if not any(str(k).split()[0] == "necromancy" for k in o.card.keywords):
+            if eng.on("necromancy_needs_keyword"):
+                eng.fire("necromancy_needs_keyword")
+                return f"{o.label} has no Necromancy keyword"
+        return None
+
+    pick = eng.obj(eng.decide_checked(player, "pick", [o.label for o in units], "a card to use Necromancy on", check))
+    zone = eng.decide(player, "option", list(SECTIONS), f"the zone {pick.label} enters")
+    reason = W.entry_blocked(eng, player, pick, zone)
+    if reason:
+        eng.log("put_into_play_blocked", card=pick.label, reason=reason)
+        return False
+    eng.log("necromancy_used", player=player, card=pick.label, free=True)
+    return eng.enter_play(pick, player, zone) is not None
+
+
+# -- slice cards-2: effects that play a card from your hand (Wurrzag) ------------------------------
+
+def _eligible_in_hand(eng, player, flt, b) -> list:
+    return [o for o in eng.zone_objs(player, "hand") if eng.eval(flt, {**b, "it": o})]
+
+
+def _play_from_hand_must(eng, st, b) -> bool:
+    """{play_from_hand_must: FILTER}: play (for free) a card from your hand matching the filter; if you hold
+    one, you must play one (a scripted 'none' is refused)."""
+    from judge.games import _whi_timing as T
+    player = b["you"]
+    flt = st["play_from_hand_must"]
+    cards = _eligible_in_hand(eng, player, flt, b)
+    if not cards:
+        eng.log("nothing_to_play", player=player)
+        return False
+
+    def check(value):
+        if value in ("none", None):
+            if eng.on("play_from_hand_mandatory"):
+                eng.fire("play_from_hand_mandatory")
+                return "you hold an eligible card: you must play one"
+            return None
+        o = eng.obj(value) if isinstance(value, str) else None
+        return None if o in cards else f"{value} is not an eligible card in {player}'s hand"
+
+    value = eng.decide_checked(player, "pick", [o.label for o in cards] + ["none"], f"a card to play ({flt})", check)
+    if value in ("none", None):
+        eng.log("declined_to_play", player=player)
+        return False
+    return T._play_from_hand(eng, {"play_from_hand": "it == chosen_card"}, {**b, "chosen_card": eng.obj(value)})

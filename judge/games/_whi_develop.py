@@ -85,6 +85,20 @@ def bind(reg) -> None:
     reg.bind("quest_in_any_zone", rid("faq:quest-control-moved-into-kingdom-battlefield-zone-send"),
              does="a unit may be sent questing on a quest its controller controls in any zone",
              off="units are sent questing only on quests in the quest zone")
+    reg.bind("all_in_play_includes_own", rid("faq:ability-war-boar-affect-controllers-quests-well"),
+             does="an ability that affects all cards of a kind 'in play' affects every player's cards of that kind, "
+                  "its controller's included",
+             off="such an ability affects only the cards its controller's opponents control")
+    tf = rid("faq:opponent-master-rune-dismay-play-sacrifice-three-developments")
+    reg.bind("cost_lowering_printed_only", tf,
+             does="a card's own ability that lowers its cost lowers only its printed cost (to no less than 0); "
+                  "additional costs other cards impose are added afterwards and paid in full",
+             off="the lowering applies to the whole cost to play the card (printed cost plus additional costs): "
+                 "lowering it by more than its printed cost absorbs the additional costs")
+    reg.bind("additional_cost_each_source", tf,
+             does="each card in play that makes a card cost more to play adds its amount (one additional resource "
+                  "for each Master Rune of Dismay)",
+             off="several copies of the same card impose their additional cost only once")
 
 
 def _add(reg, key: str, *ids: str) -> None:
@@ -103,7 +117,7 @@ def register(game) -> None:
     game.actions["attack"] = attack
     game.steps.update({"turn_facedown": _turn_facedown, "turn_faceup": _turn_faceup,
                        "perform:turned_faceup": _perform_turned_faceup})
-    game.functions.update({"discard_type": _discard_type})
+    game.functions.update({"discard_type": _discard_type, "all_in_play": _all_in_play, "is_a": _is_a})
     performed = game.steps.get("perform:moved")
 
     def perform_moved(eng, ev) -> None:  # remember where a moved card came from
@@ -279,6 +293,26 @@ def state_checks(eng) -> bool:
 
 # -- functions ----------------------------------------------------------------------------------
 
+def _all_in_play(eng, src, obj) -> bool:
+    """all_in_play(this, it): is ``it`` among 'all ... in play' for an ability of ``this``? Every player's
+    cards in play are, its controller's included (mechanic all_in_play_includes_own)."""
+    if src is None or obj is None or not hasattr(obj, "controller") or not eng.is_in_play(obj):
+        return False
+    if obj.controller == src.controller:
+        if not eng.on("all_in_play_includes_own"):
+            return False
+        eng.fire("all_in_play_includes_own")
+    return True
+
+
+def _is_a(eng, obj, kind) -> bool:
+    """is_a(it, 'support'): the card's type, or a type an effect treats it as also having (``also_types``,
+    e.g. War Boar: quests are also support cards)."""
+    if obj is None or not hasattr(obj, "card"):
+        return False
+    return eng.obj_attr(obj, "type") == kind or kind in (eng.obj_attr(obj, "also_types") or [])
+
+
 def _discard_type(eng, event) -> Any:
     """The card type a card has as it enters the discard pile (for triggers checked just before)."""
     obj = event.get("obj") if isinstance(event, dict) else None
@@ -290,6 +324,53 @@ def _discard_type(eng, event) -> Any:
             eng.fire("discard_printed_type")
         return obj.card.type
     return now
+
+
+# -- costs --------------------------------------------------------------------------------------
+
+def _cost_increases(eng, player, obj) -> int:
+    """Additional resources to play ``obj``: continuous abilities named 'play cost increase' of cards in
+    play (``applies_to`` the card being played, ``while``, ``add``), e.g. Master Rune of Dismay."""
+    total, seen = 0, set()
+    for o in eng.in_play():
+        if is_development(eng, o):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind != "continuous" or ab.name != "play cost increase":
+                continue
+            b = eng.bindings_for(o, o.controller)
+            if ab.get("while") is not None and not eng.eval(ab.get("while"), b):
+                continue
+            if not eng.eval(ab.get("applies_to") or "true", {**b, "it": obj}):
+                continue
+            if o.card.name in seen:
+                if not eng.on("additional_cost_each_source"):
+                    continue
+                eng.fire("additional_cost_each_source")
+            seen.add(o.card.name)
+            amount = int(eng.eval(str(ab.get("add", 1)), b) or 0)
+            total += amount
+            eng.log("cost_increased", card=obj.label, by=amount, source=o.label)
+    return total
+
+
+def cost_reductions(eng, player, obj, action) -> list[int]:
+    """Mechanic cost_lowering_printed_only ablated: the additional costs join the cost a lowering applies
+    to (a negative reduction, netted against the card's own lowering before the floor of 0)."""
+    if eng.on("cost_lowering_printed_only"):
+        return []
+    more = _cost_increases(eng, player, obj)
+    return [-more] if more else []
+
+
+def play_costs(eng, player, obj, action) -> list[dict]:
+    """Additional costs to play a card are paid on top of its (possibly lowered) printed cost."""
+    if not eng.on("cost_lowering_printed_only"):
+        return []
+    more = _cost_increases(eng, player, obj)
+    if more:
+        eng.fire("cost_lowering_printed_only")
+    return [{"pay": more}] if more else []
 
 
 # -- steps --------------------------------------------------------------------------------------

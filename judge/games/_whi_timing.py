@@ -3,7 +3,11 @@ triggered Actions at the beginning of the turn, cancelling Actions, taxing a res
 by an effect). Loaded through ``warhammer_invasion.EXTENSIONS`` (hooks: see _whi_ext.py)."""
 from __future__ import annotations
 
+from typing import Any
+
+from judge.engine.cards import Ability
 from judge.engine.state import ChainItem
+from judge.games import _whi_develop as D
 from judge.games import _whi_rules as W
 
 G = "warhammer-invasion"
@@ -54,6 +58,17 @@ def bind(reg) -> None:
              does="a 'then' clause of an Action (placing a token on its card) is part of the effect, not a cost: it "
                   "happens when the Action resolves, so cancelling the Action stops it too",
              off="the 'then' clause happens as the Action is triggered, like a cost, and stays if it is cancelled")
+    reg.bind("play_effects_during_play", rid("faq:difference-between-play-effects-such-spellsinger-something-enters"),
+             does="a card being played is not in play while its play is on the action chain: 'when you play' effects "
+                  "are triggered in that chain and cannot target it; it enters play when the play resolves, and "
+                  "'enters play' effects are triggered in a later action chain (they can target the card itself)",
+             off="a played card (a development from hand, a unit or support) is in play as soon as it is played: "
+                 "'when you play' effects can target it and 'enters play' effects trigger during its play's chain")
+    reg.bind("forced_interrupts_sentence_break", rid("faq:forced-effect-hidden-sorceress-interrupt-action-snotling-invasion"),
+             rid("ruling:3-resolve-the-action-chain-4"),
+             does="a Constant / Forced effect triggered by one sentence of a resolving effect interrupts that effect at "
+                  "the sentence break: it resolves before the next sentence is applied",
+             off="effects triggered while an effect resolves wait until the whole effect (every sentence) has resolved")
 
 
 def register(game) -> None:
@@ -63,7 +78,14 @@ def register(game) -> None:
         "discard_quest": _discard_quest, "can:discard_quest": _can_discard_quest,
         "develop_self": _develop_self, "can:develop_self": _can_develop_self,
         "then_effect": _then_effect, "forced_cost": _forced_cost, "play_from_hand": _play_from_hand,
+        "sentences": _sentences, "enter_development": _enter_development,
+        "become_unit": _become_unit,
     })
+    base_develop = game.actions.get("develop")
+    if base_develop is not None:
+        def _play_development(eng, player, act, _base=base_develop):
+            _develop_on_chain(eng, player, {**act, "develop": act["play_development"]}, _base)
+        game.actions["play_development"] = _play_development
     base_end = game.actions.get("end")
     if base_end is not None:
         def _end(eng, player, act, _base=base_end):
@@ -108,6 +130,7 @@ def begin_phase(eng, phase: str) -> None:
 
 
 def observe(eng, events: list[dict]) -> None:
+    observe_play(eng, events)
     m = _mem(eng)
     trig = W._mem(eng)["trig"]
     for k, n in trig.items():
@@ -122,6 +145,9 @@ def _cost_triggers(eng, m) -> None:
     """B-2: targets chosen, costs paid; Forced / Constant effects this triggers resolve now."""
     paying = m["paying"]
     if paying is None:
+        return
+    if len(paying) > 2 and paying[2] is not eng.step:
+        m["paying"] = None  # a later fixture step: the costs were paid long ago (the chain is resolving)
         return
     if tuple(id(i) for i in eng.state.chain) != paying[0]:
         m["paying"] = None  # the Action is on the chain: its costs are paid
@@ -145,7 +171,7 @@ def _settle_cost_triggers(eng, paying) -> None:
 
 
 def _start_paying(eng) -> None:
-    _mem(eng)["paying"] = [tuple(id(i) for i in eng.state.chain), False]
+    _mem(eng)["paying"] = [tuple(id(i) for i in eng.state.chain), False, eng.step]
 
 
 def play_costs(eng, player, obj, action) -> list[dict]:
@@ -342,3 +368,122 @@ def _play_from_hand(eng, st, b) -> bool:
         return True
     eng.state.chain.insert(0, item)  # ablated: a new chain, after the current one
     return True
+
+
+def _sentences(eng, st, b) -> bool:
+    """{sentences: [[steps], [steps], ...]}: an effect written in several sentences. Constant / Forced
+    effects that one sentence triggers interrupt the effect at the sentence break (they resolve before the
+    next sentence); ablated, they wait until the whole effect has resolved."""
+    parts = st["sentences"] or []
+    ok = True
+    for i, part in enumerate(parts):
+        ok = eng.run_steps(part, b)
+        if i == len(parts) - 1 or not eng.pending:
+            continue
+        if not eng.on("forced_interrupts_sentence_break"):
+            continue
+        eng.fire("forced_interrupts_sentence_break")
+        eng.log("effect_interrupted", source=getattr(b.get("this"), "label", "?"), sentence=i + 1,
+                by=[p.source_label for p in eng.pending])
+        eng.settle()
+    return ok
+
+
+# -- playing a card: "when you play" vs "enters play" (Spellsinger / Forest Goblins FAQ) ----------------
+
+def _develop_on_chain(eng, player, act, base) -> None:
+    """{player: A, play_development: CARD, zone: Z}: play a card from hand face down as a development,
+    on an action chain the players may respond to (the ``develop`` action is that play with every player
+    passing at once). The card is being played, not in play, while the chain is open; the event
+    ``development_played`` happens as it is played; it enters play as a development when the chain
+    resolves. Ablated: it enters play at once, as it is played."""
+    label = act["develop"]
+    if not eng.on("play_effects_during_play"):
+        base(eng, player, act)  # in play at once (the base action checks timing and the one-per-turn limit)
+        new = eng.obj(label)
+        eng.emit([{"type": "development_played", "obj": new, "player": player, "from": "hand"}])
+        return
+    o = eng.obj(label)
+    if o is None or o.where != f"{player}.hand":
+        eng.fail(f"{label} is not in {player}'s hand")
+    if eng.state.vars.get("phase") != "capital" or eng.state.vars.get("active") != player:
+        eng.fail("developments are played in their owner's capital phase")
+    turn = eng.state.vars.get("turn")
+    dev = W._mem(eng)["dev"]
+    if dev.get((turn, player)) and eng.on("one_development_per_turn"):
+        eng.fire("one_development_per_turn")
+        eng.fail(f"{player} has already played a development this turn")
+    dev[(turn, player)] = dev.get((turn, player), 0) + 1
+    eng.fire("play_effects_during_play")
+    zone = act.get("zone") or "kingdom"
+    new = eng.move(o, "stack", side=player, cause="play")
+    ab = Ability(-1, "play", {"name": "play as a development", "steps": [{"enter_development": "this", "zone": zone}]})
+    item = ChainItem(len(eng.state.chain) + 1 + eng.state.clock, player, new.oid, new.label, ab, new.oid, {}, 0,
+                     bindings=eng.bindings_for(new, player))
+    item.bindings["_played_emitted"] = True  # played face down: not played as its printed type
+    eng.state.chain.append(item)
+    eng.log("played", player=player, card=new.label, ability=ab.name, as_development=True, targets=[])
+    eng.emit([{"type": "development_played", "obj": new, "player": player, "from": "hand"}])
+    eng.passes.clear()
+
+
+def _enter_development(eng, st, b) -> bool:
+    """{enter_development: this, zone: Z}: the development's play resolves: it enters play face down."""
+    o = b.get("this")
+    if o is None or o.oid not in eng.state.objects:
+        return False
+    player = b["you"]
+    m = D._mem(eng)
+    m["entering"] = o.label
+    try:
+        new = eng.move(o, st.get("zone") or "kingdom", side=player, controller=player, cause="develop")
+    finally:
+        m["entering"] = None
+    if new is None:
+        return False
+    new.flags.add("development")
+    eng.touch()
+    eng.log("developed", player=player, card=new.label)
+    return True
+
+
+def _become_unit(eng, st, b) -> bool:
+    """{become_unit: REF, power: N, hp: N}: until the end of the turn the development is a unit with that
+    power and hit points (it still counts as a development)."""
+    objs = [o for o in eng.resolve_ref(st["become_unit"], b) if eng.is_in_play(o)]
+    for o in objs:
+        o.memory["as_unit"] = {"power": eng.eval(st.get("power", 0), b), "hp": eng.eval(st.get("hp", 1), b),
+                               "turn": eng.state.vars.get("turn")}
+        eng.touch()
+        eng.log("became_unit", card=o.label)
+    return bool(objs)
+
+
+def adjust_attr(eng, obj, name: str, value: Any) -> Any:
+    spec = obj.memory.get("as_unit") if obj.memory else None
+    if not spec or spec.get("turn") != eng.state.vars.get("turn") or not eng.is_in_play(obj):
+        return value
+    if name == "type":
+        return "unit"
+    if name in ("power", "hp"):
+        return spec[name]
+    if name == "remaining_hp":
+        return spec["hp"] - obj.damage
+    return value
+
+
+def observe_play(eng, events: list[dict]) -> None:
+    """Ablated ``play_effects_during_play``: a unit or support card is in play as soon as it is played."""
+    if eng.on("play_effects_during_play"):
+        return
+    for ev in events:
+        if ev.get("type") != "card_played":
+            continue
+        o = ev.get("obj")
+        if o is None or o.oid not in eng.state.objects or o.card.type not in ("unit", "support"):
+            continue
+        item = next((i for i in eng.state.chain if i.card_obj == o.oid), None)
+        if item is None:
+            continue
+        item.card_obj = None
+        eng.enter_play(o, item.controller, item.bindings.get("zone"))

@@ -1611,6 +1611,9 @@ class Engine:
             for o in (self.resolve_ref(cost[verb], b) if verb in ("exhaust", "corrupt") else []):
                 item.paid.append((verb, o.oid))
             self.run_step(cost, b)
+        # names bound while the costs were paid (a card chosen or noted as it was triggered) are known
+        # when the effect resolves
+        item.bindings.update({k: v for k, v in b.items() if k not in item.bindings})
         if card:
             new = self.move(obj, "stack", side=player, cause="play")
             item.card_obj = new.oid if new else None

@@ -1,6 +1,8 @@
 """Warhammer: Invasion: mechanics behind card errata (FAQ 'Card Clarification and Errata', second
 slice): zone-only cards ("Quest only."), racial affiliation of a capital, discarding the top card
-of a deck and reading it, keywords granted with a value (Savage X), moving a unit onto a quest.
+of a deck and reading it, keywords granted with a value (Savage X), moving a unit onto a quest,
+cards held out of play attached to a card in play (zone ``held``; noted when an Action is
+triggered), switching a quest in play with one from hand (its tokens and questing units move).
 Loaded through ``warhammer_invasion.EXTENSIONS`` (hooks: see _whi_ext.py)."""
 from __future__ import annotations
 
@@ -18,6 +20,11 @@ def bind(reg) -> None:
     reg.bind("zone_only_card", rid("errata:valley-of-many-eyes"),
              does="a card with '<Zone> only.' can only be played into that zone of its owner",
              off="a '<Zone> only.' card may be played into any zone")
+    reg.bind("noted_at_trigger", rid("errata:the-unending-horde"),
+             does="'the cards attached to this card when this Action was triggered': the cards held by the card "
+                  "are noted as the Action is triggered (its costs paid); only those still held are put into play",
+             off="every card held by the card when the Action resolves is put into play (also cards attached in "
+                 "response, which were not paid for)")
     reg.bind("racial_affiliation_traits", rid("clarification:racial-affilation"),
              does="a card with the trait Skaven, Undead, Lizardmen or Wood Elf shares the racial affiliation of "
                   "its controller's capital (other cards share it when their race is the capital's race)",
@@ -28,8 +35,11 @@ def register(game) -> None:
     game.steps.update({"discard_top_as": _discard_top_as, "grant_valued": _grant_valued,
                        "move_onto_quest": _move_onto_quest, "cancel_each_point": _cancel_each_point,
                        "redirect_assigned": _redirect_assigned, "remember": _remember,
-                       "return_from_discard": _return_from_discard, "lower_next_cost": _lower_next_cost})
-    game.functions.update({"shares_capital_race": _shares_capital_race, "odd": _odd})
+                       "return_from_discard": _return_from_discard, "lower_next_cost": _lower_next_cost,
+                       "hold_under": _hold_under, "note_held": _note_held, "release_held": _release_held,
+                       "switch_quest": _switch_quest})
+    game.functions.update({"shares_capital_race": _shares_capital_race, "odd": _odd, "held_by": _held_by,
+                           "held_cost": _held_cost})
 
 
 # -- hooks ----------------------------------------------------------------------------------------
@@ -230,4 +240,112 @@ def _lower_next_cost(eng, st, b) -> bool:
         "bindings": {k: v for k, v in b.items() if k in ("you", "opponent")},
         "source": getattr(b.get("this"), "label", "?")})
     eng.log("effect_created", source=getattr(b.get("this"), "label", "?"), kind="lower_next_cost")
+    return True
+
+
+# -- cards held out of play, attached to a card in play (The Unending Horde) ---------------------
+
+def _held_by(eng, host) -> list:
+    """The cards held (out of play, zone ``held``) attached to ``host``."""
+    oid = getattr(host, "oid", None)
+    return [o for o in eng.state.objects.values() if o.zone == "held" and oid is not None and o.attached_to == oid]
+
+
+def _held_cost(eng, host) -> int:
+    """The total printed cost of the cards held by ``host``."""
+    return sum(int(o.card.cost) for o in _held_by(eng, host) if isinstance(o.card.cost, int))
+
+
+def _hold_under(eng, st, b) -> bool:
+    """{hold_under: REF, by: REF}: the card goes out of play (its owner's ``held`` zone), attached to
+    the ``by`` card: it is not in play."""
+    objs = eng.resolve_ref(st["hold_under"], b)
+    hosts = [h for h in eng.resolve_ref(st.get("by", "this"), b) if eng.is_in_play(h)]
+    if not objs or not hosts:
+        return False
+    done = False
+    for o in objs:
+        new = eng.move(o, "held", cause="attach")
+        if new is None:
+            continue
+        new.attached_to = hosts[0].oid
+        eng.touch()
+        eng.log("held_under", card=new.label, by=hosts[0].label)
+        done = True
+    return done
+
+
+def _note_held(eng, st, b) -> bool:
+    """{note_held: REF, as: NAME} (a cost step): NAME is bound to the cards the card holds now -- as the
+    Action is triggered -- so its effect knows them when it resolves."""
+    hosts = eng.resolve_ref(st["note_held"], b)
+    b[st["as"]] = [o.label for o in _held_by(eng, hosts[0])] if hosts else []
+    return True
+
+
+def _release_held(eng, st, b) -> bool:
+    """{release_held: REF, noted: NAME, zone: ZONE, filter: EXPR}: put the cards REF holds into play in
+    ``zone`` under your control -- only those noted as NAME when the Action was triggered (mechanic
+    noted_at_trigger), or, without a note, all it holds now."""
+    hosts = eng.resolve_ref(st["release_held"], b)
+    host = hosts[0] if hosts else None
+    cards = _held_by(eng, host) if host is not None else []
+    flt = st.get("filter")
+    if flt:
+        cards = [o for o in cards if eng.eval(flt, {**b, "it": o})]
+    noted = b.get(st["noted"]) if st.get("noted") else None
+    if noted is not None and eng.on("noted_at_trigger"):
+        kept = [o for o in cards if o.label in noted]
+        if len(kept) != len(cards):
+            eng.fire("noted_at_trigger")
+            for o in cards:
+                if o not in kept:
+                    eng.log("not_noted", card=o.label, reason="attached after the Action was triggered")
+        cards = kept
+    zone = st.get("zone", "battlefield")
+    for o in cards:
+        o.attached_to = None
+        eng.enter_play(o, b["you"], zone)
+    return bool(cards)
+
+
+# -- switching a quest (Temple of Ulric) --------------------------------------------------------
+
+def _switch_quest(eng, st, b) -> bool:
+    """{switch_quest: REF, filter: EXPR, as: NAME}: the quest in play goes back to its owner's hand
+    and a quest from your hand matching ``filter`` (chosen now) takes its place in its zone; the
+    resource tokens and questing units of the old quest move to the new one (NAME)."""
+    olds = [q for q in eng.resolve_ref(st["switch_quest"], b) if eng.is_in_play(q)]
+    if not olds:
+        return False
+    old = olds[0]
+    player = b["you"]
+    flt = st.get("filter", "it.type == 'quest'")
+    opts = [o.label for o in eng.zone_objs(player, "hand")]
+    legal = {lbl for lbl in opts if eng.eval(flt, {**b, "it": eng.obj(lbl)})}
+    if not legal:
+        eng.log("switch_impossible", card=old.label, reason="no matching quest in hand")
+        return False
+    pick = eng.decide_checked(player, "pick", opts, f"a quest from your hand to switch with {old.label}",
+                              lambda v: None if v in legal else "not an allowed quest")
+    tokens = dict(old.counters)
+    questers = [u for u in eng.in_play() if u.memory.get("quest_on") == old.oid or (
+        "questing" in u.flags and "quest_on" not in u.memory and u.side == old.side and u.zone == old.zone)]
+    zone, side = old.zone, old.side
+    eng.move(old, "hand", cause="switch")
+    new = eng.enter_play(eng.obj(pick), side, zone)
+    if new is None:
+        return False
+    if st.get("as"):
+        b[st["as"]] = new
+    for kind, n in tokens.items():
+        new.counters[kind] = new.counters.get(kind, 0) + n
+    for u in questers:
+        u = eng.obj(u.label)
+        if u is not None and eng.is_in_play(u):
+            u.flags.add("questing")
+            u.memory["quest_on"] = new.oid
+            eng.log("questing", card=u.label, quest=new.label)
+    eng.touch()
+    eng.log("quest_switched", old=old.label, new=new.label, tokens=tokens.get("resource", 0))
     return True

@@ -123,7 +123,7 @@ def register(game) -> None:
         "search": _search, "look_at": _look_at, "shuffle": _shuffle, "heal": _heal,
         "move_damage": _move_damage, "move_zone": _move_zone, "skip": _skip, "discard_random": _discard_random,
         "sacrifice": _sacrifice, "can:sacrifice": _can_sacrifice,
-        "perform:moved": _perform_moved,
+        "perform:moved": _perform_moved, "use_trigger": _use_trigger,
     })
     game.actions.update({"end": _end, "develop": _develop})
 
@@ -221,11 +221,25 @@ def can_use(eng, player, obj, ab, action) -> str | None:
     key = _trig_key(eng, obj, ab)
     if not trig.get(key):
         return "its trigger condition has not been met since it was last used"
-    if eng.on("triggered_action_once"):
+    eng.fire("triggered_action_after_leaving") if not eng.is_in_play(obj) else None
+    return None  # the trigger condition is used up as the Action is triggered: trigger_use_costs
+
+
+def trigger_use_costs(eng, player, obj, ab, action) -> list[dict]:
+    """Using a triggered Action uses up one time its trigger condition was met -- as it is triggered,
+    with its costs, so a use the rules reject (an illegal target, an unpaid cost) uses up nothing."""
+    if _timed(ab) is None:
+        return []
+    return [{"use_trigger": list(_trig_key(eng, obj, ab))}]
+
+
+def _use_trigger(eng, st, b) -> bool:
+    key = tuple(st["use_trigger"])
+    trig = _mem(eng)["trig"]
+    if eng.on("triggered_action_once") and trig.get(key):
         eng.fire("triggered_action_once")
         trig[key] -= 1
-    eng.fire("triggered_action_after_leaving") if not eng.is_in_play(obj) else None
-    return None
+    return True
 
 
 def can_play(eng, player, obj, action) -> str | None:

@@ -34,7 +34,8 @@ CAPITAL = CardDef("Capital", "capital", "capital", (), (), {"hp": CAPITAL_HP}, N
 class WarhammerInvasion(GameModule):
     id = G
     name = "Warhammer: Invasion LCG"
-    zones = ("deck", "hand", "discard", "kingdom", "quest", "battlefield", "capital", "legend", "common", "stack")
+    zones = ("deck", "hand", "discard", "kingdom", "quest", "battlefield", "capital", "legend", "common", "stack",
+             "held")  # held: out of play, attached to a card in play (The Unending Horde): _whi_errata_b
     play_zones = SECTIONS + ("legend", "common")  # a legend's area; the common play area (fulcrums): _whi_legends
     permanent_types = ("unit", "support", "quest", "legend")
     damageable_types = ("unit", "legend")
@@ -237,7 +238,8 @@ class WarhammerInvasion(GameModule):
         return keep
 
     def use_costs(self, engine, player, obj, ability, action) -> list[dict]:
-        return (W.target_taxes(engine, player, obj, ability, action)
+        return (W.trigger_use_costs(engine, player, obj, ability, action)
+                + W.target_taxes(engine, player, obj, ability, action)
                 + _whi_ext.collect(EXTENSIONS, "use_costs", engine, player, obj, ability, action))
 
     def play_costs(self, engine, player, obj, action) -> list[dict]:

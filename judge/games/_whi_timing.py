@@ -11,6 +11,7 @@ from judge.games import _whi_develop as D
 from judge.games import _whi_rules as W
 
 G = "warhammer-invasion"
+HP_LOCK = "hit points cannot be reduced"  # keyword of a unit whose hit points cannot be reduced
 
 
 def rid(local: str) -> str:
@@ -64,6 +65,15 @@ def bind(reg) -> None:
                   "'enters play' effects are triggered in a later action chain (they can target the card itself)",
              off="a played card (a development from hand, a unit or support) is in play as soon as it is played: "
                  "'when you play' effects can target it and 'enters play' effects trigger during its play's chain")
+    scion = rid("faq:play-charge-silver-helms-scion-everqueen")
+    reg.bind("hp_cannot_be_reduced", scion,
+             does="a unit whose hit points cannot be reduced may still be targeted by effects that subtract hit "
+                  "points, but they have no effect on it",
+             off="effects subtracting hit points lower its hit points like any unit's")
+    reg.bind("and_parts_independent", scion,
+             does="the parts of an effect joined by 'and' resolve independently: a part that has no effect does not "
+                  "stop the others",
+             off="the parts after a part that had no effect are not applied (the effect stops there)")
     reg.bind("forced_interrupts_sentence_break", rid("faq:forced-effect-hidden-sorceress-interrupt-action-snotling-invasion"),
              rid("ruling:3-resolve-the-action-chain-4"),
              does="a Constant / Forced effect triggered by one sentence of a resolving effect interrupts that effect at "
@@ -79,7 +89,7 @@ def register(game) -> None:
         "develop_self": _develop_self, "can:develop_self": _can_develop_self,
         "then_effect": _then_effect, "forced_cost": _forced_cost, "play_from_hand": _play_from_hand,
         "sentences": _sentences, "enter_development": _enter_development,
-        "become_unit": _become_unit,
+        "become_unit": _become_unit, "and_parts": _and_parts,
     })
     base_develop = game.actions.get("develop")
     if base_develop is not None:
@@ -460,6 +470,12 @@ def _become_unit(eng, st, b) -> bool:
 
 
 def adjust_attr(eng, obj, name: str, value: Any) -> Any:
+    if name == "hp" and HP_LOCK in obj.card.keywords and isinstance(value, int):
+        printed = obj.card.stats.get("hp")
+        if isinstance(printed, int) and value < printed and eng.is_in_play(obj):
+            if eng.on("hp_cannot_be_reduced"):
+                eng.fire("hp_cannot_be_reduced")
+                return printed
     spec = obj.memory.get("as_unit") if obj.memory else None
     if not spec or spec.get("turn") != eng.state.vars.get("turn") or not eng.is_in_play(obj):
         return value
@@ -487,3 +503,36 @@ def observe_play(eng, events: list[dict]) -> None:
             continue
         item.card_obj = None
         eng.enter_play(o, item.controller, item.bindings.get("zone"))
+
+
+# -- effects joined by "and" (Charge of the Silver Helms / Scion of the Everqueen FAQ) -----------------
+
+def _part_values(eng, part: list, b: dict) -> list:
+    """What a part of an effect changes: the stats its modifiers name, on the cards they target."""
+    out = []
+    for st in part:
+        spec = st.get("modify") if isinstance(st, dict) else None
+        if not isinstance(spec, dict) or "target" not in spec:
+            continue
+        stats = list((spec.get("modify") or {}).keys()) + list((spec.get("set") or {}).keys())
+        for o in eng.resolve_ref(spec["target"], b):
+            out.append((o.oid, tuple((k, eng.obj_attr(o, k)) for k in stats)))
+    return out
+
+
+def _and_parts(eng, st, b) -> bool:
+    """{and_parts: [[steps], [steps]]}: an effect whose parts are joined by 'and'. Each part resolves
+    independently: a part that has no effect does not stop the others (ablated: the effect stops at the
+    first part that had no effect)."""
+    src = getattr(b.get("this"), "label", "?")
+    for i, part in enumerate(st["and_parts"] or []):
+        before = _part_values(eng, part, b)
+        ok = eng.run_steps(part, b)
+        if ok and _part_values(eng, part, b) != before:
+            continue
+        if not eng.on("and_parts_independent"):
+            eng.log("effect_stopped", source=src, part=i + 1, reason="no effect")
+            return False
+        eng.fire("and_parts_independent")
+        eng.log("effect_part_no_effect", source=src, part=i + 1)
+    return True

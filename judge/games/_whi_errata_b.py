@@ -326,8 +326,9 @@ def _switch_quest(eng, st, b) -> bool:
     if not legal:
         eng.log("switch_impossible", card=old.label, reason="no matching quest in hand")
         return False
-    pick = eng.decide_checked(player, "pick", opts, f"a quest from your hand to switch with {old.label}",
-                              lambda v: None if v in legal else "not an allowed quest")
+    pick = opts[0] if len(opts) == 1 else eng.decide_checked(
+        player, "pick", opts, f"a quest from your hand to switch with {old.label}",
+        lambda v: None if v in legal else "not an Empire or neutral quest")
     tokens = dict(old.counters)
     questers = [u for u in eng.in_play() if u.memory.get("quest_on") == old.oid or (
         "questing" in u.flags and "quest_on" not in u.memory and u.side == old.side and u.zone == old.zone)]

@@ -21,9 +21,12 @@ def rid(local: str) -> str:
 
 
 def bind(reg) -> None:
-    reg.bind("development_no_faction", rid("clarification:developments"),
-             does="a card in play as a development shows no faction (nor traits, cost, text): it is a "
-                  "non-[faction] card whatever card it is",
+    # The corpus has no rule text on a facedown development's faction; the General errata implies it:
+    # "If you control a non-[faction] card" had to be narrowed to "a faceup non-[faction] unit or support
+    # card" because a facedown development (no faction) counted as a non-[faction] card.
+    reg.bind("development_no_faction", rid("errata:all-instances-of-if-you-control-a-non-faction"),
+             does="a card in play as a facedown development shows no faction: it is a non-[faction] card "
+                  "whatever card it is (what the General errata's added 'faceup' guards against)",
              off="a development keeps the faction of the card it is")
     reg.bind("spend_all_zero", rid("errata:asuryans-cleansing"),
              does="a player with no resources left can 'spend all resources in his pool' by spending 0",
@@ -60,11 +63,7 @@ def register(game) -> None:
     attack = game.actions["attack"]
 
     def _attack(eng, player, act) -> None:
-        """'Cannot be declared as an attacker' (a granted 'cannot attack'): refused at declaration."""
-        for label in act.get("with") or act.get("targets") or []:
-            o = eng.obj(label)
-            if o is not None and "cannot attack" in (eng.obj_attr(o, "keywords") or []):
-                eng.fail(f"{label} cannot be declared as an attacker")
+        refuse_undeclarable(eng, act.get("with") or act.get("targets") or [])
         attack(eng, player, act)
 
     game.actions["attack"] = _attack
@@ -73,6 +72,15 @@ def register(game) -> None:
         "developments": lambda eng, side, zone: sum(
             1 for o in eng.zone_objs(side, zone) if "development" in o.flags),
     })
+
+
+def refuse_undeclarable(eng, labels) -> None:
+    """'Cannot be declared as an attacker' (a granted 'cannot attack', Franz's Decree): refused at
+    declaration. Also called by _whi_legends for the legend and fulcrum attacks it declares itself."""
+    for label in labels:
+        o = eng.obj(label)
+        if o is not None and "cannot attack" in (eng.obj_attr(o, "keywords") or []):
+            eng.fail(f"{label} cannot be declared as an attacker")
 
 
 # -- attributes ---------------------------------------------------------------------------------

@@ -30,6 +30,13 @@ surviving combat happen in every attack of a phase (both attacks of a Cataclysm 
 Attacks outside the battlefield phase: a card effect allows one (step ``{allow_attack: you}``, or a
 unit with ``attacks_from_quest``); it follows all the battlefield phase's steps (defenders too), but
 cannot target a fulcrum. Mulligan: ``{player: A, mulligan: true}`` shuffles back only the hand.
+
+The ``attack`` action chain (each module wraps the one registered before it, in EXTENSIONS order):
+this module (last) -> _whi_errata_a ('cannot be declared as an attacker') -> _whi_develop (units a
+card lets attack from the quest zone) -> warhammer_invasion (zone attacks). An ordinary zone attack
+goes down the whole chain; a legend or fulcrum attack, or one with a legend among the attackers, is
+declared here (the 'cannot be declared' check of _whi_errata_a and the out-of-battlefield attackers
+of _whi_develop are applied here too). ``defend`` and ``assign`` wrap the core actions directly.
 """
 from __future__ import annotations
 
@@ -37,6 +44,11 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 from judge.games import _whi_faq as F
+
+try:
+    from judge.games import _whi_errata_a as _errata_a
+except ModuleNotFoundError:  # the errata module is optional (warhammer_invasion.EXTENSIONS)
+    _errata_a = None
 
 G = "warhammer-invasion"
 SECTIONS = ("kingdom", "quest", "battlefield")
@@ -118,6 +130,9 @@ def bind(reg) -> None:
              does="a mulligan shuffles only the hand back into the deck; cards the capital board discarded or "
                   "placed as developments at setup stay",
              off="a mulligan also shuffles those discarded cards and developments back into the deck")
+    # "Undead player decides the order of the discarded cards": the owner orders cards entering his
+    # discard pile together (mechanic bound in _whi_rules to the entering-the-discard-pile clarification).
+    reg.bind("discard_order_owner", rid("ruling:undead-and-wood-elf-capital-boards"))
     reg.bind("raider", rid("keyword:raider-x"),
              does="after combat damage is applied, the attacking player gains resources equal to the combined "
                   "Raider X of his attacking units that survived combat (instances add up)",
@@ -252,9 +267,14 @@ def _attack(eng, player, act, orig) -> None:
     labels = list(act.get("with") or act.get("targets") or [])
     objs = [eng.obj(lbl) for lbl in labels]
     if target not in ("legend", "fulcrum") and not any(is_legend(o) for o in objs):
-        _mem(eng)["combats"][_phase_key(eng)] = _combat_number(eng) + 1
+        n = _combat_number(eng)
+        _mem(eng)["combats"][_phase_key(eng)] = n + 1  # before: 'when this unit attacks' triggers read it
         elsewhere = _allowed_outside(eng, player) or any(_from_elsewhere(eng, player, o) for o in objs)
-        orig(eng, player, act)
+        try:
+            orig(eng, player, act)
+        except Exception:
+            _mem(eng)["combats"][_phase_key(eng)] = n  # a rejected declaration is no attack
+            raise
         combat = eng.state.vars.get("combat")
         if combat is not None and elsewhere:  # an attack a card effect allows from outside the battlefield
             combat["phase"] = eng.state.vars.get("phase")
@@ -293,6 +313,8 @@ def _attack(eng, player, act, orig) -> None:
         if target not in SECTIONS:
             eng.fail(f"cannot attack {target!r}: zones are {', '.join(SECTIONS)}, or a legend / fulcrum")
         combat = {"attacker": player, "defender": opp, "zone": target, "assign": {}, "target": "zone"}
+    if _errata_a is not None:  # 'cannot be declared as an attacker' holds for these attacks too
+        _errata_a.refuse_undeclarable(eng, labels)
     attackers = []
     for label, o in zip(labels, objs):
         if is_legend(o) and o.controller == player and eng.is_in_play(o):

@@ -375,7 +375,10 @@ def build_index(
         status = None
     st: SentenceTransformerEncoder | None = None
     onnx: OnnxEncoder | None = None
-    if not full and status and status.get("onnx"):
+    if not full and status and status.get("onnx") and not _onnxruntime_available():
+        # the checked export stays valid: it is only unusable in this environment
+        note("onnxruntime is not installed; embedding with sentence-transformers (slower)")
+    elif not full and status and status.get("onnx"):
         try:
             onnx = OnnxEncoder(export_dir)
         except Exception as err:  # noqa: BLE001 - a broken export is re-made below
@@ -604,3 +607,11 @@ def build_index(
     prog.stage(f"index built in {time.perf_counter() - t0:.1f} s "
                f"({n_docs} entries, {n_passages} passages, {len(missing)} embedded)")
     return Index(out, verify=False)
+
+
+def _onnxruntime_available() -> bool:
+    try:
+        import onnxruntime  # noqa: F401
+    except ImportError:
+        return False
+    return True

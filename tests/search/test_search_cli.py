@@ -118,3 +118,17 @@ def test_onnxruntime_missing_falls_back_with_a_note(judge_run):
     assert out.returncode == 0, out.stderr
     assert "onnxruntime is not installed" in out.stderr
     assert json.loads(out.stdout)["results"][0]["game"] == "star-wars-tcg"
+
+
+def test_rebuild_without_onnxruntime_keeps_the_checked_export(judge_run, tmp_path):
+    """A rebuild in an environment without onnxruntime embeds with sentence-transformers and says
+    so; the checked ONNX export is kept (not thrown away and redone)."""
+    import shutil
+
+    corpus = tmp_path / "corpus"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "rules_corpus" / "huntik", corpus / "huntik")
+    out = judge_run("--corpus", str(corpus), "index", "--json", prelude="sys.modules['onnxruntime'] = None")
+    assert out.returncode == 0, out.stderr
+    assert "onnxruntime is not installed" in out.stderr
+    assert "exporting again" not in out.stderr
+    assert json.loads(out.stdout)["onnx"] is True

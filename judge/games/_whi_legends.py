@@ -519,7 +519,8 @@ def _guard_fulcrum(verb: str, inner):
 def _mulligan(eng, player, act) -> None:
     """{player: A, mulligan: true}: the player shuffles his hand into his deck and draws that many
     cards again. Cards his capital board discarded or placed as developments at setup stay where
-    they are (Undead and Wood Elf capital boards ruling)."""
+    they are (Undead and Wood Elf capital boards ruling). The engine has no random order: the
+    shuffled cards go to the bottom of the deck, so the cards drawn are the deck's top ones."""
     hand = eng.zone_objs(player, "hand")
     n = len(hand)
     back = list(hand)

@@ -2,10 +2,11 @@
 play, moving cards, play vs put into play, search, X, skip, Savage) and the End Times FAQ.
 
 Most of these terms are mechanics that already exist (bound in warhammer_invasion.py and
-_whi_rules.py); ``bind`` attaches the term entries whose text states that very mechanic. One
-mechanics are new here: units whose simultaneous entry into play makes an illegal state (two copies
-of a unique card, two Heroes in one zone) are sacrificed at once, all but the one their owner keeps,
-and their 'enters play' effects trigger only for the unit that stays (``illegal_entry_sacrificed``);
+_whi_rules.py); ``bind`` attaches the term entries whose text states that very mechanic (binding a
+bound key again adds ids and keeps its description). Two mechanics are new here: units whose
+simultaneous entry into play makes an illegal state (two copies of a unique card, two Heroes in one
+zone) are sacrificed at once, all but the one their owner keeps, and their 'enters play' effects
+trigger only for the unit that stays (``illegal_entry_sacrificed``);
 several skips of one phase skip only that phase (``skip_once_per_phase``). Steps:
 ``reveal_put_into_play`` (End Times), ``return_top_of_discard`` (reads a discard pile's order)."""
 from __future__ import annotations
@@ -17,32 +18,23 @@ def rid(local: str) -> str:
     return f"{G}:{local}"
 
 
-def _add(reg, key: str, *ids: str) -> None:
-    """Attach more rule ids to a mechanic already bound (core or game-specific)."""
-    prev = reg.mechanics.get(key)
-    if prev is None:
-        reg.bind(key, *ids)
-    else:
-        reg.bind(key, *ids, does=prev.does, off=prev.off)
-
-
 def bind(reg) -> None:
     # "Playing a card triggers an action chain ... Once the rest of the action chain is completed, the
     # card will either resolve its effect or enter play"; example: "resolved in a last in, first out manner".
-    _add(reg, "chain_lifo", rid("clarification:entering-play"), rid("clarification:entering-play:example-1"))
+    reg.bind("chain_lifo", rid("clarification:entering-play"), rid("clarification:entering-play:example-1"))
     # Capital phase: "Active player may play character, support, and quest cards from his hand".
-    _add(reg, "non_tactic_timing", rid("clarification:capital-phase"))
+    reg.bind("non_tactic_timing", rid("clarification:capital-phase"))
     # Battlefield phase: "Active player simultaneously declares all attackers ... Defending player
     # simultaneously declares all defenders".
-    _add(reg, "declare_all_at_once", rid("clarification:battlefield-phase"))
+    reg.bind("declare_all_at_once", rid("clarification:battlefield-phase"))
     # Out of play example: the knight has left play, so "his power is treated as zero".
-    _add(reg, "new_object_on_zone_change", rid("clarification:out-of-play:example-1"))
+    reg.bind("new_object_on_zone_change", rid("clarification:out-of-play:example-1"))
     # In play example: Pistoliers' move "cannot cause this unit to go to an out of play zone".
-    _add(reg, "move_in_play_only", rid("clarification:in-play:example-1"))
+    reg.bind("move_in_play_only", rid("clarification:in-play:example-1"))
     # Search example: with Scout Camp in play, "you would search the top six cards ... instead of the top five".
-    _add(reg, "search_extra", rid("clarification:search:example-1"))
+    reg.bind("search_extra", rid("clarification:search:example-1"))
     # Twin Tailed Comet example: "X is defined as 0 in the copied effect".
-    _add(reg, "x_is_zero", rid("ruling:twin-tailed-comet:example-1"))
+    reg.bind("x_is_zero", rid("ruling:twin-tailed-comet:example-1"))
     reg.bind("illegal_entry_sacrificed", rid("clarification:entering-play:example-2"),
              rid("faq:play-end-times-reveal-multiple-copies-same-unique"),
              does="units whose entering play together makes an illegal state (copies of one unique card, Heroes "

@@ -326,6 +326,17 @@ def _discard_type(eng, event) -> Any:
     return now
 
 
+# -- combat -------------------------------------------------------------------------------------
+
+def combat_power(eng, obj, combat):
+    """A unit that 'deals N additional damage' in combat (stat ``combat_damage_bonus``, e.g. Savage Gors)
+    adds it to its power in its side's combat damage; other units: the game's default."""
+    bonus = eng.obj_attr(obj, "combat_damage_bonus")
+    if not bonus or eng.obj_attr(obj, "type") != "unit":
+        return None
+    return (eng.obj_attr(obj, "power") or 0) + int(bonus)
+
+
 # -- costs --------------------------------------------------------------------------------------
 
 def _cost_increases(eng, player, obj) -> int:

@@ -252,8 +252,8 @@ def _held_by(eng, host) -> list:
 
 
 def _held_cost(eng, host) -> int:
-    """The total printed cost of the cards held by ``host``."""
-    return sum(int(o.card.cost) for o in _held_by(eng, host) if isinstance(o.card.cost, int))
+    """The total (printed: clarification 'cost') cost of the cards held by ``host``."""
+    return sum(int(eng.obj_attr(o, "cost") or 0) for o in _held_by(eng, host) if isinstance(o.card.cost, int))
 
 
 def _hold_under(eng, st, b) -> bool:

@@ -118,7 +118,9 @@ def _discard_top_as(eng, st, b) -> bool:
 
 def _grant_valued(eng, st, b) -> bool:
     """{grant_valued: REF, keyword: savage, value: EXPR, duration: turn}: the card gains 'keyword N'
-    (N evaluated now), as a definite continuous modifier on that card."""
+    (N evaluated now), as a definite continuous modifier on that card. (A plain ``modify`` grant takes
+    its keywords literally, so the value of X is fixed here; several such grants stack -- the engine
+    keeps a valued keyword once per modifier.)"""
     value = eng.eval(st.get("value", 1), b)
     spec = {"target": st["grant_valued"], "grant": [f"{st['keyword']} {value}"]}
     if st.get("duration"):

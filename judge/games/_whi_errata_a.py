@@ -68,7 +68,7 @@ def register(game) -> None:
 
     game.actions["attack"] = _attack
     game.functions.update({
-        "keyword": lambda eng, obj, name: _keyword_value(eng, obj, name) > 0,
+        "keyword": lambda eng, obj, name: W.keyword_value(eng, obj, name) > 0,
         "developments": lambda eng, side, zone: sum(
             1 for o in eng.zone_objs(side, zone) if "development" in o.flags),
     })
@@ -100,15 +100,6 @@ def adjust_attr(eng, obj, name: str, value: Any) -> Any:
                 eng.fire("development_no_faction")
             return None
     return value
-
-
-def _keyword_value(eng, obj, name: str) -> int:
-    total = 0
-    for kw in eng.obj_attr(obj, "keywords") or []:
-        parts = str(kw).split()
-        if parts and parts[0] == name:
-            total += int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 1
-    return total
 
 
 # -- losing Actions and Forced Effects (Eataine Harbour) ---------------------------------------

@@ -44,6 +44,7 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 from judge.games import _whi_faq as F
+from judge.games import _whi_rules as W
 
 try:
     from judge.games import _whi_errata_a as _errata_a
@@ -279,7 +280,6 @@ def _attack(eng, player, act, orig) -> None:
         if combat is not None and elsewhere:  # an attack a card effect allows from outside the battlefield
             combat["phase"] = eng.state.vars.get("phase")
         return
-    from judge.games import _whi_rules as W
     opp = eng.state.opponent(player)
     if W.skipped(eng, "battlefield"):
         eng.fail("the battlefield phase has been skipped this turn")
@@ -444,7 +444,7 @@ def _after_combat(eng, combat: dict, participants: list, start) -> None:
     eng.emit([{"type": "survived_combat", "obj": o, "player": ctrl, "role": role} for o, ctrl, role in survivors])
     no_defender = combat.get("defender") is None
     attacker = combat["attacker"]
-    raid = sum(_keyword_value(eng, o, "raider") for o, ctrl, role in survivors if role == "attacking")
+    raid = sum(W.keyword_value(eng, o, "raider") for o, ctrl, role in survivors if role == "attacking")
     if raid and eng.on("raider"):
         eng.fire("raider")
         if no_defender and eng.on("after_combat_needs_defending_player"):
@@ -456,7 +456,7 @@ def _after_combat(eng, combat: dict, participants: list, start) -> None:
             eng.touch()
             eng.log("raider", player=attacker, amount=raid)
     for o, ctrl, role in survivors:
-        if not _keyword_value(eng, o, "scout"):
+        if not W.keyword_value(eng, o, "scout"):
             continue
         if not _damage_dealt_since(eng, start):
             if not eng.on("scout_without_damage"):
@@ -471,15 +471,6 @@ def _after_combat(eng, combat: dict, participants: list, start) -> None:
         eng.log("scout", card=o.label, player=opp)
         eng.run_step({"discard_hand": 1, "player": "opponent"}, eng.bindings_for(o, ctrl))
     eng.settle()
-
-
-def _keyword_value(eng, obj, name: str) -> int:
-    total = 0
-    for kw in eng.obj_attr(obj, "keywords") or []:
-        parts = str(kw).split()
-        if parts and parts[0] == name:
-            total += int(parts[1]) if len(parts) > 1 else 1
-    return total
 
 
 # -- fulcrums are not affected by effects that do not target them -------------------------------------

@@ -128,6 +128,17 @@ def register(game) -> None:
     game.actions.update({"end": _end, "develop": _develop})
 
 
+def keyword_value(eng, obj, name: str) -> int:
+    """The total value of keyword ``name`` on ``obj`` ("raider 2" + "raider 1" = 3; a keyword
+    without a number counts 1, so 0 means the card lacks it). Shared by every Warhammer module."""
+    total = 0
+    for kw in eng.obj_attr(obj, "keywords") or []:
+        parts = str(kw).split()
+        if parts and parts[0] == name:
+            total += int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 1
+    return total
+
+
 # -- bookkeeping on the engine ------------------------------------------------------------------
 
 def _mem(eng) -> dict:

@@ -475,7 +475,7 @@ def _defend(eng, player, act) -> None:
         return
     # Counterstrike triggers as the defender is declared; the effect then exists independently
     # of its source (clarification: card effects), even if state checks destroy the defender.
-    strikes = [(o, _keyword_value(eng, o, "counterstrike")) for o in defenders]
+    strikes = [(o, W.keyword_value(eng, o, "counterstrike")) for o in defenders]
     strikes = [(o, x) for o, x in strikes if x]
     eng.settle_state()
     attackers = [o for o in eng.in_play() if "attacking" in o.flags]
@@ -491,15 +491,6 @@ def _defend(eng, player, act) -> None:
         tgt = eng.decide(player, "pick", [a.label for a in attackers], f"the attacker {o.label} counterstrikes")
         eng.deal_damage(o, {eng.obj(tgt).oid: x}, combat=True, cancellable=False)
     eng.settle_state()
-
-
-def _keyword_value(eng, obj, name: str) -> int:
-    total = 0
-    for kw in eng.obj_attr(obj, "keywords") or []:
-        parts = str(kw).split()
-        if parts and parts[0] == name:
-            total += int(parts[1]) if len(parts) > 1 else 1
-    return total
 
 
 def _combat_power(eng, obj, combat) -> int:

@@ -35,6 +35,8 @@ LORD_DEAD = rid("ruling:lord-of-the-dead")
 WURRZAG_1 = rid("ruling:wurrzag-morks-teef-ritual-1")
 WURRZAG_2 = rid("ruling:wurrzag-morks-teef-ritual-2")
 KORHIL = rid("ruling:korhil")
+BASH_EM = rid("ruling:bash-em")
+XIRATP = rid("ruling:xiratp")
 
 
 def bind(reg) -> None:
@@ -101,6 +103,15 @@ def bind(reg) -> None:
              does="a unit put into play 'declared as an attacker' is declared as an attacker: 'declared as an "
                   "attacker' effects see it",
              off="it only enters play attacking (nothing sees a declaration)")
+    # -- slice cards-3 --
+    reg.bind("additional_phase_every_grant", BASH_EM,
+             does="each effect granting an additional battlefield phase adds one more battlefield phase to the turn, "
+                  "also after an additional one was already granted or taken (a third, a fourth ... battlefield phase)",
+             off="only one additional battlefield phase per turn: a later grant in the same turn has no effect")
+    reg.bind("permission_keeps_own_timing", XIRATP,
+             does="a card played through another card's permission (e.g. from the discard pile) keeps its own timing "
+                  "restriction: 'Play at the beginning of your turn' is still played only in the beginning-of-turn phase",
+             off="playing a card through another card's permission lifts the card's own timing restriction")
 
 
 def register(game) -> None:
@@ -110,7 +121,9 @@ def register(game) -> None:
         "choose_player": _choose_player, "discard_to_deck": _discard_to_deck,
         "spend_damage": _spend_damage, "can:spend_damage": _can_spend_damage,
         "necromancy_free": _necromancy_free, "play_from_hand_must": _play_from_hand_must,
+        "additional_phase": _additional_phase,
     })
+    _wrap_phase_actions(game)  # slice cards-3: additional battlefield phases
 
 
 # -- memory on the engine ---------------------------------------------------------------------
@@ -252,7 +265,11 @@ def use_costs(eng, player, obj, ab, action) -> list[dict]:
 
 
 def can_play(eng, player, obj, action) -> str | None:
-    """An attachment that corrupts its host, played on a unit already corrupted (mechanic off: refused)."""
+    """An attachment that corrupts its host, played on a unit already corrupted (mechanic off: refused);
+    a card's own play timing ('Play at the beginning of your turn')."""
+    reason = _own_play_timing(eng, player, obj, action)
+    if reason:
+        return reason
     if "Attachment" not in obj.card.traits:
         return None
     ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
@@ -567,3 +584,85 @@ def _play_from_hand_must(eng, st, b) -> bool:
         eng.log("declined_to_play", player=player)
         return False
     return T._play_from_hand(eng, {"play_from_hand": "it == chosen_card"}, {**b, "chosen_card": eng.obj(value)})
+
+
+# -- slice cards-3: a card's own play timing, kept when another card permits the play (Xirat'p) ------
+
+def _own_play_timing(eng, player, obj, action) -> str | None:
+    """'Play at the beginning of your turn' (``timing: beginning_of_turn`` on the card's play ability): the
+    card is played only in its player's beginning-of-turn phase. Played through another card's permission
+    (from a zone other than the hand), it keeps that restriction (mechanic off: the permission lifts it)."""
+    ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+    if ab is None or ab.get("timing") != "beginning_of_turn":
+        return None
+    if eng.state.vars.get("phase") == "beginning" and eng.state.vars.get("active") == player:
+        return None
+    zone = action.get("from", "hand")
+    if zone != "hand" and W.play_permission(eng, player, obj, zone) is not None:
+        if not eng.on("permission_keeps_own_timing"):
+            return None
+        eng.fire("permission_keeps_own_timing")
+    return f"{obj.card.name} is played at the beginning of your turn (phase 0)"
+
+
+# -- slice cards-3: additional battlefield phases (Bash 'Em!) -----------------------------------------
+
+def _phases(eng) -> dict:
+    """This turn's battlefield phases: ``taken`` (begun, the first included), ``extra`` (additional ones
+    begun), ``pending`` (granted, not yet begun)."""
+    m = _mem(eng).setdefault("bf_phases", {})
+    turn = eng.state.vars.get("turn")
+    if turn not in m:
+        m.clear()
+        m[turn] = {"taken": 1 if eng.state.vars.get("phase") == "battlefield" else 0, "extra": 0, "pending": 0}
+    return m[turn]
+
+
+def _additional_phase(eng, st, b) -> bool:
+    """{additional_phase: battlefield}: after this battlefield phase, take an additional battlefield phase."""
+    if st["additional_phase"] != "battlefield":
+        eng.fail("only additional battlefield phases are modelled")
+    ph = _phases(eng)
+    if ph["extra"] + ph["pending"] >= 1:  # an additional battlefield phase was already granted this turn
+        if not eng.on("additional_phase_every_grant"):
+            eng.log("additional_phase_refused", phase="battlefield", player=b.get("you"),
+                    reason="only one additional battlefield phase per turn")
+            return False
+        eng.fire("additional_phase_every_grant")
+    ph["pending"] += 1
+    eng.log("additional_phase_granted", phase="battlefield", player=b.get("you"), pending=ph["pending"])
+    return True
+
+
+def _wrap_phase_actions(game) -> None:
+    """A granted additional battlefield phase follows the battlefield phase: the next phase begun is that
+    battlefield phase (the turn cannot move on, nor end, before it is taken)."""
+    base_begin, base_end = game.actions.get("begin"), game.actions.get("end")
+
+    def _begin(eng, player, act, _base=base_begin):
+        ph = _phases(eng)
+        if act.get("begin") == "battlefield":
+            additional = ph["taken"] >= 1 and ph["pending"] > 0
+            _base(eng, player, act)
+            ph["taken"] += 1
+            if additional:
+                ph["pending"] -= 1
+                ph["extra"] += 1
+                eng.log("additional_phase_taken", phase="battlefield", number=ph["taken"])
+            return
+        if ph["pending"]:
+            eng.fail(f"an additional battlefield phase was granted: it follows this battlefield phase, "
+                     f"before the {act.get('begin')} phase")
+        _base(eng, player, act)
+        if act.get("begin") == "turn":  # a new turn: no battlefield phase taken yet
+            ph.update(taken=0, extra=0, pending=0)
+
+    def _end(eng, player, act, _base=base_end):
+        if _phases(eng)["pending"]:
+            eng.fail("the turn cannot end: an additional battlefield phase was granted and has not been taken")
+        _base(eng, player, act)
+
+    if base_begin is not None:
+        game.actions["begin"] = _begin
+    if base_end is not None:
+        game.actions["end"] = _end

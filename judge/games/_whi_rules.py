@@ -260,12 +260,28 @@ def can_play(eng, player, obj, action) -> str | None:
                                                     or eng.state.vars.get("active") != player):
             eng.fire("necromancy_capital_phase")
             return "a card played with Necromancy can only be played during its owner's capital phase"
-    elif action.get("from") == "discard":
+    elif action.get("from") == "discard" and play_permission(eng, player, obj, "discard") is None:
         return "only Necromancy cards are played from the discard pile"
     zone = action.get("zone") or card.extra.get("zone") or "kingdom"
     reason = entry_blocked(eng, player, obj, zone)
     if reason:
         return reason
+    return None
+
+
+def play_permission(eng, player, obj, zone: str):
+    """The card in play that lets ``player`` play ``obj`` from ``zone`` (a continuous ability named
+    'play permission' whose ``applies_to`` matches the card there, e.g. ``it.zone == 'discard' and ...``),
+    or None."""
+    if obj.zone != zone:
+        return None
+    for src in eng.in_play():
+        if src.controller != player:
+            continue
+        for ab in src.card.abilities:
+            if ab.kind == "continuous" and ab.name == "play permission":
+                if eng.eval(ab.get("applies_to") or "false", eng.bindings_for(src, player, {"it": obj})):
+                    return src
     return None
 
 

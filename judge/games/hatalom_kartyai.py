@@ -9,7 +9,14 @@ the attributes ``dmg`` and ``hp``: printed value plus continuous modifiers plus 
 rules give (erősödés tokens 8.2.1/8.2.2, level-ups 8.3.1). Costs: ``cost: 2`` (VP) or
 ``cost: {vp: 1, komponens: 1}``; players have ``vp``, ``komponens`` and ``ep`` fields.
 
-Phases (state ``phase``): preparation, draw, main, combat, healing, end.
+Phases (state ``phase``): preparation, draw, main, combat, healing, end. Entering the draw phase
+(``{begin: draw}``) the active player draws one card, unless he searched for a location (8.9.6,
+action ``search_location``) in his preparation phase. ``{activate: this}`` is the activation
+(aktiválás) cost: the card turns passive. On-play triggers are ``on: {event: enters_play}`` of the
+card itself; an ability with ``timing: on_play`` is used only in the turn the card was played.
+Definition-only entries with no mechanic: 8.0.0, 8.0.2 (chapter front matter), 8.1.0 (lény /
+nem-lény: the ``is_a(x, 'lény')`` reading), 8.5.0 (varázslat), 8.10 (pointer to chapter 42),
+8.11.0 (rátett lap: ``is_attached_type``).
 Every mechanic is bound to the chapter 8 rule it implements (see ``bind_rules``).
 """
 from __future__ import annotations
@@ -34,7 +41,13 @@ GROWTH = "erősödés"
 MAIN_PHASE_KEYS = {
     **{t: "main_phase_creature" for t in CREATURES},
     "általános": "main_phase_spell", "szintlépés": "attach_host_type", "testrész": "attach_host_type",
+    "tárgy": "main_phase_item", "szakértelem": "main_phase_skill", "helyszín": "main_phase_location",
 }
+#: card types that enter play active, and the rule saying so (8.7, 8.8.0, 8.9.0)
+ENTERS_ACTIVE_KEYS = {"tárgy": "item_enters_active", "szakértelem": "skill_enters_active",
+                      "helyszín": "location_enters_active"}
+#: flag of a card whose special abilities are switched off ("képességét kikapcsolni")
+NO_ABILITIES = "képességtelen"
 OPPONENT_TURN_KEYWORD = "ellenfél körében"
 
 
@@ -107,7 +120,7 @@ class HatalomKartyai(GameModule):
         reg.bind("level_up_bonus", rid("8.3.1"),
                  does="an adventurer is level 0; each level-up gives +1 damage and +1 HP",
                  off="level-ups change neither level nor damage nor HP")
-        reg.bind("attach_host_type", rid("8.4.1"),
+        reg.bind("attach_host_type", rid("8.4.1"), rid("8.2.3"),
                  does="a level-up goes only on an adventurer, a body part only on a galetki, both only in the "
                       "player's own main phase",
                  off="level-ups and body parts may go on any creature, at any time")
@@ -172,15 +185,70 @@ class HatalomKartyai(GameModule):
                  does="when a permanent changes owner, the cards attached to it keep their owner",
                  off="attached cards change owner with the permanent they are on")
 
+        # -- further chapter 8 rules ------------------------------------------------------------
+        reg.bind("type_rules_not_abilities", rid("8.0.1"),
+                 does="a card type and its rules are not special abilities: a card whose special abilities are "
+                      "switched off keeps its type's rules (e.g. an adventurer's level-up bonus)",
+                 off="type rules count as special abilities: switching off a card's abilities also switches off "
+                     "its type's rules")
+        reg.bind("attach_play_not_source", rid("8.4.2"),
+                 does="playing a level-up or body part is neither a source nor targeting: a body part can't be "
+                      "sacrificed (8.4.3) in reaction to it",
+                 off="playing a level-up or body part is a source targeting its host, which the host's gazda may "
+                     "react to")
+        reg.bind("building_on_play_passive", rid("8.6.1"),
+                 does="a building's on-play automatic abilities happen, and its on-play abilities needing "
+                      "activation may be used, even if it entered play passive",
+                 off="a building that entered passive has neither: its on-play trigger does nothing and a passive "
+                     "card can't be activated")
+        reg.bind("main_phase_item", rid("8.7"),
+                 does="items are played only in their player's own main phase",
+                 off="items may be played in any phase of any turn")
+        reg.bind("item_enters_active", rid("8.7"),
+                 does="an item enters play active",
+                 off="an item enters play passive (as buildings do)")
+        reg.bind("main_phase_skill", rid("8.8.0"),
+                 does="skills are played only in their player's own main phase",
+                 off="skills may be played in any phase of any turn")
+        reg.bind("skill_enters_active", rid("8.8.0"),
+                 does="a skill enters the table active",
+                 off="a skill enters the table passive (as buildings do)")
+        reg.bind("main_phase_location", rid("8.9.0"),
+                 does="locations are played only in their player's own main phase",
+                 off="locations may be played in any phase of any turn")
+        reg.bind("location_enters_active", rid("8.9.0"),
+                 does="a location enters the table active",
+                 off="a location enters the table passive (as buildings do)")
+        reg.bind("location_not_in_play_for_sources", rid("8.9.3"),
+                 does="a source counting the cards in play does not count locations",
+                 off="locations are counted as cards in play")
+        reg.bind("location_ability_no_response", rid("8.9.5.1"),
+                 does="a location's activated ability cannot be responded to",
+                 off="a location's activated ability can be responded to like any other")
+        reg.bind("location_search", rid("8.9.6"),
+                 does="in his preparation phase a player may pay 2 VP to search his deck for a location, instead "
+                      "of drawing the draw-phase card",
+                 off="no rule lets a player search his deck for a location")
+        reg.bind("location_on_play_by_effect", rid("8.9.7"),
+                 does="a location brought into play by an effect (from the discard pile or deck) has its on-play "
+                      "ability too",
+                 off="a location's on-play ability happens only when it is played from hand")
+        reg.bind("attached_affects_host", rid("8.11.1"),
+                 does="an attached card always affects the card it is on (a new carrier too), a constant effect",
+                 off="an attached card affects only the card it was played onto")
+
     def register_handlers(self) -> None:
         self.actions.update({"begin": _begin, "extract": _extract, "grow": _grow,
-                             "sacrifice_part": _sacrifice_part, "fight": _fight})
+                             "sacrifice_part": _sacrifice_part, "fight": _fight,
+                             "search_location": _search_location})
         self.steps.update({"hk_cost": _pay_cost, "can:hk_cost": _can_pay_cost,
                            "sacrifice": _sacrifice, "can:sacrifice": _can_sacrifice,
                            "gain_control": _gain_control, "exhaust": _exhaust,
                            "return_to_hand": _return_to_hand,
-                           "put_into_play": _put_into_play, "choose_type": _choose_type})
-        self.functions.update({"is_a": _is_a, "can_host": _can_host, "of_chosen": _of_chosen})
+                           "put_into_play": _put_into_play, "choose_type": _choose_type,
+                           "activate": _activate, "can:activate": _can_activate})
+        self.functions.update({"is_a": _is_a, "can_host": _can_host, "of_chosen": _of_chosen,
+                               "cards_in_play": _cards_in_play, "host_of": _host_of})
 
     # -- attributes --------------------------------------------------------------------------
     def obj_attr(self, engine, obj, name: str) -> Any:
@@ -215,6 +283,9 @@ class HatalomKartyai(GameModule):
             if card is not None and card.card.type == "helyszín":
                 engine.fire("location_no_response")
                 return "bringing a location into play cannot be responded to"
+        reason = _location_ability_on_top(engine)
+        if reason:
+            return reason
         t = obj.card.type
         active, phase = st.vars.get("active"), st.vars.get("phase")
         own_main = active == player and phase == "main" and not st.chain
@@ -240,6 +311,36 @@ class HatalomKartyai(GameModule):
             return f"a {t} card is played only in its player's own main phase"
         return None
 
+    def can_use(self, engine, player, obj, ab, action) -> str | None:
+        reason = _location_ability_on_top(engine)
+        if reason:
+            return reason
+        if ab.get("timing") == "on_play" and obj.memory.get("played_turn") != engine.state.vars.get("turn"):
+            return "an on-play ability is used when the card is played"
+        return None
+
+    def text_blank(self, engine, obj) -> bool:
+        return NO_ABILITIES in obj.flags
+
+    def keep_pending(self, engine, pending) -> bool:
+        """On-play triggers (``on: enters_play`` of the card itself): 8.6.1 (a building entering
+        passive) and 8.9.7 (a location brought into play by an effect)."""
+        ab, ev = pending.ability, pending.event or {}
+        new = ev.get("new")
+        if ab.kind != "trigger" or (ab.get("on") or {}).get("event") != "enters_play" or new is None \
+                or new.label != pending.source_label:
+            return True
+        t = new.card.type
+        if t == "építmény" and new.exhausted:
+            if not engine.on("building_on_play_passive"):
+                return False
+            engine.fire("building_on_play_passive")
+        if t == "helyszín" and new.memory.get("put_into_play"):
+            if not engine.on("location_on_play_by_effect"):
+                return False
+            engine.fire("location_on_play_by_effect")
+        return True
+
     def resolve_played_card(self, engine, item, obj) -> None:
         t = obj.card.type
         player = item.controller
@@ -259,6 +360,8 @@ class HatalomKartyai(GameModule):
             _replace_location(engine, obj)
         if t in CREATURES:
             new = engine.enter_play(obj, player, "reserve")
+            if new is not None:
+                new.memory["played_turn"] = engine.state.vars.get("turn")
             if new is not None and engine.on("creature_enters_passive"):
                 engine.fire("creature_enters_passive")
                 new.exhausted = True
@@ -279,12 +382,15 @@ class HatalomKartyai(GameModule):
         new = engine.enter_play(obj, player, "table")
         if new is None:
             return
+        new.memory["played_turn"] = engine.state.vars.get("turn")
         if t == "építmény" and engine.on("building_enters_passive"):
             engine.fire("building_enters_passive")
             new.exhausted = True
             engine.touch()
+        _enters_active(engine, new)
         if host is not None:
             new.attached_to = host.oid
+            new.memory["played_on"] = host.oid
             engine.touch()
             engine.log("attached", card=new.label, to=host.label, controller=new.controller)
 
@@ -305,6 +411,10 @@ def _levels(engine, obj) -> int:
 
 
 def _bonus(engine, obj) -> int:
+    if NO_ABILITIES in obj.flags:  # its special abilities are switched off: are its type's rules too?
+        if not engine.on("type_rules_not_abilities"):
+            return 0
+        engine.fire("type_rules_not_abilities")
     bonus = 0
     if obj.card.type == "kalandozó":
         bonus += _levels(engine, obj)
@@ -518,7 +628,12 @@ def _put_into_play(engine, st, b) -> bool:
             new.exhausted = True
             engine.touch()
     else:
-        engine.enter_play(obj, player, "table")
+        if obj.card.type == "helyszín":
+            _replace_location(engine, obj)
+        new = engine.enter_play(obj, player, "table")
+        if new is not None:
+            new.memory["put_into_play"] = True
+            _enters_active(engine, new)
     return True
 
 
@@ -533,7 +648,15 @@ def _begin(engine, player, act) -> None:
         engine.state.vars["active"] = player
     engine.state.vars["phase"] = phase
     engine.expire("phase")
-    engine.log("phase_begins", phase=phase, player=engine.state.vars["active"])
+    active = engine.state.vars["active"]
+    engine.log("phase_begins", phase=phase, player=active)
+    if phase == "draw":
+        turn = engine.state.vars.get("turn")
+        if engine.state.player_data.get(active, {}).get("_searched_location") == turn:
+            engine.fire("location_search")
+            engine.log("draw_replaced", player=active, by="location_search")
+        elif engine.zone_objs(active, "deck"):
+            engine.step_draw({"draw": 1}, {"you": active})
 
 
 def _extract(engine, player, act) -> None:
@@ -610,6 +733,10 @@ def _sacrifice_part(engine, player, act) -> None:
     if st.vars.get("phase") == "preparation":
         engine.fail("the body-part sacrifice rule does not apply in the preparation phase")
     item = st.chain[-1]
+    played = st.objects.get(item.card_obj) if item.card_obj else None
+    if played is not None and played.card.type in ATTACH_TYPES and engine.on("attach_play_not_source"):
+        engine.fire("attach_play_not_source")
+        engine.fail(f"playing {played.label} is neither a source nor targeting: there is nothing to react to")
     src_oid = item.card_obj or item.source
     engine.step_leave("sacrifice", {"sacrifice": [part]}, {"you": player})
     if not engine.on("body_part_sacrifice"):
@@ -650,6 +777,115 @@ def _fight(engine, player, act) -> None:
                 item.attached_to = other.oid
                 _set_controller(engine, item, other.controller, owner=True)
                 engine.log("item_taken", card=item.label, to=other.label, owner=other.controller)
+
+
+
+# -- further chapter 8 rules ------------------------------------------------------------------------
+
+def _enters_active(engine, new) -> None:
+    """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active."""
+    key = ENTERS_ACTIVE_KEYS.get(new.card.type)
+    if key is None:
+        return
+    if engine.on(key):
+        engine.fire(key)
+        if new.exhausted:
+            new.exhausted = False
+            engine.touch()
+    elif not new.exhausted:
+        new.exhausted = True
+        engine.touch()
+
+
+def _location_ability_on_top(engine) -> str | None:
+    """8.9.5.1: nothing may be played or used in response to a location's activated ability."""
+    st = engine.state
+    if not st.chain or not engine.on("location_ability_no_response"):
+        return None
+    top = st.chain[-1]
+    src = st.objects.get(top.source)
+    if top.card_obj is None and top.trigger_event is None and src is not None and src.card.type == "helyszín":
+        engine.fire("location_ability_no_response")
+        return "a location's activated ability cannot be responded to"
+    return None
+
+
+def _can_activate(engine, st, b) -> bool:
+    """{activate: this} (aktiválás) as a cost: the card is turned passive, so it must be active.
+    ``on_play: true`` marks an on-play ability needing activation (8.6.1)."""
+    objs = engine.resolve_ref(st["activate"], b)
+    return bool(objs) and all(not o.exhausted or _passive_building_on_play(engine, st, o) for o in objs)
+
+
+def _passive_building_on_play(engine, st, obj) -> bool:
+    return (bool(st.get("on_play")) and obj.card.type == "építmény"
+            and obj.memory.get("played_turn") == engine.state.vars.get("turn")
+            and engine.on("building_on_play_passive"))
+
+
+def _activate(engine, st, b) -> bool:
+    objs = _not_location(engine, engine.resolve_ref(st["activate"], b))
+    ok = bool(objs)
+    for o in objs:
+        if not o.exhausted:
+            engine.set_exhausted(o, True)
+        elif _passive_building_on_play(engine, st, o):
+            engine.fire("building_on_play_passive")
+            engine.log("activated_while_passive", card=o.label)
+        else:
+            ok = False
+    return ok
+
+
+def _cards_in_play(engine, player) -> int:
+    """cards_in_play(you): the number of a player's cards in play for a source (8.9.3)."""
+    mine = [o for o in engine.in_play() if o.controller == player]
+    if engine.on("location_not_in_play_for_sources"):
+        keep = [o for o in mine if o.card.type != "helyszín"]
+        if len(keep) != len(mine):
+            engine.fire("location_not_in_play_for_sources")
+        mine = keep
+    return len(mine)
+
+
+def _host_of(engine, obj):
+    """host_of(this): the card an attached card affects -- the card it is on (8.11.1)."""
+    if obj is None or not hasattr(obj, "attached_to") or obj.attached_to is None:
+        return None
+    host = engine.state.objects.get(obj.attached_to)
+    first = obj.memory.get("played_on")
+    if first is not None and first != obj.attached_to:
+        if not engine.on("attached_affects_host"):
+            return engine.state.objects.get(first)
+        engine.fire("attached_affects_host")
+    return host
+
+
+def _search_location(engine, player, act) -> None:
+    """{player: A, search_location: LOCATION} -- 8.9.6: in his preparation phase a player pays 2 VP
+    to search his deck for a location instead of drawing the draw-phase card (the search counts as
+    made in the draw phase). The phase model has no stages: the preparation phase stands for its
+    second stage."""
+    if not engine.on("location_search"):
+        engine.fail("no rule lets a player search his deck for a location")
+    st = engine.state
+    if st.vars.get("active") != player or st.vars.get("phase") != "preparation":
+        engine.fail("a location is searched for in the player's own preparation phase")
+    obj = engine.obj(act["search_location"])
+    if obj is None or obj.zone != "deck" or obj.owner != player or obj.card.type != "helyszín":
+        engine.fail(f"{act['search_location']} is not a location in {player}'s deck")
+    data = st.player_data[player]
+    turn = st.vars.get("turn")
+    if data.get("_searched_location") == turn:
+        engine.fail("the draw-phase card can be replaced by a location search only once")
+    if data.get("vp", 0) < 2:
+        engine.fail(f"searching for a location costs 2 VP; {player} has {data.get('vp', 0)}")
+    engine.fire("location_search")
+    data["vp"] = data.get("vp", 0) - 2
+    data["_searched_location"] = turn
+    engine.log("paid", player=player, vp=2, komponens=0, ep=0)
+    engine.move(obj, "hand", cause="search")
+    engine.log("location_searched", player=player, card=obj.label, phase="draw")
 
 
 GAME = HatalomKartyai

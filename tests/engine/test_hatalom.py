@@ -312,3 +312,56 @@ def test_building_enters_passive(ablate, passive):
     play(eng, "A", "Próba építmény")
     assert eng.obj("Próba építmény").where == "A.table"
     assert eng.obj("Próba építmény").exhausted is passive
+
+
+@pytest.mark.parametrize("card,rule", [("Próba tárgy", "8.7"), ("Próba szakértelem", "8.8.0"),
+                                       ("Próba helyszín", "8.9.0")])
+def test_item_skill_location_own_main_phase_and_enter_active(card, rule):
+    eng = make(active="B", A={"hand": [card], "vp": 1})
+    with pytest.raises(ReplayError):
+        eng.play("A", card, {})
+    eng = make(active="A", A={"hand": [card], "vp": 1})
+    play(eng, "A", card)
+    assert eng.obj(card).where == "A.table" and eng.obj(card).exhausted is False
+    eng = make([rid(rule)], active="B", A={"hand": [card], "vp": 1})
+    play(eng, "A", card)  # ablated: any phase, and it enters passive
+    assert eng.obj(card).exhausted is True
+
+
+@pytest.mark.parametrize("ablate,vp", [((), 2), ((rid("8.9.3"),), 3)])
+def test_locations_not_counted_as_cards_in_play(ablate, vp):
+    eng = make(ablate, A={"hand": ["Próba számvetés"], "reserve": ["Próba szörny 2/3"],
+                          "table": ["Próba építmény", "Próba helyszín"], "vp": 1})
+    play(eng, "A", "Próba számvetés")
+    assert eng.player_attr("A", "vp") == vp
+
+
+@pytest.mark.parametrize("ablate,vp", [((), 1), ((rid("8.6.1"),), 0)])
+def test_building_on_play_trigger_while_passive(ablate, vp):
+    eng = make(ablate, A={"hand": ["Próba őrtorony"], "vp": 1})
+    play(eng, "A", "Próba őrtorony")
+    assert eng.obj("Próba őrtorony").exhausted is True
+    assert eng.player_attr("A", "vp") == vp
+
+
+@pytest.mark.parametrize("ablate,vp", [((), 2), ((rid("8.9.7"),), 0)])
+def test_location_put_into_play_has_on_play_ability(ablate, vp):
+    eng = make(ablate, A={"hand": ["Próba helyszínidézés"], "discard": ["Próba forrás helyszín"], "vp": 1})
+    eng.choices["A"].append("Próba forrás helyszín")
+    play(eng, "A", "Próba helyszínidézés")
+    assert eng.obj("Próba forrás helyszín").where == "A.table"
+    assert eng.player_attr("A", "vp") == vp
+
+
+@pytest.mark.parametrize("ablate,ok", [((), True), ((rid("8.9.6"),), False)])
+def test_location_search_replaces_draw(ablate, ok):
+    eng = make(ablate, phase="preparation", A={"deck": ["Próba helyszín", "Próba szörny 2/3"], "vp": 2})
+    if not ok:
+        with pytest.raises(ReplayError):
+            act(eng, "A", "search_location", "Próba helyszín")
+        return
+    act(eng, "A", "search_location", "Próba helyszín")
+    act(eng, "A", "begin", "draw")
+    assert eng.obj("Próba helyszín").where == "A.hand"
+    assert eng.obj("Próba szörny 2/3").where == "A.deck"
+    assert eng.player_attr("A", "vp") == 0

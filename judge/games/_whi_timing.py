@@ -1,6 +1,9 @@
 """Warhammer: Invasion: action windows and timing (Detailed Timing Structure B and C, the FAQ on
-triggered Actions at the beginning of the turn, cancelling Actions, taxing a response, cards played
-by an effect). Loaded through ``warhammer_invasion.EXTENSIONS`` (hooks: see _whi_ext.py)."""
+triggered Actions at the beginning of the turn, cancelling Actions, taxing actions that target a unit
+(Iron Discipline), ending the action chain as a card is played (Jealous Eyes), cards played by an effect).
+Card fields read here: the keyword ``ends the action chain when played`` ('When this card is played,
+immediately end and resolve the current action chain'); a target spec's ``then: true`` (the target of a
+'Then' clause). Loaded through ``warhammer_invasion.EXTENSIONS`` (hooks: see _whi_ext.py)."""
 from __future__ import annotations
 
 from typing import Any
@@ -12,6 +15,7 @@ from judge.games import _whi_rules as W
 
 G = "warhammer-invasion"
 HP_LOCK = "hit points cannot be reduced"  # keyword of a unit whose hit points cannot be reduced
+ENDS_CHAIN = "ends the action chain when played"  # keyword: 'When this card is played, immediately end and resolve the current action chain' 
 
 
 def rid(local: str) -> str:
@@ -55,10 +59,26 @@ def bind(reg) -> None:
              does="a card played by a card effect while a chain resolves resolves at once, as part of that chain "
                   "(no new action chain, no responses)",
              off="it starts a new action chain that resolves after the current one")
-    reg.bind("then_clause_not_cost", rid("faq:trigger-action-sorcerer-tzeentch-opponent-respond-iron-discipline"),
-             does="a 'then' clause of an Action (placing a token on its card) is part of the effect, not a cost: it "
-                  "happens when the Action resolves, so cancelling the Action stops it too",
-             off="the 'then' clause happens as the Action is triggered, like a cost, and stays if it is cancelled")
+    sorcerer = rid("faq:trigger-action-sorcerer-tzeentch-opponent-respond-iron-discipline")
+    reg.bind("then_clause_not_cost", sorcerer,
+             does="a part of an Action not written as a cost (Sorcerer of Tzeentch: 'put a resource token on this "
+                  "unit. Then, ...') is part of the effect: it happens when the Action resolves, so cancelling the "
+                  "Action stops it too",
+             off="that part happens as the Action is triggered, like a cost, and stays if the Action is cancelled")
+    reg.bind("then_targets_declared", sorcerer,
+             does="the targets of every part of an Action, a 'Then' clause's too, are declared when it is triggered: "
+                  "while on the chain the Action targets them (effects that answer actions targeting a unit apply)",
+             off="a 'Then' clause's target is only chosen when that clause resolves: while on the chain the Action "
+                 "does not target it")
+    reg.bind("target_tax_on_chain", rid("faq:opponent-plays-attachment-support-card-unit-respond-iron"), sorcerer,
+             does="an effect 'until the end of the turn, cancel any other action that targets this unit unless its "
+                  "controller pays N' (Iron Discipline) also applies to actions already on the chain when it resolves "
+                  "(played in response to them): each is cancelled unless its controller pays",
+             off="it applies only to actions triggered after it has resolved; those already on the chain are not taxed")
+    reg.bind("end_chain_when_played", rid("faq:opponent-plays-jealous-eyes-response-beginning-turn-action"),
+             does="a card that says 'When this card is played, immediately end and resolve the current action chain' "
+                  "(Jealous Eyes) ends the chain as it is played: the chain resolves at once, no one can respond",
+             off="it joins the action chain like any Action: players may still respond before the chain resolves")
     reg.bind("play_effects_during_play", rid("faq:difference-between-play-effects-such-spellsinger-something-enters"),
              does="a card being played is not in play while its play is on the action chain: 'when you play' effects "
                   "are triggered in that chain and cannot target it; it enters play when the play resolves, and "
@@ -82,12 +102,12 @@ def bind(reg) -> None:
 
 
 def register(game) -> None:
-    game.functions.update({"is_action": _is_action, "targets_unit": _targets_unit})
+    game.functions.update({"is_action": _is_action})
     game.steps.update({
-        "cancel_unless_pay": _cancel_unless_pay,
+        "target_tax": _target_tax, "move_tokens": _move_tokens,
         "discard_quest": _discard_quest, "can:discard_quest": _can_discard_quest,
         "develop_self": _develop_self, "can:develop_self": _can_develop_self,
-        "then_effect": _then_effect, "forced_cost": _forced_cost, "play_from_hand": _play_from_hand,
+        "not_a_cost": _not_a_cost, "forced_cost": _forced_cost, "play_from_hand": _play_from_hand,
         "sentences": _sentences, "enter_development": _enter_development,
         "become_unit": _become_unit, "and_parts": _and_parts,
     })
@@ -141,6 +161,11 @@ def begin_phase(eng, phase: str) -> None:
 
 def observe(eng, events: list[dict]) -> None:
     observe_play(eng, events)
+    _observe(eng, events)
+    _end_chain(eng, events)  # last: it resolves the chain
+
+
+def _observe(eng, events: list[dict]) -> None:
     m = _mem(eng)
     trig = W._mem(eng)["trig"]
     for k, n in trig.items():
@@ -186,15 +211,17 @@ def _start_paying(eng) -> None:
 
 def play_costs(eng, player, obj, action) -> list[dict]:
     _start_paying(eng)
-    return []
+    ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+    return _lasting_taxes(eng, obj, ab, action)
 
 
 def use_costs(eng, player, obj, ability, action) -> list[dict]:
     _start_paying(eng)
+    taxes = _lasting_taxes(eng, obj, ability, action)
     if eng.on("then_clause_not_cost"):
-        return []
-    # ablated: the 'then' clause is treated as a cost, done as the Action is triggered
-    return [s for st in ability.get("steps") or [] if "then_effect" in st for s in st["then_effect"]]
+        return taxes
+    # ablated: the part that is not a cost is treated as one, done as the Action is triggered
+    return taxes + [s for st in ability.get("steps") or [] if "not_a_cost" in st for s in st["not_a_cost"]]
 
 
 def can_use(eng, player, obj, ab, action) -> str | None:
@@ -243,15 +270,14 @@ def _is_action(eng, item) -> bool:
     return False
 
 
-def _targets_unit(eng, item) -> bool:
-    """Does this Action on the chain target a unit?"""
-    if not isinstance(item, ChainItem):
-        return False
-    card = eng.state.objects.get(item.card_obj) if item.card_obj else None
-    units = [o for oids in item.targets.values() for o in (eng.state.objects.get(i) for i in oids)
-             if o is not None and o.card.type == "unit"]
-    if not units:
-        return False
+# -- 'cancel any other action that targets this unit unless ... pays N' (Iron Discipline) -----------------
+
+def _counts_as_target(eng, spec: dict, card) -> bool:
+    """Is a target chosen for this target spec a target of the action while it is on the chain?"""
+    if spec.get("then"):
+        if not eng.on("then_targets_declared"):
+            return False
+        eng.fire("then_targets_declared")
     if card is not None and "Attachment" in card.card.traits:
         if not eng.on("attachment_play_targets"):
             return False
@@ -259,22 +285,129 @@ def _targets_unit(eng, item) -> bool:
     return True
 
 
-# -- steps --------------------------------------------------------------------------------------------
+def _item_targets(eng, item: ChainItem) -> set[int]:
+    """The objects an action on the chain targets."""
+    card = eng.state.objects.get(item.card_obj) if item.card_obj else None
+    specs = {sp["name"]: sp for sp in item.ability.get("targets") or [] if not sp.get("chain")}
+    out: set[int] = set()
+    for name, oids in item.targets.items():
+        spec = specs.get(name)
+        if spec is not None and oids and _counts_as_target(eng, spec, card):
+            out.update(oids)
+    return out
 
-def _cancel_unless_pay(eng, st, b) -> bool:
-    """{cancel_unless_pay: ITEM, amount: N}: the Action's controller pays N resources (if he can and
-    chooses to), or the Action is cancelled."""
-    item = b.get(st["cancel_unless_pay"])
-    if not isinstance(item, ChainItem) or item not in eng.state.chain or item.cancelled:
+
+def _live_taxes(eng) -> list[dict]:
+    turn = eng.state.vars.get("turn")
+    return [t for t in _mem(eng).setdefault("taxes", []) if t["turn"] == turn and t["oid"] in eng.state.objects]
+
+
+def _target_tax(eng, st, b) -> bool:
+    """{target_tax: REF, amount: N}: until the end of the turn, cancel any other action that targets that unit
+    unless the action's controller pays an additional N resources (per action). Actions already on the chain
+    (the one this answers) are taxed now; later ones pay it as they are triggered (see _lasting_taxes)."""
+    objs = [o for o in eng.resolve_ref(st["target_tax"], b) if eng.is_in_play(o)]
+    if not objs:
         return False
     n = eng.eval(st.get("amount", 1), b)
+    for o in objs:
+        _mem(eng).setdefault("taxes", []).append({"oid": o.oid, "amount": n, "turn": eng.state.vars.get("turn"),
+                                                   "source": getattr(b.get("this"), "label", "?")})
+        eng.log("target_tax", card=o.label, amount=n)
+    on_chain = [i for i in eng.state.chain if not i.cancelled and _item_targets(eng, i) & {o.oid for o in objs}]
+    if not on_chain:
+        return True
+    if not eng.on("target_tax_on_chain"):
+        return True
+    eng.fire("target_tax_on_chain")
+    for item in reversed(on_chain):
+        hits = len(_item_targets(eng, item) & {o.oid for o in objs})
+        _pay_or_cancel(eng, item, n * hits)
+    return True
+
+
+def _pay_or_cancel(eng, item: ChainItem, n: int) -> None:
+    """The action's controller pays N resources (if he can and chooses to), or the action is cancelled."""
     payer = item.controller
     have = eng.player_attr(payer, "resources") or 0
     if have >= n and eng.decide(payer, "yesno", ["yes", "no"], f"whether to pay {n} resources for {item.source_label}"):
         eng.run_step({"pay": n}, eng.bindings_for(None, payer))
         eng.log("tax_paid", player=payer, amount=n, source=item.source_label)
-        return True
+        return
     eng.cancel_item(item, "cancelled")
+
+
+def _lasting_taxes(eng, obj, ab, action) -> list[dict]:
+    """An action triggered while a unit it targets is taxed: its controller pays the additional resources as
+    it is triggered (one payment per taxed unit targeted). Not paying would only get it cancelled, so the
+    additional payment is required to trigger it."""
+    taxes = _live_taxes(eng)
+    if ab is None or not taxes:
+        return []
+    given = list(action.get("targets") or [])
+    targeted: list[int] = []
+    for spec in ab.get("targets") or []:
+        for _ in range(spec.get("count", 1)):
+            if not given:
+                break
+            label = given.pop(0)
+            if spec.get("chain"):
+                continue
+            o = eng.obj(label)
+            if o is not None and _counts_as_target(eng, spec, obj):
+                targeted.append(o.oid)
+    out = []
+    for t in taxes:
+        if t["oid"] in targeted:
+            eng.log("target_tax_due", card=obj.label, amount=t["amount"])
+            out.append({"pay": t["amount"]})
+    return out
+
+
+# -- "When this card is played, immediately end and resolve the current action chain" (Jealous Eyes) ------
+
+def _end_chain(eng, events: list[dict]) -> None:
+    for ev in events:
+        if ev.get("type") != "card_played":
+            continue
+        o = ev.get("obj")
+        if o is None or ENDS_CHAIN not in o.card.keywords:
+            continue
+        item = next((i for i in eng.state.chain if i.card_obj == o.oid), None)
+        if item is None:
+            continue
+        item.bindings["_played_emitted"] = True  # this very event
+        if not eng.on("end_chain_when_played"):
+            continue
+        eng.fire("end_chain_when_played")
+        eng.log("chain_ended", by=o.label)
+        while eng.state.chain:
+            eng.resolve_chain()
+        return
+
+
+def _move_tokens(eng, st, b) -> bool:
+    """{move_tokens: REF, kind: resource, up_to: N, to: FILTER}: move up to N tokens from that card to a card
+    chosen by the resolving player among those matching FILTER (number and card chosen as it resolves)."""
+    src = [o for o in eng.resolve_ref(st["move_tokens"], b) if eng.is_in_play(o)]
+    if not src:
+        return False
+    o = src[0]
+    kind = st.get("kind", "resource")
+    most = min(eng.eval(st.get("up_to", 1), b), o.counters.get(kind, 0))
+    if most <= 0:
+        return False
+    dests = [d for d in eng.in_play() if d is not o and eng.eval(st.get("to", "true"), {**b, "it": d})]
+    if not dests:
+        return False
+    player = b["you"]
+    n = eng.decide(player, "number", list(range(most, -1, -1)), f"how many {kind} tokens to move (up to {most})")
+    if not n:
+        return True
+    dest = eng.obj(eng.decide(player, "pick", [d.label for d in dests], f"a card to receive {n} {kind} tokens"))
+    eng.run_step({"remove_counter": o.label, "counter": kind, "amount": n}, b)
+    eng.run_step({"counter": dest.label, "kind": kind, "amount": n}, b)
+    eng.log("tokens_moved", source=o.label, to=dest.label, amount=n, kind=kind)
     return True
 
 
@@ -312,14 +445,14 @@ def _can_develop_self(eng, st, b) -> bool:
     return any(eng.is_in_play(o) and "development" not in o.flags for o in eng.resolve_ref(st["develop_self"], b))
 
 
-def _then_effect(eng, st, b) -> bool:
-    """{then_effect: [steps]}: the 'then' clause of an Action (e.g. put a token on this card). It is part of
-    the effect (done as the Action resolves); ablated, it is done as the Action is triggered (see
-    use_costs): here it runs only when it belongs to the effect."""
+def _not_a_cost(eng, st, b) -> bool:
+    """{not_a_cost: [steps]}: a part of an Action not written as a cost (e.g. put a token on this card, before
+    its 'Then'). It is part of the effect (done as the Action resolves); ablated, it is done as the Action is
+    triggered (see use_costs): here it runs only when it belongs to the effect."""
     if not eng.on("then_clause_not_cost"):
         return True  # already done as the Action was triggered
     eng.fire("then_clause_not_cost")
-    return eng.run_steps(st["then_effect"], b)
+    return eng.run_steps(st["not_a_cost"], b)
 
 
 def _forced_cost(eng, st, b) -> bool:

@@ -24,6 +24,7 @@ may define any of these hooks (all optional), called by the game module in list 
 """
 from __future__ import annotations
 
+import functools
 import importlib
 from types import ModuleType
 from typing import Any
@@ -41,28 +42,28 @@ def load(names: tuple[str, ...]) -> tuple[ModuleType, ...]:
     return tuple(mods)
 
 
+@functools.lru_cache(maxsize=None)
+def hooks(mods: tuple, hook: str) -> tuple:
+    """The ``hook`` functions of ``mods``, in order (looked up once: hooks run on every attribute read)."""
+    return tuple(getattr(mod, hook) for mod in mods if hasattr(mod, hook))
+
+
 def each(mods, hook: str, *args) -> None:
-    for mod in mods:
-        fn = getattr(mod, hook, None)
-        if fn is not None:
-            fn(*args)
+    for fn in hooks(mods, hook):
+        fn(*args)
 
 
 def first(mods, hook: str, default: Any, *args) -> Any:
     """The first answer that is not ``default``."""
-    for mod in mods:
-        fn = getattr(mod, hook, None)
-        if fn is not None:
-            got = fn(*args)
-            if got is not default:
-                return got
+    for fn in hooks(mods, hook):
+        got = fn(*args)
+        if got is not default:
+            return got
     return default
 
 
 def collect(mods, hook: str, *args) -> list:
     out: list = []
-    for mod in mods:
-        fn = getattr(mod, hook, None)
-        if fn is not None:
-            out.extend(fn(*args) or [])
+    for fn in hooks(mods, hook):
+        out.extend(fn(*args) or [])
     return out

@@ -209,9 +209,8 @@ class WarhammerInvasion(GameModule):
 
     def adjust_attr(self, engine, obj, name: str, value: Any) -> Any:
         value = W.adjust_attr(engine, obj, name, value)
-        for mod in EXTENSIONS:
-            if hasattr(mod, "adjust_attr"):
-                value = mod.adjust_attr(engine, obj, name, value)
+        for fn in _whi_ext.hooks(EXTENSIONS, "adjust_attr"):
+            value = fn(engine, obj, name, value)
         return value
 
     def observe(self, engine, events: list[dict]) -> None:
@@ -219,22 +218,20 @@ class WarhammerInvasion(GameModule):
         _whi_ext.each(EXTENSIONS, "observe", engine, events)
 
     def text_blank(self, engine, obj) -> bool:
-        return any(mod.text_blank(engine, obj) for mod in EXTENSIONS if hasattr(mod, "text_blank"))
+        return any(fn(engine, obj) for fn in _whi_ext.hooks(EXTENSIONS, "text_blank"))
 
     def replacement_candidates(self, engine, candidates: list, events: list[dict]) -> list:
-        for mod in EXTENSIONS:
-            if hasattr(mod, "replacement_candidates"):
-                candidates = mod.replacement_candidates(engine, candidates, events)
+        for fn in _whi_ext.hooks(EXTENSIONS, "replacement_candidates"):
+            candidates = fn(engine, candidates, events)
         return candidates
 
     def can_target(self, engine, spec: dict, obj, bindings: dict) -> bool:
-        return all(mod.can_target(engine, spec, obj, bindings) for mod in EXTENSIONS if hasattr(mod, "can_target"))
+        return all(fn(engine, spec, obj, bindings) for fn in _whi_ext.hooks(EXTENSIONS, "can_target"))
 
     def keep_pending(self, engine, pending) -> bool:
         keep = W.keep_pending(engine, pending)
-        for mod in EXTENSIONS:
-            if keep and hasattr(mod, "keep_pending"):
-                keep = mod.keep_pending(engine, pending)
+        for fn in _whi_ext.hooks(EXTENSIONS, "keep_pending"):
+            keep = keep and fn(engine, pending)
         return keep
 
     def use_costs(self, engine, player, obj, ability, action) -> list[dict]:
@@ -302,9 +299,8 @@ class WarhammerInvasion(GameModule):
                     engine.fire("zone_burns")
                     engine.log("zone_burned", card=o.label)
                     changed = True
-        for mod in EXTENSIONS:
-            if hasattr(mod, "state_checks"):
-                changed = mod.state_checks(engine) or changed
+        for fn in _whi_ext.hooks(EXTENSIONS, "state_checks"):
+            changed = fn(engine) or changed
         return W.state_checks(engine) or changed
 
 

@@ -453,25 +453,39 @@ def _attack_from_quest(eng, player, act, base) -> None:
     still cannot be declared as an attacker. Other attacks: the game's own attack action."""
     labels = act.get("with") or act.get("targets") or []
     objs = [eng.obj(lbl) for lbl in labels]
-    away = [o for o in objs if o is not None and eng.is_in_play(o) and o.zone != "battlefield"
-            and eng.obj_attr(o, "attacks_from_quest")]
     zone = act["attack"]
-    if not away or zone not in SECTIONS:
+    if not any(attacks_from_elsewhere(eng, player, o) for o in objs) or zone not in SECTIONS:
         return base(eng, player, act)
     for lbl, o in zip(labels, objs):
         if o is None or not eng.is_in_play(o) or o.controller != player:
             eng.fail(f"{lbl} is not a unit {player} controls in play")
-        if o.where != f"{player}.battlefield" and o not in away:
-            eng.fail(f"{lbl} cannot attack: only units in {player}'s battlefield attack")
-        if "corrupted" in o.flags:
-            if o not in away or eng.on("corrupted_cannot_attack"):
-                if o in away:
-                    eng.fire("corrupted_cannot_attack")
-                eng.fail(f"{lbl} is corrupted and cannot be declared as an attacker")
+        check_attacker(eng, player, lbl, o)
     eng.state.vars["combat"] = {"attacker": player, "defender": eng.state.opponent(player), "zone": zone,
                                 "assign": {}, "phase": eng.state.vars.get("phase")}
     eng.touch()
     F.declare(eng, objs, "attacking", "declared_attacker", player)
+
+
+def attacks_from_elsewhere(eng, player, o) -> bool:
+    """A unit of ``player``'s in play outside the battlefield that a card effect lets attack from where
+    it is (attribute ``attacks_from_quest``: Wolves of the North, Sack Tor Aendris)."""
+    return (o is not None and eng.is_in_play(o) and o.controller == player and o.zone in SECTIONS
+            and o.zone != "battlefield" and bool(eng.obj_attr(o, "attacks_from_quest")))
+
+
+def check_attacker(eng, player, label, o) -> None:
+    """May unit ``o`` be declared as one of ``player``'s attackers? Only units in his battlefield, or
+    one a card lets attack from elsewhere; a corrupted unit never (corrupted_cannot_attack: off, an
+    effect that lets a unit attack from the quest zone overrides that too). Also used by _whi_legends
+    for the legend and fulcrum attacks it declares itself."""
+    away = attacks_from_elsewhere(eng, player, o)
+    if o is None or (o.where != f"{player}.battlefield" and not away):
+        eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
+    if "corrupted" in o.flags:
+        if not away or eng.on("corrupted_cannot_attack"):
+            if away:
+                eng.fire("corrupted_cannot_attack")
+            eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
 
 
 def _quest(eng, player, act) -> None:

@@ -35,14 +35,16 @@ The ``attack`` action chain (each module wraps the one registered before it, in 
 this module (last) -> _whi_errata_a ('cannot be declared as an attacker') -> _whi_develop (units a
 card lets attack from the quest zone) -> warhammer_invasion (zone attacks). An ordinary zone attack
 goes down the whole chain; a legend or fulcrum attack, or one with a legend among the attackers, is
-declared here (the 'cannot be declared' check of _whi_errata_a and the out-of-battlefield attackers
-of _whi_develop are applied here too). ``defend`` and ``assign`` wrap the core actions directly.
+declared here (the 'cannot be declared' check of _whi_errata_a applies here too, and its ordinary
+units are checked by _whi_develop.check_attacker, the same check as the quest-zone attack path).
+``defend`` and ``assign`` wrap the core actions directly.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from judge.engine.game import NOT_MINE
+from judge.games import _whi_develop as D
 from judge.games import _whi_faq as F
 from judge.games import _whi_rules as W
 
@@ -270,7 +272,7 @@ def _attack(eng, player, act, orig) -> None:
     if target not in ("legend", "fulcrum") and not any(is_legend(o) for o in objs):
         n = _combat_number(eng)
         _mem(eng)["combats"][_phase_key(eng)] = n + 1  # before: 'when this unit attacks' triggers read it
-        elsewhere = _allowed_outside(eng, player) or any(_from_elsewhere(eng, player, o) for o in objs)
+        elsewhere = _allowed_outside(eng, player) or any(D.attacks_from_elsewhere(eng, player, o) for o in objs)
         try:
             orig(eng, player, act)
         except Exception:
@@ -325,14 +327,11 @@ def _attack(eng, player, act, orig) -> None:
                 eng.fire("legend_corrupted_no_combat")
                 eng.fail(f"{label} is a corrupted legend and cannot be declared as an attacker")
         else:
-            if o is None or (o.where != f"{player}.battlefield" and not _from_elsewhere(eng, player, o)):
-                eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
-            if "corrupted" in o.flags:
-                eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
+            D.check_attacker(eng, player, label, o)
         attackers.append(o)
     _mem(eng)["combats"][_phase_key(eng)] = _combat_number(eng) + 1
     if eng.state.vars.get("phase") != "battlefield" and (_allowed_outside(eng, player) or any(
-            _from_elsewhere(eng, player, o) for o in attackers)):
+            D.attacks_from_elsewhere(eng, player, o) for o in attackers)):
         combat["phase"] = eng.state.vars.get("phase")
     eng.state.vars["combat"] = combat
     eng.touch()
@@ -353,13 +352,6 @@ def _allow_attack(eng, st, b) -> bool:
     _mem(eng)["outside"].add((_phase_key(eng), player))
     eng.log("attack_allowed", player=player, phase=eng.state.vars.get("phase"))
     return True
-
-
-def _from_elsewhere(eng, player, o) -> bool:
-    """A unit a card effect lets attack from outside the battlefield (attribute ``attacks_from_quest``,
-    _whi_develop: Wolves of the North, Sack Tor Aendris)."""
-    return (o is not None and o.controller == player and o.zone in SECTIONS and o.zone != "battlefield"
-            and bool(eng.obj_attr(o, "attacks_from_quest")))
 
 
 def _defend(eng, player, act, orig) -> None:

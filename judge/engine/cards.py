@@ -21,6 +21,7 @@ ABILITY_KEYS = {
     "kind", "name", "timing", "cost", "targets", "condition", "steps", "on", "if", "optional",
     "applies_to", "modify", "set", "grant", "while", "functions_in", "replaces", "instead",
     "limit", "add", "enters", "self_referential", "speed", "text",
+    "sacrifice", "lower_to",  # a cost-lowering 'as played' ability: sacrifice N developments to lower the cost to M
 }
 #: characteristics an errata entry may restate for the errata'd version (besides text/abilities)
 ERRATA_CHARACTERISTICS = ("keywords", "unique", "cost", "type", "traits", "stats")

@@ -226,27 +226,61 @@ def cost_reductions(eng, player, obj, action) -> list[int]:
 
 
 def _own_cost_lowering(eng, player, obj, action) -> list[int]:
-    """A card's own 'lower the cost to play this card' ability, used as the card is announced: the player
-    chooses the developments to sacrifice (one less resource each)."""
-    if not _lowering_abilities(obj):
+    """A card's own 'You may sacrifice N developments to lower this unit's cost to M' ability (ability data
+    ``sacrifice: N``, ``lower_to: M``), used as the card is announced: the player chooses exactly N
+    developments he controls, or none (any other number is refused); with N sacrificed the printed
+    cost is lowered to M (never raised). Costs other cards add are paid on top (_whi_develop,
+    mechanic cost_lowering_printed_only); with that mechanic off the lowering applies to the whole
+    cost, additional costs included, so they are lowered to M as well."""
+    abilities = _lowering_abilities(obj)
+    if not abilities:
         return []
+    ab = abilities[0]
+    need = int(ab.get("sacrifice") or 0)
     devs = [o for o in eng.in_play() if "development" in o.flags and o.controller == player]
+    if need <= 0 or len(devs) < need:
+        return []  # the cost can't be paid: nothing to choose
+
+    def picked(value):
+        return value if isinstance(value, list) else ([] if value in ("none", None) else [value])
 
     def check(value):
-        picks = value if isinstance(value, list) else ([] if value in ("none", None) else [value])
+        picks = picked(value)
         for lbl in picks:
             o = eng.obj(lbl)
             if o is None or o not in devs:
                 return f"{lbl} is not a development {player} controls"
+        if len(set(picks)) != len(picks):
+            return "the same development is chosen twice"
+        if picks and len(picks) != need:
+            return f"the ability sacrifices exactly {need} developments, not {len(picks)}"
         return None
 
     value = eng.decide_checked(player, "cards", [o.label for o in devs] + ["none"],
-                               f"developments to sacrifice to lower the cost of {obj.label}", check)
-    picks = value if isinstance(value, list) else ([] if value in ("none", None) else [value])
+                               f"{need} developments to sacrifice to lower the cost of {obj.label} (or none)", check)
+    picks = picked(value)
+    if not picks:
+        return []
     _mem(eng)["lowered"][id(action)] = [eng.obj(lbl) for lbl in picks]
-    if picks:
-        eng.log("cost_lowered", card=obj.label, by=len(picks), ability=_lowering_abilities(obj)[0].name)
-    return [len(picks)]
+    printed = action.get("x", 0) if obj.card.cost == "X" else int(obj.card.cost or 0)
+    to = int(ab.get("lower_to") or 0)
+    lower = max(0, printed - to)
+    eng.log("cost_lowered", card=obj.label, to=to, by=lower, sacrificed=len(picks), ability=ab.name)
+    if not eng.on("cost_lowering_printed_only"):
+        lower += _additional_costs_quietly(eng, player, obj)
+    return [lower]
+
+
+def _additional_costs_quietly(eng, player, obj) -> int:
+    """The resources other cards add to the cost of playing ``obj`` (as _whi_develop counts them), without
+    logging them a second time (that module logs them as it adds them to the cost)."""
+    from judge.games import _whi_develop as D
+    n_events, n_step, rules = len(eng.events), len(eng.step.events), list(eng.step.rules)
+    more = D._cost_increases(eng, player, obj)
+    del eng.events[n_events:]
+    del eng.step.events[n_step:]
+    eng.step.rules[:] = rules
+    return more
 
 
 def play_costs(eng, player, obj, action) -> list[dict]:

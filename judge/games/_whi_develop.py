@@ -36,7 +36,7 @@ def bind(reg) -> None:
     ex1 = rid("clarification:developments:example-1")
     ex2 = rid("clarification:developments:example-2")
     ex3 = rid("clarification:developments:example-3")
-    _add(reg, "development_owner_only", ex1)
+    reg.bind("development_owner_only", ex1)  # bound again: adds the id, keeps the description
     reg.bind("development_zone_control", ex1,
              does="a card turned face down into a development is controlled by the player whose zone it occupies "
                   "(an attachment occupies the zone of the unit it is attached to)",
@@ -99,12 +99,6 @@ def bind(reg) -> None:
              does="each card in play that makes a card cost more to play adds its amount (one additional resource "
                   "for each Master Rune of Dismay)",
              off="several copies of the same card impose their additional cost only once")
-
-
-def _add(reg, key: str, *ids: str) -> None:
-    """Attach more rule ids to a mechanic another module already bound (its description stays)."""
-    m = reg.mechanics[key]
-    reg.bind(key, *ids, does=m.does, off=m.off)
 
 
 def register(game) -> None:

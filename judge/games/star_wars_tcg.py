@@ -1145,10 +1145,9 @@ def _reroll_chance_for(eng, roll: dict, atk: dict | None) -> None:
     sw["roll"] = roll
     before = _open_chance(eng, "reroll")
     try:
-        first = eng.on("triggered_rerolls_first")
-        if first:
-            if _release(eng, "reroll"):
-                eng.fire("triggered_rerolls_first")
+        # ablated: triggered rerolls wait until the play-or-pass chance is over
+        if eng.on("triggered_rerolls_first") and _release(eng, "reroll"):
+            eng.fire("triggered_rerolls_first")
         if atk is not None:
             _play_or_pass_rerolls(eng, atk)
         _release(eng, "reroll")
@@ -1386,16 +1385,7 @@ def _attack(eng, player, act) -> None:
             eng.fire("accuracy")
     eng.log("attack_dice", attacker=attacker.label, dice=list(atk["dice"]), accuracy=atk["accuracy"])
     eng.emit([{"type": "attack_dice_rolled", "obj": attacker, "target": defender, "player": player}])
-    if eng.on("triggered_rerolls_first"):
-        _reroll_chance_for(eng, atk, atk)
-    else:
-        # triggered rerolls wait until the play-or-pass chance is over
-        sw["roll"] = atk
-        before = _open_chance(eng, "reroll")
-        _play_or_pass_rerolls(eng, atk)
-        _release(eng, "reroll")
-        sw["roll"] = None
-        _close_chance(eng, before)
+    _reroll_chance_for(eng, atk, atk)
     # hits and Critical Hit
     hits = _hits(eng, atk)
     crit = keyword_value(eng, attacker, "critical hit")

@@ -222,7 +222,7 @@ def _heal(eng, st, b) -> bool:
 
 
 def _move_damage(eng, st, b) -> bool:
-    """Moving damage (clarification step); no more than it takes to destroy the receiving unit."""
+    """Moving damage (the clarification: W.move_damage); no more than it takes to destroy the receiving unit."""
     src = eng.resolve_ref(st["move_damage"], b)
     dst = eng.resolve_ref(st["to"], b)
     if not src or not dst:
@@ -233,7 +233,7 @@ def _move_damage(eng, st, b) -> bool:
         if n > cap:
             eng.fire("move_damage_cap")
             n = cap
-    return W._move_damage(eng, {**st, "amount": n}, b)
+    return W.move_damage(eng, src[0], dst[0], n, b.get("this"))
 
 
 def _move_to_zone(eng, st, b) -> bool:

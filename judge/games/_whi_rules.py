@@ -121,7 +121,7 @@ def bind(reg) -> None:
 def register(game) -> None:
     game.steps.update({
         "search": _search, "look_at": _look_at, "shuffle": _shuffle, "heal": _heal,
-        "move_damage": _move_damage, "move_zone": _move_zone, "skip": _skip, "discard_random": _discard_random,
+        "move_zone": _move_zone, "skip": _skip, "discard_random": _discard_random,
         "sacrifice": _sacrifice, "can:sacrifice": _can_sacrifice,
         "perform:moved": _perform_moved, "use_trigger": _use_trigger,
     })
@@ -518,22 +518,19 @@ def _heal(eng, st, b) -> bool:
     return ok
 
 
-def _move_damage(eng, st, b) -> bool:
-    src = eng.resolve_ref(st["move_damage"], b)
-    dst = eng.resolve_ref(st["to"], b)
-    if not src or not dst:
-        return False
-    n = min(src[0].damage, eng.eval(st.get("amount", 1), b))
+def move_damage(eng, src, dst, n: int, source) -> bool:
+    """Move ``n`` damage from ``src`` to ``dst`` (the step is _whi_faq's ``move_damage``, which
+    bounds ``n``)."""
     if n <= 0:
         return False
-    src[0].damage -= n
+    src.damage -= n
     eng.touch()
     if eng.on("move_damage_uncancellable"):
         eng.fire("move_damage_uncancellable")
-        dst[0].damage += n
-        eng.log("damage_moved", card=src[0].label, to=dst[0].label, amount=n)
+        dst.damage += n
+        eng.log("damage_moved", card=src.label, to=dst.label, amount=n)
     else:
-        eng.deal_damage(b.get("this"), {dst[0].oid: n})
+        eng.deal_damage(source, {dst.oid: n})
     return True
 
 

@@ -711,12 +711,7 @@ def _step_reroll(eng, st, b) -> bool:
     if want == "all":
         positions = list(range(n))
     else:
-        k = min(n, int(eng.eval(want, b)))
-        positions = []
-        for _ in range(k):
-            opts = [f"die {i + 1}" for i in range(n) if i not in positions]
-            pick = eng.decide(b.get("you"), "pick", opts, "which die to reroll")
-            positions.append(int(pick.split()[1]) - 1)
+        positions = _pick_dice(eng, b.get("you"), n, min(n, int(eng.eval(want, b))), "which die to reroll")
     _reroll(eng, roll, positions, b.get("you"))
     return True
 
@@ -759,7 +754,7 @@ def _step_dice_damage(eng, st, b) -> bool:
     roll = {"dice": [eng.roll() for _ in range(n)], "accuracy": 0}
     eng.log("damage_dice", dice=list(roll["dice"]), source=getattr(b.get("this"), "label", None))
     _reroll_chance_for(eng, roll, None)
-    hits = sum(1 for d in roll["dice"] if d >= HIT)
+    hits = _hits(roll["dice"])
     src = b.get("this") if hasattr(b.get("this"), "oid") else None
     _damage(eng, src, objs[0], hits, attack=False)
     return True
@@ -1100,9 +1095,17 @@ def _reroll(eng, roll: dict, positions: list[int], player: str | None) -> None:
         eng.log("die_rerolled", player=player, position=i + 1, old=old, new=new)
 
 
-def _hits(eng, atk: dict, dice: list[int] | None = None) -> int:
-    dice = atk["dice"] if dice is None else dice
-    return sum(1 for d in dice if d + atk["accuracy"] >= HIT)
+def _pick_dice(eng, player: str | None, n: int, k: int, what: str) -> list[int]:
+    """The player picks k of the n dice, one at a time: their positions (0-based)."""
+    positions: list[int] = []
+    for _ in range(k):
+        opts = [f"die {i + 1}" for i in range(n) if i not in positions]
+        positions.append(int(eng.decide(player, "pick", opts, what).split()[1]) - 1)
+    return positions
+
+
+def _hits(dice: list[int], accuracy: int = 0) -> int:
+    return sum(1 for d in dice if d + accuracy >= HIT)
 
 
 def _lucky_choice(eng, atk, player: str, unit, side: str) -> bool:
@@ -1119,11 +1122,7 @@ def _lucky_choice(eng, atk, player: str, unit, side: str) -> bool:
     if eng.on("lucky_reroll_exact"):
         if x < n:
             eng.fire("lucky_reroll_exact")
-            positions: list[int] = []
-            for _ in range(x):
-                opts = [f"die {i + 1}" for i in range(n) if i not in positions]
-                pick = eng.decide(player, "pick", opts, f"which die {unit.label}'s Lucky rerolls")
-                positions.append(int(pick.split()[1]) - 1)
+            positions = _pick_dice(eng, player, n, x, f"which die {unit.label}'s Lucky rerolls")
         else:
             if any((d + atk["accuracy"] >= HIT) == (side == "attacker") for d in atk["dice"]):
                 eng.fire("lucky_reroll_exact")
@@ -1387,7 +1386,7 @@ def _attack(eng, player, act) -> None:
     eng.emit([{"type": "attack_dice_rolled", "obj": attacker, "target": defender, "player": player}])
     _reroll_chance_for(eng, atk, atk)
     # hits and Critical Hit
-    hits = _hits(eng, atk)
+    hits = _hits(atk["dice"], atk["accuracy"])
     crit = keyword_value(eng, attacker, "critical hit")
     sixes = 0
     if crit:
@@ -1508,7 +1507,7 @@ def _retaliate(eng, unit, attacker) -> None:
     eng.fire("retaliate")
     x = keyword_value(eng, unit, "retaliate")
     dice = [eng.roll() for _ in range(x)]
-    hits = sum(1 for d in dice if d >= HIT)
+    hits = _hits(dice)
     eng.log("retaliate", card=unit.label, dice=dice, damage=hits)
     _damage(eng, unit, attacker, hits, attack=False)
     eng.settle_state()

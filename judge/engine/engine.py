@@ -15,8 +15,6 @@ from judge.engine.cards import Ability, CardDef, CardPool
 from judge.engine.game import NOT_MINE, GameModule
 from judge.engine.state import ChainItem, Effect, Obj, ReplayError, State
 
-DURATIONS = ("turn", "round", "phase", "combat", "chain", None)
-
 
 @dataclass
 class Step:
@@ -75,7 +73,7 @@ class Ctx:
             return {"controller": value.controller, "source": self.engine.state.objects.get(value.source),
                     "type": card.card.type if card else (value.ability.get("timing") or value.ability.kind),
                     "name": card.card.name if card else value.source_label,
-                    "card": self.engine.state.objects.get(value.card_obj) if value.card_obj else None}.get(name)
+                    "card": card}.get(name)
         if value is None or isinstance(value, _Gone):
             return None  # a source or target that no longer exists has no characteristics
         raise expr.ExprError(f"{value!r} has no attribute {name!r}")
@@ -281,12 +279,6 @@ class Engine:
         return True
 
     # -- characteristics -------------------------------------------------------------------
-    def base_value(self, obj: Obj, name: str) -> Any:
-        card = obj.card
-        if name in card.stats:
-            return card.stats[name]
-        return None
-
     def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
         value = self._obj_attr(obj, name, view)
         return self.game.adjust_attr(self, obj, name, value) if self.game.adjusts else value
@@ -749,8 +741,7 @@ class Engine:
                     continue
                 if not self.on("replacement_every_instance") and used_once.get(key):
                     continue
-                src_now = src if src is not None else None
-                b = self.bindings_for(src_now, ctrl, {**binds, "event": ev})
+                b = self.bindings_for(src, ctrl, {**binds, "event": ev})
                 if rep.get("filter") and not self.eval(rep["filter"], b):
                     continue
                 options.append((key, src, ctrl, data, ts, b))
@@ -780,14 +771,10 @@ class Engine:
                     ev["applied"] = ev["applied"] | {key}
                     continue
             self.fire("replacement")
-            if ev.get("_batch_mate"):
-                pass
             used_once[key] = used_once.get(key, 0) + 1
             if used_once[key] > 1:
                 self.fire("replacement_every_instance")
             applied = ev["applied"] | {key}
-            if key in ev["applied"]:
-                pass
             ev["applied"] = applied
             self.log("replaced", what=ev["type"], card=self._ev_label(ev), by=self._rep_label(chosen))
             steps = [st for st in data.get("instead") or [] if "proceed" not in st]
@@ -862,8 +849,7 @@ class Engine:
                 if etype != ev["type"] and not (etype in ("leaves_play", "enters_play") and ev.get(etype)):
                     continue
                 ctrl = eff.controller if eff else o.controller
-                src = o if o is not None else None
-                b = self.bindings_for(src, ctrl, {**(eff.bindings if eff else {}), "event": ev})
+                b = self.bindings_for(o, ctrl, {**(eff.bindings if eff else {}), "event": ev})
                 if spec.get("filter") and not self.eval(spec["filter"], b):
                     continue
                 if ab.get("if") is not None:
@@ -1707,7 +1693,7 @@ class Engine:
                         legal.append(tgt)
                     else:
                         self.log("target_illegal", source=item.source_label,
-                                 target=tgt.label if tgt else self._label_of_gone(oid))
+                                 target=tgt.label if tgt else "(object no longer exists)")
                 n = spec.get("count", 1)
                 b[spec["name"]] = legal if n > 1 else (legal[0] if legal else _Gone("illegal target"))
                 any_legal = any_legal or bool(legal)
@@ -1722,9 +1708,6 @@ class Engine:
         card_obj = self.state.objects.get(item.card_obj) if item.card_obj else None
         if card_obj is not None:
             self.game.resolve_played_card(self, item, card_obj)
-
-    def _label_of_gone(self, oid: int) -> str:
-        return "(object no longer exists)"
 
     def pass_priority(self, who: str) -> None:
         players = self.state.players if who == "all" else [who]

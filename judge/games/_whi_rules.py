@@ -128,15 +128,20 @@ def register(game) -> None:
     game.actions.update({"end": _end, "develop": _develop})
 
 
-def keyword_value(eng, obj, name: str) -> int:
-    """The total value of keyword ``name`` on ``obj`` ("raider 2" + "raider 1" = 3; a keyword
-    without a number counts 1, so 0 means the card lacks it). Shared by every Warhammer module."""
-    total = 0
+def keyword_values(eng, obj, name: str) -> list[int]:
+    """The value of each copy of keyword ``name`` on ``obj`` (a keyword without a number counts 1)."""
+    out = []
     for kw in eng.obj_attr(obj, "keywords") or []:
         parts = str(kw).split()
         if parts and parts[0] == name:
-            total += int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 1
-    return total
+            out.append(int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 1)
+    return out
+
+
+def keyword_value(eng, obj, name: str) -> int:
+    """The total value of keyword ``name`` on ``obj`` ("raider 2" + "raider 1" = 3; 0 means the card
+    lacks it). Shared by every Warhammer module."""
+    return sum(keyword_values(eng, obj, name))
 
 
 # -- bookkeeping on the engine ------------------------------------------------------------------
@@ -644,11 +649,7 @@ def _savage(eng, events) -> None:
         if e["type"] != "damage_applied" or e.get("amount", 0) <= 0:
             continue
         o = e["obj"]
-        vals = []
-        for kw in eng.obj_attr(o, "keywords") or []:
-            parts = str(kw).split()
-            if parts and parts[0] == "savage":
-                vals.append(int(parts[1]) if len(parts) > 1 else 1)
+        vals = keyword_values(eng, o, "savage")
         if not vals or not eng.on("savage"):
             continue
         eng.fire("savage")

@@ -272,14 +272,14 @@ def _attack(eng, player, act, orig) -> None:
     if target not in ("legend", "fulcrum") and not any(is_legend(o) for o in objs):
         n = _combat_number(eng)
         _mem(eng)["combats"][_phase_key(eng)] = n + 1  # before: 'when this unit attacks' triggers read it
-        elsewhere = _allowed_outside(eng, player) or any(D.attacks_from_elsewhere(eng, player, o) for o in objs)
+        outside = _made_outside(eng, player, objs)
         try:
             orig(eng, player, act)
         except Exception:
             _mem(eng)["combats"][_phase_key(eng)] = n  # a rejected declaration is no attack
             raise
         combat = eng.state.vars.get("combat")
-        if combat is not None and elsewhere:  # an attack a card effect allows from outside the battlefield
+        if combat is not None and outside:
             combat["phase"] = eng.state.vars.get("phase")
         return
     opp = eng.state.opponent(player)
@@ -330,8 +330,7 @@ def _attack(eng, player, act, orig) -> None:
             D.check_attacker(eng, player, label, o)
         attackers.append(o)
     _mem(eng)["combats"][_phase_key(eng)] = _combat_number(eng) + 1
-    if eng.state.vars.get("phase") != "battlefield" and (_allowed_outside(eng, player) or any(
-            D.attacks_from_elsewhere(eng, player, o) for o in attackers)):
+    if _made_outside(eng, player, attackers):
         combat["phase"] = eng.state.vars.get("phase")
     eng.state.vars["combat"] = combat
     eng.touch()
@@ -341,9 +340,12 @@ def _attack(eng, player, act, orig) -> None:
     F.declare(eng, attackers, "attacking", "declared_attacker", player)
 
 
-def _allowed_outside(eng, player) -> bool:
-    """A card effect has allowed ``player`` an attack this phase outside the battlefield phase."""
-    return eng.state.vars.get("phase") != "battlefield" and (_phase_key(eng), player) in _mem(eng)["outside"]
+def _made_outside(eng, player, attackers) -> bool:
+    """Is this an attack a card effect allows outside the battlefield phase (``allow_attack`` this
+    phase, or an attacker that attacks from outside the battlefield)?"""
+    return eng.state.vars.get("phase") != "battlefield" and (
+        (_phase_key(eng), player) in _mem(eng)["outside"]
+        or any(D.attacks_from_elsewhere(eng, player, o) for o in attackers))
 
 
 def _allow_attack(eng, st, b) -> bool:

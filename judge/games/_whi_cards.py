@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.game import NOT_MINE
+from judge.games import _whi_develop as D
 from judge.games import _whi_rules as W
 
 G = "warhammer-invasion"
@@ -267,20 +268,8 @@ def _own_cost_lowering(eng, player, obj, action) -> list[int]:
     lower = max(0, printed - to)
     eng.log("cost_lowered", card=obj.label, to=to, by=lower, sacrificed=len(picks), ability=ab.name)
     if not eng.on("cost_lowering_printed_only"):
-        lower += _additional_costs_quietly(eng, player, obj)
+        lower += D.additional_cost(eng, player, obj)
     return [lower]
-
-
-def _additional_costs_quietly(eng, player, obj) -> int:
-    """The resources other cards add to the cost of playing ``obj`` (as _whi_develop counts them), without
-    logging them a second time (that module logs them as it adds them to the cost)."""
-    from judge.games import _whi_develop as D
-    n_events, n_step, rules = len(eng.events), len(eng.step.events), list(eng.step.rules)
-    more = D._cost_increases(eng, player, obj)
-    del eng.events[n_events:]
-    del eng.step.events[n_step:]
-    eng.step.rules[:] = rules
-    return more
 
 
 def play_costs(eng, player, obj, action) -> list[dict]:

@@ -333,10 +333,12 @@ def combat_power(eng, obj, combat):
 
 # -- costs --------------------------------------------------------------------------------------
 
-def _cost_increases(eng, player, obj) -> int:
-    """Additional resources to play ``obj``: continuous abilities named 'play cost increase' of cards in
-    play (``applies_to`` the card being played, ``while``, ``add``), e.g. Master Rune of Dismay."""
-    total, seen = 0, set()
+def _increases(eng, player, obj) -> list[tuple[Any, int]]:
+    """The additional resources to play ``obj`` as (source card, amount): continuous abilities named
+    'play cost increase' of cards in play (``applies_to`` the card being played, ``while``, ``add``),
+    e.g. Master Rune of Dismay; a second card of the same name counts only while
+    additional_cost_each_source is on. A query: it logs nothing and cites no rule of its own."""
+    out, seen = [], set()
     for o in eng.in_play():
         if is_development(eng, o):
             continue
@@ -348,14 +350,28 @@ def _cost_increases(eng, player, obj) -> int:
                 continue
             if not eng.eval(ab.get("applies_to") or "true", {**b, "it": obj}):
                 continue
-            if o.card.name in seen:
-                if not eng.on("additional_cost_each_source"):
-                    continue
-                eng.fire("additional_cost_each_source")
+            if o.card.name in seen and not eng.on("additional_cost_each_source"):
+                continue
             seen.add(o.card.name)
-            amount = int(eng.eval(str(ab.get("add", 1)), b) or 0)
-            total += amount
-            eng.log("cost_increased", card=obj.label, by=amount, source=o.label)
+            out.append((o, int(eng.eval(str(ab.get("add", 1)), b) or 0)))
+    return out
+
+
+def additional_cost(eng, player, obj) -> int:
+    """The resources other cards add to the cost of playing ``obj``, as a query (nothing logged or cited)."""
+    return sum(n for _, n in _increases(eng, player, obj))
+
+
+def _cost_increases(eng, player, obj) -> int:
+    """The additional resources to play ``obj``, each logged as it is added to the cost."""
+    names = set()
+    total = 0
+    for o, amount in _increases(eng, player, obj):
+        if o.card.name in names:
+            eng.fire("additional_cost_each_source")
+        names.add(o.card.name)
+        total += amount
+        eng.log("cost_increased", card=obj.label, by=amount, source=o.label)
     return total
 
 

@@ -112,18 +112,7 @@ def attach_played(eng, item, obj) -> None:
         eng.log("attached", card=new.label, to=hosts[0].label)
 
 
-def state_checks(eng) -> bool:
-    changed = _control_sync(eng)
-    if eng.on("zone_burns"):
-        for o in eng.zone_objs("A", "capital") + eng.zone_objs("B", "capital"):
-            if o.damage > CAPITAL_HP:  # damage beyond a burned zone has no effect
-                o.damage = CAPITAL_HP
-                eng.touch()
-                eng.fire("zone_burns")
-    return changed
-
-
-def _control_sync(eng) -> bool:
+def control_sync(eng) -> bool:
     """Control set by a constant effect (``set: {controller: ..}``): the card moves to its new
     controller's corresponding zone; when the effect ends, control returns to whoever had it."""
     if not any(ab.kind == "continuous" and "controller" in (ab.get("set") or {})

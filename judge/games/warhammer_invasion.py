@@ -290,9 +290,13 @@ class WarhammerInvasion(GameModule):
         _whi_ext.each(EXTENSIONS, "resolve_played_card", engine, item, obj)
 
     def state_checks(self, engine) -> bool:
-        changed = F.state_checks(engine)
+        changed = F.control_sync(engine)
         if engine.on("zone_burns"):
             for o in engine.zone_objs("A", "capital") + engine.zone_objs("B", "capital"):
+                if o.damage > CAPITAL_HP:  # damage beyond a burned zone has no effect
+                    o.damage = CAPITAL_HP
+                    engine.touch()
+                    engine.fire("zone_burns")
                 if o.damage >= CAPITAL_HP and "burning" not in o.flags:
                     o.flags.add("burning")
                     engine.touch()

@@ -108,32 +108,36 @@ def effect_depth(eng) -> int:
 
 # -- pilots --------------------------------------------------------------------------------------
 
+def _link(eng, pilot) -> dict | None:
+    """The link of a Pilot put on a unit, while it is still that object."""
+    link = _sw(eng)["pilots"].get(pilot.label) if hasattr(pilot, "oid") else None
+    return link if link and link["pilot"] == pilot.oid else None
+
+
+def _host(eng, pilot) -> Any:
+    """The card a Pilot was put on (wherever it is now), or None."""
+    link = _link(eng, pilot)
+    return eng.state.objects.get(link["host"]) if link else None
+
+
 def piloted(eng, pilot) -> Any:
     """The unit a pilot is on (None when the pilot is in the Character arena or elsewhere).
     With the "Pilot text only on a unit" rule off, a Pilot in the Character arena gets its own
     Pilot bonuses."""
     if not hasattr(pilot, "oid"):
         return None
-    link = _sw(eng)["pilots"].get(pilot.label)
-    host = None
-    if link and link["pilot"] == pilot.oid:
-        host = eng.state.objects.get(link["host"])
-        if host is not None and host.zone not in UNIT_ARENAS:
-            host = None
-    if (host is None and pilot.oid in eng.state.objects and pilot.zone == "character"
+    host = _host(eng, pilot)
+    if host is not None and host.zone in UNIT_ARENAS:
+        return host
+    if (pilot.oid in eng.state.objects and pilot.zone == "character"
             and any(parse_keyword(k)[0].endswith(" pilot") for k in pilot.card.keywords)):
         if not eng.on("pilot_text_only_on_unit"):
             return pilot
-    return host
+    return None
 
 
 def is_pilot_on_unit(eng, obj) -> bool:
-    if not hasattr(obj, "oid"):
-        return False
-    link = _sw(eng)["pilots"].get(obj.label)
-    if not link or link["pilot"] != obj.oid:
-        return False
-    host = eng.state.objects.get(link["host"])
+    host = _host(eng, obj)
     return host is not None and host.zone in UNIT_ARENAS
 
 
@@ -450,11 +454,8 @@ class StarWarsTCG(GameModule):
         if name in ("lucky", "accuracy", "stun", "deflect", "evade", "retaliate", "critical hit"):
             return keyword_value(engine, obj, name)
         if name == "piloting":
-            link = _sw(engine)["pilots"].get(obj.label)
-            if link and link["pilot"] == obj.oid:
-                host = engine.state.objects.get(link["host"])
-                return host.label if host else None
-            return None
+            host = _host(engine, obj)
+            return host.label if host else None
         if name == "pilot":
             p = _pilot_of(engine, obj)
             return p.label if p else None
@@ -932,8 +933,7 @@ def _pilot(eng, player, act) -> None:
     elif phase != "build" or eng.state.vars.get("active") != player:
         eng.fail("Pilots are moved during their controller's build step")
     sw = _sw(eng)
-    link = sw["pilots"].get(pilot.label)
-    on_unit = bool(link and link["pilot"] == pilot.oid)
+    on_unit = _link(eng, pilot) is not None
     if pilot.zone == "build" and not on_unit:
         if not eng.on("pilot_from_build_zone"):
             eng.fail(f"{pilot.label} must be in the Character arena to move onto a unit")
@@ -981,8 +981,7 @@ def _unpilot(eng, player, act) -> None:
     pilot = eng.obj(act["unpilot"])
     to = act.get("to", "character")
     sw = _sw(eng)
-    link = sw["pilots"].get(pilot.label) if pilot else None
-    if pilot is None or pilot.controller != player or not link or link["pilot"] != pilot.oid:
+    if pilot is None or pilot.controller != player or _link(eng, pilot) is None:
         eng.fail(f"{act['unpilot']} is not a Pilot on one of {player}'s units")
     if eng.state.vars.get("phase") != "build" or eng.state.vars.get("active") != player:
         eng.fail("Pilots are moved during their controller's build step")
@@ -1054,8 +1053,7 @@ def _restack(eng, player, act) -> None:
     if eng.state.vars.get("phase") != "build" or eng.state.vars.get("active") != player:
         eng.fail("stacks are rearranged during your build step")
     under = eng.obj(new_label)
-    link = sw["pilots"].get(top.label)
-    host = eng.state.objects.get(link["host"]) if link and link["pilot"] == top.oid else None
+    host = _host(eng, top)
     dest = act.get("to")
     vtype = _pilot_type(eng, under)
     if host is not None and dest is None:

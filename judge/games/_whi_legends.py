@@ -207,7 +207,7 @@ def obj_attr(eng, obj, name: str) -> Any:
     if name == "power" and is_legend(obj):
         icons = [int(obj.card.stats.get(ICONS[z]) or 0) for z in SECTIONS]
         if eng.on("legend_power_weakest"):
-            if len(set(icons)) > 1 or sum(icons) != min(icons):
+            if sum(icons) != min(icons):
                 eng.fire("legend_power_weakest")
             return min(icons)
         return sum(icons)
@@ -219,13 +219,13 @@ def combat_power(eng, obj, combat) -> int | None:
     (attacked through a zone, or defending a zone), its icons in that zone."""
     if not is_legend(obj):
         return None
-    zone = combat.get("zone") if "defending" in obj.flags else "battlefield"
-    if zone not in SECTIONS:
-        zone = "battlefield"
-    if "defending" in obj.flags and not eng.on("legend_zone_icons_in_combat"):
-        return int(eng.obj_attr(obj, "power") or 0)
-    n = _icons(eng, obj, zone)
-    if "defending" in obj.flags and n != eng.obj_attr(obj, "power"):
+    if "defending" not in obj.flags:
+        return _icons(eng, obj, "battlefield")
+    power = int(eng.obj_attr(obj, "power") or 0)
+    if not eng.on("legend_zone_icons_in_combat"):
+        return power
+    n = _icons(eng, obj, combat.get("zone") if combat.get("zone") in SECTIONS else "battlefield")
+    if n != power:
         eng.fire("legend_zone_icons_in_combat")
     return n
 

@@ -506,16 +506,14 @@ def _mulligan(eng, player, act) -> None:
     cards again. Cards his capital board discarded or placed as developments at setup stay where
     they are (Undead and Wood Elf capital boards ruling). The engine has no random order: the
     shuffled cards go to the bottom of the deck, so the cards drawn are the deck's top ones."""
-    hand = eng.zone_objs(player, "hand")
-    n = len(hand)
-    back = list(hand)
+    back = eng.zone_objs(player, "hand")
+    n = len(back)
+    setup = eng.zone_objs(player, "discard") + [o for o in eng.in_play()
+                                                if o.owner == player and "development" in o.flags]
     if not eng.on("mulligan_hand_only"):
-        back += eng.zone_objs(player, "discard")
-        back += [o for o in eng.in_play() if o.owner == player and "development" in o.flags]
-    else:
-        if eng.zone_objs(player, "discard") or any(o.owner == player and "development" in o.flags
-                                                   for o in eng.in_play()):
-            eng.fire("mulligan_hand_only")
+        back += setup
+    elif setup:
+        eng.fire("mulligan_hand_only")
     for o in back:
         eng.move(o, "deck", cause="mulligan", position="bottom")
     eng.log("shuffled", player=player)

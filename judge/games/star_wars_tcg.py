@@ -995,10 +995,9 @@ def _unpilot(eng, player, act) -> None:
         eng.fire("pilot_move_once")
         eng.fail(f"{pilot.label} has already been moved this build step")
     del sw["pilots"][pilot.label]
-    new = eng.move(pilot, to, side=player, controller=player, cause="pilot_off")
+    eng.move(pilot, to, side=player, controller=player, cause="pilot_off")
     moved.add(pilot.label)
     eng.log("pilot_moved_off", card=pilot.label, to=to)
-    return new
 
 
 def _retreat(eng, player, act) -> None:
@@ -1512,20 +1511,18 @@ def _retaliate(eng, unit, attacker) -> None:
 
 
 def _attack_ends(eng, atk: dict, defender) -> None:
-    attacker = eng.state.objects.get(atk["attacker"])
     if eng.on("retaliate"):
         done: set[int] = set()
         for unit in atk["retaliators"]:
-            oid = unit.oid
             attacker = eng.state.objects.get(atk["attacker"])
-            if unit is None or attacker is None or not eng.is_in_play(attacker):
+            if attacker is None or not eng.is_in_play(attacker):
                 continue
-            if oid != atk["defender"]:
+            if unit.oid != atk["defender"]:
                 if not eng.on("retaliate_during_attack"):
                     eng.log("retaliate_unavailable", card=unit.label, reason="no longer attacked")
                     continue
                 eng.fire("retaliate_during_attack")
-            done.add(oid)
+            done.add(unit.oid)
             _retaliate(eng, unit, attacker)
         # the attacked unit may still Retaliate when the attack ends, even if the attack destroyed it
         defender = eng.state.objects.get(atk["defender"]) or defender

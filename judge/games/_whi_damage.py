@@ -5,13 +5,7 @@ from __future__ import annotations
 
 from judge.engine.cards import Ability
 from judge.engine.state import ChainItem, Obj
-
-G = "warhammer-invasion"
-CAPITAL_HP = 8
-
-
-def rid(local: str) -> str:
-    return f"{G}:{local}"
+from judge.games._whi_rules import CAPITAL_HP, rid
 
 
 def bind(reg) -> None:

@@ -7,9 +7,7 @@ the clarification steps of _whi_rules.py where both apply."""
 from __future__ import annotations
 
 from judge.games import _whi_rules as W
-
-SECTIONS = ("kingdom", "quest", "battlefield")
-CAPITAL_HP = 8
+from judge.games._whi_rules import CAPITAL_HP, SECTIONS
 
 
 def register(game) -> None:

@@ -11,6 +11,7 @@ from judge.engine.game import NOT_MINE
 
 G = "warhammer-invasion"
 SECTIONS = ("kingdom", "quest", "battlefield")
+CAPITAL_HP = 8  # hit points of each capital section
 
 
 def rid(local: str) -> str:

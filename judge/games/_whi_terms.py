@@ -11,11 +11,8 @@ several skips of one phase skip only that phase (``skip_once_per_phase``). Steps
 ``reveal_put_into_play`` (End Times), ``return_top_of_discard`` (reads a discard pile's order)."""
 from __future__ import annotations
 
-G = "warhammer-invasion"
-
-
-def rid(local: str) -> str:
-    return f"{G}:{local}"
+from judge.games import _whi_rules as W
+from judge.games._whi_rules import rid
 
 
 def bind(reg) -> None:
@@ -133,7 +130,6 @@ def _reveal_put_into_play(eng, st, b) -> bool:
     """{reveal_put_into_play: N, player: P}: P reveals the top N cards of his deck and puts every unit
     revealed into play (its default zone) at the same time; the rest go to his discard pile. A unit a
     put-into-play restriction forbids (a unique card he already has in play ...) stays out of play."""
-    from judge.games import _whi_rules as W
     player = eng.eval(st.get("player", "you"), b)
     n = eng.eval(st["reveal_put_into_play"], b)
     top = list(reversed(eng.zone_objs(player, "deck")))[:n]
@@ -158,7 +154,6 @@ def _reveal_put_into_play(eng, st, b) -> bool:
 def _skip(eng, st, b) -> bool:
     """{skip: PHASE}: the clarification step (_whi_rules); a phase skipped again this turn stays one
     skipped phase (the off mode carries the extra skip to the same player's next turn)."""
-    from judge.games import _whi_rules as W
     turn, phase = eng.state.vars.get("turn"), st["skip"]
     if eng.on("skip_phase") and W.skipped(eng, phase):
         if eng.on("skip_once_per_phase"):

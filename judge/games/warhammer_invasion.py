@@ -10,6 +10,7 @@ from judge.engine.rules import Registry
 from judge.games import _whi_faq as F
 from judge.games import _whi_rules as W
 from judge.games import _whi_ext
+from judge.games._whi_rules import CAPITAL_HP, G, SECTIONS, rid
 
 #: Further mechanics modules, each self-contained (see judge/games/_whi_ext.py for the hooks a
 #: module may define). Listed here in the order their hooks run.
@@ -18,15 +19,6 @@ EXTENSIONS = _whi_ext.load((
     "_whi_errata_a", "_whi_errata_b",
     "_whi_legends",  # last: its attack / defend / assign wrappers see legend and fulcrum attacks first
 ))
-
-G = "warhammer-invasion"
-SECTIONS = ("kingdom", "quest", "battlefield")
-CAPITAL_HP = 8
-
-
-def rid(local: str) -> str:
-    return f"{G}:{local}"
-
 
 CAPITAL = CardDef("Capital", "capital", "capital", (), (), {"hp": CAPITAL_HP}, None, "", ())
 

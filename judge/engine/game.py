@@ -51,6 +51,8 @@ class GameModule:
     def __init__(self) -> None:
         #: expression functions the game adds (name -> callable(engine, *args))
         self.functions: dict[str, Callable] = {}
+        #: the game overrides adjust_attr (else the engine skips the call on every attribute read)
+        self.adjusts = type(self).adjust_attr is not GameModule.adjust_attr
         self.registry = Registry(self.id)
         self.bind_rules(self.registry)
         self.actions: dict[str, Callable] = {}
@@ -80,9 +82,6 @@ class GameModule:
 
     def player_attr(self, engine: "Engine", player: str, name: str) -> Any:
         return NOT_MINE
-
-    #: set to True when the game overrides adjust_attr
-    adjusts: bool = False
 
     def adjust_attr(self, engine: "Engine", obj: "Obj", name: str, value: Any) -> Any:
         """Last word on an attribute's value (after continuous modifiers)."""

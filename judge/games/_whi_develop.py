@@ -224,11 +224,9 @@ def can_use(eng, player, obj, ab, action) -> str | None:
 
 
 def observe(eng, events: list[dict]) -> None:
-    turn = eng.state.vars.get("turn")
     for ev in events:
         if ev["type"] == "zone_change" and ev.get("to") == "discard" and ev.get("new") is not None:
             new, old = ev["new"], ev["obj"]
-            new.memory["entered_discard_turn"] = turn
             if "development" in old.flags or old.memory.get("faceup_seen"):
                 new.memory["type_in_play"] = "unit" if _kairos(eng, old.controller) else "development"
         if ev["type"] == "moved" and ev["obj"].card.type == "quest":

@@ -238,12 +238,9 @@ def _enter_attacking(eng, st, b) -> bool:
             continue
         new.flags.add("attacking")
         eng.touch()
-        if st.get("declared"):
-            if eng.on("enter_declared_attacker"):
-                eng.fire("enter_declared_attacker")
-                eng.emit([{"type": "declared_attacker", "obj": new, "player": player}])
-            else:
-                eng.log("entered_attacking", card=new.label)
+        if st.get("declared") and eng.on("enter_declared_attacker"):
+            eng.fire("enter_declared_attacker")
+            eng.emit([{"type": "declared_attacker", "obj": new, "player": player}])
         else:
             eng.log("entered_attacking", card=new.label)
         if st.get("as"):

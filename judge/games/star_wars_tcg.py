@@ -945,10 +945,7 @@ def _pilot(eng, player, act) -> None:
             eng.fire("pilot_to_unit_anywhere")
         else:
             eng.fail(f"{unit.label} is not in the Space or Ground arena")
-    moved = sw.setdefault("moved_pilots", set())
-    if pilot.label in moved and eng.on("pilot_move_once"):
-        eng.fire("pilot_move_once")
-        eng.fail(f"{pilot.label} has already been moved this build step")
+    moved = _moved_pilots(eng, pilot)
     _check_pilot_fits(eng, pilot, unit, vtype)
     sw["pilots"].pop(pilot.label, None)
     new = pilot if pilot.zone == unit.zone else eng.move(pilot, unit.zone, side=player, controller=player,
@@ -957,6 +954,15 @@ def _pilot(eng, player, act) -> None:
     moved.add(new.label)
     eng.touch()
     eng.log("piloting", card=new.label, unit=unit.label)
+
+
+def _moved_pilots(eng, pilot) -> set:
+    """The Pilots moved this build step; fails if ``pilot`` is one of them (moved once only)."""
+    moved = _sw(eng).setdefault("moved_pilots", set())
+    if pilot.label in moved and eng.on("pilot_move_once"):
+        eng.fire("pilot_move_once")
+        eng.fail(f"{pilot.label} has already been moved this build step")
+    return moved
 
 
 def _check_pilot_fits(eng, pilot, unit, vtype) -> None:
@@ -990,10 +996,7 @@ def _unpilot(eng, player, act) -> None:
     if not eng.on("pilot_move_off"):
         eng.fail("a Pilot can't be moved off its unit")
     eng.fire("pilot_move_off")
-    moved = sw.setdefault("moved_pilots", set())
-    if pilot.label in moved and eng.on("pilot_move_once"):
-        eng.fire("pilot_move_once")
-        eng.fail(f"{pilot.label} has already been moved this build step")
+    moved = _moved_pilots(eng, pilot)
     del sw["pilots"][pilot.label]
     eng.move(pilot, to, side=player, controller=player, cause="pilot_off")
     moved.add(pilot.label)

@@ -121,9 +121,10 @@ def bind(reg) -> None:
 
 def register(game) -> None:
     game.steps.update({
-        "search": _search, "look_at": _look_at, "shuffle": _shuffle, "heal": _heal,
+        # search, heal and sacrifice: the steps are _whi_faq's, which call _search, _heal and _sacrifice here
+        "look_at": _look_at, "shuffle": _shuffle,
         "move_zone": _move_zone, "skip": _skip, "discard_random": _discard_random,
-        "sacrifice": _sacrifice, "can:sacrifice": _can_sacrifice,
+        "can:sacrifice": _can_sacrifice,
         "perform:moved": _perform_moved, "use_trigger": _use_trigger,
     })
     game.actions.update({"end": _end, "develop": _develop})
@@ -335,8 +336,6 @@ def target_taxes(eng, player, obj, ab, action) -> list[dict]:
 def obj_attr(eng, obj, name: str) -> Any:
     if name == "cost" and obj.card.cost is not None and not eng.on("cost_is_printed"):
         return (obj.card.cost if isinstance(obj.card.cost, int) else 0) + int(obj.card.extra.get("loyalty") or 0)
-    if name == "loyalty":
-        return int(obj.card.extra.get("loyalty") or 0)
     if name == "questing":
         return "questing" in obj.flags
     if name in obj.card.stats and not eng.is_in_play(obj):
@@ -594,13 +593,12 @@ def _discard_random(eng, st, b) -> bool:
     """{discard_random: PLAYER, amount: N}: discard N cards at random from that player's hand (scripted dice:
     a roll r picks the card at position r modulo the hand size, in listing order)."""
     player = eng.eval(st["discard_random"], b)
-    ok = True
     for _ in range(eng.eval(st.get("amount", 1), b)):
         hand = eng.zone_objs(player, "hand")
         if not hand:
             return False
         eng.move(hand[eng.roll() % len(hand)], "discard", cause="discard")
-    return ok
+    return True
 
 
 def _sacrifice(eng, st, b) -> bool:

@@ -36,7 +36,7 @@ class Pending:
     timestamp: int
     effect: Effect | None = None
     bindings: dict = field(default_factory=dict)
-    is_feature: bool = False
+    source_type: str | None = None  # the source's card type (a game may order by it)
 
 
 class Ctx:
@@ -871,7 +871,7 @@ class Engine:
                 found.append(Pending(o.oid if o else -1, o.label if o else (eff.source_label if eff else "?"), ctrl, ab, ev,
                                      eff.timestamp if eff else (o.timestamp if o else 0), eff,
                                      {"event": ev, "that": ev.get("new") or ev.get("obj")},
-                                     is_feature=bool(o and o.card.type == "feature")))
+                                     source_type=o.card.type if o else None))
                 if eff and spec.get("next"):
                     eff.data["_spent"] = True
         return found

@@ -169,8 +169,8 @@ class Huntik(GameModule):
         player's, then the defending player's."""
         lead = self.lead_player(engine)
         other = engine.state.opponent(lead)
-        features = [p for p in pending if p.is_feature]
-        rest = [p for p in pending if not p.is_feature]
+        features = [p for p in pending if p.source_type == "feature"]
+        rest = [p for p in pending if p.source_type != "feature"]
         return [(lead, features), (lead, [p for p in rest if p.controller == lead]),
                 (other, [p for p in rest if p.controller == other])]
 

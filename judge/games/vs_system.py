@@ -522,14 +522,9 @@ def _strike(eng, player, act) -> None:
     else:
         if atk >= (eng.obj_attr(defender, "def") or 0):
             stuns.append((defender, attackers))
-        victims = [a for a in attackers]
-        if victims:
-            if len(victims) > 1:
-                pick = eng.decide(defender.controller, "pick", [a.label for a in victims],
-                                  f"the attacker {defender.label} strikes")
-                victim = eng.obj(pick)
-            else:
-                victim = victims[0]
+        if attackers:
+            victim = eng.obj(eng.decide(defender.controller, "pick", [a.label for a in attackers],
+                                        f"the attacker {defender.label} strikes"))
             if (eng.obj_attr(defender, "atk") or 0) >= (eng.obj_attr(victim, "def") or 0):
                 stuns.append((victim, [defender]))
     stuns = [(obj, by) for obj, by in stuns if not _unstunnable(eng, obj)]
@@ -808,7 +803,7 @@ def _search(eng, st: dict, b: dict) -> bool:
         eng.log("search_failed", player=b["you"])
         eng.log("deck_shuffled", player=b["you"])
         return False
-    pick = found[0].label if len(found) == 1 else eng.decide(b["you"], "pick", [o.label for o in found], "a card")
+    pick = eng.decide(b["you"], "pick", [o.label for o in found], "a card")
     eng.log("revealed", player=b["you"], card=pick)
     eng.move(eng.obj(pick), st.get("to", "hand"), cause="search")
     eng.log("deck_shuffled", player=b["you"])
@@ -869,8 +864,7 @@ def _ko_one(eng, st: dict, b: dict) -> bool:
         pool = [o for o in eng.zone_objs(b["you"], st["zone"]) if eng.eval(st["ko_one"], {**b, "it": o})]
         if not pool:
             return False
-        pick = pool[0].label if len(pool) == 1 else eng.decide(b["you"], "pick", [o.label for o in pool],
-                                                               "a card to KO")
+        pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a card to KO")
         return eng.move(eng.obj(pick), "kod", cause="ko") is not None
     pool = [o for o in eng.in_play() if eng.eval(st["ko_one"], {**b, "it": o})]
     if src in pool:
@@ -881,8 +875,7 @@ def _ko_one(eng, st: dict, b: dict) -> bool:
     if not pool:
         eng.log("nothing_to_ko", player=b["you"])
         return False
-    pick = pool[0].label if len(pool) == 1 else eng.decide(b["you"], "pick", [o.label for o in pool],
-                                                          "a character to KO")
+    pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a character to KO")
     return eng.run_step({"ko": pick}, b)
 
 
@@ -1069,7 +1062,7 @@ def _put_from_kod(eng, st: dict, b: dict) -> bool:
     pool = [o for o in eng.zone_objs(b["you"], "kod") if eng.eval(st["put_from_kod"], {**b, "it": o})]
     if not pool:
         return False
-    pick = pool[0].label if len(pool) == 1 else eng.decide(b["you"], "pick", [o.label for o in pool], "a card")
+    pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a card")
     return eng.move(eng.obj(pick), "deck", cause="put", position="bottom") is not None
 
 

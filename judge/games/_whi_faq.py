@@ -198,8 +198,9 @@ def _reveal_hand(eng, st, b) -> bool:
 
 def _heal(eng, st, b) -> bool:
     """Healing (clarification step), then one 'healed' event per unit healed, all simultaneous."""
-    before = {o.oid: o.damage for o in eng.resolve_ref(st["heal"], b)}
-    ok = W._heal(eng, st, b)
+    objs = eng.resolve_ref(st["heal"], b)
+    before = {o.oid: o.damage for o in objs}
+    ok = W._heal(eng, {**st, "heal": objs}, b)
     evs = [{"type": "unit_healed", "obj": eng.state.objects[k], "amount": d - eng.state.objects[k].damage,
             "player": b.get("you")}  # who heals: the controller of the healing effect
            for k, d in before.items() if k in eng.state.objects and eng.state.objects[k].damage < d]

@@ -457,8 +457,11 @@ def _look(eng, st, b, verb: str) -> bool:
     flt = st.get("filter", "true")
     many = st.get("count") == "any"
 
+    def picked(value) -> list:
+        return value if isinstance(value, list) else ([] if value == "none" else [value])
+
     def check(value):
-        picks = value if isinstance(value, list) else ([] if value == "none" else [value])
+        picks = picked(value)
         if not many and len(picks) > 1:
             return "only one card may be taken"
         for lbl in picks:
@@ -473,8 +476,7 @@ def _look(eng, st, b, verb: str) -> bool:
     if not any(eng.eval(flt, {**b, "it": o}) for o in top):
         picks = []
     else:
-        value = eng.decide_checked(player, "cards", options, f"cards found by {verb} ({flt})", check)
-        picks = value if isinstance(value, list) else ([] if value == "none" else [value])
+        picks = picked(eng.decide_checked(player, "cards", options, f"cards found by {verb} ({flt})", check))
     to = st.get("to", "hand")
     for lbl in picks:
         o = eng.obj(lbl)

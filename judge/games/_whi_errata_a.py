@@ -11,13 +11,7 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 from judge.games import _whi_rules as W
-
-G = "warhammer-invasion"
-SECTIONS = ("kingdom", "quest", "battlefield")
-
-
-def rid(local: str) -> str:
-    return f"{G}:{local}"
+from judge.games._whi_rules import SECTIONS, rid
 
 
 def bind(reg) -> None:

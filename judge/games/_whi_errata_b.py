@@ -6,14 +6,11 @@ triggered), switching a quest in play with one from hand (its tokens and questin
 Loaded through ``warhammer_invasion.EXTENSIONS`` (hooks: see _whi_ext.py)."""
 from __future__ import annotations
 
-G = "warhammer-invasion"
-SECTIONS = ("kingdom", "quest", "battlefield")
+from judge.games import _whi_rules as W
+from judge.games._whi_rules import SECTIONS, rid
+
 #: traits whose cards share the racial affiliation of their capital (clarification: racial affiliation)
 SHARED_RACE_TRAITS = ("Skaven", "Undead", "Lizardmen", "Wood Elf")
-
-
-def rid(local: str) -> str:
-    return f"{G}:{local}"
 
 
 def bind(reg) -> None:
@@ -136,7 +133,6 @@ def _move_onto_quest(eng, st, b) -> bool:
         return False
     o, q = units[0], quests[0]
     if o.zone != q.zone or o.side != q.side:
-        from judge.games import _whi_rules as W
         W.leaves_combat(eng, o, q.zone)
         eng.emit([{"type": "moved", "obj": o, "to": q.zone}])
     o = eng.obj(o.label)

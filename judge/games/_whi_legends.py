@@ -47,20 +47,15 @@ from judge.engine.game import NOT_MINE
 from judge.games import _whi_develop as D
 from judge.games import _whi_faq as F
 from judge.games import _whi_rules as W
+from judge.games._whi_rules import SECTIONS, rid
 
 try:
     from judge.games import _whi_errata_a as _errata_a
 except ModuleNotFoundError:  # the errata module is optional (warhammer_invasion.EXTENSIONS)
     _errata_a = None
 
-G = "warhammer-invasion"
-SECTIONS = ("kingdom", "quest", "battlefield")
 ICONS = {z: f"{z}_icons" for z in SECTIONS}
 COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
-
-
-def rid(local: str) -> str:
-    return f"{G}:{local}"
 
 
 LEGENDS = rid("clarification:legends")

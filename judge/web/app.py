@@ -307,7 +307,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
 
     def text_html(n: str, text: str | None = None) -> Markup:
         a = site.node(n)
-        links = render.entry_links(site.G, n, site.href)
+        links = render.entry_links(site.G, n)
         rep = site.G.graph.get("reports", {}).get(a.get("game"), {})
         dangling = {str(d["ref"]).rstrip(".") for d in rep.get("refs", {}).get("dangling", []) if d["from"] == n}
         cards = render.card_names(site.G, n) if a.get("kind") != "card" else {}

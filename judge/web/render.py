@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 from typing import Any, Callable
-from urllib.parse import quote
 
 from markupsafe import Markup, escape
+
+from judge.graph import cards_of, citations
 
 # A rule number as the documents write it: 701.4a, 8.5.1.1, 212.5e, a bare section 703 (only when
 # the entry's parser recorded it as a reference), optionally followed by a dot ("(42.)").
@@ -18,7 +19,7 @@ def clean(text: Any) -> str:
     return _CONTROL_RE.sub("", "" if text is None else str(text))
 
 
-def entry_links(G: Any, n: str, href: Callable[[str], str]) -> dict[str, str]:
+def entry_links(G: Any, n: str) -> dict[str, str]:
     """Rule numbers in entry `n`'s text -> the id they name, for its game.
 
     Dotted numbers link when the game has that rule; bare numbers ('703') only when the parser
@@ -26,10 +27,7 @@ def entry_links(G: Any, n: str, href: Callable[[str], str]) -> dict[str, str]:
     a = G.nodes[n]
     game = a.get("game")
     refs = {str(r).rstrip(".") for r in a.get("refs") or []}
-    cites = set()
-    for _, v, k in G.out_edges(n, keys=True):
-        if k == "cites":
-            cites.add(v)
+    cites = citations(G, n)
     out: dict[str, str] = {}
     for m in _NUMBER_RE.finditer(a.get("text") or ""):
         num = m.group(1).rstrip(".")
@@ -49,8 +47,8 @@ def card_names(G: Any, n: str) -> dict[str, str]:
     """Names of the cards entry `n` is about, as the text may write them -> card id: the full name
     and, for 'Dante Vale, Private Investigator', the part before the comma."""
     out: dict[str, str] = {}
-    for _, c, k in G.out_edges(n, keys=True):
-        if k not in ("mentions", "errata_of") or c == n:
+    for c in cards_of(G, n):
+        if c == n:
             continue
         title = (G.nodes[c].get("title") or "").strip()
         for name in (title, title.split(",")[0].strip()):
@@ -114,7 +112,3 @@ def snippet(text: Any, stems: dict[str, set[str]], width: int = 260) -> Markup:
     from judge.search.text import snippet as cut
 
     return highlight(cut(clean(text), stems or {}, width), stems)
-
-
-def id_path(n: str) -> str:
-    return quote(n, safe=":")

@@ -213,8 +213,8 @@ class VsSystem(GameModule):
             return obj.zone == "visible"
         if name == "row":
             return "support" if "support" in obj.flags else "front"
-        if name == "names":  # "Scarlet Spider <> Spider-Man" has both names
-            return [n.strip() for n in obj.card.name.split("<>")]
+        if name == "names":
+            return _names(obj)
         return NOT_MINE
 
     adjusts = True
@@ -290,6 +290,11 @@ class VsSystem(GameModule):
 
 
 # -- helpers ------------------------------------------------------------------------------------
+
+def _names(obj) -> list[str]:
+    """A card's names: "Scarlet Spider <> Spider-Man" has both."""
+    return [n.strip() for n in obj.card.name.split("<>")]
+
 
 def _has(eng, obj, keyword: str) -> bool:
     return keyword in (eng.obj_attr(obj, "keywords") or [])
@@ -1179,7 +1184,7 @@ def _first_attack_with_attacker(eng, player) -> bool:
 
 
 def _named(eng, obj, name) -> bool:
-    return obj is not None and hasattr(obj, "card") and name in [n.strip() for n in obj.card.name.split("<>")]
+    return obj is not None and hasattr(obj, "card") and name in _names(obj)
 
 
 def _note_attackers(eng) -> None:

@@ -243,26 +243,27 @@ class Engine:
 
     def enter_play(self, obj: Obj, controller: str, zone: str | None = None) -> Obj | None:
         zone = zone or self._default_zone(obj)
-        exhausted, counters = False, {}
-        for ab in obj.card.abilities:
-            if ab.kind == "continuous" and ab.get("enters"):
-                if self.on("enters_with_modifiers"):
-                    self.fire("enters_with_modifiers")
-                    ent = ab.get("enters")
-                    exhausted = exhausted or bool(ent.get("exhausted"))
-                    for k, v in (ent.get("counters") or {}).items():
-                        counters[k] = counters.get(k, 0) + v
+        ents = [ab.get("enters") for ab in obj.card.abilities if ab.kind == "continuous" and ab.get("enters")]
+        on = self.on("enters_with_modifiers")
+        if ents and on:
+            self.fire("enters_with_modifiers")
         new = self.move(obj, zone, side=controller, controller=controller, cause="enter")
-        if new is not None:
+        if new is None or not ents:
+            return new
+        if on:
+            exhausted = any(ent.get("exhausted") for ent in ents)
+            counters: dict[str, int] = {}
+            for ent in ents:
+                for k, v in (ent.get("counters") or {}).items():
+                    counters[k] = counters.get(k, 0) + v
             if exhausted or counters:
                 new.exhausted = exhausted
                 new.counters.update(counters)
                 self.touch()
-            elif not self.on("enters_with_modifiers"):
-                for ab in obj.card.abilities:
-                    ent = ab.get("enters") if ab.kind == "continuous" else None
-                    if ent and ent.get("exhausted"):
-                        self.set_exhausted(new, True)
+        else:  # off: it enters in its default state and is exhausted afterwards (an event)
+            for ent in ents:
+                if ent.get("exhausted"):
+                    self.set_exhausted(new, True)
         return new
 
     def _default_zone(self, obj: Obj) -> str:
@@ -953,7 +954,7 @@ class Engine:
         changed = False
         if self.on("lethal_damage_check"):
             doomed = [o for o in self.in_play() if o.card.type in self.game.damageable_types
-                      and (self.obj_attr(o, "hp") is not None) and o.damage >= (self.obj_attr(o, "hp") or 0)]
+                      and (hp := self.obj_attr(o, "hp")) is not None and o.damage >= hp]
             if doomed:
                 self.fire("lethal_damage_check")
                 verb = next(iter(self.game.leave_verbs))
@@ -1569,12 +1570,8 @@ class Engine:
                     self.fire("target_legal_on_play")
                 picks.append(tgt)
                 chosen_all.append(tgt.oid)
-            if spec.get("chain"):
-                b[spec["name"]] = picks if n > 1 else picks[0]
-                targets[spec["name"]] = []
-            else:
-                targets[spec["name"]] = [t.oid for t in picks]
-                b[spec["name"]] = picks if n > 1 else picks[0]
+            targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
+            b[spec["name"]] = picks if n > 1 else picks[0]
         if given:
             self.fail(f"{obj.label}: scripted target(s) never used: {', '.join(map(str, given))}", kind="unused")
         if ab.get("condition") is not None and not self.eval(ab.get("condition"), b):
@@ -1640,9 +1637,7 @@ class Engine:
                 item = self.state.chain.pop(0)
             self.resolve_item(item)
             if self.state.chain:
-                for _ in range(200):  # state checks happen either way (lethal damage ...)
-                    if not self.state_checks():
-                        break
+                self.settle_state()  # state checks happen either way (lethal damage ...)
                 if not self.on("triggers_interrupt_chain"):
                     continue  # triggered abilities wait for the end of the chain
                 if self.pending:

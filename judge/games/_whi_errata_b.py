@@ -35,8 +35,7 @@ def register(game) -> None:
                        "return_from_discard": _return_from_discard, "lower_next_cost": _lower_next_cost,
                        "hold_under": _hold_under, "note_held": _note_held, "release_held": _release_held,
                        "switch_quest": _switch_quest})
-    game.functions.update({"shares_capital_race": _shares_capital_race, "odd": _odd, "held_by": _held_by,
-                           "held_cost": _held_cost})
+    game.functions.update({"shares_capital_race": _shares_capital_race, "odd": _odd, "held_cost": _held_cost})
 
 
 # -- hooks ----------------------------------------------------------------------------------------

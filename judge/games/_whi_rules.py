@@ -185,14 +185,7 @@ def _note_triggered_actions(eng, events: list[dict]) -> None:
             if spec is None:
                 continue
             if not eng.is_in_play(o):
-                if o.oid not in left:
-                    continue
-                if ab.get("self_referential"):
-                    if not eng.on("self_referential_lookback"):
-                        continue
-                    eng.fire("self_referential_lookback")
-                if not ab.get("self_referential") and eng.on("leave_play_self_referential"):
-                    eng.fire("leave_play_self_referential")
+                if o.oid not in left or _lost_on_leaving(eng, ab):
                     continue
             for ev in events:
                 if ev["type"] != spec["event"]:
@@ -215,18 +208,26 @@ def _old_of(events, new_obj):
     return new_obj
 
 
+def _lost_on_leaving(eng, ab) -> str | None:
+    """Why an ability of a card that has just left play does not trigger off its leaving (None: it
+    does): only self-referential abilities look back (leaving play clarification)."""
+    if ab.get("self_referential"):
+        if eng.on("self_referential_lookback"):
+            eng.fire("self_referential_lookback")
+            return None
+        return "left play"
+    if eng.on("leave_play_self_referential"):
+        eng.fire("leave_play_self_referential")
+        return "left play (not self-referential)"
+    return None
+
+
 def keep_pending(eng, p) -> bool:
     ev = p.event or {}
     if ev.get("type") == "zone_change" and ev.get("leaves_play") and p.source not in eng.state.objects:
-        if p.ability.get("self_referential"):
-            if eng.on("self_referential_lookback"):
-                eng.fire("self_referential_lookback")
-                return True
-            eng.log("trigger_lost", source=p.source_label, reason="left play")
-            return False
-        if eng.on("leave_play_self_referential"):
-            eng.fire("leave_play_self_referential")
-            eng.log("trigger_lost", source=p.source_label, reason="left play (not self-referential)")
+        reason = _lost_on_leaving(eng, p.ability)
+        if reason:
+            eng.log("trigger_lost", source=p.source_label, reason=reason)
             return False
     return True
 

@@ -160,29 +160,26 @@ class _Parser:
                 raise ExprError(f"unexpected {val!r} in expression {self.text!r}")
             if self.at("("):
                 self.take()
-                args = []
-                if not self.at(")"):
-                    args.append(self.or_())
-                    while self.at(","):
-                        self.take()
-                        args.append(self.or_())
-                self.take(")")
-                return Node("call", tuple(args), val)
+                return Node("call", self.items(")"), val)
             return Node("name", value=val)
         if val == "(":
             node = self.or_()
             self.take(")")
             return node
         if val == "[":
-            items = []
-            if not self.at("]"):
-                items.append(self.or_())
-                while self.at(","):
-                    self.take()
-                    items.append(self.or_())
-            self.take("]")
-            return Node("list", tuple(items))
+            return Node("list", self.items("]"))
         raise ExprError(f"unexpected {val or 'end'!r} in expression {self.text!r}")
+
+    def items(self, close: str) -> tuple:
+        """Comma-separated expressions up to ``close`` (call arguments, list items)."""
+        out = []
+        if not self.at(close):
+            out.append(self.or_())
+            while self.at(","):
+                self.take()
+                out.append(self.or_())
+        self.take(close)
+        return tuple(out)
 
 
 @lru_cache(maxsize=4096)

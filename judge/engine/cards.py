@@ -77,8 +77,8 @@ class CardPool:
         if name.lower() in self.ambiguous:
             raise KeyError(f"{name!r} names several cards; use the full name "
                            f"({' / '.join(self.ambiguous[name.lower()])})")
-        slug = self.names.get(name.lower()) or (slugify(name) if slugify(name) in self.versions else None)
-        if slug is None:
+        slug = self.names.get(name.lower()) or slugify(name)
+        if slug not in self.versions:
             raise KeyError(name)
         by_version = self.versions[slug]
         if version is None:

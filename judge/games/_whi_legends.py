@@ -398,22 +398,23 @@ def _defend(eng, player, act, orig) -> None:
 
 def _assign(eng, player, act, orig) -> None:
     combat = eng.state.vars.get("combat")
-    if combat and "capital" in (act.get("assign") or {}) and player == combat.get("attacker"):
+    if not combat:
+        orig(eng, player, act)  # the core says there is no combat
+        return
+    if "capital" in (act.get("assign") or {}) and player == combat.get("attacker"):
         if combat.get("target") == "legend" and eng.on("legend_excess_ignored"):
             eng.fire("legend_excess_ignored")
             eng.fail("a legend is being attacked: all combat damage goes to the legend or defending units, none "
                      "to the zone")
         if combat.get("target") == "fulcrum":
             eng.fail("in a fulcrum attack combat damage is assigned to defending units or the fulcrum")
-    before = dict(combat) if combat else None
-    participants = []
-    if combat:
-        participants = [(o.label, o.controller, "attacking" if "attacking" in o.flags else "defending")
-                        for o in eng.in_play() if ("attacking" in o.flags or "defending" in o.flags)
-                        and "corrupted" not in o.flags]
+    before = dict(combat)
+    participants = [(o.label, o.controller, "attacking" if "attacking" in o.flags else "defending")
+                    for o in eng.in_play() if ("attacking" in o.flags or "defending" in o.flags)
+                    and "corrupted" not in o.flags]
     start = len(eng.events)
     orig(eng, player, act)
-    if before is not None and eng.state.vars.get("combat") is None:
+    if eng.state.vars.get("combat") is None:
         _after_combat(eng, before, participants, start)
 
 

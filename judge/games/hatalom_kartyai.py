@@ -362,10 +362,7 @@ class HatalomKartyai(GameModule):
             new = engine.enter_play(obj, player, "reserve")
             if new is not None:
                 new.memory["played_turn"] = engine.state.vars.get("turn")
-            if new is not None and engine.on("creature_enters_passive"):
-                engine.fire("creature_enters_passive")
-                new.exhausted = True
-                engine.touch()
+                _enters_passive(engine, new, "creature_enters_passive")
             return
         host = None
         if is_attached_type(obj):
@@ -383,10 +380,8 @@ class HatalomKartyai(GameModule):
         if new is None:
             return
         new.memory["played_turn"] = engine.state.vars.get("turn")
-        if t == "építmény" and engine.on("building_enters_passive"):
-            engine.fire("building_enters_passive")
-            new.exhausted = True
-            engine.touch()
+        if t == "építmény":
+            _enters_passive(engine, new, "building_enters_passive")
         _enters_active(engine, new)
         if host is not None:
             new.attached_to = host.oid
@@ -623,10 +618,8 @@ def _put_into_play(engine, st, b) -> bool:
     if obj.card.type in CREATURES and engine.on("creature_into_play_reserve"):
         engine.fire("creature_into_play_reserve")
         new = engine.enter_play(obj, player, "reserve")
-        if new is not None and engine.on("creature_enters_passive"):  # as if played from hand
-            engine.fire("creature_enters_passive")
-            new.exhausted = True
-            engine.touch()
+        if new is not None:  # as if played from hand
+            _enters_passive(engine, new, "creature_enters_passive")
     else:
         if obj.card.type == "helyszín":
             _replace_location(engine, obj)
@@ -781,6 +774,14 @@ def _fight(engine, player, act) -> None:
 
 
 # -- further chapter 8 rules ------------------------------------------------------------------------
+
+def _enters_passive(engine, new, key: str) -> None:
+    """8.1.2, 8.6: creatures and buildings enter play passive (the rule ``key`` says so)."""
+    if engine.on(key):
+        engine.fire(key)
+        new.exhausted = True
+        engine.touch()
+
 
 def _enters_active(engine, new) -> None:
     """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active."""

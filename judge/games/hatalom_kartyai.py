@@ -582,27 +582,14 @@ def _gain_control(engine, st, b) -> bool:
     objs = _not_location(engine, [o for o in engine.resolve_ref(st["gain_control"], b) if engine.is_in_play(o)])
     if not objs:
         return False
-    player = engine.eval(st.get("player", "you"), b)
-    attached = {o.oid: _attachments(engine, o) for o in objs}
+    attached = [a for o in objs for a in _attachments(engine, o)]
     engine.step_gain_control({**st, "gain_control": objs}, b)
-    for host in objs:
-        for a in attached[host.oid]:
-            if engine.on("attached_owner_kept"):
-                engine.fire("attached_owner_kept")
-                continue
-            _set_controller(engine, a, player)
+    if attached:
+        if engine.on("attached_owner_kept"):
+            engine.fire("attached_owner_kept")
+        else:
+            engine.step_gain_control({**st, "gain_control": attached}, b)
     return True
-
-
-def _set_controller(engine, obj, player: str, owner: bool = False) -> None:
-    old = obj.controller
-    engine.state.zones[obj.where].remove(obj.oid)
-    obj.controller = obj.side = player
-    if owner:
-        obj.owner = player
-    engine.state.zones.setdefault(obj.where, []).append(obj.oid)
-    engine.touch()
-    engine.emit([{"type": "control_changed", "obj": obj, "from": old, "to": player}])
 
 
 def _put_into_play(engine, st, b) -> bool:
@@ -768,7 +755,8 @@ def _fight(engine, player, act) -> None:
             if engine.decide(other.controller, "yesno", ["yes", "no"], f"whether to take {item.label}"):
                 engine.fire("kf_item_capture")
                 item.attached_to = other.oid
-                _set_controller(engine, item, other.controller, owner=True)
+                item.owner = other.controller
+                engine.step_gain_control({"gain_control": [item]}, {"you": other.controller})
                 engine.log("item_taken", card=item.label, to=other.label, owner=other.controller)
 
 

@@ -55,21 +55,9 @@ class SearchCorpus:
 
 
 def default_corpus_dir() -> Path:
+    """`judge.corpus.default_corpus_dir` without importing the corpus parsers: the query path stays light."""
     env = os.environ.get("JUDGE_CORPUS")
-    if env:
-        return Path(env)
-    bundled = Path(__file__).resolve().parents[2] / "rules_corpus"
-    if bundled.is_dir():  # without importing the corpus parsers: the query path stays light
-        return bundled
-    try:  # the corpus package knows where the bundled corpus lives
-        from judge import corpus as corpus_pkg
-
-        helper = getattr(corpus_pkg, "default_corpus_dir", None) or getattr(corpus_pkg, "bundled_corpus_dir", None)
-        if callable(helper):
-            return Path(helper())
-    except ImportError:
-        pass
-    return Path(__file__).resolve().parents[2] / "rules_corpus"
+    return Path(env) if env else Path(__file__).resolve().parents[2] / "rules_corpus"
 
 
 def fingerprint_files(root: Path) -> list[Path]:
@@ -81,70 +69,16 @@ def fingerprint_files(root: Path) -> list[Path]:
     return files
 
 
-def _source_json(source: Any) -> dict[str, Any]:
-    if hasattr(source, "to_json"):
-        return source.to_json()
-    if isinstance(source, dict):
-        return {"document": source.get("document"), "lines": list(source.get("lines") or [])}
-    return {"document": None, "lines": []}
-
-
-def _related_fallback(G: Any, entry_id: str) -> list[str]:
-    """Parent, cited entries, errata and rulings about the same card, from the graph's edges."""
-    out: list[str] = []
-    if G is None or entry_id not in G:
-        return out
-    for pred, _, data in G.in_edges(entry_id, data=True):
-        kind = data.get("kind")
-        if kind in ("parent_of", "errata_of", "supersedes", "example_of"):
-            out.append(pred)
-    for _, succ, data in G.out_edges(entry_id, data=True):
-        kind = data.get("kind")
-        if kind in ("cites", "example_of", "errata_of", "supersedes"):
-            out.append(succ)
-        elif kind == "mentions":  # the card, and other entries about it
-            out.append(succ)
-    seen: set[str] = set()
-    keep = []
-    for node in out:
-        if node != entry_id and node not in seen and G.nodes[node].get("kind") not in ("document", "game", "fixture"):
-            seen.add(node)
-            keep.append(node)
-    return keep
-
-
-def _verification_fallback(G: Any, entry_id: str) -> dict[str, Any] | None:
-    if G is None or entry_id not in G:
-        return None
-    for _, fixture, data in G.out_edges(entry_id, data=True):
-        if data.get("kind") == "verified_by":
-            passed = data.get("passed", data.get("verdict") in ("passed", True))
-            return {"fixture": G.nodes[fixture].get("path", fixture), "passed": bool(passed)}
-    return None
-
-
 def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
     from judge.corpus import load_corpus
     from judge.errors import CorpusError
+    from judge.graph import load_graph, related, verification
 
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
     # the graph first: building it parses the corpus by itself, and that copy is freed before ours is made
-    try:
-        from judge.graph import load_graph
-
-        G = load_graph(root)
-    except ImportError:  # graph not built yet in this install: search works without related/verified
-        G = None
+    G = load_graph(root)
     gc.collect()
     corpus = load_corpus(root)
-    try:
-        from judge.graph import related as related_fn
-    except ImportError:
-        related_fn = _related_fallback
-    try:
-        from judge.graph import verification as verification_fn
-    except ImportError:
-        verification_fn = _verification_fallback
 
     games: dict[str, dict[str, Any]] = {}
     docs: list[SearchDoc] = []
@@ -170,10 +104,6 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
             return None
 
         for entry in game.entries:
-            related = list(related_fn(G, entry.id)) if G is not None else []
-            verified = verification_fn(G, entry.id) if G is not None else None
-            if verified is not None:
-                verified = {"fixture": str(verified.get("fixture")), "passed": bool(verified.get("passed"))}
             docs.append(
                 SearchDoc(
                     id=entry.id,
@@ -182,12 +112,12 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
                     language=language,
                     title=entry.title or "",
                     text=entry.text or "",
-                    source=_source_json(entry.source),
+                    source=entry.source.to_json(),
                     number=entry.number,
                     heading=heading_of(entry),
                     cards=list(entry.cards or []),
-                    related=related,
-                    verified=verified,
+                    related=related(G, entry.id),
+                    verified=verification(G, entry.id),
                 )
             )
         glossary_path = root / game_id / GLOSSARY_FILE

@@ -21,7 +21,7 @@ from judge.search.text import RULE_NUMBER_RE, STOPWORDS, _stemmer, normalize, wo
 
 
 def _stems(phrase: str, language: str) -> list[str]:
-    # glossary terms keep their stop words out, like questions do
+    # stop words left out, of glossary terms and questions alike
     toks = [t for t in words(phrase) if t not in STOPWORDS.get(language, ())]
     return _stemmer(language).stemWords(toks)
 
@@ -48,10 +48,7 @@ def compile_glossary(data: dict[str, Any], game_language: str) -> dict[str, Any]
 
 def translate(question: str, glossary: dict[str, Any]) -> tuple[str, list[tuple[str, list[str]]]]:
     """The question's glossary terms, translated. Returns (translated text, [(matched stems, translations)])."""
-    source = glossary["source_language"]
-    stop = STOPWORDS.get(source, ())
-    toks = [t for t in words(question) if t not in stop]
-    stems = _stemmer(source).stemWords(toks)
+    stems = _stems(question, glossary["source_language"])
     phrases = glossary["phrases"]
     out: list[str] = []
     matched: list[tuple[str, list[str]]] = []

@@ -129,19 +129,18 @@ def split_passages(text: str, count_tokens: Callable[[str], int], max_tokens: in
     return passages or [text]
 
 
+def _is_query_word(word: str, query_stems: dict[str, set[str]]) -> bool:
+    """Whether `word`'s stem, in any language of `query_stems`, is a stem of the query (stop words never are)."""
+    word = normalize(word)
+    return any(stems and word not in STOPWORDS.get(language, ()) and _stemmer(language).stemWord(word) in stems
+               for language, stems in query_stems.items())
+
+
 def highlight(text: str, query_stems: dict[str, set[str]], mark: Callable[[str], str]) -> str:
     """Wrap each word of `text` whose stem (in any language of `query_stems`) the query has."""
     if not any(query_stems.values()):
         return text
-
-    def repl(m: re.Match[str]) -> str:
-        word = normalize(m.group(0))
-        for language, stems in query_stems.items():
-            if stems and word not in STOPWORDS.get(language, ()) and _stemmer(language).stemWord(word) in stems:
-                return mark(m.group(0))
-        return m.group(0)
-
-    return TOKEN_RE.sub(repl, text)
+    return TOKEN_RE.sub(lambda m: mark(m.group(0)) if _is_query_word(m.group(0), query_stems) else m.group(0), text)
 
 
 def snippet(text: str, query_stems: dict[str, set[str]], width: int = 240) -> str:
@@ -149,13 +148,7 @@ def snippet(text: str, query_stems: dict[str, set[str]], width: int = 240) -> st
     text = " ".join(text.split())
     if len(text) <= width:
         return text
-    spans = []
-    for m in TOKEN_RE.finditer(text):
-        word = normalize(m.group(0))
-        for language, stems in query_stems.items():
-            if stems and _stemmer(language).stemWord(word) in stems and word not in STOPWORDS.get(language, ()):
-                spans.append(m.start())
-                break
+    spans = [m.start() for m in TOKEN_RE.finditer(text) if _is_query_word(m.group(0), query_stems)]
     best_start, best_count = 0, -1
     for start in [0, *spans]:
         s = max(0, start - width // 4)

@@ -86,7 +86,7 @@ def warm(corpus: Path = CORPUS, n: int = 200) -> dict:
     return {"queries": n, "p50_ms": round(pct(times, 50), 2), "p95_ms": round(pct(times, 95), 2)}
 
 
-def build(env_cache: Path) -> dict:
+def build() -> dict:
     from judge.search.index import build_index, open_index
 
     t = time.perf_counter()
@@ -224,7 +224,7 @@ def main() -> None:
     open_index(CORPUS, progress=False)
     results = {}
     for name in what:
-        fn = {"cold": lambda: cold(env), "warm": warm, "build": lambda: build(cache),
+        fn = {"cold": lambda: cold(env), "warm": warm, "build": build,
               "synthetic": lambda: synthetic(env)}[name]
         results[name] = fn()
         print(name, json.dumps(results[name]), flush=True)

@@ -84,8 +84,6 @@ def corpus_fingerprint(root: Path) -> str:
         st = f.stat()
         h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}".encode())
     # engine verdicts decide the engine-checked marks: a new `judge verify` outcome is seen at once
-    from judge.cache import cache_dir
-
     try:
         h.update(hashlib.sha256((cache_dir() / "verdicts.json").read_bytes()).digest())
     except OSError:
@@ -169,17 +167,6 @@ class Index:
         start, end = int(self.offsets[i]), int(self.offsets[i + 1])
         self._entries_fh.seek(start)
         return json.loads(self._entries_fh.read(end - start))
-
-    def index_of(self, entry_id: str) -> int | None:
-        ids = self.lookup.get("ids")
-        if ids is None:
-            return None
-        return self._id_map().get(entry_id)
-
-    def _id_map(self) -> dict[str, int]:
-        if not hasattr(self, "_ids"):
-            self._ids = {eid: i for i, eid in enumerate(self.lookup["ids"])}
-        return self._ids
 
     def close(self) -> None:
         if self._entries_fh is not None:

@@ -130,7 +130,7 @@ def synthetic(env: dict[str, str], n: int = 100_000, builds: int = 2) -> dict:
     """Build and query in fresh processes (as `judge index` and `judge ask` run), each with its peak RSS."""
     import numpy as np
 
-    from judge.search.index import _npy_bytes, _sha, search_root
+    from judge.search.index import _npy_bytes, entry_passages, passage_key, search_root
     from judge.search.encoder import model_key, resolve_model
     from judge.cache import atomic_write_bytes, atomic_write_json
 
@@ -155,16 +155,9 @@ def synthetic(env: dict[str, str], n: int = 100_000, builds: int = 2) -> dict:
     load_s = time.perf_counter() - t
     mkey = model_key(resolve_model(None))
     from judge.search.encoder import OnnxEncoder
-    from judge.search.index import _passage_text, _PASSAGE_MARGIN
-    from judge.search.text import split_passages
 
     enc = OnnxEncoder(search_root() / "models" / mkey / "onnx")
-    keys = []
-    for d in sc.docs:
-        label = d.title or d.heading or ""
-        budget = max(32, enc.max_seq_length - _PASSAGE_MARGIN - (enc.count_tokens(label) if label else 0))
-        for chunk in split_passages(d.text or label, enc.count_tokens, budget):
-            keys.append(_sha(f"{mkey}|{_passage_text(label, chunk)}".encode())[:24])
+    keys = [passage_key(mkey, text) for d in sc.docs for text in entry_passages(d, enc.count_tokens, enc.max_seq_length)]
     entries, dim = len(sc.docs), enc.dim
     del sc, enc
     vecs = rng.standard_normal((len(keys), dim)).astype(np.float32)

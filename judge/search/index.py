@@ -308,6 +308,18 @@ def _passage_text(title: str, chunk: str) -> str:
     return chunk
 
 
+def entry_passages(doc: Any, count_tokens: Callable[[str], int], max_seq_length: int) -> list[str]:
+    """The passages embedded for one entry: its text split to fit the model, each with the entry title."""
+    label = doc.title or doc.heading or ""  # numbered rules have no title: their section heading helps
+    budget = max(32, max_seq_length - _PASSAGE_MARGIN - (count_tokens(label) if label else 0))
+    return [_passage_text(label, chunk) for chunk in split_passages(doc.text or label, count_tokens, budget)]
+
+
+def passage_key(mkey: str, text: str) -> str:
+    """A passage's key in the embedding cache."""
+    return _sha(f"{mkey}|{text}".encode())[:24]
+
+
 def build_index(
     corpus_dir: Path | None = None,
     model: str | None = None,
@@ -380,7 +392,6 @@ def build_index(
         st = SentenceTransformerEncoder(model_path)
     tokenizer_encoder = onnx or st
     assert tokenizer_encoder is not None
-    max_tokens = tokenizer_encoder.max_seq_length - _PASSAGE_MARGIN
 
     # --- passages (long entries are split; each passage carries the entry title). Only the keys are
     # kept for all of them; the texts only of the passages that need embedding.
@@ -393,12 +404,8 @@ def build_index(
     check: dict[str, str] = {}  # the ONNX check set: the first passage of every check_step-th entry
     for i, d in enumerate(corpus.docs):
         passage_start[i] = len(pkeys)
-        label = d.title or d.heading or ""  # numbered rules have no title: their section heading helps
-        title_tokens = tokenizer_encoder.count_tokens(label) if label else 0
-        budget = max(32, max_tokens - title_tokens)
-        for chunk in split_passages(d.text or label, tokenizer_encoder.count_tokens, budget):
-            text = _passage_text(label, chunk)
-            k = _sha(f"{mkey}|{text}".encode())[:24]
+        for text in entry_passages(d, tokenizer_encoder.count_tokens, tokenizer_encoder.max_seq_length):
+            k = passage_key(mkey, text)
             if need_export and i % check_step == 0 and len(pkeys) == passage_start[i] \
                     and len(check) < _CHECK_PASSAGES:
                 check.setdefault(k, text)

@@ -29,6 +29,14 @@ def note(message: str) -> None:
     print(f"judge: {message}", file=sys.stderr)
 
 
+def onnxruntime_available() -> bool:
+    try:
+        import onnxruntime  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def resolve_model(model: str | None) -> str:
     """The configured model: a sentence-transformers name or a local path. Default: the packaged MiniLM."""
     model = model or os.environ.get("JUDGE_MODEL") or DEFAULT_MODEL

@@ -31,7 +31,7 @@ import numpy as np
 
 from judge.cache import atomic_write_bytes, atomic_write_json, atomic_write_with, cache_dir
 from judge.errors import CacheError
-from judge.search.encoder import note, resolve_model, model_key
+from judge.search.encoder import model_key, note, onnxruntime_available, resolve_model
 from judge.search.text import analyze, normalize, split_passages
 
 INDEX_FORMAT = 5  # 5: repeated passages have their vector (were zero)
@@ -374,7 +374,7 @@ def build_index(
         status = None
     st: SentenceTransformerEncoder | None = None
     onnx: OnnxEncoder | None = None
-    if not full and status and status.get("onnx") and not _onnxruntime_available():
+    if not full and status and status.get("onnx") and not onnxruntime_available():
         # the checked export stays valid: it is only unusable in this environment
         note("onnxruntime is not installed; embedding with sentence-transformers (slower)")
     elif not full and status and status.get("onnx"):
@@ -601,11 +601,3 @@ def build_index(
     prog.stage(f"index built in {time.perf_counter() - t0:.1f} s "
                f"({n_docs} entries, {n_passages} passages, {len(missing)} embedded)")
     return Index(out, verify=False)
-
-
-def _onnxruntime_available() -> bool:
-    try:
-        import onnxruntime  # noqa: F401
-    except ImportError:
-        return False
-    return True

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from judge.errors import BadInputError, UnknownGameError
-from judge.search.encoder import note
+from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
 from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
@@ -103,19 +103,16 @@ class Searcher:
     def _load_encoder(self) -> Any:
         info = self.index.lookup["encoder"]
         model_path = self.index.lookup["model"]["path"]
-        if info.get("onnx"):
+        if info.get("onnx") and not onnxruntime_available():
+            note("onnxruntime is not installed; encoding questions with sentence-transformers (slower)")
+        elif info.get("onnx"):
             try:
-                import onnxruntime  # noqa: F401
-            except ImportError:
-                note("onnxruntime is not installed; encoding questions with sentence-transformers (slower)")
-            else:
-                try:
-                    from judge.search.encoder import OnnxEncoder
+                from judge.search.encoder import OnnxEncoder
 
-                    return OnnxEncoder(Path(info["dir"]))
-                except Exception as err:  # noqa: BLE001 - broken export: fall back, `judge index --full` fixes
-                    note(f"ONNX model unusable ({type(err).__name__}); using sentence-transformers "
-                         "(run `judge index --full`)")
+                return OnnxEncoder(Path(info["dir"]))
+            except Exception as err:  # noqa: BLE001 - broken export: fall back, `judge index --full` fixes
+                note(f"ONNX model unusable ({type(err).__name__}); using sentence-transformers "
+                     "(run `judge index --full`)")
         else:
             note(f"no checked ONNX export ({info.get('reason') or 'unknown'}); using sentence-transformers")
         from judge.search.encoder import SentenceTransformerEncoder

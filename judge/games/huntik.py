@@ -130,7 +130,7 @@ class Huntik(GameModule):
         return [{"exhaust": obj.label}]
 
     def limit_period(self, engine, per: str) -> Any:
-        return (per, engine.state.vars.get(per if per != "turn" else "turn"))
+        return (per, engine.state.vars.get(per))
 
     def order_simultaneous_modifiers(self, engine, mods, matters):
         """711.3: modifiers that start to apply simultaneously: the lead player orders the
@@ -227,16 +227,15 @@ def _can_discard_from_hand(eng, st, b) -> bool:
 def _discard_from_hand(eng, st, b) -> bool:
     player, hand = _hand_choice(eng, st, b)
     n = eng.eval(st["discard_from_hand"], b)
-    done = 0
     if len(hand) < n:  # 706.3: only as much as possible is performed
         if not eng.on("as_much_as_possible"):
             return False
         eng.fire("as_much_as_possible")
-    for _ in range(min(n, len(hand))):
+    done = min(n, len(hand))
+    for _ in range(done):
         hand = eng.zone_objs(player, "hand")
         label = eng.decide(player, "pick", [o.label for o in hand], "a card to discard")
         eng.move(eng.obj(label), "discard", cause="discard")
-        done += 1
     return done == n
 
 

@@ -140,16 +140,17 @@ def _read_cache(path: Path, h: str) -> nx.MultiDiGraph | None:
         return None  # missing, corrupt or stale: rebuilt by the caller
 
 
-def add_verdicts(G: nx.MultiDiGraph, verdicts_file: Path | None = None) -> None:
-    """Fixture nodes and `verified_by` / `applies` edges from the last `judge verify` run."""
+def add_verdicts(G: nx.MultiDiGraph, verdicts_file: Path | None = None) -> dict[str, Any]:
+    """Fixture nodes and `verified_by` / `applies` edges from the last `judge verify` run.
+    Returns the verdicts read, by fixture path ({} when there are none)."""
     path = verdicts_file or cache_dir() / "verdicts.json"
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
         fixtures = raw.get("fixtures", {})
     except (OSError, ValueError, AttributeError):
-        return
+        return {}
     if not isinstance(fixtures, dict):
-        return
+        return {}
     for fpath, v in fixtures.items():
         if not isinstance(v, dict):
             continue
@@ -166,6 +167,7 @@ def add_verdicts(G: nx.MultiDiGraph, verdicts_file: Path | None = None) -> None:
         for t in dict.fromkeys(v.get("applied") or []):
             if isinstance(t, str) and t in G:
                 G.add_edge(fid, t, key="applies", kind="applies")
+    return fixtures
 
 
 # ---------------------------------------------------------------- queries

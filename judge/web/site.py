@@ -8,7 +8,6 @@ re-read when the file changes, so a verify run is reflected without a restart.
 """
 from __future__ import annotations
 
-import json
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -93,20 +92,12 @@ class Site:
             return None
 
     def _load_graph(self) -> None:
-        from judge.graph import add_verdicts, load_graph
+        from judge.graph import add_verdicts, games, load_graph
 
         stamp = self._stamp()
         G = load_graph(self.corpus, with_verdicts=False)
-        add_verdicts(G, self._verdicts_file())
-        verdicts: dict[str, dict] = {}
-        try:
-            raw = json.loads(self._verdicts_file().read_text(encoding="utf-8")).get("fixtures", {})
-            if isinstance(raw, dict):
-                verdicts = {fixture_key(k): v for k, v in raw.items() if isinstance(v, dict)}
-        except (OSError, ValueError, AttributeError):
-            pass
-        from judge.graph import games
-
+        raw = add_verdicts(G, self._verdicts_file())
+        verdicts = {fixture_key(k): v for k, v in raw.items() if isinstance(v, dict)}
         present = {a.get("kind") for _, a in G.nodes(data=True)}
         self._games = games(G)
         self._kinds = [k for k in KIND_ORDER if k in present]

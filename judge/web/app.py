@@ -76,7 +76,8 @@ NO_CACHE = {"/healthz"}
 class ResponseCache:
     """Pure ASGI middleware: successful GET responses kept per URL (bounded LRU), dropped when the
     last verdicts change. Pages depend on nothing but the URL, the corpus and the verdicts (the
-    server is read-only), so a repeated page costs a dictionary lookup instead of a render."""
+    server is read-only), so a repeated page costs a dictionary lookup instead of a render.
+    Every request but a static file first picks up new verdicts here (Site.refresh), once."""
 
     def __init__(self, app: Any, site: Site, size: int = 1024, max_body: int = 1 << 20):
         from collections import OrderedDict
@@ -88,11 +89,13 @@ class ResponseCache:
         self.entries: OrderedDict[tuple, tuple[int, list, bytes]] = OrderedDict()
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
-        if (scope["type"] != "http" or scope["method"] != "GET" or scope["path"].startswith("/static/")
-                or scope["path"] in NO_CACHE):
+        if scope["type"] != "http" or scope["path"].startswith("/static/"):
             await self.app(scope, receive, send)
             return
         self.site.refresh()
+        if scope["method"] != "GET" or scope["path"] in NO_CACHE:
+            await self.app(scope, receive, send)
+            return
         key = (self.site.generation, scope["path"], scope.get("query_string", b""))
         hit = self.entries.get(key)
         if hit is not None:
@@ -189,7 +192,6 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
     app.add_middleware(SecurityHeaders)
 
     def page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTMLResponse:
-        site.refresh()
         html = env.get_template(template).render(request=request, games=site.games(), **ctx)
         return HTMLResponse(html, status_code=status)
 
@@ -423,7 +425,6 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                 kind: Optional[str] = Query(None, max_length=MAX_ID, description="only this kind of entry",
                                             json_schema_extra={"enum": list(site.kinds())}),
                 k: int = Query(5, ge=1, le=MAX_K, description="how many results")):
-        site.refresh()
         strict(game=game, kind=kind)
         game_, kind_ = check_filters(game, kind)
         _, out = site.ask(q, game_, kind_, k)
@@ -435,7 +436,6 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                                        examples=["huntik:701.4a", "vs-system:errata:stilt-man-wilbur-day"]),
                  game: Optional[str] = Query(None, max_length=MAX_ID, description="game of a bare rule number",
                                              json_schema_extra={"enum": list(site.games())})) -> Any:
-        site.refresh()
         strict(game=game)
         n = site.resolve(entry_id, game)
         return json_response(site.rule_json(n))
@@ -446,14 +446,12 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                                    examples=["Stilt-Man", "sniktch"]),
                  game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game",
                                              json_schema_extra={"enum": list(site.games())})) -> Any:
-        site.refresh()
         strict(game=game)
         return json_response(site.card_json(site.find_card(name, game)))
 
     @app.get("/api/verify", response_model=VerifyStatus, tags=["api"],
              summary="Engine status from the last `judge verify` (read-only)")
     def api_verify() -> Any:
-        site.refresh()
         return json_response(site.verify_status())
 
     @app.get("/api/games", tags=["api"], summary="The games in the corpus")

@@ -15,6 +15,7 @@ from typing import Any, Iterator
 from judge.cache import sha256_bytes
 from judge.corpus.cards import names_from_mentions
 from judge.corpus.manifest import GameManifest, load_manifest
+from judge.corpus.marks import load_marks
 from judge.corpus.model import Entry, ParsedDocument, Skipped, Source
 from judge.corpus.parse import parse_document
 from judge.corpus.text import fold, read_document, slugify
@@ -145,11 +146,10 @@ def load_game(root: Path, manifest: GameManifest) -> GameCorpus:
     _find_mentions(entries, cards)
     game = GameCorpus(manifest, entries, skipped, docs)
     _resolve_refs(game)
-    from judge.corpus.marks import load_marks
-
-    game.marks = load_marks(manifest.folder, game.by_id(), shown_root=root)
+    ids = game.by_id()
+    game.marks = load_marks(manifest.folder, ids)
     for eid, mark in game.marks.items():
-        game.by_id()[eid].data["not_executable"] = {k: v for k, v in mark.items() if k != "source"}
+        ids[eid].data["not_executable"] = dict(mark)
     return game
 
 

@@ -33,9 +33,10 @@ def marks_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("rulings*.yaml") if p.is_file())
 
 
-def load_marks(folder: Path, ids: dict[str, Any], shown_root: Path | None = None) -> dict[str, dict[str, Any]]:
-    """{entry id: {reason, note, same_as, source}} from every rulings*.yaml of a game folder."""
+def load_marks(folder: Path, ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """{entry id: {reason, note, same_as}} from every rulings*.yaml of a game folder."""
     out: dict[str, dict[str, Any]] = {}
+    marked_in: dict[str, str] = {}  # entry id -> name of the file that marks it (same folder)
     for path in marks_files(folder):
         shown = str(path)
         raw = path.read_text(encoding="utf-8")
@@ -74,9 +75,7 @@ def load_marks(folder: Path, ids: dict[str, Any], shown_root: Path | None = None
                 raise CorpusError(f"{eid}: a duplicate names the entry it repeats with 'same_as' (an existing id)",
                                   path=shown, line=line)
             if eid in out:
-                raise CorpusError(f"{eid} is marked twice (also in {out[eid]['source']['document']})",
-                                  path=shown, line=line)
-            rel = str(path.relative_to(shown_root)) if shown_root else shown
-            out[eid] = {"reason": reason, "note": str(item.get("note") or ""), "same_as": same_as,
-                        "source": {"document": rel, "lines": [line, line] if line else None}}
+                raise CorpusError(f"{eid} is marked twice (also in {marked_in[eid]})", path=shown, line=line)
+            out[eid] = {"reason": reason, "note": str(item.get("note") or ""), "same_as": same_as}
+            marked_in[eid] = path.name
     return out

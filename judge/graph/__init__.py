@@ -38,14 +38,16 @@ def build_graph(corpus: Any) -> nx.MultiDiGraph:
         m = game.manifest
         G.add_node(gid, id=gid, kind="game", game=gid, number=None, title=m.name, text="",
                    source=None, language=m.language)
+        doc_ids: dict[str, str] = {}
         for doc, spec in zip(game.documents, m.documents):
-            did = f"{gid}:document:{_slug(Path(doc.path).stem)}"
+            did = doc_ids[doc.path] = f"{gid}:document:{_slug(Path(doc.path).stem)}"
             G.add_node(did, id=did, kind="document", game=gid, number=None, title=spec.title or doc.path,
                        text="", source={"document": doc.path, "lines": None}, style=doc.style, path=doc.path)
             G.add_edge(did, gid, key="from_document", kind="from_document")
         G.graph["reports"][gid] = game.report()
-        doc_ids = {d.path: f"{gid}:document:{_slug(Path(d.path).stem)}" for d in game.documents}
+        by_heading: dict[str, list[str]] = {}
         for e in game.entries:
+            by_heading.setdefault((e.heading or "").lower(), []).append(e.id)
             G.add_node(e.id, **node_attrs(e))
             if e.source.document in doc_ids:
                 G.add_edge(e.id, doc_ids[e.source.document], key="from_document", kind="from_document")
@@ -63,10 +65,9 @@ def build_graph(corpus: Any) -> nx.MultiDiGraph:
                     kind = "errata_of" if e.kind == "errata" else "mentions"
                     G.add_edge(e.id, cid, key=kind, kind=kind)
             if e.kind == "keyword":
-                term = (e.data.get("term") or e.title).lower()
-                for other in game.entries:
-                    if other.id != e.id and (other.heading or "").lower() == term:
-                        G.add_edge(e.id, other.id, key="defines", kind="defines")
+                for other in by_heading.get((e.data.get("term") or e.title).lower(), []):
+                    if other != e.id:
+                        G.add_edge(e.id, other, key="defines", kind="defines")
         # text changes: the errata's new text supersedes the printed text (kept as its own node);
         # later errata for the same card supersede earlier ones
         for e in game.entries:
@@ -83,8 +84,6 @@ def build_graph(corpus: Any) -> nx.MultiDiGraph:
                 G.add_edge(e.data["texts"][0]["errata"], pid, key="supersedes", kind="supersedes")
             for older, newer in zip(errs, errs[1:]):
                 G.add_edge(newer, older, key="supersedes", kind="supersedes")
-        dangling = [d for d in game.dangling]
-        G.graph["reports"][gid]["refs"]["dangling"] = dangling
     return G
 
 
@@ -263,7 +262,7 @@ def resolve(G: nx.MultiDiGraph, query: str, game: str | None = None) -> str:
     q = query.strip()
     if game is not None and game not in G:
         raise UnknownGameError(game, games(G))
-    if q in G and G.nodes[q].get("kind") not in (None,):
+    if q in G and G.nodes[q].get("kind") is not None:
         return q
     cands: list[str] = []
     local = q.rstrip(".")

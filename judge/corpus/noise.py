@@ -87,20 +87,21 @@ def language_scores(text: str) -> dict[str, float]:
 
 def is_foreign(text: str, language: str) -> bool:
     """True when the text reads as another language than the document's.
-    Short texts need a clear signal (a foreign function word and no word of the document's language)."""
+    Short texts need a clear signal: no function word of the document's language, and a letter
+    that language lacks or two function words of another."""
+    ws = words(text)
     scores = language_scores(text)
     if not scores:
         return False
-    if len(words(text)) < 6 and _FOREIGN_LETTERS.get(language) and _FOREIGN_LETTERS[language].search(text) \
-            and scores.get(language, 0.0) == 0:
-        return True
     own = scores.get(language, 0.0)
     lang, best = max(scores.items(), key=lambda kv: kv[1])
+    if len(ws) < 6:
+        if own:
+            return False
+        foreign_letters = _FOREIGN_LETTERS.get(language)
+        if foreign_letters and foreign_letters.search(text):
+            return True
+        return best > 0 and sum(1 for w in ws if w in _STOP[lang]) >= 2
     if lang == language or best == 0:
         return False
-    n = len(words(text))
-    if n < 6:
-        marked = bool(_FOREIGN_LETTERS.get(language) and _FOREIGN_LETTERS[language].search(text))
-        hits = sum(1 for w in words(text) if w in _STOP[lang])
-        return own == 0 and (hits >= 2 or marked)
     return best > own * 1.5 and best >= 0.08

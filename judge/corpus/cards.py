@@ -43,17 +43,15 @@ def find_card_quotes(text: str, card_types: list[str]) -> tuple[str, list[CardQu
     quotes: list[CardQuote] = []
     for i, m in enumerate(matches):
         end = matches[i + 1].start() if i + 1 < len(matches) else len(text)
-        is_hero = m.group("atk") is not None
-        if is_hero:
+        if m.group("atk") is not None:  # a hero
             traits = (m.group("align") + m.group("rest")).strip()
             body = text[m.end():end]
+            stats = {"atk": int(m.group("atk")), "def": int(m.group("def"))}
         else:
             # actions: 'Breakspell, Exhaust Action, Good Cancel an enemy...' -> alignment then text
             traits = m.group("align")
             body = text[m.end("align"):end]
-        stats = {}
-        if is_hero:
-            stats = {"atk": int(m.group("atk")), "def": int(m.group("def"))}
+            stats = {}
         quotes.append(CardQuote(m.group("name").strip(), m.group("type"), body.strip(), stats, traits, m.start()))
     return text[: matches[0].start()].rstrip(), quotes
 

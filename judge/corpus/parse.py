@@ -281,7 +281,7 @@ class DocumentParser:
         if n is None:
             n = sum(1 for e in self.entries if e.parent == owner and e.id.split(":")[-1].startswith(label)) + 1
         e = self.emit(kind, f"{owner.split(':', 1)[1]}:{label}-{n}", f"{label.title()} ({owner.split(':', 1)[1]})",
-                      narrative, start, end, parent=owner, exact_id=False)
+                      narrative, start, end, parent=owner)
         if quotes:
             e.data["card_quotes"] = [
                 {"name": q.name, "type": q.type, "traits": q.traits, "stats": q.stats, "text": q.text}
@@ -325,8 +325,7 @@ class DocumentParser:
         if m:
             data["version"] = m.group("v")
             title = VERSION_TAG.sub(" ", title).strip()
-        ctx = b.data.pop("ctx", None)
-        data.pop("ctx", None)
+        ctx = data.pop("ctx", None)
         card = data.get("card")
         if ctx == "errata" or card:
             kind = "errata" if SHOULD.search(text) else ("ruling" if card else "clarification")
@@ -374,8 +373,8 @@ class DocumentParser:
         card = b.data["card"]
         paras = b.data.get("paras", [])
         self.card_blocks.append((card, b.start, b.data.get("block_end", b.start)))
-        for n, (ptext, pstart, pend) in enumerate(paras, 1):
-            e = self.emit("ruling", f"ruling:{slugify(card['name'], 10)}", f"{card['name']}",
+        for ptext, pstart, pend in paras:
+            e = self.emit("ruling", f"ruling:{slugify(card['name'], 10)}", card["name"],
                           ptext, pstart, pend, parent=b.parent, heading=b.heading, data={"card": card["name"]})
             e.cards.append(card["name"])
             self.owner_id = e.id
@@ -402,10 +401,7 @@ class DocumentParser:
                     self.cur.data["para_break"] = True
                 i += 1
                 continue
-            if self.style == "numbered" and re.search(r"\|\s*\|\s*$", self.raw[i]) and not self.table_closed:
-                closes = True
-            else:
-                closes = False
+            closes = self.style == "numbered" and not self.table_closed and bool(re.search(r"\|\s*\|\s*$", self.raw[i]))
             reason = self.noise_reason(i)
             if reason:
                 self.flush()
@@ -439,10 +435,9 @@ class DocumentParser:
             cur.add(s, lineno)
             return i + 1
         if SUPPLEMENT.match(s):
-            target = cur if cur else None
-            if target is not None:
-                target.data["supplement"] = True
-                target.end = lineno
+            if cur is not None:
+                cur.data["supplement"] = True
+                cur.end = lineno
             elif self.entries:
                 self.entries[-1].data["supplement"] = True
             return i + 1
@@ -566,15 +561,11 @@ class DocumentParser:
                 b.add(seg, lineno)
             else:
                 b.add(seg, lineno)
+            self.numbers.add(num)
+            self.last_key = numbering.key(num)
+            self.cur = b
             if t + 1 < len(tokens):
-                self.cur = b
-                self.numbers.add(num)
-                self.last_key = numbering.key(num)
                 self.flush()
-            else:
-                self.numbers.add(num)
-                self.last_key = numbering.key(num)
-                self.cur = b
         return i + 1
 
     def heading(self, i: int, s: str) -> int:

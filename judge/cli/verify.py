@@ -11,11 +11,6 @@ import click
 from judge.cli.common import corpus_dir, echo_json, json_option
 
 
-def _corpus(ctx: click.Context) -> Path | None:
-    c = corpus_dir(ctx)
-    return Path(c) if c else None
-
-
 @click.command()
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--explain", is_flag=True, help="Also print every event of every step.")
@@ -36,8 +31,9 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
 
     if not file.exists():
         raise BadInputError("no such file", path=str(file))
-    fx = load_fixture(file, _corpus(ctx), graph_ids(str(_corpus(ctx)) if _corpus(ctx) else None))
-    out = run(fx, set(ablate), _corpus(ctx))
+    corpus = corpus_dir(ctx)
+    fx = load_fixture(file, corpus, graph_ids(str(corpus) if corpus else None))
+    out = run(fx, set(ablate), corpus)
     if as_json:
         echo_json({
             "fixture": str(file), "status": out.status, "ruling": fx.ruling, "error": out.error,
@@ -94,10 +90,10 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
       judge verify --ablation-report --json
     """
     from judge.fixtures import verify as v
-    from judge.fixtures.loader import default_rulings
+    from judge.fixtures.loader import default_rulings, display_path
 
     targets = list(paths) or [default_rulings()]
-    corpus = _corpus(ctx)
+    corpus = corpus_dir(ctx)
     if ablation_report:
         rep = v.ablation_report(targets, game, corpus)
         if as_json:
@@ -119,10 +115,9 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     else:
         for out in rep.outcomes:
             mark = {"passed": "ok  ", "replayed": "ran ", "failed": "FAIL", "error": "ERR "}[out.status]
-            from judge.fixtures.loader import display_path
-
-            click.echo(f"{mark} {display_path(out.fixture.path)}")
-            for line in rep.details.get(display_path(out.fixture.path), []):
+            shown = display_path(out.fixture.path)
+            click.echo(f"{mark} {shown}")
+            for line in rep.details.get(shown, []):
                 click.echo(f"       {line}")
         for e in rep.errors:
             where = f"{e['path']}:{e['line']}" if e.get("line") else e["path"]

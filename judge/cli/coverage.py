@@ -25,10 +25,11 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
     from judge.errors import UnknownGameError
     from judge.fixtures.loader import card_pool, default_corpus
     from judge.fixtures.verify import verify
+    from judge.graph import games as graph_games
     from judge.graph import load_graph
 
     G = load_graph(corpus, with_verdicts=False)
-    games = sorted(n for n, a in G.nodes(data=True) if a.get("kind") == "game")
+    games = graph_games(G)
     if game is not None and game not in games:
         raise UnknownGameError(game, games)
     root = Path(corpus) if corpus else None
@@ -51,6 +52,10 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
         cites = raw.get("cites") if isinstance(raw, dict) and isinstance(raw.get("cites"), list) else []
         fixtures.append({"path": err["path"], "game": (ruling or ":").split(":")[0], "ruling": ruling,
                          "cites": cites, "passed": False, "variant": None, "error": err["message"]})
+    by_ruling: dict[str, list[dict]] = {}
+    for f in fixtures:
+        if f["ruling"]:
+            by_ruling.setdefault(f["ruling"], []).append(f)
 
     engine_games = set(known_games())
     implemented: dict[str, set[str]] = {}
@@ -71,10 +76,6 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
         rulings = [n for n, a in nodes.items() if a.get("kind") in RULING_KINDS]
         marked = {n: (nodes[n].get("data") or {}).get("not_executable") for n in rulings
                   if (nodes[n].get("data") or {}).get("not_executable")}
-        by_ruling: dict[str, list[dict]] = {}
-        for f in fixtures:
-            if f["ruling"]:
-                by_ruling.setdefault(f["ruling"], []).append(f)
         executable = [n for n in rulings if n not in marked]
         verified = [n for n in executable if by_ruling.get(n) and all(f["passed"] for f in by_ruling[n])]
         failing = [n for n in rulings if by_ruling.get(n) and not all(f["passed"] for f in by_ruling[n])]

@@ -99,7 +99,5 @@ def main() -> None:
     except JudgeError as err:
         click.echo(f"judge: {err}", err=True)
         sys.exit(err.exit_code)
-    except click.exceptions.Exit as err:
-        sys.exit(err.exit_code)
     except BrokenPipeError:
         os._exit(0)

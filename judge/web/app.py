@@ -289,10 +289,8 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
     def rule_page(request: Request, entry_id: str, game: Optional[str] = None):
         n = site.resolve(entry_id, game)
         a = site.node(n)
-        if a.get("kind") == "card":
-            return RedirectResponse("/card/" + quote(n, safe=":"), status_code=302)
-        if a.get("kind") == "game":
-            return RedirectResponse("/game/" + quote(n, safe=""), status_code=302)
+        if a.get("kind") in ("card", "game"):
+            return RedirectResponse(site.href(n), status_code=302)
         if n != entry_id:
             return RedirectResponse("/rule/" + quote(n, safe=":"), status_code=302)
         return page(request, "entry.html", **entry_context(n))
@@ -323,7 +321,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         a = site.node(n)
         data = a.get("data") or {}
         return {
-            "n": n, "a": a, "data": data, "info": info, "game": site.game_info(a["game"]) if a.get("game") in site.G else None,
+            "n": n, "a": a, "data": data, "info": info, "game": site.game_info(a.get("game")),
             "ancestors": ancestors(n), "text": text_html(n),
             "fixtures": site.fixtures_for(n),
             "sections": [(label, items([info[key]] if isinstance(info[key], str) else info[key]))
@@ -361,7 +359,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         others = [f for f in related if f["role"] != "ruling"]
         runs = [{**f, "replay": site.replay(f["path"])} for f in own]
         return page(request, "ruling.html", n=n, a=a, data=a.get("data") or {}, text=text_html(n), runs=runs,
-                    others=others, game=site.game_info(a["game"]) if a.get("game") in site.G else None,
+                    others=others, game=site.game_info(a.get("game")),
                     ancestors=ancestors(n))
 
     @app.get("/fixture/{path:path}", response_class=HTMLResponse, include_in_schema=False)
@@ -375,7 +373,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         a = site.node(ruling) if ruling else {}
         return page(request, "ruling.html", n=ruling, a=a, data=a.get("data") or {},
                     text=text_html(ruling) if ruling else Markup(""), runs=[run], others=[],
-                    game=site.game_info(f["game"]) if f["game"] in site.G else None,
+                    game=site.game_info(f["game"]),
                     ancestors=ancestors(ruling) if ruling else [], single=True)
 
     @app.get("/game/{gid}", response_class=HTMLResponse, include_in_schema=False)

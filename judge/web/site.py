@@ -171,7 +171,10 @@ class Site:
     def games(self) -> list[str]:
         return self._games
 
-    def game_info(self, gid: str) -> dict[str, Any]:
+    def game_info(self, gid: str | None) -> dict[str, Any] | None:
+        """Id, name and language of a game; None for an id that is not a game of the corpus."""
+        if gid not in self.G:
+            return None
         a = self.G.nodes[gid]
         return {"id": gid, "name": a.get("title") or gid, "language": a.get("language")}
 
@@ -281,7 +284,7 @@ class Site:
 
     def verify_status(self) -> dict[str, Any]:
         """`judge verify --json`'s object, read from the last verdicts (nothing is replayed)."""
-        known = {k: v for k, v in self.verdicts.items()}
+        known = self.verdicts
         failed = sorted(k for k, v in known.items() if not v.get("passed"))
         return {"fixtures": len(known), "passed": len(known) - len(failed), "failed": failed, "errors": [],
                 "source": "last verdicts" if self._verdicts_stamp else "none (run `judge verify`)",
@@ -404,16 +407,12 @@ class Site:
             with self._lock:
                 if gid in self._coverage:
                     return self._coverage[gid]
-            rep = None
             try:
                 from judge.cli.coverage import coverage_report
-            except ImportError:
-                coverage_report = None
-            if coverage_report is not None:
-                try:
-                    rep = coverage_report(self.corpus, gid)
-                except Exception:  # noqa: BLE001 - the page shows the ingest report and fixture counts instead
-                    rep = None
+
+                rep = coverage_report(self.corpus, gid)
+            except Exception:  # noqa: BLE001 - the page shows the ingest report and fixture counts instead
+                rep = None
             with self._lock:
                 self._coverage[gid] = rep
             return rep

@@ -181,7 +181,7 @@ def _cost_triggers(eng, m) -> None:
     paying = m["paying"]
     if paying is None:
         return
-    if len(paying) > 2 and paying[2] is not eng.step:
+    if paying[2] is not eng.step:
         m["paying"] = None  # a later fixture step: the costs were paid long ago (the chain is resolving)
         return
     if tuple(id(i) for i in eng.state.chain) != paying[0]:

@@ -489,8 +489,7 @@ def _play_from_hand(eng, st, b) -> bool:
     if ab is None:
         return False
     new = eng.move(pick, "stack", side=player, cause="play")
-    item = ChainItem(len(eng.state.chain) + 1 + eng.state.clock, player, new.oid, new.label, ab, new.oid, {}, 0,
-                     bindings=eng.bindings_for(new, player, {"x": 0}))
+    item = _card_item(eng, player, new, ab, {"x": 0})
     for spec in ab.get("targets") or []:
         legal = eng.legal_targets(spec, item.bindings)
         if not legal:
@@ -502,8 +501,7 @@ def _play_from_hand(eng, st, b) -> bool:
         item.bindings[spec["name"]] = tgt
     eng.log("played", player=player, card=new.label, ability=ab.name, by_effect=True,
             targets=[eng.state.objects[t].label for ts in item.targets.values() for t in ts])
-    eng.emit([{"type": "card_played", "obj": new, "card": new, "player": player, "name": new.label}])
-    item.bindings["_played_emitted"] = True
+    eng._emit_played(item)
     if eng.on("effect_play_in_chain"):
         eng.fire("effect_play_in_chain")
         eng.settle()
@@ -511,6 +509,12 @@ def _play_from_hand(eng, st, b) -> bool:
         return True
     eng.state.chain.insert(0, item)  # ablated: a new chain, after the current one
     return True
+
+
+def _card_item(eng, player, card, ab, extra: dict | None = None) -> ChainItem:
+    """The action-chain item of a card played (now on the stack) with play ability ``ab``."""
+    return ChainItem(len(eng.state.chain) + 1 + eng.state.clock, player, card.oid, card.label, ab, card.oid, {}, 0,
+                     bindings=eng.bindings_for(card, player, extra))
 
 
 def _sentences(eng, st, b) -> bool:
@@ -561,8 +565,7 @@ def _develop_on_chain(eng, player, act, base) -> None:
     zone = act.get("zone") or "kingdom"
     new = eng.move(o, "stack", side=player, cause="play")
     ab = Ability(-1, "play", {"name": "play as a development", "steps": [{"enter_development": "this", "zone": zone}]})
-    item = ChainItem(len(eng.state.chain) + 1 + eng.state.clock, player, new.oid, new.label, ab, new.oid, {}, 0,
-                     bindings=eng.bindings_for(new, player))
+    item = _card_item(eng, player, new, ab)
     item.bindings["_played_emitted"] = True  # played face down: not played as its printed type
     eng.state.chain.append(item)
     eng.log("played", player=player, card=new.label, ability=ab.name, as_development=True, targets=[])

@@ -18,6 +18,7 @@ while it enters play.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Any
 
 from judge.games import _whi_faq as F
@@ -444,15 +445,22 @@ def _perform_turned_faceup(eng, ev) -> None:
 
 # -- actions ------------------------------------------------------------------------------------
 
+@contextmanager
+def entering(eng, label: str):
+    """While the card ``label`` is played face down and enters play, it is a development."""
+    m = _mem(eng)
+    m["entering"] = label
+    try:
+        yield
+    finally:
+        m["entering"] = None
+
+
 def _develop(eng, player, act) -> None:
     """{player: A, develop: CARD, zone: kingdom}: the development action of _whi_rules.py; the card is
     a development while it enters play."""
-    m = _mem(eng)
-    m["entering"] = act.get("develop")
-    try:
+    with entering(eng, act.get("develop")):
         W._develop(eng, player, act)
-    finally:
-        m["entering"] = None
 
 
 def _attack_from_quest(eng, player, act, base) -> None:

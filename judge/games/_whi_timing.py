@@ -579,12 +579,8 @@ def _enter_development(eng, st, b) -> bool:
     if o is None or o.oid not in eng.state.objects:
         return False
     player = b["you"]
-    m = D._mem(eng)
-    m["entering"] = o.label
-    try:
+    with D.entering(eng, o.label):
         new = eng.move(o, st.get("zone") or "kingdom", side=player, controller=player, cause="develop")
-    finally:
-        m["entering"] = None
     if new is None:
         return False
     new.flags.add("development")

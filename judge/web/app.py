@@ -24,6 +24,7 @@ from markupsafe import Markup
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from judge.graph import children, parent
 from judge.web import render
 from judge.web.site import MAX_ID, MAX_K, MAX_QUERY, RULING_KINDS, BadRequest, NotFound, Site, fixture_key
 
@@ -296,8 +297,6 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         return page(request, "entry.html", **entry_context(n))
 
     def ancestors(n: str) -> list[dict[str, Any]]:
-        from judge.graph import parent
-
         chain, p, seen = [], parent(site.G, n), {n}
         while p and p not in seen and site.G.nodes[p].get("kind") not in ("game", "document"):
             chain.append(item(p))
@@ -341,7 +340,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         history = []
         for h in cj["errata"]:
             history.append({**h, "item": item(h["errata"]), "fixtures": site.fixtures_for(h["errata"])})
-        printed = [x for x in site.G.nodes if x.startswith(n + ":") and site.node(x).get("kind") == "card"]
+        printed = [x for x in children(site.G, n) if site.node(x).get("kind") == "card"]  # the printed text kept
         a = site.node(n)
         return page(request, "card.html", n=n, a=a, data=a.get("data") or {}, card=cj, history=history,
                     printed=items(printed), mentions=items(cj["mentioned_by"]),

@@ -263,7 +263,7 @@ def _own_cost_lowering(eng, player, obj, action) -> list[int]:
     if not picks:
         return []
     _mem(eng)["lowered"][id(action)] = [eng.obj(lbl) for lbl in picks]
-    printed = action.get("x", 0) if obj.card.cost == "X" else int(obj.card.cost or 0)
+    printed = W.printed_cost(obj, action)
     to = int(ab.get("lower_to") or 0)
     lower = max(0, printed - to)
     eng.log("cost_lowered", card=obj.label, to=to, by=lower, sacrificed=len(picks), ability=ab.name)
@@ -482,7 +482,7 @@ def _damage_payment(eng, player, obj, action) -> list[int]:
         return []
     if not eng.on("damage_as_resources"):
         return []
-    cost = action.get("x", 0) if obj.card.cost == "X" else int(obj.card.cost or 0)
+    cost = W.printed_cost(obj, action)
     paid = []
     for src in sources:
         left = cost - sum(k for _, k in paid)

@@ -62,7 +62,7 @@ def cost_reductions(eng, player, obj, action) -> list[int]:
         if not eng.eval(entry["filter"], {**entry["bindings"], "it": obj}):
             continue
         pending.remove(entry)
-        cost = action.get("x", 0) if obj.card.cost == "X" else int(obj.card.cost or 0)
+        cost = W.printed_cost(obj, action)
         lower = max(0, cost - entry["to"])
         eng.log("cost_lowered", card=obj.label, to=entry["to"], by=lower, source=entry["source"])
         return [lower]

@@ -148,6 +148,11 @@ def keyword_value(eng, obj, name: str) -> int:
 
 # -- bookkeeping on the engine ------------------------------------------------------------------
 
+def printed_cost(obj, action: dict) -> int:
+    """The printed cost of a card being played (X: the X chosen for this play)."""
+    return int(action.get("x", 0) if obj.card.cost == "X" else obj.card.cost or 0)
+
+
 def _mem(eng) -> dict:
     m = getattr(eng, "_whi", None)
     if m is None:

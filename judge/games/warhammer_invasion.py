@@ -37,7 +37,6 @@ class WarhammerInvasion(GameModule):
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"
     floor_zero = True
-    adjusts = True
 
     def bind_rules(self, reg: Registry) -> None:
         reg.bind("target_recheck", rid("clarification:illegal-target"), rid("clarification:resolving-a-card-effect"),
@@ -232,13 +231,10 @@ class WarhammerInvasion(GameModule):
                 + _whi_ext.collect(EXTENSIONS, "use_costs", engine, player, obj, ability, action))
 
     def play_costs(self, engine, player, obj, action) -> list[dict]:
-        cost = obj.card.cost
-        if cost == "X":
-            cost = action.get("x", 0)
         ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
         lower = sum(_whi_ext.collect(EXTENSIONS, "cost_reductions", engine, player, obj, action))
-        cost = max(0, int(cost or 0) - lower) + F.loyalty_shortfall(engine, player, obj)
-        return (([{"pay": int(cost)}] if cost else []) + W.target_taxes(engine, player, obj, ab, action)
+        cost = max(0, W.printed_cost(obj, action) - lower) + F.loyalty_shortfall(engine, player, obj)
+        return (([{"pay": cost}] if cost else []) + W.target_taxes(engine, player, obj, ab, action)
                 + _whi_ext.collect(EXTENSIONS, "play_costs", engine, player, obj, action))
 
     def can_play(self, engine, player, obj, action) -> str | None:

@@ -21,10 +21,9 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
     import yaml
 
     from judge.corpus.marks import RULING_KINDS
-    from judge.engine.game import get_game, known_games
+    from judge.engine.game import known_games
     from judge.errors import UnknownGameError
-    from judge.fixtures.loader import card_pool, default_corpus
-    from judge.fixtures.verify import verify
+    from judge.fixtures.verify import ablatable_ids, verify
     from judge.graph import games as graph_games
     from judge.graph import load_graph
 
@@ -58,16 +57,7 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
             by_ruling.setdefault(f["ruling"], []).append(f)
 
     engine_games = set(known_games())
-    implemented: dict[str, set[str]] = {}
-    for gid in games:
-        ids: set[str] = set()
-        if gid in engine_games:
-            ids |= get_game(gid).registry.ids()
-            try:
-                ids |= card_pool(gid, str(root or default_corpus())).errata_ids()
-            except Exception:  # noqa: BLE001 - a game without cards.yaml implements no errata
-                pass
-        implemented[gid] = ids
+    implemented = {gid: ablatable_ids(gid, root) if gid in engine_games else set() for gid in games}
 
     out_games: dict[str, Any] = {}
     out_rules: dict[str, Any] = {}

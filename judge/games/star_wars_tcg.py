@@ -208,7 +208,6 @@ class StarWarsTCG(GameModule):
     player_fields = ("force",)
     object_flags = ("partial",)
     floor_zero = True
-    adjusts = True
 
     def bind_rules(self, reg: Registry) -> None:
         # -- triggered abilities ----------------------------------------------------------

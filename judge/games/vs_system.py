@@ -217,7 +217,6 @@ class VsSystem(GameModule):
             return _names(obj)
         return NOT_MINE
 
-    adjusts = True
 
     def adjust_attr(self, engine, obj, name: str, value: Any) -> Any:
         if name != "keywords" or not obj.memory.get("cannot_gain") or not isinstance(value, list):

@@ -696,11 +696,12 @@ def _end(eng, player, act) -> None:
     eng.log("turn_ended", player=active)
 
 
-def _develop(eng, player, act) -> None:
-    """{player: A, develop: CARD, zone: kingdom}: play a card from hand face down as a development."""
-    o = eng.obj(act["develop"])
+def start_development(eng, player, label: str):
+    """Checks of playing ``label`` from hand as a development (in hand, its owner's capital phase, one
+    development per turn), counting it; the card to play."""
+    o = eng.obj(label)
     if o is None or o.where != f"{player}.hand":
-        eng.fail(f"{act['develop']} is not in {player}'s hand")
+        eng.fail(f"{label} is not in {player}'s hand")
     if eng.state.vars.get("phase") != "capital" or eng.state.vars.get("active") != player:
         eng.fail("developments are played in their owner's capital phase")
     turn = eng.state.vars.get("turn")
@@ -709,6 +710,12 @@ def _develop(eng, player, act) -> None:
         eng.fire("one_development_per_turn")
         eng.fail(f"{player} has already played a development this turn")
     dev[(turn, player)] = dev.get((turn, player), 0) + 1
+    return o
+
+
+def _develop(eng, player, act) -> None:
+    """{player: A, develop: CARD, zone: kingdom}: play a card from hand face down as a development."""
+    o = start_development(eng, player, act["develop"])
     new = eng.move(o, act.get("zone") or "kingdom", side=player, controller=player, cause="develop")
     if new is not None:
         new.flags.add("development")

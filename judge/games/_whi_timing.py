@@ -550,17 +550,7 @@ def _develop_on_chain(eng, player, act, base) -> None:
         new = eng.obj(label)
         eng.emit([{"type": "development_played", "obj": new, "player": player, "from": "hand"}])
         return
-    o = eng.obj(label)
-    if o is None or o.where != f"{player}.hand":
-        eng.fail(f"{label} is not in {player}'s hand")
-    if eng.state.vars.get("phase") != "capital" or eng.state.vars.get("active") != player:
-        eng.fail("developments are played in their owner's capital phase")
-    turn = eng.state.vars.get("turn")
-    dev = W._mem(eng)["dev"]
-    if dev.get((turn, player)) and eng.on("one_development_per_turn"):
-        eng.fire("one_development_per_turn")
-        eng.fail(f"{player} has already played a development this turn")
-    dev[(turn, player)] = dev.get((turn, player), 0) + 1
+    o = W.start_development(eng, player, label)
     eng.fire("play_effects_during_play")
     zone = act.get("zone") or "kingdom"
     new = eng.move(o, "stack", side=player, cause="play")

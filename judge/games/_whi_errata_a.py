@@ -123,11 +123,10 @@ def keep_pending(eng, p) -> bool:
     return True
 
 
-# -- observe: 'one or more' triggers; triggered Actions working out of play -----------------------
+# -- observe: 'one or more' triggers -----------------------------------------------------------------
 
 def observe(eng, events: list[dict]) -> None:
     _one_or_more(eng, events)
-    _note_out_of_play_triggers(eng, events)
 
 
 def _one_or_more(eng, events: list[dict]) -> None:
@@ -145,28 +144,6 @@ def _one_or_more(eng, events: list[dict]) -> None:
             seen.add(key)
         keep.append(p)
     eng.pending[:] = keep
-
-
-def _note_out_of_play_triggers(eng, events: list[dict]) -> None:
-    """A triggered Action that works out of play (``functions_in: [hand]``) notes its trigger
-    condition there too (the in-play and left-play cases are _whi_rules' bookkeeping)."""
-    for o in list(eng.state.objects.values()):
-        if eng.is_in_play(o):
-            continue
-        for ab in o.card.abilities:
-            spec = ab.get("timing") if ab.kind == "action" else None
-            if not isinstance(spec, dict) or o.zone not in (ab.get("functions_in") or ()) or o.zone in ("discard",):
-                continue
-            for ev in events:
-                if ev["type"] != spec.get("event"):
-                    continue
-                b = eng.bindings_for(o, o.controller, {"event": ev})
-                if spec.get("filter") and not eng.eval(spec["filter"], b):
-                    continue
-                key = W._trig_key(eng, o, ab)
-                trig = W._mem(eng)["trig"]
-                trig[key] = trig.get(key, 0) + 1
-                eng.log("trigger_condition_met", card=o.label, ability=ab.name)
 
 
 # -- 'cannot be declared as an attacker or defender' (Franz's Decree) ----------------------------

@@ -190,8 +190,11 @@ def _note_triggered_actions(eng, events: list[dict]) -> None:
             if spec is None:
                 continue
             if not eng.is_in_play(o):
-                if o.oid not in left or _lost_on_leaving(eng, ab):
-                    continue
+                if o.oid in left:
+                    if _lost_on_leaving(eng, ab):
+                        continue
+                elif o.zone not in (ab.get("functions_in") or ()) or o.zone == "discard":
+                    continue  # out of play, it triggers only where its ability says it works (Banna Bearer: hand)
             for ev in events:
                 if ev["type"] != spec["event"]:
                     continue

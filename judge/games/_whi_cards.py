@@ -156,8 +156,6 @@ def _x_definition(obj):
 def obj_attr(eng, obj, name: str) -> Any:
     if name == "resource_tokens":
         return obj.counters.get("resource", 0)
-    if name == "faction":
-        return obj.card.extra.get("faction")
     if name == "entered_discard_this_turn":
         return _mem(eng)["discarded"].get(obj.label) == eng.state.vars.get("turn")
     if name in ("cost", "x") and (name == "x" or obj.card.cost == "X"):

@@ -80,8 +80,6 @@ def refuse_undeclarable(eng, labels) -> None:
 # -- attributes ---------------------------------------------------------------------------------
 
 def obj_attr(eng, obj, name: str) -> Any:
-    if name == "faction":
-        return obj.card.extra.get("faction")
     if name == "faceup":
         return "development" not in obj.flags
     return NOT_MINE

@@ -195,6 +195,8 @@ class WarhammerInvasion(GameModule):
             return obj.memory.get("section")
         if name == "loyalty":
             return obj.card.extra.get("loyalty", 0)
+        if name == "faction":
+            return obj.card.extra.get("faction")
         got = _whi_ext.first(EXTENSIONS, "obj_attr", NOT_MINE, engine, obj, name)
         return got if got is not NOT_MINE else W.obj_attr(engine, obj, name)
 

@@ -187,7 +187,8 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
     app.state.site = site
     env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(default=True),
                       trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(site=site, quote=quote, urlencode=urlencode, RULING_KINDS=RULING_KINDS)
+    env.globals.update(site=site, quote=quote, urlencode=urlencode, RULING_KINDS=RULING_KINDS, MAX_QUERY=MAX_QUERY,
+                       MAX_K=MAX_K)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.add_middleware(ResponseCache, site=site)
     app.add_middleware(SecurityHeaders)

@@ -6,7 +6,6 @@
 """
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,18 +19,11 @@ from judge.corpus.model import Entry, ParsedDocument, Skipped, Source
 from judge.corpus.parse import parse_document
 from judge.corpus.text import fold, read_document, slugify
 from judge.errors import CorpusError, UnknownGameError
+from judge.paths import default_corpus_dir
 
 __all__ = ["Corpus", "GameCorpus", "Entry", "Source", "Skipped", "load_corpus", "load_manifest", "default_corpus_dir"]
 
 _CODE_DIR = Path(__file__).parent
-
-
-def default_corpus_dir() -> Path:
-    env = os.environ.get("JUDGE_CORPUS")
-    if env:
-        return Path(env)
-    here = Path(__file__).resolve().parents[2] / "rules_corpus"
-    return here
 
 
 @dataclass

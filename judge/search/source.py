@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from judge.paths import default_corpus_dir
 
 GLOSSARY_FILE = "glossary.yaml"
 
@@ -52,12 +53,6 @@ class SearchCorpus:
     games: dict[str, dict[str, Any]]  # id -> {"name", "language"}
     docs: list[SearchDoc]
     glossaries: dict[str, dict[str, Any]]  # game id -> parsed glossary.yaml
-
-
-def default_corpus_dir() -> Path:
-    """`judge.corpus.default_corpus_dir` without importing the corpus parsers: the query path stays light."""
-    env = os.environ.get("JUDGE_CORPUS")
-    return Path(env) if env else Path(__file__).resolve().parents[2] / "rules_corpus"
 
 
 def fingerprint_files(root: Path) -> list[Path]:

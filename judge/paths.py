@@ -1,0 +1,16 @@
+"""Where the bundled data lives (no heavy imports: used on every start-up path)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def repo_root() -> Path:
+    """The checkout (or installed tree) holding judge/, rules_corpus/ and rulings/."""
+    return Path(__file__).resolve().parent.parent
+
+
+def default_corpus_dir() -> Path:
+    """``$JUDGE_CORPUS``, else the bundled rules_corpus/."""
+    env = os.environ.get("JUDGE_CORPUS")
+    return Path(env) if env else repo_root() / "rules_corpus"

@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 COLD = r"""
 import time, sys
 t0 = time.perf_counter()
-from judge.fixtures.loader import find_fixtures, load_fixture, graph_ids
-from judge.fixtures.replay import replay
+from judge.scenarios.loader import find_fixtures, load_fixture, graph_ids
+from judge.scenarios.replay import replay
 t1 = time.perf_counter()
 files = find_fixtures([sys.argv[1]])
 known = graph_ids()
@@ -47,8 +47,8 @@ def main() -> None:
           f"replay {t_replay * 1000:.0f} ms -> {n / t_replay:.0f} fixtures/s "
           f"({n / (t_import + t_load + t_replay):.0f}/s including import and load)")
 
-    from judge.fixtures.loader import find_fixtures, load_fixture
-    from judge.fixtures.replay import replay
+    from judge.scenarios.loader import find_fixtures, load_fixture
+    from judge.scenarios.replay import replay
 
     fx = [load_fixture(f, known_ids=None) for f in find_fixtures([Path(args.rulings)])]
     for f in fx:

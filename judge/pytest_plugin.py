@@ -38,8 +38,8 @@ class RulingItem(pytest.Item):
 
     def runtest(self) -> None:
         from judge.errors import BadInputError
-        from judge.fixtures.loader import graph_ids, load_fixture
-        from judge.fixtures.replay import replay
+        from judge.scenarios.loader import graph_ids, load_fixture
+        from judge.scenarios.replay import replay
 
         try:
             fx = load_fixture(self.path, None, graph_ids())

@@ -14,7 +14,7 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
 
     - per game: rulings (entries of kind faq, ruling, example, clarification, errata), how many are
       executable, verified (a passing fixture confirms them), failing, not executable (marked in
-      rulings*.yaml, by reason), the executable ones still without a passing fixture;
+      not-executable*.yaml, by reason), the executable ones still without a passing fixture;
     - per rule id (numbered rules, and every id a game binds a mechanic to or a fixture cites): how
       many fixtures cite it and whether a mechanic implements it.
     """
@@ -23,7 +23,7 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
     from judge.corpus.marks import RULING_KINDS
     from judge.engine.game import known_games
     from judge.errors import UnknownGameError
-    from judge.fixtures.verify import ablatable_ids, verify
+    from judge.scenarios.verify import ablatable_ids, verify
     from judge.graph import games as graph_games
     from judge.graph import load_graph
 

@@ -26,8 +26,8 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
       judge replay rulings/huntik/replacement/mucalin-intervene-two-heroes.ruling.yaml --explain
     """
     from judge.errors import BadInputError
-    from judge.fixtures.loader import graph_ids, load_fixture
-    from judge.fixtures.replay import replay as run
+    from judge.scenarios.loader import graph_ids, load_fixture
+    from judge.scenarios.replay import replay as run
 
     if not file.exists():
         raise BadInputError("no such file", path=str(file))
@@ -89,8 +89,8 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
       judge verify --ablate huntik:710.1b
       judge verify --ablation-report --json
     """
-    from judge.fixtures import verify as v
-    from judge.fixtures.loader import default_rulings, display_path
+    from judge.scenarios import verify as v
+    from judge.scenarios.loader import default_rulings, display_path
 
     targets = list(paths) or [default_rulings()]
     corpus = corpus_dir(ctx)

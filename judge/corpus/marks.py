@@ -1,4 +1,4 @@
-"""Rulings no game state can decide, marked in the corpus: rules_corpus/<game>/rulings*.yaml.
+"""Rulings no game state can decide, marked in the corpus: rules_corpus/<game>/not-executable*.yaml.
 
     not_executable:
       - id: warhammer-invasion:faq:let-opponent-know-many-cards-remain-deck
@@ -30,11 +30,11 @@ RULING_KINDS = ("faq", "ruling", "example", "clarification", "errata")
 
 
 def marks_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.glob("rulings*.yaml") if p.is_file())
+    return sorted(p for p in folder.glob("not-executable*.yaml") if p.is_file())
 
 
 def load_marks(folder: Path, ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """{entry id: {reason, note, same_as}} from every rulings*.yaml of a game folder."""
+    """{entry id: {reason, note, same_as}} from every not-executable*.yaml of a game folder."""
     out: dict[str, dict[str, Any]] = {}
     marked_in: dict[str, str] = {}  # entry id -> name of the file that marks it (same folder)
     for path in marks_files(folder):

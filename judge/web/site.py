@@ -54,7 +54,7 @@ def fixture_key(path: str | Path) -> str:
 class Site:
     def __init__(self, corpus: Path | None = None, *, searcher: Any = None, model: str | None = None,
                  rulings: Path | None = None, verdicts_file: Path | None = None, progress: bool = False):
-        from judge.fixtures.loader import default_rulings
+        from judge.scenarios.loader import default_rulings
 
         self.corpus = Path(corpus) if corpus else None
         self.model = model
@@ -361,8 +361,8 @@ class Site:
     def _replay(self, key: str, f: dict) -> dict[str, Any]:
         out: dict[str, Any] = {"status": "error", "error": None, "problems": [], "steps": [], "applied": []}
         try:
-            from judge.fixtures.loader import load_fixture
-            from judge.fixtures.replay import replay
+            from judge.scenarios.loader import load_fixture
+            from judge.scenarios.replay import replay
 
             fx = load_fixture(f["file"], self.corpus, None)
             res = replay(fx, set(), self.corpus)

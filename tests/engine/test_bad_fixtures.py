@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from judge.errors import BadInputError
-from judge.fixtures.loader import load_fixture
-from judge.fixtures.replay import replay
-from judge.fixtures.verify import verify
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+from judge.scenarios.verify import verify
 
 BAD = Path(__file__).resolve().parent.parent / "fixtures_data" / "bad"
 GOOD = Path(__file__).resolve().parent.parent.parent / "rulings" / "huntik" / "triggers" / "venadek-if-condition-false.ruling.yaml"

@@ -68,7 +68,7 @@ def test_replay_scenario_without_expect(tmp_path):
 
 
 def test_verify_imports_nothing_heavy():
-    out = subprocess.run([sys.executable, "-X", "importtime", "-c", "import judge.cli.verify, judge.fixtures.verify"],
+    out = subprocess.run([sys.executable, "-X", "importtime", "-c", "import judge.cli.verify, judge.scenarios.verify"],
                          capture_output=True, text=True, check=True).stderr
     for heavy in ("torch", "transformers", "sentence_transformers", "sklearn", "onnxruntime"):
         assert f" {heavy}" not in out, heavy

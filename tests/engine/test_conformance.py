@@ -8,8 +8,8 @@ import pytest
 
 from judge.engine.game import get_game, known_games
 from judge.engine.rules import CORE_MECHANICS
-from judge.fixtures.loader import card_pool, default_corpus, find_fixtures, load_fixture
-from judge.fixtures.replay import replay
+from judge.scenarios.loader import card_pool, default_corpus, find_fixtures, load_fixture
+from judge.scenarios.replay import replay
 
 RULINGS = Path(__file__).resolve().parent.parent.parent / "rulings"
 

@@ -6,7 +6,7 @@ import pytest
 from judge.engine.engine import Engine
 from judge.engine.game import get_game
 from judge.engine.state import ReplayError
-from judge.fixtures.loader import card_pool, default_corpus
+from judge.scenarios.loader import card_pool, default_corpus
 
 G = "huntik"
 

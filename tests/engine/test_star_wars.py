@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from judge.engine.game import get_game
-from judge.fixtures.loader import load_fixture
-from judge.fixtures.replay import replay
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
 from judge.games.star_wars_tcg import parse_keyword
 
 G = "star-wars-tcg"

@@ -7,8 +7,8 @@ import textwrap
 
 import pytest
 
-from judge.fixtures.loader import load_fixture
-from judge.fixtures.replay import replay
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
 
 FAQ = "warhammer-invasion:faq:corrupted-unit-questing-wolves-north-use-quests-ability"
 

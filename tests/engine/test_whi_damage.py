@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.engine import Engine
 from judge.engine.game import get_game
-from judge.fixtures.loader import card_pool, default_corpus
+from judge.scenarios.loader import card_pool, default_corpus
 
 G = "warhammer-invasion"
 IDS = (f"{G}:clarification:non-combat-damage", f"{G}:errata:core-rulebook-page-17")

@@ -30,8 +30,8 @@ def in_ci() -> bool:
 def verdicts_file(tmp_path_factory) -> Path:
     """The last verdicts as `judge verify` writes them, from a real run over rulings/, kept in a
     file of the test's own (the shared cache's verdicts.json is never written)."""
-    from judge.fixtures.loader import display_path
-    from judge.fixtures.verify import verify
+    from judge.scenarios.loader import display_path
+    from judge.scenarios.verify import verify
 
     outcomes = []
     for game_dir in sorted(p for p in RULINGS.iterdir() if p.is_dir()):

@@ -7,6 +7,7 @@ reported through ``self.fire(key)``; the game module binds keys to rule ids (rul
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -103,6 +104,7 @@ class Ctx:
 class Engine:
     def __init__(self, game: GameModule, pool: CardPool, ablate: Iterable[str] = ()):
         self.game = game
+        self.hooks = game.hooks  # the game's combined hooks (judge/engine/hooks.py)
         self.pool = pool
         self.ablated = set(ablate)
         self.state = State(players=list(game.players), vars=dict(game.state_vars))
@@ -120,8 +122,26 @@ class Engine:
         self.passes: set[str] = set()
         self._frozen: dict[tuple, Any] = {}
         self._first_values: dict[tuple, Any] = {}
-        self.memo: dict[Any, Any] = {}  # decisions a game remembers (e.g. the order of simultaneous modifiers)
         self._provisional = False  # characteristics computed before choices can be asked: don't cache
+
+    # -- game memory (kept in the State, so a snapshot is whole) -----------------------------------
+    def memory(self, namespace: str, defaults: dict | None = None) -> dict:
+        """The game's memory dict ``namespace`` (e.g. "whi.combat"), created on first use as a copy
+        of ``defaults``. Lives in ``state.memory``: copied with a state snapshot."""
+        mem = self.state.memory.get(namespace)
+        if mem is None:
+            mem = self.state.memory[namespace] = copy.deepcopy(defaults) if defaults else {}
+        return mem
+
+    @property
+    def memo(self) -> dict:
+        """Decisions a game remembers (e.g. the order of simultaneous modifiers): ``memory("memo")``."""
+        return self.memory("memo")
+
+    def mark_provisional(self) -> None:
+        """The characteristics being computed rest on a choice that can't be asked yet (before the
+        first action): don't cache them. Call from ``order_simultaneous_modifiers``."""
+        self._provisional = True
 
     # -- rule registry -------------------------------------------------------------------
     def on(self, key: str) -> bool:
@@ -282,7 +302,7 @@ class Engine:
     # -- characteristics -------------------------------------------------------------------
     def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
         value = self._obj_attr(obj, name, view)
-        return self.game.adjust_attr(self, obj, name, value) if self.game.adjusts else value
+        return self.hooks.adjust_attr(self, obj, name, value) if self.hooks.adjusts else value
 
     def _obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
         if view is not None and obj.oid in view and name in view[obj.oid]:
@@ -291,7 +311,7 @@ class Engine:
             chars = self.characteristics()
             if obj.oid in chars and name in chars[obj.oid]:
                 return chars[obj.oid][name]
-        got = self.game.obj_attr(self, obj, name)
+        got = self.hooks.obj_attr(self, obj, name)
         if got is not NOT_MINE:
             return got
         if name in obj.card.stats:
@@ -331,7 +351,7 @@ class Engine:
         return obj.memory.get(name)
 
     def player_attr(self, player: str, name: str) -> Any:
-        got = self.game.player_attr(self, player, name)
+        got = self.hooks.player_attr(self, player, name)
         if got is not NOT_MINE:
             return got
         data = self.state.player_data.get(player, {})
@@ -374,7 +394,7 @@ class Engine:
         in play, and definite ones created by resolved abilities."""
         mods = []
         for o in self.in_play():
-            for ab in (() if self.game.text_blank(self, o) else o.card.abilities):
+            for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
                 if ab.kind == "continuous" and (ab.get("modify") or ab.get("set") or ab.get("grant")):
                     mods.append({"src": o, "controller": o.controller, "ts": o.timestamp,
                                  "data": ab.data, "locked": None, "indefinite": True, "key": (o.oid, ab.index),
@@ -421,7 +441,7 @@ class Engine:
                 j += 1
             group = mods[i:j]
             if len(group) > 1:
-                ordered = self.game.order_simultaneous_modifiers(
+                ordered = self.hooks.order_simultaneous_modifiers(
                     self, group, lambda sub: self._order_matters(sub, objs, base))
                 if ordered is not None:
                     if [id(m) for m in ordered] != [id(m) for m in group] and self._order_matters(group, objs, base):
@@ -665,7 +685,7 @@ class Engine:
         """Replace, perform and collect triggers for a batch of simultaneous events."""
         batch = []
         used_once: dict[int, int] = {}
-        candidates = self.game.replacement_candidates(self, self._replacement_candidates(), events)
+        candidates = self.hooks.replacement_candidates(self, self._replacement_candidates(), events)
         for ev in events:
             ev.setdefault("applied", self._repl_applied[-1])
             out = self._replace(ev, candidates, used_once)
@@ -687,7 +707,7 @@ class Engine:
         self.pending.extend(matched)
         if any(e.kind == "trigger" and e.data.get("_spent") for e in self.state.effects):
             self.state.effects = [e for e in self.state.effects if not (e.kind == "trigger" and e.data.get("_spent"))]
-        self.game.observe(self, [e for e in batch if not e.get("failed")])
+        self.hooks.observe(self, [e for e in batch if not e.get("failed")])
         return [e for e in batch if not e.get("failed")]
 
     def _after_event(self, ev: dict) -> bool:
@@ -720,7 +740,7 @@ class Engine:
     def _replacement_candidates(self) -> list[tuple]:
         out = []
         for o in self.in_play():
-            for ab in (() if self.game.text_blank(self, o) else o.card.abilities):
+            for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
                 if ab.kind == "replacement":
                     out.append((("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}))
         for eff in self.state.effects:
@@ -820,7 +840,7 @@ class Engine:
     def _trigger_sources(self) -> list[tuple]:
         out = []
         for o in list(self.state.objects.values()):
-            for ab in (() if self.game.text_blank(self, o) else o.card.abilities):
+            for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
                 if ab.kind != "trigger":
                     continue
                 zones = ab.get("functions_in") or list(self.game.play_zones)
@@ -897,17 +917,17 @@ class Engine:
             if not self.pending:
                 return
             batch, self.pending = self.pending, []
-            batch = [p for p in batch if self.game.keep_pending(self, p)]
-            for p in self._order_pending(batch):
+            batch = [p for p in batch if self.hooks.keep_pending(self, p)]
+            for p in self.order_triggers(batch):
                 self.resolve_trigger(p)
         self.fail("the scenario does not settle (loop of triggers or state checks)")
 
-    def _order_pending(self, batch: list[Pending]) -> list[Pending]:
+    def order_triggers(self, batch: list[Pending]) -> list[Pending]:
         if len(batch) == 1:
             return batch
         if not self.on("pending_order_policy"):
             return sorted(batch, key=lambda p: p.timestamp)
-        groups = self.game.order_pending(self, batch)
+        groups = self.hooks.order_pending(self, batch)
         self.fire("pending_order_policy")
         out = []
         for player, items in groups:
@@ -923,6 +943,13 @@ class Engine:
         return out
 
     def resolve_trigger(self, p: Pending) -> None:
+        self.hooks.before_resolve(self, p)
+        try:
+            self._resolve_trigger(p)
+        finally:
+            self.hooks.after_resolve(self, p)
+
+    def _resolve_trigger(self, p: Pending) -> None:
         src = self.state.objects.get(p.source)
         # a triggered modifier keeps the names bound when it was created (its targets ...)
         created = {k: v for k, v in (p.effect.bindings if p.effect else {}).items() if k not in ("this", "me")}
@@ -969,7 +996,7 @@ class Engine:
                 o.attached_to = None
                 self.move(o, "discard", cause="host_left")
                 changed = True
-        changed = self.game.state_checks(self) or changed
+        changed = self.hooks.state_checks(self) or changed
         return changed
 
     # -- targets --------------------------------------------------------------------------------
@@ -981,7 +1008,7 @@ class Engine:
         flt = spec.get("filter", "true")
         if not self.on("target_legal_on_play") and not b.get("_resolving"):
             return pool
-        return [o for o in pool if self.eval(flt, {**b, "it": o}) and self.game.can_target(self, spec, o, b)]
+        return [o for o in pool if self.eval(flt, {**b, "it": o}) and self.hooks.can_target(self, spec, o, b)]
 
     def is_legal_target(self, spec: dict, obj: Obj | None, b: dict) -> bool:
         if obj is None or obj.oid not in self.state.objects:
@@ -989,7 +1016,7 @@ class Engine:
         zones = spec.get("zones") or self.game.play_zones
         if obj.zone not in zones:
             return False
-        return bool(self.eval(spec.get("filter", "true"), {**b, "it": obj})) and self.game.can_target(self, spec, obj, b)
+        return bool(self.eval(spec.get("filter", "true"), {**b, "it": obj})) and self.hooks.can_target(self, spec, obj, b)
 
     # -- steps ------------------------------------------------------------------------------------
     def resolve_ref(self, ref: Any, b: dict) -> list[Obj]:
@@ -1401,14 +1428,24 @@ class Engine:
         return share
     def deal_damage(self, source: Any, assigned: dict[int, int], *, combat: bool = False,
                     cancellable: bool = True) -> dict[int, int]:
-        """Assign -> (assignment modifiers) -> redirect -> cancel -> apply, as one batch."""
+        """Deal a batch of assigned damage: a game's ``damage_batch`` hook may take it over (defer
+        it ...); else the core applies it (``apply_damage``). Returns {oid: damage dealt}."""
+        got = self.hooks.damage_batch(self, source, assigned, combat, cancellable)
+        if got is not NOT_MINE:
+            return got
+        return self.apply_damage(source, assigned, combat=combat, cancellable=cancellable)
+
+    def apply_damage(self, source: Any, assigned: dict[int, int], *, combat: bool = False,
+                     cancellable: bool = True) -> dict[int, int]:
+        """Assign -> (assignment modifiers) -> redirect -> cancel -> apply, as one batch (the core's
+        dealing, without asking the ``damage_batch`` hook)."""
         src_label = source.label if isinstance(source, Obj) else None
         amounts: dict[int, int] = {}
         for oid, base in assigned.items():
             obj = self.state.objects.get(oid)
             if obj is None or base <= 0:
                 continue
-            amounts[oid] = amounts.get(oid, 0) + self._assignment_modifiers(obj, base, source, combat)
+            amounts[oid] = amounts.get(oid, 0) + self.assignment_modifiers(obj, base, source, combat)
             self.log("damage_assigned", card=obj.label, amount=amounts[oid], source=src_label)
         # opt-in: shields on one object watch the same "next X damage" (not cumulative)
         overlap = "shields_not_cumulative" in self.game.registry.mechanics and self.on("shields_not_cumulative")
@@ -1457,7 +1494,7 @@ class Engine:
         done = self.emit(evs) if evs else []
         return {e["obj"].oid: e["amount"] for e in done}
 
-    def _assignment_modifiers(self, obj: Obj, base: int, source: Any, combat: bool) -> int:
+    def assignment_modifiers(self, obj: Obj, base: int, source: Any, combat: bool) -> int:
         mods = []
         for o in self.in_play():
             for ab in o.card.abilities:
@@ -1487,16 +1524,19 @@ class Engine:
             self.fail(f"{label!r} is not in the game")
         if obj.zone != action.get("from", "hand") or obj.owner != player:
             self.fail(f"{player} cannot play {label}: it is in {obj.where}, not in {player}.{action.get('from', 'hand')}")
-        reason = self.game.can_play(self, player, obj, action)
+        reason = self.hooks.can_play(self, player, obj, action)
         if reason:
             self.fail(f"{player} cannot play {label}: {reason}")
         ab = next((a for a in obj.card.abilities if a.kind == "play"), None) or Ability(-1, "play", {})
-        return self._announce(player, obj, ab, action, card=True)
+        return self.announce(player, obj, ab, action, card=True)
 
     def use(self, player: str, label: str, action: dict) -> ChainItem:
         obj = self.obj(label)
         if obj is None:
             self.fail(f"{label!r} is not in the game")
+        handled = self.hooks.use_action(self, player, obj, action)
+        if handled is not None:
+            return handled
         wanted = action.get("ability")
         abilities = [a for a in obj.card.abilities if a.kind == "action"]
         granted = [a for a in (self.obj_attr(obj, "powers") or []) if a.kind == "action"] if self.is_in_play(obj) else []
@@ -1510,12 +1550,12 @@ class Engine:
             self.fail(f"{player} cannot use {label}: only its controller ({obj.controller}) can")
         if not self.is_in_play(obj) and obj.zone not in (ab.get("functions_in") or ()):
             self.fail(f"{player} cannot use {label}: it is not in play")
-        reason = self.game.can_use(self, player, obj, ab, action)
+        reason = self.hooks.can_use(self, player, obj, ab, action)
         if reason:
             self.fail(f"{player} cannot use {label}: {reason}")
         limit = ab.get("limit")
         if limit:
-            per = self.game.limit_period(self, limit.get("per", "turn"))
+            per = self.hooks.limit_period(self, limit.get("per", "turn"))
             if self.on("use_limit_per_object"):
                 key, store = (ab.index, per), obj.uses
             else:
@@ -1533,13 +1573,13 @@ class Engine:
             else:
                 self.fire("granted_power_targets_on_use")
         try:
-            return self._announce(player, obj, ab, action, card=False)
+            return self.announce(player, obj, ab, action, card=False)
         except ReplayError:
             if limit:  # an illegal use (bad target, unpaid cost) did not happen: it uses up nothing
                 store[key] -= 1
             raise
 
-    def _announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
+    def announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
         b = self.bindings_for(obj, player, {"x": action.get("x", 0)})
         # targets are declared first, then costs are paid
         targets: dict[str, list[int]] = {}
@@ -1580,8 +1620,8 @@ class Engine:
                          None, targets, action.get("x", 0), bindings={k: v for k, v in b.items()})
         if action.get("zone"):
             item.bindings["zone"] = action["zone"]
-        costs = (self.game.play_costs(self, player, obj, action) if card
-                 else self.game.use_costs(self, player, obj, ab, action)) + list(ab.get("cost") or [])
+        costs = (self.hooks.play_costs(self, player, obj, action) if card
+                 else self.hooks.use_costs(self, player, obj, ab, action)) + list(ab.get("cost") or [])
         for cost in costs:
             if not self.can_do(cost, b):
                 self.fail(f"{player} cannot pay the cost of {obj.label}: {dict(cost)}")
@@ -1605,13 +1645,13 @@ class Engine:
                  targets=[self.state.objects[t].label for ts in targets.values() for t in ts])
         if card and self.game.played_event_timing == "announce" or (
                 card and not self.on("cancel_stops_play")):
-            self._emit_played(item)
+            self.emit_played(item)
         if self.passes and self.on("passes_consecutive"):  # ablated: earlier passes still count
             self.fire("passes_consecutive")
             self.passes.clear()
         return item
 
-    def _emit_played(self, item: ChainItem) -> None:
+    def emit_played(self, item: ChainItem) -> None:
         obj = self.state.objects.get(item.card_obj) if item.card_obj else None
         self.emit([{"type": "card_played", "obj": obj, "card": obj, "player": item.controller,
                     "name": item.source_label}])
@@ -1649,6 +1689,13 @@ class Engine:
         self.passes.clear()
 
     def resolve_item(self, item: ChainItem) -> None:
+        self.hooks.before_resolve(self, item)
+        try:
+            self._resolve_item(item)
+        finally:
+            self.hooks.after_resolve(self, item)
+
+    def _resolve_item(self, item: ChainItem) -> None:
         card_obj = self.state.objects.get(item.card_obj) if item.card_obj else None
         if item.cancelled:
             if card_obj is not None:
@@ -1667,7 +1714,7 @@ class Engine:
         if card_obj is not None:
             b["this"] = b["me"] = card_obj
         if card_obj is not None and not item.bindings.get("_played_emitted"):
-            self._emit_played(item)
+            self.emit_played(item)
             self.settle()
         ab = item.ability
         if ab.get("condition") is not None and self.on("condition_recheck"):
@@ -1702,7 +1749,7 @@ class Engine:
         self.run_steps(ab.get("steps") or [], b)
         card_obj = self.state.objects.get(item.card_obj) if item.card_obj else None
         if card_obj is not None:
-            self.game.resolve_played_card(self, item, card_obj)
+            self.hooks.resolve_played_card(self, item, card_obj)
 
     def pass_priority(self, who: str) -> None:
         players = self.state.players if who == "all" else [who]
@@ -1723,6 +1770,12 @@ class Engine:
         if len(self.state.effects) != before:
             self.touch()
             self.log("effects_expired", duration=duration, count=before - len(self.state.effects))
+
+    # old private names games still call: thin aliases until the game packages use the public ones
+    _order_pending = order_triggers
+    _announce = announce
+    _emit_played = emit_played
+    _assignment_modifiers = assignment_modifiers
 
 
 class _Gone:

@@ -1,8 +1,10 @@
-"""GameModule: the hooks a game overrides, and the registry that finds games by id.
+"""GameModule: a game's configuration and its own hook methods, and the registry that finds games.
 
-A game is a module ``judge/games/<id with - as _>.py`` (or a package) that defines ``GAME``, a
-GameModule subclass. Nothing else registers it: ``get_game("warhammer-invasion")`` imports
-``judge.games.warhammer_invasion`` and instantiates its ``GAME``.
+A game is a package ``judge/games/<id with - as _>/`` (or, during the move to packages, a module
+``judge/games/<id>.py``) that defines ``GAME``, a GameModule subclass, and optionally ``MODULES``,
+the names of its mechanic modules inside the package. Nothing else registers it:
+``get_game("warhammer-invasion")`` imports ``judge.games.warhammer_invasion`` and instantiates
+its ``GAME``. How the GameModule and its modules take part in each hook: judge/engine/hooks.py.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from judge.engine.hooks import NOT_MINE, GameHooks, game_package, load_modules
 from judge.engine.rules import Registry
 from judge.errors import UnknownGameError
 
@@ -19,7 +22,7 @@ if TYPE_CHECKING:
     from judge.engine.engine import Engine, Pending
     from judge.engine.state import ChainItem, Obj
 
-NOT_MINE = object()  # obj_attr/player_attr return this when the game has no such attribute
+__all__ = ["GameModule", "NOT_MINE", "get_game", "known_games"]
 
 
 class GameModule:
@@ -47,17 +50,36 @@ class GameModule:
     player_fields: tuple[str, ...] = ("resources",)
     #: modifiers never reduce a number below zero
     floor_zero: bool = False
+    #: mechanic modules (names inside the game's package), in the order they take part in hooks;
+    #: None: the ``MODULES`` tuple of the module that defines the class, if any
+    modules: tuple[str, ...] | None = None
+    #: hooks of the game's own (beyond judge/engine/hooks.HOOKS): name -> rule, or (rule, arg)
+    #: for ``first`` ("no answer" value) and ``chain`` (chained argument index); called with
+    #: ``self.hooks.call(name, ...)``
+    game_hooks: dict[str, Any] = {}
 
     def __init__(self) -> None:
         #: expression functions the game adds (name -> callable(engine, *args))
         self.functions: dict[str, Callable] = {}
-        #: the game overrides adjust_attr (else the engine skips the call on every attribute read)
-        self.adjusts = type(self).adjust_attr is not GameModule.adjust_attr
+        names = self.modules
+        if names is None:
+            names = tuple(getattr(importlib.import_module(type(self).__module__), "MODULES", ()))
+        self.mechanic_modules = load_modules(self.id, game_package(self), tuple(names))
+        #: the combined hooks (GameModule first, then the modules): what the engine calls
+        self.hooks = GameHooks(self, self.mechanic_modules, self.game_hooks)
+        #: some participant adjusts attributes (else the engine skips the call on every read)
+        self.adjusts = self.hooks.adjusts
         self.registry = Registry(self.id)
         self.bind_rules(self.registry)
+        for mod in self.mechanic_modules:
+            if hasattr(mod, "bind"):
+                mod.bind(self.registry)
         self.actions: dict[str, Callable] = {}
         self.steps: dict[str, Callable] = {}
         self.register_handlers()
+        for mod in self.mechanic_modules:
+            if hasattr(mod, "register"):
+                mod.register(self)
 
     # -- configuration -------------------------------------------------------------------
     def bind_rules(self, reg: Registry) -> None:
@@ -159,13 +181,30 @@ class GameModule:
         else:
             engine.move(obj, "discard", cause="resolved")
 
+    # -- taking over a core step (return the "no answer" value to leave it to the core) ---------
+    def use_action(self, engine: "Engine", player: str, obj: "Obj", action: dict) -> "ChainItem | None":
+        """Handle a ``{use: CARD}`` action entirely (None: the core's rules for using apply)."""
+        return None
+
+    def damage_batch(self, engine: "Engine", source: Any, assigned: dict, combat: bool, cancellable: bool) -> Any:
+        """Deal (or defer) a batch of assigned damage yourself: return {oid: dealt}; NOT_MINE
+        lets the core deal it."""
+        return NOT_MINE
+
+    def before_resolve(self, engine: "Engine", thing: Any) -> None:
+        """A chain item (ChainItem) or triggered ability (Pending) starts to resolve."""
+
+    def after_resolve(self, engine: "Engine", thing: Any) -> None:
+        """It finished resolving (called also when resolving raised)."""
+
 
 @lru_cache(maxsize=None)
 def _game_modules() -> tuple[str, ...]:
     import judge.games as pkg
 
-    return tuple(sorted(m.name.replace("_", "-") for m in pkgutil.iter_modules(pkg.__path__)
-                        if not m.name.startswith("_")))
+    # a game is a package or (during the move to packages) a one-file module
+    return tuple(sorted({m.name.replace("_", "-") for m in pkgutil.iter_modules(pkg.__path__)
+                         if not m.name.startswith("_")}))
 
 
 def known_games() -> list[str]:

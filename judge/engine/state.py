@@ -101,6 +101,8 @@ class State:
     version: int = 0
     name_uses: dict[tuple, int] = field(default_factory=dict)
     dice: list[int] = field(default_factory=list)
+    #: game memory by namespace (``Engine.memory(ns)``): what a game's mechanics remember
+    memory: dict[str, dict] = field(default_factory=dict)
 
     def tick(self) -> int:
         self.clock += 1

@@ -1,0 +1,320 @@
+"""The one way a game plugs into the engine: named hooks, each with ONE rule for combining answers.
+
+A game is its GameModule subclass plus, optionally, mechanic modules listed in ``MODULES`` (a
+tuple of module names inside the game's package, e.g. ``("combat", "quests")`` for
+``judge/games/<game>/combat.py`` ...). The participants of every hook are, in this order:
+
+1. the GameModule itself (its method of the hook's name; ``bind`` is ``bind_rules`` and
+   ``register`` is ``register_handlers``),
+2. each listed module that defines a function of the hook's name, in ``MODULES`` order.
+
+A listed module that does not exist is an error naming it. Modules never wrap or replace engine
+methods: everything they change goes through these hooks (or steps/actions/functions they add
+in ``register``). The engine calls a hook as ``engine.hooks.<name>(engine, ...)``; a game may
+call its own extra hooks (declared in ``GameModule.game_hooks``) as ``game.hooks.call(name, ...)``.
+
+Combining rules (``RULES``):
+
+=========  ===================================================================================
+rule       how the participants' answers combine
+=========  ===================================================================================
+notify     every participant runs, in order; no answer
+collect    every participant runs; their lists are concatenated in order
+merge      every participant runs; their dicts are merged in order (later keys win)
+first      participants are asked in order; the first answer that is not the hook's "no answer"
+           value (``NOT_MINE`` or ``None``, see the table) wins and later ones are not asked.
+           The GameModule counts only if its class overrides the hook; the GameModule base
+           class's method (the core default) answers last
+chain      the value (the argument named in the table) is passed through each participant in
+           order; each returns the new value; the last one is the answer
+veto       participants are asked in order; the first False wins (later ones not asked); else True
+any        participants are asked in order; the first True wins (later ones not asked); else False
+changed    every participant runs, in order; True if any returned True (state checks)
+=========  ===================================================================================
+
+The hooks (``HOOKS``: name -> rule, "no answer" value or chained argument, signature, use) are
+listed in judge/engine/GUIDE.md section 2 as a table generated from this dict.
+"""
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import TYPE_CHECKING, Any, Callable
+
+from judge.errors import JudgeError
+
+if TYPE_CHECKING:
+    from judge.engine.game import GameModule
+
+
+class _NotMine:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NOT_MINE"
+
+
+NOT_MINE: Any = _NotMine()  # an attribute hook's "I have no such attribute" answer
+
+RULES: dict[str, str] = {
+    "notify": "every participant runs, in order",
+    "collect": "every participant runs; lists concatenated in order",
+    "merge": "every participant runs; dicts merged in order (later keys win)",
+    "first": "first answer that is not the 'no answer' value wins; the GameModule base default answers last",
+    "chain": "the value is passed through each participant in order",
+    "veto": "first False wins, else True",
+    "any": "first True wins, else False",
+    "changed": "every participant runs; True if any returned True",
+}
+
+#: hook -> (rule, "no answer" value for ``first`` / index of the chained argument for ``chain``,
+#: signature, what it is for). Arguments start with the engine unless the signature says otherwise.
+HOOKS: dict[str, tuple[str, Any, str, str]] = {
+    # -- at load time (no engine) --
+    "bind": ("notify", None, "bind(reg)", "legacy: bind mechanic keys in Python (prefer rules.yaml)"),
+    "register": ("notify", None, "register(game)",
+                 "add fixture actions, effect steps and expression functions (game.actions / steps / functions)"),
+    "extra_labels": ("merge", None, "extra_labels() -> {label: kind}",
+                     "labels of objects the game creates itself (capital sections ...)"),
+    # -- setup and attributes --
+    "setup": ("notify", None, "setup(eng, spec)", "after the fixture's objects exist"),
+    "obj_attr": ("first", NOT_MINE, "obj_attr(eng, obj, name)",
+                 "an object attribute's base value (after continuous modifiers, before printed values)"),
+    "player_attr": ("first", NOT_MINE, "player_attr(eng, player, name)", "a player attribute"),
+    "adjust_attr": ("chain", 3, "adjust_attr(eng, obj, name, value) -> value",
+                    "last word on an attribute after continuous modifiers"),
+    "lead_player": ("first", None, "lead_player(eng) -> player", "who leads (default: the active player)"),
+    "text_blank": ("any", None, "text_blank(eng, obj) -> bool", "the card's text box is treated as blank"),
+    # -- playing and using --
+    "play_costs": ("collect", None, "play_costs(eng, player, obj, action) -> [steps]",
+                   "implicit cost steps of playing a card"),
+    "use_costs": ("collect", None, "use_costs(eng, player, obj, ability, action) -> [steps]",
+                  "implicit cost steps of using an ability"),
+    "can_play": ("first", None, "can_play(eng, player, obj, action) -> reason | None",
+                 "why the card can't be played now"),
+    "can_use": ("first", None, "can_use(eng, player, obj, ability, action) -> reason | None",
+                "why the ability can't be used now"),
+    "use_action": ("first", None, "use_action(eng, player, obj, action) -> ChainItem | None",
+                   "take over a {use: CARD} action entirely (e.g. a card outside play with its own rules); "
+                   "call eng.fail(...) to forbid it, eng.announce(...) to put it on the chain"),
+    "limit_period": ("first", None, "limit_period(eng, per) -> id",
+                     "identity of the current turn/round/combat for 'once per X' limits"),
+    "can_target": ("veto", None, "can_target(eng, spec, obj, bindings) -> bool",
+                   "False when game rules forbid obj as that target"),
+    "resolve_played_card": ("notify", None, "resolve_played_card(eng, item, obj)",
+                            "where a played card goes once its play resolves (the GameModule's default "
+                            "places it; modules run after it)"),
+    # -- timing, triggers, replacement --
+    "order_pending": ("first", None, "order_pending(eng, pending) -> [(player, [Pending])]",
+                      "simultaneous-trigger policy"),
+    "keep_pending": ("veto", None, "keep_pending(eng, pending) -> bool", "False drops a pending trigger"),
+    "observe": ("notify", None, "observe(eng, events)", "see every performed batch of simultaneous events"),
+    "replacement_candidates": ("chain", 1, "replacement_candidates(eng, candidates, events) -> candidates",
+                               "the replacement effects that may apply to a batch"),
+    "order_simultaneous_modifiers": ("first", None, "order_simultaneous_modifiers(eng, mods, matters) -> mods | None",
+                                     "order of continuous modifiers with one timestamp"),
+    "state_checks": ("changed", None, "state_checks(eng) -> bool", "game state-based checks"),
+    "before_resolve": ("notify", None, "before_resolve(eng, thing)",
+                       "a chain item (ChainItem) or a triggered ability (Pending) starts to resolve"),
+    "after_resolve": ("notify", None, "after_resolve(eng, thing)",
+                      "it has finished resolving (also when resolving raised)"),
+    # -- damage --
+    "damage_batch": ("first", NOT_MINE, "damage_batch(eng, source, assigned, combat, cancellable) -> {oid: dealt}",
+                    "take over dealing a batch of assigned damage (e.g. defer it); NOT_MINE lets the core deal "
+                    "it (eng.apply_damage does the core's dealing without asking this hook)"),
+}
+
+#: hooks whose GameModule base method does something (it takes part even when not overridden)
+_BASE_ACTS = {"resolve_played_card"}
+
+#: a GameModule method whose name differs from the hook's
+GAME_METHOD = {"bind": "bind_rules", "register": "register_handlers"}
+
+
+class HookError(JudgeError):
+    """A game's hook set-up is wrong (missing module, unknown rule)."""
+
+
+def load_modules(game_id: str, package: str, names: tuple[str, ...]) -> tuple:
+    """Import the mechanic modules ``names`` of a game (relative to ``package``)."""
+    mods = []
+    for name in names:
+        full = f"{package}.{name}"
+        try:
+            mods.append(importlib.import_module(full))
+        except ModuleNotFoundError as exc:
+            if exc.name != full:  # a real missing dependency inside the module
+                raise
+            raise HookError(f"game {game_id}: mechanic module {name!r} listed in MODULES does not exist "
+                            f"({full.replace('.', '/')}.py)") from None
+    return tuple(mods)
+
+
+def game_package(game: "GameModule") -> str:
+    """The package a game's MODULES names are relative to (its own package, or judge.games for a
+    one-file game)."""
+    mod = sys.modules[type(game).__module__]
+    return mod.__package__ or type(game).__module__.rpartition(".")[0]
+
+
+class GameHooks:
+    """The combined hooks of one game: ``hooks.<name>(engine, ...)`` for every hook in HOOKS and
+    in the game's ``game_hooks``. With one participant the attribute is that participant's own
+    function (no dispatch cost on the hot attribute hooks)."""
+
+    def __init__(self, game: "GameModule", modules: tuple, extra: dict[str, str] | None = None):
+        from judge.engine.game import GameModule
+
+        self.modules = modules
+        self.table: dict[str, tuple[str, Any]] = {k: (v[0], v[1]) for k, v in HOOKS.items()}
+        for name, spec in (extra or {}).items():
+            rule, arg = (spec, None) if isinstance(spec, str) else spec
+            if rule not in RULES:
+                raise HookError(f"game {game.id}: hook {name!r} has unknown rule {rule!r} (known: {', '.join(RULES)})")
+            if name in self.table:
+                raise HookError(f"game {game.id}: hook {name!r} is a core hook; it can't be redeclared")
+            self.table[name] = (rule, arg)
+        self._fns: dict[str, Callable] = {}
+        for name, (rule, arg) in self.table.items():
+            if name in ("bind", "register"):
+                continue  # called by GameModule.__init__ with the registry / the game
+            method = GAME_METHOD.get(name, name)
+            own = getattr(game, method, None)
+            overridden = own is not None and getattr(type(game), method, None) is not getattr(GameModule, method, None)
+            base = getattr(GameModule, method, None)
+            fns = [getattr(m, name) for m in modules if hasattr(m, name)]
+            if rule == "first":
+                fns = ([own] if overridden else []) + fns
+                default = own if (own is not None and not overridden) else None
+                self._fns[name] = _combine_first(fns, default, arg)
+            else:
+                if own is not None and (overridden or name in _BASE_ACTS):
+                    fns = [own] + fns
+                self._fns[name] = _COMBINE[rule](fns, arg)
+            setattr(self, name, self._fns[name])
+        self.adjusts = (getattr(type(game), "adjust_attr") is not GameModule.adjust_attr
+                        or any(hasattr(m, "adjust_attr") for m in modules))
+
+    def call(self, name: str, *args: Any) -> Any:
+        fn = self._fns.get(name)
+        if fn is None:
+            raise HookError(f"unknown hook {name!r}: declare it in the game's game_hooks (known: {', '.join(self.table)})")
+        return fn(*args)
+
+    def defined(self, name: str) -> bool:
+        """True when a module defines the hook (a game's own extra hooks)."""
+        return any(hasattr(m, name) for m in self.modules)
+
+
+# -- combiners ----------------------------------------------------------------------------------
+
+def _nothing(*args: Any) -> None:
+    return None
+
+
+def _combine_first(fns: list, default: Callable | None, decline: Any) -> Callable:
+    if not fns:
+        return default or (lambda *a: decline)
+    if len(fns) == 1 and default is None:
+        return fns[0]
+    fns_t = tuple(fns)
+
+    def first(*args: Any) -> Any:
+        for fn in fns_t:
+            got = fn(*args)
+            if got is not decline:
+                return got
+        return default(*args) if default is not None else decline
+    return first
+
+
+def _notify(fns: list, arg: Any) -> Callable:
+    if len(fns) == 1:
+        return fns[0]
+    fns_t = tuple(fns)
+
+    def notify(*args: Any) -> None:
+        for fn in fns_t:
+            fn(*args)
+    return notify if fns_t else _nothing
+
+
+def _collect(fns: list, arg: Any) -> Callable:
+    if len(fns) == 1:
+        return fns[0]
+    fns_t = tuple(fns)
+
+    def collect(*args: Any) -> list:
+        out: list = []
+        for fn in fns_t:
+            out.extend(fn(*args) or [])
+        return out
+    return collect
+
+
+def _merge(fns: list, arg: Any) -> Callable:
+    if len(fns) == 1:
+        return fns[0]
+    fns_t = tuple(fns)
+
+    def merge(*args: Any) -> dict:
+        out: dict = {}
+        for fn in fns_t:
+            out.update(fn(*args) or {})
+        return out
+    return merge
+
+
+def _chain(fns: list, arg: int) -> Callable:
+    if len(fns) == 1:
+        return fns[0]
+    fns_t = tuple(fns)
+
+    def chain(*args: Any) -> Any:
+        args_l = list(args)
+        for fn in fns_t:
+            args_l[arg] = fn(*args_l)
+        return args_l[arg]
+    if not fns_t:
+        return lambda *a: a[arg]
+    return chain
+
+
+def _veto(fns: list, arg: Any) -> Callable:
+    if len(fns) == 1:
+        return fns[0]
+    fns_t = tuple(fns)
+    return lambda *args: all(fn(*args) for fn in fns_t)
+
+
+def _any(fns: list, arg: Any) -> Callable:
+    if len(fns) == 1:
+        return fns[0]
+    fns_t = tuple(fns)
+    return lambda *args: any(fn(*args) for fn in fns_t)
+
+
+def _changed(fns: list, arg: Any) -> Callable:
+    if len(fns) == 1:
+        return fns[0]
+    fns_t = tuple(fns)
+
+    def changed(*args: Any) -> bool:
+        out = False
+        for fn in fns_t:
+            out = bool(fn(*args)) or out
+        return out
+    return changed
+
+
+_COMBINE: dict[str, Callable] = {"notify": _notify, "collect": _collect, "merge": _merge, "chain": _chain,
+                                 "veto": _veto, "any": _any, "changed": _changed}
+
+
+def hook_table_markdown() -> str:
+    """The hook table for GUIDE.md (kept in step with HOOKS by a test)."""
+    rows = ["| hook | rule | use |", "|---|---|---|"]
+    for name, (rule, arg, sig, use) in HOOKS.items():
+        extra = f" (no answer: `{arg!r}`)" if rule == "first" else (f" (chained: argument {arg})" if rule == "chain" else "")
+        rows.append(f"| `{sig}` | {rule}{extra} | {use} |")
+    return "\n".join(rows)

@@ -165,6 +165,13 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) 
         click.echo(f"{label}:")
         for x in items:
             click.echo(f"  {_title(G, x)[:110]}")
+    if info["mechanics"]:
+        click.echo("engine mechanics bound to it:")
+        for m in info["mechanics"]:
+            where = f"{m['module']}: {m['function']} (line {m['line']})" if m["module"] else "(no code asks for it)"
+            click.echo(f"  {m['key']}  implemented by {where}")
+            click.echo(_wrap(f"does: {m['does']}", indent=" " * 6))
+            click.echo(_wrap(f"off: {m['off']}", indent=" " * 6))
     for d in info["dangling_refs"]:
         click.echo(f"unresolved reference: {d['ref']} ({d['reason']})")
     if info["verified_by"]:

@@ -14,6 +14,7 @@ from typing import Any, Iterable
 from judge.engine import expr
 from judge.engine.cards import Ability, CardDef, CardPool
 from judge.engine.game import NOT_MINE, GameModule
+from judge.engine.rules import CORE_MECHANICS, UnboundMechanicError
 from judge.engine.state import ChainItem, Effect, Obj, ReplayError, State
 
 
@@ -107,6 +108,9 @@ class Engine:
         self.hooks = game.hooks  # the game's combined hooks (judge/engine/hooks.py)
         self.pool = pool
         self.ablated = set(ablate)
+        self._mechanics = game.registry.mechanics
+        #: mechanics switched off (one of their ids ablated)
+        self._off = {k for k, m in self._mechanics.items() if self.ablated.intersection(m.ids)}
         self.state = State(players=list(game.players), vars=dict(game.state_vars))
         self.trace: list[Step] = []
         self.events: list[dict] = []
@@ -145,16 +149,34 @@ class Engine:
 
     # -- rule registry -------------------------------------------------------------------
     def on(self, key: str) -> bool:
-        mech = self.game.registry.mechanics.get(key)
-        return mech is None or not (set(mech.ids) & self.ablated)
+        """Is the mechanic ``key`` on (none of its rule ids ablated)? A core mechanic the game
+        does not bind is on (and never traced); any other unbound key is an error."""
+        mech = self._mechanics.get(key)
+        if mech is None:
+            if key not in CORE_MECHANICS:
+                raise UnboundMechanicError(f"mechanic {key!r} is neither bound by {self.game.id} nor a core mechanic")
+            return True
+        return key not in self._off
 
     def fire(self, key: str) -> None:
-        mech = self.game.registry.mechanics.get(key)
+        """Record the rule ids of ``key`` in the current trace step (the mechanic decided something)."""
+        mech = self._mechanics.get(key)
         if mech is None:
+            if key not in CORE_MECHANICS:
+                raise UnboundMechanicError(f"mechanic {key!r} is neither bound by {self.game.id} nor a core mechanic")
             return
+        rules = self.step.rules
         for rid in mech.ids:
-            if rid not in self.step.rules:
-                self.step.rules.append(rid)
+            if rid not in rules:
+                rules.append(rid)
+
+    def applies(self, key: str) -> bool:
+        """``on(key)``, recording the mechanic in the trace when it is on: for code where the
+        mechanic being on is itself the decision (``if engine.applies(k): ...``)."""
+        if self.on(key):
+            self.fire(key)
+            return True
+        return False
 
     # -- logging ---------------------------------------------------------------------------
     def log(self, kind: str, /, **data: Any) -> dict:
@@ -594,8 +616,7 @@ class Engine:
         for unit in sorted(units, key=key):
             if len(unit) == 1:
                 out.append(mods[unit[0]])
-            elif self.on("dependency_loop"):
-                self.fire("dependency_loop")
+            elif self.applies("dependency_loop"):
                 out.append({"loop": [mods[i] for i in unit]})
             else:
                 out.extend(mods[i] for i in reversed(unit))
@@ -771,8 +792,7 @@ class Engine:
             if len(options) > 1:
                 affected = self._affected_player(ev)
                 labels = [self._rep_label(o) for o in options]
-                if self.on("replacement_order"):
-                    self.fire("replacement_order")
+                if self.applies("replacement_order"):
                     pick = self.decide(affected, "pick", labels, "which replacement applies first")
                     chosen = options[labels.index(pick)]
                 else:
@@ -1167,9 +1187,8 @@ class Engine:
         for o in objs:
             if name in o.flags:
                 ok = False
-                if self.on("becomes_change_only"):
-                    self.fire("becomes_change_only")  # it was already that: it doesn't "become" it
-                else:
+                # it was already that: it doesn't "become" it (unless the mechanic is off)
+                if not self.applies("becomes_change_only"):
                     self.emit([{"type": "flagged", "obj": o, "flag": name}])
                 continue
             o.flags.add(name)
@@ -1563,8 +1582,7 @@ class Engine:
             if store.get(key, 0) >= limit.get("count", 1):
                 self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {limit.get('count', 1)} per {limit.get('per', 'turn')}")
             store[key] = store.get(key, 0) + 1
-            if self.on("use_limit_per_object"):
-                self.fire("use_limit_per_object")
+            self.applies("use_limit_per_object")  # counted per object: traced
         if ab in granted and ab.get("targets"):
             if ab.get("_fixed_targets") is not None:
                 if action.get("targets"):

@@ -14,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from judge.engine import bindings
 from judge.engine.hooks import NOT_MINE, GameHooks, game_package, load_modules
 from judge.engine.rules import Registry
 from judge.errors import UnknownGameError
@@ -70,7 +71,10 @@ class GameModule:
         #: some participant adjusts attributes (else the engine skips the call on every read)
         self.adjusts = self.hooks.adjusts
         self.registry = Registry(self.id)
-        self.bind_rules(self.registry)
+        rules = bindings.rules_path(self)
+        if rules is not None and rules.exists():
+            bindings.load_rules_file(rules, self.registry)  # the game's bindings as data
+        self.bind_rules(self.registry)  # legacy: bindings written in Python
         for mod in self.mechanic_modules:
             if hasattr(mod, "bind"):
                 mod.bind(self.registry)
@@ -80,6 +84,7 @@ class GameModule:
         for mod in self.mechanic_modules:
             if hasattr(mod, "register"):
                 mod.register(self)
+        bindings.check_code_keys(self)
 
     # -- configuration -------------------------------------------------------------------
     def bind_rules(self, reg: Registry) -> None:

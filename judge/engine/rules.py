@@ -9,6 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from judge.errors import JudgeError
+
+
+class UnboundMechanicError(JudgeError):
+    """Code asked for a mechanic key that the game does not bind and the core does not know."""
+
 
 @dataclass(frozen=True)
 class Mechanic:
@@ -181,16 +187,25 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
 }
 
 
+def rule_id(game: str, rid: str) -> str:
+    """A rule id qualified with its game: ``rule_id("huntik", "701.4a")`` -> ``"huntik:701.4a"``
+    (an id that already starts with the game id is returned as it is)."""
+    return rid if not game or rid.startswith(game + ":") else f"{game}:{rid}"
+
+
 @dataclass
 class Registry:
-    """Bindings of one game (mechanic key -> Mechanic) plus the set of ablated ids."""
+    """Bindings of one game (mechanic key -> Mechanic)."""
 
     game: str
     mechanics: dict[str, Mechanic] = field(default_factory=dict)
+    #: key -> (rules file, line of the key, line of each id) for keys bound from a rules.yaml
+    sources: dict[str, tuple] = field(default_factory=dict)
 
     def bind(self, key: str, *ids: str, does: str | None = None, off: str | None = None) -> None:
-        """Bind ``key`` to rule ids. Binding a key again adds ids (the first description stays
-        unless a new one is given)."""
+        """Bind ``key`` to rule ids (short ids get the game id in front: ``rule_id``). Binding a
+        key again adds ids (the first description stays unless a new one is given)."""
+        ids = tuple(rule_id(self.game, i) for i in ids)
         if key not in CORE_MECHANICS and key not in self.mechanics and (does is None or off is None):
             raise KeyError(f"{self.game}: mechanic {key!r} is not a core mechanic; give does= and off=")
         d_does, d_off = CORE_MECHANICS.get(key, ("", ""))

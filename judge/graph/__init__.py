@@ -333,7 +333,18 @@ def entry_report(G: nx.MultiDiGraph, n: str) -> dict[str, Any]:
         "superseded_by": _in(G, n, "supersedes"),
         "dangling_refs": dangling,
         "edges": edges_json(G, [*G.in_edges(n, keys=True), *G.out_edges(n, keys=True)]),
+        "mechanics": _mechanics(a.get("game"), n),
     }
+
+
+def _mechanics(game: str | None, n: str) -> list[dict[str, Any]]:
+    """The engine mechanics bound to entry ``n`` (key, does, off, module and function that
+    implement it), from the game's rule bindings (judge/engine/bindings.py)."""
+    if not game:
+        return []
+    from judge.engine.bindings import mechanics_report
+
+    return mechanics_report(game, n)
 
 
 def card_report(G: nx.MultiDiGraph, hits: list[str]) -> dict[str, Any]:

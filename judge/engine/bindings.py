@@ -29,7 +29,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from judge.engine.rules import CORE_MECHANICS, Registry
 from judge.engine.yamlload import line_of, load_yaml_with_lines

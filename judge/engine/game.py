@@ -20,8 +20,8 @@ from judge.engine.rules import Registry
 from judge.errors import UnknownGameError
 
 if TYPE_CHECKING:
-    from judge.engine.engine import Engine, Pending
-    from judge.engine.state import ChainItem, Obj
+    from judge.engine.engine import Engine
+    from judge.engine.state import ChainItem, Obj, Pending
 
 __all__ = ["GameModule", "NOT_MINE", "get_game", "known_games"]
 
@@ -51,6 +51,9 @@ class GameModule:
     player_fields: tuple[str, ...] = ("resources",)
     #: modifiers never reduce a number below zero
     floor_zero: bool = False
+    #: cost verbs whose objects a chain item records as paid (refunded when ``no_refund_on_cancel``
+    #: is off; any paid cost makes a cancellation apply that rule)
+    paid_cost_verbs: tuple[str, ...] = ("exhaust",)
     #: mechanic modules (names inside the game's package), in the order they take part in hooks;
     #: None: the ``MODULES`` tuple of the module that defines the class, if any
     modules: tuple[str, ...] | None = None

@@ -181,7 +181,6 @@ class GameHooks:
             method = GAME_METHOD.get(name, name)
             own = getattr(game, method, None)
             overridden = own is not None and getattr(type(game), method, None) is not getattr(GameModule, method, None)
-            base = getattr(GameModule, method, None)
             fns = [getattr(m, name) for m in modules if hasattr(m, name)]
             if rule == "first":
                 fns = ([own] if overridden else []) + fns

@@ -88,6 +88,31 @@ class ChainItem:
 
 
 @dataclass
+class Step:
+    """One action of the script in the trace: the events it caused and the rule ids that applied."""
+
+    index: int
+    action: str
+    events: list[dict] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Pending:
+    """A triggered ability waiting in the pool."""
+
+    source: int
+    source_label: str
+    controller: str
+    ability: Ability
+    event: dict
+    timestamp: int
+    effect: Effect | None = None
+    bindings: dict = field(default_factory=dict)
+    source_type: str | None = None  # the source's card type (a game may order by it)
+
+
+@dataclass
 class State:
     players: list[str]
     vars: dict[str, Any]

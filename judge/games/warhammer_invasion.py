@@ -37,6 +37,7 @@ class WarhammerInvasion(GameModule):
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"
     floor_zero = True
+    paid_cost_verbs = ("exhaust", "corrupt")  # a corrupt cost is a paid cost (no_refund_on_cancel)
 
     def bind_rules(self, reg: Registry) -> None:
         reg.bind("target_recheck", rid("clarification:illegal-target"), rid("clarification:resolving-a-card-effect"),

@@ -1,0 +1,263 @@
+"""The chain: playing cards and using abilities (targets, costs, limits), resolving chain items last in first out, passing, and the end of durations.
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+
+from judge.engine.cards import Ability
+from judge.engine.context import Gone
+from judge.engine.state import ChainItem, Obj, ReplayError
+
+
+class ChainMixin:
+    def play(self, player: str, label: str, action: dict) -> ChainItem:
+        obj = self.obj(label)
+        if obj is None:
+            self.fail(f"{label!r} is not in the game")
+        if obj.zone != action.get("from", "hand") or obj.owner != player:
+            self.fail(f"{player} cannot play {label}: it is in {obj.where}, not in {player}.{action.get('from', 'hand')}")
+        reason = self.hooks.can_play(self, player, obj, action)
+        if reason:
+            self.fail(f"{player} cannot play {label}: {reason}")
+        ab = next((a for a in obj.card.abilities if a.kind == "play"), None) or Ability(-1, "play", {})
+        return self.announce(player, obj, ab, action, card=True)
+
+    def use(self, player: str, label: str, action: dict) -> ChainItem:
+        obj = self.obj(label)
+        if obj is None:
+            self.fail(f"{label!r} is not in the game")
+        handled = self.hooks.use_action(self, player, obj, action)
+        if handled is not None:
+            return handled
+        wanted = action.get("ability")
+        abilities = [a for a in obj.card.abilities if a.kind == "action"]
+        granted = [a for a in (self.obj_attr(obj, "powers") or []) if a.kind == "action"] if self.is_in_play(obj) else []
+        abilities += granted
+        if wanted is not None:
+            abilities = [a for a in abilities if a.name == wanted or a.index == wanted]
+        if not abilities:
+            self.fail(f"{label} has no usable action{f' named {wanted!r}' if wanted else ''}")
+        ab = abilities[0]
+        if obj.controller != player:
+            self.fail(f"{player} cannot use {label}: only its controller ({obj.controller}) can")
+        if not self.is_in_play(obj) and obj.zone not in (ab.get("functions_in") or ()):
+            self.fail(f"{player} cannot use {label}: it is not in play")
+        reason = self.hooks.can_use(self, player, obj, ab, action)
+        if reason:
+            self.fail(f"{player} cannot use {label}: {reason}")
+        limit = ab.get("limit")
+        if limit:
+            per = self.hooks.limit_period(self, limit.get("per", "turn"))
+            if self.on("use_limit_per_object"):
+                key, store = (ab.index, per), obj.uses
+            else:
+                key, store = (obj.card.name, ab.index, per), self.state.name_uses
+            if store.get(key, 0) >= limit.get("count", 1):
+                self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {limit.get('count', 1)} per {limit.get('per', 'turn')}")
+            store[key] = store.get(key, 0) + 1
+            self.applies("use_limit_per_object")  # counted per object: traced
+        if ab in granted and ab.get("targets"):
+            if ab.get("_fixed_targets") is not None:
+                if action.get("targets"):
+                    self.fail(f"{label}'s {ab.name}: its targets were chosen as the power was given")
+                action = {**action, "targets": list(ab.get("_fixed_targets"))}
+            else:
+                self.fire("granted_power_targets_on_use")
+        try:
+            return self.announce(player, obj, ab, action, card=False)
+        except ReplayError:
+            if limit:  # an illegal use (bad target, unpaid cost) did not happen: it uses up nothing
+                store[key] -= 1
+            raise
+
+    def announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
+        b = self.bindings_for(obj, player, {"x": action.get("x", 0)})
+        # targets are declared first, then costs are paid
+        targets: dict[str, list[int]] = {}
+        given = list(action.get("targets") or [])
+        chosen_all: list[int] = []
+        for spec in ab.get("targets") or []:
+            n = spec.get("count", 1)
+            picks = []
+            for _ in range(n):
+                if not given:
+                    self.fail(f"{obj.label}: missing target {spec['name']!r} ({spec.get('filter', 'any')})",
+                              kind="missing_choice")
+                label = given.pop(0)
+                if spec.get("chain"):
+                    item = self._chain_target(label, spec, b)
+                    picks.append(item)
+                    continue
+                tgt = self.obj(label)
+                if tgt is None:
+                    self.fail(f"{obj.label}: target {label!r} is not in the game")
+                if self.on("distinct_targets") and tgt.oid in chosen_all:
+                    self.fire("distinct_targets")
+                    self.fail(f"{obj.label}: {label} cannot be chosen as two targets of one ability")
+                if self.on("target_legal_on_play"):
+                    if not self.is_legal_target(spec, tgt, b):
+                        self.fire("target_legal_on_play")
+                        self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})")
+                    self.fire("target_legal_on_play")
+                picks.append(tgt)
+                chosen_all.append(tgt.oid)
+            targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
+            b[spec["name"]] = picks if n > 1 else picks[0]
+        if given:
+            self.fail(f"{obj.label}: scripted target(s) never used: {', '.join(map(str, given))}", kind="unused")
+        if ab.get("condition") is not None and not self.eval(ab.get("condition"), b):
+            self.fail(f"{obj.label}: condition not met ({ab.get('condition')})")
+        item = ChainItem(len(self.state.chain) + 1 + self.state.clock, player, obj.oid, obj.label, ab,
+                         None, targets, action.get("x", 0), bindings={k: v for k, v in b.items()})
+        if action.get("zone"):
+            item.bindings["zone"] = action["zone"]
+        costs = (self.hooks.play_costs(self, player, obj, action) if card
+                 else self.hooks.use_costs(self, player, obj, ab, action)) + list(ab.get("cost") or [])
+        for cost in costs:
+            if not self.can_do(cost, b):
+                self.fail(f"{player} cannot pay the cost of {obj.label}: {dict(cost)}")
+        need = sum(self._amount(c["pay"], b) for c in costs if self.verb_of(c) == "pay")
+        if need > (self.player_attr(player, "resources") or 0):
+            # all costs are checked before any is paid: nothing is spent on a play that can't be made
+            self.fail(f"{player} cannot pay the cost of {obj.label}: {need} resources in all")
+        for cost in costs:
+            verb = self.verb_of(cost)
+            for o in (self.resolve_ref(cost[verb], b) if verb in self.game.paid_cost_verbs else []):
+                item.paid.append((verb, o.oid))
+            self.run_step(cost, b)
+        # names bound while the costs were paid (a card chosen or noted as it was triggered) are known
+        # when the effect resolves
+        item.bindings.update({k: v for k, v in b.items() if k not in item.bindings})
+        if card:
+            new = self.move(obj, "stack", side=player, cause="play")
+            item.card_obj = new.oid if new else None
+        self.state.chain.append(item)
+        self.log("played" if card else "used", player=player, card=obj.label, ability=ab.name,
+                 targets=[self.state.objects[t].label for ts in targets.values() for t in ts])
+        if card and self.game.played_event_timing == "announce" or (
+                card and not self.on("cancel_stops_play")):
+            self.emit_played(item)
+        if self.passes and self.on("passes_consecutive"):  # ablated: earlier passes still count
+            self.fire("passes_consecutive")
+            self.passes.clear()
+        return item
+
+    def emit_played(self, item: ChainItem) -> None:
+        obj = self.state.objects.get(item.card_obj) if item.card_obj else None
+        self.emit([{"type": "card_played", "obj": obj, "card": obj, "player": item.controller,
+                    "name": item.source_label}])
+        item.bindings["_played_emitted"] = True
+
+    def _chain_target(self, label: str, spec: dict, b: dict) -> ChainItem:
+        for item in reversed(self.state.chain):
+            if item.source_label == label and not item.cancelled:
+                cb = {**b, "it": item, "item_card": self.state.objects.get(item.card_obj)}
+                if self.eval(spec.get("filter", "true"), cb) or not self.on("target_legal_on_play"):
+                    return item
+                self.fire("target_legal_on_play")
+                self.fail(f"{label} on the chain is not a legal target ({spec.get('filter')})")
+        self.fail(f"{label!r} is not on the chain")
+
+    def resolve_chain(self) -> None:
+        while self.state.chain:
+            if self.on("chain_lifo"):
+                item = self.state.chain.pop()
+                if self.state.chain:
+                    self.fire("chain_lifo")
+            else:
+                item = self.state.chain.pop(0)
+            self.resolve_item(item)
+            if self.state.chain:
+                self.settle_state()  # state checks happen either way (lethal damage ...)
+                if not self.on("triggers_interrupt_chain"):
+                    continue  # triggered abilities wait for the end of the chain
+                if self.pending:
+                    self.fire("triggers_interrupt_chain")
+            self.settle()
+            if self.state.chain and self.state.chain[-1].window:
+                self.state.chain[-1].window = False  # an action window opens before it resolves
+                break
+        self.passes.clear()
+
+    def resolve_item(self, item: ChainItem) -> None:
+        self.hooks.before_resolve(self, item)
+        try:
+            self._resolve_item(item)
+        finally:
+            self.hooks.after_resolve(self, item)
+
+    def _resolve_item(self, item: ChainItem) -> None:
+        card_obj = self.state.objects.get(item.card_obj) if item.card_obj else None
+        if item.cancelled:
+            if card_obj is not None:
+                self.move(card_obj, "discard", cause="cancelled")
+            return
+        b = dict(item.bindings)
+        b["_resolving"] = True
+        src = self.state.objects.get(item.source)
+        if src is None:
+            if card_obj is None and not self.on("effect_independent_of_source"):
+                self.log("effect_cancelled", source=item.source_label, reason="source_left_play")
+                return
+            if card_obj is None:
+                self.fire("effect_independent_of_source")
+                b["this"] = b["me"] = Gone(item.source_label)
+        if card_obj is not None:
+            b["this"] = b["me"] = card_obj
+        if card_obj is not None and not item.bindings.get("_played_emitted"):
+            self.emit_played(item)
+            self.settle()
+        ab = item.ability
+        if ab.get("condition") is not None and self.on("condition_recheck"):
+            if not self.eval(ab.get("condition"), b):
+                self.fire("condition_recheck")
+                self.log("effect_cancelled", source=item.source_label, reason="condition_failed")
+                if card_obj is not None:
+                    self.move(card_obj, "discard", cause="cancelled")
+                return
+        specs = [s for s in ab.get("targets") or [] if not s.get("chain")]
+        if specs and self.on("target_recheck"):
+            any_legal = False
+            for spec in specs:
+                legal = []
+                for oid in item.targets.get(spec["name"], []):
+                    tgt = self.state.objects.get(oid)
+                    if tgt is not None and self.is_legal_target(spec, tgt, b):
+                        legal.append(tgt)
+                    else:
+                        self.log("target_illegal", source=item.source_label,
+                                 target=tgt.label if tgt else "(object no longer exists)")
+                n = spec.get("count", 1)
+                b[spec["name"]] = legal if n > 1 else (legal[0] if legal else Gone("illegal target"))
+                any_legal = any_legal or bool(legal)
+            self.fire("target_recheck")
+            if not any_legal:
+                self.log("effect_cancelled", source=item.source_label, reason="illegal_target")
+                if card_obj is not None:
+                    self.move(card_obj, "discard", cause="cancelled")
+                return
+        self.log("resolving", source=item.source_label, ability=ab.name)
+        self.run_steps(ab.get("steps") or [], b)
+        card_obj = self.state.objects.get(item.card_obj) if item.card_obj else None
+        if card_obj is not None:
+            self.hooks.resolve_played_card(self, item, card_obj)
+
+    def pass_priority(self, who: str) -> None:
+        players = self.state.players if who == "all" else [who]
+        for p in players:
+            self.passes.add(p)
+            self.log("passed", player=p)
+        if self.passes >= set(self.state.players):
+            self.resolve_chain()
+
+    def expire(self, duration: str) -> None:
+        """End of a turn / round / phase / combat: definite effects with that duration end."""
+        before = len(self.state.effects)
+        keep_triggers = not self.on("triggered_modifier_duration")
+        if any(e.kind == "trigger" and e.duration == duration for e in self.state.effects) and not keep_triggers:
+            self.fire("triggered_modifier_duration")
+        self.state.effects = [e for e in self.state.effects
+                              if e.duration != duration or (keep_triggers and e.kind == "trigger")]
+        if len(self.state.effects) != before:
+            self.touch()
+            self.log("effects_expired", duration=duration, count=before - len(self.state.effects))

@@ -1,0 +1,320 @@
+"""Characteristics: an object's or player's attributes as continuous modifiers make them (timestamp and dependency order, simultaneous modifiers, 'while' conditions), expressions evaluated against them.
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine import expr
+from judge.engine.cards import Ability
+from judge.engine.context import Ctx
+from judge.engine.hooks import NOT_MINE
+from judge.engine.state import Obj
+
+
+class CharacteristicsMixin:
+    # -- characteristics -------------------------------------------------------------------
+    def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
+        value = self._obj_attr(obj, name, view)
+        return self.hooks.adjust_attr(self, obj, name, value) if self.hooks.adjusts else value
+
+    def _obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
+        if view is not None and obj.oid in view and name in view[obj.oid]:
+            return view[obj.oid][name]
+        if obj.oid in self.state.objects and obj.zone in self.game.play_zones and view is None:
+            chars = self.characteristics()
+            if obj.oid in chars and name in chars[obj.oid]:
+                return chars[obj.oid][name]
+        got = self.hooks.obj_attr(self, obj, name)
+        if got is not NOT_MINE:
+            return got
+        if name in obj.card.stats:
+            return obj.card.stats[name]
+        if name == "name":
+            return obj.card.name
+        if name == "type":
+            return obj.card.type
+        if name == "traits":
+            return list(obj.card.traits)
+        if name == "keywords":
+            return list(obj.card.keywords)
+        if name == "cost":
+            return obj.card.cost
+        if name in ("controller", "owner", "zone", "side", "damage", "exhausted", "label", "timestamp"):
+            return getattr(obj, name)
+        if name == "ready":
+            return not obj.exhausted
+        if name == "in_play":
+            return self.is_in_play(obj)
+        if name == "where":
+            return obj.where
+        if name == "remaining_hp":
+            hp = self.obj_attr(obj, "hp", view) or 0
+            if not self.on("remaining_hit_points"):
+                return hp
+            self.fire("remaining_hit_points")
+            return max(0, hp - obj.damage)
+        if name in obj.flags or name in self.game.object_flags:
+            return name in obj.flags
+        if name in obj.counters:
+            return obj.counters[name]
+        if name == "attached_to":
+            return self.state.objects.get(obj.attached_to) if obj.attached_to else None
+        if name == "attachments":
+            return [o for o in self.state.objects.values() if o.attached_to == obj.oid]
+        return obj.memory.get(name)
+
+    def player_attr(self, player: str, name: str) -> Any:
+        got = self.hooks.player_attr(self, player, name)
+        if got is not NOT_MINE:
+            return got
+        data = self.state.player_data.get(player, {})
+        bonus, has_mod = 0, False
+        for eff in self.state.effects:
+            pm = eff.data.get("player_modify") if eff.kind == "modifier" else None
+            if pm and name in pm and eff.bindings.get("you") == player:
+                src = self.state.objects.get(eff.source)
+                if src is None or not self.is_in_play(src):
+                    if not self.on("definite_independent_of_source"):
+                        continue
+                    self.fire("definite_independent_of_source")
+                bonus += pm[name]
+                has_mod = True
+        if name in data or has_mod:
+            return data.get(name, 0) + bonus
+        if name == "opponent":
+            return self.state.opponent(player)
+        if name.startswith("count_"):
+            return len(self.state.zones.get(self.zone_key(player, name[6:]), []))
+        return 0
+
+    def eval(self, text: Any, bindings: dict, view: dict | None = None) -> Any:
+        if isinstance(text, (int, float, bool)) or text is None:
+            return text
+        return expr.evaluate(text, Ctx(self, bindings, view))
+
+    def bindings_for(self, source: Obj | None, controller: str, extra: dict | None = None) -> dict:
+        b = {"you": controller, "opponent": self.state.opponent(controller)}
+        if source is not None:
+            b["this"] = source
+            b["me"] = source
+        if extra:
+            b.update(extra)
+        return b
+
+    # continuous modifiers --------------------------------------------------------------
+    def _modifiers(self) -> list[dict]:
+        """Every continuous modifier in force: indefinite ones from always-on abilities of cards
+        in play, and definite ones created by resolved abilities."""
+        mods = []
+        for o in self.in_play():
+            for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
+                if ab.kind == "continuous" and (ab.get("modify") or ab.get("set") or ab.get("grant")):
+                    mods.append({"src": o, "controller": o.controller, "ts": o.timestamp,
+                                 "data": ab.data, "locked": None, "indefinite": True, "key": (o.oid, ab.index),
+                                 "bindings": {}})
+        for eff in self.state.effects:
+            if eff.kind != "modifier" or "player_modify" in eff.data:
+                continue
+            src = self.state.objects.get(eff.source)
+            if not self.on("definite_independent_of_source") and (src is None or not self.is_in_play(src)):
+                continue
+            mods.append({"src": src, "controller": eff.controller, "ts": eff.timestamp, "data": eff.data,
+                         "locked": eff.locked, "indefinite": False, "key": ("e", id(eff)),
+                         "bindings": eff.bindings})
+        order = sorted(mods, key=lambda m: (m["ts"], str(m["key"])))
+        if not self.on("continuous_timestamp_order"):
+            order.reverse()
+        return order
+
+    def characteristics(self) -> dict[int, dict]:
+        if self._chars and self._chars[0] == self.state.version:
+            return self._chars[1]
+        objs = self.in_play()
+        base = {o.oid: {**o.card.stats, "keywords": list(o.card.keywords), "traits": list(o.card.traits)}
+                for o in objs}
+        mods = self._modifiers()
+        self._provisional = False
+        if len(mods) > 1:
+            mods = self._simultaneous_order(mods, objs, base)
+        if len(mods) > 1 and any(not m["indefinite"] or m["data"].get("applies_to") for m in mods):
+            mods = self._dependency_order(mods, objs, base)
+        view = self._apply_all(mods, objs, base)
+        if not self._provisional:
+            self._chars = (self.state.version, view)
+        return view
+
+    def _simultaneous_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
+        """Modifiers with one timestamp started to apply simultaneously: the game orders them."""
+        if not self.on("simultaneous_modifier_order"):
+            return mods
+        out, i = [], 0
+        while i < len(mods):
+            j = i
+            while j < len(mods) and mods[j]["ts"] == mods[i]["ts"]:
+                j += 1
+            group = mods[i:j]
+            if len(group) > 1:
+                ordered = self.hooks.order_simultaneous_modifiers(
+                    self, group, lambda sub: self._order_matters(sub, objs, base))
+                if ordered is not None:
+                    if [id(m) for m in ordered] != [id(m) for m in group] and self._order_matters(group, objs, base):
+                        self.fire("simultaneous_modifier_order")
+                    group = ordered
+            out.extend(group)
+            i = j
+        return out
+
+    def _order_matters(self, mods: list[dict], objs: list[Obj], base: dict) -> bool:
+        """Would applying these modifiers in another order change any characteristic?"""
+        import itertools
+        if len(mods) < 2:
+            return False
+        first = None
+        for perm in itertools.permutations(mods):
+            view = self._apply_all(list(perm), objs, base, probe=True)
+            if first is None:
+                first = view
+            elif view != first:
+                return True
+        return False
+
+    def _apply_all(self, mods: list[dict], objs: list[Obj], base: dict, probe: bool = False) -> dict:
+        view = {oid: dict(v, keywords=list(v["keywords"])) for oid, v in base.items()}
+        for m in mods:
+            if "loop" in m:
+                self._apply_loop(m["loop"], objs, view, probe)
+            else:
+                self._apply_mod(m, objs, view, probe)
+        return view
+
+    def _apply_loop(self, loop: list[dict], objs: list[Obj], view: dict, probe: bool) -> None:
+        """Modifiers that all depend on each other: for each card, start with the earliest one
+        that applies to it, then continue through the loop in timestamp order, once each."""
+        for o in objs:
+            start = next((k for k, m in enumerate(loop) if self._mod_targets(m, [o], view)), None)
+            if start is None:
+                continue
+            for m in loop[start:] + loop[:start]:
+                self._apply_mod(m, [o], view, probe)
+
+    def _mod_targets(self, m: dict, objs: list[Obj], view: dict) -> list[Obj]:
+        data = m["data"]
+        b = self.bindings_for(m["src"], m["controller"], m["bindings"])
+        if data.get("while") is not None and self.on("while_condition"):
+            if not self.eval(data["while"], b, view):
+                self.fire("while_condition")
+                return []
+        if m["locked"] is not None:
+            return [o for o in objs if o.oid in m["locked"]]
+        cond = data.get("applies_to", "it == this")
+        out = []
+        for o in objs:
+            if self.eval(cond, {**b, "it": o}, view):
+                out.append(o)
+        return out
+
+    def _apply_mod(self, m: dict, objs: list[Obj], view: dict, probe: bool = False) -> list[tuple[int, str, Any]]:
+        data = m["data"]
+        b = self.bindings_for(m["src"], m["controller"], m["bindings"])
+        results = []
+        for o in self._mod_targets(m, objs, view):
+            vals = view[o.oid]
+            for stat, delta in (data.get("modify") or {}).items():
+                if probe:
+                    d = self.eval(delta, {**b, "it": o}, view)
+                elif m["indefinite"] and not self.on("indefinite_current_state"):
+                    frozen = self._frozen.setdefault((m["key"], o.oid, stat),
+                                                     self.eval(delta, {**b, "it": o}, view))
+                    d = frozen
+                else:
+                    d = self.eval(delta, {**b, "it": o}, view)
+                    if m["indefinite"] and isinstance(delta, str) and self._frozen_seen(m, o, stat, d):
+                        self.fire("indefinite_current_state")
+                raw = (vals.get(stat) or 0) + d
+                if self.game.floor_zero and raw < 0 and self.on("floor_zero"):
+                    self.fire("floor_zero")
+                    raw = 0
+                vals[stat] = raw
+                results.append((o.oid, stat, vals[stat]))
+            for stat, value in (data.get("set") or {}).items():
+                vals[stat] = self.eval(value, {**b, "it": o}, view)
+                results.append((o.oid, stat, vals[stat]))
+            for kw in data.get("grant") or ():
+                # a valued keyword ("savage 1") granted by several modifiers is there once per
+                # modifier (games sum the values); a plain keyword is simply present
+                if kw not in vals["keywords"] or _valued_keyword(kw):
+                    vals["keywords"].append(kw)
+                results.append((o.oid, "keyword", kw))
+            if data.get("grant_powers") and self.on("granted_powers"):
+                granted = [Ability(("granted", str(m["key"]), i), pw.get("kind", "action"), pw)
+                           for i, pw in enumerate(data["grant_powers"])]
+                vals["powers"] = list(vals.get("powers") or []) + granted
+                results.extend((o.oid, "power", ab.name) for ab in granted)
+        return results
+
+    def _frozen_seen(self, m: dict, o: Obj, stat: str, value: Any) -> bool:
+        """True when an always-on modifier's value differs from the first value it had: the
+        current game state is what it uses (rule: indefinite modifiers)."""
+        key = (m["key"], o.oid, stat)
+        first = self._first_values.setdefault(key, value)
+        return first != value
+
+    def _dependency_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
+        """Rule "dependency": a modifier depends on another if applying the other changes which
+        cards it applies to or what it does; it then applies after the latest of them."""
+        if not self.on("dependency_order"):
+            return mods
+
+        def outcome(m, view):
+            v = {oid: dict(x, keywords=list(x["keywords"])) for oid, x in view.items()}
+            return sorted(map(str, self._apply_mod(m, objs, v, probe=True)))
+
+        deps: dict[int, list[int]] = {}
+        for i, m in enumerate(mods):
+            alone = outcome(m, base)
+            for j, n in enumerate(mods):
+                if i == j:
+                    continue
+                with_n = self._apply_all([n], objs, base, probe=True)
+                if outcome(m, with_n) != alone:
+                    deps.setdefault(i, []).append(j)
+        if not deps:
+            return mods
+        self.fire("dependency_order")
+        # loops: modifiers that (through others) all depend on each other
+        reach: dict[int, set[int]] = {}
+        for i in range(len(mods)):
+            seen, todo = set(), list(deps.get(i, []))
+            while todo:
+                j = todo.pop()
+                if j not in seen:
+                    seen.add(j)
+                    todo.extend(deps.get(j, []))
+            reach[i] = seen
+        units, placed = [], set()
+        for i in range(len(mods)):
+            if i in placed:
+                continue
+            members = sorted({i} | {j for j in reach[i] if i in reach[j]}, key=lambda k: (mods[k]["ts"], k))
+            placed.update(members)
+            units.append(members)
+
+        def key(unit):
+            latest = max(mods[k]["ts"] for i in unit for k in [i] + deps.get(i, []))
+            return (latest, 1 if any(i in deps for i in unit) else 0, mods[unit[0]]["ts"], unit[0])
+
+        out = []
+        for unit in sorted(units, key=key):
+            if len(unit) == 1:
+                out.append(mods[unit[0]])
+            elif self.applies("dependency_loop"):
+                out.append({"loop": [mods[i] for i in unit]})
+            else:
+                out.extend(mods[i] for i in reversed(unit))
+        return out
+
+
+def _valued_keyword(kw: Any) -> bool:
+    parts = str(kw).split()
+    return len(parts) > 1 and parts[-1].lstrip("+-").isdigit()

@@ -1,0 +1,111 @@
+"""Expression context: how names, attributes and functions in a card's expressions are read
+(bindings first, then state variables, then game attributes), and the one registry of expression
+functions (core ones here; a game adds its own in ``game.functions``)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from judge.engine import expr
+from judge.engine.state import ChainItem, Obj
+
+if TYPE_CHECKING:
+    from judge.engine.engine import Engine
+
+
+class Ctx:
+    """Expression context: bindings first, then state variables, then game attributes."""
+
+    __slots__ = ("engine", "b", "view")
+
+    def __init__(self, engine: "Engine", bindings: dict, view: dict | None = None):
+        self.engine = engine
+        self.b = bindings
+        self.view = view
+
+    def name(self, name: str) -> Any:
+        if name in self.b:
+            return self.b[name]
+        st = self.engine.state
+        if name in st.vars:
+            return st.vars[name]
+        if name in st.players:
+            return name
+        if name in ("me",) and "this" in self.b:
+            return self.b["this"]
+        raise expr.ExprError(f"unknown name {name!r}")
+
+    def attr(self, value: Any, name: str) -> Any:
+        if isinstance(value, Obj):
+            return self.engine.obj_attr(value, name, self.view)
+        if isinstance(value, dict):
+            return value.get(name)
+        if isinstance(value, str) and value in self.engine.state.players:
+            return self.engine.player_attr(value, name)
+        if isinstance(value, ChainItem):
+            card = self.engine.state.objects.get(value.card_obj) if value.card_obj else None
+            return {"controller": value.controller, "source": self.engine.state.objects.get(value.source),
+                    "type": card.card.type if card else (value.ability.get("timing") or value.ability.kind),
+                    "name": card.card.name if card else value.source_label,
+                    "card": card}.get(name)
+        if value is None or isinstance(value, Gone):
+            return None  # a source or target that no longer exists has no characteristics
+        raise expr.ExprError(f"{value!r} has no attribute {name!r}")
+
+    def call(self, name: str, args: tuple) -> Any:
+        core = CORE_FUNCTIONS.get(name)
+        if core is not None:
+            return core(self, args)
+        fn = self.engine.game.functions.get(name)
+        if fn is not None:
+            return fn(self.engine, *[expr.evaluate(a, self) for a in args])
+        raise expr.ExprError(f"unknown function {name!r}")
+
+    def _with_it(self, obj: Obj, node) -> bool:
+        return bool(expr.evaluate(node, Ctx(self.engine, {**self.b, "it": obj}, self.view)))
+
+
+
+# -- the core expression functions: name -> fn(ctx, unevaluated argument nodes) ----------------------
+# (a game's functions, ``game.functions[name] = fn(engine, *values)``, are looked up after these)
+
+def _count(ctx: Ctx, args: tuple) -> int:
+    return sum(1 for o in ctx.engine.in_play() if ctx._with_it(o, args[0]))
+
+
+def _any(ctx: Ctx, args: tuple) -> bool:
+    return any(ctx._with_it(o, args[0]) for o in ctx.engine.in_play())
+
+
+def _min(ctx: Ctx, args: tuple) -> Any:
+    return min([expr.evaluate(a, ctx) for a in args])
+
+
+def _max(ctx: Ctx, args: tuple) -> Any:
+    return max([expr.evaluate(a, ctx) for a in args])
+
+
+def _has(ctx: Ctx, args: tuple) -> bool:
+    obj = expr.evaluate(args[0], ctx)
+    kw = expr.evaluate(args[1], ctx)
+    return isinstance(obj, Obj) and kw in ctx.engine.obj_attr(obj, "keywords", ctx.view)
+
+
+CORE_FUNCTIONS: dict[str, Callable[[Ctx, tuple], Any]] = {
+    "count": _count,  # count(EXPR): objects in play for which EXPR holds (``it`` bound to each)
+    "any": _any,      # any(EXPR): some object in play
+    "min": _min,
+    "max": _max,
+    "has": _has,      # has(obj, 'keyword')
+}
+
+
+class Gone:
+    """Stands for an object that no longer exists (a source that left play, an illegal target)."""
+
+    def __init__(self, label: str):
+        self.label = label
+
+    def __repr__(self) -> str:
+        return f"<gone {self.label}>"
+
+

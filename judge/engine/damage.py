@@ -1,0 +1,123 @@
+"""Damage: assignment modifiers, redirection and cancellation shields, application as one batch of events.
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.hooks import NOT_MINE
+from judge.engine.state import Obj
+from judge.engine.steps import verb
+
+
+class DamageMixin:
+    @verb("damage")
+    def step_damage(self, st: dict, b: dict) -> bool:
+        objs = self.resolve_ref(st["damage"], b)
+        if not objs:
+            return False
+        amounts = {o.oid: self.eval(st.get("amount", 1), {**b, "it": o}) or 0 for o in objs}
+        self.deal_damage(b.get("this"), amounts, combat=bool(st.get("combat")),
+                         cancellable=st.get("cancellable", True))
+        return True
+
+    # -- damage -------------------------------------------------------------------------------------
+
+    def _overlapping_shield(self, eff: Any, key: tuple, amount: int, original: int, covered: dict) -> int:
+        """Shields watching "the next X damage" to one object share it instead of adding up:
+        this shield covers only what earlier shields of the same mode did not; returns how much
+        of `amount` it takes now (its `remaining` is left ready for the caller to subtract that)."""
+        cover = min(eff.remaining, original)
+        done = covered.get(key, 0)
+        covered[key] = max(done, cover)
+        eff.remaining -= cover
+        share = max(0, min(cover - done, amount))
+        if done:
+            self.fire("shields_not_cumulative")
+        eff.remaining += share
+        return share
+    def deal_damage(self, source: Any, assigned: dict[int, int], *, combat: bool = False,
+                    cancellable: bool = True) -> dict[int, int]:
+        """Deal a batch of assigned damage: a game's ``damage_batch`` hook may take it over (defer
+        it ...); else the core applies it (``apply_damage``). Returns {oid: damage dealt}."""
+        got = self.hooks.damage_batch(self, source, assigned, combat, cancellable)
+        if got is not NOT_MINE:
+            return got
+        return self.apply_damage(source, assigned, combat=combat, cancellable=cancellable)
+
+    def apply_damage(self, source: Any, assigned: dict[int, int], *, combat: bool = False,
+                     cancellable: bool = True) -> dict[int, int]:
+        """Assign -> (assignment modifiers) -> redirect -> cancel -> apply, as one batch (the core's
+        dealing, without asking the ``damage_batch`` hook)."""
+        src_label = source.label if isinstance(source, Obj) else None
+        amounts: dict[int, int] = {}
+        for oid, base in assigned.items():
+            obj = self.state.objects.get(oid)
+            if obj is None or base <= 0:
+                continue
+            amounts[oid] = amounts.get(oid, 0) + self.assignment_modifiers(obj, base, source, combat)
+            self.log("damage_assigned", card=obj.label, amount=amounts[oid], source=src_label)
+        # opt-in: shields on one object watch the same "next X damage" (not cumulative)
+        overlap = "shields_not_cumulative" in self.game.registry.mechanics and self.on("shields_not_cumulative")
+        original = dict(amounts)
+        covered: dict[tuple, int] = {}
+        if self.on("damage_redirect"):
+            for eff in [e for e in self.state.effects if e.kind == "shield" and e.data.get("mode") == "redirect"]:
+                oid = eff.data.get("on")
+                if oid in amounts and eff.remaining and eff.data.get("to") in self.state.objects:
+                    moved = min(eff.remaining, amounts[oid])
+                    if overlap:
+                        moved = self._overlapping_shield(eff, ("redirect", oid), amounts[oid], original[oid], covered)
+                        if not moved:
+                            continue
+                    amounts[oid] -= moved
+                    eff.remaining -= moved
+                    to = eff.data["to"]
+                    amounts[to] = amounts.get(to, 0) + moved
+                    self.fire("damage_redirect")
+                    self.log("damage_redirected", card=self.state.objects[oid].label,
+                             to=self.state.objects[to].label, amount=moved)
+        original = dict(amounts)
+        if cancellable and self.on("damage_cancel"):
+            for eff in [e for e in self.state.effects if e.kind == "shield" and e.data.get("mode") == "cancel"]:
+                oid = eff.data.get("on")
+                if oid in amounts and eff.remaining and amounts[oid]:
+                    gone = min(eff.remaining, amounts[oid])
+                    if overlap:
+                        gone = self._overlapping_shield(eff, ("cancel", oid), amounts[oid], original[oid], covered)
+                        if not gone:
+                            continue
+                    amounts[oid] -= gone
+                    eff.remaining -= gone
+                    self.fire("damage_cancel")
+                    self.log("damage_cancelled", card=self.state.objects[oid].label, amount=gone)
+        self.state.effects = [e for e in self.state.effects if not (e.kind == "shield" and e.remaining == 0)]
+        evs = [{"type": "damage_applied", "obj": self.state.objects[oid], "amount": n, "source": source,
+                "source_label": src_label, "combat": combat}
+               for oid, n in amounts.items() if n > 0 and oid in self.state.objects]
+        gone = [oid for oid, n in amounts.items() if n <= 0 < original.get(oid, 0) and oid in self.state.objects]
+        if gone and self.on("dealt_after_cancellation"):
+            self.fire("dealt_after_cancellation")
+        elif gone:  # off: fully cancelled damage still counts as dealt (0 applied)
+            evs += [{"type": "damage_applied", "obj": self.state.objects[oid], "amount": 0, "source": source,
+                     "source_label": src_label, "combat": combat} for oid in gone]
+        done = self.emit(evs) if evs else []
+        return {e["obj"].oid: e["amount"] for e in done}
+
+    def assignment_modifiers(self, obj: Obj, base: int, source: Any, combat: bool) -> int:
+        mods = []
+        for o in self.in_play():
+            for ab in o.card.abilities:
+                if ab.kind == "damage_modifier":
+                    mods.append((o, ab))
+        total = base
+        net = self.on("damage_net_effect")
+        for o, ab in mods:
+            b = self.bindings_for(o, o.controller, {"it": obj, "base": base if net else total,
+                                                    "combat": combat})
+            if ab.get("applies_to") and not self.eval(ab.get("applies_to"), b):
+                continue
+            total += self.eval(ab.get("add", 0), b)
+        if len(mods) > 1 and net:
+            self.fire("damage_net_effect")
+        return max(0, total)

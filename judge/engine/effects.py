@@ -1,0 +1,104 @@
+"""Step verbs that create lasting effects: definite modifiers (modify), triggered / replacement modifiers and damage shields (create), cancelling a chain item (cancel).
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+from judge.engine.cards import Ability
+from judge.engine.state import ChainItem, Effect, Obj
+from judge.engine.steps import verb
+
+
+class EffectsMixin:
+    @verb("modify")
+    def step_modify(self, st: dict, b: dict) -> bool:
+        """Create a definite continuous modifier (duration, 'while', locked or not)."""
+        spec = st["modify"]
+        data = {k: spec[k] for k in ("modify", "set", "grant", "while", "applies_to", "player_modify",
+                                     "grant_powers") if k in spec}
+        locked = None
+        if data.get("grant_powers") and not self.on("granted_power_targets_on_use"):
+            data["grant_powers"] = [self._fix_granted_targets(pw, spec, b) for pw in data["grant_powers"]]
+        if "player_modify" in spec:
+            pass
+        elif "affected" in spec:
+            # the cards an earlier part of the power affected (rule: flagged cards)
+            ref = spec["affected"]
+            if self.on("flag_affected_cards") or not (isinstance(ref, dict) and "all" in ref):
+                locked = frozenset(o.oid for o in self.resolve_ref(ref, b))
+                self.fire("flag_affected_cards")
+            else:
+                data["applies_to"] = ref["all"]
+        elif "target" in spec:
+            locked = frozenset(o.oid for o in self.resolve_ref(spec["target"], b))
+            if not locked:
+                return False
+        elif spec.get("lock") or not self.on("definite_not_locked"):
+            locked = frozenset(o.oid for o in self.in_play()
+                               if self.eval(data.get("applies_to", "false"), {**b, "it": o}))
+            if not spec.get("lock"):
+                self.fire("definite_not_locked")
+        src = b.get("this")
+        eff = Effect("modifier", src.oid if isinstance(src, Obj) else -1, getattr(src, "label", "?"), b["you"],
+                     self.state.tick(), data, spec.get("duration"), locked,
+                     {k: v for k, v in b.items() if k in ("you", "opponent", "x")})
+        self.state.effects.append(eff)
+        self.touch()
+        self.log("modifier_created", source=eff.source_label, duration=eff.duration)
+        return True
+
+    def _fix_granted_targets(self, power: dict, spec: dict, b: dict) -> dict:
+        """Mechanic off: a granted power's targets are chosen as it is given, and stay fixed."""
+        if not power.get("targets"):
+            return power
+        holders = self.resolve_ref(spec.get("target"), b) if spec.get("target") else []
+        hb = self.bindings_for(holders[0] if holders else b.get("this"), b["you"])
+        fixed = []
+        for tspec in power["targets"]:
+            opts = [o.label for o in self.legal_targets(tspec, hb)]
+            if not opts:
+                self.fail(f"no legal target for the granted power {power.get('name')!r} as it is given")
+            fixed.append(self.decide(b["you"], "pick", opts, f"a target for the granted power {power.get('name')!r}"))
+        return {**power, "_fixed_targets": fixed}
+
+    @verb("create")
+    def step_create(self, st: dict, b: dict) -> bool:
+        """Create a triggered or replacement modifier / damage shield from an ability."""
+        spec = dict(st["create"])
+        kind = spec.pop("kind")
+        src = b.get("this")
+        binds = {k: v for k, v in b.items() if not k.startswith("_") and k not in ("event",)}
+        ab = Ability(-1, "trigger", spec) if kind == "trigger" else None
+        eff = Effect(kind, src.oid if isinstance(src, Obj) else -1, getattr(src, "label", "?"), b["you"],
+                     self.state.tick(), spec, spec.get("duration"), None, binds, spec.get("amount"), ab)
+        if kind == "shield":
+            eff.data = {**spec, "on": self.resolve_ref(spec["on"], b)[0].oid if self.resolve_ref(spec["on"], b) else None}
+            if spec.get("to"):
+                to = self.resolve_ref(spec["to"], b)
+                eff.data["to"] = to[0].oid if to else None
+            eff.remaining = self.eval(spec.get("amount", 1), b)
+        self.state.effects.append(eff)
+        self.log("effect_created", source=eff.source_label, kind=kind)
+        return True
+
+    @verb("cancel")
+    def step_cancel(self, st: dict, b: dict) -> bool:
+        items = b.get(st["cancel"])
+        items = items if isinstance(items, list) else [items]
+        ok = False
+        for item in items:
+            if isinstance(item, ChainItem) and item in self.state.chain and not item.cancelled:
+                self.cancel_item(item, "cancelled")
+                ok = True
+        return ok
+
+    def cancel_item(self, item: ChainItem, reason: str) -> None:
+        item.cancelled = True
+        self.fire("cancel_stops_play")
+        self.log("effect_cancelled", source=item.source_label, reason=reason)
+        if not self.on("no_refund_on_cancel"):
+            for what, oid in item.paid:
+                o = self.state.objects.get(oid)
+                if what == "exhaust" and o is not None:
+                    self.set_exhausted(o, False)
+        elif item.paid:
+            self.fire("no_refund_on_cancel")

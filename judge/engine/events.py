@@ -1,0 +1,65 @@
+"""Events: a batch of simultaneous events is replaced (replacement.py), performed, observed by the game and matched against triggers (triggers.py).
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+
+
+
+class EventsMixin:
+    # -- events, replacements, triggers ---------------------------------------------------------
+    def emit(self, events: list[dict]) -> list[dict]:
+        """Replace, perform and collect triggers for a batch of simultaneous events."""
+        batch = []
+        used_once: dict[int, int] = {}
+        candidates = self.hooks.replacement_candidates(self, self._replacement_candidates(), events)
+        for ev in events:
+            ev.setdefault("applied", self._repl_applied[-1])
+            out = self._replace(ev, candidates, used_once)
+            if out is not None:
+                batch.append(out)
+        if not batch:
+            return []
+        # a trigger checks the state just before its event; entering play: just after
+        swap = not self.on("trigger_event_state")
+        before = [e for e in batch if self._after_event(e) == swap]
+        matched = self._match_triggers(before) if before else []
+        for ev in batch:
+            self._perform(ev)
+        after = [e for e in batch if self._after_event(e) != swap and not e.get("failed")]
+        if after:
+            matched += self._match_triggers(after)
+        if matched:
+            self.fire("trigger_event_state")
+        self.pending.extend(matched)
+        if any(e.kind == "trigger" and e.data.get("_spent") for e in self.state.effects):
+            self.state.effects = [e for e in self.state.effects if not (e.kind == "trigger" and e.data.get("_spent"))]
+        self.hooks.observe(self, [e for e in batch if not e.get("failed")])
+        return [e for e in batch if not e.get("failed")]
+
+    def _after_event(self, ev: dict) -> bool:
+        return ev["type"] == "zone_change" and ev.get("to") in self.game.play_zones
+
+    def _perform(self, ev: dict) -> None:
+        t = ev["type"]
+        if t == "zone_change":
+            self._do_zone_change(ev)
+        elif t in ("exhausted", "readied"):
+            self.log(t, card=ev["obj"].label)
+        elif t == "damage_applied":
+            obj = ev["obj"]
+            if obj.oid not in self.state.objects:
+                ev["failed"] = True
+                return
+            obj.damage += ev["amount"]
+            self.touch()
+            self.log("damage_dealt", card=obj.label, amount=ev["amount"], source=ev.get("source_label"),
+                     combat=ev.get("combat", False))
+        else:
+            handler = self.game.steps.get("perform:" + t)
+            if handler:
+                handler(self, ev)
+            else:
+                data = {("card" if k == "obj" else k): v for k, v in ev.items()
+                        if k not in ("type", "applied", "card") and not k.startswith("_")}
+                self.log(t, **data)

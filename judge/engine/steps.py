@@ -1,0 +1,125 @@
+"""One-shot steps: running a list of steps ('then' needs success), and the ONE verb registry.
+
+A step is a mapping whose first key that names a verb is its verb (``{damage: victim, amount: 2}``);
+the other keys are its arguments. The verbs of one game, looked up in this order (later wins):
+
+1. the game's leave verbs (``leave_verbs``: ``destroy``, ``ko`` ... -> ``step_leave``),
+2. the core verbs, registered with ``@verb(name, can=...)`` on the Engine methods that perform them
+   (verbs.py, effects.py, damage.py),
+3. the game's own steps (``game.steps[verb] = fn(engine, st, b) -> bool``).
+
+"Could it be done in full" (``can_do``, for costs, ``may`` and ``or``): the core verb's ``can``
+check, else (a leave verb) "it names something", else the game's ``game.steps["can:VERB"]``, else
+yes. ``then`` is not a verb: ``run_steps`` runs it when the step before it succeeded.
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Callable
+
+from judge.engine import expr
+
+#: core step verbs: verb -> fn(engine, step, bindings) -> bool (an Engine method, unbound)
+CORE_VERBS: dict[str, Callable[..., Any]] = {}
+#: core "could it be done in full" checks: verb -> fn(engine, step, bindings) -> bool
+CORE_CAN: dict[str, Callable[..., bool]] = {}
+
+
+def verb(name: str, can: Callable[..., bool] | None = None) -> Callable:
+    """Register the decorated Engine method as the core step verb ``name`` (and its can-check)."""
+    def register(fn: Callable) -> Callable:
+        CORE_VERBS[name] = fn
+        if can is not None:
+            CORE_CAN[name] = can
+        return fn
+    return register
+
+
+def always(eng: Any, st: dict, b: dict) -> bool:
+    """Can-check of a verb that can always be attempted (its parts are checked as they run)."""
+    return True
+
+
+def names_something(eng: Any, st: dict, b: dict, verb_name: str) -> bool:
+    return bool(eng.resolve_ref(st[verb_name], b))
+
+
+def verb_tables(game: Any) -> tuple[dict[str, Callable], dict[str, Callable]]:
+    """(verbs, can-checks) of one game, as the module docstring orders them."""
+    verbs: dict[str, Callable] = {v: partial(_leave, v) for v in game.leave_verbs}
+    verbs.update(CORE_VERBS)
+    verbs.update({k: v for k, v in game.steps.items() if ":" not in k})
+    can: dict[str, Callable] = {k[4:]: v for k, v in game.steps.items() if k.startswith("can:")}
+    can.update({v: partial(_names_something_of, v) for v in game.leave_verbs})
+    can.update(CORE_CAN)
+    return verbs, can
+
+
+def _leave(verb_name: str, eng: Any, st: dict, b: dict) -> bool:
+    return eng.step_leave(verb_name, st, b)
+
+
+def _names_something_of(verb_name: str, eng: Any, st: dict, b: dict) -> bool:
+    return bool(eng.resolve_ref(st[verb_name], b))
+
+
+class StepsMixin:
+    def run_steps(self, steps: list[dict], b: dict) -> bool:
+        ok = True
+        self._last_success = True
+        for st in steps:
+            if "then" in st:
+                if not self._last_success and self.on("then_needs_success"):
+                    self.fire("then_needs_success")
+                    self.log("then_skipped", reason="previous_step_failed")
+                    self._last_success = False
+                    ok = False
+                    continue
+                res = self.run_steps(st["then"], b)
+            else:
+                res = self.run_step(st, b)
+            self._last_success = res
+            ok = ok and res
+            self.settle_state()
+        return ok
+
+    def settle_state(self) -> None:
+        for _ in range(50):
+            if not self.state_checks():
+                return
+
+    def _amount(self, value, b: dict) -> int:
+        """A cost amount, or 0 when it refers to something not chosen yet."""
+        try:
+            return int(self.eval(value, b) or 0)
+        except (expr.ExprError, TypeError, ValueError):
+            return 0
+
+    def can_do(self, st: dict, b: dict) -> bool:
+        """Could this step be done in full right now? (no side effects). A step that refers to
+        something an earlier step will choose counts as doable."""
+        check = self._can.get(self._find_verb(st))
+        try:
+            return bool(check(self, st, b)) if check is not None else True
+        except expr.ExprError:
+            return True
+
+    def verb_of(self, st: dict) -> str:
+        """The step's verb: its first key that names one (``then`` included)."""
+        found = self._find_verb(st)
+        if found is None:
+            self.fail(f"step without a known verb: {dict(st)!r} (verbs: {', '.join(sorted(self._verbs))})")
+        return found
+
+    def _find_verb(self, st: dict) -> str | None:
+        for k in st:
+            if k in self._verbs or k == "then":
+                return k
+        return None
+
+    def run_step(self, st: dict, b: dict) -> bool:
+        verb_name = self.verb_of(st)
+        fn = self._verbs.get(verb_name)
+        if fn is None:
+            self.fail(f"unknown step verb {verb_name!r}")
+        return bool(fn(self, st, b))

@@ -1,0 +1,51 @@
+"""Targets and references: legal targets of a target description, and what a step's REF names.
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.context import Gone
+from judge.engine.state import Obj
+
+
+class TargetsMixin:
+    # -- targets --------------------------------------------------------------------------------
+    def legal_targets(self, spec: dict, b: dict) -> list[Obj]:
+        if spec.get("chain"):
+            return []
+        pool = self.in_play() if not spec.get("zones") else [
+            o for o in self.state.objects.values() if o.zone in spec["zones"]]
+        flt = spec.get("filter", "true")
+        if not self.on("target_legal_on_play") and not b.get("_resolving"):
+            return pool
+        return [o for o in pool if self.eval(flt, {**b, "it": o}) and self.hooks.can_target(self, spec, o, b)]
+
+    def is_legal_target(self, spec: dict, obj: Obj | None, b: dict) -> bool:
+        if obj is None or obj.oid not in self.state.objects:
+            return False
+        zones = spec.get("zones") or self.game.play_zones
+        if obj.zone not in zones:
+            return False
+        return bool(self.eval(spec.get("filter", "true"), {**b, "it": obj})) and self.hooks.can_target(self, spec, obj, b)
+
+    # -- steps ------------------------------------------------------------------------------------
+    def resolve_ref(self, ref: Any, b: dict) -> list[Obj]:
+        """A step's object reference: a bound name, 'this', a label, or {all: filter}."""
+        if isinstance(ref, dict) and "all" in ref:
+            return [o for o in self.in_play() if self.eval(ref["all"], {**b, "it": o})]
+        if isinstance(ref, str):
+            if ref in b:
+                v = b[ref]
+            elif ref in self.labels:
+                v = self.obj(ref)
+            else:
+                v = self.eval(ref, b)
+        else:
+            v = ref
+        if isinstance(v, Gone):
+            return []
+        if isinstance(v, list):
+            return [self.obj(x) for x in v if self.obj(x) is not None]
+        o = self.obj(v) if isinstance(v, Obj) else None
+        return [o] if o is not None else []

@@ -1,0 +1,172 @@
+"""Triggered abilities: matching events against triggers, the pending pool, ordering simultaneous triggers, resolving them; state-based checks.
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+
+from judge.engine.context import Gone
+from judge.engine.state import Obj, Pending
+
+
+class TriggersMixin:
+    def _trigger_sources(self) -> list[tuple]:
+        out = []
+        for o in list(self.state.objects.values()):
+            for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
+                if ab.kind != "trigger":
+                    continue
+                zones = ab.get("functions_in") or list(self.game.play_zones)
+                if o.zone in zones:
+                    out.append((o, ab, None))
+        for eff in self.state.effects:
+            if eff.kind == "trigger":
+                out.append((self.state.objects.get(eff.source), eff.source_ability, eff))
+        return out
+
+    def _match_triggers(self, events: list[dict]) -> list[Pending]:
+        found = []
+        sources = self._trigger_sources()
+        for o, ab, eff in sources:
+            spec = ab.get("on") or {}
+            matched_here = 0
+            if eff and eff.data.get("_spent"):
+                continue  # a 'next time' modifier already triggered on an earlier batch
+            if o is not None and eff is None and self._appears_or_disappears(o, events):
+                if not self.on("trigger_on_appear_disappear"):
+                    continue
+                appearing_or_disappearing = True
+            else:
+                appearing_or_disappearing = False
+            for ev in events:
+                etype = spec.get("event")
+                if etype != ev["type"] and not (etype in ("leaves_play", "enters_play") and ev.get(etype)):
+                    continue
+                ctrl = eff.controller if eff else o.controller
+                b = self.bindings_for(o, ctrl, {**(eff.bindings if eff else {}), "event": ev})
+                if spec.get("filter") and not self.eval(spec["filter"], b):
+                    continue
+                if ab.get("if") is not None:
+                    if self.on("trigger_if_condition"):
+                        if not self.eval(ab.get("if"), b):
+                            self.fire("trigger_if_condition")
+                            continue
+                if eff and spec.get("next") and matched_here:
+                    if not self.on("next_trigger_simultaneous"):
+                        continue
+                    self.fire("next_trigger_simultaneous")
+                if matched_here and not self.on("trigger_every_instance"):
+                    continue
+                if matched_here:
+                    self.fire("trigger_every_instance")
+                if appearing_or_disappearing:
+                    self.fire("trigger_on_appear_disappear")
+                matched_here += 1
+                found.append(Pending(o.oid if o else -1, o.label if o else (eff.source_label if eff else "?"), ctrl, ab, ev,
+                                     eff.timestamp if eff else (o.timestamp if o else 0), eff,
+                                     {"event": ev, "that": ev.get("new") or ev.get("obj")},
+                                     source_type=o.card.type if o else None))
+                if eff and spec.get("next"):
+                    eff.data["_spent"] = True
+        return found
+
+    def _appears_or_disappears(self, o: Obj, events: list[dict]) -> bool:
+        """Is this card entering or leaving play in this batch of simultaneous events?"""
+        for ev in events:
+            if ev["type"] != "zone_change":
+                continue
+            if ev.get("obj") is o and o.zone in self.game.play_zones and ev.get("to") not in self.game.play_zones:
+                return True
+            if ev.get("new") is o and ev.get("enters_play"):
+                return True
+        return False
+
+    def settle(self) -> None:
+        """State checks, then the pending pool, until nothing more happens."""
+        for _ in range(200):
+            changed = self.state_checks()
+            if changed:
+                continue
+            if not self.pending:
+                return
+            batch, self.pending = self.pending, []
+            batch = [p for p in batch if self.hooks.keep_pending(self, p)]
+            for p in self.order_triggers(batch):
+                self.resolve_trigger(p)
+        self.fail("the scenario does not settle (loop of triggers or state checks)")
+
+    def order_triggers(self, batch: list[Pending]) -> list[Pending]:
+        if len(batch) == 1:
+            return batch
+        if not self.on("pending_order_policy"):
+            return sorted(batch, key=lambda p: p.timestamp)
+        groups = self.hooks.order_pending(self, batch)
+        self.fire("pending_order_policy")
+        out = []
+        for player, items in groups:
+            if len(items) <= 1:
+                out.extend(items)
+                continue
+            labels = [p.source_label for p in items]
+            if len(set(labels)) < len(labels):
+                out.extend(items)  # identical sources: order makes no difference to choose by label
+                continue
+            order = self.decide(player, "order", labels, "the order of simultaneous triggered abilities")
+            out.extend(sorted(items, key=lambda p: order.index(p.source_label)))
+        return out
+
+    def resolve_trigger(self, p: Pending) -> None:
+        self.hooks.before_resolve(self, p)
+        try:
+            self._resolve_trigger(p)
+        finally:
+            self.hooks.after_resolve(self, p)
+
+    def _resolve_trigger(self, p: Pending) -> None:
+        src = self.state.objects.get(p.source)
+        # a triggered modifier keeps the names bound when it was created (its targets ...)
+        created = {k: v for k, v in (p.effect.bindings if p.effect else {}).items() if k not in ("this", "me")}
+        b = self.bindings_for(src, p.controller, {**created, **p.bindings})
+        if src is None:
+            b["this"] = b["me"] = Gone(p.source_label)
+        ab = p.ability
+        self.log("triggered", source=p.source_label, ability=ab.name)
+        if ab.get("optional"):
+            if not self.decide(p.controller, "yesno", ["yes", "no"], f"whether to use {p.source_label}'s {ab.name}"):
+                return
+        targets = {}
+        for spec in ab.get("targets") or []:
+            legal = self.legal_targets(spec, b)
+            if not legal:
+                self.log("effect_cancelled", source=p.source_label, reason="no_legal_target")
+                return
+            n = spec.get("count", 1)
+            picks = []
+            for _ in range(n):
+                opts = [o.label for o in legal if o.label not in picks]
+                picks.append(self.decide(p.controller, "pick", opts, f"a target for {p.source_label}"))
+            targets[spec["name"]] = [self.obj(lbl).oid for lbl in picks]
+            b[spec["name"]] = [self.obj(lbl) for lbl in picks] if n > 1 else self.obj(picks[0])
+        self.run_steps(ab.get("steps") or [], b)
+        self.log("resolved", source=p.source_label, ability=ab.name)
+
+    def state_checks(self) -> bool:
+        changed = False
+        if self.on("lethal_damage_check"):
+            doomed = [o for o in self.in_play() if o.card.type in self.game.damageable_types
+                      and (hp := self.obj_attr(o, "hp")) is not None and o.damage >= hp]
+            if doomed:
+                self.fire("lethal_damage_check")
+                verb = next(iter(self.game.leave_verbs))
+                zone, cause = self.game.leave_verbs[verb]
+                self.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": zone, "side": None,
+                            "cause": cause, "position": "top", "controller": None, "source": None} for o in doomed])
+                changed = True
+        for o in list(self.state.objects.values()):  # attachments whose host left play
+            if (o.attached_to and (o.attached_to not in self.state.objects) and o.zone in self.game.play_zones
+                    and self.on("attachment_leaves_with_host")):
+                self.fire("attachment_leaves_with_host")
+                o.attached_to = None
+                self.move(o, "discard", cause="host_left")
+                changed = True
+        changed = self.hooks.state_checks(self) or changed
+        return changed

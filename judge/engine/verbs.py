@@ -1,0 +1,236 @@
+"""The core step verbs that move, exhaust, count, choose and branch (move, exhaust, pay, draw, choose, if, may, or ...).
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+from judge.engine.context import Gone
+from judge.engine.state import Obj
+from judge.engine.steps import always, names_something, verb
+
+
+def _can_pay(eng, st: dict, b: dict) -> bool:
+    return eng.player_attr(b["you"], "resources") >= eng.eval(st["pay"], b)
+
+
+def _can_exhaust(eng, st: dict, b: dict) -> bool:
+    objs = eng.resolve_ref(st["exhaust"], b)
+    return bool(objs) and all(eng.obj_attr(o, "exhausted") == False for o in objs)  # noqa: E712 (0 counts too)
+
+
+def _can_ready(eng, st: dict, b: dict) -> bool:
+    objs = eng.resolve_ref(st["ready"], b)
+    return bool(objs) and all(eng.obj_attr(o, "exhausted") == True for o in objs)  # noqa: E712 (1 counts too)
+
+
+def _can_remove_counter(eng, st: dict, b: dict) -> bool:
+    objs = eng.resolve_ref(st["remove_counter"], b)
+    need = eng.eval(st.get("amount", 1), b)
+    return bool(objs) and all(o.counters.get(st.get("counter", "resource"), 0) >= need for o in objs)
+
+
+def _can_choose(eng, st: dict, b: dict) -> bool:
+    return bool(eng._choice_pool(st, b))
+
+
+class VerbsMixin:
+    def step_leave(self, verb: str, st: dict, b: dict) -> bool:
+        objs = [o for o in self.resolve_ref(st[verb], b) if self.is_in_play(o)]
+        if not objs:
+            return False
+        zone, cause = self.game.leave_verbs[verb]
+        done = self.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": zone, "side": None,
+                           "cause": cause, "position": st.get("position", "top"), "controller": None,
+                           "source": b.get("this")} for o in objs])
+        return len(done) == len(objs)
+
+    @verb("move", can=lambda eng, st, b: names_something(eng, st, b, "move"))
+    def step_move(self, st: dict, b: dict) -> bool:
+        objs = self.resolve_ref(st["move"], b)
+        ok = bool(objs)
+        for o in objs:
+            zone = st.get("to")
+            if o.zone == zone and zone in self.game.play_zones:
+                ok = False  # moving needs a different zone
+                continue
+            ok = self.move(o, zone, side=o.controller if zone in self.game.play_zones else None,
+                           controller=o.controller, cause=st.get("cause", "move"),
+                           position=st.get("position", "top")) is not None and ok
+        return ok
+
+    @verb("return_to_hand", can=lambda eng, st, b: names_something(eng, st, b, "return_to_hand"))
+    def step_return_to_hand(self, st: dict, b: dict) -> bool:
+        objs = self.resolve_ref(st["return_to_hand"], b)
+        return bool(objs) and all(self.move(o, "hand", cause="return") is not None for o in objs)
+
+    @verb("exhaust", can=_can_exhaust)
+    def step_exhaust(self, st: dict, b: dict) -> bool:
+        objs = self.resolve_ref(st["exhaust"], b)
+        return bool(objs) and all([self.set_exhausted(o, True) for o in objs])
+
+    @verb("ready", can=_can_ready)
+    def step_ready(self, st: dict, b: dict) -> bool:
+        objs = self.resolve_ref(st["ready"], b)
+        return bool(objs) and all([self.set_exhausted(o, False) for o in objs])
+
+    @verb("flag")
+    def step_flag(self, st: dict, b: dict) -> bool:
+        objs = self.resolve_ref(st["flag"], b)
+        name = st["as"]
+        ok = bool(objs)
+        for o in objs:
+            if name in o.flags:
+                ok = False
+                # it was already that: it doesn't "become" it (unless the mechanic is off)
+                if not self.applies("becomes_change_only"):
+                    self.emit([{"type": "flagged", "obj": o, "flag": name}])
+                continue
+            o.flags.add(name)
+            self.touch()
+            self.emit([{"type": "flagged", "obj": o, "flag": name}])
+        return ok
+
+    @verb("pay", can=_can_pay)
+    def step_pay(self, st: dict, b: dict) -> bool:
+        player = b.get("payer") or b["you"]
+        amount = self.eval(st["pay"], b)
+        have = self.player_attr(player, "resources")
+        if have < amount:
+            self.fail(f"{player} cannot pay {amount} resources (has {have})")
+        self.state.player_data[player]["resources"] = have - amount
+        self.log("paid", player=player, amount=amount)
+        return True
+
+    @verb("spend")
+    def step_spend(self, st: dict, b: dict) -> bool:
+        """As much as possible: a player loses up to N resources."""
+        player = self.eval(st.get("player", "you"), b)
+        amount = self.eval(st["spend"], b)
+        have = self.player_attr(player, "resources")
+        if have < amount and not self.on("as_much_as_possible"):
+            return False
+        take = min(have, amount)
+        if take < amount:
+            self.fire("as_much_as_possible")
+        self.state.player_data[player]["resources"] = have - take
+        self.log("resources_lost", player=player, amount=take)
+        return take == amount
+
+    @verb("counter")
+    def step_counter(self, st: dict, b: dict) -> bool:
+        objs = self.resolve_ref(st["counter"], b)
+        kind = st.get("kind", "resource")
+        amount = self.eval(st.get("amount", 1), b)
+        for o in objs:
+            o.counters[kind] = o.counters.get(kind, 0) + amount
+            self.touch()
+            self.emit([{"type": "counter_added", "obj": o, "kind": kind, "amount": amount,
+                        "player": b.get("you")}])  # the player whose effect puts the tokens
+        return bool(objs)
+
+    @verb("remove_counter", can=_can_remove_counter)
+    def step_remove_counter(self, st: dict, b: dict) -> bool:
+        objs = self.resolve_ref(st["remove_counter"], b)
+        kind = st.get("counter", "resource")
+        amount = self.eval(st.get("amount", 1), b)
+        ok = bool(objs)
+        for o in objs:
+            have = o.counters.get(kind, 0)
+            if have < amount:
+                ok = False
+            o.counters[kind] = max(0, have - amount)
+            self.touch()
+            if have:
+                self.log("counter_removed", card=o.label, kind=kind, amount=min(have, amount))
+        return ok
+
+    @verb("player_counter")
+    def step_player_counter(self, st: dict, b: dict) -> bool:
+        player = self.eval(st.get("player", "you"), b)
+        name = st["player_counter"]
+        amount = self.eval(st.get("amount", 1), b)
+        data = self.state.player_data.setdefault(player, {})
+        data[name] = data.get(name, 0) + amount
+        self.log("player_counter", player=player, counter=name, amount=amount)
+        return True
+
+    @verb("draw")
+    def step_draw(self, st: dict, b: dict) -> bool:
+        player = self.eval(st.get("player", "you"), b)
+        n = self.eval(st["draw"], b)
+        deck = self.zone_objs(player, "deck")
+        ok = len(deck) >= n
+        for o in list(reversed(deck))[:n]:
+            self.move(o, "hand", cause="draw")
+        return ok
+
+    @verb("gain_control")
+    def step_gain_control(self, st: dict, b: dict) -> bool:
+        objs = [o for o in self.resolve_ref(st["gain_control"], b) if self.is_in_play(o)]
+        player = self.eval(st.get("player", "you"), b)
+        for o in objs:
+            old = o.controller
+            self.state.zones[o.where].remove(o.oid)
+            o.controller = o.side = player
+            self.state.zones.setdefault(o.where, []).append(o.oid)
+            self.touch()
+            self.emit([{"type": "control_changed", "obj": o, "from": old, "to": player}])
+        return bool(objs)
+
+    def _choice_pool(self, st: dict, b: dict) -> list[Obj]:
+        spec = st["choose"]
+        return [o for o in self.in_play() if self.eval(spec.get("filter", "true"), {**b, "it": o})]
+
+    @verb("choose", can=_can_choose)
+    def step_choose(self, st: dict, b: dict) -> bool:
+        """A non-target choice made on resolution: {choose: {filter, by}, as: name}."""
+        spec = st["choose"]
+        by = self.eval(spec.get("by", "you"), b)
+        pool = self._choice_pool(st, b)
+        if not pool:
+            b[st["as"]] = Gone("nothing")
+            return False
+        label = self.decide(by, "pick", [o.label for o in pool], spec.get("what", "a card"))
+        b[st["as"]] = self.obj(label)
+        return True
+
+    @verb("if", can=always)
+    def step_if(self, st: dict, b: dict) -> bool:
+        if self.eval(st["if"], b):
+            return self.run_steps(st.get("do") or [], b)
+        return False
+
+    @verb("may", can=always)
+    def step_may(self, st: dict, b: dict) -> bool:
+        steps = st["may"]
+        who = self.eval(st.get("player", "you"), b)
+        if self.on("may_needs_full") and not all(self.can_do(s, b) for s in steps):
+            self.fire("may_needs_full")
+            self.log("may_not_possible", player=who)
+            return False
+        if not self.decide(who, "yesno", ["yes", "no"], st.get("text") or "whether to do the optional part"):
+            return False
+        return self.run_steps(steps, b)
+
+    @verb("or", can=always)
+    def step_or(self, st: dict, b: dict) -> bool:
+        options = st["or"]
+        who = self.eval(st.get("player", "you"), b)
+        names = [o.get("name", f"option {i + 1}") for i, o in enumerate(options)]
+        doable = names
+        if self.on("or_needs_full"):
+            doable = [n for n, o in zip(names, options) if all(self.can_do(s, b) for s in o["do"])]
+            if len(doable) < len(names):
+                self.fire("or_needs_full")
+            if not doable:
+                doable = names
+        pick = self.decide(who, "option", doable, st.get("text") or f"one of {names}")
+        self.log("option_chosen", player=who, option=pick)
+        return self.run_steps(options[names.index(pick)]["do"], b)
+
+    @verb("each_player")
+    def step_each_player(self, st: dict, b: dict) -> bool:
+        order = [self.state.vars.get("active")] + [p for p in self.state.players if p != self.state.vars.get("active")]
+        ok = True
+        for p in order:
+            ok = self.run_steps(st["each_player"], {**b, "you": p, "opponent": self.state.opponent(p)}) and ok
+        return ok

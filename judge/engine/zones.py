@@ -1,0 +1,142 @@
+"""Objects and zones: creating objects, finding them by label, zone changes (a card that changes zones becomes a new object), entering play, exhausting.
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.cards import CardDef
+from judge.engine.state import Obj
+
+
+class ZonesMixin:
+    # -- objects and zones -------------------------------------------------------------------
+    def zone_key(self, side: str, zone: str) -> str:
+        return f"{side}.{zone}"
+
+    def create(self, card: CardDef, label: str, owner: str, side: str, zone: str,
+               controller: str | None = None, timestamp: int = 0) -> Obj:
+        st = self.state
+        obj = Obj(st.next_oid, card, label, owner, controller or owner, side, zone, timestamp)
+        st.next_oid += 1
+        st.objects[obj.oid] = obj
+        st.zones.setdefault(self.zone_key(side, zone), []).append(obj.oid)
+        self.labels[label] = obj.oid
+        self.touch()
+        return obj
+
+    def touch(self) -> None:
+        self.state.version += 1
+
+    def obj(self, ref: Any) -> Obj | None:
+        if isinstance(ref, Obj):
+            return self.state.objects.get(ref.oid)
+        if isinstance(ref, int):
+            return self.state.objects.get(ref)
+        if isinstance(ref, str):
+            oid = self.labels.get(ref)
+            return self.state.objects.get(oid) if oid else None
+        return None
+
+    def is_in_play(self, obj: Obj) -> bool:
+        return obj.oid in self.state.objects and obj.zone in self.game.play_zones
+
+    def in_play(self) -> list[Obj]:
+        return [o for o in self.state.objects.values() if o.zone in self.game.play_zones]
+
+    def zone_objs(self, side: str, zone: str) -> list[Obj]:
+        return [self.state.objects[i] for i in self.state.zones.get(self.zone_key(side, zone), [])]
+
+    def _remove(self, obj: Obj) -> None:
+        self.state.zones[obj.where].remove(obj.oid)
+        del self.state.objects[obj.oid]
+
+    def move(self, obj: Obj, zone: str, *, side: str | None = None, cause: str = "move",
+             position: str = "top", controller: str | None = None, source: Obj | None = None) -> Obj | None:
+        """Zone change as an event (replacements and triggers apply). Returns the new object."""
+        if obj.oid not in self.state.objects:
+            return None
+        ev = {"type": "zone_change", "obj": obj, "from": obj.zone, "to": zone, "side": side,
+              "cause": cause, "position": position, "controller": controller, "source": source}
+        done = self.emit([ev])
+        return done[0].get("new") if done else None
+
+    def _do_zone_change(self, ev: dict) -> None:
+        obj: Obj = ev["obj"]
+        if obj.oid not in self.state.objects:
+            ev["failed"] = True
+            return
+        to = ev["to"]
+        leaving_play = obj.zone in self.game.play_zones and to not in self.game.play_zones
+        entering_play = to in self.game.play_zones and obj.zone not in self.game.play_zones
+        if to in self.game.play_zones:
+            side = ev.get("side") or ev.get("controller") or obj.controller
+            controller = ev.get("controller") or side
+        else:
+            side, controller = obj.owner, obj.owner  # out-of-play zones are the owner's
+        self._remove(obj)
+        ts = self.state.tick()
+        if self.on("new_object_on_zone_change") or to == "stack":
+            oid = self.state.next_oid
+            self.state.next_oid += 1
+            if to != "stack" and obj.zone != "stack":
+                self.fire("new_object_on_zone_change")
+            new = Obj(oid, obj.card, obj.label, obj.owner, controller, side, to, ts)
+        else:
+            new = obj
+            new.side, new.zone, new.controller = side, to, controller
+        self.state.objects[new.oid] = new
+        key = self.zone_key(side, to)
+        lst = self.state.zones.setdefault(key, [])
+        if ev.get("position") == "bottom":
+            lst.insert(0, new.oid)
+        else:
+            lst.append(new.oid)
+        self.labels[obj.label] = new.oid
+        ev["new"] = new
+        ev["leaves_play"] = leaving_play
+        ev["enters_play"] = entering_play
+        self.touch()
+        self.log("zone_change", card=obj.label, **{"from": obj.where, "to": new.where}, cause=ev["cause"])
+        if leaving_play:
+            self.log("leaves_play", card=obj.label, cause=ev["cause"])
+        if entering_play:
+            self.log("enters_play", card=obj.label, zone=new.where)
+
+    def enter_play(self, obj: Obj, controller: str, zone: str | None = None) -> Obj | None:
+        zone = zone or self._default_zone(obj)
+        ents = [ab.get("enters") for ab in obj.card.abilities if ab.kind == "continuous" and ab.get("enters")]
+        on = self.on("enters_with_modifiers")
+        if ents and on:
+            self.fire("enters_with_modifiers")
+        new = self.move(obj, zone, side=controller, controller=controller, cause="enter")
+        if new is None or not ents:
+            return new
+        if on:
+            exhausted = any(ent.get("exhausted") for ent in ents)
+            counters: dict[str, int] = {}
+            for ent in ents:
+                for k, v in (ent.get("counters") or {}).items():
+                    counters[k] = counters.get(k, 0) + v
+            if exhausted or counters:
+                new.exhausted = exhausted
+                new.counters.update(counters)
+                self.touch()
+        else:  # off: it enters in its default state and is exhausted afterwards (an event)
+            for ent in ents:
+                if ent.get("exhausted"):
+                    self.set_exhausted(new, True)
+        return new
+
+    def _default_zone(self, obj: Obj) -> str:
+        return obj.card.extra.get("zone") or self.game.play_zones[0]
+
+    def set_exhausted(self, obj: Obj, value: bool) -> bool:
+        if obj.exhausted == value:
+            if not self.on("becomes_change_only"):  # off: it "becomes" what it already was
+                self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
+            return False
+        obj.exhausted = value
+        self.touch()
+        self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
+        return True

@@ -72,6 +72,34 @@ class CardPool:
     names: dict[str, str]  # lowercase name (or "name, subtitle") -> slug
     #: lowercase bare names shared by several cards (e.g. two versions of "Daredevil") -> their full names
     ambiguous: dict[str, list[str]] = field(default_factory=dict)
+    #: slug -> full name as written ("Daredevil, Guardian Devil")
+    display: dict[str, str] = field(default_factory=dict)
+    #: slugs defined by a scenario's own ``cards:`` (they shadow or extend the game's pool)
+    inline: set[str] = field(default_factory=set)
+
+    def full_names(self) -> list[str]:
+        return sorted(self.display.values(), key=str.lower)
+
+    def closest(self, name: str, n: int = 3) -> list[str]:
+        """Card names close to a misspelt one (case-insensitive), best first."""
+        from difflib import get_close_matches
+
+        if not isinstance(name, str):
+            return []
+        by_lower: dict[str, str] = {}
+        for full in self.display.values():
+            by_lower.setdefault(full.lower(), full)
+            by_lower.setdefault(full.split(",")[0].lower(), full)
+        hits = get_close_matches(name.lower(), list(by_lower), n=n * 2, cutoff=0.6)
+        return list(dict.fromkeys(by_lower[h] for h in hits))[:n]
+
+    def with_cards(self, cards: list, path: str) -> "CardPool":
+        """A copy of this pool plus ``cards`` (a scenario's inline cards): an inline card with the
+        name of a pool card replaces it for this copy only; two inline cards with one name are an error."""
+        pool = CardPool(self.game, self.path, dict(self.versions), dict(self.names),
+                        {k: list(v) for k, v in self.ambiguous.items()}, dict(self.display), set())
+        _add_cards(cards, pool, path, shadow=True)
+        return pool
 
     def get(self, name: str, version: str | None = None) -> CardDef:
         if name.lower() in self.ambiguous:
@@ -99,18 +127,42 @@ class CardPool:
             return False
 
 
+# expected shapes of ability fields (what a careless edit most often gets wrong); others are free
+_ABILITY_SHAPES: dict[str, tuple[type, ...]] = {
+    "kind": (str,), "name": (str,), "cost": (list, dict), "targets": (list,), "steps": (list,),
+    "instead": (list,), "on": (dict,), "replaces": (dict,), "limit": (dict,), "modify": (dict,),
+    "set": (dict,), "grant": (list,), "functions_in": (list,), "optional": (bool,), "enters": (dict,),
+    "timing": (str, dict), "text": (str,),
+}
+
+
+def _shape_name(types: tuple[type, ...]) -> str:
+    names = {list: "a list", dict: "a mapping", str: "text", bool: "true or false", int: "a number",
+             float: "a number"}
+    return " or ".join(dict.fromkeys(names.get(t, t.__name__) for t in types))
+
+
 def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
     line = line_of(where)
     if not isinstance(raw, dict):
-        raise BadInputError(f"card {card!r}: ability must be a mapping", path=path, line=line)
+        raise BadInputError(f"card {card!r}: each ability must be a mapping with 'kind'", path=path, line=line)
     kind = raw.get("kind")
-    if kind not in ABILITY_KINDS:
+    if not isinstance(kind, str) or kind not in ABILITY_KINDS:
         raise BadInputError(f"card {card!r}: ability kind {kind!r} unknown (known: {', '.join(sorted(ABILITY_KINDS))})",
                             path=path, line=line_of(raw))
     unknown = set(raw) - ABILITY_KEYS
     if unknown:
-        raise BadInputError(f"card {card!r}: unknown ability field(s) {', '.join(sorted(unknown))}",
+        raise BadInputError(f"card {card!r}: unknown ability field(s) {', '.join(sorted(map(str, unknown)))}",
                             path=path, line=line_of(raw))
+    for key, types in _ABILITY_SHAPES.items():
+        if key in raw and raw[key] is not None and not isinstance(raw[key], types):
+            raise BadInputError(f"card {card!r}: ability field {key!r} must be {_shape_name(types)}, "
+                                f"not {raw[key]!r}", path=path, line=line_of(raw, key) or line_of(raw))
+    for key in ("targets", "steps", "instead", "cost"):
+        for i, item in enumerate(raw.get(key) or [] if isinstance(raw.get(key), list) else []):
+            if not isinstance(item, dict):
+                raise BadInputError(f"card {card!r}: each entry of {key!r} must be a mapping, not {item!r}",
+                                    path=path, line=line_of(raw.get(key), i) or line_of(raw))
     for text in _expressions(raw):
         try:
             parse(text)
@@ -138,6 +190,54 @@ def _expressions(node: Any):
             yield from _expressions(v)
 
 
+#: card fields and the shapes they take (checked so that a typo is an error at its line, not a crash)
+_CARD_SHAPES: dict[str, tuple[type, ...]] = {
+    "name": (str,), "subtitle": (str,), "type": (str,), "traits": (list,), "keywords": (list,),
+    "stats": (dict,), "cost": (int, str, dict), "text": (str,), "abilities": (list,), "errata": (dict,),
+    "unique": (bool,), "illustrative": (bool,), "note": (str,), "faction": (str,), "loyalty": (int,),
+    "zone": (str,), "id": (str,),
+}
+
+
+def check_card(raw: Any, path: str, line: int | None = None) -> None:
+    """Schema check of one card mapping (cards.yaml or a scenario's inline ``cards:``)."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("name"), str) or not raw["name"].strip():
+        raise BadInputError("each card must be a mapping with a 'name' (text), e.g. {name: My Card, type: unit}",
+                            path=path, line=line_of(raw) or line)
+    name = raw["name"]
+    unknown = set(raw) - CARD_KEYS
+    if unknown:
+        raise BadInputError(f"card {name!r}: unknown field(s) {', '.join(sorted(map(str, unknown)))} "
+                            f"(known: {', '.join(sorted(CARD_KEYS))})", path=path, line=line_of(raw))
+    for key, types in _CARD_SHAPES.items():
+        value = raw.get(key)
+        if value is None:
+            continue
+        if isinstance(value, bool) and bool not in types or not isinstance(value, types):
+            raise BadInputError(f"card {name!r}: {key!r} must be {_shape_name(types)}, not {value!r}",
+                                path=path, line=line_of(raw, key) or line_of(raw))
+    for key in ("traits", "keywords"):
+        for item in raw.get(key) or []:
+            if not isinstance(item, (str, int)) or isinstance(item, bool):
+                raise BadInputError(f"card {name!r}: each of {key!r} must be text, not {item!r}",
+                                    path=path, line=line_of(raw, key) or line_of(raw))
+    for stat, value in (raw.get("stats") or {}).items():
+        if not isinstance(stat, str) or isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise BadInputError(f"card {name!r}: stat {stat!r} must be a number, not {value!r}",
+                                path=path, line=line_of(raw, "stats") or line_of(raw))
+    errata = raw.get("errata")
+    if errata is not None:
+        if "text" not in errata or not isinstance(errata.get("text"), str):
+            raise BadInputError(f"card {name!r}: errata needs 'text' (and 'abilities')",
+                                path=path, line=line_of(errata) or line_of(raw))
+        if "abilities" in errata and not isinstance(errata["abilities"], list):
+            raise BadInputError(f"card {name!r}: errata 'abilities' must be a list",
+                                path=path, line=line_of(errata, "abilities") or line_of(errata))
+        if "id" in errata and not isinstance(errata["id"], str):
+            raise BadInputError(f"card {name!r}: errata 'id' must be an entry id (text)",
+                                path=path, line=line_of(errata, "id") or line_of(errata))
+
+
 def _make(raw: dict, path: str, version: str, text: str, abilities: list, errata_id: str | None) -> CardDef:
     name = raw["name"]
     for ab in abilities:
@@ -163,26 +263,34 @@ def load_cards(path: Path, game: str) -> CardPool:
     files -> empty pool). A card defined in two files is an error naming the second file and line."""
     path = Path(path)
     pool = CardPool(game, path, {}, {})
-    display: dict[str, str] = {}  # slug -> full name
-    extra = sorted(p for p in (path.parent / "cards").glob("*.yaml") if p.is_file())
-    for one in ([path] if path.exists() else []) + extra:
-        _load_card_file(one, pool, display)
+    folder = path.parent / "cards"
+    try:
+        extra = sorted(p for p in folder.glob("*.yaml") if p.is_file()) if folder.is_dir() else []
+    except OSError as err:
+        raise BadInputError(f"cannot list card files: {err.strerror or err}", path=str(folder)) from None
+    for one in ([path] if path.exists() or path.is_symlink() else []) + extra:
+        _load_card_file(one, pool)
     return pool
 
 
-def _load_card_file(path: Path, pool: CardPool, display: dict[str, str]) -> None:
+def _load_card_file(path: Path, pool: CardPool) -> None:
     data = load_yaml_with_lines(path)
     spath = str(path)
     cards = data.get("cards") if isinstance(data, dict) else None
     if not isinstance(cards, list):
-        raise BadInputError(f"{path.name} must be a mapping with a 'cards' list", path=spath, line=1)
-    for raw in cards:
-        if not isinstance(raw, dict) or "name" not in raw:
-            raise BadInputError("each card needs a 'name'", path=spath, line=line_of(raw))
-        unknown = set(raw) - CARD_KEYS
-        if unknown:
-            raise BadInputError(f"card {raw['name']!r}: unknown field(s) {', '.join(sorted(unknown))}",
-                                path=spath, line=line_of(raw))
+        raise BadInputError(f"{path.name} must be a mapping with a 'cards' list", path=spath,
+                            line=line_of(data, "cards") if isinstance(data, dict) else 1)
+    _add_cards(cards, pool, spath, shadow=False)
+
+
+def _add_cards(cards: list, pool: CardPool, spath: str, shadow: bool) -> None:
+    """Check and add card mappings to ``pool``. With ``shadow`` (a scenario's inline cards) a card
+    may replace one of the game's cards of the same name, but not another inline card."""
+    display = pool.display
+    for i, raw in enumerate(cards):
+        check_card(raw, spath, line_of(cards, i))
+        if shadow:
+            _drop_card(pool, raw)
         printed = _make(raw, spath, "printed", raw.get("text", ""), raw.get("abilities") or [], None)
         versions = {"printed": printed}
         errata = raw.get("errata")
@@ -197,6 +305,8 @@ def _load_card_file(path: Path, pool: CardPool, display: dict[str, str]) -> None
         if printed.slug in pool.versions:
             raise BadInputError(f"card {raw['name']!r} defined twice", path=spath, line=line_of(raw))
         pool.versions[printed.slug] = versions
+        if shadow:
+            pool.inline.add(printed.slug)
         # a card is found by its full name ("Daredevil, Guardian Devil") and, while no other card
         # shares it, by its bare name ("Daredevil")
         full = f"{raw['name']}, {raw['subtitle']}" if raw.get("subtitle") else raw["name"]
@@ -210,3 +320,14 @@ def _load_card_file(path: Path, pool: CardPool, display: dict[str, str]) -> None
             del pool.names[bare]
         else:
             pool.names[bare] = printed.slug
+
+
+def _drop_card(pool: CardPool, raw: dict) -> None:
+    """Remove the game's card that an inline card shadows (same slug), with its names."""
+    slug = raw.get("id") or slugify(raw["name"])
+    if slug in pool.inline or slug not in pool.versions:
+        return  # a second inline card of one name: reported as "defined twice"
+    del pool.versions[slug]
+    pool.display.pop(slug, None)
+    for name in [k for k, v in pool.names.items() if v == slug]:
+        del pool.names[name]

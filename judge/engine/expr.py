@@ -47,13 +47,17 @@ class Node:
     value: Any = None
 
 
+def _short(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 def tokenize(text: str) -> list[tuple[str, str]]:
     pos, out = 0, []
     text = text.rstrip()
     while pos < len(text):
         m = _TOKEN.match(text, pos)
         if not m or m.end() == pos:
-            raise ExprError(f"cannot read {text[pos:]!r} in expression {text!r}")
+            raise ExprError(f"cannot read {_short(text[pos:], 30)!r} in expression {_short(text)!r}")
         pos = m.end()
         kind = m.lastgroup
         out.append((kind, m.group(kind)))
@@ -61,11 +65,22 @@ def tokenize(text: str) -> list[tuple[str, str]]:
     return out
 
 
+#: deepest nesting of brackets, calls, ``not`` and unary minus an expression may use (a card's
+#: filter needs a handful; the limit keeps a pathological one from exhausting Python's stack)
+MAX_NESTING = 40
+
+
 class _Parser:
     def __init__(self, text: str):
         self.text = text
         self.toks = tokenize(text)
         self.i = 0
+        self.depth = 0
+
+    def nest(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise ExprError(f"expression nested more than {MAX_NESTING} levels deep: {_short(self.text)!r}")
 
     def peek(self) -> tuple[str, str]:
         return self.toks[self.i]
@@ -73,7 +88,7 @@ class _Parser:
     def take(self, value: str | None = None) -> tuple[str, str]:
         tok = self.toks[self.i]
         if value is not None and tok[1] != value:
-            raise ExprError(f"expected {value!r} but found {tok[1] or 'end'!r} in expression {self.text!r}")
+            raise ExprError(f"expected {value!r} but found {tok[1] or 'end'!r} in expression {_short(self.text)!r}")
         self.i += 1
         return tok
 
@@ -84,7 +99,7 @@ class _Parser:
     def parse(self) -> Node:
         node = self.or_()
         if self.peek()[0] != "end":
-            raise ExprError(f"unexpected {self.peek()[1]!r} in expression {self.text!r}")
+            raise ExprError(f"unexpected {self.peek()[1]!r} in expression {_short(self.text)!r}")
         return node
 
     def or_(self) -> Node:
@@ -104,7 +119,10 @@ class _Parser:
     def not_(self) -> Node:
         if self.at("not"):
             self.take()
-            return Node("not", (self.not_(),))
+            self.nest()
+            node = Node("not", (self.not_(),))
+            self.depth -= 1
+            return node
         return self.compare()
 
     def compare(self) -> Node:
@@ -134,7 +152,10 @@ class _Parser:
     def unary(self) -> Node:
         if self.at("-"):
             self.take()
-            return Node("neg", (self.unary(),))
+            self.nest()
+            node = Node("neg", (self.unary(),))
+            self.depth -= 1
+            return node
         return self.postfix()
 
     def postfix(self) -> Node:
@@ -143,7 +164,7 @@ class _Parser:
             self.take()
             kind, name = self.take()
             if kind != "name":
-                raise ExprError(f"expected an attribute name after '.' in expression {self.text!r}")
+                raise ExprError(f"expected an attribute name after '.' in expression {_short(self.text)!r}")
             node = Node("attr", (node,), name)
         return node
 
@@ -157,18 +178,26 @@ class _Parser:
             if val in ("true", "false", "null"):
                 return Node("const", value={"true": True, "false": False, "null": None}[val])
             if val in KEYWORDS:
-                raise ExprError(f"unexpected {val!r} in expression {self.text!r}")
+                raise ExprError(f"unexpected {val!r} in expression {_short(self.text)!r}")
             if self.at("("):
                 self.take()
-                return Node("call", self.items(")"), val)
+                self.nest()
+                node = Node("call", self.items(")"), val)
+                self.depth -= 1
+                return node
             return Node("name", value=val)
         if val == "(":
+            self.nest()
             node = self.or_()
             self.take(")")
+            self.depth -= 1
             return node
         if val == "[":
-            return Node("list", self.items("]"))
-        raise ExprError(f"unexpected {val or 'end'!r} in expression {self.text!r}")
+            self.nest()
+            node = Node("list", self.items("]"))
+            self.depth -= 1
+            return node
+        raise ExprError(f"unexpected {val or 'end'!r} in expression {_short(self.text)!r}")
 
     def items(self, close: str) -> tuple:
         """Comma-separated expressions up to ``close`` (call arguments, list items)."""
@@ -186,7 +215,7 @@ class _Parser:
 def parse(text: str) -> Node:
     """Parse an expression (cached: the same filter text is parsed once per process)."""
     if not isinstance(text, str):
-        raise ExprError(f"expression must be a string, got {text!r}")
+        raise ExprError(f"expression must be text, got {_short(repr(text))}")
     return _Parser(text).parse()
 
 

@@ -2,6 +2,11 @@
 
 ``LineLoader`` is a SafeLoader subclass whose mappings and sequences remember the line they start
 on (1-based), so every schema error can name the file and the line.
+
+Hostile or careless input is refused before it costs time or memory: files over ``MAX_BYTES``,
+documents that aliases would expand beyond ``MAX_NODES`` nodes or that use more than
+``MAX_ALIASES`` aliases (a "billion laughs" bomb), recursive aliases, nesting deeper than
+``MAX_DEPTH``, binary and non-UTF-8 files. A UTF-8 byte-order mark is accepted.
 """
 from __future__ import annotations
 
@@ -24,8 +29,73 @@ class LineList(list):
 _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when available (same safety)
 
 
+#: limits for one YAML file (the largest bundled card file is under 200 kB and uses no alias)
+MAX_BYTES = 4_000_000
+MAX_ALIASES = 100
+MAX_NODES = 500_000
+MAX_DEPTH = 200
+
+
 class LineLoader(_Base):  # type: ignore[misc, valid-type]
     """SafeLoader + line numbers; only true/false are booleans (``on:``, ``yes`` stay strings)."""
+
+    def construct_document(self, node):  # noqa: D102 - measured before anything is built
+        _check_size(node)
+        return super().construct_document(node)
+
+
+def _check_size(root: yaml.Node) -> None:
+    """Refuse a document whose aliases would blow it up, that refers to itself, or that nests too
+    deeply. Walks the composed node graph once (iteratively: no recursion limit to hit)."""
+    weight: dict[int, int] = {}  # id(node) -> nodes it expands to
+    on_path: set[int] = set()
+    aliases = 0
+    stack: list[tuple[yaml.Node, int, bool]] = [(root, 1, False)]
+    while stack:
+        node, depth, done = stack.pop()
+        key = id(node)
+        if done:
+            on_path.discard(key)
+            total = 1 + sum(weight[id(c)] for c in _children(node))
+            if total > MAX_NODES:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"the document expands to more than {MAX_NODES:,} values (an alias bomb?)",
+                    node.start_mark)
+            weight[key] = total
+            continue
+        if key in on_path:
+            raise yaml.constructor.ConstructorError(None, None, "an alias refers to itself (recursive data)",
+                                                    node.start_mark)
+        if key in weight:
+            aliases += 1
+            if aliases > MAX_ALIASES:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"more than {MAX_ALIASES} aliases (*name): not allowed here", node.start_mark)
+            continue
+        if depth > MAX_DEPTH:
+            raise yaml.constructor.ConstructorError(None, None, f"nested more than {MAX_DEPTH} levels deep",
+                                                    node.start_mark)
+        on_path.add(key)
+        stack.append((node, depth, True))
+        for child in _children(node):
+            if id(child) in weight:  # an alias of a node already measured
+                aliases += 1
+                if aliases > MAX_ALIASES:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"more than {MAX_ALIASES} aliases (*name): not allowed here", child.start_mark)
+            elif id(child) in on_path:
+                raise yaml.constructor.ConstructorError(None, None, "an alias refers to itself (recursive data)",
+                                                        child.start_mark)
+            else:
+                stack.append((child, depth + 1, False))
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [n for pair in node.value for n in pair]
+    return []
 
 
 import re as _re  # noqa: E402
@@ -79,20 +149,51 @@ def line_of(value: Any, key: Any = None) -> int | None:
 
 
 def load_yaml_text(text: str, path: str) -> Any:
+    if "\x00" in text:
+        raise BadInputError("this is a binary file, not YAML text", path=path, line=1)
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write
     try:
         return yaml.load(text, Loader=LineLoader)  # noqa: S506 - LineLoader is a (C)SafeLoader
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else None
-        raise BadInputError(f"malformed YAML: {err.problem or err}", path=path, line=line) from err
+        problem = err.problem or str(err)
+        lines = text.splitlines()
+        if line and line <= len(lines) and "\t" in lines[line - 1] and "tab" not in problem:
+            problem += " (this line has a tab: YAML is indented with spaces)"
+        raise BadInputError(f"malformed YAML: {problem}", path=path, line=line) from err
     except yaml.YAMLError as err:
         raise BadInputError(f"malformed YAML: {err}", path=path) from err
+    except RecursionError:
+        raise BadInputError(f"malformed YAML: nested more than {MAX_DEPTH} levels deep", path=path) from None
+
+
+def read_text_file(path: Path, what: str = "file") -> str:
+    """A UTF-8 text file's content; BadInputError (naming the file) when it is missing, a folder,
+    too large, binary or in another encoding."""
+    path = Path(path)
+    spath = str(path)
+    try:
+        if path.is_dir():
+            raise BadInputError(f"this is a folder, not a {what}", path=spath)
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise BadInputError(f"{size:,} bytes: too large for a {what} (limit {MAX_BYTES:,})", path=spath)
+        data = path.read_bytes()
+    except OSError as err:
+        raise BadInputError(f"cannot read: {err.strerror or err}", path=spath) from None
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise BadInputError("this file is UTF-16; save it as UTF-8", path=spath, line=1)
+    if b"\x00" in data[:8192]:
+        raise BadInputError(f"this is a binary file, not a {what}", path=spath, line=1)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise BadInputError(f"not UTF-8 text (byte {data[err.start]:#04x}); save the file as UTF-8",
+                            path=spath, line=line) from None
 
 
 def load_yaml_with_lines(path: Path) -> Any:
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise BadInputError(f"cannot read: {err}", path=str(path)) from err
-    return load_yaml_text(text, str(path))
+    return load_yaml_text(read_text_file(path, "YAML file"), str(path))

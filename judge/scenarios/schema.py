@@ -1,0 +1,415 @@
+"""The scenario schema: which fields a scenario may have and the shape of each, checked before
+the engine sees anything, so that every mistake is a message naming the file, the line and what
+to write instead (never a Python traceback from deep inside a replay).
+
+``check_*`` functions take ``err(message, *key_path) -> BadInputError`` from the loader, which
+turns a key path such as ``("state", "A", "hand", 2)`` into the line it sits on.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from judge.engine.cards import CardPool
+from judge.engine.game import GameModule
+
+Err = Callable[..., Exception]
+
+# 'variant': a fixture that changes the number or the order a ruling hinges on (three Bloodletters
+# instead of two): it names what it varies, and confirms the same ruling under the same rules.
+TOP_KEYS = {"ruling", "cites", "question", "answer", "game", "state", "actions", "expect", "title", "note",
+            "versions", "variant", "cards"}
+TEXT_KEYS = ("ruling", "question", "answer", "game", "title", "note", "variant")
+CORE_ACTIONS = {"play", "use", "pass", "choose", "effect"}
+ACTION_KEYS = {"player", "targets", "x", "choose", "try", "zone", "ability", "from", "note", "exhaust",
+               "amount", "to", "with"}
+OBJ_KEYS = {"card", "damage", "exhausted", "counters", "flags", "attached_to", "controller", "entered", "label"}
+EXPECT_KINDS = ("event", "no_event", "order", "rules_applied", "card", "player", "zone")
+COMMA_HINT = ("card names with a comma must be quoted in a YAML flow list: "
+              "write [{quoted}], not [{bare}]")
+
+
+def expect_subject(exp: dict) -> str | None:
+    """What an expectation is about: the first of EXPECT_KINDS it has (an event expectation may
+    also name a card or player as event fields)."""
+    return next((k for k in EXPECT_KINDS if k in exp), None)
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def show(value: Any, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+# -- card names: "did you mean", and the comma-quoting hint ------------------------------------------
+
+def card_hint(name: str, pool: CardPool, following: list[Any] = (), preceding: Any = None) -> str:
+    """Why ``name`` may be unknown: a card name with a comma split by an unquoted YAML flow list
+    (``[Venadek, Scruffy Scrapper]`` is two names), else the closest card names."""
+    for joined, parts in _comma_joins(name, following, preceding):
+        if joined in pool:
+            return "; " + COMMA_HINT.format(quoted=f'"{joined}"', bare=", ".join(parts))
+    full = [n for n in pool.full_names() if "," in n]
+    lowered = name.lower()
+    for n in full:
+        first, _, rest = n.partition(",")
+        if lowered in (first.strip().lower(), rest.strip().lower()):
+            return "; " + COMMA_HINT.format(quoted=f'"{n}"', bare=n)
+    close = pool.closest(name)
+    return f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+
+
+def _comma_joins(name: str, following: list[Any], preceding: Any):
+    rest = [x for x in following if isinstance(x, str)]
+    for k in range(1, min(3, len(rest)) + 1):  # "A, B" and "A, B, C"
+        parts = [name, *rest[:k]]
+        yield ", ".join(parts), parts
+    if isinstance(preceding, str):
+        yield f"{preceding}, {name}", [preceding, name]
+
+
+def unknown_card(name: Any, pool: CardPool, game: str, where: str = "", following: list[Any] = (),
+                 preceding: Any = None) -> str:
+    if not isinstance(name, str):
+        return f"a card is given by its name (text), not {show(name)}{where}"
+    return (f"unknown card {name!r}{where} (not in rules_corpus/{game}/cards.yaml, nor in this "
+            f"scenario's cards){card_hint(name, pool, following, preceding)}")
+
+
+def unknown_label(name: Any, labels: dict, pool: CardPool, where: str = "", following: list[Any] = ()) -> str:
+    """A card an action or expectation names that the scenario's state does not list."""
+    if not isinstance(name, str):
+        return f"a card is named by its label (text), not {show(name)}{where}"
+    from difflib import get_close_matches
+
+    close = get_close_matches(name, list(labels), n=3, cutoff=0.6)
+    if any(f"{name}, {f}" in labels for f in following if isinstance(f, str)):
+        hint = "; " + COMMA_HINT.format(quoted=f'"{name}, {following[0]}"', bare=f"{name}, {following[0]}")
+    elif close:
+        hint = f"; did you mean {' or '.join(repr(c) for c in close)}?"
+    elif name in pool:
+        hint = "; that card is not in this scenario's state: list it in a zone first"
+    else:
+        hint = card_hint(name, pool, following)
+    shown = ", ".join(sorted(k for k in labels if not k.endswith("#1") or k[:-2] not in labels))
+    return f"unknown card {name!r}{where} (cards in this scenario: {shown or 'none'}){hint}"
+
+
+# -- state -------------------------------------------------------------------------------------------
+
+def object_entries(state: dict, module: GameModule):
+    """Yield (player, zone, index, entry, card name) for every card listed in a state."""
+    for player in module.players:
+        pdata = state.get(player) or {}
+        if not isinstance(pdata, dict):
+            continue
+        for zone in module.zones:
+            if zone in module.player_fields:
+                continue
+            listed = pdata.get(zone) or []
+            if not isinstance(listed, list):
+                continue
+            for i, entry in enumerate(listed):
+                name = entry.get("card") if isinstance(entry, dict) else entry
+                yield player, zone, i, entry, name
+
+
+def assign_labels(state: dict, module: GameModule) -> list[tuple[str, str, int, Any, str, str]]:
+    """Label every listed card: its name if unique in the scenario, else "Name#k" in listing order
+    (the first copy also answers to "Name#1")."""
+    entries = list(object_entries(state, module))
+    counts: dict[str, int] = {}
+    entries = [e for e in entries if isinstance(e[-1], str)]  # the schema check reports the others
+    for *_, name in entries:
+        counts[name] = counts.get(name, 0) + 1
+    seen: dict[str, int] = {}
+    out = []
+    for player, zone, i, entry, name in entries:
+        seen[name] = seen.get(name, 0) + 1
+        label = name if counts[name] == 1 else f"{name}#{seen[name]}"
+        if isinstance(entry, dict) and entry.get("label"):
+            label = entry["label"]
+        out.append((player, zone, i, entry, name, label))
+    return out
+
+
+def check_state(state: dict, module: GameModule, pool: CardPool, err: Err) -> dict[str, str]:
+    """Check a scenario's ``state``; return label -> card name for every card it lists."""
+    players = ", ".join(module.players)
+    allowed = set(module.players) | set(module.state_vars) | {"dice"}
+    for key in state:
+        if key not in allowed:
+            raise err(f"unknown state field {show(key)} (players: {players}; "
+                      f"game fields: {', '.join(sorted(module.state_vars))}, dice)", "state", key)
+    for key, default in module.state_vars.items():
+        if key in state:
+            _check_state_var(key, state[key], default, module, err)
+    if "dice" in state:
+        dice = state["dice"]
+        if not isinstance(dice, list) or not all(is_int(d) for d in dice):
+            raise err(f"'dice' must be a list of die results (numbers), e.g. [6, 2], not {show(dice)}",
+                      "state", "dice")
+    for player in module.players:
+        pdata = state.get(player)
+        if pdata is None:
+            continue
+        if not isinstance(pdata, dict):
+            raise err(f"state.{player} must be a mapping of zones, e.g. {player}: {{hand: [Card]}}, "
+                      f"not {show(pdata)}", "state", player)
+        for key, value in pdata.items():
+            _check_player_key(player, key, value, module, err)
+    for player, zone, i, entry, name in object_entries(state, module):
+        keys = ("state", player, zone, i)
+        if isinstance(entry, dict):
+            _check_object(entry, module, err, keys)
+        elif not isinstance(entry, str):
+            raise err(f"a card in a zone is a name or a mapping such as {{card: Name, damage: 1}}, "
+                      f"not {show(entry)}", *keys)
+        if not isinstance(name, str):
+            raise err(f"a card entry needs 'card: NAME' (text), not {show(name)}", *keys)
+        if name not in pool:
+            listed = state[player][zone]
+            raise err(unknown_card(name, pool, module.id, following=listed[i + 1:],
+                                   preceding=listed[i - 1] if i else None), *keys)
+    labels: dict[str, str] = {}
+    entries = assign_labels(state, module)
+    for *_, name, label in entries:
+        labels[label] = name
+    for label, name in list(labels.items()):
+        if "#" not in label:
+            labels.setdefault(label + "#1", name)
+    for player, zone, i, entry, name, label in entries:
+        host = entry.get("attached_to") if isinstance(entry, dict) else None
+        if host is not None and host not in labels:
+            raise err(unknown_label(host, labels, pool, " in attached_to"), "state", player, zone, i)
+    return labels
+
+
+def _check_state_var(key: str, value: Any, default: Any, module: GameModule, err: Err) -> None:
+    if default in module.players:
+        if value not in module.players:
+            raise err(f"state {key!r} must be a player ({', '.join(module.players)}), not {show(value)}",
+                      "state", key)
+    elif isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise err(f"state {key!r} must be true or false, not {show(value)}", "state", key)
+    elif is_int(default):
+        if not is_int(value):
+            raise err(f"state {key!r} must be a whole number, not {show(value)}", "state", key)
+    elif isinstance(default, str) and not isinstance(value, str):
+        raise err(f"state {key!r} must be text, not {show(value)}", "state", key)
+
+
+def _check_player_key(player: str, key: Any, value: Any, module: GameModule, err: Err) -> None:
+    where = ("state", player, key)
+    if key in module.player_fields:
+        if not (is_int(value) or isinstance(value, dict) or value is None):
+            raise err(f"{player}.{key} must be a number, not {show(value)}", *where)
+        return
+    if key == "counters":
+        if not isinstance(value, dict) or not all(is_int(v) for v in value.values()):
+            raise err(f"{player}.counters must map counter name -> number, e.g. {{vp: 2}}, not {show(value)}",
+                      *where)
+        return
+    if key not in module.zones:
+        fields = f"; player fields: {', '.join(module.player_fields)}" if module.player_fields else ""
+        raise err(f"unknown zone {show(key)} for {module.id} (zones: {', '.join(module.zones)}{fields})", *where)
+    if value is not None and not isinstance(value, list):
+        raise err(f"zone {player}.{key} must be a list of cards, e.g. {key}: [Card One, Card Two], "
+                  f"not {show(value)}", *where)
+
+
+def _check_object(entry: dict, module: GameModule, err: Err, keys: tuple) -> None:
+    known = OBJ_KEYS | set(module.object_flags)
+    bad = [k for k in entry if k not in known]
+    if bad:
+        raise err(f"unknown card field(s) {', '.join(map(show, bad))} (known: {', '.join(sorted(known))})", *keys)
+    checks: dict[str, tuple[Callable[[Any], bool], str]] = {
+        "card": (lambda v: isinstance(v, str), "the card's name (text)"),
+        "damage": (lambda v: is_int(v) and v >= 0, "a whole number of damage (0 or more)"),
+        "exhausted": (lambda v: isinstance(v, bool), "true or false"),
+        "counters": (lambda v: isinstance(v, dict) and all(isinstance(k, str) and is_int(n) for k, n in v.items()),
+                     "a mapping of counter name -> number, e.g. {resource: 2}"),
+        "flags": (lambda v: isinstance(v, list) and all(isinstance(f, str) for f in v), "a list of flag names"),
+        "attached_to": (lambda v: isinstance(v, str), "the label of the card it is attached to"),
+        "controller": (lambda v: v in module.players, f"a player ({', '.join(module.players)})"),
+        "entered": (lambda v: is_int(v), "a whole number (the order cards entered play)"),
+        "label": (lambda v: isinstance(v, str), "text"),
+    }
+    for flag in module.object_flags:
+        checks.setdefault(flag, (lambda v: isinstance(v, bool), "true or false"))
+    for key, value in entry.items():
+        ok, what = checks[key]
+        if value is not None and not ok(value):
+            raise err(f"card field {key!r} must be {what}, not {show(value)}", *keys)
+
+
+# -- actions -----------------------------------------------------------------------------------------
+
+def action_verb(act: dict, module: GameModule) -> str | None:
+    verbs = [k for k in act if k in CORE_ACTIONS or k in module.actions]
+    non_choice = [v for v in verbs if v != "choose"]
+    if non_choice:
+        return non_choice[0]
+    return verbs[0] if verbs else None
+
+
+def check_actions(actions: list, module: GameModule, labels: dict, pool: CardPool, err: Err) -> None:
+    players = ", ".join(module.players)
+    for i, act in enumerate(actions):
+        at = ("actions", i)
+        if not isinstance(act, dict):
+            raise err(f"each action must be a mapping such as {{player: {module.players[0]}, play: Card}}, "
+                      f"not {show(act)}", *at)
+        verb = action_verb(act, module)
+        if verb is None:
+            known = sorted(CORE_ACTIONS | set(module.actions))
+            raise err(f"action has no verb (known: {', '.join(known)}; see `judge cards --game {module.id}`)", *at)
+        extra = [k for k in act if k not in ACTION_KEYS | CORE_ACTIONS | set(module.actions)]
+        if extra:
+            raise err(f"unknown action field(s) {', '.join(map(show, extra))}"
+                      + _split_hint(act, verb, extra, labels), *at)
+        if "player" in act and act["player"] not in module.players:
+            raise err(f"unknown player {show(act['player'])} (players: {players})", *at)
+        if verb in ("play", "use", "effect", "choose") and "player" not in act:
+            raise err(f"action {verb!r} needs 'player' ({players})", *at)
+        if verb in ("play", "use") and (not isinstance(act[verb], str) or act[verb] not in labels):
+            raise err(unknown_label(act[verb], labels, pool, f" to {verb}"), *at)
+        if verb == "pass" and act["pass"] != "all" and act["pass"] not in module.players:
+            raise err(f"'pass' is 'all' or a player ({players}), not {show(act['pass'])}", *at)
+        if verb == "effect":
+            _check_effect(act["effect"], err, at)
+        _check_action_fields(act, labels, pool, err, at)
+
+
+def _split_hint(act: dict, verb: str, extra: list, labels: dict) -> str:
+    """``{play: Venadek, Scruffy Scrapper}`` reads as play: Venadek plus a field 'Scruffy Scrapper'."""
+    value = act.get(verb)
+    if isinstance(value, str):
+        joined = ", ".join([value, *map(str, extra)])
+        if joined in labels:
+            return (f"; card names with a comma must be quoted in a YAML flow mapping: "
+                    f'write {{{verb}: "{joined}"}}')
+    return ""
+
+
+def _check_action_fields(act: dict, labels: dict, pool: CardPool, err: Err, at: tuple) -> None:
+    targets = act.get("targets")
+    if targets is not None:
+        if not isinstance(targets, list):
+            raise err(f"'targets' must be a list, e.g. targets: [{show(targets)}]", *at)
+        for j, t in enumerate(targets):
+            if not isinstance(t, str) or t not in labels:
+                raise err(unknown_label(t, labels, pool, " in targets", following=targets[j + 1:]), *at)
+    if "x" in act and not (is_int(act["x"]) and act["x"] >= 0):
+        raise err(f"'x' must be a whole number (0 or more), not {show(act['x'])}", *at)
+    if "amount" in act and not is_int(act["amount"]):
+        raise err(f"'amount' must be a whole number, not {show(act['amount'])}", *at)
+    if "try" in act and not isinstance(act["try"], bool):
+        raise err(f"'try' must be true or false, not {show(act['try'])}", *at)
+    if "ability" in act and not (is_int(act["ability"]) or isinstance(act["ability"], str)):
+        raise err(f"'ability' is the ability's name or number, not {show(act['ability'])}", *at)
+    for key in ("zone", "from", "to", "exhaust", "note"):
+        if key in act and not isinstance(act[key], str):
+            raise err(f"{key!r} must be text (a zone or card name), not {show(act[key])}", *at)
+
+
+def _check_effect(effect: Any, err: Err, at: tuple) -> None:
+    from judge.engine.expr import ExprError, parse
+
+    steps = effect if isinstance(effect, list) else [effect]
+    for step in steps:
+        if not isinstance(step, dict):
+            raise err(f"'effect' is a list of steps such as {{destroy: Card}}, not {show(step)}", *at)
+    for text in _filters(steps):
+        try:
+            parse(text)
+        except ExprError as e:
+            raise err(f"in 'effect': {e}", *at) from None
+
+
+_FILTER_KEYS = {"filter", "condition", "if", "applies_to", "while", "each", "to_filter"}
+
+
+def _filters(node: Any):
+    """The filter expressions inside scripted steps (card names elsewhere are references, not expressions)."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in _FILTER_KEYS and isinstance(v, str):
+                yield v
+            else:
+                yield from _filters(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _filters(v)
+
+
+# -- expectations ------------------------------------------------------------------------------------
+
+def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool, err: Err) -> None:
+    zones = set(module.zones) | {"stack"}
+    for i, exp in enumerate(expect):
+        at = ("expect", i)
+        if not isinstance(exp, dict):
+            raise err(f"each expectation must be a mapping such as {{card: Name, zone: discard}}, not {show(exp)}",
+                      *at)
+        subject = expect_subject(exp)
+        if subject is None:
+            raise err(f"an expectation needs one of {', '.join(EXPECT_KINDS)}", *at)
+        if len([k for k in ("event", "no_event", "order", "rules_applied") if k in exp]) > 1:
+            raise err("an expectation has more than one of event, no_event, order, rules_applied", *at)
+        if subject in ("event", "no_event"):
+            if not isinstance(exp[subject], str):
+                raise err(f"{subject!r} must be an event type (text), not {show(exp[subject])}", *at)
+            if "count" in exp and not (is_int(exp["count"]) and exp["count"] >= 0):
+                raise err(f"'count' must be a whole number, not {show(exp['count'])}", *at)
+            continue
+        if subject == "order":
+            order = exp["order"]
+            if not isinstance(order, list) or not all(isinstance(o, dict) and isinstance(o.get("event"), str)
+                                                      for o in order):
+                raise err("'order' must be a list of events such as [{event: triggered}, {event: resolved}]", *at)
+            continue
+        if subject == "rules_applied":
+            ids = exp["rules_applied"]
+            if not isinstance(ids, list) or not all(isinstance(r, str) for r in ids):
+                raise err("'rules_applied' must be a list of rule ids", *at)
+            continue
+        if "card" in exp and (not isinstance(exp["card"], str) or exp["card"] not in labels):
+            raise err(unknown_label(exp["card"], labels, pool), *at)
+        if "zone" in exp:
+            z = exp["zone"]
+            if not isinstance(z, str) or z.split(".", 1)[-1] not in zones:
+                raise err(f"unknown zone {show(z)} (zones: {', '.join(sorted(zones))}; "
+                          f"A.discard names a player's)", *at)
+        if "player" in exp and exp["player"] not in module.players:
+            raise err(f"unknown player {show(exp['player'])} (players: {', '.join(module.players)})", *at)
+        _check_expect_fields(exp, subject, labels, pool, err, at)
+
+
+def _check_expect_fields(exp: dict, subject: str, labels: dict, pool: CardPool, err: Err, at: tuple) -> None:
+    if subject == "card":
+        if "counters" in exp and not (isinstance(exp["counters"], dict)
+                                      and all(is_int(v) for v in exp["counters"].values())):
+            raise err(f"'counters' must map counter name -> number, not {show(exp['counters'])}", *at)
+        for key in ("has", "lacks"):
+            if key in exp and not (isinstance(exp[key], str)
+                                   or isinstance(exp[key], list) and all(isinstance(k, str) for k in exp[key])):
+                raise err(f"{key!r} must be a keyword or a list of keywords, not {show(exp[key])}", *at)
+        host = exp.get("attached_to")
+        if host is not None and (not isinstance(host, str) or host not in labels):
+            raise err(unknown_label(host, labels, pool, " in attached_to"), *at)
+        if "exhausted" in exp and not isinstance(exp["exhausted"], bool):
+            raise err(f"'exhausted' must be true or false, not {show(exp['exhausted'])}", *at)
+    elif subject == "player":
+        counts = exp.get("zone_count")
+        if counts is not None and not (isinstance(counts, dict) and all(is_int(n) for n in counts.values())):
+            raise err(f"'zone_count' must map zone -> number of cards, e.g. {{hand: 2}}, not {show(counts)}", *at)
+    elif subject == "zone":
+        cards = exp.get("cards")
+        if cards is not None and not (isinstance(cards, list) and all(isinstance(c, str) for c in cards)):
+            raise err(f"'cards' must be a list of card labels, not {show(cards)}", *at)
+        if "count" in exp and not is_int(exp["count"]):
+            raise err(f"'count' must be a whole number, not {show(exp['count'])}", *at)

@@ -3,6 +3,7 @@ only when that command runs, so `judge --help`, `judge rule` and `judge verify` 
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import sys
 from pathlib import Path
@@ -16,6 +17,7 @@ COMMANDS: dict[str, str] = {
     "ingest": "judge.cli.browse:ingest",
     "rule": "judge.cli.browse:rule",
     "card": "judge.cli.browse:card",
+    "cards": "judge.cli.cards:cards",
     "graph": "judge.cli.browse:graph",
     "ask": "judge.cli.ask:ask",
     "eval": "judge.cli.ask:eval_cmd",
@@ -27,14 +29,27 @@ COMMANDS: dict[str, str] = {
 }
 
 
+def error_json(err: Exception) -> dict:
+    """An error as JSON: the message, and the file and line when it names them."""
+    out = {"message": getattr(err, "problem", None) or str(err), "exit_code": getattr(err, "exit_code", 1)}
+    if getattr(err, "path", None):
+        out["path"] = err.path
+        out["line"] = getattr(err, "line", None)
+    return out
+
+
 class LazyGroup(click.Group):
     def invoke(self, ctx: click.Context):
         from judge.errors import JudgeError
 
+        argv = [*ctx.protected_args, *ctx.args]  # click clears them while invoking the command
         try:
             return super().invoke(ctx)
         except JudgeError as err:  # library errors become one clean line and the error's exit code
-            click.echo(f"judge: {err}", err=True)
+            if "--json" in argv:  # asked for JSON: the error is JSON too
+                click.echo(json.dumps({"error": error_json(err)}, ensure_ascii=False))
+            else:
+                click.echo(f"judge: {err}", err=True)
             ctx.exit(err.exit_code)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -94,8 +109,12 @@ def main() -> None:
         click.echo("Aborted.", err=True)
         sys.exit(130)
     except click.ClickException as err:
-        err.show()
-        sys.exit(2 if isinstance(err, click.UsageError) else err.exit_code)
+        code = 2 if isinstance(err, click.UsageError) else err.exit_code
+        if "--json" in sys.argv[1:]:
+            click.echo(json.dumps({"error": {"message": err.format_message(), "exit_code": code}}, ensure_ascii=False))
+        else:
+            err.show()
+        sys.exit(code)
     except JudgeError as err:
         click.echo(f"judge: {err}", err=True)
         sys.exit(err.exit_code)

@@ -13,23 +13,27 @@ from judge.cli.common import corpus_dir, echo_json, json_option
 
 @click.command()
 @click.argument("file", type=click.Path(path_type=Path))
-@click.option("--explain", is_flag=True, help="Also print every event of every step.")
+@click.option("--explain", is_flag=True,
+              help="Every event of every step in game terms, each rule with its short text, and the final board.")
 @click.option("--ablate", "ablate", multiple=True, metavar="ID", help="Switch off the mechanic bound to this rule id.")
 @json_option
 @click.pass_context
 def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...], as_json: bool) -> None:
-    """Replay one scenario (a fixture, or your own scenario without `expect`) step by step,
-    with the rule ids whose mechanics fired at each step.
+    """Replay one scenario (a ruling fixture, or your own scenario) step by step, with the rules
+    that applied at each step. A scenario of your own may bring its own cards (`cards:`) and
+    may `expect` outcomes; `judge cards --game GAME` lists the cards, zones and actions.
 
     \b
-    Example:
+    Examples:
+      judge replay examples/scenarios/sniktch-own-cards.yaml --explain
       judge replay rulings/huntik/replacement/mucalin-intervene-two-heroes.ruling.yaml --explain
+      judge cards --game warhammer-invasion
     """
     from judge.errors import BadInputError
-    from judge.scenarios.loader import graph_ids, load_fixture
+    from judge.scenarios.loader import display_path, graph_ids, load_fixture
     from judge.scenarios.replay import replay as run
 
-    if not file.exists():
+    if not file.exists() and not file.is_symlink():
         raise BadInputError("no such file", path=str(file))
     corpus = corpus_dir(ctx)
     fx = load_fixture(file, corpus, graph_ids(str(corpus) if corpus else None))
@@ -42,26 +46,56 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
                       for s in (out.engine.trace if out.engine else [])],
         })
     else:
-        click.echo(f"{file}  [{fx.game}]")
-        if fx.question:
-            click.echo(f"Q: {fx.question.strip()}")
-        for s in out.engine.trace if out.engine else []:
-            if s.index == 0 and not s.events:
-                continue
-            rules = f"   <- {', '.join(s.rules)}" if s.rules else ""
-            click.echo(f"{s.index:>2}. {s.action}{rules}")
-            events = s.events if explain else [e for e in s.events if e["event"] in _HEADLINE]
-            for ev in events:
-                detail = ", ".join(f"{k}={v}" for k, v in ev.items() if k != "event")
-                click.echo(f"      {ev['event']}: {detail}")
-        if out.error:
-            click.echo(f"ERROR {out.error}")
-        for p in out.problems:
-            click.echo(f"FAIL {p}")
-        click.echo({"passed": "PASSED", "failed": "FAILED", "error": "ERROR",
-                    "replayed": "replayed (no expect)"}[out.status])
+        _print_replay(fx, out, explain, corpus, display_path(file))
     if out.status in ("failed", "error"):
         sys.exit(1)
+
+
+def _print_replay(fx, out, explain: bool, corpus: Path | None, shown: str) -> None:
+    from judge.scenarios import explain as ex
+
+    module = out.engine.game if out.engine else None
+    verbs = set(module.actions) if module else set()
+    texts = ex.rule_texts(corpus) if explain else {}
+    named: set[str] = set()
+    click.echo(f"{shown}  [{fx.game}]")
+    if fx.question:
+        click.echo(f"Q: {fx.question.strip()}")
+    for s in out.engine.trace if out.engine else []:
+        if s.index == 0 and not s.events and not s.rules:
+            continue
+        if s.index == 0:
+            head = "setup"
+        elif 1 <= s.index <= len(fx.actions):
+            head = ex.describe_action(fx.actions[s.index - 1], verbs)
+        else:
+            head = s.action
+        rules = f"   <- {', '.join(s.rules)}" if s.rules and not explain else ""
+        click.echo(f"{s.index:>2}. {head}{rules}")
+        events = s.events if explain else [e for e in s.events if e["event"] in _HEADLINE]
+        action = fx.actions[s.index - 1] if 1 <= s.index <= len(fx.actions) else {}
+        for line in ex.describe_events(events, action):
+            click.echo(f"      {line}")
+        if explain and s.rules:
+            click.echo("      rules applied:")
+            again = [r for r in s.rules if r in named]
+            for r in s.rules:
+                if r not in named:
+                    named.add(r)
+                    click.echo(f"        {r}" + (f" - {texts[r]}" if texts.get(r) else ""))
+            if again:
+                click.echo(f"        (again: {', '.join(again)})")
+    if explain and out.engine:
+        click.echo("Final board:")
+        for line in ex.final_board(out):
+            click.echo(f"  {line}")
+    if out.error:
+        click.echo(f"ERROR {out.error}")
+    for p in out.problems:
+        click.echo(f"FAIL {p}")
+    if out.status != "error":
+        click.echo({"passed": "PASSED", "failed": "FAILED",
+                    "replayed": "replayed (no expect: nothing was checked)"}[out.status])
 
 
 _HEADLINE = {"effect_cancelled", "zone_change", "damage_dealt", "replaced", "resolving", "triggered",

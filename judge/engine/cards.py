@@ -143,7 +143,7 @@ def _shape_name(types: tuple[type, ...]) -> str:
 
 
 def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
-    line = line_of(where)
+    line = where if isinstance(where, int) else line_of(where)
     if not isinstance(raw, dict):
         raise BadInputError(f"card {card!r}: each ability must be a mapping with 'kind'", path=path, line=line)
     kind = raw.get("kind")
@@ -163,6 +163,10 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
             if not isinstance(item, dict):
                 raise BadInputError(f"card {card!r}: each entry of {key!r} must be a mapping, not {item!r}",
                                     path=path, line=line_of(raw.get(key), i) or line_of(raw))
+    for key, value in _expression_fields(raw):
+        if not isinstance(value, str):
+            raise BadInputError(f"card {card!r}: {key!r} must be an expression (text), e.g. \"it.type == 'unit'\", "
+                                f"not {value!r}", path=path, line=line_of(raw))
     for text in _expressions(raw):
         try:
             parse(text)
@@ -171,6 +175,22 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
 
 
 _EXPR_KEYS = {"filter", "condition", "if", "applies_to", "while", "amount", "add", "each", "x", "to_filter"}
+
+
+_TEXT_ONLY = {"filter", "condition", "if", "applies_to", "while"}
+
+
+def _expression_fields(node: Any):
+    """(key, value) of every filter or condition in an ability, whatever its value's type."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in _TEXT_ONLY and not isinstance(v, (dict, list)):
+                yield k, v
+            else:
+                yield from _expression_fields(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _expression_fields(v)
 
 
 def _expressions(node: Any):
@@ -240,8 +260,8 @@ def check_card(raw: Any, path: str, line: int | None = None) -> None:
 
 def _make(raw: dict, path: str, version: str, text: str, abilities: list, errata_id: str | None) -> CardDef:
     name = raw["name"]
-    for ab in abilities:
-        _check_ability(ab, path, ab, name)
+    for i, ab in enumerate(abilities):
+        _check_ability(ab, path, line_of(abilities, i) or line_of(raw), name)
     return CardDef(
         name=name,
         slug=raw.get("id") or slugify(name),

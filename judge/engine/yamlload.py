@@ -159,6 +159,8 @@ def load_yaml_text(text: str, path: str) -> Any:
         line = mark.line + 1 if mark else None
         problem = err.problem or str(err)
         lines = text.splitlines()
+        if "another document" in problem:
+            problem = "one file holds one YAML document: found a second one (a line '---')"
         if line and line <= len(lines) and "\t" in lines[line - 1] and "tab" not in problem:
             problem += " (this line has a tab: YAML is indented with spaces)"
         raise BadInputError(f"malformed YAML: {problem}", path=path, line=line) from err

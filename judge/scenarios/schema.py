@@ -346,6 +346,56 @@ def _filters(node: Any):
             yield from _filters(v)
 
 
+# -- a scenario's own cards: their effect steps ------------------------------------------------------
+
+# keys under which an ability holds more steps (if/do, may, or options, then, each_player ...)
+_STEP_LISTS = ("steps", "cost", "instead", "then", "do", "may", "each_player", "else")
+
+
+def step_verbs(module: GameModule) -> set[str] | None:
+    """Step verbs the engine and this game understand (None when they cannot be listed: then
+    steps are checked only when the card's ability runs)."""
+    try:
+        from judge.engine.engine import Engine
+    except ImportError:
+        return None
+    core = {n[len("step_"):] for n in dir(Engine) if n.startswith("step_")}
+    if not core:
+        return None
+    return core | {v for v in module.steps if ":" not in v} | set(module.leave_verbs) | {"then", "proceed"}
+
+
+def check_card_steps(cards: list, module: GameModule, err_at: Callable[[str, Any], Exception]) -> None:
+    """Every step of a scenario's own cards names a verb the game knows (else the mistake would
+    surface only if, and when, that ability resolves)."""
+    verbs = step_verbs(module)
+    if verbs is None:
+        return
+    for card in cards:
+        abilities = list(card.get("abilities") or [])
+        errata = card.get("errata")
+        if isinstance(errata, dict):
+            abilities += list(errata.get("abilities") or [])
+        for ab in abilities:
+            for step in _steps_in(ab):
+                if not any(k in verbs for k in step):
+                    raise err_at(f"card {card['name']!r}: unknown step {show(next(iter(step), None))} "
+                                 f"(steps: {', '.join(sorted(verbs))})", step)
+
+
+def _steps_in(node: Any):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in _STEP_LISTS and isinstance(value, list):
+                for step in value:
+                    if isinstance(step, dict) and step:
+                        yield step
+                        yield from _steps_in(step)
+            elif key == "or" and isinstance(value, list):
+                for option in value:
+                    yield from _steps_in(option)
+
+
 # -- expectations ------------------------------------------------------------------------------------
 
 def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool, err: Err) -> None:

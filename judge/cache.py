@@ -1,25 +1,77 @@
 """Where caches live, and how they are written: atomically, never half-written.
 
 Cache root: $JUDGE_CACHE, else $XDG_CACHE_HOME/judge, else ~/.cache/judge.
+
+A cache folder that cannot be written (read-only, full, not a folder) never stops judge: the
+first failed write says once what could not be written, and the rest of the run keeps its caches
+in a temporary folder that is removed at exit (``cache_write_failed``).
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any, BinaryIO, Callable
 
+_fallback: Path | None = None  # this run's temporary cache folder, once the real one failed
 
-def cache_dir() -> Path:
+
+def configured_cache_dir() -> Path:
     root = os.environ.get("JUDGE_CACHE")
     if root:
-        path = Path(root)
-    else:
-        xdg = os.environ.get("XDG_CACHE_HOME")
-        path = (Path(xdg) if xdg else Path.home() / ".cache") / "judge"
-    path.mkdir(parents=True, exist_ok=True)
+        return Path(root)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "judge"
+
+
+def cache_dir() -> Path:
+    if _fallback is not None:
+        return _fallback
+    path = configured_cache_dir()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        return cache_write_failed(err, path)
+    return path
+
+
+def cache_write_failed(err: OSError, path: Path | str | None = None) -> Path:
+    """Say once that the cache could not be written, and switch this run to a temporary cache
+    folder (removed at exit). Returns that folder."""
+    global _fallback
+    if _fallback is None:
+        import atexit
+        import shutil
+
+        reason = err.strerror or type(err).__name__
+        where = path or getattr(err, "filename", None) or configured_cache_dir()
+        print(f"judge: cannot write the cache ({where}: {reason}); this run keeps its results in memory "
+              f"and a temporary folder only (set JUDGE_CACHE to a writable folder to keep them)", file=sys.stderr)
+        _fallback = Path(tempfile.mkdtemp(prefix="judge-cache-"))
+        atexit.register(shutil.rmtree, _fallback, True)
+    return _fallback
+
+
+def writable(folder: Path) -> bool:
+    """Whether a file can be created in ``folder`` (made if missing)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".probe.", dir=folder)
+        os.close(fd)
+        os.unlink(tmp)
+        return True
+    except OSError:
+        return False
+
+
+def ensure_writable_cache() -> Path:
+    """The cache folder, switched to a temporary one (said once) when it cannot be written."""
+    path = cache_dir()
+    if not writable(path):
+        return cache_write_failed(PermissionError(13, "not writable"), path)
     return path
 
 

@@ -42,7 +42,7 @@ class LazyGroup(click.Group):
     def invoke(self, ctx: click.Context):
         from judge.errors import JudgeError
 
-        argv = [*ctx.protected_args, *ctx.args]  # click clears them while invoking the command
+        argv = [*getattr(ctx, "_protected_args", ()), *ctx.args]  # click clears them while invoking
         try:
             return super().invoke(ctx)
         except JudgeError as err:  # library errors become one clean line and the error's exit code

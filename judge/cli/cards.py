@@ -74,7 +74,7 @@ def cards(ctx: click.Context, game: str, card_type: str | None, as_json: bool) -
     Examples:
       judge cards --game warhammer-invasion
       judge cards --game huntik --type hero --json
-      judge replay examples/scenarios/sniktch-own-cards.yaml --explain
+      judge replay examples/scenarios/goblin-ambush-own-cards.yaml --explain
     """
     cat = game_catalogue(game, corpus_dir(ctx))
     if card_type:
@@ -85,7 +85,7 @@ def cards(ctx: click.Context, game: str, card_type: str | None, as_json: bool) -
     click.echo(f"{cat['name']} ({cat['game']}): players {', '.join(cat['players'])}")
     click.echo(f"Zones: {', '.join(cat['zones'])} (in play: {', '.join(cat['play_zones'])})")
     if cat["player_fields"]:
-        click.echo(f"Player fields: {', '.join(cat['player_fields'])} (numbers, e.g. resources: 3)")
+        click.echo(f"Player fields: {', '.join(cat['player_fields'])} (numbers, e.g. {cat['player_fields'][0]}: 3)")
     click.echo("State fields: " + ", ".join(f"{k} (default {v})" for k, v in cat["state_fields"].items()))
     click.echo(f"Card fields in a zone: {', '.join(cat['card_fields'])}")
     click.echo("Actions:")

@@ -25,8 +25,8 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
 
     \b
     Examples:
-      judge replay examples/scenarios/sniktch-own-cards.yaml --explain
-      judge replay rulings/huntik/replacement/mucalin-intervene-two-heroes.ruling.yaml --explain
+      judge replay examples/scenarios/goblin-ambush-own-cards.yaml --explain
+      judge replay rulings/huntik/replacement/mucalin-replaces-simultaneous-kos.ruling.yaml --explain
       judge cards --game warhammer-invasion
     """
     from judge.errors import BadInputError
@@ -95,7 +95,7 @@ def _print_replay(fx, out, explain: bool, corpus: Path | None, shown: str) -> No
         click.echo(f"FAIL {p}")
     if out.status != "error":
         click.echo({"passed": "PASSED", "failed": "FAILED",
-                    "replayed": "replayed (no expect: nothing was checked)"}[out.status])
+                    "replayed": "replayed (no expect)"}[out.status])
 
 
 _HEADLINE = {"effect_cancelled", "zone_change", "damage_dealt", "replaced", "resolving", "triggered",

@@ -38,10 +38,16 @@ def load_manifest(folder: Path) -> GameManifest:
         raw = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise CorpusError("game folder has no game.yaml", path=str(folder)) from None
+    except IsADirectoryError:
+        raise CorpusError("game.yaml is a folder, not a file", path=shown) from None
     except UnicodeDecodeError:
         raise CorpusError("game.yaml is not UTF-8 text", path=shown) from None
+    except OSError as err:  # a symlink loop, no permission ...
+        raise CorpusError(f"cannot read game.yaml: {err.strerror or err}", path=shown) from None
     try:
         data = yaml.safe_load(raw)
+    except RecursionError:
+        raise CorpusError("malformed YAML: nested too deeply", path=shown) from None
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = mark.line + 1 if mark else None
@@ -82,6 +88,9 @@ def load_manifest(folder: Path) -> GameManifest:
             raise CorpusError(f"document path must stay inside the game folder: {d['path']!r}", path=shown,
                               line=line_of("path"))
         specs.append(DocumentSpec(str(rel), style, d.get("title")))
-    card_types = data.get("card_types") or ()
+    card_types = data.get("card_types") or []
+    if not isinstance(card_types, list) or not all(isinstance(t, str) for t in card_types):
+        raise CorpusError(f"'card_types' must be a list of card type names, e.g. [unit, tactic] (got {card_types!r})",
+                          path=shown, line=line_of("card_types"))
     extra = {k: v for k, v in data.items() if k not in ("id", "name", "language", "documents", "card_types")}
     return GameManifest(gid, str(data["name"]), lang, tuple(specs), folder, tuple(card_types), extra)

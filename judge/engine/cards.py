@@ -163,15 +163,15 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
             if not isinstance(item, dict):
                 raise BadInputError(f"card {card!r}: each entry of {key!r} must be a mapping, not {item!r}",
                                     path=path, line=line_of(raw.get(key), i) or line_of(raw))
-    for key, value in _expression_fields(raw):
+    for key, value, at in _expression_fields(raw):
         if not isinstance(value, str):
             raise BadInputError(f"card {card!r}: {key!r} must be an expression (text), e.g. \"it.type == 'unit'\", "
-                                f"not {value!r}", path=path, line=line_of(raw))
-    for text in _expressions(raw):
+                                f"not {value!r}", path=path, line=at or line_of(raw))
+    for text, at in _expressions(raw):
         try:
             parse(text)
         except ExprError as err:
-            raise BadInputError(f"card {card!r}: {err}", path=path, line=line_of(raw)) from err
+            raise BadInputError(f"card {card!r}: {err}", path=path, line=at or line_of(raw)) from err
 
 
 _EXPR_KEYS = {"filter", "condition", "if", "applies_to", "while", "amount", "add", "each", "x", "to_filter"}
@@ -181,11 +181,11 @@ _TEXT_ONLY = {"filter", "condition", "if", "applies_to", "while"}
 
 
 def _expression_fields(node: Any):
-    """(key, value) of every filter or condition in an ability, whatever its value's type."""
+    """(key, value, line) of every filter or condition in an ability, whatever its value's type."""
     if isinstance(node, dict):
         for k, v in node.items():
             if k in _TEXT_ONLY and not isinstance(v, (dict, list)):
-                yield k, v
+                yield k, v, line_of(node, k)
             else:
                 yield from _expression_fields(v)
     elif isinstance(node, list):
@@ -194,15 +194,15 @@ def _expression_fields(node: Any):
 
 
 def _expressions(node: Any):
-    """Yield every expression string inside an ability, wherever it sits."""
+    """Yield (expression string, line) for every expression inside an ability, wherever it sits."""
     if isinstance(node, dict):
         for k, v in node.items():
             if k in _EXPR_KEYS and isinstance(v, str):
-                yield v
+                yield v, line_of(node, k)
             elif k in ("modify", "set") and isinstance(v, dict):
-                for val in v.values():
+                for kk, val in v.items():
                     if isinstance(val, str):
-                        yield val
+                        yield val, line_of(v, kk)
             else:
                 yield from _expressions(v)
     elif isinstance(node, list):

@@ -17,7 +17,7 @@ from typing import Any, Iterable
 
 import networkx as nx
 
-from judge.cache import atomic_write_json, cache_dir
+from judge.cache import atomic_write_json, cache_dir, cache_write_failed
 from judge.errors import UnknownEntryError, UnknownGameError
 
 GRAPH_FORMAT = 4  # bump when the node/edge layout changes
@@ -122,8 +122,11 @@ def load_graph(corpus_dir: Path | str | None = None, *, with_verdicts: bool = Tr
     if G is None:
         corpus = load_corpus(root)
         G = build_graph(corpus)
-        atomic_write_json(path, {"format": GRAPH_FORMAT, "corpus_hash": h,
-                                 "graph": nx.node_link_data(G, edges="edges")})
+        try:
+            atomic_write_json(path, {"format": GRAPH_FORMAT, "corpus_hash": h,
+                                     "graph": nx.node_link_data(G, edges="edges")})
+        except OSError as err:  # read-only or full cache: the graph is in memory, say so once
+            cache_write_failed(err, path)
     if with_verdicts:
         add_verdicts(G)
     return G

@@ -20,10 +20,13 @@ CAUSE_WORDS = {"play": "played", "resolved": "after resolving", "destroy": "dest
                "sacrifice": "sacrificed", "draw": "drawn", "discard": "discarded", "return": "returned",
                "return_to_hand": "returned to hand", "move": "moved", "eliminate": "eliminated",
                "lethal_damage": "lethal damage", "cancelled": "cancelled"}
-CANCEL_REASONS = {"illegal_target": "its target is no longer legal",
+CANCEL_REASONS = {"illegal_target": "its target is no longer legal", "cost_unpaid": "its cost was not paid",
                   "condition_failed": "its condition is no longer met",
                   "cancelled": "it was cancelled", "no_legal_target": "it has no legal target",
                   "source_left_play": "its source has left play"}
+# an event kind as the noun a sentence needs ("X replaces the move of Y")
+EVENT_WORDS = {"zone_change": "the move", "damage_applied": "the damage", "damage_assigned": "the damage",
+               "exhausted": "the exhausting", "control_changed": "the change of control"}
 # events that repeat what the event before them said (a zone change already says a card left play)
 _ECHOES = {"leaves_play": "zone_change", "enters_play": "zone_change", "card_played": "played"}
 
@@ -68,19 +71,24 @@ def words(value: Any) -> str:
 
 def _strip_filters(text: str) -> str:
     """Engine reasons sometimes end with the filter expression they checked, e.g. "is not a legal
-    target (it.type == 'unit')", or quote a cost as data ("{'pay': 2}"): a player reads the
-    sentence, not the expression or the data."""
-    text = re.sub(r"\s*\((?=[^)]*(?:\bit\.|\(it\b|\bthis\)|==|!=|<=|>=))[^()]*(?:\([^()]*\)[^()]*)*\)", "", text)
-    return re.sub(r"\{([^{}]*)\}", lambda m: _cost_words(m.group(1)), text)
+    target (it.type == 'unit')", quote a cost or a choice as data ("{'pay': 2}") or name an
+    ability by its number: a player reads the sentence, not the expression or the data."""
+    text = re.sub(r"\s*\((?=[^)]*(?:\bit\.|\(it\b|\bthis\)|==|!=|<=|>=|\w+_\w*\())[^()]*(?:\([^()]*\)[^()]*)*\)",
+                  "", text)
+    for _ in range(3):  # innermost braces first
+        text = re.sub(r"\{([^{}]*)\}", lambda m: _cost_words(m.group(1)), text)
+    text = re.sub(r"\[((?:'[^']*'(?:, )?)+)\]", lambda m: words(re.findall(r"'([^']*)'", m.group(1))), text)
+    text = re.sub(r"'s ability \d+\b", "'s ability", text)
+    return re.sub(r"\b[a-z]+(?:_[a-z]+)+\b", lambda m: m.group(0).replace("_", " "), text)
 
 
 def _cost_words(inner: str) -> str:
     """"'pay': 2, 'exhaust': 'this'" -> "2 resources, exhaust this"."""
     parts = []
-    for key, value in re.findall(r"'(\w+)':\s*('[^']*'|[^,]+)", inner):
+    for key, value in re.findall(r"'([^']+)':\s*('[^']*'|[^,']+(?:, (?!')[^,']+)*)", inner):
         value = value.strip().strip("'")
         parts.append(plural(value, "resource") if key == "pay" else f"{key.replace('_', ' ')} {value}")
-    return ", ".join(parts) if parts else "{" + inner + "}"
+    return ", ".join(parts) if parts else inner
 
 
 def plural(n: Any, noun: str) -> str:
@@ -143,7 +151,8 @@ def describe_event(ev: dict) -> str:
                                      f"{words(g('duration'))}" if g("duration") else
                                      f"{g('source')} creates a lasting effect"),
         "effect_created": lambda: f"{g('source')} creates a {words(g('kind'))} effect",
-        "replaced": lambda: f"{g('by')} replaces {words(g('what')).replace('_', ' ')} on {g('card')}",
+        "replaced": lambda: f"{g('by')} replaces {EVENT_WORDS.get(g('what'), words(g('what')).replace('_', ' '))} "
+                            f"of {g('card')}",
         "player_counter": lambda: f"{g('player')} gets {g('amount')} {words(g('counter'))}",
         "die_rolled": lambda: f"a die is rolled: {g('value')}",
         "corrupted": lambda: f"{g('card')} is corrupted",
@@ -226,8 +235,46 @@ def _step_words(step: Any) -> str:
     if not isinstance(step, dict) or not step:
         return words(step)
     (verb, value), *more = step.items()
+    if isinstance(value, dict) and isinstance(value.get("all"), str):
+        value = f"every card {filter_words(value['all'])}"
     text = f"{verb.replace('_', ' ')} {words(value)}"
     return text + "".join(f", {k.replace('_', ' ')} {words(v)}" for k, v in more)
+
+
+_COMPARE_WORDS = {"==": "", "!=": "not ", ">=": "at least ", "<=": "at most ", ">": "more than ", "<": "less than "}
+
+
+def filter_words(text: str) -> str:
+    """A card filter in words, for the simple forms scenarios use ("it.controller == 'A' and
+    it.zone == 'zone4'" -> "controlled by A, in zone 4"); others: "matching a filter"."""
+    from judge.engine.expr import ExprError, parse
+
+    try:
+        node = parse(text)
+    except ExprError:
+        return "matching a filter"
+    parts = _conjuncts(node)
+    said = [_condition_words(n) for n in parts]
+    return ", ".join(said) if all(said) else "matching a filter"
+
+
+def _conjuncts(node) -> list:
+    return _conjuncts(node.args[0]) + _conjuncts(node.args[1]) if node.op == "and" else [node]
+
+
+def _condition_words(node) -> str | None:
+    if node.op in _COMPARE_WORDS and len(node.args) == 2:
+        left, right = node.args
+        if left.op == "attr" and left.args[0].op == "name" and left.args[0].value == "it" and right.op == "const":
+            attr, value, how = left.value, right.value, _COMPARE_WORDS[node.op]
+            if attr == "controller" and node.op in ("==", "!="):
+                return f"{how}controlled by {value}"
+            if attr == "zone" and node.op in ("==", "!="):
+                return f"{how}in {zone_words(str(value))}"
+            return f"with {attr.replace('_', ' ')} {how}{words(value)}"
+    if node.op == "in" and node.args[0].op == "const" and node.args[1].op == "attr":
+        return f"with {node.args[1].value.replace('_', ' ')} {node.args[0].value}"
+    return None
 
 
 def final_board(out: Outcome) -> list[str]:
@@ -300,8 +347,10 @@ def rule_texts(corpus: Path | None = None) -> dict[str, str]:
     if path is not None:
         try:
             atomic_write_json(path, texts)
-        except OSError:
-            pass  # a read-only cache: the texts are rebuilt next time
+        except OSError as err:  # a read-only or full cache: rebuilt next time
+            from judge.cache import cache_write_failed
+
+            cache_write_failed(err, path)
     return texts
 
 

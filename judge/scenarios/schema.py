@@ -84,7 +84,8 @@ def unknown_label(name: Any, labels: dict, pool: CardPool, where: str = "", foll
         return f"a card is named by its label (text), not {show(name)}{where}"
     from difflib import get_close_matches
 
-    close = get_close_matches(name, list(labels), n=3, cutoff=0.6)
+    named = sorted(k for k in labels if not k.endswith("#1") or k[:-2] not in labels)  # "X#1" only if X is ambiguous
+    close = get_close_matches(name, named, n=3, cutoff=0.6)
     if any(f"{name}, {f}" in labels for f in following if isinstance(f, str)):
         hint = "; " + COMMA_HINT.format(quoted=f'"{name}, {following[0]}"', bare=f"{name}, {following[0]}")
     elif close:
@@ -93,8 +94,7 @@ def unknown_label(name: Any, labels: dict, pool: CardPool, where: str = "", foll
         hint = "; that card is not in this scenario's state: list it in a zone first"
     else:
         hint = card_hint(name, pool, following)
-    shown = ", ".join(sorted(k for k in labels if not k.endswith("#1") or k[:-2] not in labels))
-    return f"unknown card {name!r}{where} (cards in this scenario: {shown or 'none'}){hint}"
+    return f"unknown card {name!r}{where} (cards in this scenario: {', '.join(named) or 'none'}){hint}"
 
 
 # -- state -------------------------------------------------------------------------------------------

@@ -29,7 +29,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-from judge.cache import atomic_write_bytes, atomic_write_json, atomic_write_with, cache_dir
+from judge.cache import (atomic_write_bytes, atomic_write_json, atomic_write_with, cache_dir,
+                         cache_write_failed, ensure_writable_cache)
 from judge.errors import CacheError
 from judge.search.encoder import model_key, note, onnxruntime_available, resolve_model
 from judge.search.text import analyze, normalize, split_passages
@@ -197,8 +198,18 @@ def open_index(
             return Index(search_root() / "index" / pointer["index"])
         except CacheError as err:
             note(f"search index cache is corrupt or stale ({err}); rebuilding")
-            return build_index(root, model, progress=progress, reuse=False)
-    return build_index(root, model, progress=progress)
+            return _build_where_writable(root, model, progress, reuse=False)
+    return _build_where_writable(root, model, progress)
+
+
+def _build_where_writable(root: Path, model: str | None, progress: bool, reuse: bool = True) -> Index:
+    """Build in the cache; a read-only or full cache folder builds in a temporary one (said once)."""
+    ensure_writable_cache()
+    try:
+        return build_index(root, model, progress=progress, reuse=reuse)
+    except OSError as err:
+        cache_write_failed(err)
+        return build_index(root, model, progress=progress, reuse=reuse)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -51,14 +51,9 @@ def game_catalogue(game: str, corpus: Path | None) -> dict[str, Any]:
 
 def _step_verbs(module) -> list[str]:
     """Effect step verbs a card's ability (or a scripted ``effect``) may use."""
-    try:
-        from judge.engine.engine import Engine
+    from judge.scenarios.schema import step_verbs
 
-        core = {n[len("step_"):] for n in dir(Engine) if n.startswith("step_")}
-    except ImportError:
-        core = set()
-    game = {v for v in module.steps if ":" not in v}
-    return sorted(core | game | set(module.leave_verbs))
+    return sorted(step_verbs(module) or set())
 
 
 @click.command()

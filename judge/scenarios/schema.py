@@ -356,13 +356,12 @@ def step_verbs(module: GameModule) -> set[str] | None:
     """Step verbs the engine and this game understand (None when they cannot be listed: then
     steps are checked only when the card's ability runs)."""
     try:
-        from judge.engine.engine import Engine
+        import judge.engine.engine  # noqa: F401 - importing the engine registers the core verbs
+        from judge.engine.steps import verb_tables
     except ImportError:
         return None
-    core = {n[len("step_"):] for n in dir(Engine) if n.startswith("step_")}
-    if not core:
-        return None
-    return core | {v for v in module.steps if ":" not in v} | set(module.leave_verbs) | {"then", "proceed"}
+    verbs, _can = verb_tables(module)
+    return (set(verbs) | {"then"}) if verbs else None
 
 
 def check_card_steps(cards: list, module: GameModule, err_at: Callable[[str, Any], Exception]) -> None:

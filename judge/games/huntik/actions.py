@@ -1,0 +1,52 @@
+"""When Huntik actions may be played or used, and what doing so costs (701.2, 701.4): exhaust
+actions exhaust a ready hero, free actions on your own turn, combat actions during combat."""
+from __future__ import annotations
+
+HEROES = ("major hero", "minor hero")
+
+
+def play_costs(engine, player, obj, action) -> list[dict]:
+    if obj.card.type == "exhaust action":
+        hero = action.get("exhaust")
+        if not hero:
+            engine.fail(f"{obj.label} is an exhaust action: name the ready hero to exhaust (exhaust: HERO)")
+        h = engine.obj(hero)
+        if h is None or h.controller != player or not engine.is_in_play(h) or h.card.type not in HEROES + ("obstacle",):
+            engine.fail(f"{hero} is not a hero {player} controls in play")
+        return [{"exhaust": hero}]
+    return []
+
+
+def can_play(engine, player, obj, action) -> str | None:
+    t = obj.card.type
+    your_turn = engine.state.vars.get("active") == player
+    cancels = any(s.get("chain") for a in obj.card.abilities for s in a.get("targets") or [])
+    if t == "combat action":
+        return None if engine.state.vars.get("in_combat") else "combat actions are played only during combat"
+    if t in ("exhaust action", "free action"):
+        if your_turn and not engine.state.chain:
+            return None
+        if cancels and engine.state.chain:
+            return None  # 701.4: a cancel may be played as the opponent attempts an action
+        return "exhaust and free actions are played on your own turn"
+    if not your_turn or engine.state.chain:
+        return "cards are put into play on your own turn"
+    return None
+
+
+def can_use(engine, player, obj, ability, action) -> str | None:
+    timing = ability.get("timing")
+    if timing == "combat" and not engine.state.vars.get("in_combat"):
+        return "combat action powers can be used only during combat"
+    if timing in ("exhaust", "free") and engine.state.vars.get("active") != player:
+        return "exhaust and free action powers are used on your own turn"
+    if timing == "exhaust" and obj.exhausted and engine.on("exhaust_power_needs_ready"):
+        engine.fire("exhaust_power_needs_ready")
+        return "only a ready hero or obstacle can use an exhaust action power"
+    return None
+
+
+def use_costs(engine, player, obj, ability, action) -> list[dict]:
+    if ability.get("timing") != "exhaust" or (obj.exhausted and not engine.on("exhaust_power_needs_ready")):
+        return []
+    return [{"exhaust": obj.label}]

@@ -1,0 +1,37 @@
+"""Huntik one-shot effect steps: choosing a zone, discarding from hand (706.3: as much as
+possible)."""
+from __future__ import annotations
+
+
+def choose_zone(eng, st, b) -> bool:
+    """{choose_zone: PLAYER, as: NAME}: a player chooses a zone (1-4) as the power resolves."""
+    player = eng.eval(st.get("choose_zone") or "you", b)
+    zones = [z for z in eng.game.play_zones if z.startswith("zone")]
+    b[st["as"]] = eng.decide(player, "option", zones, st.get("what", "a zone"))
+    eng.log("zone_chosen", player=player, zone=b[st["as"]])
+    return True
+
+
+def _hand_choice(eng, st, b):
+    player = eng.eval(st.get("player", "you"), b)
+    return player, eng.zone_objs(player, "hand")
+
+
+def can_discard_from_hand(eng, st, b) -> bool:
+    player, hand = _hand_choice(eng, st, b)
+    return len(hand) >= eng.eval(st["discard_from_hand"], b)
+
+
+def discard_from_hand(eng, st, b) -> bool:
+    player, hand = _hand_choice(eng, st, b)
+    n = eng.eval(st["discard_from_hand"], b)
+    if len(hand) < n:  # 706.3: only as much as possible is performed
+        if not eng.on("as_much_as_possible"):
+            return False
+        eng.fire("as_much_as_possible")
+    done = min(n, len(hand))
+    for _ in range(done):
+        hand = eng.zone_objs(player, "hand")
+        label = eng.decide(player, "pick", [o.label for o in hand], "a card to discard")
+        eng.move(eng.obj(label), "discard", cause="discard")
+    return done == n

@@ -1,0 +1,28 @@
+"""Timestamps of Huntik modifiers that start to apply simultaneously (711.3)."""
+from __future__ import annotations
+
+
+def order_simultaneous(engine, lead: str, mods, matters):
+    """711.3: modifiers that start to apply simultaneously: the lead player orders the
+    timestamps of those he or she controls, all before the defending player's, who then
+    orders his or hers. A player is asked only when the order changes something."""
+    out = []
+    for player in (lead, engine.state.opponent(lead)):
+        own = [m for m in mods if m["controller"] == player]
+        if len(own) > 1 and matters(own):
+            labels = [getattr(m["src"], "label", None) or str(m["key"]) for m in own]
+            memo_key = ("711.3", player, tuple(sorted(str(m["key"]) for m in own)))
+            if memo_key in engine.memo:
+                order = engine.memo[memo_key]
+            elif engine.action_index is None or len(set(labels)) < len(labels):
+                engine._provisional = engine.action_index is None  # asked once the game is under way
+                order = labels
+            else:
+                order = engine.decide(player, "order", labels,
+                                      "the order of the timestamps of your simultaneous modifiers")
+                engine.memo[memo_key] = order
+                engine.fire("simultaneous_modifier_order")
+            own = [m for _, m in sorted(zip(labels, own), key=lambda lm: order.index(lm[0]))]
+        out.extend(own)
+    out.extend(m for m in mods if m not in out)
+    return out

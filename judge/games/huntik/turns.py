@@ -1,0 +1,80 @@
+"""Huntik rounds and turns: starting a round or combat, passing the turn, go again (707.2: one
+extra turn however many) and readying as a one-shot modifier (707.1)."""
+from __future__ import annotations
+
+
+def go_again(eng, st, b) -> bool:
+    """707.2: go again lets the turn player take one additional turn; several go agains in one
+    turn still give only one."""
+    player = eng.state.vars.get("active")
+    data = eng.state.player_data.setdefault(player, {})
+    turn = eng.state.vars.get("turn")
+    granted = data.setdefault("_go_again_turns", [])
+    if turn in granted and eng.on("extra_turn_limit"):
+        eng.fire("extra_turn_limit")
+        eng.log("go_again", player=player, extra_turn=False)
+        return True
+    granted.append(turn)
+    data["extra_turns"] = data.get("extra_turns", 0) + 1
+    eng.log("go_again", player=player, extra_turn=True)
+    return True
+
+
+def ready(eng, st, b) -> bool:
+    """Ready: a one-shot modifier (707.1). Readied heroes are remembered for the turn, so that the
+    mechanic switched off can undo them at the end of the turn."""
+    objs = eng.resolve_ref(st["ready"], b)
+    ok = bool(objs) and all([eng.set_exhausted(o, False) for o in objs])
+    if ok:
+        data = eng.state.player_data.setdefault(eng.state.vars.get("active"), {})
+        data.setdefault("_one_shot_readied", []).extend(o.label for o in objs)
+    return ok
+
+
+# -- actions (fixture verbs) --------------------------------------------------------------------
+
+def start(eng, player, act) -> None:
+    """{start: round} -- a new round begins: 'this round' modifiers end, 'at the start of each
+    round' powers trigger. {start: combat} / {end: combat} are the combat markers."""
+    what = act["start"]
+    if what == "round":
+        eng.expire("round")
+        eng.state.vars["round"] = (eng.state.vars.get("round") or 0) + 1
+        eng.state.vars["active"] = eng.state.vars.get("lead") or "A"
+        eng.touch()
+        eng.emit([{"type": "round_start", "round": eng.state.vars["round"]}])
+    elif what == "combat":
+        eng.state.vars["in_combat"] = True
+        eng.state.vars["combat"] = (eng.state.vars.get("combat") or 0) + 1
+        eng.touch()
+        eng.emit([{"type": "combat_start"}])
+    else:
+        eng.fail(f"cannot start {what!r}: use round or combat")
+
+
+def pass_turn(eng, player, act) -> None:
+    """{player: A, pass_turn: true} -- A's turn ends; the opponent (or A again, with an extra turn)
+    takes the next one."""
+    if eng.state.vars.get("active") != player:
+        eng.fail(f"it is not {player}'s turn")
+    if eng.state.chain:
+        eng.fail("the turn cannot end while actions are waiting to resolve (pass first)")
+    eng.expire("turn")
+    data = eng.state.player_data.setdefault(player, {})
+    readied = data.pop("_one_shot_readied", [])
+    if readied:
+        if eng.on("one_shot_no_duration"):
+            eng.fire("one_shot_no_duration")
+        else:
+            for label in readied:
+                o = eng.obj(label)
+                if o is not None and eng.is_in_play(o):
+                    eng.set_exhausted(o, True)
+    nxt = eng.state.opponent(player)
+    if data.get("extra_turns"):
+        data["extra_turns"] -= 1
+        nxt = player
+        eng.log("extra_turn", player=player)
+    eng.state.vars["active"] = nxt
+    eng.state.vars["turn"] = (eng.state.vars.get("turn") or 0) + 1
+    eng.touch()  # 'while it is your turn' and other conditions read the turn

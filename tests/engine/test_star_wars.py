@@ -11,7 +11,7 @@ import pytest
 from judge.engine.game import get_game
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
-from judge.games.star_wars_tcg import parse_keyword
+from judge.games.star_wars_tcg.keywords import parse_keyword
 
 G = "star-wars-tcg"
 

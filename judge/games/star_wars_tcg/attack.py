@@ -1,0 +1,168 @@
+"""One whole attack (the ``attack`` fixture verb): declare, Overload, the defense chance, dice with
+Accuracy and the reroll chance, Critical Hit, Overkill, damage, Bounty, the end of the attack."""
+from __future__ import annotations
+
+from .damage import do_damage
+from .defense import defense_chance, retaliate_at_end
+from .dice import count_hits, reroll_chance
+from .keywords import has_keyword, keyword_value, keyword_values
+from .memory import memory
+from .pilots import is_pilot_on_unit, is_unit
+from .upkeep import earn_bounty
+
+
+def run_attack(eng, player, act) -> None:
+    """{player: dark, attack: UNIT, target: UNIT} -- one whole attack (see the module docstring)."""
+    attacker = eng.obj(act["attack"])
+    target_label = act.get("to") or (act.get("targets") or [None])[0]
+    defender = eng.obj(target_label) if target_label else None
+    if attacker is None or attacker.controller != player or not is_unit(eng, attacker):
+        eng.fail(f"{act['attack']} is not a unit {player} controls in an arena")
+    if attacker.exhausted:
+        eng.fail(f"{attacker.label} is tapped and can't attack")
+    if has_keyword(eng, attacker, "can't attack"):
+        eng.fail(f"{attacker.label} can't attack")
+    if defender is None or defender.controller == player:
+        eng.fail(f"{target_label} is not an opposing card in play")
+    if defender.zone != attacker.zone:
+        eng.fail(f"{defender.label} is not in the same arena as {attacker.label}")
+    if is_pilot_on_unit(eng, defender):
+        if eng.on("pilot_not_attackable"):
+            eng.fire("pilot_not_attackable")
+            eng.fail(f"{defender.label} is a Pilot on a unit: only the unit can be attacked")
+    if has_keyword(eng, defender, "can't be attacked"):
+        eng.fail(f"{defender.label} can't be attacked")
+    sw = memory(eng)
+    atk = {"attacker": attacker.oid, "defender": defender.oid, "attacker_label": attacker.label,
+           "defender_label": defender.label, "dice": [], "accuracy": 0, "overload": [],
+           "retaliators": [], "used": set()}
+    sw["attack"] = atk
+    eng.set_exhausted(attacker, True)
+    eng.log("attack_declared", attacker=attacker.label, defender=defender.label)
+    eng.emit([{"type": "attacks", "obj": attacker, "target": defender, "player": player}])
+    eng.emit([{"type": "attacked", "obj": defender, "by": attacker, "player": defender.controller}])
+    _overload(eng, atk, attacker, player)
+    eng.settle()
+    attacker = eng.state.objects.get(atk["attacker"])
+    if attacker is None or not eng.is_in_play(attacker):
+        eng.log("attack_ended", attacker=atk["attacker_label"], reason="attacker_left_play")
+        end_attack(eng, atk)
+        return
+    defense_chance(eng, atk, attacker)
+    defender = eng.state.objects.get(atk["defender"])
+    # roll
+    power = eng.obj_attr(attacker, "power") or 0
+    atk["dice"] = [eng.roll() for _ in range(power)]
+    if eng.on("accuracy"):
+        atk["accuracy"] = keyword_value(eng, attacker, "accuracy")
+        if atk["accuracy"]:
+            eng.fire("accuracy")
+    eng.log("attack_dice", attacker=attacker.label, dice=list(atk["dice"]), accuracy=atk["accuracy"])
+    eng.emit([{"type": "attack_dice_rolled", "obj": attacker, "target": defender, "player": player}])
+    reroll_chance(eng, atk, atk)
+    # hits and Critical Hit
+    hits = count_hits(atk["dice"], atk["accuracy"])
+    crit = keyword_value(eng, attacker, "critical hit")
+    sixes = 0
+    if crit:
+        if eng.on("natural_six"):
+            sixes = sum(1 for d in atk["dice"] if d == 6)
+            if any(d != 6 and d + atk["accuracy"] >= 6 for d in atk["dice"]):
+                eng.fire("natural_six")
+        else:
+            sixes = sum(1 for d in atk["dice"] if d + atk["accuracy"] >= 6)
+    damage = hits + sixes * crit
+    eng.log("attack_result", attacker=attacker.label, defender=defender.label if defender else None,
+            dice=list(atk["dice"]), hits=hits, critical=sixes * crit, damage=damage)
+    if defender is not None and eng.is_in_play(defender):
+        if has_keyword(eng, attacker, "overkill") and damage > 0:
+            overkill(eng, attacker, defender, damage)
+        else:
+            do_damage(eng, attacker, defender, damage, attack=True)
+    eng.settle_state()
+    if defender is not None and not eng.is_in_play(defender) and has_keyword(eng, attacker, "bounty"):
+        earn_bounty(eng, attacker)
+    eng.settle()
+    attack_ends(eng, atk, defender)
+
+
+
+def _overload(eng, atk: dict, attacker, player) -> None:
+    """Overload: "When this unit attacks, you may give it +X power for that attack. If you do, when
+    the attack ends, that unit does Y damage to itself."""
+    sw = memory(eng)
+    for vals in keyword_values(eng, attacker, "overload"):
+        bonus, self_dmg = (vals + [0, 0])[:2]
+        if attacker.label in sw["overloaded"]:
+            if not eng.on("overload_every_attack"):
+                eng.log("overload_unavailable", card=attacker.label, reason="once per turn")
+                continue
+            eng.fire("overload_every_attack")
+        if eng.decide(player, "yesno", ["yes", "no"], f"whether {attacker.label} overloads"):
+            sw["overloaded"].add(attacker.label)
+            duration = "attack" if eng.on("overload_bonus_attack") else "battle"
+            eng.fire("overload_bonus_attack")
+            b = eng.bindings_for(attacker, player)
+            eng.run_step({"modify": {"target": "this", "modify": {"power": bonus}, "duration": duration}}, b)
+            eng.log("overloaded", card=attacker.label, power=bonus, damage=self_dmg)
+            if eng.on("overload_at_end"):
+                eng.fire("overload_at_end")
+                atk["overload"].append(self_dmg)
+            else:
+                do_damage(eng, attacker, attacker, self_dmg, attack=False)
+                eng.settle_state()
+
+
+def overkill(eng, attacker, defender, hits: int) -> None:
+    """Overkill: hits in excess of the defending unit's remaining health may be divided between it
+    and another unit in the same arena. Damage modifiers (doubling) apply when damage resolves."""
+    health = eng.obj_attr(defender, "health") or 0
+    if eng.on("overkill_remaining_health"):
+        room = max(0, health - defender.damage)
+        if defender.damage:
+            eng.fire("overkill_remaining_health")
+    else:
+        room = health
+    divide = eng.on("overkill_divides_hits")
+    total = hits if divide else eng._assignment_modifiers(defender, hits, attacker, True)
+    excess = max(0, total - room)
+    others = [o for o in eng.in_play() if is_unit(eng, o) and o.zone == defender.zone
+              and o.oid != defender.oid and o.controller == defender.controller]
+    second = None
+    if excess and others:
+        pick = eng.decide(attacker.controller, "pick", [o.label for o in others] + ["no"],
+                          "another unit for Overkill's excess hits (or no)", forced_single=False)
+        second = eng.obj(pick) if pick != "no" else None
+    first_amt = total - excess if second is not None else total
+    eng.log("overkill", attacker=attacker.label, defender=defender.label, to_defender=first_amt,
+            second=second.label if second else None, to_second=excess if second else 0)
+    if divide:
+        eng.fire("overkill_divides_hits")
+        do_damage(eng, attacker, defender, first_amt, attack=True)
+        if second is not None:
+            do_damage(eng, attacker, second, excess, attack=True)
+        return
+    for unit, amt in ((defender, first_amt), (second, excess if second else 0)):
+        if unit is not None and amt > 0 and eng.is_in_play(unit):
+            eng.emit([{"type": "damage_applied", "obj": unit, "amount": amt, "source": attacker,
+                       "source_label": attacker.label, "combat": True}])
+
+
+def attack_ends(eng, atk: dict, defender) -> None:
+    retaliate_at_end(eng, atk, defender)
+    for amount in atk["overload"]:
+        attacker = eng.state.objects.get(atk["attacker"])
+        if attacker is not None and eng.is_in_play(attacker):
+            eng.log("overload_damage", card=attacker.label, amount=amount)
+            do_damage(eng, attacker, attacker, amount, attack=False)
+    eng.settle_state()
+    end_attack(eng, atk)
+
+
+def end_attack(eng, atk: dict) -> None:
+    eng.expire("attack")
+    eng.log("attack_ended", attacker=atk["attacker_label"])
+    attacker = eng.state.objects.get(atk["attacker"])
+    eng.emit([{"type": "attack_ended", "obj": attacker, "player": attacker.controller if attacker else None}])
+    memory(eng)["attack"] = None
+    eng.settle()

@@ -1,0 +1,149 @@
+"""Doing damage: the chance to prevent it (Evade, Deflect, prevention triggers), then the damage,
+then Stun."""
+from __future__ import annotations
+
+from .keywords import has_keyword, keyword_instances, keyword_value
+from .memory import memory
+from .pilots import is_unit
+from .timing import close_chance, effect_depth, hold_triggers, open_chance, release, trigger_kind
+
+
+def _prevention_applies(eng, attack: bool) -> bool:
+    if attack:
+        return True
+    if not eng.on("prevention_any_damage"):
+        return False
+    if effect_depth(eng) > 0 and not eng.on("chances_mid_effect"):
+        return False
+    return True
+
+
+def do_damage(eng, source, target, amount: int, *, attack: bool, stun_from=None) -> int:
+    """A chance to prevent damage for the unit, then the damage is done; then Stun of the unit
+    that did it; deflected damage is done by the deflecting unit."""
+    if target is None or target.oid not in eng.state.objects or not eng.is_in_play(target):
+        return 0
+    tried = amount
+    deflects: list = []
+    if amount > 0 and _prevention_applies(eng, attack):
+        amount, deflects = _prevention_chance(eng, target, amount, attack)
+    done = 0
+    if amount > 0 and eng.is_in_play(target):
+        done = eng.deal_damage(source, {target.oid: amount}, combat=attack).get(target.oid, 0)
+    _stun(eng, stun_from if stun_from is not None else source, target, done, attack=attack, tried=tried)
+    for to, amt in deflects:
+        if eng.on("deflect_source"):
+            eng.fire("deflect_source")
+            src = eng.obj(target.label) or target
+        else:
+            src = stun_from if stun_from is not None else source
+        eng.log("damage_deflected", by=target.label, to=to.label, amount=amt)
+        do_damage(eng, src, to, amt, attack=False)
+    return done
+
+
+def _stun(eng, source, target, done: int, *, attack: bool, tried: int) -> None:
+    if source is None or target is None or not eng.on("stun"):
+        return
+    x = keyword_value(eng, source, "stun")
+    if not x:
+        return
+    if done <= 0:
+        if tried <= 0 or eng.on("stun_needs_damage"):
+            if tried > 0:
+                eng.fire("stun_needs_damage")
+            return
+    if not attack:
+        if not eng.on("stun_any_damage"):
+            return
+        eng.fire("stun_any_damage")
+    target = eng.state.objects.get(target.oid) or eng.obj(target.label)
+    if target is None or not eng.is_in_play(target):
+        return
+    eng.fire("stun")
+    b = eng.bindings_for(source if source.oid in eng.state.objects else None, source.controller,
+                         {"victim": target})
+    eng.run_step({"modify": {"target": "victim", "modify": {"power": -x}, "duration": "battle"}}, b)
+    eng.log("stunned", card=target.label, by=source.label, amount=x)
+
+
+def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]:
+    """The chance to prevent damage to ``unit``: its controller may use each Evade / Deflect once;
+    triggered prevention abilities take effect in it."""
+    sw = memory(eng)
+    has_abilities = has_keyword(eng, unit, "evade") or has_keyword(eng, unit, "deflect")
+    waiting = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == "prevent" and p.source == unit.oid]
+    if not has_abilities and not waiting:
+        return damage, []
+    prev_ctx = sw["prevent"]
+    ctx = {"unit": unit.oid, "damage": damage}
+    sw["prevent"] = ctx
+    if not attack and eng.on("prevention_any_damage"):
+        eng.fire("prevention_any_damage")
+        if effect_depth(eng) > 0:
+            eng.fire("chances_mid_effect")
+    before = open_chance(eng, "prevent")
+    deflects = []
+    used: set[str] = set()
+    try:
+        release(eng, "prevent")
+        player = unit.controller
+        while ctx["damage"] > 0:
+            opts = []
+            for kw in ("evade", "deflect"):
+                for i, val in enumerate(keyword_instances(eng, unit, kw)):
+                    name = f"{kw} {unit.label}" + (f" ({i + 1})" if i else "")
+                    if name not in used:
+                        opts.append((name, kw, val))
+            if not opts:
+                break
+            pick = eng.decide(player, "pick", [o[0] for o in opts] + ["pass"],
+                              "a damage-prevention ability (or pass)", forced_single=False)
+            if pick == "pass":
+                break
+            name, kw, val = next(o for o in opts if o[0] == pick)
+            used.add(name)
+            if len(used) > 1:
+                eng.fire("keyword_values_stack")
+            prevented = min(ctx["damage"], val)
+            ctx["damage"] -= prevented
+            eng.emit([{"type": "damage_prevented", "obj": unit, "by": kw, "amount": prevented}])
+            if kw == "deflect" and prevented:
+                others = [o for o in eng.in_play() if is_unit(eng, o) and o.zone == unit.zone and o.oid != unit.oid]
+                if others:
+                    to = eng.decide(player, "pick", [o.label for o in others], f"the unit {unit.label} deflects to")
+                    deflects.append((eng.obj(to), prevented))
+            hold_triggers(eng)
+            release(eng, "prevent")
+    finally:
+        sw["prevent"] = prev_ctx
+        close_chance(eng, before)
+    return ctx["damage"], deflects
+
+
+def step_prevent(eng, st, b) -> bool:
+    """{prevent: REF, amount: N}: prevent damage about to be done to that unit (only during its
+    chance to prevent damage)."""
+    ctx = memory(eng)["prevent"]
+    objs = eng.resolve_ref(st["prevent"], b)
+    if memory(eng)["chance"] != "prevent" or not ctx or not objs or objs[0].oid != ctx["unit"]:
+        eng.log("nothing_to_prevent", source=getattr(b.get("this"), "label", None))
+        return False
+    amount = min(ctx["damage"], int(eng.eval(st.get("amount", 1), b)))
+    ctx["damage"] -= amount
+    eng.log("damage_prevented", card=objs[0].label, by=getattr(b.get("this"), "label", None), amount=amount)
+    return amount > 0
+
+
+def step_damage(eng, st, b) -> bool:
+    """{damage: REF, amount: N}: each unit in turn gets its chance to prevent damage, then the damage
+    is done (by the source of the ability)."""
+    objs = eng.resolve_ref(st["damage"], b)
+    if not objs:
+        return False
+    src = b.get("this")
+    src = src if hasattr(src, "oid") else None
+    for o in objs:
+        amount = eng.eval(st.get("amount", 1), {**b, "it": o})
+        do_damage(eng, src, o, amount, attack=False)
+    return True

@@ -1,0 +1,150 @@
+"""Dice: hits (4+), rerolls and the chance to reroll (triggered rerolls first, then the Dark Side
+first 'play or pass' with Lucky), damage dice of abilities."""
+from __future__ import annotations
+
+from .damage import do_damage
+from .keywords import has_keyword, keyword_value
+from .memory import memory
+from .timing import close_chance, hold_triggers, open_chance, release
+
+
+HIT = 4  # a die showing 4 or more (after bonuses) is a hit
+
+
+def _reroll(eng, roll: dict, positions: list[int], player: str | None) -> None:
+    for i in positions:
+        old = roll["dice"][i]
+        new = eng.roll()
+        roll["dice"][i] = new
+        eng.log("die_rerolled", player=player, position=i + 1, old=old, new=new)
+
+
+def pick_dice(eng, player: str | None, n: int, k: int, what: str) -> list[int]:
+    """The player picks k of the n dice, one at a time: their positions (0-based)."""
+    positions: list[int] = []
+    for _ in range(k):
+        opts = [f"die {i + 1}" for i in range(n) if i not in positions]
+        positions.append(int(eng.decide(player, "pick", opts, what).split()[1]) - 1)
+    return positions
+
+
+def count_hits(dice: list[int], accuracy: int = 0) -> int:
+    return sum(1 for d in dice if d + accuracy >= HIT)
+
+
+def _lucky_choice(eng, atk, player: str, unit, side: str) -> bool:
+    """Use one Lucky effect: reroll exactly X dice (X capped by the attacker's power)."""
+    x = keyword_value(eng, unit, "lucky")
+    n = len(atk["dice"])
+    if x > n:
+        if not eng.on("lucky_capped_by_power"):
+            eng.log("choice_rejected", player=player, choice=unit.label,
+                    reason=f"Lucky {x} needs {x} dice to reroll, only {n} were rolled")
+            return False
+        eng.fire("lucky_capped_by_power")
+        x = n
+    if eng.on("lucky_reroll_exact"):
+        if x < n:
+            eng.fire("lucky_reroll_exact")
+            positions = pick_dice(eng, player, n, x, f"which die {unit.label}'s Lucky rerolls")
+        else:
+            if any((d + atk["accuracy"] >= HIT) == (side == "attacker") for d in atk["dice"]):
+                eng.fire("lucky_reroll_exact")
+            positions = list(range(n))
+    else:
+        wanted = [i for i, d in enumerate(atk["dice"]) if (d + atk["accuracy"] >= HIT) != (side == "attacker")]
+        positions = wanted[:x]
+    eng.log("lucky_used", player=player, card=unit.label, value=x, rerolls=len(positions))
+    _reroll(eng, atk, positions, player)
+    eng.emit([{"type": "dice_rerolled", "obj": unit, "player": player, "count": len(positions)}])
+    return True
+
+
+def reroll_chance(eng, roll: dict, atk: dict | None) -> None:
+    """A chance to reroll dice: triggered reroll abilities first, then (for attack dice) the
+    'play or pass' chance; other triggered abilities are held until it is over."""
+    sw = memory(eng)
+    prev_roll = sw["roll"]
+    sw["roll"] = roll
+    before = open_chance(eng, "reroll")
+    try:
+        # ablated: triggered rerolls wait until the play-or-pass chance is over
+        if eng.on("triggered_rerolls_first") and release(eng, "reroll"):
+            eng.fire("triggered_rerolls_first")
+        if atk is not None:
+            _play_or_pass_rerolls(eng, atk)
+        release(eng, "reroll")
+    finally:
+        sw["roll"] = prev_roll
+        close_chance(eng, before)
+
+
+def _play_or_pass_rerolls(eng, atk: dict) -> None:
+    """The reroll 'play or pass' chance: Dark Side first; ends when both pass in a row."""
+    order = list(eng.game.players)
+    dark_first = eng.on("reroll_dark_first")
+    if not dark_first:
+        order.reverse()
+    used: set[int] = set()
+    passes, turn = 0, 0
+    while passes < 2:
+        player = order[turn % 2]
+        turn += 1
+        units = []
+        for key, side in (("attacker", "attacker"), ("defender", "defender")):
+            u = eng.state.objects.get(atk[key])
+            if u is not None and u.controller == player and u.oid not in used and has_keyword(eng, u, "lucky"):
+                units.append((u, side))
+        if not units:
+            passes += 1
+            continue
+        labels = [u.label for u, _ in units]
+        if dark_first:
+            eng.fire("reroll_dark_first")
+        pick = eng.decide(player, "pick", labels + ["pass"], "a reroll effect to play (or pass)",
+                          forced_single=False)
+        if pick == "pass":
+            eng.log("passed", player=player, chance="reroll")
+            passes += 1
+            continue
+        unit, side = units[labels.index(pick)]
+        used.add(unit.oid)
+        if _lucky_choice(eng, atk, player, unit, side):
+            passes = 0
+            hold_triggers(eng)
+            release(eng, "reroll")
+        else:
+            passes += 1
+
+
+def step_reroll(eng, st, b) -> bool:
+    """{reroll: all | N}: reroll the dice being rolled (only during a chance to reroll dice)."""
+    sw = memory(eng)
+    roll = sw["roll"]
+    if sw["chance"] != "reroll" or not roll or not roll.get("dice"):
+        eng.log("nothing_to_reroll", source=getattr(b.get("this"), "label", None))
+        return False
+    n = len(roll["dice"])
+    want = st["reroll"]
+    if want == "all":
+        positions = list(range(n))
+    else:
+        positions = pick_dice(eng, b.get("you"), n, min(n, int(eng.eval(want, b))), "which die to reroll")
+    _reroll(eng, roll, positions, b.get("you"))
+    return True
+
+
+def step_dice_damage(eng, st, b) -> bool:
+    """{dice_damage: REF, dice: N}: roll N dice (a chance to reroll them), each 4+ is a hit, then the
+    hits are done as damage (with the chance to prevent it)."""
+    objs = eng.resolve_ref(st["dice_damage"], b)
+    if not objs:
+        return False
+    n = int(eng.eval(st.get("dice", 1), b))
+    roll = {"dice": [eng.roll() for _ in range(n)], "accuracy": 0}
+    eng.log("damage_dice", dice=list(roll["dice"]), source=getattr(b.get("this"), "label", None))
+    reroll_chance(eng, roll, None)
+    hits = count_hits(roll["dice"])
+    src = b.get("this") if hasattr(b.get("this"), "oid") else None
+    do_damage(eng, src, objs[0], hits, attack=False)
+    return True

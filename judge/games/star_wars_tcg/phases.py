@@ -1,0 +1,40 @@
+"""Phases and turns (the ``begin`` / ``end`` fixture verbs): the ready phase untaps (Pilots too),
+the build step starts Upkeep and Bounty."""
+from __future__ import annotations
+
+from .memory import memory
+from .pilots import is_pilot_on_unit, is_unit
+from .upkeep import build_step_triggers
+
+
+def begin(eng, player, act) -> None:
+    """{begin: battle | build | ready | retreat | turn}: a phase (or step) starts."""
+    phase = act["begin"]
+    if phase == "turn":
+        eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
+        eng.state.vars["active"] = player or eng.state.opponent(eng.state.vars.get("active"))
+        memory(eng).pop("moved_pilots", None)
+        eng.log("turn_begins", turn=eng.state.vars["turn"], player=eng.state.vars["active"])
+        return
+    eng.state.vars["phase"] = phase
+    active = eng.state.vars.get("active")
+    if phase == "ready":
+        for o in list(eng.in_play()):
+            if o.controller != active or not o.exhausted:
+                continue
+            if is_pilot_on_unit(eng, o) and not is_unit(eng, o):
+                if not eng.on("pilot_untaps"):
+                    continue
+                eng.fire("pilot_untaps")
+            eng.set_exhausted(o, False)
+    if phase == "build":
+        memory(eng).pop("moved_pilots", None)
+        build_step_triggers(eng, active)
+    eng.emit([{"type": "phase_begins", "phase": phase, "player": active}])
+
+
+def end(eng, player, act) -> None:
+    """{end: battle}: 'until end of battle' effects end."""
+    phase = act["end"]
+    eng.expire(phase)
+    eng.log("phase_ended", phase=phase)

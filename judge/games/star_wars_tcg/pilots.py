@@ -1,0 +1,326 @@
+"""Pilots: a Character with 'X Pilot' put on a Space or Ground unit (build step, retreat step,
+ready phase, unique Pilot stacks) and what happens when either of them moves."""
+from __future__ import annotations
+
+from typing import Any
+
+
+from .keywords import parse_keyword
+from .memory import memory
+
+
+UNIT_ARENAS = ("space", "ground")
+
+
+ARENAS = ("space", "ground", "character")
+
+
+def _link(eng, pilot) -> dict | None:
+    """The link of a Pilot put on a unit, while it is still that object."""
+    link = memory(eng)["pilots"].get(pilot.label) if hasattr(pilot, "oid") else None
+    return link if link and link["pilot"] == pilot.oid else None
+
+
+def host_of(eng, pilot) -> Any:
+    """The card a Pilot was put on (wherever it is now), or None."""
+    link = _link(eng, pilot)
+    return eng.state.objects.get(link["host"]) if link else None
+
+
+def piloted(eng, pilot) -> Any:
+    """The unit a pilot is on (None when the pilot is in the Character arena or elsewhere).
+    With the "Pilot text only on a unit" rule off, a Pilot in the Character arena gets its own
+    Pilot bonuses."""
+    if not hasattr(pilot, "oid"):
+        return None
+    host = host_of(eng, pilot)
+    if host is not None and host.zone in UNIT_ARENAS:
+        return host
+    if (pilot.oid in eng.state.objects and pilot.zone == "character"
+            and any(parse_keyword(k)[0].endswith(" pilot") for k in pilot.card.keywords)):
+        if not eng.on("pilot_text_only_on_unit"):
+            return pilot
+    return None
+
+
+def is_pilot_on_unit(eng, obj) -> bool:
+    host = host_of(eng, obj)
+    return host is not None and host.zone in UNIT_ARENAS
+
+
+def is_unit(eng, obj) -> bool:
+    """Space, Ground and Character units in play; a pilot on a unit is not a unit."""
+    if not (hasattr(obj, "oid") and obj.oid in eng.state.objects and obj.zone in ARENAS
+            and obj.card.type in ARENAS):
+        return False
+    if is_pilot_on_unit(eng, obj):
+        if eng.on("pilot_not_unit"):
+            eng.fire("pilot_not_unit")
+            return False
+    return True
+
+
+def pilot_type(eng, pilot) -> str | None:
+    for kw in eng.obj_attr(pilot, "keywords") or []:
+        name, _ = parse_keyword(kw)
+        if name.endswith(" pilot"):
+            return name[: -len(" pilot")]
+    return None
+
+
+def pilot_of(eng, unit) -> Any:
+    for plabel, link in memory(eng)["pilots"].items():
+        if link["host"] == unit.oid:
+            p = eng.obj(plabel)
+            if p is not None and p.oid == link["pilot"]:
+                return p
+    return None
+
+
+def pilot_checks(engine) -> bool:
+    """Pilots and their units: whichever moves, the rulings say what happens to the other."""
+    sw = memory(engine)
+    changed = False
+    for plabel, link in list(sw["pilots"].items()):
+        pilot = engine.obj(plabel)
+        host = engine.obj(link["host_label"])
+        pilot_same = pilot is not None and pilot.oid == link["pilot"]
+        host_same = host is not None and host.oid == link["host"]
+        if pilot_same and host_same:
+            continue
+        del sw["pilots"][plabel]
+        changed = True
+        if not host_same and pilot_same and host is not None:
+            if engine.on("pilot_moves_with_unit"):
+                engine.fire("pilot_moves_with_unit")
+                if host.zone in UNIT_ARENAS or host.zone == "build":
+                    new = engine.move(pilot, host.zone, side=host.controller, controller=host.controller,
+                                      cause="pilot_moves") if pilot.zone != host.zone else pilot
+                    if new is not None:
+                        sw["pilots"][plabel] = {"pilot": new.oid, "host": host.oid, "host_label": host.label}
+                else:
+                    engine.move(pilot, host.zone, cause="pilot_moves_with_unit")
+            else:
+                engine.move(pilot, "character", side=pilot.controller, controller=pilot.controller,
+                            cause="pilot_left_behind")
+        elif not pilot_same and host_same and pilot is not None:
+            if engine.on("unit_stays_without_pilot"):
+                engine.fire("unit_stays_without_pilot")
+                engine.log("unit_stays", card=host.label, pilot=plabel)
+            elif pilot.zone != host.zone:
+                engine.move(host, pilot.zone, side=pilot.side if pilot.zone in ARENAS else None,
+                            cause="follows_pilot")
+    return changed
+
+
+def shared_damage_check(eng) -> bool:
+    """With 'separate damage' switched off, a Pilot's damage counts against its unit's health."""
+    if eng.on("separate_damage"):
+        for link in memory(eng)["pilots"].values():
+            p = eng.state.objects.get(link["pilot"])
+            h = eng.state.objects.get(link["host"])
+            if p is not None and h is not None and (p.damage or h.damage):
+                eng.fire("separate_damage")
+        return False
+    for link in list(memory(eng)["pilots"].values()):
+        p = eng.state.objects.get(link["pilot"])
+        h = eng.state.objects.get(link["host"])
+        if p is None or h is None or not eng.is_in_play(h):
+            continue
+        if h.damage + p.damage >= (eng.obj_attr(h, "health") or 0) and h.damage < (eng.obj_attr(h, "health") or 0):
+            eng.move(h, "discard", cause="discard")
+            return True
+    return False
+
+
+def pilot_onto(eng, player, act) -> None:
+    """{player: light, pilot: PILOT, targets: [UNIT]} -- during your build step, move a Pilot onto
+    one of your units (from the Character arena, the build zone, or another unit)."""
+    pilot = eng.obj(act["pilot"])
+    targets = act.get("targets") or []
+    unit = eng.obj(targets[0]) if targets else None
+    if pilot is None or pilot.controller != player or pilot.zone not in ("character", "build") + UNIT_ARENAS:
+        eng.fail(f"{act['pilot']} is not a Character {player} controls in an arena or the build zone")
+    vtype = pilot_type(eng, pilot)
+    if vtype is None:
+        eng.fail(f"{pilot.label} has no Pilot ability")
+    if not eng.on("pilot_onto_unit"):
+        eng.fail("Characters stay in the Character arena")
+    eng.fire("pilot_onto_unit")
+    phase = eng.state.vars.get("phase")
+    if phase == "setup":
+        if eng.on("no_pilots_at_setup"):
+            eng.fire("no_pilots_at_setup")
+            eng.fail("Pilots can't be put on units during setup: they go to the Character arena")
+    elif phase != "build" or eng.state.vars.get("active") != player:
+        eng.fail("Pilots are moved during their controller's build step")
+    sw = memory(eng)
+    on_unit = _link(eng, pilot) is not None
+    if pilot.zone == "build" and not on_unit:
+        if not eng.on("pilot_from_build_zone"):
+            eng.fail(f"{pilot.label} must be in the Character arena to move onto a unit")
+        eng.fire("pilot_from_build_zone")
+    if unit is None or unit.controller != player or unit.card.type not in UNIT_ARENAS:
+        eng.fail(f"{targets[0] if targets else '(none)'} is not one of {player}'s Space or Ground units")
+    if unit.zone not in UNIT_ARENAS:
+        if unit.zone == "build" and on_unit and eng.on("pilot_to_unit_anywhere"):
+            eng.fire("pilot_to_unit_anywhere")
+        else:
+            eng.fail(f"{unit.label} is not in the Space or Ground arena")
+    moved = _moved_pilots(eng, pilot)
+    _check_pilot_fits(eng, pilot, unit, vtype)
+    sw["pilots"].pop(pilot.label, None)
+    new = pilot if pilot.zone == unit.zone else eng.move(pilot, unit.zone, side=player, controller=player,
+                                                         cause="pilot")
+    sw["pilots"][new.label] = {"pilot": new.oid, "host": unit.oid, "host_label": unit.label}
+    moved.add(new.label)
+    eng.touch()
+    eng.log("piloting", card=new.label, unit=unit.label)
+
+
+def _moved_pilots(eng, pilot) -> set:
+    """The Pilots moved this build step; fails if ``pilot`` is one of them (moved once only)."""
+    moved = memory(eng).setdefault("moved_pilots", set())
+    if pilot.label in moved and eng.on("pilot_move_once"):
+        eng.fire("pilot_move_once")
+        eng.fail(f"{pilot.label} has already been moved this build step")
+    return moved
+
+
+def _check_pilot_fits(eng, pilot, unit, vtype) -> None:
+    traits = {t.lower() for t in eng.obj_attr(unit, "traits") or []}
+    if "droid" in traits and eng.on("no_pilot_on_droid"):
+        eng.fire("no_pilot_on_droid")
+        eng.fail(f"{unit.label} is a Droid: there's no room for a Pilot")
+    if eng.on("pilot_type_match"):
+        if vtype not in traits:
+            eng.fire("pilot_type_match")
+            eng.fail(f"a {vtype.title()} Pilot goes only on a {vtype.title()}; {unit.label} is not one")
+        other = pilot_of(eng, unit)
+        if other is not None and other.label != pilot.label:
+            eng.fire("pilot_type_match")
+            eng.fail(f"{unit.label} already has a Pilot")
+        eng.fire("pilot_type_match")
+
+
+def unpilot(eng, player, act) -> None:
+    """{player: light, unpilot: PILOT, to: character | build} -- during your build step, move a
+    Pilot off its unit."""
+    pilot = eng.obj(act["unpilot"])
+    to = act.get("to", "character")
+    sw = memory(eng)
+    if pilot is None or pilot.controller != player or _link(eng, pilot) is None:
+        eng.fail(f"{act['unpilot']} is not a Pilot on one of {player}'s units")
+    if eng.state.vars.get("phase") != "build" or eng.state.vars.get("active") != player:
+        eng.fail("Pilots are moved during their controller's build step")
+    if to not in ("character", "build"):
+        eng.fail("a Pilot moved off its unit goes to the Character arena or the build zone")
+    if not eng.on("pilot_move_off"):
+        eng.fail("a Pilot can't be moved off its unit")
+    eng.fire("pilot_move_off")
+    moved = _moved_pilots(eng, pilot)
+    del sw["pilots"][pilot.label]
+    eng.move(pilot, to, side=player, controller=player, cause="pilot_off")
+    moved.add(pilot.label)
+    eng.log("pilot_moved_off", card=pilot.label, to=to)
+
+
+def retreat(eng, player, act) -> None:
+    """{player: light, retreat: CARD} -- in the retreat step, tap an untapped unit (and its Pilot)
+    and move it to the build zone; or retreat a Pilot alone, leaving its unit."""
+    obj = eng.obj(act["retreat"])
+    if obj is None or obj.controller != player or obj.zone not in ARENAS:
+        eng.fail(f"{act['retreat']} is not a card {player} controls in an arena")
+    if eng.state.vars.get("phase") != "retreat":
+        eng.fail("units retreat during the retreat step")
+    if obj.exhausted:
+        eng.fail(f"{obj.label} is tapped and can't retreat")
+    sw = memory(eng)
+    if is_pilot_on_unit(eng, obj):  # the Pilot retreats alone; its unit stays
+        eng.fire("retreat_with_pilot")
+        del sw["pilots"][obj.label]
+        eng.set_exhausted(obj, True)
+        new = eng.move(obj, "build", cause="retreat")
+        if new is not None:
+            new.exhausted = True
+        eng.log("retreated", card=obj.label)
+        return
+    pilot = pilot_of(eng, obj)
+    with_pilot = pilot is not None and eng.on("retreat_with_pilot")
+    if with_pilot:
+        eng.fire("retreat_with_pilot")
+        if pilot.exhausted:
+            eng.fail(f"{obj.label}'s Pilot {pilot.label} is tapped: both must be untapped to retreat")
+        eng.set_exhausted(pilot, True)
+    eng.set_exhausted(obj, True)
+    new = eng.move(obj, "build", cause="retreat")
+    if new is not None:
+        new.exhausted = True
+    eng.settle_state()
+    if with_pilot:
+        p = eng.obj(pilot.label)
+        if p is not None:
+            p.exhausted = True
+    eng.log("retreated", card=obj.label)
+
+
+def restack(eng, player, act) -> None:
+    """{player: light, restack: TOP, with: CARD, to: UNIT | character | build} -- rearrange a unique
+    Pilot's stack: CARD (under TOP) comes to the top. On a unit, the new top must fit that unit, or
+    the Pilot moves (``to``)."""
+    top = eng.obj(act["restack"])
+    sw = memory(eng)
+    stack = sw.setdefault("stacks", {}).get(top.label if top else None) or []
+    new_label = act.get("with")
+    if top is None or top.controller != player or new_label not in stack:
+        eng.fail(f"{new_label} is not under {act['restack']}'s stack")
+    if eng.state.vars.get("phase") != "build" or eng.state.vars.get("active") != player:
+        eng.fail("stacks are rearranged during your build step")
+    under = eng.obj(new_label)
+    host = host_of(eng, top)
+    dest = act.get("to")
+    vtype = pilot_type(eng, under)
+    if host is not None and dest is None:
+        if eng.on("restack_pilot_fit"):
+            traits = {t.lower() for t in eng.obj_attr(host, "traits") or []}
+            if vtype is None or vtype not in traits:
+                eng.fire("restack_pilot_fit")
+                eng.fail(f"{under.label} can't go on {host.label}: move the Pilot to a matching unit, "
+                         "the Character arena or the build zone")
+            eng.fire("restack_pilot_fit")
+        dest = host.label
+    place = dest or top.zone
+    unit = eng.obj(place) if place not in ("character", "build") else None
+    if unit is not None and eng.on("restack_pilot_fit"):
+        eng.fire("restack_pilot_fit")
+        _check_pilot_fits(eng, under, unit, vtype or "")
+    zone = unit.zone if unit is not None else place
+    sw["pilots"].pop(top.label, None)
+    stack.remove(new_label)
+    old_top = eng.move(top, "stacked", cause="restack")
+    new_top = eng.move(under, zone, side=player, controller=player, cause="restack")
+    sw["stacks"][new_top.label] = stack + [old_top.label]
+    sw["stacks"].pop(top.label, None)
+    if unit is not None:
+        sw["pilots"][new_top.label] = {"pilot": new_top.oid, "host": unit.oid, "host_label": unit.label}
+    eng.touch()
+    eng.log("restacked", top=new_top.label, zone=zone, unit=unit.label if unit else None)
+
+
+def setup_links(engine) -> None:
+    """Pilots listed with ``attached_to`` are on that unit (they sit in its arena); cards in
+    the ``stacked`` zone with ``attached_to`` are under that card's stack."""
+    sw = memory(engine)
+    for obj in list(engine.state.objects.values()):
+        if obj.attached_to and obj.card.type == "character" and obj.zone != "stacked":
+            host = engine.state.objects[obj.attached_to]
+            obj.attached_to = None
+            if host.zone != obj.zone:
+                engine.state.zones[obj.where].remove(obj.oid)
+                obj.zone = host.zone
+                engine.state.zones.setdefault(obj.where, []).append(obj.oid)
+            sw["pilots"][obj.label] = {"pilot": obj.oid, "host": host.oid, "host_label": host.label}
+        elif obj.attached_to and obj.zone == "stacked":
+            top = engine.state.objects[obj.attached_to]
+            obj.attached_to = None
+            sw.setdefault("stacks", {}).setdefault(top.label, []).append(obj.label)

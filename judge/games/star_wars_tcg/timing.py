@@ -1,0 +1,171 @@
+"""Held triggered abilities and chances: a triggered ability waits while an ability or Battle
+card takes effect and during chances to reroll dice or prevent damage; reroll / prevention
+triggers take effect only in their own chance."""
+from __future__ import annotations
+
+from judge.engine import expr
+from judge.engine.cards import Ability
+
+from .memory import memory
+
+
+def trigger_kind(ability) -> str | None:
+    """'reroll' for a triggered ability that allows rerolls, 'prevent' for one that prevents
+    damage (read from its steps), else None."""
+    def walk(steps):
+        for st in steps or []:
+            if not isinstance(st, dict):
+                continue
+            if "reroll" in st:
+                return "reroll"
+            if "prevent" in st:
+                return "prevent"
+            for key in ("do", "then", "may", "still"):
+                if isinstance(st.get(key), list):
+                    got = walk(st[key])
+                    if got:
+                        return got
+        return None
+    return walk(ability.get("steps"))
+
+
+KIND_KEY = {"reroll": "reroll_trigger_timing", "prevent": "prevent_trigger_timing"}
+
+
+def effect_depth(eng) -> int:
+    return memory(eng)["depth"]
+
+
+def wrap_engine(eng) -> None:
+    sw = memory(eng)
+    orig_item, orig_trigger, orig_use = eng.resolve_item, eng.resolve_trigger, eng.use
+
+    def resolve_item(item):
+        sw["depth"] += 1
+        try:
+            return orig_item(item)
+        finally:
+            sw["depth"] -= 1
+
+    def resolve_trigger(p):
+        sw["depth"] += 1
+        try:
+            return orig_trigger(p)
+        finally:
+            sw["depth"] -= 1
+
+    def use(player, label, action):
+        obj = eng.obj(label)
+        if obj is not None and obj.zone == "build":
+            if "partial" in obj.flags:
+                if eng.on("no_abilities_partially_built"):
+                    eng.fire("no_abilities_partially_built")
+                    eng.fail(f"{obj.label} is partially built: deploy it before using its abilities")
+                abilities = [a for a in obj.card.abilities if a.kind == "action"]
+                if abilities and obj.controller == player:
+                    return eng._announce(player, obj, abilities[0], action, card=False)
+            eng.fail(f"{obj.label} is not in an arena")
+        return orig_use(player, label, action)
+
+    eng.resolve_item, eng.resolve_trigger, eng.use = resolve_item, resolve_trigger, use
+
+
+def hold_triggers(eng) -> bool:
+    sw = memory(eng)
+    if sw["resolving_now"] or not eng.pending:
+        return False
+    chance = sw["chance"]
+    keep = []
+    for p in eng.pending:
+        kind = trigger_kind(p.ability)
+        if kind and eng.on(KIND_KEY[kind]):
+            if chance != kind:
+                sw["held"].append(p)
+                eng.fire(KIND_KEY[kind])
+                eng.log("held", source=p.source_label, until=f"a chance to {kind}")
+                continue
+        keep.append(p)
+    eng.pending = keep
+    special = [p for p in keep if trigger_kind(p.ability) and eng.on(KIND_KEY[trigger_kind(p.ability)])]
+    normal = [p for p in keep if p not in special]
+    if not normal or (not chance and effect_depth(eng) == 0):
+        return False
+    key = "no_other_triggers_in_chance" if chance else "held_during_effects"
+    if eng.on(key):
+        eng.fire(key)
+        return False
+    eng.pending = special
+    _resolve_now(eng, normal)
+    return True
+
+
+def _resolve_now(eng, items: list) -> None:
+    sw = memory(eng)
+    was = sw["resolving_now"]
+    sw["resolving_now"] = True
+    try:
+        for p in eng._order_pending(items):
+            eng.resolve_trigger(p)
+    finally:
+        sw["resolving_now"] = was
+
+
+def release(eng, kind: str) -> bool:
+    """In a chance of ``kind``: the held (and newly triggered) abilities of that kind take effect."""
+    sw = memory(eng)
+    if not eng.on(KIND_KEY[kind]):
+        return False
+    did = False
+    for _ in range(50):
+        items = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == kind
+                 and (kind != "prevent" or p.source == (sw["prevent"] or {}).get("unit"))]
+        if not items:
+            return did
+        sw["held"] = [p for p in sw["held"] if p not in items]
+        eng.pending = [p for p in eng.pending if p not in items]
+        eng.fire(KIND_KEY[kind])
+        _resolve_now(eng, items)
+        did = True
+    return did
+
+
+def open_chance(eng, kind: str) -> str | None:
+    sw = memory(eng)
+    before = sw["chance"]
+    sw["chance"] = kind
+    hold_triggers(eng)
+    return before
+
+
+def close_chance(eng, before) -> None:
+    sw = memory(eng)
+    sw["chance"] = before
+    if before is None and effect_depth(eng) == 0:
+        eng.settle()
+
+
+def step_still(eng, st, b) -> bool:
+    """{still: EXPR, do: [..]}: a waiting triggered ability's 'if' condition, looked at again when it
+    takes effect. Once in the pool it takes effect anyway (unless that rule is switched off)."""
+    try:
+        ok = bool(eng.eval(st["still"], b))
+    except expr.ExprError:
+        ok = False
+    if not ok:
+        if eng.on("pool_certain"):
+            eng.fire("pool_certain")
+            eng.log("condition_no_longer_true", source=getattr(b.get("this"), "label", None))
+        else:
+            eng.log("effect_cancelled", source=getattr(b.get("this"), "label", None), reason="condition_failed")
+            return False
+    return eng.run_steps(st.get("do") or [], b)
+
+
+def recheck_if_conditions(pending) -> None:
+    """An 'if' condition is looked at again as each waiting ability takes effect (step_still)."""
+    for p in pending:
+        if p.ability.get("if") is not None and p.ability.get("_wrapped") is None:
+            data = dict(p.ability.data)
+            data["steps"] = [{"still": data["if"], "do": list(data.get("steps") or [])}]
+            data["_wrapped"] = True
+            p.ability = Ability(p.ability.index, p.ability.kind, data)

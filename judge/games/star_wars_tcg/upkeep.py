@@ -1,0 +1,82 @@
+"""Upkeep and Bounty: paid and received as triggered abilities at the start of the build step."""
+from __future__ import annotations
+
+from judge.engine.cards import Ability
+from judge.engine.engine import Pending
+
+from .keywords import keyword_values, parse_keyword
+from .memory import memory
+from .pilots import ARENAS, is_pilot_on_unit
+
+
+def build_step_triggers(eng, active) -> None:
+    """At the start of the build step: the active player's Upkeep, and every bounty earned last turn."""
+    sw = memory(eng)
+    ev = {"type": "phase_begins", "phase": "build", "player": active}
+    zones = ARENAS + ("build", "stacked")
+    for o in list(eng.state.objects.values()):
+        if o.controller != active or o.zone not in zones:
+            continue
+        vals = keyword_values(eng, o, "upkeep") if o.zone in ARENAS else [
+            v for n, v in (parse_keyword(k) for k in o.card.keywords) if n == "upkeep"]
+        if not vals:
+            continue
+        amount = (vals[0] or [1])[0]
+        elsewhere = o.zone in ("build", "stacked") or is_pilot_on_unit(eng, o)
+        if elsewhere:
+            if not eng.on("upkeep_everywhere"):
+                continue
+            eng.fire("upkeep_everywhere")
+        if "partial" in o.flags:
+            if eng.on("no_abilities_partially_built"):
+                eng.fire("no_abilities_partially_built")
+                continue
+        ab = Ability(-1, "trigger", {"name": "upkeep", "steps": [{"upkeep": amount}]})
+        eng.pending.append(Pending(o.oid, o.label, o.controller, ab, ev, o.timestamp))
+    turn = eng.state.vars.get("turn") or 1
+    for bounty in [x for x in sw["bounties"] if x["turn"] < turn]:
+        sw["bounties"].remove(bounty)
+        eng.fire("bounty_next_build_step")
+        ab = Ability(-1, "trigger", {"name": "bounty",
+                                     "steps": [{"player_counter": "force", "amount": bounty["amount"]}]})
+        eng.pending.append(Pending(bounty["oid"], bounty["label"], bounty["player"], ab, ev, bounty["ts"]))
+
+
+def earn_bounty(eng, unit) -> None:
+    for vals in keyword_values(eng, unit, "bounty"):
+        amount = vals[0] if vals else 1
+        eng.log("bounty_earned", player=unit.controller, card=unit.label, amount=amount)
+        if eng.on("bounty_next_build_step"):
+            memory(eng)["bounties"].append({"player": unit.controller, "label": unit.label, "oid": unit.oid,
+                                         "amount": amount, "turn": eng.state.vars.get("turn") or 1,
+                                         "ts": eng.state.tick()})
+        else:
+            data = eng.state.player_data.setdefault(unit.controller, {})
+            data["force"] = data.get("force", 0) + amount
+            eng.log("player_counter", player=unit.controller, counter="force", amount=amount)
+
+
+def step_upkeep(eng, st, b) -> bool:
+    """{upkeep: N}: pay N Force or discard this unit; if you can pay, you must."""
+    unit = b.get("this")
+    player = b["you"]
+    n = int(eng.eval(st["upkeep"], b))
+    data = eng.state.player_data.setdefault(player, {})
+    if unit is None or not hasattr(unit, "oid") or unit.oid not in eng.state.objects:
+        return False
+    if data.get("force", 0) >= n:
+        must = eng.on("upkeep_must_pay")
+
+        def check(v):
+            return "you can pay Upkeep, so you must pay it" if (must and v is False) else None
+
+        pay = eng.decide_checked(player, "yesno", ["yes", "no"], f"whether to pay {unit.label}'s Upkeep {n}", check)
+        if must:
+            eng.fire("upkeep_must_pay")
+        if pay:
+            data["force"] -= n
+            eng.log("upkeep_paid", player=player, card=unit.label, amount=n)
+            return True
+    eng.log("upkeep_unpaid", player=player, card=unit.label)
+    eng.move(unit, "discard", cause="upkeep")
+    return False

@@ -72,7 +72,7 @@ def test_concealed_ablated_comes_into_play_visible():
 
 def test_moving_between_areas_keeps_identity():
     eng = make(A_visible=["Death-Stalker"])
-    from judge.games.vs_system import relocate
+    from judge.games.vs_system.moving import relocate
     before = eng.obj("Death-Stalker").oid
     relocate(eng, eng.obj("Death-Stalker"), "A", "hidden", "front")
     assert eng.obj("Death-Stalker").oid == before
@@ -81,7 +81,7 @@ def test_moving_between_areas_keeps_identity():
 
 def test_moving_between_areas_ablated_makes_new_object():
     eng = make(ablate=[rid("212.5a")], A_visible=["Death-Stalker"])
-    from judge.games.vs_system import relocate
+    from judge.games.vs_system.moving import relocate
     before = eng.obj("Death-Stalker").oid
     relocate(eng, eng.obj("Death-Stalker"), "A", "hidden", "front")
     assert eng.obj("Death-Stalker").oid != before
@@ -162,7 +162,7 @@ def test_equipment_only_on_visible_character():
 
 
 def test_equipment_falls_off_when_character_changes_area():
-    from judge.games.vs_system import relocate
+    from judge.games.vs_system.moving import relocate
     eng = make(A_visible=["Death-Stalker", "Power Gauntlet@Death-Stalker"])
     relocate(eng, eng.obj("Death-Stalker"), "A", "hidden", "front")
     assert eng.obj("Power Gauntlet").zone == "kod"
@@ -172,7 +172,7 @@ def test_equipment_falls_off_when_character_changes_area():
 
 
 def test_equipment_stays_when_moving_within_area():
-    from judge.games.vs_system import relocate
+    from judge.games.vs_system.moving import relocate
     eng = make(A_visible=["Death-Stalker", "Power Gauntlet@Death-Stalker"])
     relocate(eng, eng.obj("Death-Stalker"), "A", "visible", "support")
     assert eng.obj("Power Gauntlet").attached_to == eng.obj("Death-Stalker").oid
@@ -193,7 +193,7 @@ def test_no_transfer_across_areas():
 # -- moving and control --------------------------------------------------------------------------
 
 def test_unspecified_move_keeps_area():
-    from judge.games.vs_system import _move_one
+    from judge.games.vs_system.moving import _move_one
     eng = make(A_hidden=["Death-Stalker"])
     eng.choices["A"] = [{"try": "visible front"}, "hidden support"]
     assert _move_one(eng, eng.obj("Death-Stalker"), "A", None, None)
@@ -203,7 +203,7 @@ def test_unspecified_move_keeps_area():
 
 
 def test_same_position_move_legal_unless_ablated():
-    from judge.games.vs_system import _move_one
+    from judge.games.vs_system.moving import _move_one
     eng = make(A_hidden=["Blackout"])
     eng.choices["A"] = ["hidden front"]
     assert _move_one(eng, eng.obj("Blackout"), "A", "either", None)
@@ -214,7 +214,7 @@ def test_same_position_move_legal_unless_ablated():
 
 
 def test_moving_to_your_row_gains_control():
-    from judge.games.vs_system import _move_one
+    from judge.games.vs_system.moving import _move_one
     for ablate, ctrl in (((), "A"), ((rid("ruling:lilith-daughter-of-dracula"),), "B")):
         eng = make(ablate=ablate, B_visible=["Valeria Richards"])
         _move_one(eng, eng.obj("Valeria Richards"), "A", None, "front")

@@ -1,0 +1,100 @@
+"""Choices in effects: 'you may do X for each Y', 'unless', 'any number of', each player chooses."""
+from __future__ import annotations
+
+
+def may_for_each(eng, st: dict, b: dict) -> bool:
+    """{may_for_each: count, do: [steps]} -- 'you may do X for each Y': none, or once per Y."""
+    n = int(eng.eval(st["may_for_each"], b))
+    if eng.on("for_each_all_or_none"):
+        options = [0, n]
+    else:
+        options = list(range(n + 1))
+
+    def check(value):
+        if value in options:
+            return None
+        eng.fire("for_each_all_or_none")
+        return f"choose either 0 or exactly {n}"
+
+    value = eng.decide_checked(b["you"], "number", list(range(n + 1)), f"how many times (0 or {n})", check)
+    if eng.on("for_each_all_or_none"):
+        eng.fire("for_each_all_or_none")
+    eng.log("chosen_times", player=b["you"], times=value)
+    ok = True
+    for _ in range(value):
+        ok = eng.run_steps(st.get("do") or [], b) and ok
+    return value > 0 and ok
+
+
+def unless(eng, st: dict, b: dict) -> bool:
+    """{unless: [steps], player: EXPR, do: [steps]} -- 'do X unless <player> does Y': the player may do
+    Y (if he can do it in full); if he does not, X happens."""
+    who = eng.eval(st.get("player", "you"), b)
+    pb = {**b, "you": who, "opponent": eng.state.opponent(who)}
+    can = all(eng.can_do(x, pb) for x in st["unless"])
+    if can:
+        if eng.on("unless_optional"):
+            eng.fire("unless_optional")
+            does = eng.decide(who, "yesno", ["yes", "no"], st.get("text") or "whether to prevent it")
+        else:
+            does = True
+        if does:
+            eng.log("unless_done", player=who)
+            eng.run_steps(st["unless"], pb)
+            return False
+    eng.log("unless_declined", player=who)
+    return eng.run_steps(st.get("do") or [], b)
+
+
+def any_number(eng, who: str, options: list, what: str) -> list:
+    """A scripted list of labels (possibly empty) for 'any number of ...'."""
+    def check(value):
+        if not isinstance(value, list) or any(v not in options for v in value) or len(set(value)) != len(value):
+            return f"choose a list of distinct cards among {', '.join(options) or 'none'}"
+        if not value:
+            if not eng.on("any_number_zero"):
+                return "'any number' must be at least one"
+            eng.fire("any_number_zero")
+        return None
+
+    return eng.decide_checked(who, "any", options, what, check)
+
+
+def choose_any(eng, st: dict, b: dict) -> bool:
+    """{choose_any: {filter, by, zones}, as: name} -- choose any number of cards (in play, or in zones)."""
+    spec = st["choose_any"]
+    who = eng.eval(spec.get("by", "you"), b)
+    zones = spec.get("zones")
+    pool = [o for o in (eng.in_play() if not zones else
+                        [o for o in eng.state.objects.values() if o.zone in zones])
+            if eng.eval(spec.get("filter", "true"), {**b, "it": o})]
+    picks = any_number(eng, who, [o.label for o in pool], spec.get("what", "any number of cards"))
+    b[st["as"]] = [eng.obj(x) for x in picks]
+    eng.log("chosen", player=who, cards=list(picks))
+    return True
+
+
+def each_chooses(eng, st: dict, b: dict) -> bool:
+    """{each_chooses: FILTER, as: name, flag: F} -- each player, the active one first, chooses a
+    character (any player's, as the text does not say 'you control') and it gets flag F."""
+    active = eng.state.vars.get("active")
+    chosen = []
+    for p in [active] + [q for q in eng.state.players if q != active]:
+        pool = [o for o in eng.in_play() if o.card.type == "character"
+                and eng.eval(st["each_chooses"], {**b, "it": o, "you": p})]
+        if not eng.on("any_character_chosen"):
+            pool = [o for o in pool if o.controller == p]
+        elif any(o.controller != p for o in pool):
+            eng.fire("any_character_chosen")
+        if not pool:
+            continue
+        pick = eng.decide(p, "pick", [o.label for o in pool], "a character")
+        chosen.append(eng.obj(pick))
+        eng.log("chosen", player=p, cards=[pick])
+    for o in chosen:
+        if st.get("flag"):
+            o.flags.add(st["flag"])
+            o.memory.setdefault("flag_turn", {})[st["flag"]] = eng.state.vars.get("turn")
+    eng.touch()
+    b[st.get("as", "chosen")] = chosen
+    return bool(chosen)

@@ -1,0 +1,42 @@
+"""Endurance: losing (not paying) it, paying it as a cost, gaining it, breakthrough damage."""
+from __future__ import annotations
+
+
+def perform_breakthrough(eng, ev: dict) -> None:
+    change_endurance(eng, ev["player"], -ev["amount"], "breakthrough")
+
+
+def can_pay_endurance(eng, st: dict, b: dict) -> bool:
+    """Paying endurance needs that much endurance (losing it does not: ruling on Bring the Pain)."""
+    amount = eng.eval(st["pay_endurance"], b)
+    player = eng.eval(st.get("player", "you"), b)
+    return (eng.state.player_data.get(player, {}).get("endurance", 0) or 0) >= amount
+
+
+def change_endurance(eng, player: str, delta: int, cause: str) -> None:
+    data = eng.state.player_data.setdefault(player, {})
+    data["endurance"] = data.get("endurance", 0) + delta
+    eng.log("endurance_changed", player=player, amount=delta, cause=cause)
+    if delta < 0:
+        eng.emit([{"type": "endurance_lost", "player": player, "amount": -delta}])
+
+
+def lose_endurance(eng, st: dict, b: dict) -> bool:
+    verb = "lose_endurance" if "lose_endurance" in st else "pay_endurance"
+    if verb == "lose_endurance":
+        this = b.get("this")
+        if b.get("_resolving") and getattr(this, "zone", None) == "stack" and st.get("player", "you") == "you":
+            if not eng.on("lose_not_pay"):
+                return True  # (ablated) it was paid as a cost when the card was played
+            eng.fire("lose_not_pay")
+    amount = eng.eval(st[verb], b)
+    players = eng.eval(st.get("player", "you"), b)
+    for p in players if isinstance(players, list) else [players]:
+        change_endurance(eng, p, -amount, verb)
+    return True
+
+
+def gain_endurance(eng, st: dict, b: dict) -> bool:
+    amount = eng.eval(st["gain_endurance"], b)
+    change_endurance(eng, eng.eval(st.get("player", "you"), b), amount, "gain")
+    return True

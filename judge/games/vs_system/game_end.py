@@ -1,0 +1,56 @@
+"""The end of the game: a mandatory infinite loop is a draw; alternate victories."""
+from __future__ import annotations
+
+from .terms import has_keyword
+
+
+LOOP_REPEATS = 5
+
+
+def loop_check(eng) -> bool:
+    """A run of mandatory triggered powers repeating the same cycle again and again within one action
+    can never end: the game is a draw (the reason for the Stilt-Man errata)."""
+    if eng.state.vars.get("game_over"):
+        if eng.pending:
+            eng.pending.clear()
+        return False
+    if not eng.on("loop_draw"):
+        return False
+    seq = []
+    for st in reversed(eng.trace):
+        seq = [(e.get("source"), e.get("ability")) for e in st.events if e["event"] == "triggered"] + seq
+        if st.index == eng.action_index:
+            break
+    for period in range(1, 5):
+        need = period * LOOP_REPEATS
+        if len(seq) < need:
+            break
+        tail = seq[-need:]
+        if all(tail[i] == tail[i % period] for i in range(need)):
+            sources = sorted({s for s, _ in tail[:period]})
+            mandatory = all(not p.ability.get("optional") for p in eng.pending)
+            if not mandatory:
+                return False
+            eng.fire("loop_draw")
+            eng.log("loop_detected", cards=sources, period=period)
+            eng.log("game_drawn", reason="infinite_loop")
+            eng.state.vars["game_over"] = "draw"
+            eng.pending.clear()
+            return True
+    return False
+
+
+def win_game(eng, st: dict, b: dict) -> bool:
+    """{win_game: PLAYER} -- an alternate victory: that player wins unless a card says he cannot
+    ('your opponents cannot win the game' on a character his opponent controls)."""
+    who = eng.eval(st["win_game"], b)
+    if not eng.on("alternate_victory"):
+        return False
+    eng.fire("alternate_victory")
+    stoppers = [o for o in eng.in_play() if o.controller != who and has_keyword(eng, o, "opponents cannot win")]
+    if stoppers:
+        eng.log("win_prevented", player=who, by=[o.label for o in stoppers])
+        return False
+    eng.log("game_won", player=who)
+    eng.state.vars["game_over"] = who
+    return True

@@ -1,0 +1,61 @@
+"""Phases and turns (the ``begin`` fixture verb): the normal draw, powers that trigger during
+the wrap-up waiting for the next draw phase."""
+from __future__ import annotations
+
+
+def begin(eng, player, act) -> None:
+    """{begin: build} -- the start of a phase (draw, build, combat, recovery, wrapup ...); {begin: turn}
+    ends the turn (effects 'this turn' end, characters ready) and starts the next one."""
+    phase = act["begin"]
+    if phase == "turn":
+        for d in ("attack", "phase", "turn"):
+            eng.expire(d)
+        eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
+        eng.state.vars["attacks"] = []
+        if act.get("active"):
+            eng.state.vars["active"] = act["active"]
+        for o in eng.in_play():
+            o.exhausted = False
+        eng.touch()
+        eng.log("turn_started", turn=eng.state.vars["turn"])
+        return
+    if eng.state.vars.get("phase") != phase:
+        eng.expire("phase")
+    eng.state.vars["phase"] = phase
+    eng.log("phase_started", phase=phase)
+    normal_draw = phase == "draw" and not act.get("no_draw")
+    if normal_draw and not eng.on("draw_after_triggers"):
+        _normal_draw(eng)
+        normal_draw = False
+    if phase == "draw":
+        held = eng.state.vars.get("_held") or []
+        eng.state.vars["_held"] = []
+        eng.pending.extend(held)
+    eng.emit([{"type": "phase_begins", "phase": phase, "player": eng.state.vars.get("active")}])
+    if normal_draw:
+        # the normal draw went on the chain first: the start-of-draw-phase powers resolve before it
+        if eng.pending:
+            eng.fire("draw_after_triggers")
+        eng.settle()
+        _normal_draw(eng)
+
+
+def _normal_draw(eng) -> None:
+    active = eng.state.vars.get("active")
+    for p in [active] + [q for q in eng.state.players if q != active]:
+        eng.log("normal_draw", player=p)
+        eng.run_step({"draw": 2}, eng.bindings_for(None, p))
+
+
+def hold_wrapup_triggers(eng) -> None:
+    """Powers that trigger during the wrap-up wait for the start of the next draw phase."""
+    if eng.state.vars.get("phase") != "wrapup" or not eng.pending:
+        return
+    if not eng.on("wrapup_delay"):
+        return
+    eng.fire("wrapup_delay")
+    held = list(eng.state.vars.get("_held") or [])
+    for p in eng.pending:
+        eng.log("trigger_held", source=p.source_label, until="draw phase")
+    eng.state.vars["_held"] = held + list(eng.pending)
+    eng.pending.clear()

@@ -1,0 +1,58 @@
+"""Recruiting (the ``recruit`` fixture verb): characters into the visible or, concealed, the
+hidden area; equipment attached as it is recruited; recruiting from the KO'd pile."""
+from __future__ import annotations
+
+from .endurance import can_pay_endurance, change_endurance
+from .equipment import attach_problem
+from .terms import RECRUIT_FROM_KOD
+
+
+def enter_area(eng, obj) -> str:
+    if obj.card.type != "character":
+        return "visible"
+    if "concealed" in obj.card.keywords:  # functions in any zone (707.9): read from the card itself
+        if eng.on("concealed"):
+            eng.fire("concealed")
+            return "hidden"
+        return "visible"
+    eng.fire("concealed")
+    return "visible"
+
+
+def recruit(eng, player: str, act: dict) -> None:
+    """{player: A, recruit: Card, with: [boost], targets: [host]} -- put a character (concealed: into the
+    hidden area) or an equipment (attached to a character) into play from the hand."""
+    label = act["recruit"]
+    obj = eng.obj(label)
+    from_kod = obj is not None and obj.where == f"{player}.kod" and RECRUIT_FROM_KOD in obj.flags
+    if from_kod:
+        if not eng.on("recruit_from_kod"):
+            eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
+        eng.fire("recruit_from_kod")
+    elif obj is None or obj.where != f"{player}.hand":
+        eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
+    if "endurance" in (act.get("with") or []):  # "you may pay 2 endurance rather than its recruit cost"
+        if not from_kod:
+            eng.fail(f"{label}: nothing lets {player} pay endurance rather than its recruit cost")
+        if not can_pay_endurance(eng, {"pay_endurance": 2}, {"you": player}):
+            eng.fail(f"{player} cannot pay 2 endurance")
+        change_endurance(eng, player, -2, "pay_endurance")
+    boosted = "boost" in (act.get("with") or [])
+    if obj.card.type == "equipment":
+        hosts = act.get("targets") or []
+        if len(hosts) != 1:
+            eng.fail(f"{label}: name the character to attach it to (targets: [character])", kind="missing_choice")
+        host = eng.obj(hosts[0])
+        reason = attach_problem(eng, obj, host, player)
+        if reason:
+            eng.fail(f"{player} cannot attach {label} to {hosts[0]}: {reason}")
+        new = eng.move(obj, host.zone, side=player, controller=player, cause="recruit")
+        if new is not None:
+            new.attached_to = host.oid
+            eng.touch()
+            eng.log("attached", card=new.label, to=host.label)
+        return
+    area = enter_area(eng, obj)
+    ev = {"type": "zone_change", "obj": obj, "from": obj.zone, "to": area, "side": player, "cause": "recruit",
+          "position": "top", "controller": player, "source": None, "boosted": boosted}
+    eng.emit([ev])

@@ -1,0 +1,57 @@
+"""Stunning: simultaneous stuns (looked back on by powers that trigger on them), 'cannot be
+stunned', recovering."""
+from __future__ import annotations
+
+from .terms import has_keyword
+
+
+def stun(eng, st: dict, b: dict) -> bool:
+    objs = [o for o in eng.resolve_ref(st["stun"], b) if "stunned" not in o.flags and not unstunnable(eng, o)]
+    if objs:
+        src = b.get("this")
+        emit_stuns(eng, [(o, [src] if isinstance(src, type(o)) else []) for o in objs])
+    return bool(objs)
+
+
+def unstunnable(eng, obj) -> bool:
+    if not has_keyword(eng, obj, "cannot be stunned") or not eng.on("cannot_be_stunned"):
+        return False
+    eng.fire("cannot_be_stunned")
+    eng.log("stun_prevented", card=obj.label)
+    return True
+
+
+def emit_stuns(eng, stuns: list) -> None:
+    """One batch of simultaneous stuns. The flags are set as the batch is performed, so powers that
+    trigger on it look at the moment before (a character stunned in the batch still triggers)."""
+    batch = eng.state.tick()
+    lookback = eng.on("simultaneous_stun_lookback")
+    if not lookback:  # ablated: everyone in the batch is stunned before any power looks
+        for obj, _by in stuns:
+            obj.flags.add("stunned")
+            obj.memory["stunned_batch"] = batch
+        eng.touch()
+    eng.emit([{"type": "stunned", "obj": obj, "by": by, "by_labels": [x.label for x in by], "batch": batch}
+              for obj, by in stuns])
+
+
+def perform_stunned(eng, ev: dict) -> None:
+    obj = ev["obj"]
+    if obj.oid not in eng.state.objects:
+        ev["failed"] = True
+        return
+    obj.flags.add("stunned")
+    obj.memory["stunned_batch"] = ev.get("batch")
+    eng.touch()
+    eng.log("stunned", card=obj.label, by=ev.get("by_labels"))
+
+
+def recover(eng, st: dict, b: dict) -> bool:
+    objs = [o for o in eng.resolve_ref(st["recover"], b) if "stunned" in o.flags]
+    for o in objs:
+        o.flags.discard("stunned")
+        eng.touch()
+        eng.log("recovered", card=o.label)
+    if objs:
+        eng.emit([{"type": "recovers", "obj": o} for o in objs])
+    return bool(objs)

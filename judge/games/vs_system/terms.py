@@ -1,0 +1,31 @@
+"""Vs. System vocabulary: areas and rows of the in-play zone, the flags cards carry, a card's
+names and keywords."""
+from __future__ import annotations
+
+
+AREAS = ("visible", "hidden")
+
+
+ROWS = ("front", "support")
+
+
+CAN_ATTACK_HIDDEN = "can attack hidden characters"
+
+
+RECRUIT_FROM_KOD = "recruit from kod"
+
+
+UNTARGETABLE = "untargetable"
+
+
+def card_names(obj) -> list[str]:
+    """A card's names: "Scarlet Spider <> Spider-Man" has both."""
+    return [n.strip() for n in obj.card.name.split("<>")]
+
+
+def has_keyword(eng, obj, keyword: str) -> bool:
+    return keyword in (eng.obj_attr(obj, "keywords") or [])
+
+
+def named(eng, obj, name) -> bool:
+    return obj is not None and hasattr(obj, "card") and name in card_names(obj)

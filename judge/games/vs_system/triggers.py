@@ -1,0 +1,24 @@
+"""State-triggered powers: they trigger whenever their condition is true."""
+from __future__ import annotations
+
+
+def state_triggers(eng) -> bool:
+    """State-triggered powers (`on: {event: state}`, condition in `if`): they trigger whenever the
+    condition is true and the power is not already waiting to resolve."""
+    waiting = {(p.source, p.ability.index) for p in eng.pending}
+    for o in eng.in_play():
+        for ab in o.card.abilities:
+            if ab.kind != "trigger" or (ab.get("on") or {}).get("event") != "state":
+                continue
+            if (o.oid, ab.index) in waiting:
+                continue
+            b = eng.bindings_for(o, o.controller)
+            if not eng.eval(ab.get("if", "true"), b):
+                continue
+            if not eng.on("state_trigger"):
+                continue
+            eng.fire("state_trigger")
+            from judge.engine.engine import Pending
+            eng.pending.append(Pending(o.oid, o.label, o.controller, ab, {"type": "state"}, o.timestamp,
+                                       None, {"event": {"type": "state"}}))
+    return False  # the new pending powers resolve in this same settle

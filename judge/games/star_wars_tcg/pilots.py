@@ -10,8 +10,6 @@ from .memory import memory
 
 
 UNIT_ARENAS = ("space", "ground")
-
-
 ARENAS = ("space", "ground", "character")
 
 

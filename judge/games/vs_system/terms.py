@@ -4,17 +4,11 @@ from __future__ import annotations
 
 
 AREAS = ("visible", "hidden")
-
-
 ROWS = ("front", "support")
-
-
 CAN_ATTACK_HIDDEN = "can attack hidden characters"
-
-
+#: flag of a KO'd-pile card that may be recruited as though it were in its owner's hand
 RECRUIT_FROM_KOD = "recruit from kod"
-
-
+#: flag of a character that cannot be the target of plot twist, payment or triggered effects this turn
 UNTARGETABLE = "untargetable"
 
 

@@ -1,0 +1,61 @@
+"""Attached cards (8.11): what they may go on, the card they affect, control of a creature
+with attached cards."""
+from __future__ import annotations
+
+from .card_types import ATTACH_TYPES, CREATURES, enchant_host_type, is_a, is_kf_item
+from .locations import not_location
+
+
+def attachments(engine, obj) -> list:
+    return [o for o in engine.state.objects.values() if o.attached_to == obj.oid and engine.is_in_play(o)]
+
+
+def can_host(engine, host, card) -> bool:
+    """Can ``card`` (an attached card) be put on ``host``? 8.4.1, 8.5.5, 8.7.1."""
+    if host is None or not hasattr(host, "card") or not engine.is_in_play(host):
+        return False
+    t = card.card.type
+    if t in ATTACH_TYPES:
+        if not engine.on("attach_host_type"):
+            return host.card.type in CREATURES
+        engine.fire("attach_host_type")
+        return host.card.type == ("kalandozó" if t == "szintlépés" else "galetki")
+    want = enchant_host_type(t)
+    if want is not None:
+        if not engine.on("enchant_needs_target"):
+            return True
+        engine.fire("enchant_needs_target")
+        return is_a(engine, host, want)
+    if is_kf_item(card):
+        if not engine.on("kf_item_carrier"):
+            return host.card.type in CREATURES
+        engine.fire("kf_item_carrier")
+        return host.card.type in CREATURES and "kf" in (engine.obj_attr(host, "keywords") or [])
+    return False
+
+
+def host_of(engine, obj):
+    """host_of(this): the card an attached card affects -- the card it is on (8.11.1)."""
+    if obj is None or not hasattr(obj, "attached_to") or obj.attached_to is None:
+        return None
+    host = engine.state.objects.get(obj.attached_to)
+    first = obj.memory.get("played_on")
+    if first is not None and first != obj.attached_to:
+        if not engine.on("attached_affects_host"):
+            return engine.state.objects.get(first)
+        engine.fire("attached_affects_host")
+    return host
+
+
+def gain_control(engine, st, b) -> bool:
+    objs = not_location(engine, [o for o in engine.resolve_ref(st["gain_control"], b) if engine.is_in_play(o)])
+    if not objs:
+        return False
+    attached = [a for o in objs for a in attachments(engine, o)]
+    engine.step_gain_control({**st, "gain_control": objs}, b)
+    if attached:
+        if engine.on("attached_owner_kept"):
+            engine.fire("attached_owner_kept")
+        else:
+            engine.step_gain_control({**st, "gain_control": attached}, b)
+    return True

@@ -1,0 +1,79 @@
+"""Card types (chapter 8): creatures, spells, enchantments and what they go on, attached types;
+'is a' readings (a torzszülött counts as a szörny, 'bűbáj' means every enchantment) and
+choosing a type."""
+from __future__ import annotations
+
+
+CREATURES = ("szörny", "torzszülött", "kalandozó", "galetki", "avatár")
+SPELLS_ONE_SHOT = ("azonnali", "általános")
+ATTACH_TYPES = ("szintlépés", "testrész")
+#: enchant-something types: the word in the type -> the type of card it goes on
+ENCHANT_ON = {"szörnyre": "szörny", "kalandozóra": "kalandozó", "galetkire": "galetki",
+              "lényre": "lény", "torzszülöttre": "torzszülött"}
+GROWTH = "erősödés"
+#: flag of a card whose special abilities are switched off ("képességét kikapcsolni")
+NO_ABILITIES = "képességtelen"
+
+
+def is_enchantment(t: str) -> bool:
+    return t == "bűbáj" or t.startswith("bűbáj ")
+
+
+def enchant_host_type(t: str) -> str | None:
+    """'bűbáj szörnyre' -> 'szörny'; a plain 'bűbáj' -> None."""
+    if not t.startswith("bűbáj "):
+        return None
+    return ENCHANT_ON.get(t.split(" ", 1)[1].strip())
+
+
+def is_kf_item(obj) -> bool:
+    return obj.card.type == "tárgy" and "kf" in obj.card.keywords
+
+
+def is_attached_type(obj) -> bool:
+    t = obj.card.type
+    return t in ATTACH_TYPES or enchant_host_type(t) is not None or is_kf_item(obj)
+
+
+def _type_of(x) -> str:
+    return x if isinstance(x, str) else getattr(getattr(x, "card", None), "type", "")
+
+
+def is_a(engine, x, name: str) -> bool:
+    """Does card (or type) ``x`` count as ``name``? 'lény' = creature, 'varázslat' = spell;
+    'szörny' covers torzszülött (8.1.3); 'bűbáj' covers every enchantment (8.5.6)."""
+    t = _type_of(x)
+    if name == "lény":
+        return t in CREATURES
+    if name == "varázslat":
+        return t in SPELLS_ONE_SHOT or is_enchantment(t)
+    if name == "szörny" and t == "torzszülött":
+        if engine.on("torzszulott_is_szorny"):
+            engine.fire("torzszulott_is_szorny")
+            return True
+        return False
+    if name == "bűbáj" and is_enchantment(t) and t != "bűbáj":
+        if engine.on("bubaj_means_all"):
+            engine.fire("bubaj_means_all")
+            return True
+        return False
+    return t == name
+
+
+def choose_type(engine, st, b) -> bool:
+    """{choose_type: [szörny, torzszülött, ...], as: chosen} -- a card asks for a card type."""
+    options = list(st["choose_type"])
+    pick = engine.decide(b["you"], "option", options, "a card type")
+    engine.log("type_chosen", player=b["you"], type=pick)
+    b[st.get("as", "chosen")] = {"type": pick, "options": options}
+    return True
+
+
+def of_chosen(engine, obj, chosen) -> bool:
+    """Is ``obj`` of the type chosen with choose_type? 8.1.3.1: if both szörny and torzszülött
+    could be chosen, szörny means only szörny."""
+    t = chosen["type"]
+    if t == "szörny" and "torzszülött" in chosen["options"] and engine.on("type_choice_exact"):
+        engine.fire("type_choice_exact")
+        return _type_of(obj) == "szörny"
+    return is_a(engine, obj, t)

@@ -1,0 +1,128 @@
+"""Cards entering play: passive or active by type (8.1.2, 8.6, 8.7, 8.8.0, 8.9.0), creatures put
+into play by a source."""
+from __future__ import annotations
+
+from .card_types import CREATURES, SPELLS_ONE_SHOT, is_attached_type, is_enchantment
+from .locations import replace_location
+
+
+#: card types that enter play active, and the rule saying so (8.7, 8.8.0, 8.9.0)
+ENTERS_ACTIVE_KEYS = {"tárgy": "item_enters_active", "szakértelem": "skill_enters_active",
+                      "helyszín": "location_enters_active"}
+
+
+def enters_passive(engine, new, key: str) -> None:
+    """8.1.2, 8.6: creatures and buildings enter play passive (the rule ``key`` says so)."""
+    if engine.on(key):
+        engine.fire(key)
+        new.exhausted = True
+        engine.touch()
+
+
+def enters_active(engine, new) -> None:
+    """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active."""
+    key = ENTERS_ACTIVE_KEYS.get(new.card.type)
+    if key is None:
+        return
+    if engine.on(key):
+        engine.fire(key)
+        if new.exhausted:
+            new.exhausted = False
+            engine.touch()
+    elif not new.exhausted:
+        new.exhausted = True
+        engine.touch()
+
+
+def put_into_play(engine, st, b) -> bool:
+    """{put_into_play: {from: hand, filter: EXPR}} -- a source brings a card into play."""
+    spec = st["put_into_play"]
+    player = b["you"]
+    pool = [o for o in engine.zone_objs(player, spec.get("from", "hand"))
+            if engine.eval(spec.get("filter", "true"), {**b, "it": o})]
+    if not pool:
+        return False
+    label = engine.decide(player, "pick", [o.label for o in pool], "a card to put into play")
+    obj = engine.obj(label)
+    if obj.card.type in CREATURES and engine.on("creature_into_play_reserve"):
+        engine.fire("creature_into_play_reserve")
+        new = engine.enter_play(obj, player, "reserve")
+        if new is not None:  # as if played from hand
+            enters_passive(engine, new, "creature_enters_passive")
+    else:
+        if obj.card.type == "helyszín":
+            replace_location(engine, obj)
+        new = engine.enter_play(obj, player, "table")
+        if new is not None:
+            new.memory["put_into_play"] = True
+            enters_active(engine, new)
+    return True
+
+
+def keep_pending(engine, pending) -> bool:
+    """On-play triggers (``on: enters_play`` of the card itself): 8.6.1 (a building entering
+    passive) and 8.9.7 (a location brought into play by an effect)."""
+    ab, ev = pending.ability, pending.event or {}
+    new = ev.get("new")
+    if ab.kind != "trigger" or (ab.get("on") or {}).get("event") != "enters_play" or new is None \
+            or new.label != pending.source_label:
+        return True
+    t = new.card.type
+    if t == "építmény" and new.exhausted:
+        if not engine.on("building_on_play_passive"):
+            return False
+        engine.fire("building_on_play_passive")
+    if t == "helyszín" and new.memory.get("put_into_play"):
+        if not engine.on("location_on_play_by_effect"):
+            return False
+        engine.fire("location_on_play_by_effect")
+    return True
+
+
+def resolve_played_card(engine, item, obj) -> None:
+    t = obj.card.type
+    player = item.controller
+    if t in SPELLS_ONE_SHOT:
+        if engine.on("spell_to_discard"):
+            engine.fire("spell_to_discard")
+            engine.move(obj, "discard", cause="resolved")
+        else:
+            engine.enter_play(obj, player, "table")
+        return
+    if is_enchantment(t) and not engine.on("enchantment_stays"):
+        engine.move(obj, "discard", cause="resolved")
+        return
+    if is_enchantment(t):
+        engine.fire("enchantment_stays")
+    if t == "helyszín":
+        replace_location(engine, obj)
+    if t in CREATURES:
+        new = engine.enter_play(obj, player, "reserve")
+        if new is not None:
+            new.memory["played_turn"] = engine.state.vars.get("turn")
+            enters_passive(engine, new, "creature_enters_passive")
+        return
+    host = None
+    if is_attached_type(obj):
+        hosts = [engine.state.objects.get(o) for ts in item.targets.values() for o in ts]
+        host = next((h for h in hosts if h is not None and engine.is_in_play(h)), None)
+        if host is None:
+            engine.move(obj, "discard", cause="no_host")
+            return
+        if host.controller != player:
+            if engine.on("attached_owner_is_player"):
+                engine.fire("attached_owner_is_player")
+            else:
+                player = host.controller
+    new = engine.enter_play(obj, player, "table")
+    if new is None:
+        return
+    new.memory["played_turn"] = engine.state.vars.get("turn")
+    if t == "építmény":
+        enters_passive(engine, new, "building_enters_passive")
+    enters_active(engine, new)
+    if host is not None:
+        new.attached_to = host.oid
+        new.memory["played_on"] = host.oid
+        engine.touch()
+        engine.log("attached", card=new.label, to=host.label, controller=new.controller)

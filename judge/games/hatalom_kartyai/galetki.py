@@ -1,0 +1,100 @@
+"""Galetki and torzszülött: extracting monster components or erősödés tokens (8.2.1), growth by
+sacrifice (8.2.2), body parts sacrificed to protect their galetki (8.4.3)."""
+from __future__ import annotations
+
+from judge.engine.state import Effect
+
+from .card_types import ATTACH_TYPES, GROWTH, is_a
+
+
+def extract(engine, player, act) -> None:
+    """{player: A, extract: CREATURE, choose: [komponens | GALETKI, ...]} -- extract the monster
+    components of a defeated opponent's creature (stat ``komponens``), one choice per component."""
+    obj = engine.obj(act["extract"])
+    if obj is None or obj.owner == player or not is_a(engine, obj, "szörny") or obj.zone != "discard":
+        engine.fail(f"{act['extract']} is not a defeated opponent's monster to extract components from")
+    if obj.memory.get("extracted"):
+        engine.fail(f"the components of {obj.label} were already extracted")
+    obj.memory["extracted"] = True
+    n = int(obj.card.stats.get("komponens", 0) or 0)
+    galetki = [o for o in engine.in_play() if o.controller == player and o.card.type == "galetki"]
+    data = engine.state.player_data[player]
+    for _ in range(n):
+        options = ["komponens"]
+        if obj.card.type == "torzszülött" and galetki and engine.on("growth_from_components"):
+            options += [g.label for g in galetki]
+        pick = engine.decide(player, "option", options, "a monster component or an erősödés token on a galetki")
+        if pick == "komponens":
+            data["komponens"] = data.get("komponens", 0) + 1
+            engine.log("component_extracted", player=player, source=obj.label)
+        else:
+            engine.fire("growth_from_components")
+            g = engine.obj(pick)
+            g.counters[GROWTH] = g.counters.get(GROWTH, 0) + 1
+            engine.touch()
+            engine.log("growth_token", card=g.label, source=obj.label)
+
+
+def grow(engine, player, act) -> None:
+    """{player: A, grow: TORZSZÜLÖTT, choose: [{Galetki: n, ...}]} -- 8.2.2."""
+    obj = engine.obj(act["grow"])
+    if not engine.on("growth_by_sacrifice"):
+        engine.fail("no rule lets a torzszülött be sacrificed for erősödés tokens")
+    if obj is None or obj.card.type != "torzszülött" or obj.controller != player or not engine.is_in_play(obj):
+        engine.fail(f"{act['grow']} is not a torzszülött {player} has in play")
+    if obj.exhausted:
+        engine.fail(f"{obj.label} is passive: only an active torzszülött may be sacrificed")
+    galetki = [o for o in engine.in_play() if o.controller == player and o.card.type == "galetki"]
+    if not galetki:
+        engine.fail(f"{player} has no galetki")
+    engine.fire("growth_by_sacrifice")
+    n = int(obj.card.stats.get("komponens", 0) or 0)
+    engine.step_leave("sacrifice", {"sacrifice": [obj]}, {"you": player})
+    labels = [g.label for g in galetki]
+
+    def check(assign: dict) -> str | None:
+        if any(k not in labels for k in assign):
+            return f"tokens go only on {player}'s galetki ({', '.join(labels)})"
+        if sum(assign.values()) != n:
+            return f"must distribute exactly {n} token(s)"
+        return None
+
+    assign = engine.decide_checked(player, "assign", labels, f"how {n} erősödés tokens are distributed", check)
+    for label, k in assign.items():
+        g = engine.obj(label)
+        g.counters[GROWTH] = g.counters.get(GROWTH, 0) + k
+        engine.touch()
+        engine.log("growth_token", card=label, amount=k, source=obj.label)
+
+
+def sacrifice_part(engine, player, act) -> None:
+    """{player: A, sacrifice_part: BODY PART} -- 8.4.3, in reaction to the source on top of the chain."""
+    part = engine.obj(act["sacrifice_part"])
+    st = engine.state
+    if part is None or part.card.type != "testrész" or not engine.is_in_play(part):
+        engine.fail(f"{act['sacrifice_part']} is not a body part in play")
+    host = st.objects.get(part.attached_to) if part.attached_to else None
+    if host is None or host.card.type != "galetki" or host.controller != player:
+        engine.fail(f"{part.label} is not on a galetki {player} controls")
+    if not st.chain:
+        engine.fail("a body part is sacrificed in reaction to a source: there is none")
+    if st.vars.get("phase") == "preparation":
+        engine.fail("the body-part sacrifice rule does not apply in the preparation phase")
+    item = st.chain[-1]
+    played = st.objects.get(item.card_obj) if item.card_obj else None
+    if played is not None and played.card.type in ATTACH_TYPES and engine.on("attach_play_not_source"):
+        engine.fire("attach_play_not_source")
+        engine.fail(f"playing {played.label} is neither a source nor targeting: there is nothing to react to")
+    src_oid = item.card_obj or item.source
+    engine.step_leave("sacrifice", {"sacrifice": [part]}, {"you": player})
+    if not engine.on("body_part_sacrifice"):
+        return
+    engine.fire("body_part_sacrifice")
+    src = st.objects.get(src_oid)
+    host = engine.obj(host.label)
+    for event in ("damage_applied", "zone_change"):  # the events that name their source
+        st.effects.append(Effect(  # shown as "replaced ... by <the galetki>"
+            "replacement", host.oid, host.label, player, st.tick(),
+            {"replaces": {"event": event, "filter": "event.obj == protected and event.source == src"},
+             "instead": []}, None, None, {"protected": host, "src": src}))
+    engine.log("protected", card=host.label, source=item.source_label)

@@ -1,0 +1,123 @@
+"""Locations and buildings (8.6, 8.9): one location in play, immune to sacrifice and the like,
+no response to a location, not counted as a card in play, the location search, activation."""
+from __future__ import annotations
+
+
+def replace_location(engine, new_loc) -> None:
+    olds = [o for o in engine.in_play() if o.card.type == "helyszín"]
+    if not olds or not engine.on("one_location"):
+        return
+    engine.fire("one_location")
+    for o in olds:
+        engine.move(o, "discard", cause="location_replaced")
+
+
+def not_location(engine, objs: list) -> list:
+    if not engine.on("location_immune"):
+        return objs
+    keep = [o for o in objs if o.card.type != "helyszín"]
+    if len(keep) != len(objs):
+        engine.fire("location_immune")
+        for o in objs:
+            if o not in keep:
+                engine.log("unaffected", card=o.label, reason="location")
+    return keep
+
+
+def sacrifice(engine, st, b) -> bool:
+    objs = not_location(engine, engine.resolve_ref(st["sacrifice"], b))
+    if not objs:
+        return False
+    return engine.step_leave("sacrifice", {**st, "sacrifice": objs}, b)
+
+
+def can_sacrifice(engine, st, b) -> bool:
+    return bool(not_location(engine, engine.resolve_ref(st["sacrifice"], b)))
+
+
+def exhaust(engine, st, b) -> bool:
+    objs = not_location(engine, engine.resolve_ref(st["exhaust"], b))
+    return bool(objs) and all([engine.set_exhausted(o, True) for o in objs])
+
+
+def return_to_hand(engine, st, b) -> bool:
+    objs = not_location(engine, engine.resolve_ref(st["return_to_hand"], b))
+    return bool(objs) and all(engine.move(o, "hand", cause="return") is not None for o in objs)
+
+
+def location_ability_on_top(engine) -> str | None:
+    """8.9.5.1: nothing may be played or used in response to a location's activated ability."""
+    st = engine.state
+    if not st.chain or not engine.on("location_ability_no_response"):
+        return None
+    top = st.chain[-1]
+    src = st.objects.get(top.source)
+    if top.card_obj is None and top.trigger_event is None and src is not None and src.card.type == "helyszín":
+        engine.fire("location_ability_no_response")
+        return "a location's activated ability cannot be responded to"
+    return None
+
+
+def can_activate(engine, st, b) -> bool:
+    """{activate: this} (aktiválás) as a cost: the card is turned passive, so it must be active.
+    ``on_play: true`` marks an on-play ability needing activation (8.6.1)."""
+    objs = engine.resolve_ref(st["activate"], b)
+    return bool(objs) and all(not o.exhausted or _passive_building_on_play(engine, st, o) for o in objs)
+
+
+def _passive_building_on_play(engine, st, obj) -> bool:
+    return (bool(st.get("on_play")) and obj.card.type == "építmény"
+            and obj.memory.get("played_turn") == engine.state.vars.get("turn")
+            and engine.on("building_on_play_passive"))
+
+
+def activate(engine, st, b) -> bool:
+    objs = not_location(engine, engine.resolve_ref(st["activate"], b))
+    ok = bool(objs)
+    for o in objs:
+        if not o.exhausted:
+            engine.set_exhausted(o, True)
+        elif _passive_building_on_play(engine, st, o):
+            engine.fire("building_on_play_passive")
+            engine.log("activated_while_passive", card=o.label)
+        else:
+            ok = False
+    return ok
+
+
+def cards_in_play(engine, player) -> int:
+    """cards_in_play(you): the number of a player's cards in play for a source (8.9.3)."""
+    mine = [o for o in engine.in_play() if o.controller == player]
+    if engine.on("location_not_in_play_for_sources"):
+        keep = [o for o in mine if o.card.type != "helyszín"]
+        if len(keep) != len(mine):
+            engine.fire("location_not_in_play_for_sources")
+        mine = keep
+    return len(mine)
+
+
+def search_location(engine, player, act) -> None:
+    """{player: A, search_location: LOCATION} -- 8.9.6: in his preparation phase a player pays 2 VP
+    to search his deck for a location instead of drawing the draw-phase card (the search counts as
+    made in the draw phase). The phase model has no stages: the preparation phase stands for its
+    second stage."""
+    if not engine.on("location_search"):
+        engine.fail("no rule lets a player search his deck for a location")
+    st = engine.state
+    if st.vars.get("active") != player or st.vars.get("phase") != "preparation":
+        engine.fail("a location is searched for in the player's own preparation phase")
+    obj = engine.obj(act["search_location"])
+    if obj is None or obj.zone != "deck" or obj.owner != player or obj.card.type != "helyszín":
+        engine.fail(f"{act['search_location']} is not a location in {player}'s deck")
+    data = st.player_data[player]
+    turn = st.vars.get("turn")
+    if data.get("_searched_location") == turn:
+        engine.fail("the draw-phase card can be replaced by a location search only once")
+    if data.get("vp", 0) < 2:
+        engine.fail(f"searching for a location costs 2 VP; {player} has {data.get('vp', 0)}")
+    engine.fire("location_search")
+    data["vp"] = data.get("vp", 0) - 2
+    data["_searched_location"] = turn
+    engine.log("paid", player=player, vp=2, komponens=0, ep=0)
+    engine.move(obj, "hand", cause="search")
+    engine.log("location_searched", player=player, card=obj.label, phase="draw")

@@ -1,0 +1,40 @@
+"""Current values of a card: a creature's damage and hit points with erősödés tokens (8.2) and
+level-ups (8.3.1), a skill's level (identical skills add up, 8.8)."""
+from __future__ import annotations
+
+from .attached import attachments
+from .card_types import GROWTH, NO_ABILITIES
+
+
+def levels(engine, obj) -> int:
+    if not engine.on("level_up_bonus"):
+        return 0
+    n = sum(1 for a in attachments(engine, obj) if a.card.type == "szintlépés") + obj.counters.get("szint", 0)
+    if n:
+        engine.fire("level_up_bonus")
+    return n
+
+
+def stat_bonus(engine, obj) -> int:
+    if NO_ABILITIES in obj.flags:  # its special abilities are switched off: are its type's rules too?
+        if not engine.on("type_rules_not_abilities"):
+            return 0
+        engine.fire("type_rules_not_abilities")
+    bonus = 0
+    if obj.card.type == "kalandozó":
+        bonus += levels(engine, obj)
+    tokens = obj.counters.get(GROWTH, 0)
+    if tokens and obj.card.type == "galetki" and engine.on("growth_token_bonus"):
+        engine.fire("growth_token_bonus")
+        bonus += tokens
+    return bonus
+
+
+def skill_level(engine, obj) -> int:
+    if not engine.on("skills_add_up"):
+        return 1
+    same = [o for o in engine.in_play() if o.card.type == "szakértelem" and o.card.name == obj.card.name
+            and o.controller == obj.controller]
+    if len(same) > 1:
+        engine.fire("skills_add_up")
+    return max(1, len(same))

@@ -1,0 +1,81 @@
+"""When cards may be played: own main phase by card type, instants, 'in the opponent's turn'."""
+from __future__ import annotations
+
+from .card_types import CREATURES, is_enchantment
+from .locations import location_ability_on_top
+
+
+PHASES = ("preparation", "draw", "main", "combat", "healing", "end")
+#: rule keys for "only in its player's own main phase", by card type (others: main_phase_other)
+MAIN_PHASE_KEYS = {
+    **{t: "main_phase_creature" for t in CREATURES},
+    "általános": "main_phase_spell", "szintlépés": "attach_host_type", "testrész": "attach_host_type",
+    "tárgy": "main_phase_item", "szakértelem": "main_phase_skill", "helyszín": "main_phase_location",
+}
+OPPONENT_TURN_KEYWORD = "ellenfél körében"
+
+
+def begin(engine, player, act) -> None:
+    """{begin: combat} / {player: B, begin: main} -- move to a phase (of player's turn)."""
+    phase = act["begin"]
+    if phase not in PHASES:
+        engine.fail(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
+    if player:
+        engine.state.vars["active"] = player
+    engine.state.vars["phase"] = phase
+    engine.expire("phase")
+    active = engine.state.vars["active"]
+    engine.log("phase_begins", phase=phase, player=active)
+    if phase == "draw":
+        turn = engine.state.vars.get("turn")
+        if engine.state.player_data.get(active, {}).get("_searched_location") == turn:
+            engine.fire("location_search")
+            engine.log("draw_replaced", player=active, by="location_search")
+        elif engine.zone_objs(active, "deck"):
+            engine.step_draw({"draw": 1}, {"you": active})
+
+
+def can_play(engine, player, obj, action) -> str | None:
+    st = engine.state
+    if st.chain and engine.on("location_no_response"):
+        top = st.chain[-1]
+        card = st.objects.get(top.card_obj) if top.card_obj else None
+        if card is not None and card.card.type == "helyszín":
+            engine.fire("location_no_response")
+            return "bringing a location into play cannot be responded to"
+    reason = location_ability_on_top(engine)
+    if reason:
+        return reason
+    t = obj.card.type
+    active, phase = st.vars.get("active"), st.vars.get("phase")
+    own_main = active == player and phase == "main" and not st.chain
+    if t == "azonnali" and engine.on("instant_timing"):
+        engine.fire("instant_timing")
+        if phase in ("main", "combat", "healing"):
+            return None
+        return "instants are played in a main, combat or healing phase"
+    if own_main:
+        return None
+    if active != player and OPPONENT_TURN_KEYWORD in obj.card.keywords:
+        if engine.on("opponent_turn_means_main"):
+            engine.fire("opponent_turn_means_main")
+            if phase == "main" and not st.chain:
+                return None
+            return "a card playable in the opponent's turn is played in the opponent's main phase"
+        return None
+    key = MAIN_PHASE_KEYS.get(t) or ("main_phase_spell" if is_enchantment(t) else "main_phase_other")
+    if t == "azonnali":  # 8.5.1 switched off: instants follow the main-phase rule
+        return "instants too are played only in the player's own main phase"
+    if engine.on(key):
+        engine.fire(key)
+        return f"a {t} card is played only in its player's own main phase"
+    return None
+
+
+def can_use(engine, player, obj, ab, action) -> str | None:
+    reason = location_ability_on_top(engine)
+    if reason:
+        return reason
+    if ab.get("timing") == "on_play" and obj.memory.get("played_turn") != engine.state.vars.get("turn"):
+        return "an on-play ability is used when the card is played"
+    return None

@@ -24,13 +24,17 @@ dice (``reroll``) or prevent damage (``prevent``) is held until the next chance 
 is not held during it; any other one waits while an ability or Battle card takes effect and
 during chances to reroll or prevent.
 
-Architecture: ``StarWarsTCG`` (below) holds the configuration and answers the engine's hooks;
-each mechanic is a module of this package:
+Architecture: ``StarWarsTCG`` (below) holds the configuration; each mechanic is a module of this
+package that takes part in the engine's hooks (judge/engine/hooks.py) by defining functions of
+the hooks' names, in ``MODULES`` order, and adds its fixture verbs, effect steps and expression
+functions in ``register(game)``:
 
     bindings.py  mechanic key -> entry id of the rulings blog
     keywords.py  "Keyword X" values (stacked instances add up)
-    memory.py    what the rules remember during a replay
-    timing.py    held triggered abilities, chances, effect depth, 'if' looked at again
+    memory.py    what the rules remember during a replay (engine.memory)
+    timing.py    held triggered abilities, chances, effect depth, 'if' looked at again,
+                 Dark Side first
+    build_zone.py  abilities of cards in the build zone (partially built)
     pilots.py    Pilots on units: setup, build step, retreat step, unique stacks, state checks
     attack.py    the attack verb: Overload, Accuracy, Critical Hit, Overkill, Bounty, the end
     defense.py   Intercept and Retaliate
@@ -42,25 +46,16 @@ each mechanic is a module of this package:
 """
 from __future__ import annotations
 
-from typing import Any
-
-from judge.engine.game import NOT_MINE, GameModule
+from judge.engine.game import GameModule
 from judge.engine.rules import Registry
 
 from . import bindings
-from .attack import run_attack
-from .costs import can_discard_card, can_pay_force, step_discard_card, step_pay_force
-from .damage import step_damage, step_prevent
-from .dice import step_dice_damage, step_reroll
-from .keywords import has_keyword, keyword_value
-from .phases import begin, end
-from .pilots import (ARENAS, UNIT_ARENAS, host_of, is_pilot_on_unit, is_unit, pilot_checks, pilot_of,
-                     pilot_onto, piloted, restack, retreat, setup_links, shared_damage_check, unpilot)
-from .timing import hold_triggers, recheck_if_conditions, step_still, wrap_engine
-from .upkeep import step_upkeep
-
+from .pilots import ARENAS
 
 G = "star-wars-tcg"
+#: the mechanic modules, in the order they take part in hooks: a Pilot's 'this unit' check comes
+#: before the attack check (can_use); Pilot state checks run before held triggers are looked at
+MODULES = ("pilots", "keywords", "damage", "attack", "dice", "timing", "build_zone", "upkeep", "costs", "phases")
 
 
 class StarWarsTCG(GameModule):
@@ -81,84 +76,6 @@ class StarWarsTCG(GameModule):
 
     def bind_rules(self, reg: Registry) -> None:
         bindings.bind(reg)
-
-    def register_handlers(self) -> None:
-        self.actions.update({"attack": run_attack, "begin": begin, "end": end, "pilot": pilot_onto,
-                             "unpilot": unpilot, "retreat": retreat, "restack": restack})
-        self.steps.update({"reroll": step_reroll, "still": step_still, "damage": step_damage,
-                           "dice_damage": step_dice_damage, "prevent": step_prevent,
-                           "upkeep": step_upkeep, "discard_card": step_discard_card,
-                           "can:discard_card": can_discard_card, "pay_force": step_pay_force,
-                           "can:pay_force": can_pay_force})
-        self.functions.update({
-            "piloted": piloted,
-            "is_unit": is_unit,
-            "keyword": lambda eng, obj, name: keyword_value(eng, obj, name) if hasattr(obj, "oid") else 0,
-        })
-
-    # -- setup and attributes ---------------------------------------------------------------
-    def setup(self, engine, spec: dict) -> None:
-        """Pilots listed with ``attached_to`` are on that unit (they sit in its arena); cards in
-        the ``stacked`` zone with ``attached_to`` are under that card's stack."""
-        setup_links(engine)
-        wrap_engine(engine)
-        engine.touch()
-
-    def obj_attr(self, engine, obj, name: str) -> Any:
-        if name == "hp":
-            return engine.obj_attr(obj, "health")
-        if name in ("lucky", "accuracy", "stun", "deflect", "evade", "retaliate", "critical hit"):
-            return keyword_value(engine, obj, name)
-        if name == "piloting":
-            host = host_of(engine, obj)
-            return host.label if host else None
-        if name == "pilot":
-            p = pilot_of(engine, obj)
-            return p.label if p else None
-        if name == "is_unit":
-            return is_unit(engine, obj)
-        return NOT_MINE
-
-    def adjust_attr(self, engine, obj, name: str, value: Any) -> Any:
-        if name in ("power", "speed") and obj.card.type in UNIT_ARENAS and obj.zone in UNIT_ARENAS:
-            p = pilot_of(engine, obj)
-            if p is not None and p.card.stats.get(name):
-                if engine.on("pilot_stats_ignored"):
-                    engine.fire("pilot_stats_ignored")
-                else:
-                    return (value or 0) + p.card.stats[name]
-        return value
-
-    # -- timing -----------------------------------------------------------------------------
-    def can_use(self, engine, player, obj, ability, action) -> str | None:
-        if ability.get("self_referential") and is_pilot_on_unit(engine, obj):
-            if engine.on("pilot_unit_abilities"):
-                engine.fire("pilot_unit_abilities")
-                return "a Pilot on a unit isn't a unit: its 'this unit' abilities don't apply"
-        if ability.get("timing") == "attack":
-            if engine.on("activated_not_attack"):
-                engine.fire("activated_not_attack")
-            else:
-                if has_keyword(engine, obj, "can't attack"):
-                    return f"{obj.label} can't attack"
-                for t in action.get("targets") or []:
-                    tgt = engine.obj(t)
-                    if tgt is not None and has_keyword(engine, tgt, "can't be attacked"):
-                        return f"{tgt.label} can't be attacked"
-                tgt = engine.obj((action.get("targets") or [None])[0])
-                engine.emit([{"type": "attacks", "obj": obj, "target": tgt, "player": player}])
-        return None
-
-    def order_pending(self, engine, pending):
-        recheck_if_conditions(pending)
-        groups = [(side, [t for t in pending if t.controller == side]) for side in self.players]
-        return [g for g in groups if g[1]]
-
-    def state_checks(self, engine) -> bool:
-        changed = pilot_checks(engine)
-        changed = shared_damage_check(engine) or changed
-        changed = hold_triggers(engine) or changed
-        return changed
 
 
 GAME = StarWarsTCG

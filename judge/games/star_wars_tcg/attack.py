@@ -124,7 +124,7 @@ def overkill(eng, attacker, defender, hits: int) -> None:
     else:
         room = health
     divide = eng.on("overkill_divides_hits")
-    total = hits if divide else eng._assignment_modifiers(defender, hits, attacker, True)
+    total = hits if divide else eng.assignment_modifiers(defender, hits, attacker, True)
     excess = max(0, total - room)
     others = [o for o in eng.in_play() if is_unit(eng, o) and o.zone == defender.zone
               and o.oid != defender.oid and o.controller == defender.controller]
@@ -166,3 +166,26 @@ def end_attack(eng, atk: dict) -> None:
     eng.emit([{"type": "attack_ended", "obj": attacker, "player": attacker.controller if attacker else None}])
     memory(eng)["attack"] = None
     eng.settle()
+
+
+def can_use(engine, player, obj, ability, action) -> str | None:
+    """An activated ability used 'when this unit would attack' is not an attack (unless that is
+    switched off: then 'can't attack' stops it and it makes 'attacks' triggers trigger)."""
+    if ability.get("timing") != "attack":
+        return None
+    if engine.on("activated_not_attack"):
+        engine.fire("activated_not_attack")
+        return None
+    if has_keyword(engine, obj, "can't attack"):
+        return f"{obj.label} can't attack"
+    for t in action.get("targets") or []:
+        tgt = engine.obj(t)
+        if tgt is not None and has_keyword(engine, tgt, "can't be attacked"):
+            return f"{tgt.label} can't be attacked"
+    tgt = engine.obj((action.get("targets") or [None])[0])
+    engine.emit([{"type": "attacks", "obj": obj, "target": tgt, "player": player}])
+    return None
+
+
+def register(game) -> None:
+    game.actions["attack"] = run_attack

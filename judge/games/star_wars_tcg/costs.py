@@ -42,3 +42,8 @@ def step_pay_force(eng, st, b) -> bool:
     data["force"] -= n
     eng.log("force_paid", player=b["you"], amount=n)
     return True
+
+
+def register(game) -> None:
+    game.steps.update({"discard_card": step_discard_card, "can:discard_card": can_discard_card,
+                       "pay_force": step_pay_force, "can:pay_force": can_pay_force})

@@ -2,6 +2,8 @@
 then Stun."""
 from __future__ import annotations
 
+from judge.engine.game import NOT_MINE
+
 from .keywords import has_keyword, keyword_instances, keyword_value
 from .memory import memory
 from .pilots import is_unit
@@ -147,3 +149,14 @@ def step_damage(eng, st, b) -> bool:
         amount = eng.eval(st.get("amount", 1), {**b, "it": o})
         do_damage(eng, src, o, amount, attack=False)
     return True
+
+
+def obj_attr(engine, obj, name: str):
+    """The core lethal-damage check reads ``hp``: a Star Wars unit's health."""
+    if name == "hp":
+        return engine.obj_attr(obj, "health")
+    return NOT_MINE
+
+
+def register(game) -> None:
+    game.steps.update({"damage": step_damage, "prevent": step_prevent})

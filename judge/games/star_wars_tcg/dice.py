@@ -148,3 +148,7 @@ def step_dice_damage(eng, st, b) -> bool:
     src = b.get("this") if hasattr(b.get("this"), "oid") else None
     do_damage(eng, src, objs[0], hits, attack=False)
     return True
+
+
+def register(game) -> None:
+    game.steps.update({"reroll": step_reroll, "dice_damage": step_dice_damage})

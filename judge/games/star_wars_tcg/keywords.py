@@ -2,6 +2,8 @@
 stacked instances adding up (keyword_values_stack)."""
 from __future__ import annotations
 
+from judge.engine.game import NOT_MINE
+
 
 def parse_keyword(kw: str) -> tuple[str, list[int]]:
     words, values = [], []
@@ -46,3 +48,17 @@ def keyword_instances(eng, obj, name: str) -> list[int]:
 
 def has_keyword(eng, obj, name: str) -> bool:
     return bool(keyword_values(eng, obj, name))
+
+
+STAT_KEYWORDS = ("lucky", "accuracy", "stun", "deflect", "evade", "retaliate", "critical hit")
+
+
+def obj_attr(engine, obj, name: str):
+    """``it.lucky``, ``it.evade`` ...: the keyword's value (0 without it)."""
+    if name in STAT_KEYWORDS:
+        return keyword_value(engine, obj, name)
+    return NOT_MINE
+
+
+def register(game) -> None:
+    game.functions["keyword"] = lambda eng, obj, name: keyword_value(eng, obj, name) if hasattr(obj, "oid") else 0

@@ -38,3 +38,7 @@ def end(eng, player, act) -> None:
     phase = act["end"]
     eng.expire(phase)
     eng.log("phase_ended", phase=phase)
+
+
+def register(game) -> None:
+    game.actions.update({"begin": begin, "end": end})

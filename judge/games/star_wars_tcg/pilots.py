@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.game import NOT_MINE
+
 
 from .keywords import parse_keyword
 from .memory import memory
@@ -322,3 +324,52 @@ def setup_links(engine) -> None:
             top = engine.state.objects[obj.attached_to]
             obj.attached_to = None
             sw.setdefault("stacks", {}).setdefault(top.label, []).append(obj.label)
+
+
+# -- hooks -----------------------------------------------------------------------------------------
+
+def setup(engine, spec: dict) -> None:
+    setup_links(engine)
+    engine.touch()
+
+
+def obj_attr(engine, obj, name: str) -> Any:
+    if name == "piloting":
+        host = host_of(engine, obj)
+        return host.label if host else None
+    if name == "pilot":
+        p = pilot_of(engine, obj)
+        return p.label if p else None
+    if name == "is_unit":
+        return is_unit(engine, obj)
+    return NOT_MINE
+
+
+def adjust_attr(engine, obj, name: str, value: Any) -> Any:
+    """A Pilot's speed and power don't matter while it is on a unit (unless that is switched off)."""
+    if name in ("power", "speed") and obj.card.type in UNIT_ARENAS and obj.zone in UNIT_ARENAS:
+        p = pilot_of(engine, obj)
+        if p is not None and p.card.stats.get(name):
+            if engine.on("pilot_stats_ignored"):
+                engine.fire("pilot_stats_ignored")
+            else:
+                return (value or 0) + p.card.stats[name]
+    return value
+
+
+def can_use(engine, player, obj, ability, action) -> str | None:
+    if ability.get("self_referential") and is_pilot_on_unit(engine, obj):
+        if engine.on("pilot_unit_abilities"):
+            engine.fire("pilot_unit_abilities")
+            return "a Pilot on a unit isn't a unit: its 'this unit' abilities don't apply"
+    return None
+
+
+def state_checks(engine) -> bool:
+    changed = pilot_checks(engine)
+    return shared_damage_check(engine) or changed
+
+
+def register(game) -> None:
+    game.actions.update({"pilot": pilot_onto, "unpilot": unpilot, "retreat": retreat, "restack": restack})
+    game.functions.update({"piloted": piloted, "is_unit": is_unit})

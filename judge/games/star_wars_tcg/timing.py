@@ -36,38 +36,13 @@ def effect_depth(eng) -> int:
     return memory(eng)["depth"]
 
 
-def wrap_engine(eng) -> None:
-    sw = memory(eng)
-    orig_item, orig_trigger, orig_use = eng.resolve_item, eng.resolve_trigger, eng.use
+def before_resolve(eng, thing) -> None:
+    """An ability or Battle card starts to take effect: triggered abilities wait (effect depth)."""
+    memory(eng)["depth"] += 1
 
-    def resolve_item(item):
-        sw["depth"] += 1
-        try:
-            return orig_item(item)
-        finally:
-            sw["depth"] -= 1
 
-    def resolve_trigger(p):
-        sw["depth"] += 1
-        try:
-            return orig_trigger(p)
-        finally:
-            sw["depth"] -= 1
-
-    def use(player, label, action):
-        obj = eng.obj(label)
-        if obj is not None and obj.zone == "build":
-            if "partial" in obj.flags:
-                if eng.on("no_abilities_partially_built"):
-                    eng.fire("no_abilities_partially_built")
-                    eng.fail(f"{obj.label} is partially built: deploy it before using its abilities")
-                abilities = [a for a in obj.card.abilities if a.kind == "action"]
-                if abilities and obj.controller == player:
-                    return eng._announce(player, obj, abilities[0], action, card=False)
-            eng.fail(f"{obj.label} is not in an arena")
-        return orig_use(player, label, action)
-
-    eng.resolve_item, eng.resolve_trigger, eng.use = resolve_item, resolve_trigger, use
+def after_resolve(eng, thing) -> None:
+    memory(eng)["depth"] -= 1
 
 
 def hold_triggers(eng) -> bool:
@@ -85,7 +60,7 @@ def hold_triggers(eng) -> bool:
                 eng.log("held", source=p.source_label, until=f"a chance to {kind}")
                 continue
         keep.append(p)
-    eng.pending = keep
+    eng.pending[:] = keep
     special = [p for p in keep if trigger_kind(p.ability) and eng.on(KIND_KEY[trigger_kind(p.ability)])]
     normal = [p for p in keep if p not in special]
     if not normal or (not chance and effect_depth(eng) == 0):
@@ -94,7 +69,7 @@ def hold_triggers(eng) -> bool:
     if eng.on(key):
         eng.fire(key)
         return False
-    eng.pending = special
+    eng.pending[:] = special
     _resolve_now(eng, normal)
     return True
 
@@ -104,7 +79,7 @@ def _resolve_now(eng, items: list) -> None:
     was = sw["resolving_now"]
     sw["resolving_now"] = True
     try:
-        for p in eng._order_pending(items):
+        for p in eng.order_triggers(items):
             eng.resolve_trigger(p)
     finally:
         sw["resolving_now"] = was
@@ -122,7 +97,7 @@ def release(eng, kind: str) -> bool:
         if not items:
             return did
         sw["held"] = [p for p in sw["held"] if p not in items]
-        eng.pending = [p for p in eng.pending if p not in items]
+        eng.pending[:] = [p for p in eng.pending if p not in items]
         eng.fire(KIND_KEY[kind])
         _resolve_now(eng, items)
         did = True
@@ -169,3 +144,19 @@ def recheck_if_conditions(pending) -> None:
             data["steps"] = [{"still": data["if"], "do": list(data.get("steps") or [])}]
             data["_wrapped"] = True
             p.ability = Ability(p.ability.index, p.ability.kind, data)
+
+
+def order_pending(eng, pending):
+    """Waiting triggered abilities: all the Dark Side's first, then the Light Side's; an 'if'
+    condition is looked at again as each takes effect."""
+    recheck_if_conditions(pending)
+    groups = [(side, [t for t in pending if t.controller == side]) for side in eng.game.players]
+    return [g for g in groups if g[1]]
+
+
+def state_checks(eng) -> bool:
+    return hold_triggers(eng)
+
+
+def register(game) -> None:
+    game.steps["still"] = step_still

@@ -80,3 +80,7 @@ def step_upkeep(eng, st, b) -> bool:
     eng.log("upkeep_unpaid", player=player, card=unit.label)
     eng.move(unit, "discard", cause="upkeep")
     return False
+
+
+def register(game) -> None:
+    game.steps["upkeep"] = step_upkeep

@@ -1,16 +1,16 @@
 """Huntik: Secrets & Seekers TCG: rounds and turns, lead and defending player, four zones per
 player, exhaust / free / combat actions, go again, powers and modifiers (rules 700-712).
 
-Architecture: ``Huntik`` (below) holds the game's configuration and answers the engine's hooks;
-each mechanic lives in its own module and the hooks call it:
+Architecture: ``Huntik`` (below) holds the game's configuration and the policies that belong to
+the whole game (lead player, triggered powers' order 702.6); each mechanic is a module that takes
+part in the engine's hooks (judge/engine/hooks.py) by defining functions of the hooks' names, in
+``MODULES`` order, and adds its verbs in ``register(game)``:
 
     bindings.py   mechanic key -> rule id (700-712)
     actions.py    when actions may be played / used and their implicit costs (701)
     turns.py      rounds, combat, passing the turn, go again (707.2), one-shot ready (707.1)
     effects.py    effect steps: choose a zone, discard from hand (706.3)
     modifiers.py  order of simultaneous modifiers' timestamps (711.3)
-
-Triggered powers' order (702.6) is the ``order_pending`` hook here.
 """
 from __future__ import annotations
 
@@ -19,10 +19,11 @@ from typing import Any
 from judge.engine.game import NOT_MINE, GameModule
 from judge.engine.rules import Registry
 
-from . import actions, bindings, effects, modifiers, turns
+from . import actions, bindings
 
 G = "huntik"
 HEROES = actions.HEROES
+MODULES = ("actions", "turns", "effects", "modifiers")
 
 
 class Huntik(GameModule):
@@ -40,12 +41,6 @@ class Huntik(GameModule):
     def bind_rules(self, reg: Registry) -> None:
         bindings.bind(reg)
 
-    def register_handlers(self) -> None:
-        self.actions.update({"start": turns.start, "pass_turn": turns.pass_turn})
-        self.steps.update({"go_again": turns.go_again, "discard_from_hand": effects.discard_from_hand,
-                           "can:discard_from_hand": effects.can_discard_from_hand,
-                           "choose_zone": effects.choose_zone, "ready": turns.ready})
-
     def lead_player(self, engine) -> str:
         return engine.state.vars.get("lead") or "A"
 
@@ -54,30 +49,8 @@ class Huntik(GameModule):
             return obj.card.type in HEROES
         return NOT_MINE
 
-    # 701.2 and 701.4: when actions may be played / used
-    def play_costs(self, engine, player, obj, action) -> list[dict]:
-        return actions.play_costs(engine, player, obj, action)
-
-    def can_play(self, engine, player, obj, action) -> str | None:
-        return actions.can_play(engine, player, obj, action)
-
-    def can_use(self, engine, player, obj, ability, action) -> str | None:
-        return actions.can_use(engine, player, obj, ability, action)
-
-    def use_costs(self, engine, player, obj, ability, action) -> list[dict]:
-        return actions.use_costs(engine, player, obj, ability, action)
-
     def limit_period(self, engine, per: str) -> Any:
         return (per, engine.state.vars.get(per))
-
-    def order_simultaneous_modifiers(self, engine, mods, matters):
-        return modifiers.order_simultaneous(engine, self.lead_player(engine), mods, matters)
-
-    def state_checks(self, engine) -> bool:
-        # continuous modifiers are in force at all times: evaluating them now makes players take
-        # the decisions they need (711.3 timestamp order) as the game goes, not when read later
-        engine.characteristics()
-        return False
 
     def order_pending(self, engine, pending):
         """702.6: triggered powers on features first (lead player orders), then the lead

@@ -35,3 +35,8 @@ def discard_from_hand(eng, st, b) -> bool:
         label = eng.decide(player, "pick", [o.label for o in hand], "a card to discard")
         eng.move(eng.obj(label), "discard", cause="discard")
     return done == n
+
+
+def register(game) -> None:
+    game.steps.update({"discard_from_hand": discard_from_hand, "can:discard_from_hand": can_discard_from_hand,
+                       "choose_zone": choose_zone})

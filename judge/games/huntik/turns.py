@@ -78,3 +78,8 @@ def pass_turn(eng, player, act) -> None:
     eng.state.vars["active"] = nxt
     eng.state.vars["turn"] = (eng.state.vars.get("turn") or 0) + 1
     eng.touch()  # 'while it is your turn' and other conditions read the turn
+
+
+def register(game) -> None:
+    game.actions.update({"start": start, "pass_turn": pass_turn})
+    game.steps.update({"go_again": go_again, "ready": ready})

@@ -233,3 +233,10 @@ def attack_restrictions(eng) -> bool:
         eng.log("removed_from_attack", card=o.label)
     eng.touch()
     return True
+
+
+def register(game) -> None:
+    game.actions.update({"attack": attack, "strike": strike})
+    game.steps["become_defender"] = become_defender
+    game.functions.update({"fighting": fighting, "first_attack": first_attack, "controls_attacker": controls_attacker,
+                           "first_attack_with_attacker": first_attack_with_attacker})

@@ -98,3 +98,8 @@ def each_chooses(eng, st: dict, b: dict) -> bool:
     eng.touch()
     b[st.get("as", "chosen")] = chosen
     return bool(chosen)
+
+
+def register(game) -> None:
+    game.steps.update({"may_for_each": may_for_each, "unless": unless, "choose_any": choose_any,
+                       "each_chooses": each_chooses})

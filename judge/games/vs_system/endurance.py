@@ -40,3 +40,18 @@ def gain_endurance(eng, st: dict, b: dict) -> bool:
     amount = eng.eval(st["gain_endurance"], b)
     change_endurance(eng, eng.eval(st.get("player", "you"), b), amount, "gain")
     return True
+
+
+def play_costs(engine, player, obj, action) -> list[dict]:
+    """Ablated 'lose_not_pay': a played card's 'lose N endurance' is paid as a cost on play."""
+    if engine.on("lose_not_pay"):
+        return []
+    ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+    return [{"pay_endurance": st["lose_endurance"]} for st in (ab.get("steps") if ab else None) or []
+            if "lose_endurance" in st and st.get("player", "you") == "you"]
+
+
+def register(game) -> None:
+    game.steps.update({"lose_endurance": lose_endurance, "gain_endurance": gain_endurance,
+                       "pay_endurance": lose_endurance, "can:pay_endurance": can_pay_endurance,
+                       "perform:breakthrough": perform_breakthrough})

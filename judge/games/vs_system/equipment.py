@@ -42,3 +42,7 @@ def transfer(eng, st: dict, b: dict) -> bool:
     eng.touch()
     eng.log("transferred", card=g.label, to=host.label)
     return True
+
+
+def register(game) -> None:
+    game.steps["transfer"] = transfer

@@ -54,3 +54,7 @@ def win_game(eng, st: dict, b: dict) -> bool:
     eng.log("game_won", player=who)
     eng.state.vars["game_over"] = who
     return True
+
+
+def register(game) -> None:
+    game.steps["win_game"] = win_game

@@ -35,3 +35,24 @@ def modify(eng, st: dict, b: dict) -> bool:
         else:
             st = {**st, "modify": {**st["modify"], "while": ab.get("condition")}}
     return eng.step_modify(st, b)
+
+
+def adjust_attr(engine, obj, name: str, value):
+    """'Cannot gain K this turn': K is taken out of the keywords it gained this turn."""
+    if name != "keywords" or not obj.memory.get("cannot_gain") or not isinstance(value, list):
+        return value
+    turn = engine.state.vars.get("turn")
+    out = list(value)
+    for kw, (had, when) in obj.memory["cannot_gain"].items():
+        if when != turn or kw not in out:
+            continue
+        if had and engine.on("cannot_gain_keeps"):
+            engine.fire("cannot_gain_keeps")
+            continue
+        out.remove(kw)
+    return out
+
+
+def register(game) -> None:
+    game.steps.update({"cannot_gain": cannot_gain, "modify": modify})
+    game.functions["once"] = once

@@ -122,3 +122,8 @@ def relocate(eng, obj, side: str, area: str, row: str):
     eng.log("moved", card=new.label, to=f"{new.side}.{area} {row}", **{"from": f"{from_side}.{from_area}"})
     eng.emit([{"type": "moved", "obj": new, "from_area": from_area, "to_area": area}])
     return new
+
+
+def register(game) -> None:
+    game.actions["formation"] = formation
+    game.steps.update({"move_char": move_char, "can:move_char": can_move_char})

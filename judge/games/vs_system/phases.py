@@ -59,3 +59,7 @@ def hold_wrapup_triggers(eng) -> None:
         eng.log("trigger_held", source=p.source_label, until="draw phase")
     eng.state.vars["_held"] = held + list(eng.pending)
     eng.pending.clear()
+
+
+def register(game) -> None:
+    game.actions["begin"] = begin

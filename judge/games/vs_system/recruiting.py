@@ -56,3 +56,13 @@ def recruit(eng, player: str, act: dict) -> None:
     ev = {"type": "zone_change", "obj": obj, "from": obj.zone, "to": area, "side": player, "cause": "recruit",
           "position": "top", "controller": player, "source": None, "boosted": boosted}
     eng.emit([ev])
+
+
+def can_play(engine, player, obj, action) -> str | None:
+    if obj.card.type in ("character", "equipment"):
+        return "characters and equipment are recruited (use the 'recruit' action)"
+    return None
+
+
+def register(game) -> None:
+    game.actions["recruit"] = recruit

@@ -55,3 +55,22 @@ def recover(eng, st: dict, b: dict) -> bool:
     if objs:
         eng.emit([{"type": "recovers", "obj": o} for o in objs])
     return bool(objs)
+
+
+def keep_pending(engine, pending) -> bool:
+    """A stunned character's triggered powers do not trigger -- except on the batch of simultaneous
+    stuns that stunned it (look back: Dracula, Lord of the Damned)."""
+    src = engine.state.objects.get(pending.source)
+    if src is None or "stunned" not in src.flags or pending.ability.get("on", {}).get("event") == "state":
+        return True
+    batch = pending.event.get("batch") if isinstance(pending.event, dict) else None
+    if batch is not None and src.memory.get("stunned_batch") == batch:
+        if engine.on("simultaneous_stun_lookback"):
+            engine.fire("simultaneous_stun_lookback")
+            return True
+    engine.log("trigger_ignored", source=src.label, reason="stunned")
+    return False
+
+
+def register(game) -> None:
+    game.steps.update({"stun": stun, "recover": recover, "perform:stunned": perform_stunned})

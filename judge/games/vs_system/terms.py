@@ -23,3 +23,7 @@ def has_keyword(eng, obj, keyword: str) -> bool:
 
 def named(eng, obj, name) -> bool:
     return obj is not None and hasattr(obj, "card") and name in card_names(obj)
+
+
+def register(game) -> None:
+    game.functions["named"] = named

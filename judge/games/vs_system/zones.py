@@ -163,3 +163,14 @@ def put_from_kod(eng, st: dict, b: dict) -> bool:
         return False
     pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a card")
     return eng.move(eng.obj(pick), "deck", cause="put", position="bottom") is not None
+
+
+def _can_put_from_kod(eng, st: dict, b: dict) -> bool:
+    return any(eng.eval(st["put_from_kod"], {**b, "it": o}) for o in eng.zone_objs(b["you"], "kod"))
+
+
+def register(game) -> None:
+    game.steps.update({"discard_card": discard_card, "can:discard_card": can_discard, "reveal": reveal,
+                       "can:reveal": can_reveal, "search": search, "replace_resource": replace_resource,
+                       "ko_one": ko_one, "put_from_hand": put_from_hand, "put_into_play": put_into_play,
+                       "mill": mill, "put_from_kod": put_from_kod, "can:put_from_kod": _can_put_from_kod})

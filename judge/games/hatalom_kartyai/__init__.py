@@ -19,8 +19,10 @@ nem-lény: the ``is_a(x, 'lény')`` reading), 8.5.0 (varázslat), 8.10 (pointer 
 8.11.0 (rátett lap: ``is_attached_type``).
 Every mechanic is bound to the chapter 8 rule it implements (see ``bindings.py``).
 
-Architecture: ``HatalomKartyai`` (below) holds the configuration and answers the engine's hooks;
-each mechanic is a module of this package:
+Architecture: ``HatalomKartyai`` (below) holds the configuration, which cards' text is blank and
+where a played card goes; each mechanic is a module that takes part in the engine's hooks
+(judge/engine/hooks.py) by defining functions of the hooks' names, in ``MODULES`` order, and adds
+its verbs, steps and expression functions in ``register(game)``:
 
     bindings.py    mechanic key -> chapter 8 rule id
     card_types.py  card types and 'is a' readings, choosing a type
@@ -35,25 +37,15 @@ each mechanic is a module of this package:
 """
 from __future__ import annotations
 
-from typing import Any
-
-from judge.engine.game import NOT_MINE, GameModule
+from judge.engine.game import GameModule
 from judge.engine.rules import Registry
 
-from . import bindings, entering, timing
-from .attached import can_host, gain_control, host_of
-from .card_types import ATTACH_TYPES, CREATURES, NO_ABILITIES, choose_type, is_a, of_chosen
-from .combat import fight
-from .costs import can_pay_cost, pay_cost
-from .entering import put_into_play
-from .galetki import extract, grow, sacrifice_part
-from .locations import (activate, can_activate, can_sacrifice, cards_in_play, exhaust, return_to_hand,
-                        sacrifice, search_location)
-from .stats import levels, skill_level, stat_bonus
-from .timing import begin
+from . import bindings, entering
+from .card_types import ATTACH_TYPES, CREATURES, NO_ABILITIES
 
 
 G = "hatalom-kartyai"
+MODULES = ("card_types", "timing", "entering", "stats", "attached", "costs", "locations", "galetki", "combat")
 
 
 class HatalomKartyai(GameModule):
@@ -72,58 +64,11 @@ class HatalomKartyai(GameModule):
     def bind_rules(self, reg: Registry) -> None:
         bindings.bind(reg)
 
-    def register_handlers(self) -> None:
-        self.actions.update({"begin": begin, "extract": extract, "grow": grow,
-                             "sacrifice_part": sacrifice_part, "fight": fight,
-                             "search_location": search_location})
-        self.steps.update({"hk_cost": pay_cost, "can:hk_cost": can_pay_cost,
-                           "sacrifice": sacrifice, "can:sacrifice": can_sacrifice,
-                           "gain_control": gain_control, "exhaust": exhaust,
-                           "return_to_hand": return_to_hand,
-                           "put_into_play": put_into_play, "choose_type": choose_type,
-                           "activate": activate, "can:activate": can_activate})
-        self.functions.update({"is_a": is_a, "can_host": can_host, "of_chosen": of_chosen,
-                               "cards_in_play": cards_in_play, "host_of": host_of})
-
-    # -- attributes --------------------------------------------------------------------------
-    def obj_attr(self, engine, obj, name: str) -> Any:
-        if name in ("dmg", "hp") and obj.card.type in CREATURES:
-            stat = "sebzes" if name == "dmg" else "ep"
-            chars = engine.characteristics().get(obj.oid) if engine.is_in_play(obj) else None
-            base = (chars or obj.card.stats).get(stat, 0) or 0
-            return max(0, base + stat_bonus(engine, obj))
-        if name == "szint":
-            if obj.card.type == "kalandozó":
-                return levels(engine, obj)
-            if obj.card.type == "szakértelem":
-                return skill_level(engine, obj)
-        if name == "passive":
-            return obj.exhausted
-        if name == "active":
-            return not obj.exhausted
-        return NOT_MINE
-
-    # -- playing ------------------------------------------------------------------------------
-    def play_costs(self, engine, player, obj, action) -> list[dict]:
-        cost = obj.card.cost
-        if not cost:
-            return []
-        return [{"hk_cost": cost if isinstance(cost, dict) else {"vp": int(cost)}}]
-
-    def can_play(self, engine, player, obj, action) -> str | None:
-        return timing.can_play(engine, player, obj, action)
-
-    def can_use(self, engine, player, obj, ab, action) -> str | None:
-        return timing.can_use(engine, player, obj, ab, action)
-
     def text_blank(self, engine, obj) -> bool:
         return NO_ABILITIES in obj.flags
 
-    def keep_pending(self, engine, pending) -> bool:
-        return entering.keep_pending(engine, pending)
-
     def resolve_played_card(self, engine, item, obj) -> None:
-        entering.resolve_played_card(engine, item, obj)
+        entering.place_played_card(engine, item, obj)
 
 
 GAME = HatalomKartyai

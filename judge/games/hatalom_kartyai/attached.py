@@ -59,3 +59,8 @@ def gain_control(engine, st, b) -> bool:
         else:
             engine.step_gain_control({**st, "gain_control": attached}, b)
     return True
+
+
+def register(game) -> None:
+    game.steps["gain_control"] = gain_control
+    game.functions.update({"can_host": can_host, "host_of": host_of})

@@ -77,3 +77,8 @@ def of_chosen(engine, obj, chosen) -> bool:
         engine.fire("type_choice_exact")
         return _type_of(obj) == "szörny"
     return is_a(engine, obj, t)
+
+
+def register(game) -> None:
+    game.steps["choose_type"] = choose_type
+    game.functions.update({"is_a": is_a, "of_chosen": of_chosen})

@@ -31,3 +31,7 @@ def fight(engine, player, act) -> None:
                 item.owner = other.controller
                 engine.step_gain_control({"gain_control": [item]}, {"you": other.controller})
                 engine.log("item_taken", card=item.label, to=other.label, owner=other.controller)
+
+
+def register(game) -> None:
+    game.actions["fight"] = fight

@@ -37,3 +37,14 @@ def pay_cost(engine, st, b) -> bool:
         data["ep"] = data.get("ep", 0) - hp
     engine.log("paid", player=player, vp=vp, komponens=comp, ep=hp)
     return True
+
+
+def play_costs(engine, player, obj, action) -> list[dict]:
+    cost = obj.card.cost
+    if not cost:
+        return []
+    return [{"hk_cost": cost if isinstance(cost, dict) else {"vp": int(cost)}}]
+
+
+def register(game) -> None:
+    game.steps.update({"hk_cost": pay_cost, "can:hk_cost": can_pay_cost})

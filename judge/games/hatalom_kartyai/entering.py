@@ -79,7 +79,8 @@ def keep_pending(engine, pending) -> bool:
     return True
 
 
-def resolve_played_card(engine, item, obj) -> None:
+def place_played_card(engine, item, obj) -> None:
+    """Where a played card goes once its play resolves (the game's resolve_played_card hook)."""
     t = obj.card.type
     player = item.controller
     if t in SPELLS_ONE_SHOT:
@@ -126,3 +127,7 @@ def resolve_played_card(engine, item, obj) -> None:
         new.memory["played_on"] = host.oid
         engine.touch()
         engine.log("attached", card=new.label, to=host.label, controller=new.controller)
+
+
+def register(game) -> None:
+    game.steps["put_into_play"] = put_into_play

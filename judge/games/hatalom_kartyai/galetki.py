@@ -98,3 +98,7 @@ def sacrifice_part(engine, player, act) -> None:
             {"replaces": {"event": event, "filter": "event.obj == protected and event.source == src"},
              "instead": []}, None, None, {"protected": host, "src": src}))
     engine.log("protected", card=host.label, source=item.source_label)
+
+
+def register(game) -> None:
+    game.actions.update({"extract": extract, "grow": grow, "sacrifice_part": sacrifice_part})

@@ -121,3 +121,10 @@ def search_location(engine, player, act) -> None:
     engine.log("paid", player=player, vp=2, komponens=0, ep=0)
     engine.move(obj, "hand", cause="search")
     engine.log("location_searched", player=player, card=obj.label, phase="draw")
+
+
+def register(game) -> None:
+    game.actions["search_location"] = search_location
+    game.steps.update({"sacrifice": sacrifice, "can:sacrifice": can_sacrifice, "exhaust": exhaust,
+                       "return_to_hand": return_to_hand, "activate": activate, "can:activate": can_activate})
+    game.functions["cards_in_play"] = cards_in_play

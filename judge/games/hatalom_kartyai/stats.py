@@ -2,8 +2,10 @@
 level-ups (8.3.1), a skill's level (identical skills add up, 8.8)."""
 from __future__ import annotations
 
+from judge.engine.game import NOT_MINE
+
 from .attached import attachments
-from .card_types import GROWTH, NO_ABILITIES
+from .card_types import CREATURES, GROWTH, NO_ABILITIES
 
 
 def levels(engine, obj) -> int:
@@ -38,3 +40,21 @@ def skill_level(engine, obj) -> int:
     if len(same) > 1:
         engine.fire("skills_add_up")
     return max(1, len(same))
+
+
+def obj_attr(engine, obj, name: str):
+    if name in ("dmg", "hp") and obj.card.type in CREATURES:
+        stat = "sebzes" if name == "dmg" else "ep"
+        chars = engine.characteristics().get(obj.oid) if engine.is_in_play(obj) else None
+        base = (chars or obj.card.stats).get(stat, 0) or 0
+        return max(0, base + stat_bonus(engine, obj))
+    if name == "szint":
+        if obj.card.type == "kalandozó":
+            return levels(engine, obj)
+        if obj.card.type == "szakértelem":
+            return skill_level(engine, obj)
+    if name == "passive":
+        return obj.exhausted
+    if name == "active":
+        return not obj.exhausted
+    return NOT_MINE

@@ -79,3 +79,7 @@ def can_use(engine, player, obj, ab, action) -> str | None:
     if ab.get("timing") == "on_play" and obj.memory.get("played_turn") != engine.state.vars.get("turn"):
         return "an on-play ability is used when the card is played"
     return None
+
+
+def register(game) -> None:
+    game.actions["begin"] = begin

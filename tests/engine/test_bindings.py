@@ -153,6 +153,6 @@ def test_scan_finds_function_and_line(tmp_path):
 def test_rule_report_names_module_and_function():
     rows = mechanics_report("huntik", "huntik:701.2")
     assert rows and rows[0]["key"] == "exhaust_power_needs_ready"
-    assert rows[0]["module"] == "judge/games/huntik.py" and rows[0]["function"] == "Huntik.can_use"
+    assert rows[0]["module"] == "judge/games/huntik/actions.py" and rows[0]["function"] == "can_use"
     core = mechanics_report("warhammer-invasion", "warhammer-invasion:clarification:illegal-target")
     assert core[0]["module"].startswith("judge/engine/") and core[0]["function"]

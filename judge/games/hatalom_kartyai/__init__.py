@@ -17,14 +17,14 @@ card itself; an ability with ``timing: on_play`` is used only in the turn the ca
 Definition-only entries with no mechanic: 8.0.0, 8.0.2 (chapter front matter), 8.1.0 (lény /
 nem-lény: the ``is_a(x, 'lény')`` reading), 8.5.0 (varázslat), 8.10 (pointer to chapter 42),
 8.11.0 (rátett lap: ``is_attached_type``).
-Every mechanic is bound to the chapter 8 rule it implements (see ``bindings.py``).
+Every mechanic is bound to the chapter 8 rule it implements (see ``rules.yaml``).
 
 Architecture: ``HatalomKartyai`` (below) holds the configuration, which cards' text is blank and
 where a played card goes; each mechanic is a module that takes part in the engine's hooks
 (judge/engine/hooks.py) by defining functions of the hooks' names, in ``MODULES`` order, and adds
 its verbs, steps and expression functions in ``register(game)``:
 
-    bindings.py    mechanic key -> chapter 8 rule id
+    rules.yaml     mechanic key -> chapter 8 rule id
     card_types.py  card types and 'is a' readings, choosing a type
     timing.py      phases (begin verb) and when a card may be played or used
     entering.py    where a played card goes, entering passive / active, on-play triggers
@@ -38,9 +38,8 @@ its verbs, steps and expression functions in ``register(game)``:
 from __future__ import annotations
 
 from judge.engine.game import GameModule
-from judge.engine.rules import Registry
 
-from . import bindings, entering
+from . import entering
 from .card_types import ATTACH_TYPES, CREATURES, NO_ABILITIES
 
 
@@ -60,9 +59,6 @@ class HatalomKartyai(GameModule):
     state_vars = {"active": "A", "phase": "main", "turn": 1}
     played_event_timing = "announce"
     floor_zero = True
-
-    def bind_rules(self, reg: Registry) -> None:
-        bindings.bind(reg)
 
     def text_blank(self, engine, obj) -> bool:
         return NO_ABILITIES in obj.flags

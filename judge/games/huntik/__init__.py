@@ -6,7 +6,7 @@ the whole game (lead player, triggered powers' order 702.6); each mechanic is a 
 part in the engine's hooks (judge/engine/hooks.py) by defining functions of the hooks' names, in
 ``MODULES`` order, and adds its verbs in ``register(game)``:
 
-    bindings.py   mechanic key -> rule id (700-712)
+    rules.yaml    mechanic key -> rule id (700-712)
     actions.py    when actions may be played / used and their implicit costs (701)
     turns.py      rounds, combat, passing the turn, go again (707.2), one-shot ready (707.1)
     effects.py    effect steps: choose a zone, discard from hand (706.3)
@@ -17,9 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.game import NOT_MINE, GameModule
-from judge.engine.rules import Registry
 
-from . import actions, bindings
+from . import actions
 
 G = "huntik"
 HEROES = actions.HEROES
@@ -37,9 +36,6 @@ class Huntik(GameModule):
     state_vars = {"active": "A", "lead": "A", "round": 1, "turn": 1, "in_combat": False, "combat": 0}
     player_fields = ("attacks",)
     object_flags = ("stunned",)
-
-    def bind_rules(self, reg: Registry) -> None:
-        bindings.bind(reg)
 
     def lead_player(self, engine) -> str:
         return engine.state.vars.get("lead") or "A"

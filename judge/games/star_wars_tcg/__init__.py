@@ -4,7 +4,7 @@ Intercept / Retaliate / Overload / Overkill / Bounty / Upkeep, pilots (build ste
 phase, unique stacks), and Dark Side first for waiting triggered abilities.
 
 Every mechanic is bound to the entry of rules_corpus/star-wars-tcg/ability-rulings-blog.txt that
-states it (see ``bind_rules``). Card behaviour comes from cards.yaml: keywords are strings such as
+states it (see ``rules.yaml``). Card behaviour comes from cards.yaml: keywords are strings such as
 ``"lucky 2"``, ``"overload 2 1"`` (power bonus, self-damage), ``"intercept"``, ``"upkeep 1"``,
 ``"bounty 3"`` or ``"can't attack"``.
 
@@ -29,7 +29,7 @@ package that takes part in the engine's hooks (judge/engine/hooks.py) by definin
 the hooks' names, in ``MODULES`` order, and adds its fixture verbs, effect steps and expression
 functions in ``register(game)``:
 
-    bindings.py  mechanic key -> entry id of the rulings blog
+    rules.yaml   mechanic key -> entry id of the rulings blog
     keywords.py  "Keyword X" values (stacked instances add up)
     memory.py    what the rules remember during a replay (engine.memory)
     timing.py    held triggered abilities, chances, effect depth, 'if' looked at again,
@@ -47,9 +47,7 @@ functions in ``register(game)``:
 from __future__ import annotations
 
 from judge.engine.game import GameModule
-from judge.engine.rules import Registry
 
-from . import bindings
 from .pilots import ARENAS
 
 G = "star-wars-tcg"
@@ -73,9 +71,6 @@ class StarWarsTCG(GameModule):
     player_fields = ("force",)
     object_flags = ("partial",)
     floor_zero = True
-
-    def bind_rules(self, reg: Registry) -> None:
-        bindings.bind(reg)
 
 
 GAME = StarWarsTCG

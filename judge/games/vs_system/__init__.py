@@ -5,7 +5,7 @@ characters (within an area, to a named area, to another player's row and control
 resources, and the detection of a mandatory infinite loop (the game is a draw).
 
 Every mechanic is bound to the rule, note or ruling entry of vs-system/marvel-knights-faq.txt
-that states it; see ``bindings.py``. Nothing here looks at a card's name: cards are data
+that states it; see ``rules.yaml``. Nothing here looks at a card's name: cards are data
 (rules_corpus/vs-system/cards.yaml).
 
 Architecture: ``VsSystem`` (below) holds the configuration and the hooks that belong to the whole
@@ -14,7 +14,7 @@ mechanic is a module that takes part in the engine's hooks (judge/engine/hooks.p
 functions of the hooks' names, in ``MODULES`` order, and adds its verbs, steps and expression
 functions in ``register(game)``:
 
-    bindings.py    mechanic key -> entry id of the Marvel Knights FAQ
+    rules.yaml     mechanic key -> entry id of the Marvel Knights FAQ
     terms.py       areas, rows, flags, a card's names and keywords
     recruiting.py  the recruit verb (concealed, from the KO'd pile)
     equipment.py   attaching and transferring equipment
@@ -34,9 +34,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.game import NOT_MINE, GameModule
-from judge.engine.rules import Registry
 
-from . import bindings
 from .attacking import attack_restrictions, note_attackers
 from .game_end import loop_check
 from .phases import hold_wrapup_triggers
@@ -60,9 +58,6 @@ class VsSystem(GameModule):
     player_fields = ("endurance",)
     state_vars = {"active": "A", "phase": "build", "turn": 1, "initiative": "A"}
     played_event_timing = "resolve"
-
-    def bind_rules(self, reg: Registry) -> None:
-        bindings.bind(reg)
 
     # -- attributes ----------------------------------------------------------------------------
     def obj_attr(self, engine, obj, name: str) -> Any:

@@ -54,9 +54,7 @@ def gain_control(engine, st, b) -> bool:
     attached = [a for o in objs for a in attachments(engine, o)]
     engine.step_gain_control({**st, "gain_control": objs}, b)
     if attached:
-        if engine.on("attached_owner_kept"):
-            engine.fire("attached_owner_kept")
-        else:
+        if not engine.applies("attached_owner_kept"):
             engine.step_gain_control({**st, "gain_control": attached}, b)
     return True
 

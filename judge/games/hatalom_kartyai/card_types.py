@@ -48,13 +48,11 @@ def is_a(engine, x, name: str) -> bool:
     if name == "varázslat":
         return t in SPELLS_ONE_SHOT or is_enchantment(t)
     if name == "szörny" and t == "torzszülött":
-        if engine.on("torzszulott_is_szorny"):
-            engine.fire("torzszulott_is_szorny")
+        if engine.applies("torzszulott_is_szorny"):
             return True
         return False
     if name == "bűbáj" and is_enchantment(t) and t != "bűbáj":
-        if engine.on("bubaj_means_all"):
-            engine.fire("bubaj_means_all")
+        if engine.applies("bubaj_means_all"):
             return True
         return False
     return t == name

@@ -84,8 +84,7 @@ def place_played_card(engine, item, obj) -> None:
     t = obj.card.type
     player = item.controller
     if t in SPELLS_ONE_SHOT:
-        if engine.on("spell_to_discard"):
-            engine.fire("spell_to_discard")
+        if engine.applies("spell_to_discard"):
             engine.move(obj, "discard", cause="resolved")
         else:
             engine.enter_play(obj, player, "table")
@@ -111,9 +110,7 @@ def place_played_card(engine, item, obj) -> None:
             engine.move(obj, "discard", cause="no_host")
             return
         if host.controller != player:
-            if engine.on("attached_owner_is_player"):
-                engine.fire("attached_owner_is_player")
-            else:
+            if not engine.applies("attached_owner_is_player"):
                 player = host.controller
     new = engine.enter_play(obj, player, "table")
     if new is None:

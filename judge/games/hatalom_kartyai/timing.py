@@ -57,8 +57,7 @@ def can_play(engine, player, obj, action) -> str | None:
     if own_main:
         return None
     if active != player and OPPONENT_TURN_KEYWORD in obj.card.keywords:
-        if engine.on("opponent_turn_means_main"):
-            engine.fire("opponent_turn_means_main")
+        if engine.applies("opponent_turn_means_main"):
             if phase == "main" and not st.chain:
                 return None
             return "a card playable in the opponent's turn is played in the opponent's main phase"

@@ -63,9 +63,7 @@ def pass_turn(eng, player, act) -> None:
     data = eng.state.player_data.setdefault(player, {})
     readied = data.pop("_one_shot_readied", [])
     if readied:
-        if eng.on("one_shot_no_duration"):
-            eng.fire("one_shot_no_duration")
-        else:
+        if not eng.applies("one_shot_no_duration"):
             for label in readied:
                 o = eng.obj(label)
                 if o is not None and eng.is_in_play(o):

@@ -27,8 +27,7 @@ def run_attack(eng, player, act) -> None:
     if defender.zone != attacker.zone:
         eng.fail(f"{defender.label} is not in the same arena as {attacker.label}")
     if is_pilot_on_unit(eng, defender):
-        if eng.on("pilot_not_attackable"):
-            eng.fire("pilot_not_attackable")
+        if eng.applies("pilot_not_attackable"):
             eng.fail(f"{defender.label} is a Pilot on a unit: only the unit can be attacked")
     if has_keyword(eng, defender, "can't be attacked"):
         eng.fail(f"{defender.label} can't be attacked")
@@ -105,8 +104,7 @@ def _overload(eng, atk: dict, attacker, player) -> None:
             b = eng.bindings_for(attacker, player)
             eng.run_step({"modify": {"target": "this", "modify": {"power": bonus}, "duration": duration}}, b)
             eng.log("overloaded", card=attacker.label, power=bonus, damage=self_dmg)
-            if eng.on("overload_at_end"):
-                eng.fire("overload_at_end")
+            if eng.applies("overload_at_end"):
                 atk["overload"].append(self_dmg)
             else:
                 do_damage(eng, attacker, attacker, self_dmg, attack=False)
@@ -173,8 +171,7 @@ def can_use(engine, player, obj, ability, action) -> str | None:
     switched off: then 'can't attack' stops it and it makes 'attacks' triggers trigger)."""
     if ability.get("timing") != "attack":
         return None
-    if engine.on("activated_not_attack"):
-        engine.fire("activated_not_attack")
+    if engine.applies("activated_not_attack"):
         return None
     if has_keyword(engine, obj, "can't attack"):
         return f"{obj.label} can't attack"

@@ -7,8 +7,7 @@ def use_action(eng, player, obj, action):
     if obj.zone != "build":
         return None
     if "partial" in obj.flags:
-        if eng.on("no_abilities_partially_built"):
-            eng.fire("no_abilities_partially_built")
+        if eng.applies("no_abilities_partially_built"):
             eng.fail(f"{obj.label} is partially built: deploy it before using its abilities")
         abilities = [a for a in obj.card.abilities if a.kind == "action"]
         if abilities and obj.controller == player:

@@ -34,8 +34,7 @@ def do_damage(eng, source, target, amount: int, *, attack: bool, stun_from=None)
         done = eng.deal_damage(source, {target.oid: amount}, combat=attack).get(target.oid, 0)
     _stun(eng, stun_from if stun_from is not None else source, target, done, attack=attack, tried=tried)
     for to, amt in deflects:
-        if eng.on("deflect_source"):
-            eng.fire("deflect_source")
+        if eng.applies("deflect_source"):
             src = eng.obj(target.label) or target
         else:
             src = stun_from if stun_from is not None else source

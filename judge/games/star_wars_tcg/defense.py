@@ -64,8 +64,7 @@ def defense_chance(eng, atk: dict, attacker) -> None:
         if not can_be_attacked_by(eng, attacker, unit):
             eng.log("intercept_no_effect", card=unit.label, reason="the attacking unit can't attack it")
             continue
-        if eng.on("intercept"):
-            eng.fire("intercept")
+        if eng.applies("intercept"):
             atk["defender"], atk["defender_label"] = unit.oid, unit.label
             eng.log("defender_changed", attacker=attacker.label, defender=unit.label)
 

@@ -31,8 +31,7 @@ def keyword_value(eng, obj, name: str) -> int:
     if not vals:
         return 0
     if len(vals) > 1:
-        if eng.on("keyword_values_stack"):
-            eng.fire("keyword_values_stack")
+        if eng.applies("keyword_values_stack"):
             return sum(vals)
         return max(vals)
     return vals[0]

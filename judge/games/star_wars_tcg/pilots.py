@@ -54,8 +54,7 @@ def is_unit(eng, obj) -> bool:
             and obj.card.type in ARENAS):
         return False
     if is_pilot_on_unit(eng, obj):
-        if eng.on("pilot_not_unit"):
-            eng.fire("pilot_not_unit")
+        if eng.applies("pilot_not_unit"):
             return False
     return True
 
@@ -91,8 +90,7 @@ def pilot_checks(engine) -> bool:
         del sw["pilots"][plabel]
         changed = True
         if not host_same and pilot_same and host is not None:
-            if engine.on("pilot_moves_with_unit"):
-                engine.fire("pilot_moves_with_unit")
+            if engine.applies("pilot_moves_with_unit"):
                 if host.zone in UNIT_ARENAS or host.zone == "build":
                     new = engine.move(pilot, host.zone, side=host.controller, controller=host.controller,
                                       cause="pilot_moves") if pilot.zone != host.zone else pilot
@@ -104,8 +102,7 @@ def pilot_checks(engine) -> bool:
                 engine.move(pilot, "character", side=pilot.controller, controller=pilot.controller,
                             cause="pilot_left_behind")
         elif not pilot_same and host_same and pilot is not None:
-            if engine.on("unit_stays_without_pilot"):
-                engine.fire("unit_stays_without_pilot")
+            if engine.applies("unit_stays_without_pilot"):
                 engine.log("unit_stays", card=host.label, pilot=plabel)
             elif pilot.zone != host.zone:
                 engine.move(host, pilot.zone, side=pilot.side if pilot.zone in ARENAS else None,
@@ -149,8 +146,7 @@ def pilot_onto(eng, player, act) -> None:
     eng.fire("pilot_onto_unit")
     phase = eng.state.vars.get("phase")
     if phase == "setup":
-        if eng.on("no_pilots_at_setup"):
-            eng.fire("no_pilots_at_setup")
+        if eng.applies("no_pilots_at_setup"):
             eng.fail("Pilots can't be put on units during setup: they go to the Character arena")
     elif phase != "build" or eng.state.vars.get("active") != player:
         eng.fail("Pilots are moved during their controller's build step")
@@ -350,17 +346,14 @@ def adjust_attr(engine, obj, name: str, value: Any) -> Any:
     if name in ("power", "speed") and obj.card.type in UNIT_ARENAS and obj.zone in UNIT_ARENAS:
         p = pilot_of(engine, obj)
         if p is not None and p.card.stats.get(name):
-            if engine.on("pilot_stats_ignored"):
-                engine.fire("pilot_stats_ignored")
-            else:
+            if not engine.applies("pilot_stats_ignored"):
                 return (value or 0) + p.card.stats[name]
     return value
 
 
 def can_use(engine, player, obj, ability, action) -> str | None:
     if ability.get("self_referential") and is_pilot_on_unit(engine, obj):
-        if engine.on("pilot_unit_abilities"):
-            engine.fire("pilot_unit_abilities")
+        if engine.applies("pilot_unit_abilities"):
             return "a Pilot on a unit isn't a unit: its 'this unit' abilities don't apply"
     return None
 

@@ -127,8 +127,7 @@ def step_still(eng, st, b) -> bool:
     except expr.ExprError:
         ok = False
     if not ok:
-        if eng.on("pool_certain"):
-            eng.fire("pool_certain")
+        if eng.applies("pool_certain"):
             eng.log("condition_no_longer_true", source=getattr(b.get("this"), "label", None))
         else:
             eng.log("effect_cancelled", source=getattr(b.get("this"), "label", None), reason="condition_failed")

@@ -28,8 +28,7 @@ def build_step_triggers(eng, active) -> None:
                 continue
             eng.fire("upkeep_everywhere")
         if "partial" in o.flags:
-            if eng.on("no_abilities_partially_built"):
-                eng.fire("no_abilities_partially_built")
+            if eng.applies("no_abilities_partially_built"):
                 continue
         ab = Ability(-1, "trigger", {"name": "upkeep", "steps": [{"upkeep": amount}]})
         eng.pending.append(Pending(o.oid, o.label, o.controller, ab, ev, o.timestamp))

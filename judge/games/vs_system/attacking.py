@@ -141,9 +141,8 @@ def become_defender(eng, st: dict, b: dict) -> bool:
         return False
     new = objs[0]
     attackers = [eng.state.objects[o] for o in combat["attackers"] if o in eng.state.objects]
-    if eng.on("new_defender_no_recheck"):
-        eng.fire("new_defender_no_recheck")
-    elif new.zone == "hidden" and any(not _can_attack_hidden(eng, a) for a in attackers):
+    if (not eng.applies("new_defender_no_recheck") and new.zone == "hidden"
+            and any(not _can_attack_hidden(eng, a) for a in attackers)):
         eng.log("defender_change_failed", card=new.label, reason="hidden")
         return False
     for o in eng.in_play():

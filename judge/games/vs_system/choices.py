@@ -17,8 +17,7 @@ def may_for_each(eng, st: dict, b: dict) -> bool:
         return f"choose either 0 or exactly {n}"
 
     value = eng.decide_checked(b["you"], "number", list(range(n + 1)), f"how many times (0 or {n})", check)
-    if eng.on("for_each_all_or_none"):
-        eng.fire("for_each_all_or_none")
+    eng.applies("for_each_all_or_none")
     eng.log("chosen_times", player=b["you"], times=value)
     ok = True
     for _ in range(value):
@@ -33,8 +32,7 @@ def unless(eng, st: dict, b: dict) -> bool:
     pb = {**b, "you": who, "opponent": eng.state.opponent(who)}
     can = all(eng.can_do(x, pb) for x in st["unless"])
     if can:
-        if eng.on("unless_optional"):
-            eng.fire("unless_optional")
+        if eng.applies("unless_optional"):
             does = eng.decide(who, "yesno", ["yes", "no"], st.get("text") or "whether to prevent it")
         else:
             does = True

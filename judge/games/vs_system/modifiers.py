@@ -30,9 +30,7 @@ def modify(eng, st: dict, b: dict) -> bool:
     this = b.get("this")
     ab = next((a for a in this.card.abilities if a.kind == "play"), None) if hasattr(this, "card") else None
     if ab is not None and ab.get("condition") and "ongoing" in this.card.keywords and b.get("_resolving"):
-        if eng.on("restriction_not_scope"):
-            eng.fire("restriction_not_scope")
-        else:
+        if not eng.applies("restriction_not_scope"):
             st = {**st, "modify": {**st["modify"], "while": ab.get("condition")}}
     return eng.step_modify(st, b)
 

@@ -36,8 +36,7 @@ def can_move_char(eng, st: dict, b: dict) -> bool:
         return False
     want = st.get("from_area")
     if want and any(o.zone != want for o in objs):
-        if eng.on("move_from_area"):
-            eng.fire("move_from_area")
+        if eng.applies("move_from_area"):
             return False
     return True
 
@@ -52,8 +51,7 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None) -> bool:
         areas = [area]
     elif area == "either":
         areas = list(AREAS)
-    elif eng.on("move_same_area"):
-        eng.fire("move_same_area")
+    elif eng.applies("move_same_area"):
         areas = [obj.zone]
     else:
         areas = list(AREAS)
@@ -61,9 +59,7 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None) -> bool:
     here = _position(obj) if obj.side == mover else None
     allowed = [f"{a} {r}" for a in areas for r in rows]
     if here in allowed:
-        if eng.on("move_same_position_legal"):
-            eng.fire("move_same_position_legal")
-        else:
+        if not eng.applies("move_same_position_legal"):
             allowed.remove(here)
     if not allowed:
         eng.log("move_failed", card=obj.label, reason="no legal position")
@@ -89,13 +85,11 @@ def relocate(eng, obj, side: str, area: str, row: str):
     from_area, from_side = obj.zone, obj.side
     controller = obj.controller
     if side != obj.controller:
-        if eng.on("control_follows_row"):
-            eng.fire("control_follows_row")
+        if eng.applies("control_follows_row"):
             controller = side
     gear = [o for o in eng.state.objects.values() if o.attached_to == obj.oid]
     if from_area != area and gear:
-        if eng.on("equipment_falls_off"):
-            eng.fire("equipment_falls_off")
+        if eng.applies("equipment_falls_off"):
             for g in gear:
                 g.attached_to = None
                 eng.move(g, "kod", cause="equipment_fell_off")

@@ -11,8 +11,7 @@ def enter_area(eng, obj) -> str:
     if obj.card.type != "character":
         return "visible"
     if "concealed" in obj.card.keywords:  # functions in any zone (707.9): read from the card itself
-        if eng.on("concealed"):
-            eng.fire("concealed")
+        if eng.applies("concealed"):
             return "hidden"
         return "visible"
     eng.fire("concealed")

@@ -65,8 +65,7 @@ def keep_pending(engine, pending) -> bool:
         return True
     batch = pending.event.get("batch") if isinstance(pending.event, dict) else None
     if batch is not None and src.memory.get("stunned_batch") == batch:
-        if engine.on("simultaneous_stun_lookback"):
-            engine.fire("simultaneous_stun_lookback")
+        if engine.applies("simultaneous_stun_lookback"):
             return True
     engine.log("trigger_ignored", source=src.label, reason="stunned")
     return False

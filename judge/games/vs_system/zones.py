@@ -94,9 +94,7 @@ def ko_one(eng, st: dict, b: dict) -> bool:
         return eng.move(eng.obj(pick), "kod", cause="ko") is not None
     pool = [o for o in eng.in_play() if eng.eval(st["ko_one"], {**b, "it": o})]
     if src in pool:
-        if eng.on("self_is_yours"):
-            eng.fire("self_is_yours")
-        else:
+        if not eng.applies("self_is_yours"):
             pool = [o for o in pool if o is not src]
     if not pool:
         eng.log("nothing_to_ko", player=b["you"])
@@ -121,9 +119,7 @@ def put_from_hand(eng, st: dict, b: dict) -> bool:
     this = b.get("this")
     paid = this.memory.pop("cost_discards", 0) if hasattr(this, "memory") else 0
     if paid:
-        if eng.on("that_many_effect_only"):
-            eng.fire("that_many_effect_only")
-        else:
+        if not eng.applies("that_many_effect_only"):
             n += paid
     b[st.get("as", "n")] = n
     eng.log("put_from_hand", player=b["you"], count=len(picks))

@@ -111,13 +111,13 @@ def search_location(engine, player, act) -> None:
         engine.fail(f"{act['search_location']} is not a location in {player}'s deck")
     data = st.player_data[player]
     turn = st.vars.get("turn")
-    if data.get("_searched_location") == turn:
+    if searched_location(engine).get(player) == turn:
         engine.fail("the draw-phase card can be replaced by a location search only once")
     if data.get("vp", 0) < 2:
         engine.fail(f"searching for a location costs 2 VP; {player} has {data.get('vp', 0)}")
     engine.fire("location_search")
     data["vp"] = data.get("vp", 0) - 2
-    data["_searched_location"] = turn
+    searched_location(engine)[player] = turn
     engine.log("paid", player=player, vp=2, komponens=0, ep=0)
     engine.move(obj, "hand", cause="search")
     engine.log("location_searched", player=player, card=obj.label, phase="draw")
@@ -128,3 +128,8 @@ def register(game) -> None:
     game.steps.update({"sacrifice": sacrifice, "can:sacrifice": can_sacrifice, "exhaust": exhaust,
                        "return_to_hand": return_to_hand, "activate": activate, "can:activate": can_activate})
     game.functions["cards_in_play"] = cards_in_play
+
+
+def searched_location(engine) -> dict:
+    """player -> the turn in which he searched his deck for a location (8.9.6)."""
+    return engine.memory("hatalom-kartyai.location-search", {})

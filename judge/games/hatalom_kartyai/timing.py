@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .card_types import CREATURES, is_enchantment
-from .locations import location_ability_on_top
+from .locations import location_ability_on_top, searched_location
 
 
 PHASES = ("preparation", "draw", "main", "combat", "healing", "end")
@@ -28,7 +28,7 @@ def begin(engine, player, act) -> None:
     engine.log("phase_begins", phase=phase, player=active)
     if phase == "draw":
         turn = engine.state.vars.get("turn")
-        if engine.state.player_data.get(active, {}).get("_searched_location") == turn:
+        if searched_location(engine).get(active) == turn:
             engine.fire("location_search")
             engine.log("draw_replaced", player=active, by="location_search")
         elif engine.zone_objs(active, "deck"):

@@ -3,13 +3,19 @@ extra turn however many) and readying as a one-shot modifier (707.1)."""
 from __future__ import annotations
 
 
+def _memory(eng) -> dict:
+    """Per player: the turns in which go again gave an extra turn, and the heroes readied this
+    turn by one-shot modifiers."""
+    return eng.memory("huntik.turns", {"go_again_turns": {}, "one_shot_readied": {}})
+
+
 def go_again(eng, st, b) -> bool:
     """707.2: go again lets the turn player take one additional turn; several go agains in one
     turn still give only one."""
     player = eng.state.vars.get("active")
     data = eng.state.player_data.setdefault(player, {})
     turn = eng.state.vars.get("turn")
-    granted = data.setdefault("_go_again_turns", [])
+    granted = _memory(eng)["go_again_turns"].setdefault(player, [])
     if turn in granted and eng.on("extra_turn_limit"):
         eng.fire("extra_turn_limit")
         eng.log("go_again", player=player, extra_turn=False)
@@ -26,8 +32,7 @@ def ready(eng, st, b) -> bool:
     objs = eng.resolve_ref(st["ready"], b)
     ok = bool(objs) and all([eng.set_exhausted(o, False) for o in objs])
     if ok:
-        data = eng.state.player_data.setdefault(eng.state.vars.get("active"), {})
-        data.setdefault("_one_shot_readied", []).extend(o.label for o in objs)
+        _memory(eng)["one_shot_readied"].setdefault(eng.state.vars.get("active"), []).extend(o.label for o in objs)
     return ok
 
 
@@ -61,7 +66,7 @@ def pass_turn(eng, player, act) -> None:
         eng.fail("the turn cannot end while actions are waiting to resolve (pass first)")
     eng.expire("turn")
     data = eng.state.player_data.setdefault(player, {})
-    readied = data.pop("_one_shot_readied", [])
+    readied = _memory(eng)["one_shot_readied"].pop(player, [])
     if readied:
         if not eng.applies("one_shot_no_duration"):
             for label in readied:

@@ -28,9 +28,9 @@ def begin(eng, player, act) -> None:
         _normal_draw(eng)
         normal_draw = False
     if phase == "draw":
-        held = eng.state.vars.get("_held") or []
-        eng.state.vars["_held"] = []
+        held = _held(eng)
         eng.pending.extend(held)
+        held.clear()
     eng.emit([{"type": "phase_begins", "phase": phase, "player": eng.state.vars.get("active")}])
     if normal_draw:
         # the normal draw went on the chain first: the start-of-draw-phase powers resolve before it
@@ -54,12 +54,16 @@ def hold_wrapup_triggers(eng) -> None:
     if not eng.on("wrapup_delay"):
         return
     eng.fire("wrapup_delay")
-    held = list(eng.state.vars.get("_held") or [])
     for p in eng.pending:
         eng.log("trigger_held", source=p.source_label, until="draw phase")
-    eng.state.vars["_held"] = held + list(eng.pending)
+    _held(eng).extend(eng.pending)
     eng.pending.clear()
 
 
 def register(game) -> None:
     game.actions["begin"] = begin
+
+
+def _held(eng) -> list:
+    """Triggered powers held from the wrap-up until the next draw phase."""
+    return eng.memory("vs-system.wrapup", {"held": []})["held"]

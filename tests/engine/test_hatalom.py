@@ -1,18 +1,18 @@
 """Hatalom Kártyái mechanics (rulebook chapter 8), each on and switched off, without fixtures."""
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from judge.engine.engine import Engine
 from judge.engine.game import get_game
+from judge.engine.rules import rule_id
 from judge.engine.state import ReplayError
 from judge.scenarios.loader import card_pool, default_corpus
 
 G = "hatalom-kartyai"
-
-
-def rid(n: str) -> str:
-    return f"{G}:{n}"
+rid = partial(rule_id, G)
 
 
 def make(ablate=(), active="A", phase="main", **players):

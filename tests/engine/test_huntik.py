@@ -1,18 +1,18 @@
 """Huntik mechanics (rules 700-712), each on and switched off, without fixtures."""
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from judge.engine.engine import Engine
 from judge.engine.game import get_game
+from judge.engine.rules import rule_id
 from judge.engine.state import ReplayError
 from judge.scenarios.loader import card_pool, default_corpus
 
 G = "huntik"
-
-
-def rid(n: str) -> str:
-    return f"{G}:{n}"
+rid = partial(rule_id, G)  # "701.4a" -> "huntik:701.4a"
 
 
 def make(ablate=(), active="A", lead="A", round=1, **players):

@@ -3,15 +3,18 @@ ruling fixtures under rulings/star-wars-tcg/. Scenarios are written as player sc
 ``expect``) and the engine state is inspected directly."""
 from __future__ import annotations
 
+from functools import partial
+
 import textwrap
 from pathlib import Path
 
 import pytest
 
 from judge.engine.game import get_game
+from judge.engine.rules import rule_id
+from judge.games.star_wars_tcg.keywords import parse_keyword
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
-from judge.games.star_wars_tcg.keywords import parse_keyword
 
 G = "star-wars-tcg"
 
@@ -30,8 +33,7 @@ def events(eng, kind: str) -> list[dict]:
     return [e for e in eng.events if e["event"] == kind]
 
 
-def rid(local: str) -> str:
-    return f"{G}:{local}"
+rid = partial(rule_id, G)
 
 
 def test_parse_keyword():

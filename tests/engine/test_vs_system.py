@@ -3,18 +3,18 @@ areas, concealed, proposed defenders and direct attacks, equipment, moving, cont
 attacks, 'while' bonuses, 'may ... for each', and loop detection."""
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from judge.engine.engine import Engine
 from judge.engine.game import get_game
+from judge.engine.rules import rule_id
 from judge.engine.state import ReplayError
 from judge.scenarios.loader import card_pool, default_corpus
 
 G = "vs-system"
-
-
-def rid(local: str) -> str:
-    return f"{G}:{local}"
+rid = partial(rule_id, G)
 
 
 def make(ablate=(), versions=None, **zones):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from judge.engine.cards import Ability
-from judge.engine.engine import Pending
+from judge.engine.state import Pending
 
 from .keywords import keyword_values, parse_keyword
 from .memory import memory

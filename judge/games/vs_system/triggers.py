@@ -1,6 +1,8 @@
 """State-triggered powers: they trigger whenever their condition is true."""
 from __future__ import annotations
 
+from judge.engine.state import Pending
+
 
 def state_triggers(eng) -> bool:
     """State-triggered powers (`on: {event: state}`, condition in `if`): they trigger whenever the
@@ -15,10 +17,8 @@ def state_triggers(eng) -> bool:
             b = eng.bindings_for(o, o.controller)
             if not eng.eval(ab.get("if", "true"), b):
                 continue
-            if not eng.on("state_trigger"):
+            if not eng.applies("state_trigger"):
                 continue
-            eng.fire("state_trigger")
-            from judge.engine.engine import Pending
             eng.pending.append(Pending(o.oid, o.label, o.controller, ab, {"type": "state"}, o.timestamp,
                                        None, {"event": {"type": "state"}}))
     return False  # the new pending powers resolve in this same settle

@@ -109,7 +109,8 @@ _HEADLINE = {"effect_cancelled", "zone_change", "damage_dealt", "replaced", "res
 @click.option("--game", default=None, help="Only this game's fixtures.")
 @click.option("--ablate", "ablate", multiple=True, metavar="ID", help="Switch off the mechanic(s) bound to this rule id.")
 @click.option("--ablation-report", is_flag=True,
-              help="For every fixture, switch off each cited rule in turn; list fixtures no ablation breaks.")
+              help="For every fixture, switch off each cited rule in turn (lenient replay) and classify it: "
+                   "derived, own-ruling-only, errata-only, error-only, unbroken.")
 @json_option
 @click.pass_context
 def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate: tuple[str, ...],
@@ -131,13 +132,16 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     if ablation_report:
         rep = v.ablation_report(targets, game, corpus)
         if as_json:
-            echo_json({"fixtures": rep["fixtures"], "unbroken": rep["unbroken"]})
+            echo_json({"fixtures": rep["fixtures"], "unbroken": rep["unbroken"], "classes": rep["classes"],
+                       "ablations": rep["ablations"]})
         else:
-            for path, ids in rep["broken_by"].items():
-                click.echo(f"{path}: broken by {', '.join(ids) if ids else 'NOTHING'}")
-            click.echo(f"{rep['fixtures']} fixtures, {len(rep['unbroken'])} unbroken")
-            for p in rep["unbroken"]:
-                click.echo(f"  unbroken: {p}")
+            for path, cls in rep["classes"].items():
+                ids = rep["broken_by"].get(path) or []
+                click.echo(f"{cls:<16} {path}" + (f"  (broken by {', '.join(ids)})" if ids else ""))
+            counts = {c: sum(1 for x in rep["classes"].values() if x == c) for c in v.CLASSES}
+            click.echo(f"{rep['fixtures']} fixtures: " + ", ".join(f"{n} {c}" for c, n in counts.items()))
+            click.echo("derived: a cited rule other than the scenario's own ruling changes its outcome "
+                       "(lenient replay: refused actions skipped, missing choices take the first legal option)")
         sys.exit(1 if rep["unbroken"] else 0)
     if ablate:
         v.check_ablation_ids(list(ablate))

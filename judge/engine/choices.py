@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.state import ReplayError
 
 
 class ChoicesMixin:
@@ -17,10 +18,26 @@ class ChoicesMixin:
             return list(options)
         queue = self.choices.get(player, [])
         if not queue:
-            self.fail(f"missing choice: {player} must choose {what} (options: {', '.join(map(str, options))})",
-                      kind="missing_choice")
+            return self._missing_choice(player, kind, options, what)
         value = queue.pop(0)
+        if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
+            try:
+                return self._interpret(player, kind, options, what, value)
+            except ReplayError:
+                return self._missing_choice(player, kind, options, what)
         return self._interpret(player, kind, options, what, value)
+
+    def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None) -> Any:
+        """No scripted choice is left. A lenient replay (ablation) takes the first legal option, so a
+        switched-off rule shows in the outcome rather than as a script error; otherwise an error."""
+        if self.lenient and options and kind in ("yesno", "pick", "option", "order", "number"):
+            for option in options:
+                value = self._interpret(player, kind, options, what, option if kind != "order" else [option])
+                if check is None or check(value) is None:
+                    self.log("choice_defaulted", player=player, what=what, choice=str(option))
+                    return value
+        self.fail(f"missing choice: {player} must choose {what} (options: {', '.join(map(str, options))})",
+                  kind="missing_choice")
 
     def decide_checked(self, player: str, kind: str, options: list, what: str, check) -> Any:
         """Like decide, for choices the rules may reject: ``check(value)`` returns a reason or None.
@@ -29,16 +46,21 @@ class ChoicesMixin:
         while True:
             queue = self.choices.get(player, [])
             if not queue:
-                self.fail(f"missing choice: {player} must choose {what} (options: {', '.join(map(str, options))})",
-                          kind="missing_choice")
+                return self._missing_choice(player, kind, options, what, check)
             raw = queue.pop(0)
             tentative = isinstance(raw, dict) and set(raw) == {"try"}
-            value = self._interpret(player, kind, options, what, raw["try"] if tentative else raw)
+            try:
+                value = self._interpret(player, kind, options, what, raw["try"] if tentative else raw)
+            except ReplayError:
+                if not self.lenient:
+                    raise
+                continue  # lenient: a scripted value that no longer fits is skipped
             reason = check(value)
             if reason is None:
                 return value
-            if tentative:
-                self.log("choice_rejected", player=player, choice=str(raw["try"]), reason=reason)
+            if tentative or self.lenient:
+                self.log("choice_rejected", player=player, choice=str(raw.get("try") if tentative else raw),
+                         reason=reason)
                 continue
             self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice")
 

@@ -40,8 +40,11 @@ __all__ = ["Engine", "Step", "Pending", "Ctx", "Gone"]
 
 class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, ReplacementMixin, TriggersMixin,
              TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
-    def __init__(self, game: "GameModule", pool: "CardPool", ablate: Iterable[str] = ()):
+    def __init__(self, game: "GameModule", pool: "CardPool", ablate: Iterable[str] = (), *, lenient: bool = False):
         self.game = game
+        #: a lenient replay (used under ablation) takes the first legal option for a missing or no
+        #: longer legal scripted choice instead of failing, so a switched-off rule shows in the outcome
+        self.lenient = lenient
         self.hooks = game.hooks  # the game's combined hooks (judge/engine/hooks.py)
         self.pool = pool
         self.ablated = set(ablate)

@@ -47,6 +47,9 @@ def test_ablation_report_json():
     res = run("verify", str(HUNTIK), "--ablation-report", "--json")
     data = json.loads(res.output)
     assert data["fixtures"] >= 10 and data["unbroken"] == []
+    assert set(data["classes"].values()) <= {"derived", "own-ruling-only", "errata-only", "error-only", "unbroken"}
+    assert len(data["classes"]) == data["fixtures"]
+    assert data["classes"][str(ONE.relative_to(ROOT))] == "derived"  # 710.1b is a rule, not its own ruling
 
 
 def test_replay_prints_steps_with_rule_ids():

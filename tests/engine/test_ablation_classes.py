@@ -1,0 +1,56 @@
+"""Honest ablation: a lenient replay judges a switched-off rule by the outcome, and the classes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+from judge.scenarios.verify import classify
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+ONE = ROOT / "rulings" / "huntik" / "replacement" / "mucalin-replaces-simultaneous-kos.ruling.yaml"
+
+SCENARIO = """\
+ruling: huntik:710.1b:example-1
+cites: [huntik:710.1b]
+question: q
+answer: a
+state:
+  active: A
+  A:
+    zone1: ["Mucalin, Natural Guardian", Lok Lambert]
+actions:
+  - {player: A, effect: {ko: Lok Lambert}, choose: [yes, yes]}
+"""
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "rulings" / "huntik" / "t" / "s.ruling.yaml"
+    path.parent.mkdir(parents=True)
+    path.write_text(text)
+    return path
+
+
+def test_unused_choice_is_an_error_strictly_but_ignored_when_lenient(tmp_path):
+    fx = load_fixture(_write(tmp_path, SCENARIO))
+    strict = replay(fx)
+    assert strict.status == "error" and "never used" in strict.error
+    assert replay(fx, lenient=True).status == "replayed"
+
+
+def test_refused_action_is_skipped_when_lenient(tmp_path):
+    # playing a card that is not in hand is refused: strictly an error, leniently logged and skipped
+    text = SCENARIO.replace("  - {player: A, effect: {ko: Lok Lambert}, choose: [yes, yes]}\n",
+                            "  - {player: A, play: Lok Lambert}\n  - {player: A, effect: {ko: Lok Lambert}}\n")
+    fx = load_fixture(_write(tmp_path, text))
+    assert replay(fx).status == "error"
+    out = replay(fx, lenient=True)
+    assert out.status == "replayed"
+    assert any(e["event"] == "action_rejected" for e in out.engine.events)
+
+
+def test_classify_real_fixture_names_what_breaks_it():
+    fx = load_fixture(ONE)
+    cls, results = classify(fx)
+    assert cls == "derived"
+    assert results["huntik:710.1b"] == "fails"

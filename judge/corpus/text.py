@@ -2,12 +2,10 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from pathlib import Path
 
 from judge.errors import CorpusError
-
-_DASHES = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-"})
+from judge.slugs import fold, slugify  # noqa: F401 (re-exported: the one slugify)
 
 
 def read_document(path: Path, display: str | None = None) -> list[str]:
@@ -32,20 +30,6 @@ def read_document(path: Path, display: str | None = None) -> list[str]:
         except UnicodeDecodeError:
             raise CorpusError(f"not UTF-8 text (bad byte 0x{raw[err.start]:02x})", path=shown, line=line) from None
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-
-
-def fold(text: str) -> str:
-    """Lowercase ASCII folding: 'Kártyái’s' -> "kartyai's"."""
-    text = text.replace("\u2019", "'").replace("\u2018", "'").translate(_DASHES)
-    norm = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in norm if not unicodedata.combining(c)).lower()
-
-
-def slugify(text: str, max_words: int = 0) -> str:
-    words = re.findall(r"[a-z0-9]+", fold(text).replace("'", ""))
-    if max_words:
-        words = words[:max_words]
-    return "-".join(words)
 
 
 _QSTOP = set(

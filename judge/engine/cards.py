@@ -6,8 +6,6 @@ default; a fixture may pin ``printed``.
 """
 from __future__ import annotations
 
-import re
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,6 +13,7 @@ from typing import Any
 from judge.engine.expr import ExprError, parse
 from judge.engine.yamlload import load_yaml_with_lines, line_of
 from judge.errors import BadInputError
+from judge.slugs import slugify
 
 ABILITY_KINDS = {"play", "action", "trigger", "continuous", "replacement", "damage_modifier"}
 ABILITY_KEYS = {
@@ -27,11 +26,6 @@ ABILITY_KEYS = {
 ERRATA_CHARACTERISTICS = ("keywords", "unique", "cost", "type", "traits", "stats")
 CARD_KEYS = {"name", "subtitle", "type", "traits", "keywords", "stats", "cost", "text", "abilities",
              "errata", "unique", "illustrative", "note", "faction", "loyalty", "zone", "id"}
-
-
-def slugify(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
-    return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from judge.engine import expr
 from judge.engine.cards import Ability
 from judge.engine.context import Ctx
 from judge.engine.hooks import NOT_MINE
+from judge.engine.keywords import valued_keyword
 from judge.engine.state import Obj
 
 
@@ -243,7 +244,7 @@ class CharacteristicsMixin:
             for kw in data.get("grant") or ():
                 # a valued keyword ("savage 1") granted by several modifiers is there once per
                 # modifier (games sum the values); a plain keyword is simply present
-                if kw not in vals["keywords"] or _valued_keyword(kw):
+                if kw not in vals["keywords"] or valued_keyword(kw):
                     vals["keywords"].append(kw)
                 results.append((o.oid, "keyword", kw))
             if data.get("grant_powers") and self.on("granted_powers"):
@@ -313,8 +314,3 @@ class CharacteristicsMixin:
             else:
                 out.extend(mods[i] for i in reversed(unit))
         return out
-
-
-def _valued_keyword(kw: Any) -> bool:
-    parts = str(kw).split()
-    return len(parts) > 1 and parts[-1].lstrip("+-").isdigit()

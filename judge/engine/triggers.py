@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judge.engine.context import Gone
 from judge.engine.state import Obj, Pending
+from judge.engine.zones import zone_change_event
 
 
 class TriggersMixin:
@@ -158,8 +159,7 @@ class TriggersMixin:
                 self.fire("lethal_damage_check")
                 verb = next(iter(self.game.leave_verbs))
                 zone, cause = self.game.leave_verbs[verb]
-                self.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": zone, "side": None,
-                            "cause": cause, "position": "top", "controller": None, "source": None} for o in doomed])
+                self.emit([zone_change_event(o, zone, cause=cause) for o in doomed])
                 changed = True
         for o in list(self.state.objects.values()):  # attachments whose host left play
             if (o.attached_to and (o.attached_to not in self.state.objects) and o.zone in self.game.play_zones

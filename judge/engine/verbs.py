@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge.engine.context import Gone
 from judge.engine.state import Obj
 from judge.engine.steps import always, names_something, verb
+from judge.engine.zones import zone_change_event
 
 
 def _can_pay(eng, st: dict, b: dict) -> bool:
@@ -38,9 +39,8 @@ class VerbsMixin:
         if not objs:
             return False
         zone, cause = self.game.leave_verbs[verb]
-        done = self.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": zone, "side": None,
-                           "cause": cause, "position": st.get("position", "top"), "controller": None,
-                           "source": b.get("this")} for o in objs])
+        done = self.emit([zone_change_event(o, zone, cause=cause, position=st.get("position", "top"),
+                                            source=b.get("this")) for o in objs])
         return len(done) == len(objs)
 
     @verb("move", can=lambda eng, st, b: names_something(eng, st, b, "move"))
@@ -159,7 +159,7 @@ class VerbsMixin:
         n = self.eval(st["draw"], b)
         deck = self.zone_objs(player, "deck")
         ok = len(deck) >= n
-        for o in list(reversed(deck))[:n]:
+        for o in self.deck_top(player, n):
             self.move(o, "hand", cause="draw")
         return ok
 
@@ -169,9 +169,7 @@ class VerbsMixin:
         player = self.eval(st.get("player", "you"), b)
         for o in objs:
             old = o.controller
-            self.state.zones[o.where].remove(o.oid)
-            o.controller = o.side = player
-            self.state.zones.setdefault(o.where, []).append(o.oid)
+            self.place(o, side=player, controller=player)
             self.touch()
             self.emit([{"type": "control_changed", "obj": o, "from": old, "to": player}])
         return bool(objs)

@@ -9,6 +9,22 @@ from judge.engine.cards import CardDef
 from judge.engine.state import Obj
 
 
+def zone_change_event(obj: Obj, to: str, *, cause: str = "move", side: str | None = None, position: str = "top",
+                      controller: str | None = None, source: Any = None, **extra: Any) -> dict:
+    """The one shape of a ``zone_change`` event (``emit`` it): ``from`` is the object's zone now;
+    ``side`` / ``controller`` None = the engine's default (in play: the controller's side; out of
+    play: the owner's). ``extra`` fields are kept for the game's triggers and replacements."""
+    return {"type": "zone_change", "obj": obj, "from": obj.zone, "to": to, "side": side, "cause": cause,
+            "position": position, "controller": controller, "source": source, **extra}
+
+
+def moved_event(obj: Obj, to: str, *, frm: str | None = None, side: str | None = None, **extra: Any) -> dict:
+    """The one payload of a ``moved`` event (a card moved between zones keeping its identity, e.g.
+    Warhammer's "move a unit to another zone"): ``obj``, ``from`` (default: its zone now), ``to``,
+    ``side`` (None: the same side), plus the game's ``extra`` fields."""
+    return {"type": "moved", "obj": obj, "from": obj.zone if frm is None else frm, "to": to, "side": side, **extra}
+
+
 class ZonesMixin:
     # -- objects and zones -------------------------------------------------------------------
     def zone_key(self, side: str, zone: str) -> str:
@@ -56,10 +72,28 @@ class ZonesMixin:
         """Zone change as an event (replacements and triggers apply). Returns the new object."""
         if obj.oid not in self.state.objects:
             return None
-        ev = {"type": "zone_change", "obj": obj, "from": obj.zone, "to": zone, "side": side,
-              "cause": cause, "position": position, "controller": controller, "source": source}
-        done = self.emit([ev])
+        done = self.emit([zone_change_event(obj, zone, side=side, cause=cause, position=position,
+                                            controller=controller, source=source)])
         return done[0].get("new") if done else None
+
+    def place(self, obj: Obj, *, zone: str | None = None, side: str | None = None,
+              controller: str | None = None) -> None:
+        """Put the same object (no new object, no event) into another zone list: an attachment
+        following its host, a change of control, a game's own "moved" that keeps identity. Only
+        what is given changes; the object goes to the end (top) of its new list. The caller
+        logs, emits and ``touch()``es as its rule says."""
+        self.state.zones[obj.where].remove(obj.oid)
+        if zone is not None:
+            obj.zone = zone
+        if side is not None:
+            obj.side = side
+        if controller is not None:
+            obj.controller = controller
+        self.state.zones.setdefault(obj.where, []).append(obj.oid)
+
+    def deck_top(self, player: str, n: int = 1, zone: str = "deck") -> list[Obj]:
+        """The top ``n`` cards of ``player``'s deck, top card first (the top is the end of the list)."""
+        return self.zone_objs(player, zone)[::-1][:n]
 
     def _do_zone_change(self, ev: dict) -> None:
         obj: Obj = ev["obj"]

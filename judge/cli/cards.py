@@ -10,7 +10,8 @@ import click
 from judge.cli.common import corpus_dir, echo_json, json_option
 
 CORE_ACTIONS = {
-    "play": "{player: A, play: CARD, targets: [..], x: N, zone: ZONE} -- play a card from hand",
+    "play": ("{player: A, play: CARD, targets: [..], x: N, zone: ZONE, from: ZONE, exhaust: HERO} -- play a card "
+             "(from hand unless from: says otherwise; exhaust: names the hero an exhaust action exhausts)"),
     "use": "{player: A, use: CARD, ability: NAME|N, targets: [..]} -- use a card's action ability",
     "pass": "{pass: all} or {pass: A} -- pass priority (all passing resolves the chain)",
     "choose": "{player: A, choose: [..]} -- answer the next decision (yes/no, a card, an option, an order)",

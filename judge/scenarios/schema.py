@@ -460,5 +460,8 @@ def _check_expect_fields(exp: dict, subject: str, labels: dict, pool: CardPool, 
         cards = exp.get("cards")
         if cards is not None and not (isinstance(cards, list) and all(isinstance(c, str) for c in cards)):
             raise err(f"'cards' must be a list of card labels, not {show(cards)}", *at)
+        for j, label in enumerate(cards or []):
+            if label not in labels:
+                raise err(unknown_label(label, labels, pool, " in cards", following=cards[j + 1:]), *at)
         if "count" in exp and not is_int(exp["count"]):
             raise err(f"'count' must be a whole number, not {show(exp['count'])}", *at)

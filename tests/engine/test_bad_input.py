@@ -94,6 +94,8 @@ CASES = [
     ("expect-order-text", None, EXPECT + "{order: abc}\n", 13, "'order' must be a list"),
     ("expect-rules-applied-text", None, EXPECT + "{rules_applied: abc}\n", 13, "'rules_applied'"),
     ("expect-event-list", None, EXPECT + "{event: [a]}\n", 13, "event type (text)"),
+    ("expect-zone-cards-split", None, EXPECT + "{zone: A.zone1, cards: [Venadek, Scruffy Scrapper, Lok Lambert]}\n",
+     13, 'write ["Venadek, Scruffy Scrapper"]'),
     ("expect-no-subject", None, EXPECT + "{damage: 3}\n", 13, "an expectation needs one of"),
     ("versions-list", None, "versions: [a, b]\n", 12, "'versions' must map"),
     ("versions-text", None, "versions: printed\n", 12, "'versions' must map"),

@@ -1,5 +1,5 @@
-"""Warhammer: Invasion: the legend / fulcrum attack path of _whi_legends declares ordinary units with
-_whi_develop's check (one function), so switching off develop's 'corrupted unit cannot attack even
+"""Warhammer: Invasion: the legend / fulcrum attack path (combat.py) declares ordinary units with the
+same check as the quest-zone attack path (combat.check_attacker), so switching off develop's 'corrupted unit cannot attack even
 from the quest zone' behaves the same in a zone attack and in an attack on a legend."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Warhammer: Invasion damage mechanics of judge/games/_whi_damage.py, on and switched off, without
+"""Warhammer: Invasion damage mechanics of judge/games/warhammer_invasion/damage.py, on and switched off, without
 fixtures: non-combat damage applied as soon as it is assigned (off: an action window opens between
 assignment and application -- a chain item with ``window``)."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Warhammer: Invasion rules-term mechanics of judge/games/_whi_terms.py, each on and switched off,
-without fixtures."""
+"""Warhammer: Invasion rules-term mechanics (judge/games/warhammer_invasion: turn.py, playing.py,
+decks.py), each on and switched off, without fixtures."""
 from __future__ import annotations
 
 from judge.engine.engine import Engine
@@ -62,8 +62,8 @@ def _skip_twice(ablate=()):
     b = eng.bindings_for(None, "A")
     eng.run_step({"skip": "battlefield"}, b)
     eng.run_step({"skip": "battlefield"}, b)
-    from judge.games import _whi_rules as W
-    return W.skipped(eng, "battlefield"), (3, "battlefield") in W._mem(eng)["skip"]
+    from judge.games.warhammer_invasion import turn
+    return turn.skipped(eng, "battlefield"), (3, "battlefield") in turn._mem(eng)["skip"]
 
 
 def test_skip_once_per_phase_on():

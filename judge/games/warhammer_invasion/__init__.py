@@ -1,0 +1,201 @@
+"""Warhammer: Invasion LCG.
+
+Architecture. ``WarhammerInvasion`` (below) is the game's configuration and its hook methods; each
+hook calls the mechanic modules in the order written in it (that order is part of the behaviour:
+it decides which reason is reported, which rule is cited first, the order of events). Every module
+registers its own fixture verbs, step verbs and expression functions (``register``); no verb is
+registered twice or wrapped. Rule bindings (mechanic key -> rule ids): bindings.py.
+
+=================  ====================================================================================
+module             owns
+=================  ====================================================================================
+common             game id, capital zones, ``rid``, keyword values, printed cost, mechanic memory
+capital            capital sections (setup, burning, excess damage), racial affiliation
+turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw, skips, extra phases
+combat             ``attack`` / ``defend`` verbs: declaring attackers and defenders, allowed attacks
+combat_damage      ``assign`` verb: combat damage pools, lethal before capital, after combat (Raider, Scout)
+legends            legends and fulcrums: their power, attacks on them, defending, fulcrum protection
+quests             ``quest`` verb, units moving onto quests, quest tokens, switching quests
+developments       ``develop`` / ``play_development`` verbs, face-down cards, developments as units
+costs              play and use costs: printed, lowered, raised, loyalty, damage spent as resources
+targeting          target taxes (Iron Discipline ...), which targets count, put into play from out of play
+timing             when cards are played and Actions used, B-2 cost triggers, ending the chain on play
+triggered          triggered Actions (once, first opportunity, after leaving play), Forced effects lost
+playing            where cards are played from, Hero / unique, X, cards played or put into play by effects
+damage             indirect and non-combat damage, moving damage, healing, prevent / cancel / redirect
+movement           moving cards between zones, leaving combat when moved, control moving a card
+attachments        attachments (attached on play, requirements), cards held out of play
+keywords           Savage, Counterstrike, 'hit points cannot be reduced', valued keyword grants
+decks              draw, discard, reveal, search / look at, discard pile order, mulligan
+leaving            sacrifice (own cards only, not destroy), replacement of cards leaving together
+corruption         corrupt and restore
+effects            sentences, 'and' parts, Forced costs, blank text boxes, constant effects out of play
+bindings           mechanic key -> rule ids (``reg.bind``)
+=================  ====================================================================================
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.game import NOT_MINE, GameModule
+from judge.engine.rules import Registry
+
+from . import (attachments, bindings, capital, combat, combat_damage, corruption, costs, damage, decks, developments,
+               effects, keywords, leaving, legends, movement, playing, quests, targeting, timing, triggered, turn)
+from .common import G, SECTIONS
+
+#: the mechanic modules, each registering its own verbs and functions
+_REGISTERING = (capital, turn, combat, combat_damage, legends, quests, developments, costs, targeting, timing,
+                triggered, playing, damage, movement, attachments, keywords, decks, leaving, corruption, effects)
+
+
+class WarhammerInvasion(GameModule):
+    id = G
+    name = "Warhammer: Invasion LCG"
+    zones = ("deck", "hand", "discard", "kingdom", "quest", "battlefield", "capital", "legend", "common", "stack",
+             "held")  # held: out of play, attached to a card in play (The Unending Horde): attachments.py
+    play_zones = SECTIONS + ("legend", "common")  # a legend's area; the common play area (fulcrums): legends.py
+    permanent_types = ("unit", "support", "quest", "legend")
+    damageable_types = ("unit", "legend")
+    leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
+    object_flags = ("corrupted", "attacking", "defending", "development", "questing")
+    player_fields = ("resources", "capital", "limited_played")
+    state_vars = {"active": "A", "phase": "capital", "turn": 1}
+    played_event_timing = "announce"
+    floor_zero = True
+
+    def bind_rules(self, reg: Registry) -> None:
+        bindings.bind_rules(reg)
+
+    def register_handlers(self) -> None:
+        for mod in _REGISTERING:
+            mod.register(self)
+        legends.guarded_leave_steps(self, leaving.sacrifice)
+
+    def extra_labels(self) -> dict[str, str]:
+        return capital.section_labels(self.players)
+
+    def setup(self, engine, spec: dict) -> None:
+        capital.create_sections(engine, self.players, spec)
+
+    # -- attributes ---------------------------------------------------------------------------------
+    def obj_attr(self, engine, obj, name: str) -> Any:
+        if name == "burning":
+            return "burning" in obj.flags
+        if name == "section":
+            return obj.memory.get("section")
+        if name == "loyalty":
+            return obj.card.extra.get("loyalty", 0)
+        if name == "faction":
+            return obj.card.extra.get("faction")
+        if name == "zone":
+            got = combat.attacking_zone(engine, obj)
+            if got is not NOT_MINE:
+                return got
+        if name == "resource_tokens":
+            return obj.counters.get("resource", 0)
+        if name == "entered_discard_this_turn":
+            return decks.entered_discard_this_turn(engine, obj)
+        if name in ("cost", "x"):
+            got = playing.x_attr(engine, obj, name)
+            if got is not NOT_MINE:
+                return got
+        if name == "faceup":
+            return developments.faceup_attr(obj)
+        if name == "power":
+            got = legends.legend_power(engine, obj)
+            if got is not NOT_MINE:
+                return got
+        if name == "cost":
+            got = costs.cost_attr(engine, obj)
+            if got is not NOT_MINE:
+                return got
+        if name == "questing":
+            return quests.questing(obj)
+        return effects.constant_out_of_play(engine, obj, name)
+
+    def adjust_attr(self, engine, obj, name: str, value: Any) -> Any:
+        value = developments.facedown_blank(engine, obj, name, value)
+        value = developments.development_view(engine, obj, name, value)
+        locked = keywords.locked_hit_points(engine, obj, name, value)
+        value = locked if locked is not None else developments.as_unit(engine, obj, name, value)
+        return developments.no_faction(engine, obj, name, value)
+
+    def text_blank(self, engine, obj) -> bool:
+        return effects.text_blank(engine, obj)
+
+    # -- playing and using ----------------------------------------------------------------------------
+    def can_play(self, engine, player, obj, action) -> str | None:
+        reason = timing.play_timing(engine, player, obj, action)
+        if reason:
+            return reason
+        timing.forget_paying(engine)
+        return (timing.own_play_timing(engine, player, obj, action)
+                or attachments.why_not_attach(engine, player, obj, action)
+                or playing.zone_only(engine, player, obj, action)
+                or playing.from_zone_and_entry(engine, player, obj, action))
+
+    def can_use(self, engine, player, obj, ability, action) -> str | None:
+        reason = (timing.use_timing(engine, player, obj, ability)
+                  or developments.why_not_use(engine, player, obj, ability, action))
+        if reason:
+            return reason
+        timing.forget_paying(engine)
+        return (triggered.first_opportunity_passed(engine, obj, ability)
+                or playing.nothing_to_play(engine, player, obj, ability)
+                or costs.lowering_used_in_play(engine, ability)
+                or effects.blank_action(engine, obj, ability)
+                or triggered.why_lost(engine, player, obj, ability, action)
+                or triggered.why_not_use(engine, player, obj, ability, action))
+
+    def play_costs(self, engine, player, obj, action) -> list[dict]:
+        return costs.play_costs(engine, player, obj, action)
+
+    def use_costs(self, engine, player, obj, ability, action) -> list[dict]:
+        return costs.use_costs(engine, player, obj, ability, action)
+
+    def can_target(self, engine, spec: dict, obj, bindings: dict) -> bool:
+        return targeting.can_target(engine, spec, obj, bindings)
+
+    def resolve_played_card(self, engine, item, obj) -> None:
+        super().resolve_played_card(engine, item, obj)
+        attachments.attach_played(engine, item, obj)
+        attachments.damage_before_attaching(engine, item, obj)
+
+    # -- timing, triggers, replacement ----------------------------------------------------------------
+    def observe(self, engine, events: list[dict]) -> None:
+        if events:
+            triggered.note_conditions(engine, events)
+            keywords.savage(engine, events)
+            decks.discard_order(engine, events)
+        playing.note_entered_together(engine, events)
+        developments.note_discarded_type(engine, events)
+        quests.quests_moved(engine, events)
+        timing.in_play_when_played(engine, events)
+        triggered.note_met_at(engine)
+        timing.cost_triggers(engine)
+        timing.end_chain(engine, events)  # it resolves the chain: after the notes above
+        decks.note_discarded(engine, events)
+        triggered.one_or_more(engine, events)
+
+    def keep_pending(self, engine, pending) -> bool:
+        return (triggered.keep_leaving_trigger(engine, pending)
+                and playing.keep_entry_trigger(engine, pending)
+                and developments.keep_trigger(engine, pending)
+                and triggered.keep_forced(engine, pending)
+                and combat.keep_combat_trigger(engine, pending))
+
+    def replacement_candidates(self, engine, candidates: list, events: list[dict]) -> list:
+        return leaving.replacement_candidates(engine, candidates, events)
+
+    def state_checks(self, engine) -> bool:
+        changed = movement.control_sync(engine)
+        changed = capital.burn_sections(engine) or changed
+        for check in (attachments.requirements, playing.illegal_entry, developments.faceup_changes,
+                      combat.declaration_only):
+            changed = check(engine) or changed
+        quest_tokens = quests.tokens_need_quester(engine)
+        return developments.owner_only(engine) or quest_tokens or changed
+
+
+GAME = WarhammerInvasion

@@ -1,0 +1,87 @@
+"""The capital: three sections (kingdom, quest, battlefield) of 8 hit points each, created for
+both players at setup; a section burns when its damage reaches its hit points (extra damage has
+no effect, combat damage beyond it is still dealt); the capital's racial affiliation."""
+from __future__ import annotations
+
+from judge.engine.cards import CardDef
+
+from .common import CAPITAL_HP, SECTIONS
+
+CAPITAL = CardDef("Capital", "capital", "capital", (), (), {"hp": CAPITAL_HP}, None, "", ())
+
+#: traits whose cards share the racial affiliation of their capital (clarification: racial affiliation)
+SHARED_RACE_TRAITS = ("Skaven", "Undead", "Lizardmen", "Wood Elf")
+
+
+def register(game) -> None:
+    game.functions.update({"capital": lambda eng, player, zone: eng.obj(f"{player} capital {zone}"),
+                           "shares_capital_race": _shares_capital_race})
+
+
+def section_labels(players) -> dict[str, str]:
+    return {f"{p} capital {z}": "Capital" for p in players for z in SECTIONS}
+
+
+def create_sections(eng, players, spec: dict) -> None:
+    """Each player's three capital sections, with the damage (or ``burning``) and race the fixture gives
+    (``capital: {kingdom: 3, quest: burning, race: orc}``)."""
+    for p in players:
+        given = (spec.get(p) or {}).get("capital") or {}
+        eng.state.player_data[p].pop("capital", None)
+        for z in SECTIONS:
+            obj = eng.create(CAPITAL, f"{p} capital {z}", owner=p, side=p, zone="capital")
+            obj.memory["section"] = z
+            obj.memory["race"] = given.get("race")  # the capital's race (fixture: capital: {race: orc})
+            val = given.get(z, 0)
+            if val == "burning":
+                obj.damage = CAPITAL_HP
+                obj.flags.add("burning")
+            else:
+                obj.damage = int(val or 0)
+
+
+def burn_sections(eng) -> bool:
+    """State check: a section with damage equal to its hit points burns; damage beyond has no effect."""
+    changed = False
+    if eng.on("zone_burns"):
+        for o in eng.zone_objs("A", "capital") + eng.zone_objs("B", "capital"):
+            if o.damage > CAPITAL_HP:  # damage beyond a burned zone has no effect
+                o.damage = CAPITAL_HP
+                eng.touch()
+                eng.fire("zone_burns")
+            if o.damage >= CAPITAL_HP and "burning" not in o.flags:
+                o.flags.add("burning")
+                eng.touch()
+                eng.fire("zone_burns")
+                eng.log("zone_burned", card=o.label)
+                changed = True
+    return changed
+
+
+def excess_to_zone(eng, total: dict[int, int]) -> None:
+    """Combat damage beyond what burns a capital section: dealt in full (its excess has no effect)."""
+    for k in list(total):
+        o = eng.state.objects[k]
+        if o.card.type == "capital" and total[k] > CAPITAL_HP - o.damage:
+            if eng.on("excess_zone_damage_dealt"):
+                eng.fire("excess_zone_damage_dealt")
+            else:
+                total[k] = max(0, CAPITAL_HP - o.damage)
+
+
+def _shares_capital_race(eng, obj) -> bool:
+    """Does this card share the racial affiliation of its controller's capital?"""
+    if obj is None or not hasattr(obj, "controller"):
+        return False
+    cap = eng.obj(f"{obj.controller} capital kingdom")
+    race = cap.memory.get("race") if cap is not None else None
+    if race is None:
+        return False
+    if obj.card.extra.get("faction") == race:
+        return True
+    traits = eng.obj_attr(obj, "traits") or []
+    if any(t in traits for t in SHARED_RACE_TRAITS):
+        if eng.on("racial_affiliation_traits"):
+            eng.fire("racial_affiliation_traits")
+            return True
+    return False

@@ -1,0 +1,319 @@
+"""Declaring attacks and defences: the ``attack`` and ``defend`` fixture verbs.
+
+``attack`` (``{player: A, attack: ZONE, with: [units]}``; legend and fulcrum attacks:
+``{attack: legend | fulcrum, to: CARD, zone: ZONE}``, see legends.py) runs these checks in this
+order: the attack is counted among the phase's attacks (combat effects of a later attack may not
+happen); units that 'cannot be declared as an attacker' are refused; units a card lets attack from
+outside the battlefield (``attacks_from_quest``) declare the attack from where they are; otherwise
+the ordinary zone attack: only uncorrupted units in the attacker's battlefield. Attackers (and
+defenders) are declared all at once. An attack a card effect allows outside the battlefield phase
+(``allow_attack``) remembers its phase. Counterstrike strikes as defenders are declared
+(keywords.py); combat damage: combat_damage.py."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.game import NOT_MINE
+
+from . import keywords, legends
+from .common import SECTIONS, memory
+from .playing import entry_blocked
+from .turn import skipped
+
+COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
+
+
+def register(game) -> None:
+    game.actions.update({"attack": attack, "defend": defend})
+    game.steps.update({"allow_attack": _allow_attack, "enter_attacking": _enter_attacking})
+
+
+def _mem(eng) -> dict:
+    return memory(eng, "combat", lambda: {"combats": {}, "outside": set(), "declaration_only_seen": set()})
+
+
+def _phase_key(eng) -> tuple:
+    return (eng.state.vars.get("turn"), eng.state.vars.get("phase"))
+
+
+def _combat_number(eng) -> int:
+    """Which attack of the current phase is being resolved (1 = the first)."""
+    return _mem(eng)["combats"].get(_phase_key(eng), 0)
+
+
+def later_combat_counts(eng) -> bool:
+    """In the second (or later) combat of a phase: do combat effects happen?"""
+    if _combat_number(eng) <= 1:
+        return True
+    if eng.on("every_attack_is_a_combat"):
+        eng.fire("every_attack_is_a_combat")
+        return True
+    return False
+
+
+def keep_combat_trigger(eng, p) -> bool:
+    """Effects of attacking, defending, dealing damage in or surviving combat: in every attack of a phase."""
+    ev = p.event or {}
+    if ev.get("type") in COMBAT_EVENTS:
+        if not later_combat_counts(eng):
+            eng.log("trigger_lost", source=p.source_label, reason="not the first combat of the phase")
+            return False
+    return True
+
+
+def attacking_zone(eng, obj) -> Any:
+    """The zone of an attacker that attacks from outside the battlefield: the battlefield (unless
+    attack_not_in_battlefield); NOT_MINE for other cards."""
+    if "attacking" in obj.flags and obj.zone != "battlefield" and eng.is_in_play(obj):
+        if not eng.on("attack_not_in_battlefield"):
+            return "battlefield"
+        eng.fire("attack_not_in_battlefield")
+    return NOT_MINE
+
+
+# -- attack -------------------------------------------------------------------------------------------
+
+def attack(eng, player, act) -> None:
+    """{player: A, attack: ZONE | legend | fulcrum, with: [units]}: declare an attack (order: module docstring)."""
+    target = act["attack"]
+    labels = list(act.get("with") or act.get("targets") or [])
+    objs = [eng.obj(lbl) for lbl in labels]
+    if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
+        _attack_with_legends(eng, player, act, target, labels, objs)
+        return
+    n = _combat_number(eng)
+    _mem(eng)["combats"][_phase_key(eng)] = n + 1  # before: 'when this unit attacks' triggers read it
+    outside = _made_outside(eng, player, objs)
+    try:
+        refuse_undeclarable(eng, labels)
+        if any(attacks_from_elsewhere(eng, player, o) for o in objs) and target in SECTIONS:
+            _attack_from_elsewhere(eng, player, target, labels, objs)
+        else:
+            _zone_attack(eng, player, target, labels)
+    except Exception:
+        _mem(eng)["combats"][_phase_key(eng)] = n  # a rejected declaration is no attack
+        raise
+    combat = eng.state.vars.get("combat")
+    if combat is not None and outside:
+        combat["phase"] = eng.state.vars.get("phase")
+
+
+def _zone_attack(eng, player, zone, labels) -> None:
+    """The ordinary attack: a zone of the opponent's capital, with uncorrupted units from the battlefield."""
+    opp = eng.state.opponent(player)
+    if zone not in SECTIONS:
+        eng.fail(f"cannot attack {zone!r}: zones are {', '.join(SECTIONS)}")
+    if skipped(eng, "battlefield"):
+        eng.fail("the battlefield phase has been skipped this turn")
+    attackers = []
+    for label in labels:
+        o = eng.obj(label)
+        if o is None or o.where != f"{player}.battlefield":
+            eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
+        if "corrupted" in o.flags:
+            eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
+        attackers.append(o)
+    eng.state.vars["combat"] = {"attacker": player, "defender": opp, "zone": zone, "assign": {}}
+    declare(eng, attackers, "attacking", "declared_attacker", player)
+
+
+def _attack_from_elsewhere(eng, player, zone, labels, objs) -> None:
+    """An attack with units a card lets attack from outside the battlefield (attribute
+    ``attacks_from_quest``: Wolves of the North, Sack Tor Aendris); a corrupted unit still cannot be
+    declared as an attacker."""
+    for lbl, o in zip(labels, objs):
+        if o is None or not eng.is_in_play(o) or o.controller != player:
+            eng.fail(f"{lbl} is not a unit {player} controls in play")
+        check_attacker(eng, player, lbl, o)
+    eng.state.vars["combat"] = {"attacker": player, "defender": eng.state.opponent(player), "zone": zone,
+                                "assign": {}, "phase": eng.state.vars.get("phase")}
+    eng.touch()
+    declare(eng, objs, "attacking", "declared_attacker", player)
+
+
+def _attack_with_legends(eng, player, act, target, labels, objs) -> None:
+    """An attack on a legend or a fulcrum, or one with a legend among the attackers."""
+    opp = eng.state.opponent(player)
+    if skipped(eng, "battlefield"):
+        eng.fail("the battlefield phase has been skipped this turn")
+    if target == "legend":
+        combat = legends.legend_attack(eng, player, act, opp)
+    elif target == "fulcrum":
+        combat = legends.fulcrum_attack(eng, player, act)
+    else:
+        if target not in SECTIONS:
+            eng.fail(f"cannot attack {target!r}: zones are {', '.join(SECTIONS)}, or a legend / fulcrum")
+        combat = {"attacker": player, "defender": opp, "zone": target, "assign": {}, "target": "zone"}
+    refuse_undeclarable(eng, labels)  # 'cannot be declared as an attacker' holds for these attacks too
+    attackers = []
+    for label, o in zip(labels, objs):
+        if legends.is_legend(o) and o.controller == player and eng.is_in_play(o):
+            legends.check_legend_attacker(eng, player, label, o)
+        else:
+            check_attacker(eng, player, label, o)
+        attackers.append(o)
+    _mem(eng)["combats"][_phase_key(eng)] = _combat_number(eng) + 1
+    if _made_outside(eng, player, attackers):
+        combat["phase"] = eng.state.vars.get("phase")
+    eng.state.vars["combat"] = combat
+    eng.touch()
+    eng.log("attack_declared", player=player, target=target,
+            card=eng.state.objects[combat["target_oid"]].label if combat.get("target_oid") else None,
+            zone=combat["zone"])
+    declare(eng, attackers, "attacking", "declared_attacker", player)
+
+
+def attacks_from_elsewhere(eng, player, o) -> bool:
+    """A unit of ``player``'s in play outside the battlefield that a card effect lets attack from where
+    it is (attribute ``attacks_from_quest``: Wolves of the North, Sack Tor Aendris)."""
+    return (o is not None and eng.is_in_play(o) and o.controller == player and o.zone in SECTIONS
+            and o.zone != "battlefield" and bool(eng.obj_attr(o, "attacks_from_quest")))
+
+
+def check_attacker(eng, player, label, o) -> None:
+    """May unit ``o`` be declared as one of ``player``'s attackers? Only units in his battlefield, or
+    one a card lets attack from elsewhere; a corrupted unit never (corrupted_cannot_attack: off, an
+    effect that lets a unit attack from the quest zone overrides that too)."""
+    away = attacks_from_elsewhere(eng, player, o)
+    if o is None or (o.where != f"{player}.battlefield" and not away):
+        eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
+    if "corrupted" in o.flags:
+        if not away or eng.on("corrupted_cannot_attack"):
+            if away:
+                eng.fire("corrupted_cannot_attack")
+            eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
+
+
+def refuse_undeclarable(eng, labels) -> None:
+    """'Cannot be declared as an attacker' (a granted 'cannot attack', Franz's Decree): refused at
+    declaration."""
+    for label in labels:
+        o = eng.obj(label)
+        if o is not None and "cannot attack" in (eng.obj_attr(o, "keywords") or []):
+            eng.fail(f"{label} cannot be declared as an attacker")
+
+
+def _made_outside(eng, player, attackers) -> bool:
+    """Is this an attack a card effect allows outside the battlefield phase (``allow_attack`` this
+    phase, or an attacker that attacks from outside the battlefield)?"""
+    return eng.state.vars.get("phase") != "battlefield" and (
+        (_phase_key(eng), player) in _mem(eng)["outside"]
+        or any(attacks_from_elsewhere(eng, player, o) for o in attackers))
+
+
+def _allow_attack(eng, st, b) -> bool:
+    """{allow_attack: PLAYER}: that player may make an attack this phase (outside the battlefield phase)."""
+    player = eng.eval(st["allow_attack"], b)
+    _mem(eng)["outside"].add((_phase_key(eng), player))
+    eng.log("attack_allowed", player=player, phase=eng.state.vars.get("phase"))
+    return True
+
+
+def declare(eng, units: list, flag: str, event: str, player: str) -> None:
+    """Attackers (defenders) are declared all at once, then the effects this triggers resolve."""
+    if eng.on("declare_all_at_once") or len(units) < 2:
+        if len(units) > 1:
+            eng.fire("declare_all_at_once")
+        for o in units:
+            o.flags.add(flag)
+        eng.touch()
+        eng.emit([{"type": event, "obj": o, "player": player} for o in units])
+        return
+    for o in units:
+        o.flags.add(flag)
+        eng.touch()
+        eng.emit([{"type": event, "obj": o, "player": player}])
+        eng.settle()
+
+
+# -- defend -------------------------------------------------------------------------------------------
+
+def defend(eng, player, act) -> None:
+    """{player: B, defend: [units]}: the defending player declares defenders: units in the attacked zone;
+    legends only as legends.py allows (an attacked legend defends automatically)."""
+    combat = eng.state.vars.get("combat")
+    if not combat or combat.get("defender") != player:
+        _declare_defenders(eng, player, act)  # says why this player is not defending
+        return
+    if combat.get("phase") not in (None, "battlefield"):  # an attack a card effect allows outside the battlefield phase
+        if not eng.on("outside_attack_all_steps"):
+            eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
+        eng.fire("outside_attack_all_steps")
+    attacked, legend_labels, units = legends.sort_defenders(eng, player, combat, list(act.get("defend") or []))
+    _declare_defenders(eng, player, {**act, "defend": units})
+    declared = legends.legend_defenders(eng, player, legend_labels, attacked)
+    if declared:
+        declare(eng, declared, "defending", "declared_defender", player)
+
+
+def _declare_defenders(eng, player, act) -> None:
+    """Units in the attacked zone, uncorrupted and able to defend; Counterstrike strikes as they are declared."""
+    combat = eng.state.vars.get("combat")
+    if not combat or combat["defender"] != player:
+        eng.fail(f"{player} is not defending")
+    defenders = []
+    for label in act["defend"] or []:
+        o = eng.obj(label)
+        if o is None or o.where != f"{player}.{combat['zone']}":
+            eng.fail(f"{label} cannot defend: it is not in the attacked zone")
+        if "corrupted" in o.flags:
+            eng.fail(f"{label} is corrupted and cannot be declared as a defender")
+        if "cannot defend" in (eng.obj_attr(o, "keywords") or []):
+            eng.fail(f"{label} cannot defend this turn")
+        defenders.append(o)
+    declare(eng, defenders, "defending", "declared_defender", player)
+    keywords.counterstrike(eng, player, defenders)
+
+
+# -- 'cannot be declared as an attacker or defender' (Franz's Decree) --------------------------
+
+def declaration_only(eng) -> bool:
+    """State check: such a card already attacking / defending stays so (the restriction is about declaring)."""
+    changed = False
+    for o in eng.in_play():
+        kws = eng.obj_attr(o, "keywords") or []
+        for flag, kw in (("attacking", "cannot attack"), ("defending", "cannot defend")):
+            if flag in o.flags and kw in kws:
+                if eng.on("declaration_only"):
+                    seen = _mem(eng)["declaration_only_seen"]
+                    if (o.oid, flag) not in seen:
+                        seen.add((o.oid, flag))
+                        eng.fire("declaration_only")
+                        eng.log("status_kept", card=o.label, status=flag)
+                else:
+                    o.flags.discard(flag)
+                    eng.touch()
+                    eng.log("no_longer_in_combat", card=o.label)
+                    changed = True
+    return changed
+
+
+def _enter_attacking(eng, st, b) -> bool:
+    """{enter_attacking: REF, zone: battlefield, declared: BOOL}: put a card into play in its
+    controller's battlefield as an attacker (declared as an attacker when ``declared``)."""
+    objs = eng.resolve_ref(st["enter_attacking"], b)
+    combat = eng.state.vars.get("combat")
+    player = b["you"]
+    ok = bool(objs)
+    for o in objs:
+        reason = entry_blocked(eng, player, o, "battlefield")
+        if reason:
+            eng.log("put_into_play_blocked", card=o.label, reason=reason)
+            ok = False
+            continue
+        new = eng.enter_play(o, player, "battlefield")
+        if new is None:
+            ok = False
+            continue
+        if not combat or combat.get("attacker") != player:
+            continue
+        new.flags.add("attacking")
+        eng.touch()
+        if st.get("declared") and eng.on("enter_declared_attacker"):
+            eng.fire("enter_declared_attacker")
+            eng.emit([{"type": "declared_attacker", "obj": new, "player": player}])
+        else:
+            eng.log("entered_attacking", card=new.label)
+        if st.get("as"):
+            b[st["as"]] = new
+    return ok

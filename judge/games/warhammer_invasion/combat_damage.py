@@ -1,0 +1,177 @@
+"""Combat damage: the ``assign`` fixture verb (``{player: A, assign: {Unit: 2, capital: 3}}``).
+
+Each side assigns its combat damage pool (the power of its participating units; a legend's icons,
+a unit's 'additional damage') among the opposing participants -- the attacker may put damage on the
+attacked capital section only once each defender has lethal damage. Once both sides have assigned,
+it is dealt at once; units that added damage to a pool that reached the other side have dealt
+damage in combat; combat ends. Then every participant still in play has survived combat, Raider and
+Scout resolve."""
+from __future__ import annotations
+
+from . import legends
+from .capital import excess_to_zone
+from .combat import later_combat_counts
+from .common import keyword_value
+from .damage import max_damage
+
+
+def register(game) -> None:
+    game.actions["assign"] = assign
+
+
+def assign(eng, player, act) -> None:
+    """{player: A, assign: {...}}: checks, the assignment, and once both sides have assigned the damage and
+    what follows combat."""
+    combat = eng.state.vars.get("combat")
+    if not combat:
+        _assign_damage(eng, player, act)  # says there is no combat
+        return
+    legends.check_assignment(eng, player, act, combat)
+    before = dict(combat)
+    participants = [(o.label, o.controller, "attacking" if "attacking" in o.flags else "defending")
+                    for o in eng.in_play() if ("attacking" in o.flags or "defending" in o.flags)
+                    and "corrupted" not in o.flags]
+    start = len(eng.events)
+    _assign_damage(eng, player, act)
+    if eng.state.vars.get("combat") is None:
+        _after_combat(eng, before, participants, start)
+
+
+def combat_power(eng, obj, combat) -> int:
+    """The combat damage a unit adds to its side's pool: its power, plus 'deals N additional damage'
+    (stat ``combat_damage_bonus``, e.g. Savage Gors); a legend's icons (legends.combat_power)."""
+    bonus = eng.obj_attr(obj, "combat_damage_bonus")
+    if bonus and eng.obj_attr(obj, "type") == "unit":
+        return (eng.obj_attr(obj, "power") or 0) + int(bonus)
+    got = legends.combat_power(eng, obj, combat)
+    return got if got is not None else (eng.obj_attr(obj, "power") or 0)
+
+
+def _assign_damage(eng, player, act) -> None:
+    """One side's assignment; applied together once both sides have assigned."""
+    combat = eng.state.vars.get("combat")
+    if not combat:
+        eng.fail("there is no combat to assign damage in")
+    side_units = [o for o in eng.in_play() if o.controller == player
+                  and ("attacking" if player == combat["attacker"] else "defending") in o.flags
+                  and "corrupted" not in o.flags]
+    pool = sum(combat_power(eng, o, combat) for o in side_units)
+    assigned = dict(act["assign"] or {})
+    if sum(assigned.values()) != pool:
+        eng.fail(f"{player} must assign exactly {pool} combat damage, assigned {sum(assigned.values())}")
+    opp = eng.state.opponent(player)
+    resolved: dict[int, int] = {}
+    foes = [o for o in eng.in_play() if o.controller == opp and
+            ("defending" if player == combat["attacker"] else "attacking") in o.flags]
+    foes += [o for o in legends.combat_foes(eng, combat, player) if o not in foes]
+    for label, n in assigned.items():
+        if label == "capital":
+            if player != combat["attacker"]:
+                eng.fail("only the attacker assigns damage to the capital")
+            obj = eng.obj(f"{opp} capital {combat['zone']}")
+        else:
+            obj = eng.obj(label)
+            if obj is None or obj not in foes:
+                eng.fail(f"{label} is not an opposing unit in this combat")
+        resolved[obj.oid] = resolved.get(obj.oid, 0) + n
+    if player == combat["attacker"] and eng.on("lethal_before_capital"):
+        cap = eng.obj(f"{opp} capital {combat['zone']}")
+        if resolved.get(cap.oid):
+            eng.fire("lethal_before_capital")
+            for d in foes:
+                need = max_damage(eng, d)
+                if resolved.get(d.oid, 0) < need:
+                    eng.fail(f"{d.label} must be assigned {need} damage (enough to destroy it) before any damage "
+                             f"goes to the capital")
+    if player in combat["assign"]:
+        eng.fail(f"{player} has already assigned combat damage")
+    combat["assign"][player] = resolved
+    eng.log("combat_damage_assigned", player=player,
+            assignment={eng.state.objects[k].label: v for k, v in resolved.items()})
+    defenders = [o for o in eng.in_play() if "defending" in o.flags and "corrupted" not in o.flags]
+    needed = {combat["attacker"]} | ({combat["defender"]} if defenders else set())
+    if needed <= set(combat["assign"]):
+        total: dict[int, int] = {}
+        for part in combat["assign"].values():
+            for k, v in part.items():
+                total[k] = total.get(k, 0) + v
+        units = {combat["attacker"]: [o for o in eng.in_play() if "attacking" in o.flags and "corrupted" not in o.flags],
+                 combat["defender"]: defenders}
+        excess_to_zone(eng, total)
+        applied = eng.deal_damage(None, total, combat=True)
+        _dealt_in_combat(eng, combat, applied, units)
+        eng.settle()
+        if eng.on("combat_ends"):
+            eng.fire("combat_ends")
+            for o in eng.in_play():
+                o.flags -= {"attacking", "defending"}
+        eng.state.vars["combat"] = None
+        eng.touch()
+        eng.log("combat_ended")
+
+
+def _dealt_in_combat(eng, combat: dict, applied: dict[int, int], units: dict[str, list]) -> None:
+    """'Deals damage in combat' (clarification): each side's units that added damage to the pool have dealt
+    damage if at least one point of that side's pool was applied to an opposing unit or capital."""
+    evs = []
+    for side, part in combat["assign"].items():
+        contributors = [o for o in units.get(side, []) if (eng.obj_attr(o, "power") or 0) > 0]
+        got = sum(applied.get(oid, 0) for oid in part)
+        if eng.on("dealt_damage_in_combat"):
+            if got > 0:
+                eng.fire("dealt_damage_in_combat")
+                evs += [{"type": "dealt_combat_damage", "obj": o, "player": side} for o in contributors]
+        else:
+            lost = sum(part.values()) - got
+            for o in contributors:
+                share = eng.obj_attr(o, "power") or 0
+                if share > lost:
+                    evs.append({"type": "dealt_combat_damage", "obj": o, "player": side})
+                lost = max(0, lost - share)
+    if evs:
+        eng.emit(evs)
+
+
+def _damage_dealt_since(eng, start: int) -> bool:
+    return any(e.get("event") == "damage_dealt" and e.get("combat") and e.get("amount") for e in eng.events[start:])
+
+
+def _after_combat(eng, combat: dict, participants: list, start) -> None:
+    """Combat damage has been applied: survivors, Raider, Scout."""
+    survivors = []
+    for label, ctrl, role in participants:
+        o = eng.obj(label)
+        if o is not None and eng.is_in_play(o):
+            survivors.append((o, ctrl, role))
+    if not survivors or not later_combat_counts(eng):
+        return
+    eng.emit([{"type": "survived_combat", "obj": o, "player": ctrl, "role": role} for o, ctrl, role in survivors])
+    no_defender = combat.get("defender") is None
+    attacker = combat["attacker"]
+    raid = sum(keyword_value(eng, o, "raider") for o, ctrl, role in survivors if role == "attacking")
+    if raid and eng.on("raider"):
+        eng.fire("raider")
+        if no_defender and eng.on("after_combat_needs_defending_player"):
+            eng.fire("after_combat_needs_defending_player")
+            eng.log("no_effect", keyword="raider", reason="attack on a fulcrum in the common play area")
+        else:
+            data = eng.state.player_data[attacker]
+            data["resources"] = (data.get("resources") or 0) + raid
+            eng.touch()
+            eng.log("raider", player=attacker, amount=raid)
+    for o, ctrl, role in survivors:
+        if not keyword_value(eng, o, "scout"):
+            continue
+        if not _damage_dealt_since(eng, start):
+            if not eng.on("scout_without_damage"):
+                eng.log("no_effect", keyword="scout", card=o.label, reason="no damage dealt in combat")
+                continue
+            eng.fire("scout_without_damage")
+        if no_defender and eng.on("after_combat_needs_defending_player"):
+            eng.fire("after_combat_needs_defending_player")
+            eng.log("no_effect", keyword="scout", card=o.label, reason="attack on a fulcrum in the common play area")
+            continue
+        opp = eng.state.opponent(ctrl)
+        eng.log("scout", card=o.label, player=opp)
+        eng.run_step({"discard_hand": 1, "player": "opponent"}, eng.bindings_for(o, ctrl))
+    eng.settle()

@@ -1,0 +1,47 @@
+"""What every Warhammer: Invasion mechanic module shares: the game id, the capital's zones, rule ids,
+keyword values, printed costs and the per-replay memory of a mechanic."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+G = "warhammer-invasion"
+SECTIONS = ("kingdom", "quest", "battlefield")  # the three zones of a capital
+CAPITAL_HP = 8  # hit points of each capital section
+
+
+def rid(local: str) -> str:
+    return f"{G}:{local}"
+
+
+def memory(eng, name: str, factory: Callable[[], Any]) -> Any:
+    """The replay memory of mechanic ``name`` (created by ``factory`` on first use)."""
+    key = ("warhammer-invasion", name)
+    if key not in eng.memo:
+        eng.memo[key] = factory()
+    return eng.memo[key]
+
+
+def keyword_values(eng, obj, name: str) -> list[int]:
+    """The value of each copy of keyword ``name`` on ``obj`` (a keyword without a number counts 1)."""
+    out = []
+    for kw in eng.obj_attr(obj, "keywords") or []:
+        parts = str(kw).split()
+        if parts and parts[0] == name:
+            out.append(int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 1)
+    return out
+
+
+def keyword_value(eng, obj, name: str) -> int:
+    """The total value of keyword ``name`` on ``obj`` ("raider 2" + "raider 1" = 3; 0 means the card
+    lacks it)."""
+    return sum(keyword_values(eng, obj, name))
+
+
+def printed_cost(obj, action: dict) -> int:
+    """The printed cost of a card being played (X: the X chosen for this play)."""
+    return int(action.get("x", 0) if obj.card.cost == "X" else obj.card.cost or 0)
+
+
+def play_ability(obj):
+    """The card's play ability (what it does when its play resolves), or None."""
+    return next((a for a in obj.card.abilities if a.kind == "play"), None)

@@ -1,0 +1,334 @@
+"""Costs of playing a card and of using an Action: printed cost (X: the X chosen), lowered (a card's
+own 'sacrifice N developments to lower its cost', damage spent as resources, 'lower the cost of the
+next card you play'), raised (other cards' additional costs, paid on top of the lowered printed
+cost), loyalty (minus the matching loyalty icons in play), target taxes (targeting.py); 'cost'
+in card text is the printed cost. ``play_costs`` / ``use_costs`` put them together in that order."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.game import NOT_MINE
+
+from . import developments, effects, targeting, timing, triggered
+from .common import memory, play_ability, printed_cost
+
+
+def register(game) -> None:
+    game.steps.update({"spend_damage": _spend_damage, "can:spend_damage": _can_spend_damage,
+                       "lower_next_cost": _lower_next_cost, "unless_spend_all": _unless_spend_all})
+    game.functions["odd"] = _odd
+
+
+def _mem(eng) -> dict:
+    return memory(eng, "costs", lambda: {"lowered": {}, "damage_paid": {}, "lower_next": []})
+
+
+def play_costs(eng, player, obj, action) -> list[dict]:
+    """The cost steps of playing ``obj``, in this order: the resources (printed cost lowered, floored at 0,
+    plus loyalty), target taxes, additional costs, Iron Discipline taxes, 'player target tax' taxes, the
+    developments sacrificed and the damage spent to lower the cost."""
+    ab = play_ability(obj)
+    lower = sum(_netted_increases(eng, player, obj, action) + _own_cost_lowering(eng, player, obj, action)
+                + _damage_payment(eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
+    cost = max(0, printed_cost(obj, action) - lower) + loyalty_shortfall(eng, player, obj)
+    steps = [{"pay": cost}] if cost else []
+    steps += targeting.target_taxes(eng, player, obj, ab, action)
+    steps += _additional_costs(eng, player, obj)
+    timing.start_paying(eng)
+    steps += targeting.lasting_taxes(eng, obj, ab, action)
+    steps += targeting.opponent_taxes(eng, player, ab, action)
+    return steps + _lowering_costs(eng, action)
+
+
+def use_costs(eng, player, obj, ability, action) -> list[dict]:
+    """The implicit cost steps of using an Action, in this order: using up its trigger condition, target
+    taxes, Iron Discipline taxes, (then_clause_not_cost off) the part of it that is not a cost, 'player
+    target tax' taxes."""
+    steps = triggered.trigger_use_costs(eng, player, obj, ability, action)
+    steps += targeting.target_taxes(eng, player, obj, ability, action)
+    timing.start_paying(eng)
+    steps += targeting.lasting_taxes(eng, obj, ability, action)
+    steps += timing.not_a_cost_paid(eng, ability)
+    return steps + targeting.opponent_taxes(eng, player, ability, action)
+
+
+def cost_attr(eng, obj) -> Any:
+    """Attribute ``cost`` with cost_is_printed off: printed cost plus loyalty (NOT_MINE when on)."""
+    if obj.card.cost is not None and not eng.on("cost_is_printed"):
+        return (obj.card.cost if isinstance(obj.card.cost, int) else 0) + int(obj.card.extra.get("loyalty") or 0)
+    return NOT_MINE
+
+
+def loyalty_shortfall(eng, player: str, obj) -> int:
+    """Loyalty adds to the cost: loyalty minus the matching loyalty icons (stat ``icons``) on cards
+    the player controls in play."""
+    loyalty = int(obj.card.extra.get("loyalty") or 0)
+    if not loyalty:
+        return 0
+    faction = obj.card.extra.get("faction")
+    in_play_only = eng.on("loyalty_in_play_only")
+    icons = 0
+    for o in eng.state.objects.values():
+        n = o.card.stats.get("icons") or 0
+        if not n or o.controller != player or o.card.extra.get("faction") != faction:
+            continue
+        if eng.is_in_play(o):
+            icons += n
+        elif o.zone in ("hand", "stack"):
+            if in_play_only:
+                eng.fire("loyalty_in_play_only")
+            else:
+                icons += n
+    return max(0, loyalty - icons)
+
+
+
+# -- lowering a cost --
+
+
+def _lowering_abilities(obj):
+    return [ab for ab in obj.card.abilities if ab.kind == "action" and ab.get("timing") == "as_played"]
+
+
+def _own_cost_lowering(eng, player, obj, action) -> list[int]:
+    """A card's own 'You may sacrifice N developments to lower this unit's cost to M' ability (ability data
+    ``sacrifice: N``, ``lower_to: M``), used as the card is announced: the player chooses exactly N
+    developments he controls, or none (any other number is refused); with N sacrificed the printed
+    cost is lowered to M (never raised). Costs other cards add are paid on top (_additional_costs,
+    mechanic cost_lowering_printed_only); with that mechanic off the lowering applies to the whole
+    cost, additional costs included, so they are lowered to M as well."""
+    abilities = _lowering_abilities(obj)
+    if not abilities:
+        return []
+    ab = abilities[0]
+    need = int(ab.get("sacrifice") or 0)
+    devs = [o for o in eng.in_play() if "development" in o.flags and o.controller == player]
+    if need <= 0 or len(devs) < need:
+        return []  # the cost can't be paid: nothing to choose
+
+    def picked(value):
+        return value if isinstance(value, list) else ([] if value in ("none", None) else [value])
+
+    def check(value):
+        picks = picked(value)
+        for lbl in picks:
+            o = eng.obj(lbl)
+            if o is None or o not in devs:
+                return f"{lbl} is not a development {player} controls"
+        if len(set(picks)) != len(picks):
+            return "the same development is chosen twice"
+        if picks and len(picks) != need:
+            return f"the ability sacrifices exactly {need} developments, not {len(picks)}"
+        return None
+
+    value = eng.decide_checked(player, "cards", [o.label for o in devs] + ["none"],
+                               f"{need} developments to sacrifice to lower the cost of {obj.label} (or none)", check)
+    picks = picked(value)
+    if not picks:
+        return []
+    _mem(eng)["lowered"][id(action)] = [eng.obj(lbl) for lbl in picks]
+    printed = printed_cost(obj, action)
+    to = int(ab.get("lower_to") or 0)
+    lower = max(0, printed - to)
+    eng.log("cost_lowered", card=obj.label, to=to, by=lower, sacrificed=len(picks), ability=ab.name)
+    if not eng.on("cost_lowering_printed_only"):
+        lower += additional_cost(eng, player, obj)
+    return [lower]
+
+
+def _lowering_costs(eng, action) -> list[dict]:
+    """The developments sacrificed and the damage spent to lower the cost of the card being played."""
+    out = []
+    sacrificed = _mem(eng)["lowered"].pop(id(action), None)
+    if sacrificed:
+        out.append({"sacrifice": sacrificed})
+    for src, n in _mem(eng)["damage_paid"].pop(id(action), []):
+        out.append({"spend_damage": src, "amount": n})
+    return out
+
+
+def _damage_sources(eng, player) -> list:
+    """Cards of ``player`` in play with damage whose 'spend damage as resources' ability applies now
+    (a continuous ability named 'damage as resources'; its ``while`` is the card's condition)."""
+    out = []
+    for o in eng.in_play():
+        if o.controller != player or not o.damage:
+            continue
+        for ab in o.card.abilities:
+            if ab.kind == "continuous" and ab.name == "damage as resources" and not effects.text_blank(eng, o):
+                if eng.eval(ab.get("while") or "true", eng.bindings_for(o, o.controller, {"it": o})):
+                    out.append(o)
+                    break
+    return out
+
+
+def _damage_payment(eng, player, obj, action) -> list[int]:
+    """The player chooses how much of the cost of the card he plays to pay with damage from such a card:
+    that damage is removed (a cost step) and counts as resources spent."""
+    sources = _damage_sources(eng, player)
+    if not sources:
+        return []
+    if not eng.on("damage_as_resources"):
+        return []
+    cost = printed_cost(obj, action)
+    paid = []
+    for src in sources:
+        left = cost - sum(k for _, k in paid)
+        n = eng.decide(player, "number", list(range(0, min(src.damage, left) + 1)),
+                       f"damage on {src.label} to spend as resources for {obj.label}")
+        if n:
+            paid.append((src, n))
+    if paid:
+        eng.fire("damage_as_resources")
+        _mem(eng)["damage_paid"][id(action)] = paid
+    return [sum(n for _, n in paid)]
+
+
+def _spend_damage(eng, st, b) -> bool:
+    """{spend_damage: REF, amount: N}: remove N damage from the card, spent as N resources."""
+    n = eng.eval(st.get("amount", 1), b)
+    objs = eng.resolve_ref(st["spend_damage"], b)
+    for o in objs:
+        if o.damage < n:
+            eng.fail(f"{o.label} has only {o.damage} damage to spend")
+        o.damage -= n
+        eng.touch()
+        eng.log("damage_spent", card=o.label, amount=n, player=b.get("you"))
+    return bool(objs)
+
+
+def _can_spend_damage(eng, st, b) -> bool:
+    n = eng.eval(st.get("amount", 1), b)
+    return all(o.damage >= n for o in eng.resolve_ref(st["spend_damage"], b))
+
+
+def _next_card_lowered(eng, player, obj, action) -> list[int]:
+    """'Lower the cost of the next <card> you play this turn to N': the first matching card the player
+    plays while such an effect lasts uses it up."""
+    pending = _mem(eng)["lower_next"]
+    for entry in list(pending):
+        if entry["player"] != player or entry["period"] != eng.game.limit_period(eng, entry["per"]):
+            continue
+        if not eng.eval(entry["filter"], {**entry["bindings"], "it": obj}):
+            continue
+        pending.remove(entry)
+        cost = printed_cost(obj, action)
+        lower = max(0, cost - entry["to"])
+        eng.log("cost_lowered", card=obj.label, to=entry["to"], by=lower, source=entry["source"])
+        return [lower]
+    return []
+
+
+def _lower_next_cost(eng, st, b) -> bool:
+    """{lower_next_cost: PLAYER, to: N, filter: EXPR, per: turn}: the cost of the next card matching
+    ``filter`` that PLAYER plays this ``per`` is lowered to N (see cost_reductions)."""
+    per = st.get("per", "turn")
+    _mem(eng)["lower_next"].append({
+        "player": eng.eval(st["lower_next_cost"], b), "to": eng.eval(st.get("to", 0), b),
+        "filter": st.get("filter", "true"), "per": per, "period": eng.game.limit_period(eng, per),
+        "bindings": {k: v for k, v in b.items() if k in ("you", "opponent")},
+        "source": getattr(b.get("this"), "label", "?")})
+    eng.log("effect_created", source=getattr(b.get("this"), "label", "?"), kind="lower_next_cost")
+    return True
+
+
+
+# -- additional costs (Master Rune of Dismay) --
+
+
+def _increases(eng, player, obj) -> list[tuple[Any, int]]:
+    """The additional resources to play ``obj`` as (source card, amount): continuous abilities named
+    'play cost increase' of cards in play (``applies_to`` the card being played, ``while``, ``add``),
+    e.g. Master Rune of Dismay; a second card of the same name counts only while
+    additional_cost_each_source is on. A query: it logs nothing and cites no rule of its own."""
+    out, seen = [], set()
+    for o in eng.in_play():
+        if developments.is_development(eng, o):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind != "continuous" or ab.name != "play cost increase":
+                continue
+            b = eng.bindings_for(o, o.controller)
+            if ab.get("while") is not None and not eng.eval(ab.get("while"), b):
+                continue
+            if not eng.eval(ab.get("applies_to") or "true", {**b, "it": obj}):
+                continue
+            if o.card.name in seen and not eng.on("additional_cost_each_source"):
+                continue
+            seen.add(o.card.name)
+            out.append((o, int(eng.eval(str(ab.get("add", 1)), b) or 0)))
+    return out
+
+
+def additional_cost(eng, player, obj) -> int:
+    """The resources other cards add to the cost of playing ``obj``, as a query (nothing logged or cited)."""
+    return sum(n for _, n in _increases(eng, player, obj))
+
+
+def _cost_increases(eng, player, obj) -> int:
+    """The additional resources to play ``obj``, each logged as it is added to the cost."""
+    names = set()
+    total = 0
+    for o, amount in _increases(eng, player, obj):
+        if o.card.name in names:
+            eng.fire("additional_cost_each_source")
+        names.add(o.card.name)
+        total += amount
+        eng.log("cost_increased", card=obj.label, by=amount, source=o.label)
+    return total
+
+
+def _netted_increases(eng, player, obj, action) -> list[int]:
+    """Mechanic cost_lowering_printed_only ablated: the additional costs join the cost a lowering applies
+    to (a negative reduction, netted against the card's own lowering before the floor of 0)."""
+    if eng.on("cost_lowering_printed_only"):
+        return []
+    more = _cost_increases(eng, player, obj)
+    return [-more] if more else []
+
+
+def _additional_costs(eng, player, obj) -> list[dict]:
+    """Additional costs to play a card are paid on top of its (possibly lowered) printed cost."""
+    if not eng.on("cost_lowering_printed_only"):
+        return []
+    more = _cost_increases(eng, player, obj)
+    if more:
+        eng.fire("cost_lowering_printed_only")
+    return [{"pay": more}] if more else []
+
+
+
+# -- other costs --
+
+
+def _odd(eng, value) -> bool:
+    """'odd' for a printed cost: only an odd number is odd (X, none or 0 is not odd)."""
+    return isinstance(value, int) and value % 2 == 1
+
+
+def _unless_spend_all(eng, st, b) -> bool:
+    """{unless_spend_all: PLAYER, do: [steps]}: the steps happen unless PLAYER spends all the
+    resources in his pool (his choice)."""
+    player = eng.eval(st["unless_spend_all"], b)
+    data = eng.state.player_data[player]
+    have = int(data.get("resources") or 0)
+    able = have > 0
+    if have == 0:
+        if eng.on("spend_all_zero"):
+            eng.fire("spend_all_zero")
+            able = True
+    if able and eng.decide(player, "yesno", ["yes", "no"], f"whether {player} spends all {have} resources"):
+        data["resources"] = 0
+        eng.touch()
+        eng.log("spent_all", player=player, amount=have)
+        return False
+    return eng.run_steps(st.get("do") or [], b)
+
+
+def lowering_used_in_play(eng, ab) -> str | None:
+    """A cost-lowering ability ('as the card is played') can't be used once the card is in play."""
+    if ab.get("timing") == "as_played":
+        if eng.on("cost_lowering_on_announce"):
+            eng.fire("cost_lowering_on_announce")
+            return "this ability lowers the cost of the card as it is played; it can't be used once it is in play"
+    return None

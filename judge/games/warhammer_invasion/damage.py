@@ -1,0 +1,329 @@
+"""Damage outside combat: indirect damage (the damaged player assigns it among his units and capital
+sections, no more to each than destroys or burns it, none to a burning section; added indirect damage
+is ordinary), non-combat damage applied as soon as it is assigned, damage a unit 'takes', moving
+damage (not dealt: cancellation doesn't apply; no more than destroys the unit), healing, mutual and
+simultaneous damage, preventing, cancelling or redirecting damage being applied."""
+from __future__ import annotations
+
+from judge.engine.cards import Ability
+from judge.engine.state import ChainItem, Obj
+
+from .common import CAPITAL_HP, memory
+
+
+def register(game) -> None:
+    game.steps.update({
+        "indirect": lambda eng, st, b: _noncombat(eng, lambda: _indirect(eng, st, b)),
+        "damage": _damage, "apply_assigned_damage": _apply_assigned, "takes": _takes, "move_damage": _move_damage,
+        "heal": _heal, "deal_each_other": _deal_each_other, "prevent_damage": _prevent_damage,
+        "cancel_each_point": _cancel_each_point, "redirect_assigned": _redirect_assigned,
+    })
+
+
+def _mem(eng) -> dict:
+    return memory(eng, "damage", lambda: {"redirects": set()})
+
+
+def max_damage(eng, obj) -> int:
+    """What it takes to destroy a unit (or burn a section): remaining hit points plus known
+    cancellation shields."""
+    shield = sum(e.remaining or 0 for e in eng.state.effects
+                 if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid)
+    return eng.obj_attr(obj, "remaining_hp") + shield
+
+
+def _indirect(eng, st, b) -> bool:
+    """Indirect damage (``_assign_indirect``), then an ``indirect_dealt`` event (player, controller, amount,
+    cancellable) other cards may add to. ``{indirect: P, amount: N, adds_to: event}``: indirect damage
+    added to the damage of that event -- ordinary indirect damage unless the rule is switched off."""
+    st = dict(st)
+    added = st.pop("adds_to", None)
+    if added is not None:
+        ev = eng.eval(added, b)
+        kind = ev.get("cancellable", True) if isinstance(ev, dict) else True
+        if kind != st.get("cancellable", True):
+            if eng.on("indirect_bonus_plain"):
+                eng.fire("indirect_bonus_plain")
+            else:
+                st["cancellable"] = kind
+    player = eng.eval(st["indirect"], b)
+    amount = eng.eval(st.get("amount", 1), b)
+    ok = _assign_indirect(eng, st, b)
+    if ok:
+        eng.emit([{"type": "indirect_dealt", "player": player, "controller": b.get("you"), "amount": amount,
+                   "cancellable": st.get("cancellable", True), "added": added is not None}])
+    return ok
+
+
+def _assign_indirect(eng, st, b) -> bool:
+    """Indirect damage: the damaged player assigns it among his units and capital sections."""
+    player = eng.eval(st["indirect"], b)
+    amount = eng.eval(st.get("amount", 1), b)
+    if amount <= 0:
+        return False
+    units = [o for o in eng.in_play() if o.controller == player and o.card.type in ("unit", "legend")]
+    sections = eng.zone_objs(player, "capital")
+    options = [o.label for o in units + sections]
+
+    def check(assign: dict) -> str | None:
+        if sum(assign.values()) != amount:
+            return f"must assign exactly {amount} damage, got {sum(assign.values())}"
+        for label, n in assign.items():
+            o = eng.obj(label)
+            if o is None or label not in options:
+                return f"{label} cannot be assigned {player}'s indirect damage"
+            if "burning" in o.flags and eng.on("burning_zone_no_assign"):
+                eng.fire("burning_zone_no_assign")
+                return f"{label} is burning and cannot be assigned damage"
+            if o.card.type in ("unit", "legend") and eng.on("indirect_cap") and n > max_damage(eng, o):
+                eng.fire("indirect_cap")
+                return f"{label} cannot be assigned more damage than it takes to destroy it"
+            extra = _section_cap(eng, o, n)
+            if extra:
+                return extra
+        return None
+
+    assign = eng.decide_checked(player, "assign", options, f"where {player}'s {amount} indirect damage goes", check)
+    eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()},
+                    cancellable=st.get("cancellable", True))
+    return True
+
+
+def _section_cap(eng, obj, n: int) -> str | None:
+    """A capital section cannot be assigned more indirect damage than it takes to burn it."""
+    if obj.card.type == "capital" and "burning" not in obj.flags and n > CAPITAL_HP - obj.damage:
+        if eng.on("indirect_section_cap"):
+            eng.fire("indirect_section_cap")
+            return f"{obj.label} cannot be assigned more indirect damage than it takes to burn it"
+    return None
+
+
+def _damage(eng, st, b) -> bool:
+    """The core ``damage`` step; a card effect's (non-combat) damage is applied as it is assigned."""
+    if st.get("combat"):
+        return eng.step_damage(st, b)
+    return _noncombat(eng, lambda: eng.step_damage(st, b))
+
+
+def _noncombat(eng, run) -> bool:
+    """Run a card effect's damage step. Its non-combat damage is applied as soon as it is assigned
+    (the engine's one-batch ``deal_damage``). Switched off, the assigned damage waits instead: its
+    application goes on the chain as an item that opens an action window before it resolves.
+    ``deal_damage`` is shadowed on the engine instance only while ``run`` runs."""
+    real = eng.deal_damage
+    had = "deal_damage" in eng.__dict__
+
+    def deal(source, assigned, *, combat=False, cancellable=True):
+        if combat or not any(n > 0 for n in assigned.values()):
+            return real(source, assigned, combat=combat, cancellable=cancellable)
+        if eng.on("noncombat_damage_immediate"):
+            eng.fire("noncombat_damage_immediate")
+            return real(source, assigned, combat=combat, cancellable=cancellable)
+        _wait(eng, source, assigned, cancellable)
+        return {}
+
+    eng.deal_damage = deal
+    try:
+        return run()
+    finally:
+        if had:
+            eng.deal_damage = real
+        else:
+            del eng.deal_damage
+
+
+def _wait(eng, source, assigned: dict, cancellable: bool) -> None:
+    """(rule switched off) The damage is assigned; it is applied when the chain item resolves."""
+    src = source if isinstance(source, Obj) else None
+    controller = src.controller if src is not None else eng.state.vars.get("active")
+    label = src.label if src is not None else "non-combat damage"
+    eng.log("damage_waiting", source=label,
+            assignment={eng.state.objects[k].label: n for k, n in assigned.items() if k in eng.state.objects})
+    ab = Ability(0, "play", {"name": "apply assigned damage", "steps": [{"apply_assigned_damage": True}]})
+    item = ChainItem(len(eng.state.chain) + 1 + eng.state.clock, controller, src.oid if src is not None else 0,
+                     label, ab, None, bindings={"you": controller, "_source": source, "_assigned": dict(assigned),
+                                                "_cancellable": cancellable}, window=True)
+    eng.state.chain.append(item)
+    eng.touch()
+
+
+def _apply_assigned(eng, st, b) -> bool:
+    """(rule switched off) Apply damage that waited since it was assigned (an object that changed
+    zones meanwhile is a new object: the damage assigned to the old one is lost)."""
+    eng.deal_damage(b.get("_source"), b["_assigned"], cancellable=b.get("_cancellable", True))
+    return True
+
+
+def _takes(eng, st, b) -> bool:
+    """{takes: REF, amount: N}: each unit 'takes' damage: it is the source of the damage it is
+    dealt (so 'when a unit is dealt damage' effects see it)."""
+    objs = eng.resolve_ref(st["takes"], b)
+    if not objs:
+        return False
+    for o in objs:
+        n = eng.eval(st.get("amount", 1), {**b, "it": o})
+        if eng.on("takes_damage_is_dealt"):
+            eng.fire("takes_damage_is_dealt")
+            eng.deal_damage(o, {o.oid: n})
+        else:
+            o.damage += n
+            eng.touch()
+            eng.log("damage_taken", card=o.label, amount=n)
+    return True
+
+
+def _move_damage(eng, st, b) -> bool:
+    """{move_damage: REF, to: REF, amount: N}: move damage from one unit to another -- no more than it takes to
+    destroy the receiving unit; moved damage is neither dealt nor assigned (cancellation doesn't apply)."""
+    src = eng.resolve_ref(st["move_damage"], b)
+    dst = eng.resolve_ref(st["to"], b)
+    if not src or not dst:
+        return False
+    n = min(src[0].damage, eng.eval(st.get("amount", 1), b))
+    if eng.on("move_damage_cap"):
+        cap = eng.obj_attr(dst[0], "remaining_hp") or 0
+        if n > cap:
+            eng.fire("move_damage_cap")
+            n = cap
+    if n <= 0:
+        return False
+    src[0].damage -= n
+    eng.touch()
+    if eng.on("move_damage_uncancellable"):
+        eng.fire("move_damage_uncancellable")
+        dst[0].damage += n
+        eng.log("damage_moved", card=src[0].label, to=dst[0].label, amount=n)
+    else:
+        eng.deal_damage(b.get("this"), {dst[0].oid: n})
+    return True
+
+
+def _heal(eng, st, b) -> bool:
+    """{heal: REF, amount: N}: remove up to N damage from each; a unit without damage can't be healed (the
+    heal fails). Then one 'unit_healed' event per unit healed, all simultaneous."""
+    objs = eng.resolve_ref(st["heal"], b)
+    before = {o.oid: o.damage for o in objs}
+    amount = eng.eval(st.get("amount", 1), b)
+    ok = bool(objs)
+    for o in objs:
+        n = min(o.damage, amount)
+        if n == 0:
+            if eng.on("heal_needs_damage"):
+                eng.fire("heal_needs_damage")
+                ok = False
+            continue
+        o.damage -= n
+        eng.touch()
+        eng.log("healed", card=o.label, amount=n)
+    evs = [{"type": "unit_healed", "obj": eng.state.objects[k], "amount": d - eng.state.objects[k].damage,
+            "player": b.get("you")}  # who heals: the controller of the healing effect
+           for k, d in before.items() if k in eng.state.objects and eng.state.objects[k].damage < d]
+    if evs:
+        eng.emit(evs)
+    return ok
+
+
+def _deal_each_other(eng, st, b) -> bool:
+    """{deal_each_other: [REF, REF]}: the two units deal damage to each other equal to their power."""
+    a_ref, b_ref = st["deal_each_other"]
+    first = [o for o in eng.resolve_ref(a_ref, b) if eng.is_in_play(o)]
+    second = [o for o in eng.resolve_ref(b_ref, b) if eng.is_in_play(o)]
+    if not first or not second:
+        return False
+    x, y = first[0], second[0]
+    px, py = eng.obj_attr(x, "power") or 0, eng.obj_attr(y, "power") or 0
+    if eng.on("mutual_damage_simultaneous"):
+        eng.fire("mutual_damage_simultaneous")
+        _deal_pair(eng, [(x, y, px), (y, x, py)])
+        return True
+    eng.deal_damage(x, {y.oid: px})
+    eng.settle_state()
+    if eng.is_in_play(y):
+        eng.deal_damage(y, {x.oid: eng.obj_attr(y, "power") or 0})
+    return True
+
+
+def _deal_pair(eng, parts) -> None:
+    """Damage from two sources applied as one batch (each part keeps its own source)."""
+    evs = []
+    for src, dst, n in parts:
+        if n <= 0:
+            continue
+        amount = eng._assignment_modifiers(dst, n, src, False)
+        eng.log("damage_assigned", card=dst.label, amount=amount, source=src.label)
+        evs.append({"type": "damage_applied", "obj": dst, "amount": amount, "source": src,
+                    "source_label": src.label, "combat": False})
+    if evs:
+        eng.emit(evs)
+
+
+def _prevent_damage(eng, st, b) -> bool:
+    """Inside a damage replacement: {prevent_damage: event} prevents the damage of that dealing."""
+    ev = b.get("event") or {}
+    amount = int(ev.get("amount") or 0)
+    if eng.on("replace_whole_damage"):
+        eng.fire("replace_whole_damage")
+        eng.log("damage_prevented", card=ev["obj"].label, amount=amount)
+        return True
+    eng.log("damage_prevented", card=ev["obj"].label, amount=min(1, amount))
+    if amount > 1:
+        eng.deal_damage(ev.get("source"), {ev["obj"].oid: amount - 1})
+    return True
+
+
+def _cancel_each_point(eng, st, b) -> bool:
+    """In a replacement of damage being applied to a card: {cancel_each_point: REF, cost: [steps],
+    then: [steps]} -- for each point of that damage, pay ``cost`` to cancel that point; ``then``
+    follows each payment (a 'Then' part: only if the payment succeeded). The rest is dealt."""
+    ev = b.get("event") or {}
+    amount = int(ev.get("amount") or 0)
+    cancelled = 0
+    for _ in range(amount):
+        paid = eng.run_steps(list(st.get("cost") or []), b)
+        if paid:
+            if eng.on("damage_cancel"):
+                eng.fire("damage_cancel")
+                cancelled += 1
+        if not paid and eng.on("then_needs_success"):
+            eng.fire("then_needs_success")
+            eng.log("then_skipped", reason="previous_step_failed")
+            continue
+        eng.run_steps(list(st.get("then") or []), b)
+    if cancelled:
+        eng.log("damage_cancelled", card=ev["obj"].label, amount=cancelled)
+    if amount - cancelled > 0:
+        eng.emit([{**ev, "amount": amount - cancelled}])
+    return cancelled > 0
+
+
+def _redirect_assigned(eng, st, b) -> bool:
+    """In a replacement of damage being applied to a card: {redirect_assigned: REF, amount: N,
+    filter: EXPR, per: turn} -- N of that damage goes instead to one target the card's controller
+    chooses (``filter``), at most once per ``per``; with no valid target it all stays."""
+    ev = b.get("event") or {}
+    amount = int(ev.get("amount") or 0)
+    this = b.get("this")
+    moved, tgt = 0, None
+    per = st.get("per")
+    uses = _mem(eng)["redirects"]
+    key = (getattr(this, "label", None), eng.game.limit_period(eng, per)) if per else None
+    if (key is None or key not in uses) and eng.on("damage_redirect"):
+        spec = {"name": "redirect_to", "filter": st.get("filter", "true")}
+        opts = [o.label for o in eng.legal_targets(spec, b) if o is not this]
+        if opts:
+            tgt = eng.obj(eng.decide(b["you"], "pick", opts, f"the unit {this.label} redirects damage to"))
+            moved = min(eng.eval(st.get("amount", 1), b), amount)
+            if key is not None:
+                uses.add(key)
+        else:
+            eng.log("no_redirect_target", card=getattr(this, "label", "?"))
+    evs = []
+    if amount - moved > 0:
+        evs.append({**ev, "amount": amount - moved})
+    if moved:
+        eng.fire("damage_redirect")
+        eng.log("damage_redirected", card=ev["obj"].label, to=tgt.label, amount=moved)
+        evs.append({**ev, "obj": tgt, "amount": moved})
+    if evs:
+        eng.emit(evs)
+    return moved > 0

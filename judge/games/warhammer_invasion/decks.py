@@ -1,0 +1,293 @@
+"""Deck, hand and discard pile: drawing (several cards drawn by one effect at once), discarding (from
+the top of a deck, from hand, at random), revealing a hand (an empty one too), search and look at
+(search modifiers; a Limited card searched into play counts), the owner ordering cards entering his
+discard pile together, cards returned from a discard pile, the mulligan (``{player: A, mulligan: true}``)."""
+from __future__ import annotations
+
+from .common import memory
+from .playing import entry_blocked
+
+
+def register(game) -> None:
+    game.actions["mulligan"] = _mulligan
+    game.steps.update({
+        "draw": _draw, "discard_top": _discard_top, "discard_top_as": _discard_top_as, "discard_hand": _discard_hand,
+        "reveal_hand": _reveal_hand, "search": _search, "look_at": _look_at, "shuffle": _shuffle,
+        "discard_random": _discard_random, "discard_to_deck": _discard_to_deck,
+        "return_top_of_discard": _return_top_of_discard, "return_from_discard": _return_from_discard,
+    })
+
+
+def _discarded(eng) -> dict:
+    """label -> the turn the card last entered a discard pile."""
+    return memory(eng, "decks", lambda: {"discarded": {}})["discarded"]
+
+
+def note_discarded(eng, events: list[dict]) -> None:
+    """Note the turn each card entered a discard pile (for 'entered ... discard pile this turn')."""
+    for e in events:
+        if e["type"] == "zone_change" and e.get("to") == "discard" and e.get("new") is not None:
+            _discarded(eng)[e["new"].label] = eng.state.vars.get("turn")
+
+
+def entered_discard_this_turn(eng, obj) -> bool:
+    return _discarded(eng).get(obj.label) == eng.state.vars.get("turn")
+
+
+def draw_cards(eng, player: str, n: int) -> bool:
+    cards = list(reversed(eng.zone_objs(player, "deck")))[:n]
+    if eng.on("draw_all_at_once"):
+        if len(cards) > 1:
+            eng.fire("draw_all_at_once")
+        batches = [cards] if cards else []
+    else:
+        batches = [[c] for c in cards]
+    for batch in batches:
+        done = eng.emit([{"type": "zone_change", "obj": o, "from": "deck", "to": "hand", "side": None, "cause": "draw",
+                          "position": "top", "controller": None, "source": None} for o in batch])
+        if done:
+            eng.emit([{"type": "cards_drawn", "player": player, "count": len(done), "first": done[0].get("new")}])
+    return len(cards) >= n
+
+
+def _draw(eng, st, b) -> bool:
+    return draw_cards(eng, eng.eval(st.get("player", "you"), b), eng.eval(st["draw"], b))
+
+
+def _discard_top(eng, st, b) -> bool:
+    """{discard_top: N, player: P}: the top N cards of P's deck go to his discard pile."""
+    player = eng.eval(st.get("player", "you"), b)
+    n = eng.eval(st["discard_top"], b)
+    cards = list(reversed(eng.zone_objs(player, "deck")))[:n]
+    eng.emit([{"type": "zone_change", "obj": o, "from": "deck", "to": "discard", "side": None, "cause": "discard",
+               "position": "top", "controller": None, "source": b.get("this")} for o in cards])
+    return len(cards) >= n
+
+
+def _discard_top_as(eng, st, b) -> bool:
+    """{discard_top_as: PLAYER, as: NAME}: the top card of PLAYER's deck goes to his discard pile;
+    NAME is bound to it (in the discard pile) so later steps can read it."""
+    player = eng.eval(st["discard_top_as"], b)
+    deck = eng.zone_objs(player, "deck")
+    if not deck:
+        b[st["as"]] = None
+        return False
+    top = deck[-1]
+    eng.move(top, "discard", cause="discard")
+    new = eng.obj(top.label)
+    b[st["as"]] = new
+    eng.log("discarded_top", player=player, card=new.label if new else top.label, cost=top.card.cost)
+    return True
+
+
+def _discard_hand(eng, st, b) -> bool:
+    """{discard_hand: N, player: P}: P discards N cards of his choice; succeeds only if he actually
+    discarded them (a player with no cards in hand discards nothing)."""
+    player = eng.eval(st.get("player", "you"), b)
+    n = eng.eval(st["discard_hand"], b)
+    done = 0
+    for _ in range(n):
+        hand = eng.zone_objs(player, "hand")
+        if not hand:
+            break
+        pick = eng.decide(player, "pick", [o.label for o in hand], "a card to discard from hand")
+        eng.move(eng.obj(pick), "discard", cause="discard")
+        done += 1
+    if not done:
+        eng.log("nothing_discarded", player=player)
+    return done == n
+
+
+def _reveal_hand(eng, st, b) -> bool:
+    player = eng.eval(st["reveal_hand"], b)
+    hand = eng.zone_objs(player, "hand")
+    eng.log("hand_revealed", player=player, cards=len(hand))
+    if not hand:
+        if not eng.on("reveal_empty_hand"):
+            return False
+        eng.fire("reveal_empty_hand")
+    return True
+
+
+
+# -- search and look at --
+
+
+def _look(eng, st, b, verb: str) -> bool:
+    player = eng.eval(st.get("player", "you"), b)
+    n = eng.eval(st[verb], b)
+    if verb == "search":
+        extra = sum(eng.obj_attr(o, "search_extra") or 0 for o in eng.in_play() if o.controller == player)
+        if extra and eng.on("search_extra"):
+            eng.fire("search_extra")
+            n += extra
+    deck = eng.zone_objs(player, "deck")
+    top = list(reversed(deck))[:n]
+    eng.log(verb, player=player, cards=len(top))
+    if not top:
+        return False
+    flt = st.get("filter", "true")
+    many = st.get("count") == "any"
+
+    def picked(value) -> list:
+        return value if isinstance(value, list) else ([] if value == "none" else [value])
+
+    def check(value):
+        picks = picked(value)
+        if not many and len(picks) > 1:
+            return "only one card may be taken"
+        for lbl in picks:
+            o = eng.obj(lbl)
+            if o is None or o not in top:
+                return f"{lbl} is not among the top {n} cards of {player}'s deck"
+            if not eng.eval(flt, {**b, "it": o}):
+                return f"{lbl} does not match ({flt})"
+        return None
+
+    options = [o.label for o in deck] + ["none"]
+    if not any(eng.eval(flt, {**b, "it": o}) for o in top):
+        picks = []
+    else:
+        picks = picked(eng.decide_checked(player, "cards", options, f"cards found by {verb} ({flt})", check))
+    to = st.get("to", "hand")
+    for lbl in picks:
+        o = eng.obj(lbl)
+        if to == "hand":
+            eng.move(o, "hand", cause=verb)
+        else:
+            zone = b["this"].zone if to == "this_zone" else st.get("zone") or "kingdom"
+            reason = entry_blocked(eng, player, o, zone)
+            if reason:
+                eng.log("put_into_play_blocked", card=lbl, reason=reason)
+                continue
+            eng.enter_play(o, player, zone)
+    if st.get("as"):
+        b[st["as"]] = [eng.obj(x) for x in picks]
+    return True
+
+
+def _search(eng, st, b) -> bool:
+    """Search (``_look``); a Limited card it puts into play uses up the player's Limited
+    card for the turn (cards put into play follow the restrictions of cards played)."""
+    before = {o.oid for o in eng.in_play()}
+    ok = _look(eng, st, b, "search")
+    player = eng.eval(st.get("player", "you"), b)
+    for o in eng.in_play():
+        if o.oid not in before and o.controller == player and "limited" in (o.card.keywords or ()):
+            if eng.on("limited_one_per_turn"):
+                eng.fire("limited_one_per_turn")
+                eng.state.player_data.setdefault(player, {})["limited_played"] = 1
+    return ok
+
+
+def _look_at(eng, st, b) -> bool:
+    return _look(eng, st, b, "look_at")
+
+
+def _shuffle(eng, st, b) -> bool:
+    player = eng.eval(st.get("shuffle") or "you", b)
+    eng.log("shuffled", player=player)
+    return True
+
+
+def _discard_random(eng, st, b) -> bool:
+    """{discard_random: PLAYER, amount: N}: discard N cards at random from that player's hand (scripted dice:
+    a roll r picks the card at position r modulo the hand size, in listing order)."""
+    player = eng.eval(st["discard_random"], b)
+    for _ in range(eng.eval(st.get("amount", 1), b)):
+        hand = eng.zone_objs(player, "hand")
+        if not hand:
+            return False
+        eng.move(hand[eng.roll() % len(hand)], "discard", cause="discard")
+    return True
+
+
+
+# -- the discard pile --
+
+
+def discard_order(eng, events) -> None:
+    """Cards entering a discard pile together: the owner may order them. Only a scripted order (a list of
+    exactly those cards) is taken; otherwise they keep the engine's order."""
+    by_owner: dict[str, list] = {}
+    for e in events:
+        if e["type"] == "zone_change" and e.get("to") == "discard" and e.get("new") is not None:
+            by_owner.setdefault(e["new"].owner, []).append(e["new"])
+    for owner, objs in by_owner.items():
+        if len(objs) < 2 or not eng.on("discard_order_owner"):
+            continue
+        queue = eng.choices.get(owner) or []
+        nxt = getattr(queue[0], "value", None) if queue else None
+        labels = [o.label for o in objs]
+        if not (isinstance(nxt, list) and sorted(nxt) == sorted(labels)):
+            continue
+        order = eng.decide(owner, "order", labels, "the order these cards enter the discard pile")
+        eng.fire("discard_order_owner")
+        key = f"{owner}.discard"
+        zone = [i for i in eng.state.zones[key] if i not in {o.oid for o in objs}]
+        eng.state.zones[key] = zone + [eng.obj(lbl).oid for lbl in order]
+        eng.touch()
+        eng.log("discard_ordered", player=owner, order=order)
+
+
+def _discard_to_deck(eng, st, b) -> bool:
+    """{discard_to_deck: N, player: EXPR}: put the top N cards of that player's discard pile on top of his deck."""
+    player = eng.eval(st.get("player", "you"), b)
+    n = eng.eval(st["discard_to_deck"], b)
+    pile = eng.zone_objs(player, "discard")  # bottom .. top
+    top = pile[len(pile) - n:] if n else []
+    if not top:
+        return False
+    if eng.on("discard_to_deck_one_at_a_time"):
+        if len(top) > 1:
+            eng.fire("discard_to_deck_one_at_a_time")
+        order = list(reversed(top))  # the top card first, then the next one onto it
+    else:
+        order = list(top)  # as a block: the pile's top card stays on top
+    for o in order:
+        eng.move(o, "deck", side=player, position="top")
+    return len(top) == n
+
+
+def _return_top_of_discard(eng, st, b) -> bool:
+    """{return_top_of_discard: PLAYER, filter: EXPR}: the topmost card of PLAYER's discard pile that
+    matches goes to its owner's hand (the pile is listed bottom to top)."""
+    player = eng.eval(st["return_top_of_discard"], b)
+    flt = st.get("filter", "true")
+    for o in reversed(eng.zone_objs(player, "discard")):
+        if eng.eval(flt, {**b, "it": o}):
+            eng.move(o, "hand", cause="return")
+            return True
+    return False
+
+
+def _return_from_discard(eng, st, b) -> bool:
+    """{return_from_discard: REF}: the card (followed by its label across zones) goes from its owner's
+    discard pile to his hand -- only if it is in that discard pile now."""
+    ref = b.get(st["return_from_discard"]) if isinstance(st["return_from_discard"], str) else None
+    label = getattr(ref, "label", None) or st["return_from_discard"]
+    o = eng.obj(label)
+    if o is None or o.zone != "discard":
+        eng.log("not_in_discard", card=label)
+        return False
+    return eng.move(o, "hand", cause="return") is not None
+
+
+def _mulligan(eng, player, act) -> None:
+    """{player: A, mulligan: true}: the player shuffles his hand into his deck and draws that many
+    cards again. Cards his capital board discarded or placed as developments at setup stay where
+    they are (Undead and Wood Elf capital boards ruling). The engine has no random order: the
+    shuffled cards go to the bottom of the deck, so the cards drawn are the deck's top ones."""
+    back = eng.zone_objs(player, "hand")
+    n = len(back)
+    setup = eng.zone_objs(player, "discard") + [o for o in eng.in_play()
+                                                if o.owner == player and "development" in o.flags]
+    if not eng.on("mulligan_hand_only"):
+        back += setup
+    elif setup:
+        eng.fire("mulligan_hand_only")
+    for o in back:
+        eng.move(o, "deck", cause="mulligan", position="bottom")
+    eng.log("shuffled", player=player)
+    eng.log("mulligan", player=player, returned=len(back))
+    draw_cards(eng, player, n)

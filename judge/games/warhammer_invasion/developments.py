@@ -1,0 +1,402 @@
+"""Developments: cards played face down under a zone (the ``develop`` and ``play_development``
+fixture verbs; one per capital phase), cards turned face down or face up in play, units that become
+developments and developments that become units.
+
+A card played face down is a development from the moment it enters play (an effect that makes
+developments units applies only once it is in play); a development (face down, or face up and only a
+development) has no text box, power, cost, loyalty, faction, traits or hit points; a card that becomes
+a face-up development loses its damage and resource tokens but keeps its title, its corruption and
+its place in play; a card turned face down (or face up) changes type in place -- it neither leaves
+nor enters play; a card turned into a development is controlled by the player whose zone it occupies
+(an attachment occupies its host's zone); a development controlled by a player who doesn't own it
+is discarded; a unit that becomes a development stops questing; cards enter the discard pile as
+their printed type."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any
+
+from judge.engine.cards import Ability
+
+from .common import SECTIONS, memory
+from .playing import card_item
+
+BLANK = {"power": 0, "cost": 0, "loyalty": 0, "traits": [], "keywords": [], "hp": None, "remaining_hp": None}
+
+
+def register(game) -> None:
+    game.actions.update({"develop": develop, "play_development": play_development})
+    game.steps.update({"turn_facedown": _turn_facedown, "turn_faceup": _turn_faceup,
+                       "perform:turned_faceup": _perform_turned_faceup,
+                       "develop_self": _develop_self, "can:develop_self": _can_develop_self,
+                       "enter_development": _enter_development, "become_unit": _become_unit})
+    game.functions.update({
+        "discard_type": _discard_type, "is_a": _is_a,
+        "developments": lambda eng, side, zone: sum(1 for o in eng.zone_objs(side, zone) if "development" in o.flags),
+    })
+
+
+def _mem(eng) -> dict:
+    return memory(eng, "developments", lambda: {"entering": None, "busy": False, "played": {}})
+
+
+def _entering(eng, obj) -> bool:
+    """The card being played face down, while its entering-play event happens."""
+    return _mem(eng)["entering"] == obj.label and obj.zone in SECTIONS and "development" not in obj.flags
+
+
+def _faceup(eng, obj) -> bool:
+    return bool(_guarded(eng, obj, "faceup_development")) and "development" not in obj.flags
+
+
+def _guarded(eng, obj, name: str) -> Any:
+    """An attribute read from inside adjust_attr: not again while continuous effects are being
+    computed (their conditions read attributes too)."""
+    m = _mem(eng)
+    if m.get("busy"):
+        return None
+    m["busy"] = True
+    try:
+        return eng.obj_attr(obj, name)
+    finally:
+        m["busy"] = False
+
+
+def is_development(eng, obj) -> bool:
+    return eng.is_in_play(obj) and ("development" in obj.flags or _entering(eng, obj) or _faceup(eng, obj))
+
+
+def _kairos(eng, player) -> bool:
+    """A card in play says its controller's developments are also units."""
+    return any(o.controller == player and _guarded(eng, o, "developments_are_units")
+               for o in eng.in_play() if "development" not in o.flags)
+
+
+@contextmanager
+def entering(eng, label: str):
+    """While the card ``label`` is played face down and enters play, it is a development."""
+    m = _mem(eng)
+    m["entering"] = label
+    try:
+        yield
+    finally:
+        m["entering"] = None
+
+
+def faceup_attr(obj):
+    """Attribute ``faceup``: not a face-down development."""
+    return "development" not in obj.flags
+
+# -- attributes (the game module chains them: facedown_blank, development_view, as_unit, no_faction) --
+
+
+def facedown_blank(eng, obj, name: str, value: Any) -> Any:
+    if "development" in obj.flags and eng.is_in_play(obj):
+        if name == "type":
+            return "development"
+        if name in ("power", "cost", "loyalty"):
+            return 0
+        if name in ("traits", "keywords"):
+            return []
+        if name in ("hp", "remaining_hp"):
+            return None
+    return value
+
+
+def development_view(eng, obj, name: str, value: Any) -> Any:
+    if name in ("faceup_development", "developments_are_units", "label", "name", "zone", "controller", "owner", "side"):
+        return value
+    if not eng.is_in_play(obj):
+        if name == "type" and "type_in_play" in obj.memory and obj.zone == "discard":
+            if eng.on("discard_printed_type"):
+                if obj.memory["type_in_play"] != value:
+                    eng.fire("discard_printed_type")
+            else:
+                return obj.memory["type_in_play"]
+        return value
+    entering = _entering(eng, obj)
+    faceup = not entering and "development" not in obj.flags and _faceup(eng, obj)
+    if name == "development":
+        return value or entering or faceup
+    if entering and name in BLANK:
+        return BLANK[name]
+    if faceup and name in BLANK:
+        if eng.on("faceup_development_blank"):
+            eng.fire("faceup_development_blank")
+            return BLANK[name]
+        return value
+    if name == "type" and (entering or faceup or "development" in obj.flags):
+        if _kairos(eng, obj.controller):
+            if entering and eng.on("enters_as_development"):
+                eng.fire("enters_as_development")
+                return "development"
+            return "unit"
+        return "development"
+    return value
+
+
+def as_unit(eng, obj, name: str, value: Any) -> Any:
+    """A development that is a unit until the end of the turn (``become_unit``)."""
+    spec = obj.memory.get("as_unit") if obj.memory else None
+    if not spec or spec.get("turn") != eng.state.vars.get("turn") or not eng.is_in_play(obj):
+        return value
+    if name == "type":
+        return "unit"
+    if name in ("power", "hp"):
+        return spec[name]
+    if name == "remaining_hp":
+        return spec["hp"] - obj.damage
+    return value
+
+
+def no_faction(eng, obj, name: str, value: Any) -> Any:
+    if name == "faction" and "development" in obj.flags and eng.is_in_play(obj):
+        if eng.on("development_no_faction"):
+            if value is not None:
+                eng.fire("development_no_faction")
+            return None
+    return value
+
+# -- no text box --
+
+
+def keep_trigger(eng, p) -> bool:
+    src = eng.state.objects.get(p.source)
+    if src is not None and is_development(eng, src) and eng.on("development_no_text"):
+        eng.fire("development_no_text")
+        eng.log("trigger_lost", source=p.source_label, reason="a development has no text box")
+        return False
+    return True
+
+
+def why_not_use(eng, player, obj, ab, action) -> str | None:
+    if is_development(eng, obj) and eng.on("development_no_text"):
+        eng.fire("development_no_text")
+        return "a development has no text box"
+    return None
+
+
+def note_discarded_type(eng, events: list[dict]) -> None:
+    """Remember the type a development had in play as it enters the discard pile (discard_printed_type off)."""
+    for ev in events:
+        if ev["type"] == "zone_change" and ev.get("to") == "discard" and ev.get("new") is not None:
+            new, old = ev["new"], ev["obj"]
+            if "development" in old.flags or old.memory.get("faceup_seen"):
+                new.memory["type_in_play"] = "unit" if _kairos(eng, old.controller) else "development"
+
+
+def faceup_changes(eng) -> bool:
+    changed = False
+    for o in list(eng.in_play()):
+        dev = "development" in o.flags or _faceup(eng, o)
+        if not dev:
+            if o.memory.pop("faceup_seen", None):
+                eng.log("no_longer_development", card=o.label, corrupted="corrupted" in o.flags)
+            continue
+        if "questing" in o.flags and eng.on("development_stops_questing"):
+            eng.fire("development_stops_questing")
+            o.flags.discard("questing")
+            o.memory.pop("quest_on", None)
+            eng.touch()
+            eng.log("removed_from_quest", card=o.label, zone=o.where)
+            changed = True
+        if "development" in o.flags or o.memory.get("faceup_seen"):
+            continue
+        o.memory["faceup_seen"] = True
+        eng.touch()
+        changed = True
+        eng.log("became_faceup_development", card=o.label)
+        if (o.damage or o.counters.get("resource")) and eng.on("faceup_development_clears_tokens"):
+            eng.fire("faceup_development_clears_tokens")
+            eng.log("tokens_removed", card=o.label, damage=o.damage, resource=o.counters.get("resource", 0))
+            o.damage = 0
+            o.counters.pop("resource", None)
+        if "corrupted" in o.flags:
+            if eng.on("development_keeps_corruption"):
+                eng.fire("development_keeps_corruption")
+            else:
+                o.flags.discard("corrupted")
+                eng.log("restored", card=o.label)
+    return changed
+
+
+def owner_only(eng) -> bool:
+    """State check: a development controlled by a player who doesn't own it is discarded."""
+    changed = False
+    for o in list(eng.in_play()):
+        if "development" in o.flags and o.controller != o.owner and eng.on("development_owner_only"):
+            eng.fire("development_owner_only")
+            eng.move(o, "discard", cause="development_not_owned")
+            changed = True
+    return changed
+
+
+def _discard_type(eng, event) -> Any:
+    """The card type a card has as it enters the discard pile (for triggers checked just before)."""
+    obj = event.get("obj") if isinstance(event, dict) else None
+    if obj is None:
+        return None
+    now = eng.obj_attr(obj, "type")
+    if eng.on("discard_printed_type"):
+        if now != obj.card.type:
+            eng.fire("discard_printed_type")
+        return obj.card.type
+    return now
+
+
+def _is_a(eng, obj, kind) -> bool:
+    """is_a(it, 'support'): the card's type, or a type an effect treats it as also having (``also_types``,
+    e.g. War Boar: quests are also support cards)."""
+    if obj is None or not hasattr(obj, "card"):
+        return False
+    return eng.obj_attr(obj, "type") == kind or kind in (eng.obj_attr(obj, "also_types") or [])
+
+# -- playing a development --
+
+
+def start_development(eng, player, label: str):
+    """Checks of playing ``label`` from hand as a development (in hand, its owner's capital phase, one
+    development per turn), counting it; the card to play."""
+    o = eng.obj(label)
+    if o is None or o.where != f"{player}.hand":
+        eng.fail(f"{label} is not in {player}'s hand")
+    if eng.state.vars.get("phase") != "capital" or eng.state.vars.get("active") != player:
+        eng.fail("developments are played in their owner's capital phase")
+    turn = eng.state.vars.get("turn")
+    dev = _mem(eng)["played"]
+    if dev.get((turn, player)) and eng.on("one_development_per_turn"):
+        eng.fire("one_development_per_turn")
+        eng.fail(f"{player} has already played a development this turn")
+    dev[(turn, player)] = dev.get((turn, player), 0) + 1
+    return o
+
+
+def develop(eng, player, act) -> None:
+    """{player: A, develop: CARD, zone: kingdom}: play a card from hand face down as a development (all
+    players passing at once); the card is a development while it enters play."""
+    with entering(eng, act.get("develop")):
+        o = start_development(eng, player, act["develop"])
+        new = eng.move(o, act.get("zone") or "kingdom", side=player, controller=player, cause="develop")
+        if new is not None:
+            new.flags.add("development")
+            eng.touch()
+            eng.log("developed", player=player, card=new.label)
+
+
+def play_development(eng, player, act) -> None:
+    """{player: A, play_development: CARD, zone: Z}: play a card from hand face down as a development,
+    on an action chain the players may respond to (the ``develop`` action is that play with every player
+    passing at once). The card is being played, not in play, while the chain is open; the event
+    ``development_played`` happens as it is played; it enters play as a development when the chain
+    resolves. Ablated: it enters play at once, as it is played."""
+    label = act["play_development"]
+    if not eng.on("play_effects_during_play"):
+        develop(eng, player, {**act, "develop": label})  # in play at once (timing and one-per-turn checked)
+        new = eng.obj(label)
+        eng.emit([{"type": "development_played", "obj": new, "player": player, "from": "hand"}])
+        return
+    o = start_development(eng, player, label)
+    eng.fire("play_effects_during_play")
+    zone = act.get("zone") or "kingdom"
+    new = eng.move(o, "stack", side=player, cause="play")
+    ab = Ability(-1, "play", {"name": "play as a development", "steps": [{"enter_development": "this", "zone": zone}]})
+    item = card_item(eng, player, new, ab)
+    item.bindings["_played_emitted"] = True  # played face down: not played as its printed type
+    eng.state.chain.append(item)
+    eng.log("played", player=player, card=new.label, ability=ab.name, as_development=True, targets=[])
+    eng.emit([{"type": "development_played", "obj": new, "player": player, "from": "hand"}])
+    eng.passes.clear()
+
+
+def _enter_development(eng, st, b) -> bool:
+    """{enter_development: this, zone: Z}: the development's play resolves: it enters play face down."""
+    o = b.get("this")
+    if o is None or o.oid not in eng.state.objects:
+        return False
+    player = b["you"]
+    with entering(eng, o.label):
+        new = eng.move(o, st.get("zone") or "kingdom", side=player, controller=player, cause="develop")
+    if new is None:
+        return False
+    new.flags.add("development")
+    eng.touch()
+    eng.log("developed", player=player, card=new.label)
+    return True
+
+# -- turning cards face down and face up --
+
+
+def _turn_facedown(eng, st, b) -> bool:
+    """{turn_facedown: REF}: the card becomes a face-down development where it is."""
+    objs = [o for o in eng.resolve_ref(st["turn_facedown"], b) if eng.is_in_play(o)]
+    for o in objs:
+        host = eng.state.objects.get(o.attached_to) if o.attached_to else None
+        side = host.side if host is not None else o.side
+        o.flags.add("development")
+        o.flags -= {"attacking", "defending", "questing"}
+        o.attached_to = None
+        eng.touch()
+        eng.log("turned_facedown", card=o.label, zone=f"{side}.{o.zone if host is None else host.zone}")
+        if side != o.controller:
+            if eng.on("development_zone_control"):
+                eng.fire("development_zone_control")
+                eng.log("development_in_zone_of", card=o.label, player=side)
+                o.controller = side
+    return bool(objs)
+
+
+def _turn_faceup(eng, st, b) -> bool:
+    """{turn_faceup: REF}: a face-down development is turned face up: it is its printed card type
+    again, in place."""
+    objs = [o for o in eng.resolve_ref(st["turn_faceup"], b) if eng.is_in_play(o) and "development" in o.flags]
+    if not objs:
+        return False
+    evs = []
+    for o in objs:
+        ev = {"type": "turned_faceup", "obj": o}
+        if o.card.type != "development":
+            if eng.on("type_change_in_place"):
+                eng.fire("type_change_in_place")
+            else:
+                ev.update({"new": o, "enters_play": True})
+        evs.append(ev)
+    eng.emit(evs)
+    return True
+
+
+def _perform_turned_faceup(eng, ev) -> None:
+    o = ev["obj"]
+    if o.oid not in eng.state.objects:
+        ev["failed"] = True
+        return
+    o.flags.discard("development")
+    eng.touch()
+    eng.log("turned_faceup", card=o.label, type=o.card.type, zone=o.where, enters_play=bool(ev.get("enters_play")))
+
+
+def _develop_self(eng, st, b) -> bool:
+    """{develop_self: this}: turn this unit into a development (face down, in its zone)."""
+    objs = [o for o in eng.resolve_ref(st["develop_self"], b) if eng.is_in_play(o) and "development" not in o.flags]
+    for o in objs:
+        o.flags.add("development")
+        o.flags -= {"attacking", "defending", "questing"}
+        o.damage = 0
+        eng.touch()
+        eng.log("turned_into_development", card=o.label)
+    return bool(objs)
+
+
+def _can_develop_self(eng, st, b) -> bool:
+    return any(eng.is_in_play(o) and "development" not in o.flags for o in eng.resolve_ref(st["develop_self"], b))
+
+
+def _become_unit(eng, st, b) -> bool:
+    """{become_unit: REF, power: N, hp: N}: until the end of the turn the development is a unit with that
+    power and hit points (it still counts as a development)."""
+    objs = [o for o in eng.resolve_ref(st["become_unit"], b) if eng.is_in_play(o)]
+    for o in objs:
+        o.memory["as_unit"] = {"power": eng.eval(st.get("power", 0), b), "hp": eng.eval(st.get("hp", 1), b),
+                               "turn": eng.state.vars.get("turn")}
+        eng.touch()
+        eng.log("became_unit", card=o.label)
+    return bool(objs)

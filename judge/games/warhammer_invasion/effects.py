@@ -1,0 +1,170 @@
+"""How effects resolve: sentences (Forced effects interrupt at a sentence break), parts joined by 'and'
+(each resolves on its own), costs inside Forced effects (pay or cancel), the part of an Action that is
+not a cost; card text treated as blank (its tokens stay) and a card's own constant effects out of
+play; 'all ... in play'; choosing a player; remembering a card for a later effect."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.game import NOT_MINE
+
+
+def register(game) -> None:
+    game.steps.update({"sentences": _sentences, "and_parts": _and_parts, "forced_cost": _forced_cost,
+                       "not_a_cost": _not_a_cost, "remember": _remember, "choose_player": _choose_player,
+                       "blank_text": _blank_text})
+    game.functions["all_in_play"] = _all_in_play
+
+
+def constant_out_of_play(eng, obj, name: str) -> Any:
+    """A stat of a card out of play: its own constant effects apply only in play (constant_in_play_only off:
+    they apply out of play too). NOT_MINE when it is not that case."""
+    if name in obj.card.stats and not eng.is_in_play(obj):
+        if not eng.on("constant_in_play_only"):
+            total = obj.card.stats[name]
+            for ab in obj.card.abilities:
+                if ab.kind == "continuous" and name in (ab.get("modify") or {}) and ab.get("applies_to") in (None, "it == this"):
+                    total += eng.eval(ab.get("modify")[name], eng.bindings_for(obj, obj.controller, {"it": obj}))
+            return total
+        if any(ab.kind == "continuous" and name in (ab.get("modify") or {}) for ab in obj.card.abilities):
+            eng.fire("constant_in_play_only")
+    return NOT_MINE
+
+
+def text_blank(eng, obj) -> bool:
+    if "blank" not in obj.flags or not eng.is_in_play(obj):
+        return False
+    if not eng.on("blank_text_box"):
+        return False
+    eng.fire("blank_text_box")
+    return True
+
+
+def blank_action(eng, obj, ab) -> str | None:
+    if text_blank(eng, obj) and ab.kind == "action" and ab in obj.card.abilities:
+        return "its text box is blank"
+    return None
+
+
+def _blank_text(eng, st, b) -> bool:
+    """{blank_text: REF}: treat the cards' text boxes as blank (traits stay)."""
+    objs = [o for o in eng.resolve_ref(st["blank_text"], b) if eng.is_in_play(o)]
+    for o in objs:
+        o.flags.add("blank")
+        eng.touch()
+        eng.log("text_blanked", card=o.label)
+        if o.counters.get("resource"):
+            if eng.on("tokens_kept_when_blanked"):
+                eng.fire("tokens_kept_when_blanked")
+            else:
+                n = o.counters.pop("resource")
+                eng.log("counter_removed", card=o.label, kind="resource", amount=n, reason="text blanked")
+    return bool(objs)
+
+
+def _sentences(eng, st, b) -> bool:
+    """{sentences: [[steps], [steps], ...]}: an effect written in several sentences. Constant / Forced
+    effects that one sentence triggers interrupt the effect at the sentence break (they resolve before the
+    next sentence); ablated, they wait until the whole effect has resolved."""
+    parts = st["sentences"] or []
+    ok = True
+    for i, part in enumerate(parts):
+        ok = eng.run_steps(part, b)
+        if i == len(parts) - 1 or not eng.pending:
+            continue
+        if not eng.on("forced_interrupts_sentence_break"):
+            continue
+        eng.fire("forced_interrupts_sentence_break")
+        eng.log("effect_interrupted", source=getattr(b.get("this"), "label", "?"), sentence=i + 1,
+                by=[p.source_label for p in eng.pending])
+        eng.settle()
+    return ok
+
+
+def _part_values(eng, part: list, b: dict) -> list:
+    """What a part of an effect changes: the stats its modifiers name, on the cards they target."""
+    out = []
+    for st in part:
+        spec = st.get("modify") if isinstance(st, dict) else None
+        if not isinstance(spec, dict) or "target" not in spec:
+            continue
+        stats = list((spec.get("modify") or {}).keys()) + list((spec.get("set") or {}).keys())
+        for o in eng.resolve_ref(spec["target"], b):
+            out.append((o.oid, tuple((k, eng.obj_attr(o, k)) for k in stats)))
+    return out
+
+
+def _and_parts(eng, st, b) -> bool:
+    """{and_parts: [[steps], [steps]]}: an effect whose parts are joined by 'and'. Each part resolves
+    independently: a part that has no effect does not stop the others (ablated: the effect stops at the
+    first part that had no effect)."""
+    src = getattr(b.get("this"), "label", "?")
+    for i, part in enumerate(st["and_parts"] or []):
+        before = _part_values(eng, part, b)
+        ok = eng.run_steps(part, b)
+        if ok and _part_values(eng, part, b) != before:
+            continue
+        if not eng.on("and_parts_independent"):
+            eng.log("effect_stopped", source=src, part=i + 1, reason="no effect")
+            return False
+        eng.fire("and_parts_independent")
+        eng.log("effect_part_no_effect", source=src, part=i + 1)
+    return True
+
+
+def _forced_cost(eng, st, b) -> bool:
+    """{forced_cost: [cost steps], do: [effect steps]} inside a Constant / Forced effect (its targets are
+    already chosen): pay the costs (Go to A for what that triggers), or cancel the effect; then apply it."""
+    costs = st["forced_cost"] or []
+    payable = all(eng.can_do(c, b) for c in costs)
+    if eng.on("forced_cost_or_cancel"):
+        eng.fire("forced_cost_or_cancel")
+        if not payable:
+            eng.log("effect_cancelled", source=getattr(b.get("this"), "label", "?"), reason="cost_unpaid")
+            return False
+        for c in costs:
+            eng.run_step(c, b)
+        eng.settle()  # C-2: what paying the costs triggered resolves before the effect applies
+    else:
+        for c in costs:
+            if eng.can_do(c, b):
+                eng.run_step(c, b)
+    return eng.run_steps(st.get("do") or [], b)
+
+
+def _not_a_cost(eng, st, b) -> bool:
+    """{not_a_cost: [steps]}: a part of an Action not written as a cost (e.g. put a token on this card, before
+    its 'Then'). It is part of the effect (done as the Action resolves); ablated, it is done as the Action is
+    triggered (see use_costs): here it runs only when it belongs to the effect."""
+    if not eng.on("then_clause_not_cost"):
+        return True  # already done as the Action was triggered
+    eng.fire("then_clause_not_cost")
+    return eng.run_steps(st["not_a_cost"], b)
+
+
+def _remember(eng, st, b) -> bool:
+    """{remember: EXPR, as: NAME}: bind NAME to a card now, so an effect created later keeps it."""
+    b[st["as"]] = eng.eval(st["remember"], b)
+    return b[st["as"]] is not None
+
+
+def _choose_player(eng, st, b) -> bool:
+    """{choose_player: TEXT, as: NAME}: the resolving player chooses a player (a 'target player')."""
+    who = eng.decide(b["you"], "option", list(eng.game.players), st.get("choose_player") or "a player")
+    if who not in eng.game.players:
+        eng.fail(f"{who!r} is not a player")
+    b[st["as"]] = who
+    eng.log("player_chosen", player=b["you"], chosen=who)
+    return True
+
+
+def _all_in_play(eng, src, obj) -> bool:
+    """all_in_play(this, it): is ``it`` among 'all ... in play' for an ability of ``this``? Every player's
+    cards in play are, its controller's included (mechanic all_in_play_includes_own)."""
+    if src is None or obj is None or not hasattr(obj, "controller") or not eng.is_in_play(obj):
+        return False
+    if obj.controller == src.controller:
+        if not eng.on("all_in_play_includes_own"):
+            return False
+        eng.fire("all_in_play_includes_own")
+    return True

@@ -1,0 +1,90 @@
+"""Keywords: Savage X (deals X damage when dealt damage; several add up), Counterstrike X (strikes an
+attacker as the unit is declared as a defender), 'hit points cannot be reduced', keywords granted
+with a value (``grant_valued``) and the ``keyword(obj, name)`` expression function. Raider and Scout
+resolve after combat (combat_damage.py); Limited and Necromancy where cards are played (timing.py,
+playing.py)."""
+from __future__ import annotations
+
+from .common import keyword_value, keyword_values
+
+HP_LOCK = "hit points cannot be reduced"  # keyword of a unit whose hit points cannot be reduced
+
+
+def register(game) -> None:
+    game.steps["grant_valued"] = _grant_valued
+    game.functions["keyword"] = lambda eng, obj, name: keyword_value(eng, obj, name) > 0
+
+
+def locked_hit_points(eng, obj, name: str, value):
+    """The printed hit points of a unit whose hit points cannot be reduced, when a modifier lowers them;
+    None otherwise."""
+    if name == "hp" and HP_LOCK in obj.card.keywords and isinstance(value, int):
+        printed = obj.card.stats.get("hp")
+        if isinstance(printed, int) and value < printed and eng.is_in_play(obj):
+            if eng.on("hp_cannot_be_reduced"):
+                eng.fire("hp_cannot_be_reduced")
+                return printed
+    return None
+
+
+def counterstrike(eng, player, defenders: list) -> None:
+    """Counterstrike triggers as the defender is declared; the effect then exists independently of its
+    source (clarification: card effects), even if state checks destroy the defender."""
+    if not eng.on("counterstrike"):
+        return
+    strikes = [(o, keyword_value(eng, o, "counterstrike")) for o in defenders]
+    strikes = [(o, x) for o, x in strikes if x]
+    eng.settle_state()
+    attackers = [o for o in eng.in_play() if "attacking" in o.flags]
+    for o, x in strikes:
+        if not attackers:
+            break
+        eng.fire("counterstrike")
+        if o.oid not in eng.state.objects:
+            if not eng.on("effect_independent_of_source"):
+                eng.log("effect_cancelled", source=o.label, reason="source_left_play")
+                continue
+            eng.fire("effect_independent_of_source")
+        tgt = eng.decide(player, "pick", [a.label for a in attackers], f"the attacker {o.label} counterstrikes")
+        eng.deal_damage(o, {eng.obj(tgt).oid: x}, combat=True, cancellable=False)
+    eng.settle_state()
+
+
+def savage(eng, events) -> None:
+    """Savage X: a unit dealt damage deals X damage to a target unit in its zone."""
+    for e in events:
+        if e["type"] != "damage_applied" or e.get("amount", 0) <= 0:
+            continue
+        o = e["obj"]
+        vals = keyword_values(eng, o, "savage")
+        if not vals or not eng.on("savage"):
+            continue
+        eng.fire("savage")
+        if len(vals) > 1:
+            if eng.on("savage_stacks"):
+                eng.fire("savage_stacks")
+                x = sum(vals)
+            else:
+                x = max(vals)
+        else:
+            x = vals[0]
+        zone = o.zone
+        opts = [u.label for u in eng.in_play() if u.card.type == "unit" and u.zone == zone and u.oid != o.oid]
+        if not opts:
+            eng.log("effect_cancelled", source=o.label, reason="no_legal_target")
+            continue
+        tgt = eng.decide(o.controller, "pick", opts, f"the target of {o.label}'s Savage {x}")
+        eng.log("savage", source=o.label, target=tgt, amount=x)
+        eng.deal_damage(o, {eng.obj(tgt).oid: x})
+
+
+def _grant_valued(eng, st, b) -> bool:
+    """{grant_valued: REF, keyword: savage, value: EXPR, duration: turn}: the card gains 'keyword N'
+    (N evaluated now), as a definite continuous modifier on that card. (A plain ``modify`` grant takes
+    its keywords literally, so the value of X is fixed here; several such grants stack -- the engine
+    keeps a valued keyword once per modifier.)"""
+    value = eng.eval(st.get("value", 1), b)
+    spec = {"target": st["grant_valued"], "grant": [f"{st['keyword']} {value}"]}
+    if st.get("duration"):
+        spec["duration"] = st["duration"]
+    return eng.run_step({"modify": spec}, b)

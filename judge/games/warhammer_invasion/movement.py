@@ -1,0 +1,154 @@
+"""Moving cards within play: a card effect moves a card only between in-play zones, to a different
+zone, and never into the opponent's zones; a moved card stays the same object (event ``moved``); a unit
+moved out of the battlefield / defended zone stops attacking / defending, one moved off its zone stops
+questing; a forced move that can't happen sacrifices the unit; control given by a constant effect moves
+the card to its new controller's zone (and back when the effect ends)."""
+from __future__ import annotations
+
+from .common import SECTIONS
+
+
+def register(game) -> None:
+    game.steps.update({"move_zone": _move_zone, "move_to_zone": _move_to_zone, "forced_move": _forced_move,
+                       "perform:moved": _perform_moved})
+
+
+def leaves_combat(eng, obj, to_zone: str) -> None:
+    combat = eng.state.vars.get("combat")
+    if "attacking" in obj.flags and to_zone != "battlefield" or (
+            "defending" in obj.flags and combat and to_zone != combat["zone"]) or "questing" in obj.flags:
+        if eng.on("moved_unit_leaves_combat"):
+            eng.fire("moved_unit_leaves_combat")
+            obj.flags -= {"attacking", "defending", "questing"}
+            eng.touch()
+            eng.log("no_longer_in_combat", card=obj.label)
+
+
+def _move_zone(eng, st, b) -> bool:
+    """Move a card to another zone of its controller's, chosen by him (Pistoliers)."""
+    objs = eng.resolve_ref(st["move_zone"], b)
+    if not objs:
+        return False
+    o = objs[0]
+    player = o.controller
+    options = list(SECTIONS) + ["hand", "discard", "deck"]
+
+    def check(z):
+        if z == o.zone:
+            return "a moved card must end in a different zone"
+        if z not in SECTIONS:
+            if eng.on("move_in_play_only"):
+                eng.fire("move_in_play_only")
+                return f"a card effect moves a card only between in-play zones, not to the {z}"
+        return None
+
+    zone = eng.decide_checked(player, "option", options, f"the zone {o.label} moves to", check)
+    if zone in SECTIONS:
+        leaves_combat(eng, o, zone)
+        eng.emit([{"type": "moved", "obj": o, "to": zone}])
+    else:
+        eng.move(o, zone, cause="move")
+    return True
+
+
+def _perform_moved(eng, ev) -> None:
+    """A ``moved`` event: the card changes zone in place (remembering where it came from)."""
+    ev.setdefault("from", ev["obj"].zone)
+    o, to = ev["obj"], ev["to"]
+    if o.oid not in eng.state.objects:
+        ev["failed"] = True
+        return
+    frm = o.where
+    eng.state.zones[o.where].remove(o.oid)
+    o.zone = to
+    eng.state.zones.setdefault(o.where, []).append(o.oid)
+    eng.touch()
+    eng.log("zone_change", card=o.label, **{"from": frm, "to": o.where}, cause="move")
+
+
+def _move_to_zone(eng, st, b) -> bool:
+    """{move_to_zone: REF, by: P}: P chooses the zone (``A.kingdom`` ...) the unit moves to."""
+    objs = [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]
+    if not objs:
+        return False
+    o = objs[0]
+    by = eng.eval(st.get("by", "you"), b)
+    options = [f"{p}.{z}" for p in eng.state.players for z in SECTIONS]
+
+    def check(where: str) -> str | None:
+        side, zone = where.split(".")
+        if side == o.side and zone == o.zone and eng.on("move_to_other_zone"):
+            eng.fire("move_to_other_zone")
+            return "a moved card must end the move in a different zone than it began"
+        if side != o.controller and eng.on("no_move_to_opponent_zone"):
+            eng.fire("no_move_to_opponent_zone")
+            return "a player may not move units into his opponent's zones"
+        return None
+
+    where = eng.decide_checked(by, "pick", options, f"where {o.label} moves", check)
+    side, zone = where.split(".")
+    leaves_combat(eng, o, zone)
+    eng.emit([{"type": "moved", "obj": o, "to": zone}])
+    return True
+
+
+def _forced_move(eng, st, b) -> bool:
+    """{forced_move: REF, to: ZONE, side: PLAYER}: the unit must move to that player's zone; if it is unable
+    to (a card forbids units to move there), the game state is illegal and the unit is sacrificed."""
+    side = eng.eval(st.get("side", "you"), b)
+    zone = st.get("to")
+    ok = True
+    for o in [o for o in eng.resolve_ref(st["forced_move"], b) if eng.is_in_play(o)]:
+        zone_here = o.zone if zone == "same" else zone
+        blockers = [c for c in eng.in_play() if any(
+            ab.kind == "continuous" and ab.name == "no moving in" for ab in c.card.abilities)
+            and _blocks(eng, c, side, zone_here)]
+        if blockers:
+            eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}", because=blockers[0].label)
+            if eng.on("forced_move_impossible_sacrifice"):
+                eng.fire("forced_move_impossible_sacrifice")
+                eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
+                           "cause": "sacrifice", "position": "top", "controller": None, "source": b.get("this")}])
+            ok = False
+            continue
+        if o.controller != side:
+            eng.run_step({"gain_control": o, "player": side}, b)
+        if o.zone != zone_here:
+            leaves_combat(eng, o, zone_here)
+            eng.emit([{"type": "moved", "obj": o, "to": zone_here}])
+    return ok
+
+
+def _blocks(eng, card, side, zone) -> bool:
+    """Does this 'units cannot move into ...' card forbid moving into side.zone?"""
+    ab = next(a for a in card.card.abilities if a.kind == "continuous" and a.name == "no moving in")
+    host = eng.state.objects.get(card.attached_to) if card.attached_to else card
+    if host is None:
+        return False
+    b = eng.bindings_for(card, card.controller, {"host": host})
+    return bool(eng.eval(ab.get("applies_to") or "true", {**b, "it": {"side": side, "zone": zone}}))
+
+
+def control_sync(eng) -> bool:
+    """Control set by a constant effect (``set: {controller: ..}``): the card moves to its new
+    controller's corresponding zone; when the effect ends, control returns to whoever had it."""
+    if not any(ab.kind == "continuous" and "controller" in (ab.get("set") or {})
+               for o in eng.in_play() for ab in o.card.abilities) and not any(
+               "base_controller" in o.memory for o in eng.in_play()):
+        return False
+    chars = eng.characteristics()
+    changed = False
+    for o in list(eng.in_play()):
+        want = chars.get(o.oid, {}).get("controller")
+        if want is not None:
+            o.memory.setdefault("base_controller", o.controller)
+        elif "base_controller" in o.memory:
+            base = o.memory.pop("base_controller")
+            if not eng.on("control_by_constant_effect"):
+                continue
+            eng.fire("control_by_constant_effect")
+            want = base
+        if want is not None and want != o.controller:
+            eng.run_step({"gain_control": o, "player": want}, {})
+            changed = True
+    return changed

@@ -1,0 +1,427 @@
+"""Playing cards and putting them into play: where a card may be played from (Necromancy from the
+discard pile in its owner's capital phase; a card's 'play permission'), zone-only cards ('Quest
+only.'), the Hero and unique restrictions (for playing and putting into play alike), units whose
+entering play together makes an illegal state (all but one sacrificed), X (0 unless defined),
+cards played or put into play by an effect (tactics resolved for free, reveal and put, Necromancy
+used by another card, playing a card from hand during the chain)."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.game import NOT_MINE
+from judge.engine.state import ChainItem
+
+from .common import SECTIONS, memory, play_ability
+
+
+def register(game) -> None:
+    game.steps.update({"resolve_tactic": _resolve_tactic, "reveal_put": _reveal_put, "put_into_play": _put_into_play,
+                       "reveal_put_into_play": _reveal_put_into_play, "reveal_random_unit": _reveal_random_unit,
+                       "necromancy_free": _necromancy_free, "play_from_hand": _play_from_hand,
+                       "play_from_hand_must": _play_from_hand_must})
+
+
+def _mem(eng) -> dict:
+    return memory(eng, "playing", lambda: {"entered": [], "sacrificed": set()})
+
+
+def from_zone_and_entry(eng, player, obj, action) -> str | None:
+    card = obj.card
+    if action.get("from") == "discard" and any(str(k).split()[0] == "necromancy" for k in card.keywords):
+        if eng.on("necromancy_capital_phase") and (eng.state.vars.get("phase") != "capital"
+                                                    or eng.state.vars.get("active") != player):
+            eng.fire("necromancy_capital_phase")
+            return "a card played with Necromancy can only be played during its owner's capital phase"
+    elif action.get("from") == "discard" and play_permission(eng, player, obj, "discard") is None:
+        return "only Necromancy cards are played from the discard pile"
+    zone = action.get("zone") or card.extra.get("zone") or "kingdom"
+    reason = entry_blocked(eng, player, obj, zone)
+    if reason:
+        return reason
+    return None
+
+
+def zone_only(eng, player, obj, action) -> str | None:
+    """'Quest only.' (keyword '<zone> only'): the card can be played only into that zone."""
+    only = [str(k).split()[0] for k in obj.card.keywords if str(k).endswith(" only")
+            and str(k).split()[0] in SECTIONS]
+    if not only:
+        return None
+    zone = action.get("zone") or obj.card.extra.get("zone") or "kingdom"
+    if zone not in only and eng.on("zone_only_card"):
+        eng.fire("zone_only_card")
+        return f"{obj.card.name} can only be played into the {only[0]} zone ({only[0].capitalize()} only)"
+    return None
+
+
+def play_permission(eng, player, obj, zone: str):
+    """The card in play that lets ``player`` play ``obj`` from ``zone`` (a continuous ability named
+    'play permission' whose ``applies_to`` matches the card there, e.g. ``it.zone == 'discard' and ...``),
+    or None."""
+    if obj.zone != zone:
+        return None
+    for src in eng.in_play():
+        if src.controller != player:
+            continue
+        for ab in src.card.abilities:
+            if ab.kind == "continuous" and ab.name == "play permission":
+                if eng.eval(ab.get("applies_to") or "false", eng.bindings_for(src, player, {"it": obj})):
+                    return src
+    return None
+
+
+def entry_blocked(eng, player, obj, zone) -> str | None:
+    """Hero and unique restrictions, for playing and for putting into play."""
+    card = obj.card
+    if "Hero" in card.traits and eng.on("one_hero_per_zone"):
+        if any("Hero" in (eng.obj_attr(o, "traits") or []) and o.side == player and o.zone == zone
+               for o in eng.in_play()):
+            eng.fire("one_hero_per_zone")
+            return f"there is already a Hero in {player}'s {zone} (limit one Hero per zone)"
+    if card.extra.get("unique") and eng.on("unique_restriction"):
+        if any(o.card.name == card.name and o.controller == player for o in eng.in_play()):
+            eng.fire("unique_restriction")
+            return f"{card.name} is unique and {player} already has a copy in play"
+    return None
+
+
+
+# -- X --
+
+
+def _x_definition(obj):
+    for ab in obj.card.abilities:
+        if ab.kind == "continuous" and "x" in (ab.get("set") or {}):
+            return ab.get("set")["x"]
+    return None
+
+
+def x_attr(eng, obj, name: str) -> Any:
+    """``x`` (and ``cost`` of an X card) as the card defines it: 0 out of play unless x_defined_everywhere;
+    NOT_MINE when the card doesn't define X."""
+    if name in ("cost", "x") and (name == "x" or obj.card.cost == "X"):
+        expr = _x_definition(obj)
+        if expr is None:
+            return NOT_MINE
+        if not eng.is_in_play(obj):
+            if not eng.on("x_defined_everywhere"):
+                return 0  # X is 0 unless defined (the letter X)
+            eng.fire("x_defined_everywhere")
+        return eng.eval(expr, eng.bindings_for(obj, obj.controller, {"it": obj}))
+    return NOT_MINE
+
+
+def _resolve_tactic(eng, st, b) -> bool:
+    """{resolve_tactic: REF}: resolve the play effect of a tactic card (copied, or played by an
+    effect without paying its cost) for the resolving player; its targets are chosen now."""
+    objs = eng.resolve_ref(st["resolve_tactic"], b)
+    player = b["you"]
+    done = False
+    for o in objs:
+        ab = play_ability(o)
+        if ab is None:
+            continue
+        x = 0
+        if o.card.cost == "X":
+            if eng.on("x_is_zero"):
+                eng.fire("x_is_zero")
+            else:
+                x = int(eng.decide(player, "number", [], f"X for {o.label}"))
+        cb = eng.bindings_for(b.get("this"), player, {"x": x})
+        for spec in ab.get("targets") or []:
+            legal = eng.legal_targets(spec, cb)
+            if not legal:
+                eng.log("effect_cancelled", source=o.label, reason="no_legal_target")
+                return done
+            cb[spec["name"]] = eng.obj(eng.decide(player, "pick", [t.label for t in legal], f"a target for {o.label}"))
+        eng.log("resolving", source=o.label, ability=ab.name, x=x)
+        eng.run_steps(ab.get("steps") or [], cb)
+        done = True
+    return done
+
+
+
+# -- putting cards into play --
+
+
+def _reveal_put(eng, st, b) -> bool:
+    """{reveal_put: N, filter: EXPR, zone: Z}: reveal the top N cards of your deck; put every revealed card
+    matching the filter into play in zone Z (the rest stay)."""
+    player = b["you"]
+    n = eng.eval(st["reveal_put"], b)
+    top = list(reversed(eng.zone_objs(player, "deck")))[:n]
+    eng.log("revealed", player=player, cards=[o.label for o in top])
+    zone = st.get("zone") or "kingdom"
+    put = False
+    for o in top:
+        if not eng.eval(st.get("filter", "true"), {**b, "it": o}):
+            continue
+        reason = entry_blocked(eng, player, o, zone)
+        if reason:
+            eng.log("put_into_play_blocked", card=o.label, reason=reason)
+            continue
+        eng.enter_play(o, player, zone)
+        put = True
+    return put
+
+
+def _put_into_play(eng, st, b) -> bool:
+    """{put_into_play: REF, corrupted: true}: put the card into play under your control, in one of your zones
+    you choose (only from an out-of-play zone)."""
+    player = b["you"]
+    done = False
+    for o in eng.resolve_ref(st["put_into_play"], b):
+        if eng.is_in_play(o) or o.zone == "stack":
+            if eng.on("put_into_play_from_out_of_play"):
+                eng.fire("put_into_play_from_out_of_play")
+                eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
+                continue
+        zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
+        reason = entry_blocked(eng, player, o, zone)
+        if reason:
+            eng.log("put_into_play_blocked", card=o.label, reason=reason)
+            continue
+        if eng.is_in_play(o):  # mechanic off: taken from play
+            eng.run_step({"gain_control": o, "player": player}, b)
+            new = o
+        else:
+            new = eng.enter_play(o, player, zone)
+        if new is not None and st.get("corrupted"):
+            eng.run_step({"corrupt": new, "entering": "true"}, b)
+        done = done or new is not None
+    return done
+
+
+def _reveal_put_into_play(eng, st, b) -> bool:
+    """{reveal_put_into_play: N, player: P}: P reveals the top N cards of his deck and puts every unit
+    revealed into play (its default zone) at the same time; the rest go to his discard pile. A unit a
+    put-into-play restriction forbids (a unique card he already has in play ...) stays out of play."""
+    player = eng.eval(st.get("player", "you"), b)
+    n = eng.eval(st["reveal_put_into_play"], b)
+    top = list(reversed(eng.zone_objs(player, "deck")))[:n]
+    eng.log("revealed", player=player, cards=[o.label for o in top])
+    enter, rest = [], []
+    for o in top:
+        zone = o.card.extra.get("zone") or "kingdom"
+        if o.card.type == "unit" and not entry_blocked(eng, player, o, zone):
+            enter.append((o, zone))
+        else:
+            rest.append(o)
+    if enter:
+        eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": zone, "side": player, "cause": "enter",
+                   "position": "top", "controller": player, "source": b.get("this")} for o, zone in enter])
+    if rest:
+        eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
+                   "cause": "discard", "position": "top", "controller": None, "source": b.get("this")}
+                  for o in rest])
+    return bool(top)
+
+
+def _reveal_random_unit(eng, st, b) -> bool:
+    """{reveal_random_unit: N}: reveal the top N cards of your deck; choose a unit among them at
+    random (scripted die: position r modulo their number, top first) and put it into play in a
+    zone of your choice; shuffle the rest into the deck."""
+    player = b["you"]
+    n = eng.eval(st["reveal_random_unit"], b)
+    top = list(reversed(eng.zone_objs(player, "deck")))[:n]
+    eng.log("revealed", player=player, cards=[o.label for o in top])
+    if not top:
+        return False
+    units = [o for o in top if o.card.type == "unit"]
+    if units:
+        pick = units[eng.roll() % len(units)]
+        zone = eng.decide(player, "option", list(SECTIONS), f"the zone {pick.label} enters")
+        reason = entry_blocked(eng, player, pick, zone)
+        if reason:
+            eng.log("put_into_play_blocked", card=pick.label, reason=reason)
+        else:
+            eng.enter_play(pick, player, zone)
+    eng.log("shuffled", player=player)
+    return True
+
+
+def _necromancy_free(eng, st, b) -> bool:
+    """{necromancy_free: true}: use the Necromancy ability on a card in your discard pile without paying
+    its cost: the chosen card is put into play (in a zone you choose) from your discard pile."""
+    player = b["you"]
+    units = [o for o in eng.zone_objs(player, "discard") if o.card.type == "unit"]
+    if not units:
+        eng.log("nothing_to_play", player=player)
+        return False
+
+    def check(value):
+        o = eng.obj(value) if isinstance(value, str) else None
+        if o is None or o not in units:
+            return f"{value} is not a unit in {player}'s discard pile"
+        if not any(str(k).split()[0] == "necromancy" for k in o.card.keywords):
+            if eng.on("necromancy_needs_keyword"):
+                eng.fire("necromancy_needs_keyword")
+                return f"{o.label} has no Necromancy keyword"
+        return None
+
+    pick = eng.obj(eng.decide_checked(player, "pick", [o.label for o in units], "a card to use Necromancy on", check))
+    zone = eng.decide(player, "option", list(SECTIONS), f"the zone {pick.label} enters")
+    reason = entry_blocked(eng, player, pick, zone)
+    if reason:
+        eng.log("put_into_play_blocked", card=pick.label, reason=reason)
+        return False
+    eng.log("necromancy_used", player=player, card=pick.label, free=True)
+    return eng.enter_play(pick, player, zone) is not None
+
+
+
+# -- playing a card from hand during the chain (Wurrzag) --
+
+
+def _play_from_hand(eng, st, b) -> bool:
+    """{play_from_hand: FILTER, free: true}: the resolving player plays a card from his hand (it is
+    played: 'when you play' effects see it), during the resolution of the chain."""
+    player = b["you"]
+    flt = st["play_from_hand"]
+    cards = [o for o in eng.zone_objs(player, "hand") if eng.eval(flt, {**b, "it": o})]
+    if not cards:
+        eng.log("nothing_to_play", player=player)
+        return False
+    pick = eng.obj(eng.decide(player, "pick", [o.label for o in cards], f"a card to play ({flt})"))
+    ab = play_ability(pick)
+    if ab is None:
+        return False
+    new = eng.move(pick, "stack", side=player, cause="play")
+    item = card_item(eng, player, new, ab, {"x": 0})
+    for spec in ab.get("targets") or []:
+        legal = eng.legal_targets(spec, item.bindings)
+        if not legal:
+            eng.log("effect_cancelled", source=new.label, reason="no_legal_target")
+            eng.move(new, "discard", cause="cancelled")
+            return False
+        tgt = eng.obj(eng.decide(player, "pick", [t.label for t in legal], f"a target for {new.label}"))
+        item.targets[spec["name"]] = [tgt.oid]
+        item.bindings[spec["name"]] = tgt
+    eng.log("played", player=player, card=new.label, ability=ab.name, by_effect=True,
+            targets=[eng.state.objects[t].label for ts in item.targets.values() for t in ts])
+    eng._emit_played(item)
+    if eng.on("effect_play_in_chain"):
+        eng.fire("effect_play_in_chain")
+        eng.settle()
+        eng.resolve_item(item)
+        return True
+    eng.state.chain.insert(0, item)  # ablated: a new chain, after the current one
+    return True
+
+
+def card_item(eng, player, card, ab, extra: dict | None = None) -> ChainItem:
+    """The action-chain item of a card played (now on the stack) with play ability ``ab``."""
+    return ChainItem(len(eng.state.chain) + 1 + eng.state.clock, player, card.oid, card.label, ab, card.oid, {}, 0,
+                     bindings=eng.bindings_for(card, player, extra))
+
+
+def _eligible_in_hand(eng, player, flt, b) -> list:
+    return [o for o in eng.zone_objs(player, "hand") if eng.eval(flt, {**b, "it": o})]
+
+
+def _play_from_hand_must(eng, st, b) -> bool:
+    """{play_from_hand_must: FILTER}: play (for free) a card from your hand matching the filter; if you hold
+    one, you must play one (a scripted 'none' is refused)."""
+    player = b["you"]
+    flt = st["play_from_hand_must"]
+    cards = _eligible_in_hand(eng, player, flt, b)
+    if not cards:
+        eng.log("nothing_to_play", player=player)
+        return False
+
+    def check(value):
+        if value in ("none", None):
+            if eng.on("play_from_hand_mandatory"):
+                eng.fire("play_from_hand_mandatory")
+                return "you hold an eligible card: you must play one"
+            return None
+        o = eng.obj(value) if isinstance(value, str) else None
+        return None if o in cards else f"{value} is not an eligible card in {player}'s hand"
+
+    value = eng.decide_checked(player, "pick", [o.label for o in cards] + ["none"], f"a card to play ({flt})", check)
+    if value in ("none", None):
+        eng.log("declined_to_play", player=player)
+        return False
+    return _play_from_hand(eng, {"play_from_hand": "it == chosen_card"}, {**b, "chosen_card": eng.obj(value)})
+
+
+def nothing_to_play(eng, player, obj, ab) -> str | None:
+    """An Action whose effect must play a card from hand can't be triggered with no such card in hand
+    (trigger_with_nothing_to_do off: it can)."""
+    must = next((st for st in ab.get("steps") or [] if isinstance(st, dict) and "play_from_hand_must" in st), None)
+    if must is not None:
+        b = eng.bindings_for(obj, player)
+        if not _eligible_in_hand(eng, player, must["play_from_hand_must"], b):
+            if not eng.on("trigger_with_nothing_to_do"):
+                return "you hold no card its effect could play"
+            eng.fire("trigger_with_nothing_to_do")
+    return None
+
+
+
+# -- units entering play together in an illegal state (End Times) --
+
+
+def note_entered_together(eng, events: list[dict]) -> None:
+    """Remember batches of two or more units entering play together (the only way an entry can make
+    an illegal state: a single entry is checked against what is already in play before it happens)."""
+    batch = [e["new"] for e in events if e["type"] == "zone_change" and e.get("enters_play") and e.get("new")]
+    if len(batch) > 1:
+        _mem(eng)["entered"].append([o.oid for o in batch])
+
+
+def _clash(eng, a, b) -> str | None:
+    if a.controller != b.controller:
+        return None
+    if a.card.extra.get("unique") and a.card.name == b.card.name:
+        return f"{a.card.name} is unique"
+    if (a.zone == b.zone and "Hero" in (eng.obj_attr(a, "traits") or [])
+            and "Hero" in (eng.obj_attr(b, "traits") or [])):
+        return f"limit one Hero per zone ({a.controller}'s {a.zone})"
+    return None
+
+
+def illegal_entry(eng) -> bool:
+    mem = _mem(eng)
+    if not mem["entered"]:
+        return False
+    batches, mem["entered"] = mem["entered"], []
+    changed = False
+    for oids in batches:
+        objs = [eng.state.objects[i] for i in oids if i in eng.state.objects and eng.is_in_play(eng.state.objects[i])]
+        while True:
+            group = None
+            for o in objs:
+                clashing = [p for p in objs if p is not o and _clash(eng, o, p)]
+                if clashing:
+                    group = [o] + clashing
+                    break
+            if not group:
+                break
+            if not eng.on("illegal_entry_sacrificed"):
+                break
+            eng.fire("illegal_entry_sacrificed")
+            owner = group[0].owner
+            why = _clash(eng, group[0], group[1])
+            keep = eng.obj(eng.decide(owner, "pick", [o.label for o in group],
+                                      f"the unit that stays in play ({why})"))
+            gone = [o for o in group if o is not keep]
+            mem["sacrificed"].update(o.oid for o in gone)
+            eng.log("illegal_state", reason=why, kept=keep.label, sacrificed=[o.label for o in gone])
+            eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
+                       "cause": "sacrifice", "position": "top", "controller": None, "source": None} for o in gone])
+            objs = [o for o in objs if o not in gone]
+            changed = True
+    return changed
+
+
+def keep_entry_trigger(eng, p) -> bool:
+    """'Enters play' effects trigger only for the unit that stays in play."""
+    ev = p.event or {}
+    new = ev.get("new")
+    if ev.get("type") == "zone_change" and ev.get("enters_play") and new is not None \
+            and new.oid in _mem(eng)["sacrificed"]:
+        eng.fire("illegal_entry_sacrificed")
+        eng.log("trigger_lost", source=p.source_label, reason="its unit was sacrificed (illegal state)")
+        return False
+    return True

@@ -1,0 +1,203 @@
+"""Quests and questing: the ``quest`` fixture verb (``{player: A, quest: UNIT, to: QUEST}`` sends a
+unit questing), units moving onto a quest (``onto_quest`` -- may, onto a quest in its zone --
+and ``move_onto_quest`` -- onto a given quest, moving to its zone: one step), a quest whose questing
+unit is gone losing its resource tokens, a quest moved to another zone leaving its questing unit
+where it is, switching a quest with one from hand (Temple of Ulric), moving tokens, discarding a
+quest from hand as a cost. The quest phase's draw is in turn.py."""
+from __future__ import annotations
+
+from .movement import leaves_combat
+
+
+def register(game) -> None:
+    game.actions["quest"] = _quest
+    game.steps.update({"onto_quest": _onto_quest, "move_onto_quest": _onto_quest, "switch_quest": _switch_quest,
+                       "move_tokens": _move_tokens, "discard_quest": _discard_quest,
+                       "can:discard_quest": _can_discard_quest})
+
+
+def questing(obj) -> bool:
+    return "questing" in obj.flags
+
+
+def tokens_need_quester(eng) -> bool:
+    """State check: resource tokens on a quest with no unit questing on it are removed."""
+    changed = False
+    for o in list(eng.in_play()):
+        if o.card.type == "quest" and o.counters.get("resource") and eng.on("quest_tokens_need_quester"):
+            if not any("questing" in u.flags and u.side == o.side and u.zone == o.zone for u in eng.in_play()):
+                eng.fire("quest_tokens_need_quester")
+                n = o.counters.pop("resource")
+                eng.touch()
+                eng.log("counter_removed", card=o.label, kind="resource", amount=n, reason="no unit questing")
+                changed = True
+    return changed
+
+
+def _quest(eng, player, act) -> None:
+    """{player: A, quest: UNIT, to: QUEST}: send a unit questing on a quest (the unit must be in the
+    quest's zone, both controlled by the player; only the active player, with no chain)."""
+    unit, quest = eng.obj(act["quest"]), eng.obj(act.get("to"))
+    if unit is None or quest is None or not eng.is_in_play(unit) or not eng.is_in_play(quest):
+        eng.fail("both the unit and the quest must be in play")
+    if eng.state.vars.get("active") != player or eng.state.chain:
+        eng.fail("units are sent questing by the active player, with no action chain")
+    if eng.obj_attr(quest, "type") != "quest" or quest.controller != player:
+        eng.fail(f"{quest.label} is not a quest {player} controls")
+    if eng.obj_attr(unit, "type") != "unit" or unit.controller != player:
+        eng.fail(f"{unit.label} is not a unit {player} controls")
+    if "questing" in unit.flags:
+        eng.fail(f"{unit.label} is already questing")
+    if any(u.memory.get("quest_on") == quest.oid for u in eng.in_play()):
+        eng.fail(f"a unit is already questing on {quest.label}")
+    if quest.zone != "quest":
+        if not eng.on("quest_in_any_zone"):
+            eng.fail("units are sent questing only on quests in the quest zone")
+        eng.fire("quest_in_any_zone")
+    if unit.side != quest.side or unit.zone != quest.zone:
+        eng.fail(f"{unit.label} is not in {quest.label}'s zone")
+    unit.flags.add("questing")
+    unit.memory["quest_on"] = quest.oid
+    eng.touch()
+    eng.emit([{"type": "sent_questing", "obj": unit, "quest": quest}])
+
+
+def quest_moved(eng, ev) -> None:
+    quest = ev["obj"]
+    questers = [u for u in eng.in_play() if u.memory.get("quest_on") == quest.oid or (
+        "questing" in u.flags and "quest_on" not in u.memory and u.side == quest.side and u.zone == ev.get("from"))]
+    questers = [u for u in questers if u.zone != quest.zone]
+    if not questers:
+        return
+    if eng.on("quest_moves_alone"):
+        eng.fire("quest_moves_alone")
+        for u in questers:
+            eng.log("quester_stays", card=u.label, quest=quest.label, zone=u.where)
+        return
+    eng.emit([{"type": "moved", "obj": u, "to": quest.zone} for u in questers])
+
+
+def _onto_quest(eng, st, b) -> bool:
+    """{onto_quest: REF}: the unit may move onto a quest its controller controls in its zone, if able (its
+    controller chooses). {move_onto_quest: REF, quest: REF}: the unit moves onto that quest, to the
+    quest's zone first if it is elsewhere. Either way it is then questing there."""
+    verb = "move_onto_quest" if "move_onto_quest" in st else "onto_quest"
+    units = [o for o in eng.resolve_ref(st[verb], b) if eng.is_in_play(o)]
+    if verb == "move_onto_quest":
+        quests = [q for q in eng.resolve_ref(st["quest"], b) if eng.is_in_play(q)]
+        if not units or not quests:
+            return False
+        o, quest = units[0], quests[0]
+        if o.zone != quest.zone or o.side != quest.side:
+            leaves_combat(eng, o, quest.zone)
+            eng.emit([{"type": "moved", "obj": o, "to": quest.zone}])
+        o = eng.obj(o.label)
+        if o is None:
+            return False
+    else:
+        if not units:
+            return False
+        o = units[0]
+        quests = [q for q in eng.in_play() if q.card.type == "quest" and q.side == o.side and q.zone == o.zone
+                  and q.controller == o.controller]
+        if not quests:
+            eng.log("onto_quest_unable", card=o.label)
+            return False
+        if not eng.decide(o.controller, "yesno", ["yes", "no"], f"whether {o.label} moves onto a quest"):
+            return False
+        quest = quests[0]
+    o.flags.add("questing")
+    eng.touch()
+    eng.log("questing", card=o.label, quest=quest.label)
+    return True
+
+
+def _switch_quest(eng, st, b) -> bool:
+    """{switch_quest: REF, filter: EXPR, as: NAME}: the quest in play goes back to its owner's hand
+    and a quest from your hand matching ``filter`` (chosen now) takes its place in its zone; the
+    resource tokens and questing units of the old quest move to the new one (NAME)."""
+    olds = [q for q in eng.resolve_ref(st["switch_quest"], b) if eng.is_in_play(q)]
+    if not olds:
+        return False
+    old = olds[0]
+    player = b["you"]
+    flt = st.get("filter", "it.type == 'quest'")
+    opts = [o.label for o in eng.zone_objs(player, "hand")]
+    legal = {lbl for lbl in opts if eng.eval(flt, {**b, "it": eng.obj(lbl)})}
+    if not legal:
+        eng.log("switch_impossible", card=old.label, reason="no matching quest in hand")
+        return False
+    pick = opts[0] if len(opts) == 1 else eng.decide_checked(
+        player, "pick", opts, f"a quest from your hand to switch with {old.label}",
+        lambda v: None if v in legal else "not an Empire or neutral quest")
+    tokens = dict(old.counters)
+    questers = [u for u in eng.in_play() if u.memory.get("quest_on") == old.oid or (
+        "questing" in u.flags and "quest_on" not in u.memory and u.side == old.side and u.zone == old.zone)]
+    zone, side = old.zone, old.side
+    eng.move(old, "hand", cause="switch")
+    new = eng.enter_play(eng.obj(pick), side, zone)
+    if new is None:
+        return False
+    if st.get("as"):
+        b[st["as"]] = new
+    for kind, n in tokens.items():
+        new.counters[kind] = new.counters.get(kind, 0) + n
+    for u in questers:
+        u = eng.obj(u.label)
+        if u is not None and eng.is_in_play(u):
+            u.flags.add("questing")
+            u.memory["quest_on"] = new.oid
+            eng.log("questing", card=u.label, quest=new.label)
+    eng.touch()
+    eng.log("quest_switched", old=old.label, new=new.label, tokens=tokens.get("resource", 0))
+    return True
+
+
+def _move_tokens(eng, st, b) -> bool:
+    """{move_tokens: REF, kind: resource, up_to: N, to: FILTER}: move up to N tokens from that card to a card
+    chosen by the resolving player among those matching FILTER (number and card chosen as it resolves)."""
+    src = [o for o in eng.resolve_ref(st["move_tokens"], b) if eng.is_in_play(o)]
+    if not src:
+        return False
+    o = src[0]
+    kind = st.get("kind", "resource")
+    most = min(eng.eval(st.get("up_to", 1), b), o.counters.get(kind, 0))
+    if most <= 0:
+        return False
+    dests = [d for d in eng.in_play() if d is not o and eng.eval(st.get("to", "true"), {**b, "it": d})]
+    if not dests:
+        return False
+    player = b["you"]
+    n = eng.decide(player, "number", list(range(most, -1, -1)), f"how many {kind} tokens to move (up to {most})")
+    if not n:
+        return True
+    dest = eng.obj(eng.decide(player, "pick", [d.label for d in dests], f"a card to receive {n} {kind} tokens"))
+    eng.run_step({"remove_counter": o.label, "counter": kind, "amount": n}, b)
+    eng.run_step({"counter": dest.label, "kind": kind, "amount": n}, b)
+    eng.log("tokens_moved", source=o.label, to=dest.label, amount=n, kind=kind)
+    return True
+
+
+def _hand_quests(eng, b):
+    return [o for o in eng.zone_objs(b["you"], "hand") if o.card.type == "quest"]
+
+
+def _discard_quest(eng, st, b) -> bool:
+    """{discard_quest: 1}: discard a quest card from your hand (a cost)."""
+    quests = _hand_quests(eng, b)
+    if not quests:
+        return False
+    pick = eng.decide(b["you"], "pick", [o.label for o in quests], "a quest to discard from hand")
+    eng.move(eng.obj(pick), "discard", cause="discard")
+    return True
+
+
+def _can_discard_quest(eng, st, b) -> bool:
+    return bool(_hand_quests(eng, b))
+
+
+def quests_moved(eng, events: list[dict]) -> None:
+    """A quest moved to another zone: the unit questing on it stays where it is."""
+    for ev in events:
+        if ev["type"] == "moved" and ev["obj"].card.type == "quest":
+            quest_moved(eng, ev)

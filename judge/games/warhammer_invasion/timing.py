@@ -1,0 +1,184 @@
+"""Timing: when cards may be played and Actions used (units, supports and quests in their owner's
+capital phase and never in response; the beginning-of-turn action window; a card's own 'play at the
+beginning of your turn'; unique and Limited cards), Forced / Constant effects that paying costs
+triggers resolving before the Action goes on the chain (Detailed Timing Structure B-2), ending the
+action chain as a card is played (Jealous Eyes), which chain items are Actions (cancel effects)."""
+from __future__ import annotations
+
+from judge.engine.state import ChainItem
+
+from .common import memory, play_ability
+from .playing import play_permission
+
+#: keyword: 'When this card is played, immediately end and resolve the current action chain'
+ENDS_CHAIN = "ends the action chain when played"
+
+
+def register(game) -> None:
+    game.functions["is_action"] = _is_action
+
+
+def _mem(eng) -> dict:
+    return memory(eng, "timing", lambda: {"paying": None})
+
+
+def play_timing(eng, player, obj, action) -> str | None:
+    """Why ``player`` can't play ``obj`` now (the timing rules), or None. Counts a Limited card played."""
+    if obj.card.type in ("unit", "support", "quest") and eng.on("non_tactic_timing"):
+        if eng.state.chain:
+            eng.fire("non_tactic_timing")
+            return "units, supports and quests cannot be played in response (playing non-tactic cards)"
+        if eng.state.vars.get("phase") != "capital" or eng.state.vars.get("active") != player:
+            eng.fire("non_tactic_timing")
+            return "units, supports and quests are played in their owner's capital phase"
+    if (eng.state.vars.get("phase") == "beginning" and eng.state.vars.get("active") != player):
+        if not eng.on("beginning_action_window"):
+            return "there is no action window for the non-active player at the beginning of the turn"
+        eng.fire("beginning_action_window")
+    if obj.card.extra.get("unique") and eng.on("unique_one_in_play"):
+        if any(o.card.name == obj.card.name and o.controller == player for o in eng.in_play()):
+            eng.fire("unique_one_in_play")
+            return f"{obj.card.name} is unique and {player} already controls a copy in play"
+    if "limited" in obj.card.keywords and eng.on("limited_one_per_turn"):
+        data = eng.state.player_data[player]
+        if data.get("limited_played"):
+            eng.fire("limited_one_per_turn")
+            return "a player may play only one Limited card each turn"
+        data["limited_played"] = 1  # cleared by {begin: turn}
+    return None
+
+
+def use_timing(eng, player, obj, ability) -> str | None:
+    """Why ``player`` can't use this Action now (beginning-of-turn timing, corrupting an already corrupted
+    card), or None."""
+    timing = ability.get("timing")
+    if timing == "beginning_of_turn":
+        if eng.state.vars.get("phase") != "beginning" or eng.state.vars.get("active") != player:
+            return "this Action is triggered at the beginning of its controller's turn"
+    if "corrupted" in obj.flags and any("corrupt" in c for c in ability.get("cost") or []):
+        return "it is already corrupted"
+    return None
+
+
+def own_play_timing(eng, player, obj, action) -> str | None:
+    """'Play at the beginning of your turn' (``timing: beginning_of_turn`` on the card's play ability): the
+    card is played only in its player's beginning-of-turn phase. Played through another card's permission
+    (from a zone other than the hand), it keeps that restriction (mechanic off: the permission lifts it)."""
+    ab = play_ability(obj)
+    if ab is None or ab.get("timing") != "beginning_of_turn":
+        return None
+    if eng.state.vars.get("phase") == "beginning" and eng.state.vars.get("active") == player:
+        return None
+    zone = action.get("from", "hand")
+    if zone != "hand" and play_permission(eng, player, obj, zone) is not None:
+        if not eng.on("permission_keeps_own_timing"):
+            return None
+        eng.fire("permission_keeps_own_timing")
+    return f"{obj.card.name} is played at the beginning of your turn (phase 0)"
+
+
+
+# -- B-2: costs paid, what they trigger resolves first --
+
+
+def start_paying(eng) -> None:
+    """An Action or card is being triggered: its costs are about to be paid (B-2)."""
+    _mem(eng)["paying"] = [tuple(id(i) for i in eng.state.chain), False, eng.step]
+
+
+def forget_paying(eng) -> None:
+    _mem(eng)["paying"] = None
+
+
+def cost_triggers(eng) -> None:
+    """B-2: targets chosen, costs paid; Forced / Constant effects this triggers resolve now."""
+    m = _mem(eng)
+    paying = m["paying"]
+    if paying is None:
+        return
+    if paying[2] is not eng.step:
+        m["paying"] = None  # a later fixture step: the costs were paid long ago (the chain is resolving)
+        return
+    if tuple(id(i) for i in eng.state.chain) != paying[0]:
+        m["paying"] = None  # the Action is on the chain: its costs are paid
+        if len(eng.state.chain) == len(paying[0]) + 1:
+            _settle_cost_triggers(eng, paying)
+        return
+    _settle_cost_triggers(eng, paying)
+
+
+def _settle_cost_triggers(eng, paying) -> None:
+    if not eng.pending or paying[1]:
+        return
+    if not eng.on("cost_triggers_resolve_first"):
+        return
+    eng.fire("cost_triggers_resolve_first")
+    paying[1] = True
+    try:
+        eng.settle()
+    finally:
+        paying[1] = False
+
+
+def not_a_cost_paid(eng, ability) -> list[dict]:
+    """then_clause_not_cost off: the part of an Action that is not a cost is treated as one, done as the
+    Action is triggered."""
+    if eng.on("then_clause_not_cost"):
+        return []
+    return [s for st in ability.get("steps") or [] if "not_a_cost" in st for s in st["not_a_cost"]]
+
+
+
+# -- ending the chain as a card is played (Jealous Eyes) --
+
+
+def end_chain(eng, events: list[dict]) -> None:
+    for ev in events:
+        if ev.get("type") != "card_played":
+            continue
+        o = ev.get("obj")
+        if o is None or ENDS_CHAIN not in o.card.keywords:
+            continue
+        item = next((i for i in eng.state.chain if i.card_obj == o.oid), None)
+        if item is None:
+            continue
+        item.bindings["_played_emitted"] = True  # this very event
+        if not eng.on("end_chain_when_played"):
+            continue
+        eng.fire("end_chain_when_played")
+        eng.log("chain_ended", by=o.label)
+        while eng.state.chain:
+            eng.resolve_chain()
+        return
+
+
+def in_play_when_played(eng, events: list[dict]) -> None:
+    """Ablated ``play_effects_during_play``: a unit or support card is in play as soon as it is played."""
+    if eng.on("play_effects_during_play"):
+        return
+    for ev in events:
+        if ev.get("type") != "card_played":
+            continue
+        o = ev.get("obj")
+        if o is None or o.oid not in eng.state.objects or o.card.type not in ("unit", "support"):
+            continue
+        item = next((i for i in eng.state.chain if i.card_obj == o.oid), None)
+        if item is None:
+            continue
+        item.card_obj = None
+        eng.enter_play(o, item.controller, item.bindings.get("zone"))
+
+
+def _is_action(eng, item) -> bool:
+    """An Action on the chain: a tactic played, or a card's Action ability (triggered or not)."""
+    if not isinstance(item, ChainItem):
+        return False
+    card = eng.state.objects.get(item.card_obj) if item.card_obj else None
+    if card is not None:
+        return card.card.type == "tactic"
+    if item.ability.kind != "action":
+        return False
+    if eng.on("cancel_any_action"):
+        eng.fire("cancel_any_action")
+        return True
+    return False

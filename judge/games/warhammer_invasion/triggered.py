@@ -1,0 +1,218 @@
+"""Triggered Actions and Forced effects.
+
+A triggered Action (an ``action`` ability with ``timing: {event: TYPE, filter: EXPR}``) can be used
+once per copy and once per time its trigger condition is met, at the first opportunity (the next
+action chain; it lapses when a chain resolves without it, when the action window closes, at the end
+of the turn) -- also when its card has since left play; only self-referential abilities trigger off
+their card leaving play. A card that lost its Actions and Forced effects (Eataine Harbour) can't use
+or trigger them; a 'one or more' trigger fires once for simultaneous events."""
+from __future__ import annotations
+
+from .common import memory
+
+
+def register(game) -> None:
+    game.steps["use_trigger"] = _use_trigger
+
+
+def _mem(eng) -> dict:
+    return memory(eng, "triggered", lambda: {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}})
+
+
+def _timed(ab) -> dict | None:
+    t = ab.get("timing")
+    return t if isinstance(t, dict) and t.get("event") else None
+
+
+def _trig_key(eng, obj, ab):
+    if eng.on("triggered_action_after_leaving"):
+        return (obj.label, ab.index)
+    return (obj.oid, ab.index)
+
+
+def note_conditions(eng, events: list[dict]) -> None:
+    left = {e["new"].oid for e in events if e["type"] == "zone_change" and e.get("leaves_play") and e.get("new")}
+    for o in list(eng.state.objects.values()):
+        for ab in o.card.abilities:
+            spec = _timed(ab) if ab.kind == "action" else None
+            if spec is None:
+                continue
+            if not eng.is_in_play(o):
+                if o.oid in left:
+                    if _lost_on_leaving(eng, ab):
+                        continue
+                elif o.zone not in (ab.get("functions_in") or ()) or o.zone == "discard":
+                    continue  # out of play, it triggers only where its ability says it works (Banna Bearer: hand)
+            for ev in events:
+                if ev["type"] != spec["event"]:
+                    continue
+                b = eng.bindings_for(o, o.controller, {"event": ev, "self_obj": ev.get("new") or ev.get("obj")})
+                if o.oid in left:
+                    b["this"] = b["me"] = _old_of(events, o)
+                if spec.get("filter") and not eng.eval(spec["filter"], b):
+                    continue
+                key = _trig_key(eng, o, ab)
+                trig = _mem(eng)["trig"]
+                trig[key] = trig.get(key, 0) + 1
+                eng.log("trigger_condition_met", card=o.label, ability=ab.name)
+
+
+def _old_of(events, new_obj):
+    for e in events:
+        if e.get("new") is new_obj:
+            return e["obj"]
+    return new_obj
+
+
+def _lost_on_leaving(eng, ab) -> str | None:
+    """Why an ability of a card that has just left play does not trigger off its leaving (None: it
+    does): only self-referential abilities look back (leaving play clarification)."""
+    if ab.get("self_referential"):
+        if eng.on("self_referential_lookback"):
+            eng.fire("self_referential_lookback")
+            return None
+        return "left play"
+    if eng.on("leave_play_self_referential"):
+        eng.fire("leave_play_self_referential")
+        return "left play (not self-referential)"
+    return None
+
+
+def keep_leaving_trigger(eng, p) -> bool:
+    ev = p.event or {}
+    if ev.get("type") == "zone_change" and ev.get("leaves_play") and p.source not in eng.state.objects:
+        reason = _lost_on_leaving(eng, p.ability)
+        if reason:
+            eng.log("trigger_lost", source=p.source_label, reason=reason)
+            return False
+    return True
+
+
+def why_not_use(eng, player, obj, ab, action) -> str | None:
+    spec = _timed(ab)
+    if spec is None:
+        return None
+    trig = _mem(eng)["trig"]
+    key = _trig_key(eng, obj, ab)
+    if not trig.get(key):
+        return "its trigger condition has not been met since it was last used"
+    eng.fire("triggered_action_after_leaving") if not eng.is_in_play(obj) else None
+    return None  # the trigger condition is used up as the Action is triggered: trigger_use_costs
+
+
+def trigger_use_costs(eng, player, obj, ab, action) -> list[dict]:
+    """Using a triggered Action uses up one time its trigger condition was met -- as it is triggered,
+    with its costs, so a use the rules reject (an illegal target, an unpaid cost) uses up nothing."""
+    if _timed(ab) is None:
+        return []
+    return [{"use_trigger": list(_trig_key(eng, obj, ab))}]
+
+
+def _use_trigger(eng, st, b) -> bool:
+    key = tuple(st["use_trigger"])
+    trig = _mem(eng)["trig"]
+    if eng.on("triggered_action_once") and trig.get(key):
+        eng.fire("triggered_action_once")
+        trig[key] -= 1
+    return True
+
+
+
+# -- the first opportunity (Detailed Timing Structure) --
+
+
+def expire(eng, key: str, why: str, earlier_only: bool = False) -> None:
+    """Trigger conditions lapse (with ``earlier_only``: those met before the current fixture step)."""
+    trig = _mem(eng)["trig"]
+    met_in = _mem(eng)["met_in"]
+    live = {k: n for k, n in trig.items() if n and not (earlier_only and met_in.get(k) is eng.step)}
+    if not live:
+        return
+    if not eng.on(key):
+        return
+    eng.fire(key)
+    for k in live:
+        trig[k] = 0
+        eng.log("triggered_action_expired", card=k[0] if isinstance(k[0], str) else str(k[0]), reason=why)
+    _mem(eng)["seen"] = dict(trig)
+
+
+def note_met_at(eng) -> None:
+    """Remember when (event index, fixture step) each trigger condition was last met."""
+    m = _mem(eng)
+    trig = m["trig"]
+    for k, n in trig.items():
+        if n > m["seen"].get(k, 0):
+            m["met_at"][k] = len(eng.events)
+            m["met_in"][k] = eng.step
+    m["seen"] = dict(trig)
+
+
+def first_opportunity_passed(eng, obj, ab) -> str | None:
+    """Why a triggered Action whose condition was met can no longer be used (a chain resolved without it)."""
+    spec = _timed(ab)
+    if spec is None:
+        return None
+    key = _trig_key(eng, obj, ab)
+    if not _mem(eng)["trig"].get(key):
+        return None
+    since = _mem(eng)["met_at"].get(key)
+    if since is None or not _chain_resolved_since(eng, since):
+        return None
+    if eng.on("triggered_action_next_chain"):
+        eng.fire("triggered_action_next_chain")
+        return None
+    _mem(eng)["trig"][key] = 0
+    return "its first opportunity has passed (an action chain resolved without it)"
+
+
+def _chain_resolved_since(eng, index: int) -> bool:
+    on_chain = {i.source_label for i in eng.state.chain}
+    return any(rec.get("event") in ("used", "played") and rec.get("card") not in on_chain
+               for rec in eng.events[index:])
+
+
+
+# -- losing Actions and Forced Effects (Eataine Harbour), 'one or more' triggers --
+
+
+def _lost(eng, obj) -> bool:
+    return eng.is_in_play(obj) and "loses actions and forced effects" in (eng.obj_attr(obj, "keywords") or [])
+
+
+def _is_forced(ab) -> bool:
+    """A Forced Effect: a triggered ability named 'Forced' (cards.yaml convention of this module)."""
+    return ab.kind == "trigger" and str(ab.get("name") or "").lower().startswith("forced")
+
+
+def why_lost(eng, player, obj, ab, action) -> str | None:
+    if _lost(eng, obj) and eng.on("lose_actions_forced"):
+        eng.fire("lose_actions_forced")
+        return "it has lost all Actions"
+    return None
+
+
+def keep_forced(eng, p) -> bool:
+    src = eng.state.objects.get(p.source)
+    if src is not None and _is_forced(p.ability) and _lost(eng, src) and eng.on("lose_actions_forced"):
+        eng.fire("lose_actions_forced")
+        eng.log("trigger_lost", source=p.source_label, reason="lost its Forced Effects")
+        return False
+    return True
+
+
+def one_or_more(eng, events: list[dict]) -> None:
+    ids = {id(e) for e in events}
+    seen: set = set()
+    keep = []
+    for p in eng.pending:
+        spec = p.ability.get("on") or {}
+        if spec.get("one_or_more") and id(p.event) in ids:
+            key = (p.source, p.ability.index, id(p.effect))
+            if key in seen:
+                if eng.on("one_or_more_once"):
+                    eng.fire("one_or_more_once")
+                    continue
+            seen.add(key)
+        keep.append(p)
+    eng.pending[:] = keep

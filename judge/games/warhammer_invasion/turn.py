@@ -1,0 +1,192 @@
+"""The turn: its phases (beginning / phase 0, kingdom, quest, capital, battlefield), what each
+phase does as it begins (kingdom: income and one restore; quest: draw), effects lasting a phase or
+the turn expiring, skipped phases, additional battlefield phases, the end of the turn.
+
+Fixture verbs: ``{begin: turn | PHASE}`` (``{player: A, begin: turn}`` makes A active) and
+``{end: turn}``. Step verbs: ``skip``, ``additional_phase``."""
+from __future__ import annotations
+
+from . import timing, triggered
+from .common import memory
+
+
+def register(game) -> None:
+    game.actions.update({"begin": begin, "end": end})
+    game.steps.update({"skip": _skip, "additional_phase": _additional_phase})
+
+
+def _mem(eng) -> dict:
+    return memory(eng, "turn", lambda: {"skip": set(), "bf_phases": {}})
+
+
+# -- actions --------------------------------------------------------------------------------------
+
+def begin(eng, player, act) -> None:
+    """{begin: turn | PHASE}. A granted additional battlefield phase follows the battlefield phase: the
+    next phase begun is that battlefield phase (the turn cannot move on before it is taken)."""
+    ph = _phases(eng)
+    if act.get("begin") == "battlefield":
+        additional = ph["taken"] >= 1 and ph["pending"] > 0
+        _start(eng, player, act["begin"])
+        ph["taken"] += 1
+        if additional:
+            ph["pending"] -= 1
+            ph["extra"] += 1
+            eng.log("additional_phase_taken", phase="battlefield", number=ph["taken"])
+        return
+    if ph["pending"]:
+        eng.fail(f"an additional battlefield phase was granted: it follows this battlefield phase, "
+                 f"before the {act.get('begin')} phase")
+    _start(eng, player, act["begin"])
+    if act.get("begin") == "turn":  # a new turn: no battlefield phase taken yet
+        ph.update(taken=0, extra=0, pending=0)
+
+
+def _start(eng, player, what: str) -> None:
+    """The turn (phase 0) or a phase begins: 'this phase' effects end, then the phase's own steps, then
+    the action window before it closes, then the 'begins' event."""
+    phase_ends(eng)
+    if what == "turn":
+        eng.state.vars["phase"] = "beginning"
+        if player:
+            eng.state.vars["active"] = player
+        for data in eng.state.player_data.values():
+            data["limited_played"] = 0  # Limited: one per turn
+        _window_closes(eng, "turn")
+        if turn_begins_now(eng):
+            eng.emit([{"type": "turn_begins", "player": eng.state.vars["active"]}])
+    else:
+        eng.state.vars["phase"] = what
+        _phase_steps(eng, what)
+        after_phase_start(eng, what)
+        _window_closes(eng, what)
+        eng.emit([{"type": "phase_begins", "phase": what, "player": eng.state.vars["active"]}])
+
+
+def _window_closes(eng, phase: str) -> None:
+    eng.touch()  # continuous effects that last only during a phase ('during your quest phase') re-check
+    timing.forget_paying(eng)
+    # conditions met as this phase begins (its own steps) belong to its Action Window
+    triggered.expire(eng, "triggered_action_window", f"the action window closed ({phase} begins)", earlier_only=True)
+
+
+def end(eng, player, act) -> None:
+    """{end: turn}: 'at the end of the turn' effects, then effects lasting until the end of the turn expire
+    (triggered Actions not used this turn too); the other player becomes the active player. A granted
+    additional battlefield phase not yet taken stops the turn from ending."""
+    if _phases(eng)["pending"]:
+        eng.fail("the turn cannot end: an additional battlefield phase was granted and has not been taken")
+    active = eng.state.vars.get("active")
+    eng.emit([{"type": "turn_ends", "player": active}])
+    eng.settle()
+    if eng.on("turn_effects_expire"):
+        if any(e.duration == "turn" for e in eng.state.effects):
+            eng.fire("turn_effects_expire")
+        eng.expire("turn")
+    eng.state.vars["active"] = eng.state.opponent(active)
+    eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
+    eng.state.vars["phase"] = "beginning"
+    eng.log("turn_ended", player=active)
+    triggered.expire(eng, "triggered_action_this_turn", "the turn ended")
+
+
+# -- phases -----------------------------------------------------------------------------------------
+
+def turn_begins_now(eng) -> bool:
+    """'At the beginning of the turn' effects happen in phase 0 (before the kingdom phase)."""
+    if eng.on("beginning_before_kingdom"):
+        return True
+    eng.state.vars["turn_begins_waiting"] = True
+    return False
+
+
+def after_phase_start(eng, phase: str) -> None:
+    """Ablated 'beginning of turn first': the waiting effects happen after the kingdom phase steps."""
+    if phase == "kingdom" and eng.state.vars.pop("turn_begins_waiting", False):
+        eng.emit([{"type": "turn_begins", "player": eng.state.vars.get("active")}])
+
+
+def phase_ends(eng) -> None:
+    """A new phase begins: effects lasting 'this phase' end."""
+    if not any(e.duration == "phase" for e in eng.state.effects):
+        return
+    if eng.on("phase_effects_expire"):
+        eng.fire("phase_effects_expire")
+        eng.expire("phase")
+
+
+def _phase_steps(eng, phase: str) -> None:
+    """Kingdom phase: unspent resources go back, one corrupted card may be restored, resources equal to the
+    kingdom's power. Quest phase: draw cards equal to the quest zone's power."""
+    p = eng.state.vars.get("active")
+    if phase == "kingdom" and eng.on("kingdom_income"):
+        eng.fire("kingdom_income")
+        corrupted = [o.label for o in eng.in_play() if o.controller == p and "corrupted" in o.flags]
+        if corrupted:
+            pick = eng.decide(p, "pick", corrupted + ["none"], "a corrupted card to restore (or none)",
+                              forced_single=False)
+            if pick != "none":
+                eng.obj(pick).flags.discard("corrupted")
+                eng.touch()
+                eng.log("restored", card=pick)
+        power = sum(eng.obj_attr(o, "power") or 0 for o in eng.zone_objs(p, "kingdom"))
+        eng.state.player_data[p]["resources"] = power
+        eng.log("resources_gained", player=p, amount=power, unspent_returned=True)
+    if phase == "quest" and eng.on("quest_draw"):
+        eng.fire("quest_draw")
+        n = sum(eng.obj_attr(o, "power") or 0 for o in eng.zone_objs(p, "quest"))
+        eng.run_step({"draw": n, "player": "you"}, eng.bindings_for(None, p))
+        eng.emit([{"type": "quest_draw", "player": p, "amount": n}])
+
+
+# -- skipping phases --------------------------------------------------------------------------------
+
+def skipped(eng, phase: str) -> bool:
+    return (eng.state.vars.get("turn"), phase) in _mem(eng)["skip"]
+
+
+def _skip(eng, st, b) -> bool:
+    """{skip: PHASE}: the phase is bypassed this turn. A phase skipped again this turn stays one skipped
+    phase (skip_once_per_phase off: the extra skip carries to the same player's next turn)."""
+    turn, phase = eng.state.vars.get("turn"), st["skip"]
+    if eng.on("skip_phase") and skipped(eng, phase):
+        if eng.on("skip_once_per_phase"):
+            eng.fire("skip_once_per_phase")
+        else:
+            _mem(eng)["skip"].add(((turn or 1) + 2, phase))
+    if not eng.on("skip_phase"):
+        return True
+    eng.fire("skip_phase")
+    key = (turn, phase)
+    _mem(eng)["skip"].add(key)
+    eng.log("phase_skipped", phase=phase, turn=key[0])
+    return True
+
+
+# -- additional battlefield phases (Bash 'Em!) ------------------------------------------------------
+
+def _phases(eng) -> dict:
+    """This turn's battlefield phases: ``taken`` (begun, the first included), ``extra`` (additional ones
+    begun), ``pending`` (granted, not yet begun)."""
+    m = _mem(eng)["bf_phases"]
+    turn = eng.state.vars.get("turn")
+    if turn not in m:
+        m.clear()
+        m[turn] = {"taken": 1 if eng.state.vars.get("phase") == "battlefield" else 0, "extra": 0, "pending": 0}
+    return m[turn]
+
+
+def _additional_phase(eng, st, b) -> bool:
+    """{additional_phase: battlefield}: after this battlefield phase, take an additional battlefield phase."""
+    if st["additional_phase"] != "battlefield":
+        eng.fail("only additional battlefield phases are modelled")
+    ph = _phases(eng)
+    if ph["extra"] + ph["pending"] >= 1:  # an additional battlefield phase was already granted this turn
+        if not eng.on("additional_phase_every_grant"):
+            eng.log("additional_phase_refused", phase="battlefield", player=b.get("you"),
+                    reason="only one additional battlefield phase per turn")
+            return False
+        eng.fire("additional_phase_every_grant")
+    ph["pending"] += 1
+    eng.log("additional_phase_granted", phase="battlefield", player=b.get("you"), pending=ph["pending"])
+    return True

@@ -1,15 +1,20 @@
 """Warhammer: Invasion LCG.
 
-Architecture. ``WarhammerInvasion`` (below) is the game's configuration and its hook methods; each
-hook calls the mechanic modules in the order written in it (that order is part of the behaviour:
-it decides which reason is reported, which rule is cited first, the order of events). Every module
-registers its own fixture verbs, step verbs and expression functions (``register``); no verb is
-registered twice or wrapped. Rule bindings (mechanic key -> rule ids): bindings.py.
+Architecture. The game plugs into the engine through the core hook contract (judge/engine/hooks.py):
+``WarhammerInvasion`` (below) first, then the modules of ``MODULES`` in that order. Every module
+registers its own fixture verbs, step verbs and expression functions (hook ``register``); no verb is
+registered twice or wrapped. A hook only one module answers is that module's function of the hook's
+name (costs: ``play_costs`` / ``use_costs``, targeting: ``can_target``, effects: ``text_blank``,
+leaving: ``replacement_candidates``, attachments: ``resolve_played_card``, damage: ``damage_batch``).
+A hook several mechanics answer, where their order is part of the behaviour (which reason is
+reported, which rule is cited, the order of events), is a method of ``WarhammerInvasion`` that calls
+the modules in the order written in it: ``obj_attr``, ``adjust_attr``, ``can_play``, ``can_use``,
+``observe``, ``keep_pending``, ``state_checks``. Rule bindings (mechanic key -> rule ids): bindings.py.
 
 =================  ====================================================================================
 module             owns
 =================  ====================================================================================
-common             game id, capital zones, ``rid``, keyword values, printed cost, mechanic memory
+common             game id, capital zones, ``rid``, keyword values, printed cost
 capital            capital sections (setup, burning, excess damage), racial affiliation
 turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw, skips, extra phases
 combat             ``attack`` / ``defend`` verbs: declaring attackers and defenders, allowed attacks
@@ -40,13 +45,14 @@ from typing import Any
 from judge.engine.game import NOT_MINE, GameModule
 from judge.engine.rules import Registry
 
-from . import (attachments, bindings, capital, combat, combat_damage, corruption, costs, damage, decks, developments,
-               effects, keywords, leaving, legends, movement, playing, quests, targeting, timing, triggered, turn)
+from . import (attachments, bindings, capital, combat, costs, decks, developments, effects, keywords, leaving, legends,
+               movement, playing, quests, timing, triggered)
 from .common import G, SECTIONS
 
-#: the mechanic modules, each registering its own verbs and functions
-_REGISTERING = (capital, turn, combat, combat_damage, legends, quests, developments, costs, targeting, timing,
-                triggered, playing, damage, movement, attachments, keywords, decks, leaving, corruption, effects)
+#: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
+MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "targeting",
+           "timing", "triggered", "playing", "damage", "movement", "attachments", "keywords", "decks", "leaving",
+           "corruption", "effects")
 
 
 class WarhammerInvasion(GameModule):
@@ -68,8 +74,6 @@ class WarhammerInvasion(GameModule):
         bindings.bind_rules(reg)
 
     def register_handlers(self) -> None:
-        for mod in _REGISTERING:
-            mod.register(self)
         legends.guarded_leave_steps(self, leaving.sacrifice)
 
     def extra_labels(self) -> dict[str, str]:
@@ -121,9 +125,6 @@ class WarhammerInvasion(GameModule):
         value = locked if locked is not None else developments.as_unit(engine, obj, name, value)
         return developments.no_faction(engine, obj, name, value)
 
-    def text_blank(self, engine, obj) -> bool:
-        return effects.text_blank(engine, obj)
-
     # -- playing and using ----------------------------------------------------------------------------
     def can_play(self, engine, player, obj, action) -> str | None:
         reason = timing.play_timing(engine, player, obj, action)
@@ -148,20 +149,6 @@ class WarhammerInvasion(GameModule):
                 or triggered.why_lost(engine, player, obj, ability, action)
                 or triggered.why_not_use(engine, player, obj, ability, action))
 
-    def play_costs(self, engine, player, obj, action) -> list[dict]:
-        return costs.play_costs(engine, player, obj, action)
-
-    def use_costs(self, engine, player, obj, ability, action) -> list[dict]:
-        return costs.use_costs(engine, player, obj, ability, action)
-
-    def can_target(self, engine, spec: dict, obj, bindings: dict) -> bool:
-        return targeting.can_target(engine, spec, obj, bindings)
-
-    def resolve_played_card(self, engine, item, obj) -> None:
-        super().resolve_played_card(engine, item, obj)
-        attachments.attach_played(engine, item, obj)
-        attachments.damage_before_attaching(engine, item, obj)
-
     # -- timing, triggers, replacement ----------------------------------------------------------------
     def observe(self, engine, events: list[dict]) -> None:
         if events:
@@ -184,9 +171,6 @@ class WarhammerInvasion(GameModule):
                 and developments.keep_trigger(engine, pending)
                 and triggered.keep_forced(engine, pending)
                 and combat.keep_combat_trigger(engine, pending))
-
-    def replacement_candidates(self, engine, candidates: list, events: list[dict]) -> list:
-        return leaving.replacement_candidates(engine, candidates, events)
 
     def state_checks(self, engine) -> bool:
         changed = movement.control_sync(engine)

@@ -14,6 +14,12 @@ def register(game) -> None:
     game.functions["held_cost"] = _held_cost
 
 
+def resolve_played_card(eng, item, obj) -> None:
+    """Hook (after the core has placed the played card): attach it; damage already on its host."""
+    attach_played(eng, item, obj)
+    damage_before_attaching(eng, item, obj)
+
+
 def attach_played(eng, item, obj) -> None:
     """An Attachment enters play attached to the card it was played on (its first target)."""
     if "Attachment" not in obj.card.traits:

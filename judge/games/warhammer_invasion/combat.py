@@ -16,11 +16,14 @@ from typing import Any
 from judge.engine.game import NOT_MINE
 
 from . import keywords, legends
-from .common import SECTIONS, memory
+from .common import SECTIONS
 from .playing import entry_blocked
 from .turn import skipped
 
 COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
+
+#: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
+_MEMORY = {"combats": {}, "outside": set(), "declaration_only_seen": set()}
 
 
 def register(game) -> None:
@@ -29,7 +32,7 @@ def register(game) -> None:
 
 
 def _mem(eng) -> dict:
-    return memory(eng, "combat", lambda: {"combats": {}, "outside": set(), "declaration_only_seen": set()})
+    return eng.memory("whi.combat", _MEMORY)
 
 
 def _phase_key(eng) -> tuple:

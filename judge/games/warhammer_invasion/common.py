@@ -1,8 +1,6 @@
 """What every Warhammer: Invasion mechanic module shares: the game id, the capital's zones, rule ids,
-keyword values, printed costs and the per-replay memory of a mechanic."""
+keyword values and printed costs. (A mechanic keeps its replay memory in ``eng.memory("whi.<module>")``.)"""
 from __future__ import annotations
-
-from typing import Any, Callable
 
 G = "warhammer-invasion"
 SECTIONS = ("kingdom", "quest", "battlefield")  # the three zones of a capital
@@ -11,14 +9,6 @@ CAPITAL_HP = 8  # hit points of each capital section
 
 def rid(local: str) -> str:
     return f"{G}:{local}"
-
-
-def memory(eng, name: str, factory: Callable[[], Any]) -> Any:
-    """The replay memory of mechanic ``name`` (created by ``factory`` on first use)."""
-    key = ("warhammer-invasion", name)
-    if key not in eng.memo:
-        eng.memo[key] = factory()
-    return eng.memo[key]
 
 
 def keyword_values(eng, obj, name: str) -> list[int]:

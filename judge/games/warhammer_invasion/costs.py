@@ -10,7 +10,10 @@ from typing import Any
 from judge.engine.game import NOT_MINE
 
 from . import developments, effects, targeting, timing, triggered
-from .common import memory, play_ability, printed_cost
+from .common import play_ability, printed_cost
+
+#: this mechanic's replay memory (engine.memory "whi.costs"), as it starts
+_MEMORY = {"lowered": {}, "damage_paid": {}, "lower_next": []}
 
 
 def register(game) -> None:
@@ -20,7 +23,7 @@ def register(game) -> None:
 
 
 def _mem(eng) -> dict:
-    return memory(eng, "costs", lambda: {"lowered": {}, "damage_paid": {}, "lower_next": []})
+    return eng.memory("whi.costs", _MEMORY)
 
 
 def play_costs(eng, player, obj, action) -> list[dict]:

@@ -6,9 +6,13 @@ simultaneous damage, preventing, cancelling or redirecting damage being applied.
 from __future__ import annotations
 
 from judge.engine.cards import Ability
+from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem, Obj
 
-from .common import CAPITAL_HP, memory
+from .common import CAPITAL_HP
+
+#: this mechanic's replay memory (engine.memory "whi.damage"), as it starts
+_MEMORY = {"redirects": set(), "effect_steps": 0}
 
 
 def register(game) -> None:
@@ -21,7 +25,7 @@ def register(game) -> None:
 
 
 def _mem(eng) -> dict:
-    return memory(eng, "damage", lambda: {"redirects": set()})
+    return eng.memory("whi.damage", _MEMORY)
 
 
 def max_damage(eng, obj) -> int:
@@ -106,30 +110,27 @@ def _damage(eng, st, b) -> bool:
 
 
 def _noncombat(eng, run) -> bool:
-    """Run a card effect's damage step. Its non-combat damage is applied as soon as it is assigned
-    (the engine's one-batch ``deal_damage``). Switched off, the assigned damage waits instead: its
-    application goes on the chain as an item that opens an action window before it resolves.
-    ``deal_damage`` is shadowed on the engine instance only while ``run`` runs."""
-    real = eng.deal_damage
-    had = "deal_damage" in eng.__dict__
-
-    def deal(source, assigned, *, combat=False, cancellable=True):
-        if combat or not any(n > 0 for n in assigned.values()):
-            return real(source, assigned, combat=combat, cancellable=cancellable)
-        if eng.on("noncombat_damage_immediate"):
-            eng.fire("noncombat_damage_immediate")
-            return real(source, assigned, combat=combat, cancellable=cancellable)
-        _wait(eng, source, assigned, cancellable)
-        return {}
-
-    eng.deal_damage = deal
+    """Run a card effect's damage step (``run``): while it runs, the damage it deals is non-combat damage,
+    which ``damage_batch`` applies as soon as it is assigned, or (switched off) makes wait."""
+    mem = _mem(eng)
+    mem["effect_steps"] += 1
     try:
         return run()
     finally:
-        if had:
-            eng.deal_damage = real
-        else:
-            del eng.deal_damage
+        mem["effect_steps"] -= 1
+
+
+def damage_batch(eng, source, assigned: dict, combat: bool, cancellable: bool):
+    """Hook: a batch of non-combat damage dealt by a card effect's damage step is applied as soon as it
+    is assigned (the core's dealing: NOT_MINE). Switched off, it waits: its application goes on the
+    chain as an item that opens an action window before it resolves."""
+    if not _mem(eng)["effect_steps"] or combat or not any(n > 0 for n in assigned.values()):
+        return NOT_MINE
+    if eng.on("noncombat_damage_immediate"):
+        eng.fire("noncombat_damage_immediate")
+        return NOT_MINE
+    _wait(eng, source, assigned, cancellable)
+    return {}
 
 
 def _wait(eng, source, assigned: dict, cancellable: bool) -> None:
@@ -249,7 +250,7 @@ def _deal_pair(eng, parts) -> None:
     for src, dst, n in parts:
         if n <= 0:
             continue
-        amount = eng._assignment_modifiers(dst, n, src, False)
+        amount = eng.assignment_modifiers(dst, n, src, False)
         eng.log("damage_assigned", card=dst.label, amount=amount, source=src.label)
         evs.append({"type": "damage_applied", "obj": dst, "amount": amount, "source": src,
                     "source_label": src.label, "combat": False})

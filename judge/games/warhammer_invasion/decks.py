@@ -4,8 +4,10 @@ the top of a deck, from hand, at random), revealing a hand (an empty one too), s
 discard pile together, cards returned from a discard pile, the mulligan (``{player: A, mulligan: true}``)."""
 from __future__ import annotations
 
-from .common import memory
 from .playing import entry_blocked
+
+#: this mechanic's replay memory (engine.memory "whi.decks"), as it starts
+_MEMORY = {"discarded": {}}
 
 
 def register(game) -> None:
@@ -20,7 +22,7 @@ def register(game) -> None:
 
 def _discarded(eng) -> dict:
     """label -> the turn the card last entered a discard pile."""
-    return memory(eng, "decks", lambda: {"discarded": {}})["discarded"]
+    return eng.memory("whi.decks", _MEMORY)["discarded"]
 
 
 def note_discarded(eng, events: list[dict]) -> None:

@@ -18,10 +18,13 @@ from typing import Any
 
 from judge.engine.cards import Ability
 
-from .common import SECTIONS, memory
+from .common import SECTIONS
 from .playing import card_item
 
 BLANK = {"power": 0, "cost": 0, "loyalty": 0, "traits": [], "keywords": [], "hp": None, "remaining_hp": None}
+
+#: this mechanic's replay memory (engine.memory "whi.developments"), as it starts
+_MEMORY = {"entering": None, "busy": False, "played": {}}
 
 
 def register(game) -> None:
@@ -37,7 +40,7 @@ def register(game) -> None:
 
 
 def _mem(eng) -> dict:
-    return memory(eng, "developments", lambda: {"entering": None, "busy": False, "played": {}})
+    return eng.memory("whi.developments", _MEMORY)
 
 
 def _entering(eng, obj) -> bool:

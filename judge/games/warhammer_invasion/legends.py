@@ -232,5 +232,5 @@ def _guard_fulcrum(verb: str, inner):
             return inner(eng, st, b)
         if verb in eng.game.leave_verbs:
             return eng.step_leave(verb, st, b)
-        return getattr(eng, "step_" + verb)(st, b)
+        return eng.step_move(st, b) if verb == "move" else eng.step_return_to_hand(st, b)
     return step

@@ -11,7 +11,10 @@ from typing import Any
 from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem
 
-from .common import SECTIONS, memory, play_ability
+from .common import SECTIONS, play_ability
+
+#: this mechanic's replay memory (engine.memory "whi.playing"), as it starts
+_MEMORY = {"entered": [], "sacrificed": set()}
 
 
 def register(game) -> None:
@@ -22,7 +25,7 @@ def register(game) -> None:
 
 
 def _mem(eng) -> dict:
-    return memory(eng, "playing", lambda: {"entered": [], "sacrificed": set()})
+    return eng.memory("whi.playing", _MEMORY)
 
 
 def from_zone_and_entry(eng, player, obj, action) -> str | None:
@@ -299,7 +302,7 @@ def _play_from_hand(eng, st, b) -> bool:
         item.bindings[spec["name"]] = tgt
     eng.log("played", player=player, card=new.label, ability=ab.name, by_effect=True,
             targets=[eng.state.objects[t].label for ts in item.targets.values() for t in ts])
-    eng._emit_played(item)
+    eng.emit_played(item)
     if eng.on("effect_play_in_chain"):
         eng.fire("effect_play_in_chain")
         eng.settle()

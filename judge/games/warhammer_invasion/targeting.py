@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from judge.engine.state import ChainItem
 
-from .common import memory
+
+#: this mechanic's replay memory (engine.memory "whi.targeting"), as it starts
+_MEMORY = {"taxes": []}
 
 
 def register(game) -> None:
@@ -16,7 +18,7 @@ def register(game) -> None:
 
 
 def _taxes(eng) -> list:
-    return memory(eng, "targeting", lambda: {"taxes": []})["taxes"]
+    return eng.memory("whi.targeting", _MEMORY)["taxes"]
 
 
 def can_target(eng, spec: dict, obj, bindings: dict) -> bool:

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from judge.engine.state import ChainItem
 
-from .common import memory, play_ability
+from .common import play_ability
 from .playing import play_permission
 
 #: keyword: 'When this card is played, immediately end and resolve the current action chain'
 ENDS_CHAIN = "ends the action chain when played"
+
+#: this mechanic's replay memory (engine.memory "whi.timing"), as it starts
+_MEMORY = {"paying": None}
 
 
 def register(game) -> None:
@@ -19,7 +22,7 @@ def register(game) -> None:
 
 
 def _mem(eng) -> dict:
-    return memory(eng, "timing", lambda: {"paying": None})
+    return eng.memory("whi.timing", _MEMORY)
 
 
 def play_timing(eng, player, obj, action) -> str | None:

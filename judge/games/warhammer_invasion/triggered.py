@@ -8,7 +8,9 @@ their card leaving play. A card that lost its Actions and Forced effects (Eatain
 or trigger them; a 'one or more' trigger fires once for simultaneous events."""
 from __future__ import annotations
 
-from .common import memory
+
+#: this mechanic's replay memory (engine.memory "whi.triggered"), as it starts
+_MEMORY = {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}}
 
 
 def register(game) -> None:
@@ -16,7 +18,7 @@ def register(game) -> None:
 
 
 def _mem(eng) -> dict:
-    return memory(eng, "triggered", lambda: {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}})
+    return eng.memory("whi.triggered", _MEMORY)
 
 
 def _timed(ab) -> dict | None:

@@ -7,7 +7,9 @@ Fixture verbs: ``{begin: turn | PHASE}`` (``{player: A, begin: turn}`` makes A a
 from __future__ import annotations
 
 from . import timing, triggered
-from .common import memory
+
+#: this mechanic's replay memory (engine.memory "whi.turn"), as it starts
+_MEMORY = {"skip": set(), "bf_phases": {}}
 
 
 def register(game) -> None:
@@ -16,7 +18,7 @@ def register(game) -> None:
 
 
 def _mem(eng) -> dict:
-    return memory(eng, "turn", lambda: {"skip": set(), "bf_phases": {}})
+    return eng.memory("whi.turn", _MEMORY)
 
 
 # -- actions --------------------------------------------------------------------------------------

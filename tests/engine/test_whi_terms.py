@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from judge.engine.engine import Engine
 from judge.engine.game import get_game
+from judge.engine.rules import rule_id
 from judge.scenarios.loader import card_pool, default_corpus
 
 G = "warhammer-invasion"
 
 
 def rid(n: str) -> str:
-    return f"{G}:{n}"
+    return rule_id(G, n)
 
 
 def make(ablate=(), active="A", **players):

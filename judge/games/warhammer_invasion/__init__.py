@@ -9,12 +9,13 @@ leaving: ``replacement_candidates``, attachments: ``resolve_played_card``, damag
 A hook several mechanics answer, where their order is part of the behaviour (which reason is
 reported, which rule is cited, the order of events), is a method of ``WarhammerInvasion`` that calls
 the modules in the order written in it: ``obj_attr``, ``adjust_attr``, ``can_play``, ``can_use``,
-``observe``, ``keep_pending``, ``state_checks``. Rule bindings (mechanic key -> rule ids): bindings.py.
+``observe``, ``keep_pending``, ``state_checks``. Rule bindings (mechanic key -> rule ids, what it does,
+what switching it off means): rules.yaml, checked at load by judge/engine/bindings.py.
 
 =================  ====================================================================================
 module             owns
 =================  ====================================================================================
-common             game id, capital zones, ``rid``, keyword values, printed cost
+common             game id, capital zones, keyword values, printed cost
 capital            capital sections (setup, burning, excess damage), racial affiliation
 turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw, skips, extra phases
 combat             ``attack`` / ``defend`` verbs: declaring attackers and defenders, allowed attacks
@@ -35,7 +36,7 @@ decks              draw, discard, reveal, search / look at, discard pile order, 
 leaving            sacrifice (own cards only, not destroy), replacement of cards leaving together
 corruption         corrupt and restore
 effects            sentences, 'and' parts, Forced costs, blank text boxes, constant effects out of play
-bindings           mechanic key -> rule ids (``reg.bind``)
+rules.yaml         mechanic key -> rule ids, does, off
 =================  ====================================================================================
 """
 from __future__ import annotations
@@ -43,9 +44,8 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.game import NOT_MINE, GameModule
-from judge.engine.rules import Registry
 
-from . import (attachments, bindings, capital, combat, costs, decks, developments, effects, keywords, leaving, legends,
+from . import (attachments, capital, combat, costs, decks, developments, effects, keywords, leaving, legends,
                movement, playing, quests, timing, triggered)
 from .common import G, SECTIONS
 
@@ -69,9 +69,6 @@ class WarhammerInvasion(GameModule):
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"
     floor_zero = True
-
-    def bind_rules(self, reg: Registry) -> None:
-        bindings.bind_rules(reg)
 
     def register_handlers(self) -> None:
         legends.guarded_leave_steps(self, leaving.sacrifice)

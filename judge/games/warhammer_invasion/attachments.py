@@ -46,8 +46,7 @@ def damage_before_attaching(eng, item, obj) -> None:
     if not any(ab.kind == "trigger" and (ab.get("on") or {}).get("event") == "damage_applied"
                for ab in new.card.abilities):
         return
-    if eng.on("dealt_after_attached"):
-        eng.fire("dealt_after_attached")
+    if eng.applies("dealt_after_attached"):
         return
     # off: the damage on the unit counts as dealt to it now (nothing is added)
     eng.emit([{"type": "damage_applied", "obj": host, "amount": 0, "source": None, "source_label": None,

@@ -63,9 +63,7 @@ def excess_to_zone(eng, total: dict[int, int]) -> None:
     for k in list(total):
         o = eng.state.objects[k]
         if o.card.type == "capital" and total[k] > CAPITAL_HP - o.damage:
-            if eng.on("excess_zone_damage_dealt"):
-                eng.fire("excess_zone_damage_dealt")
-            else:
+            if not eng.applies("excess_zone_damage_dealt"):
                 total[k] = max(0, CAPITAL_HP - o.damage)
 
 
@@ -81,7 +79,6 @@ def _shares_capital_race(eng, obj) -> bool:
         return True
     traits = eng.obj_attr(obj, "traits") or []
     if any(t in traits for t in SHARED_RACE_TRAITS):
-        if eng.on("racial_affiliation_traits"):
-            eng.fire("racial_affiliation_traits")
+        if eng.applies("racial_affiliation_traits"):
             return True
     return False

@@ -48,8 +48,7 @@ def later_combat_counts(eng) -> bool:
     """In the second (or later) combat of a phase: do combat effects happen?"""
     if _combat_number(eng) <= 1:
         return True
-    if eng.on("every_attack_is_a_combat"):
-        eng.fire("every_attack_is_a_combat")
+    if eng.applies("every_attack_is_a_combat"):
         return True
     return False
 
@@ -312,8 +311,7 @@ def _enter_attacking(eng, st, b) -> bool:
             continue
         new.flags.add("attacking")
         eng.touch()
-        if st.get("declared") and eng.on("enter_declared_attacker"):
-            eng.fire("enter_declared_attacker")
+        if st.get("declared") and eng.applies("enter_declared_attacker"):
             eng.emit([{"type": "declared_attacker", "obj": new, "player": player}])
         else:
             eng.log("entered_attacking", card=new.label)

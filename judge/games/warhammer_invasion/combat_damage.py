@@ -101,8 +101,7 @@ def _assign_damage(eng, player, act) -> None:
         applied = eng.deal_damage(None, total, combat=True)
         _dealt_in_combat(eng, combat, applied, units)
         eng.settle()
-        if eng.on("combat_ends"):
-            eng.fire("combat_ends")
+        if eng.applies("combat_ends"):
             for o in eng.in_play():
                 o.flags -= {"attacking", "defending"}
         eng.state.vars["combat"] = None
@@ -149,10 +148,8 @@ def _after_combat(eng, combat: dict, participants: list, start) -> None:
     no_defender = combat.get("defender") is None
     attacker = combat["attacker"]
     raid = sum(keyword_value(eng, o, "raider") for o, ctrl, role in survivors if role == "attacking")
-    if raid and eng.on("raider"):
-        eng.fire("raider")
-        if no_defender and eng.on("after_combat_needs_defending_player"):
-            eng.fire("after_combat_needs_defending_player")
+    if raid and eng.applies("raider"):
+        if no_defender and eng.applies("after_combat_needs_defending_player"):
             eng.log("no_effect", keyword="raider", reason="attack on a fulcrum in the common play area")
         else:
             data = eng.state.player_data[attacker]
@@ -167,8 +164,7 @@ def _after_combat(eng, combat: dict, participants: list, start) -> None:
                 eng.log("no_effect", keyword="scout", card=o.label, reason="no damage dealt in combat")
                 continue
             eng.fire("scout_without_damage")
-        if no_defender and eng.on("after_combat_needs_defending_player"):
-            eng.fire("after_combat_needs_defending_player")
+        if no_defender and eng.applies("after_combat_needs_defending_player"):
             eng.log("no_effect", keyword="scout", card=o.label, reason="attack on a fulcrum in the common play area")
             continue
         opp = eng.state.opponent(ctrl)

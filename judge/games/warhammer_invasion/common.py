@@ -1,14 +1,10 @@
-"""What every Warhammer: Invasion mechanic module shares: the game id, the capital's zones, rule ids,
+"""What every Warhammer: Invasion mechanic module shares: the game id, the capital's zones,
 keyword values and printed costs. (A mechanic keeps its replay memory in ``eng.memory("whi.<module>")``.)"""
 from __future__ import annotations
 
 G = "warhammer-invasion"
 SECTIONS = ("kingdom", "quest", "battlefield")  # the three zones of a capital
 CAPITAL_HP = 8  # hit points of each capital section
-
-
-def rid(local: str) -> str:
-    return f"{G}:{local}"
 
 
 def keyword_values(eng, obj, name: str) -> list[int]:

@@ -14,8 +14,8 @@ def _corrupt(eng, st, b) -> bool:
         if "corrupted" in o.flags:
             ok = False
             continue
-        if st.get("entering") and eng.eval(st["entering"], b) and eng.on("enters_in_state"):
-            eng.fire("enters_in_state")  # enters play corrupted: no change of state (Fellblade FAQ)
+        if st.get("entering") and eng.eval(st["entering"], b) and eng.applies("enters_in_state"):
+            # enters play corrupted: no change of state (Fellblade FAQ)
             o.flags.add("corrupted")
             eng.touch()
             eng.log("entered_corrupted", card=o.label)

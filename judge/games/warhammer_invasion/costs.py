@@ -317,8 +317,7 @@ def _unless_spend_all(eng, st, b) -> bool:
     have = int(data.get("resources") or 0)
     able = have > 0
     if have == 0:
-        if eng.on("spend_all_zero"):
-            eng.fire("spend_all_zero")
+        if eng.applies("spend_all_zero"):
             able = True
     if able and eng.decide(player, "yesno", ["yes", "no"], f"whether {player} spends all {have} resources"):
         data["resources"] = 0
@@ -331,7 +330,6 @@ def _unless_spend_all(eng, st, b) -> bool:
 def lowering_used_in_play(eng, ab) -> str | None:
     """A cost-lowering ability ('as the card is played') can't be used once the card is in play."""
     if ab.get("timing") == "as_played":
-        if eng.on("cost_lowering_on_announce"):
-            eng.fire("cost_lowering_on_announce")
+        if eng.applies("cost_lowering_on_announce"):
             return "this ability lowers the cost of the card as it is played; it can't be used once it is in play"
     return None

@@ -46,9 +46,7 @@ def _indirect(eng, st, b) -> bool:
         ev = eng.eval(added, b)
         kind = ev.get("cancellable", True) if isinstance(ev, dict) else True
         if kind != st.get("cancellable", True):
-            if eng.on("indirect_bonus_plain"):
-                eng.fire("indirect_bonus_plain")
-            else:
+            if not eng.applies("indirect_bonus_plain"):
                 st["cancellable"] = kind
     player = eng.eval(st["indirect"], b)
     amount = eng.eval(st.get("amount", 1), b)
@@ -76,8 +74,7 @@ def _assign_indirect(eng, st, b) -> bool:
             o = eng.obj(label)
             if o is None or label not in options:
                 return f"{label} cannot be assigned {player}'s indirect damage"
-            if "burning" in o.flags and eng.on("burning_zone_no_assign"):
-                eng.fire("burning_zone_no_assign")
+            if "burning" in o.flags and eng.applies("burning_zone_no_assign"):
                 return f"{label} is burning and cannot be assigned damage"
             if o.card.type in ("unit", "legend") and eng.on("indirect_cap") and n > max_damage(eng, o):
                 eng.fire("indirect_cap")
@@ -96,8 +93,7 @@ def _assign_indirect(eng, st, b) -> bool:
 def _section_cap(eng, obj, n: int) -> str | None:
     """A capital section cannot be assigned more indirect damage than it takes to burn it."""
     if obj.card.type == "capital" and "burning" not in obj.flags and n > CAPITAL_HP - obj.damage:
-        if eng.on("indirect_section_cap"):
-            eng.fire("indirect_section_cap")
+        if eng.applies("indirect_section_cap"):
             return f"{obj.label} cannot be assigned more indirect damage than it takes to burn it"
     return None
 
@@ -126,8 +122,7 @@ def damage_batch(eng, source, assigned: dict, combat: bool, cancellable: bool):
     chain as an item that opens an action window before it resolves."""
     if not _mem(eng)["effect_steps"] or combat or not any(n > 0 for n in assigned.values()):
         return NOT_MINE
-    if eng.on("noncombat_damage_immediate"):
-        eng.fire("noncombat_damage_immediate")
+    if eng.applies("noncombat_damage_immediate"):
         return NOT_MINE
     _wait(eng, source, assigned, cancellable)
     return {}
@@ -163,8 +158,7 @@ def _takes(eng, st, b) -> bool:
         return False
     for o in objs:
         n = eng.eval(st.get("amount", 1), {**b, "it": o})
-        if eng.on("takes_damage_is_dealt"):
-            eng.fire("takes_damage_is_dealt")
+        if eng.applies("takes_damage_is_dealt"):
             eng.deal_damage(o, {o.oid: n})
         else:
             o.damage += n
@@ -190,8 +184,7 @@ def _move_damage(eng, st, b) -> bool:
         return False
     src[0].damage -= n
     eng.touch()
-    if eng.on("move_damage_uncancellable"):
-        eng.fire("move_damage_uncancellable")
+    if eng.applies("move_damage_uncancellable"):
         dst[0].damage += n
         eng.log("damage_moved", card=src[0].label, to=dst[0].label, amount=n)
     else:
@@ -209,8 +202,7 @@ def _heal(eng, st, b) -> bool:
     for o in objs:
         n = min(o.damage, amount)
         if n == 0:
-            if eng.on("heal_needs_damage"):
-                eng.fire("heal_needs_damage")
+            if eng.applies("heal_needs_damage"):
                 ok = False
             continue
         o.damage -= n
@@ -233,8 +225,7 @@ def _deal_each_other(eng, st, b) -> bool:
         return False
     x, y = first[0], second[0]
     px, py = eng.obj_attr(x, "power") or 0, eng.obj_attr(y, "power") or 0
-    if eng.on("mutual_damage_simultaneous"):
-        eng.fire("mutual_damage_simultaneous")
+    if eng.applies("mutual_damage_simultaneous"):
         _deal_pair(eng, [(x, y, px), (y, x, py)])
         return True
     eng.deal_damage(x, {y.oid: px})
@@ -262,8 +253,7 @@ def _prevent_damage(eng, st, b) -> bool:
     """Inside a damage replacement: {prevent_damage: event} prevents the damage of that dealing."""
     ev = b.get("event") or {}
     amount = int(ev.get("amount") or 0)
-    if eng.on("replace_whole_damage"):
-        eng.fire("replace_whole_damage")
+    if eng.applies("replace_whole_damage"):
         eng.log("damage_prevented", card=ev["obj"].label, amount=amount)
         return True
     eng.log("damage_prevented", card=ev["obj"].label, amount=min(1, amount))
@@ -282,11 +272,9 @@ def _cancel_each_point(eng, st, b) -> bool:
     for _ in range(amount):
         paid = eng.run_steps(list(st.get("cost") or []), b)
         if paid:
-            if eng.on("damage_cancel"):
-                eng.fire("damage_cancel")
+            if eng.applies("damage_cancel"):
                 cancelled += 1
-        if not paid and eng.on("then_needs_success"):
-            eng.fire("then_needs_success")
+        if not paid and eng.applies("then_needs_success"):
             eng.log("then_skipped", reason="previous_step_failed")
             continue
         eng.run_steps(list(st.get("then") or []), b)

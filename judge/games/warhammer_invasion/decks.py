@@ -120,8 +120,7 @@ def _look(eng, st, b, verb: str) -> bool:
     n = eng.eval(st[verb], b)
     if verb == "search":
         extra = sum(eng.obj_attr(o, "search_extra") or 0 for o in eng.in_play() if o.controller == player)
-        if extra and eng.on("search_extra"):
-            eng.fire("search_extra")
+        if extra and eng.applies("search_extra"):
             n += extra
     deck = eng.zone_objs(player, "deck")
     top = list(reversed(deck))[:n]
@@ -176,8 +175,7 @@ def _search(eng, st, b) -> bool:
     player = eng.eval(st.get("player", "you"), b)
     for o in eng.in_play():
         if o.oid not in before and o.controller == player and "limited" in (o.card.keywords or ()):
-            if eng.on("limited_one_per_turn"):
-                eng.fire("limited_one_per_turn")
+            if eng.applies("limited_one_per_turn"):
                 eng.state.player_data.setdefault(player, {})["limited_played"] = 1
     return ok
 

@@ -124,14 +124,12 @@ def development_view(eng, obj, name: str, value: Any) -> Any:
     if entering and name in BLANK:
         return BLANK[name]
     if faceup and name in BLANK:
-        if eng.on("faceup_development_blank"):
-            eng.fire("faceup_development_blank")
+        if eng.applies("faceup_development_blank"):
             return BLANK[name]
         return value
     if name == "type" and (entering or faceup or "development" in obj.flags):
         if _kairos(eng, obj.controller):
-            if entering and eng.on("enters_as_development"):
-                eng.fire("enters_as_development")
+            if entering and eng.applies("enters_as_development"):
                 return "development"
             return "unit"
         return "development"
@@ -165,16 +163,14 @@ def no_faction(eng, obj, name: str, value: Any) -> Any:
 
 def keep_trigger(eng, p) -> bool:
     src = eng.state.objects.get(p.source)
-    if src is not None and is_development(eng, src) and eng.on("development_no_text"):
-        eng.fire("development_no_text")
+    if src is not None and is_development(eng, src) and eng.applies("development_no_text"):
         eng.log("trigger_lost", source=p.source_label, reason="a development has no text box")
         return False
     return True
 
 
 def why_not_use(eng, player, obj, ab, action) -> str | None:
-    if is_development(eng, obj) and eng.on("development_no_text"):
-        eng.fire("development_no_text")
+    if is_development(eng, obj) and eng.applies("development_no_text"):
         return "a development has no text box"
     return None
 
@@ -196,8 +192,7 @@ def faceup_changes(eng) -> bool:
             if o.memory.pop("faceup_seen", None):
                 eng.log("no_longer_development", card=o.label, corrupted="corrupted" in o.flags)
             continue
-        if "questing" in o.flags and eng.on("development_stops_questing"):
-            eng.fire("development_stops_questing")
+        if "questing" in o.flags and eng.applies("development_stops_questing"):
             o.flags.discard("questing")
             o.memory.pop("quest_on", None)
             eng.touch()
@@ -209,15 +204,12 @@ def faceup_changes(eng) -> bool:
         eng.touch()
         changed = True
         eng.log("became_faceup_development", card=o.label)
-        if (o.damage or o.counters.get("resource")) and eng.on("faceup_development_clears_tokens"):
-            eng.fire("faceup_development_clears_tokens")
+        if (o.damage or o.counters.get("resource")) and eng.applies("faceup_development_clears_tokens"):
             eng.log("tokens_removed", card=o.label, damage=o.damage, resource=o.counters.get("resource", 0))
             o.damage = 0
             o.counters.pop("resource", None)
         if "corrupted" in o.flags:
-            if eng.on("development_keeps_corruption"):
-                eng.fire("development_keeps_corruption")
-            else:
+            if not eng.applies("development_keeps_corruption"):
                 o.flags.discard("corrupted")
                 eng.log("restored", card=o.label)
     return changed
@@ -227,8 +219,7 @@ def owner_only(eng) -> bool:
     """State check: a development controlled by a player who doesn't own it is discarded."""
     changed = False
     for o in list(eng.in_play()):
-        if "development" in o.flags and o.controller != o.owner and eng.on("development_owner_only"):
-            eng.fire("development_owner_only")
+        if "development" in o.flags and o.controller != o.owner and eng.applies("development_owner_only"):
             eng.move(o, "discard", cause="development_not_owned")
             changed = True
     return changed
@@ -267,8 +258,7 @@ def start_development(eng, player, label: str):
         eng.fail("developments are played in their owner's capital phase")
     turn = eng.state.vars.get("turn")
     dev = _mem(eng)["played"]
-    if dev.get((turn, player)) and eng.on("one_development_per_turn"):
-        eng.fire("one_development_per_turn")
+    if dev.get((turn, player)) and eng.applies("one_development_per_turn"):
         eng.fail(f"{player} has already played a development this turn")
     dev[(turn, player)] = dev.get((turn, player), 0) + 1
     return o
@@ -341,8 +331,7 @@ def _turn_facedown(eng, st, b) -> bool:
         eng.touch()
         eng.log("turned_facedown", card=o.label, zone=f"{side}.{o.zone if host is None else host.zone}")
         if side != o.controller:
-            if eng.on("development_zone_control"):
-                eng.fire("development_zone_control")
+            if eng.applies("development_zone_control"):
                 eng.log("development_in_zone_of", card=o.label, player=side)
                 o.controller = side
     return bool(objs)
@@ -358,9 +347,7 @@ def _turn_faceup(eng, st, b) -> bool:
     for o in objs:
         ev = {"type": "turned_faceup", "obj": o}
         if o.card.type != "development":
-            if eng.on("type_change_in_place"):
-                eng.fire("type_change_in_place")
-            else:
+            if not eng.applies("type_change_in_place"):
                 ev.update({"new": o, "enters_play": True})
         evs.append(ev)
     eng.emit(evs)

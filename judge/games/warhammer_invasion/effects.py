@@ -54,9 +54,7 @@ def _blank_text(eng, st, b) -> bool:
         eng.touch()
         eng.log("text_blanked", card=o.label)
         if o.counters.get("resource"):
-            if eng.on("tokens_kept_when_blanked"):
-                eng.fire("tokens_kept_when_blanked")
-            else:
+            if not eng.applies("tokens_kept_when_blanked"):
                 n = o.counters.pop("resource")
                 eng.log("counter_removed", card=o.label, kind="resource", amount=n, reason="text blanked")
     return bool(objs)
@@ -117,8 +115,7 @@ def _forced_cost(eng, st, b) -> bool:
     already chosen): pay the costs (Go to A for what that triggers), or cancel the effect; then apply it."""
     costs = st["forced_cost"] or []
     payable = all(eng.can_do(c, b) for c in costs)
-    if eng.on("forced_cost_or_cancel"):
-        eng.fire("forced_cost_or_cancel")
+    if eng.applies("forced_cost_or_cancel"):
         if not payable:
             eng.log("effect_cancelled", source=getattr(b.get("this"), "label", "?"), reason="cost_unpaid")
             return False

@@ -21,8 +21,7 @@ def locked_hit_points(eng, obj, name: str, value):
     if name == "hp" and HP_LOCK in obj.card.keywords and isinstance(value, int):
         printed = obj.card.stats.get("hp")
         if isinstance(printed, int) and value < printed and eng.is_in_play(obj):
-            if eng.on("hp_cannot_be_reduced"):
-                eng.fire("hp_cannot_be_reduced")
+            if eng.applies("hp_cannot_be_reduced"):
                 return printed
     return None
 
@@ -61,8 +60,7 @@ def savage(eng, events) -> None:
             continue
         eng.fire("savage")
         if len(vals) > 1:
-            if eng.on("savage_stacks"):
-                eng.fire("savage_stacks")
+            if eng.applies("savage_stacks"):
                 x = sum(vals)
             else:
                 x = max(vals)

@@ -126,8 +126,7 @@ def fulcrum_attack(eng, player, act) -> dict:
     if not is_fulcrum(fulcrum) or not eng.is_in_play(fulcrum):
         eng.fail(f"{act.get('to')} is not a fulcrum in play")
     if eng.state.vars.get("phase") != "battlefield" or eng.state.vars.get("active") != player:
-        if eng.on("fulcrum_attack_in_battlefield_phase"):
-            eng.fire("fulcrum_attack_in_battlefield_phase")
+        if eng.applies("fulcrum_attack_in_battlefield_phase"):
             eng.fail("a fulcrum can only be attacked by the fulcrum attack of the active player's battlefield "
                      "phase (Cataclysm rules), not by an attack made outside the battlefield phase")
     if fulcrum.zone == "common":  # no defending player; "an attack on a fulcrum is an attack on the battlefield"
@@ -145,8 +144,7 @@ def check_legend_attacker(eng, player, label, o) -> None:
     if not eng.on("legend_can_attack"):
         eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
     eng.fire("legend_can_attack")
-    if "corrupted" in o.flags and eng.on("legend_corrupted_no_combat"):
-        eng.fire("legend_corrupted_no_combat")
+    if "corrupted" in o.flags and eng.applies("legend_corrupted_no_combat"):
         eng.fail(f"{label} is a corrupted legend and cannot be declared as an attacker")
 
 
@@ -166,11 +164,9 @@ def sort_defenders(eng, player, combat, labels) -> tuple:
         o = eng.obj(label)
         if o.controller != player or not eng.is_in_play(o):
             eng.fail(f"{label} is not {player}'s legend in play")
-        if "corrupted" in o.flags and eng.on("legend_corrupted_no_combat"):
-            eng.fire("legend_corrupted_no_combat")
+        if "corrupted" in o.flags and eng.applies("legend_corrupted_no_combat"):
             eng.fail(f"{label} is a corrupted legend and cannot be declared as a defender")
-        if eng.on("legend_no_zone_defense"):
-            eng.fire("legend_no_zone_defense")
+        if eng.applies("legend_no_zone_defense"):
             if "defends zones" not in (eng.obj_attr(o, "keywords") or []):
                 what = "a fulcrum" if combat.get("target") == "fulcrum" else "a capital zone"
                 eng.fail(f"{label} is a legend: it cannot defend {what} unless a card effect allows it")
@@ -182,8 +178,7 @@ def legend_defenders(eng, player, legend_labels, attacked) -> list:
     declared = [eng.obj(lbl) for lbl in legend_labels]
     if attacked is not None and eng.is_in_play(attacked) and "defending" not in attacked.flags:
         if eng.on("legend_auto_defends"):
-            if "corrupted" in attacked.flags and eng.on("legend_corrupted_no_combat"):
-                eng.fire("legend_corrupted_no_combat")
+            if "corrupted" in attacked.flags and eng.applies("legend_corrupted_no_combat"):
                 eng.log("not_declared", card=attacked.label, reason="a corrupted legend cannot defend")
             else:
                 eng.fire("legend_auto_defends")
@@ -196,8 +191,7 @@ def legend_defenders(eng, player, legend_labels, attacked) -> list:
 def check_assignment(eng, player, act, combat) -> None:
     """No combat damage goes to the zone in an attack on a legend, nor in a fulcrum attack."""
     if "capital" in (act.get("assign") or {}) and player == combat.get("attacker"):
-        if combat.get("target") == "legend" and eng.on("legend_excess_ignored"):
-            eng.fire("legend_excess_ignored")
+        if combat.get("target") == "legend" and eng.applies("legend_excess_ignored"):
             eng.fail("a legend is being attacked: all combat damage goes to the legend or defending units, none "
                      "to the zone")
         if combat.get("target") == "fulcrum":
@@ -220,8 +214,7 @@ def _guard_fulcrum(verb: str, inner):
         objs = eng.resolve_ref(ref, b)
         shielded = [o for o in objs if is_fulcrum(o) and eng.is_in_play(o)
                     and not (isinstance(ref, str) and ref in _target_names(b))]
-        if shielded and eng.on("fulcrum_leaves_only_targeted"):
-            eng.fire("fulcrum_leaves_only_targeted")
+        if shielded and eng.applies("fulcrum_leaves_only_targeted"):
             for o in shielded:
                 eng.log("not_affected", card=o.label, reason="a fulcrum leaves play only by an effect targeting it")
             rest = [o for o in objs if o not in shielded]

@@ -17,8 +17,7 @@ def leaves_combat(eng, obj, to_zone: str) -> None:
     combat = eng.state.vars.get("combat")
     if "attacking" in obj.flags and to_zone != "battlefield" or (
             "defending" in obj.flags and combat and to_zone != combat["zone"]) or "questing" in obj.flags:
-        if eng.on("moved_unit_leaves_combat"):
-            eng.fire("moved_unit_leaves_combat")
+        if eng.applies("moved_unit_leaves_combat"):
             obj.flags -= {"attacking", "defending", "questing"}
             eng.touch()
             eng.log("no_longer_in_combat", card=obj.label)
@@ -37,8 +36,7 @@ def _move_zone(eng, st, b) -> bool:
         if z == o.zone:
             return "a moved card must end in a different zone"
         if z not in SECTIONS:
-            if eng.on("move_in_play_only"):
-                eng.fire("move_in_play_only")
+            if eng.applies("move_in_play_only"):
                 return f"a card effect moves a card only between in-play zones, not to the {z}"
         return None
 
@@ -77,11 +75,9 @@ def _move_to_zone(eng, st, b) -> bool:
 
     def check(where: str) -> str | None:
         side, zone = where.split(".")
-        if side == o.side and zone == o.zone and eng.on("move_to_other_zone"):
-            eng.fire("move_to_other_zone")
+        if side == o.side and zone == o.zone and eng.applies("move_to_other_zone"):
             return "a moved card must end the move in a different zone than it began"
-        if side != o.controller and eng.on("no_move_to_opponent_zone"):
-            eng.fire("no_move_to_opponent_zone")
+        if side != o.controller and eng.applies("no_move_to_opponent_zone"):
             return "a player may not move units into his opponent's zones"
         return None
 
@@ -105,8 +101,7 @@ def _forced_move(eng, st, b) -> bool:
             and _blocks(eng, c, side, zone_here)]
         if blockers:
             eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}", because=blockers[0].label)
-            if eng.on("forced_move_impossible_sacrifice"):
-                eng.fire("forced_move_impossible_sacrifice")
+            if eng.applies("forced_move_impossible_sacrifice"):
                 eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
                            "cause": "sacrifice", "position": "top", "controller": None, "source": b.get("this")}])
             ok = False

@@ -51,8 +51,7 @@ def zone_only(eng, player, obj, action) -> str | None:
     if not only:
         return None
     zone = action.get("zone") or obj.card.extra.get("zone") or "kingdom"
-    if zone not in only and eng.on("zone_only_card"):
-        eng.fire("zone_only_card")
+    if zone not in only and eng.applies("zone_only_card"):
         return f"{obj.card.name} can only be played into the {only[0]} zone ({only[0].capitalize()} only)"
     return None
 
@@ -126,9 +125,7 @@ def _resolve_tactic(eng, st, b) -> bool:
             continue
         x = 0
         if o.card.cost == "X":
-            if eng.on("x_is_zero"):
-                eng.fire("x_is_zero")
-            else:
+            if not eng.applies("x_is_zero"):
                 x = int(eng.decide(player, "number", [], f"X for {o.label}"))
         cb = eng.bindings_for(b.get("this"), player, {"x": x})
         for spec in ab.get("targets") or []:
@@ -175,8 +172,7 @@ def _put_into_play(eng, st, b) -> bool:
     done = False
     for o in eng.resolve_ref(st["put_into_play"], b):
         if eng.is_in_play(o) or o.zone == "stack":
-            if eng.on("put_into_play_from_out_of_play"):
-                eng.fire("put_into_play_from_out_of_play")
+            if eng.applies("put_into_play_from_out_of_play"):
                 eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
                 continue
         zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
@@ -257,8 +253,7 @@ def _necromancy_free(eng, st, b) -> bool:
         if o is None or o not in units:
             return f"{value} is not a unit in {player}'s discard pile"
         if not any(str(k).split()[0] == "necromancy" for k in o.card.keywords):
-            if eng.on("necromancy_needs_keyword"):
-                eng.fire("necromancy_needs_keyword")
+            if eng.applies("necromancy_needs_keyword"):
                 return f"{o.label} has no Necromancy keyword"
         return None
 
@@ -303,8 +298,7 @@ def _play_from_hand(eng, st, b) -> bool:
     eng.log("played", player=player, card=new.label, ability=ab.name, by_effect=True,
             targets=[eng.state.objects[t].label for ts in item.targets.values() for t in ts])
     eng.emit_played(item)
-    if eng.on("effect_play_in_chain"):
-        eng.fire("effect_play_in_chain")
+    if eng.applies("effect_play_in_chain"):
         eng.settle()
         eng.resolve_item(item)
         return True
@@ -334,8 +328,7 @@ def _play_from_hand_must(eng, st, b) -> bool:
 
     def check(value):
         if value in ("none", None):
-            if eng.on("play_from_hand_mandatory"):
-                eng.fire("play_from_hand_mandatory")
+            if eng.applies("play_from_hand_mandatory"):
                 return "you hold an eligible card: you must play one"
             return None
         o = eng.obj(value) if isinstance(value, str) else None

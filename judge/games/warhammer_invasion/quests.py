@@ -69,8 +69,7 @@ def quest_moved(eng, ev) -> None:
     questers = [u for u in questers if u.zone != quest.zone]
     if not questers:
         return
-    if eng.on("quest_moves_alone"):
-        eng.fire("quest_moves_alone")
+    if eng.applies("quest_moves_alone"):
         for u in questers:
             eng.log("quester_stays", card=u.label, quest=quest.label, zone=u.where)
         return

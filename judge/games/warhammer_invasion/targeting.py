@@ -23,8 +23,7 @@ def _taxes(eng) -> list:
 
 def can_target(eng, spec: dict, obj, bindings: dict) -> bool:
     if spec.get("puts_into_play") and (eng.is_in_play(obj) or obj.zone == "stack"):
-        if eng.on("put_into_play_from_out_of_play"):
-            eng.fire("put_into_play_from_out_of_play")
+        if eng.applies("put_into_play_from_out_of_play"):
             return False
     return True
 

@@ -181,7 +181,6 @@ def _is_action(eng, item) -> bool:
         return card.card.type == "tactic"
     if item.ability.kind != "action":
         return False
-    if eng.on("cancel_any_action"):
-        eng.fire("cancel_any_action")
+    if eng.applies("cancel_any_action"):
         return True
     return False

@@ -70,12 +70,10 @@ def _lost_on_leaving(eng, ab) -> str | None:
     """Why an ability of a card that has just left play does not trigger off its leaving (None: it
     does): only self-referential abilities look back (leaving play clarification)."""
     if ab.get("self_referential"):
-        if eng.on("self_referential_lookback"):
-            eng.fire("self_referential_lookback")
+        if eng.applies("self_referential_lookback"):
             return None
         return "left play"
-    if eng.on("leave_play_self_referential"):
-        eng.fire("leave_play_self_referential")
+    if eng.applies("leave_play_self_referential"):
         return "left play (not self-referential)"
     return None
 
@@ -161,8 +159,7 @@ def first_opportunity_passed(eng, obj, ab) -> str | None:
     since = _mem(eng)["met_at"].get(key)
     if since is None or not _chain_resolved_since(eng, since):
         return None
-    if eng.on("triggered_action_next_chain"):
-        eng.fire("triggered_action_next_chain")
+    if eng.applies("triggered_action_next_chain"):
         return None
     _mem(eng)["trig"][key] = 0
     return "its first opportunity has passed (an action chain resolved without it)"
@@ -188,16 +185,14 @@ def _is_forced(ab) -> bool:
 
 
 def why_lost(eng, player, obj, ab, action) -> str | None:
-    if _lost(eng, obj) and eng.on("lose_actions_forced"):
-        eng.fire("lose_actions_forced")
+    if _lost(eng, obj) and eng.applies("lose_actions_forced"):
         return "it has lost all Actions"
     return None
 
 
 def keep_forced(eng, p) -> bool:
     src = eng.state.objects.get(p.source)
-    if src is not None and _is_forced(p.ability) and _lost(eng, src) and eng.on("lose_actions_forced"):
-        eng.fire("lose_actions_forced")
+    if src is not None and _is_forced(p.ability) and _lost(eng, src) and eng.applies("lose_actions_forced"):
         eng.log("trigger_lost", source=p.source_label, reason="lost its Forced Effects")
         return False
     return True
@@ -212,8 +207,7 @@ def one_or_more(eng, events: list[dict]) -> None:
         if spec.get("one_or_more") and id(p.event) in ids:
             key = (p.source, p.ability.index, id(p.effect))
             if key in seen:
-                if eng.on("one_or_more_once"):
-                    eng.fire("one_or_more_once")
+                if eng.applies("one_or_more_once"):
                     continue
             seen.add(key)
         keep.append(p)

@@ -112,8 +112,7 @@ def phase_ends(eng) -> None:
     """A new phase begins: effects lasting 'this phase' end."""
     if not any(e.duration == "phase" for e in eng.state.effects):
         return
-    if eng.on("phase_effects_expire"):
-        eng.fire("phase_effects_expire")
+    if eng.applies("phase_effects_expire"):
         eng.expire("phase")
 
 
@@ -121,8 +120,7 @@ def _phase_steps(eng, phase: str) -> None:
     """Kingdom phase: unspent resources go back, one corrupted card may be restored, resources equal to the
     kingdom's power. Quest phase: draw cards equal to the quest zone's power."""
     p = eng.state.vars.get("active")
-    if phase == "kingdom" and eng.on("kingdom_income"):
-        eng.fire("kingdom_income")
+    if phase == "kingdom" and eng.applies("kingdom_income"):
         corrupted = [o.label for o in eng.in_play() if o.controller == p and "corrupted" in o.flags]
         if corrupted:
             pick = eng.decide(p, "pick", corrupted + ["none"], "a corrupted card to restore (or none)",
@@ -134,8 +132,7 @@ def _phase_steps(eng, phase: str) -> None:
         power = sum(eng.obj_attr(o, "power") or 0 for o in eng.zone_objs(p, "kingdom"))
         eng.state.player_data[p]["resources"] = power
         eng.log("resources_gained", player=p, amount=power, unspent_returned=True)
-    if phase == "quest" and eng.on("quest_draw"):
-        eng.fire("quest_draw")
+    if phase == "quest" and eng.applies("quest_draw"):
         n = sum(eng.obj_attr(o, "power") or 0 for o in eng.zone_objs(p, "quest"))
         eng.run_step({"draw": n, "player": "you"}, eng.bindings_for(None, p))
         eng.emit([{"type": "quest_draw", "player": p, "amount": n}])
@@ -152,9 +149,7 @@ def _skip(eng, st, b) -> bool:
     phase (skip_once_per_phase off: the extra skip carries to the same player's next turn)."""
     turn, phase = eng.state.vars.get("turn"), st["skip"]
     if eng.on("skip_phase") and skipped(eng, phase):
-        if eng.on("skip_once_per_phase"):
-            eng.fire("skip_once_per_phase")
-        else:
+        if not eng.applies("skip_once_per_phase"):
             _mem(eng)["skip"].add(((turn or 1) + 2, phase))
     if not eng.on("skip_phase"):
         return True

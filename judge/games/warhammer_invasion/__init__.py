@@ -69,6 +69,7 @@ class WarhammerInvasion(GameModule):
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"
     floor_zero = True
+    paid_cost_verbs = ("exhaust", "corrupt")  # a corrupt cost is a paid cost (no_refund_on_cancel)
 
     def register_handlers(self) -> None:
         legends.guarded_leave_steps(self, leaving.sacrifice)

@@ -107,9 +107,7 @@ def why_not_attach(eng, player, obj, action) -> str | None:
     return None
 
 
-
 # -- cards held out of play, attached to a card in play (The Unending Horde) --
-
 
 def _held_by(eng, host) -> list:
     """The cards held (out of play, zone ``held``) attached to ``host``."""

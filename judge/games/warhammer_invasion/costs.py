@@ -85,9 +85,7 @@ def loyalty_shortfall(eng, player: str, obj) -> int:
     return max(0, loyalty - icons)
 
 
-
 # -- lowering a cost --
-
 
 def _lowering_abilities(obj):
     return [ab for ab in obj.card.abilities if ab.kind == "action" and ab.get("timing") == "as_played"]
@@ -235,9 +233,7 @@ def _lower_next_cost(eng, st, b) -> bool:
     return True
 
 
-
 # -- additional costs (Master Rune of Dismay) --
-
 
 def _increases(eng, player, obj) -> list[tuple[Any, int]]:
     """The additional resources to play ``obj`` as (source card, amount): continuous abilities named
@@ -300,9 +296,7 @@ def _additional_costs(eng, player, obj) -> list[dict]:
     return [{"pay": more}] if more else []
 
 
-
 # -- other costs --
-
 
 def _odd(eng, value) -> bool:
     """'odd' for a printed cost: only an odd number is odd (X, none or 0 is not odd)."""

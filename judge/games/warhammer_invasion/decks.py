@@ -111,9 +111,7 @@ def _reveal_hand(eng, st, b) -> bool:
     return True
 
 
-
 # -- search and look at --
-
 
 def _look(eng, st, b, verb: str) -> bool:
     player = eng.eval(st.get("player", "you"), b)
@@ -202,9 +200,7 @@ def _discard_random(eng, st, b) -> bool:
     return True
 
 
-
 # -- the discard pile --
-
 
 def discard_order(eng, events) -> None:
     """Cards entering a discard pile together: the owner may order them. Only a scripted order (a list of

@@ -90,8 +90,8 @@ def faceup_attr(obj):
     """Attribute ``faceup``: not a face-down development."""
     return "development" not in obj.flags
 
-# -- attributes (the game module chains them: facedown_blank, development_view, as_unit, no_faction) --
 
+# -- attributes (the game module chains them: facedown_blank, development_view, as_unit, no_faction) --
 
 def facedown_blank(eng, obj, name: str, value: Any) -> Any:
     if "development" in obj.flags and eng.is_in_play(obj):
@@ -158,8 +158,8 @@ def no_faction(eng, obj, name: str, value: Any) -> Any:
             return None
     return value
 
-# -- no text box --
 
+# -- no text box --
 
 def keep_trigger(eng, p) -> bool:
     src = eng.state.objects.get(p.source)
@@ -245,8 +245,8 @@ def _is_a(eng, obj, kind) -> bool:
         return False
     return eng.obj_attr(obj, "type") == kind or kind in (eng.obj_attr(obj, "also_types") or [])
 
-# -- playing a development --
 
+# -- playing a development --
 
 def start_development(eng, player, label: str):
     """Checks of playing ``label`` from hand as a development (in hand, its owner's capital phase, one
@@ -316,8 +316,8 @@ def _enter_development(eng, st, b) -> bool:
     eng.log("developed", player=player, card=new.label)
     return True
 
-# -- turning cards face down and face up --
 
+# -- turning cards face down and face up --
 
 def _turn_facedown(eng, st, b) -> bool:
     """{turn_facedown: REF}: the card becomes a face-down development where it is."""

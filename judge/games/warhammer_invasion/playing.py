@@ -87,9 +87,7 @@ def entry_blocked(eng, player, obj, zone) -> str | None:
     return None
 
 
-
 # -- X --
-
 
 def _x_definition(obj):
     for ab in obj.card.abilities:
@@ -140,9 +138,7 @@ def _resolve_tactic(eng, st, b) -> bool:
     return done
 
 
-
 # -- putting cards into play --
-
 
 def _reveal_put(eng, st, b) -> bool:
     """{reveal_put: N, filter: EXPR, zone: Z}: reveal the top N cards of your deck; put every revealed card
@@ -267,9 +263,7 @@ def _necromancy_free(eng, st, b) -> bool:
     return eng.enter_play(pick, player, zone) is not None
 
 
-
 # -- playing a card from hand during the chain (Wurrzag) --
-
 
 def _play_from_hand(eng, st, b) -> bool:
     """{play_from_hand: FILTER, free: true}: the resolving player plays a card from his hand (it is
@@ -354,9 +348,7 @@ def nothing_to_play(eng, player, obj, ab) -> str | None:
     return None
 
 
-
 # -- units entering play together in an illegal state (End Times) --
-
 
 def note_entered_together(eng, events: list[dict]) -> None:
     """Remember batches of two or more units entering play together (the only way an entry can make

@@ -80,9 +80,7 @@ def own_play_timing(eng, player, obj, action) -> str | None:
     return f"{obj.card.name} is played at the beginning of your turn (phase 0)"
 
 
-
 # -- B-2: costs paid, what they trigger resolves first --
-
 
 def start_paying(eng) -> None:
     """An Action or card is being triggered: its costs are about to be paid (B-2)."""
@@ -131,9 +129,7 @@ def not_a_cost_paid(eng, ability) -> list[dict]:
     return [s for st in ability.get("steps") or [] if "not_a_cost" in st for s in st["not_a_cost"]]
 
 
-
 # -- ending the chain as a card is played (Jealous Eyes) --
-
 
 def end_chain(eng, events: list[dict]) -> None:
     for ev in events:

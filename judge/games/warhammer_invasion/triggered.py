@@ -117,9 +117,7 @@ def _use_trigger(eng, st, b) -> bool:
     return True
 
 
-
 # -- the first opportunity (Detailed Timing Structure) --
-
 
 def expire(eng, key: str, why: str, earlier_only: bool = False) -> None:
     """Trigger conditions lapse (with ``earlier_only``: those met before the current fixture step)."""
@@ -171,9 +169,7 @@ def _chain_resolved_since(eng, index: int) -> bool:
                for rec in eng.events[index:])
 
 
-
 # -- losing Actions and Forced Effects (Eataine Harbour), 'one or more' triggers --
-
 
 def _lost(eng, obj) -> bool:
     return eng.is_in_play(obj) and "loses actions and forced effects" in (eng.obj_attr(obj, "keywords") or [])

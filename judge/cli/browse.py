@@ -188,45 +188,67 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) 
 @json_option
 @click.pass_context
 def card(ctx: click.Context, name: str, game_id: str | None, as_json: bool) -> None:
-    """Show a card: current text, older texts with the errata reason, and every entry that
-    mentions it. NAME is matched loosely ('sniktch' finds Deathmaster Sniktch).
+    """Show a card: current text (the documents' and the engine's), older texts with the errata
+    reason, and every entry that mentions it.
+
+    NAME is the card's name (or its name before the subtitle comma, or its id); whole words of
+    exactly one card's name also find it ('sniktch' finds Deathmaster Sniktch, and says so).
+    Anything else exits 2 with the closest names: a typo is never answered with another card.
 
     \b
     Examples:
+      judge card "Arkayne Vampire"
       judge card sniktch
       judge card "Stilt-Man" --json
     """
     from judge import graph as g
-    from judge.errors import UnknownEntryError, UnknownGameError
+    from judge.card_lookup import UnknownCardError, card_view, lookup_card
+    from judge.errors import UnknownGameError
 
     G = _graph(ctx)
-    if game_id is not None and game_id not in G:
+    if game_id is not None and (game_id not in G or G.nodes[game_id].get("kind") != "game"):
         raise UnknownGameError(game_id, g.games(G))
-    hits = g.find_card(G, name, game_id)
-    if not hits:
-        pool = [a["title"] for _, a in G.nodes(data=True) if a.get("kind") == "card"
-                and (game_id is None or a.get("game") == game_id)]
-        import difflib
-
-        raise UnknownEntryError(name, difflib.get_close_matches(name, pool, n=5, cutoff=0.3), kind="card")
-    report = g.card_report(G, hits)
+    found = lookup_card(G, name, game_id, corpus_dir(ctx))
+    if not found.cards:
+        raise UnknownCardError(found, game_id)
+    report = card_view(G, found)
     if as_json:
         echo_json(report)
         return
-    n = hits[0]
-    a = G.nodes[n]
+    c = found.cards[0]
+    n = c.id
+    a = G.nodes[n] if c.in_graph else {}
     data = a.get("data") or {}
+    engine = report["engine"] or {}
     history = report["errata"]
-    mentions = report["mentioned_by"]
-    click.echo(click.style(f"{a['title']}", bold=True) + f"   {n}")
-    meta = [str(data.get(k)) for k in ("type", "traits", "cost") if data.get(k)]
-    if data.get("stats"):
-        meta.append(" / ".join(f"{v} {k.upper()}" for k, v in data["stats"].items()))
+    if found.match == "words":
+        click.echo(f"({name!r} is part of the name {c.name!r}; no card is named {name!r} exactly)")
+    click.echo(click.style(c.name, bold=True) + f"   {n}   [{c.game}]")
+    meta = [str(data.get(k)) for k in ("type", "traits", "cost") if data.get(k)] or \
+        [x for x in (engine.get("type"), ", ".join(engine.get("traits") or []),
+                     f"cost {engine['cost']}" if engine.get("cost") is not None else "") if x]
+    stats = data.get("stats") or engine.get("stats")
+    if stats:
+        meta.append(" / ".join(f"{v} {k.upper()}" for k, v in stats.items()))
     if meta:
         click.echo("  " + " · ".join(meta))
-    click.echo(f"  source: {_lines(a.get('source'))}")
-    click.echo("\ncurrent text:" if history else "\ntext:")
-    click.echo(_wrap(a.get("text") or "(text not printed in the corpus)"))
+    click.echo("  known from: " + ", ".join(report["known_from"]))
+    if c.in_graph:
+        click.echo(f"  source: {_lines(a.get('source'))}")
+    doc_text = a.get("text") or ""
+    if doc_text:
+        click.echo("\ncurrent text:" if history else "\ntext:")
+        click.echo(_wrap(doc_text))
+    engine_text = engine.get("errata_text") or engine.get("text")
+    if engine_text and " ".join(engine_text.split()) != " ".join(doc_text.split()):
+        where = engine["file"] + (f":{engine['line']}" if engine.get("line") else "")
+        label = "errata'd text" if engine.get("errata_text") else "text"
+        click.echo(f"\n{label} in the engine's card definition ({where}):")
+        click.echo(_wrap(engine_text))
+        if engine.get("note"):
+            click.echo(_wrap(f"note: {engine['note']}", "    "))
+    if not doc_text and not engine_text:
+        click.echo("\ntext: (the documents do not print it and the engine has no definition)")
     for h in history:
         click.echo(f"\nerrata {h['errata']}  ({_lines(h['source'])})")
         if h["old_text"]:
@@ -238,12 +260,12 @@ def card(ctx: click.Context, name: str, game_id: str | None, as_json: bool) -> N
         if h["reason"] and h["reason"] != h["new_text"]:
             click.echo("  reason:")
             click.echo(_wrap(h["reason"], "    "))
-    if mentions:
+    if report["mentioned_by"]:
         click.echo("\nmentioned by:")
-        for m in mentions:
+        for m in report["mentioned_by"]:
             click.echo(f"  {_title(G, m)[:110]}")
-    if hits[1:]:
-        click.echo("\nother matches: " + ", ".join(G.nodes[h]["title"] for h in hits[1:]))
+    if found.cards[1:]:
+        click.echo("\nother cards of that name: " + ", ".join(f"{o.name} ({o.game})" for o in found.cards[1:]))
 
 
 # ----------------------------------------------------------------- graph

@@ -200,15 +200,20 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
     def is_api(request: Request) -> bool:
         return request.url.path.startswith("/api/") or request.url.path == "/openapi.json"
 
-    def error(request: Request, status: int, message: str, close: list[str] | None = None) -> Response:
+    def error(request: Request, status: int, message: str, close: list[str] | None = None,
+              cards: list | None = None) -> Response:
         if is_api(request):
             return json_response({"error": message, "close": close or []}, status)
-        items = [item(c) for c in close or [] if c in site.G]
-        return page(request, "error.html", status=status, status_code=status, message=message, close=items)
+        if cards:
+            items_ = [{"id": c.id, "href": site.card_href(c), "label": f"{c.name} · {site.game_name(c.game)}",
+                       "kind": "card", "verified": None} for c in cards]
+        else:
+            items_ = [item(c) for c in close or [] if c in site.G]
+        return page(request, "error.html", status=status, status_code=status, message=message, close=items_)
 
     @app.exception_handler(NotFound)
     async def _not_found(request: Request, err: NotFound) -> Response:
-        return error(request, 404, err.message, err.close)
+        return error(request, 404, err.message, err.close, err.cards)
 
     @app.exception_handler(BadRequest)
     async def _bad(request: Request, err: BadRequest) -> Response:
@@ -335,18 +340,28 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
 
     @app.get("/card/{name}", response_class=HTMLResponse, include_in_schema=False)
     def card_page(request: Request, name: str, game: Optional[str] = None):
-        hits = site.find_card(name, game)
-        n = hits[0]
-        cj = site.card_json(hits)
+        found = site.find_card(name, game)
+        c = found.cards[0]
+        if name != c.id:  # one address per card
+            if found.match == "words":  # say how the name was read: never a silent substitution
+                return RedirectResponse(site.card_href(c) + "?" + urlencode({"from": name[:MAX_ID]}), status_code=302)
+            return RedirectResponse(site.card_href(c), status_code=302)
+        cj = site.card_json(found)
         history = []
         for h in cj["errata"]:
             history.append({**h, "item": item(h["errata"]), "fixtures": site.fixtures_for(h["errata"])})
-        printed = [x for x in children(site.G, n) if site.node(x).get("kind") == "card"]  # the printed text kept
-        a = site.node(n)
-        return page(request, "card.html", n=n, a=a, data=a.get("data") or {}, card=cj, history=history,
-                    printed=items(printed), mentions=items(cj["mentioned_by"]),
-                    others=items([o for o in cj["other_matches"] if o not in printed]),
-                    game=site.game_info(a["game"]), text=text_html(n))
+        printed = [x for x in children(site.G, c.id) if site.node(x).get("kind") == "card"] if c.in_graph else []
+        a = site.node(c.id) if c.in_graph else {"title": c.name, "game": c.game, "source": cj["card"]["source"],
+                                                "text": ""}
+        typed = request.query_params.get("from")
+        if typed and not site.words_name(typed, c):  # only shown when those words really lead here
+            typed = None
+        return page(request, "card.html", n=c.id, a=a, data=a.get("data") or {}, card=cj, history=history,
+                    printed=items(printed), mentions=items(cj["mentioned_by"]), engine=cj["engine"],
+                    known_from=cj["known_from"], typed=typed, in_graph=c.in_graph,
+                    others=[{"id": o.id, "href": site.card_href(o), "label": o.name, "kind": "card", "verified": None}
+                            for o in found.cards[1:]],
+                    game=site.game_info(c.game), text=text_html(c.id) if c.in_graph else Markup(""))
 
     @app.get("/ruling/{entry_id}", response_class=HTMLResponse, include_in_schema=False)
     def ruling_page(request: Request, entry_id: str, game: Optional[str] = None):
@@ -445,7 +460,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                  game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game",
                                              json_schema_extra={"enum": list(site.games())})) -> Any:
         strict(game=game)
-        return json_response(site.card_json(site.find_card(name, game)))
+        return json_response(site.card_json(site.find_card(name, game)))  # with "match": how the name was read
 
     @app.get("/api/verify", response_model=VerifyStatus, tags=["api"],
              summary="Engine status from the last `judge verify` (read-only)")

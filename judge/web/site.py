@@ -28,10 +28,11 @@ HEADLINE_EVENTS = {"effect_cancelled", "zone_change", "damage_dealt", "replaced"
 class NotFound(Exception):
     """An id, card, game or fixture the corpus does not have (404), with close matches."""
 
-    def __init__(self, message: str, close: list[str] | None = None):
+    def __init__(self, message: str, close: list[str] | None = None, cards: list | None = None):
         super().__init__(message)
         self.message = message
         self.close = list(close or [])
+        self.cards = list(cards or [])  # judge.card_lookup.Card: close card names (not all are graph nodes)
 
 
 class BadRequest(Exception):
@@ -178,6 +179,10 @@ class Site:
         a = self.G.nodes[gid]
         return {"id": gid, "name": a.get("title") or gid, "language": a.get("language")}
 
+    def game_name(self, gid: str | None) -> str:
+        info = self.game_info(gid)
+        return info["name"] if info else (gid or "")
+
     def node(self, n: str) -> dict[str, Any]:
         return self.G.nodes[n]
 
@@ -248,10 +253,10 @@ class Site:
             raise NotFound(f"unknown id: {q!r}")
         return n
 
-    def find_card(self, name: str, game: str | None = None) -> list[str]:
-        import difflib
-
-        from judge.graph import find_card
+    def find_card(self, name: str, game: str | None = None) -> Any:
+        """The card named `name` (judge.card_lookup: exact name, id, or whole words of one name);
+        NotFound with the closest names otherwise: a typo is never answered with another card."""
+        from judge.card_lookup import UnknownCardError, lookup_card
 
         q = (name or "").strip()
         game = game or None
@@ -259,15 +264,11 @@ class Site:
             raise NotFound(f"unknown card: {q[:80]!r}")
         if game is not None and (game not in self.G or self.G.nodes[game].get("kind") != "game"):
             raise NotFound(f"unknown game {game[:80]!r}", self.games())
-        if q in self.G and self.G.nodes[q].get("kind") == "card":
-            return [q]
-        hits = find_card(self.G, q, game)
-        if not hits:
-            pool = {a["title"]: n for n, a in self.G.nodes(data=True) if a.get("kind") == "card"
-                    and (game is None or a.get("game") == game)}
-            close = difflib.get_close_matches(q, list(pool), n=5, cutoff=0.3)
-            raise NotFound(f"unknown card: {q!r}", [pool[c] for c in close])
-        return hits
+        found = lookup_card(self.G, q, game, self.corpus)
+        if not found.cards:
+            err = UnknownCardError(found, game)
+            raise NotFound(err.problem, [c.id for c in found.close], cards=found.close)
+        return found
 
     # ------------------------------------------------------------------ JSON mirrors of the CLI
     def rule_json(self, n: str) -> dict[str, Any]:
@@ -276,11 +277,25 @@ class Site:
 
         return entry_report(self.G, n)
 
-    def card_json(self, hits: list[str]) -> dict[str, Any]:
+    def card_json(self, found: Any) -> dict[str, Any]:
         """The object `judge card NAME --json` prints."""
-        from judge.graph import card_report
+        from judge.card_lookup import card_view
 
-        return card_report(self.G, hits)
+        return card_view(self.G, found)
+
+    def words_name(self, typed: str, card: Any) -> bool:
+        """Whether `typed` finds `card` as whole words of its name (see judge.card_lookup)."""
+        from judge.card_lookup import lookup_card
+
+        if len(typed) > MAX_ID:
+            return False
+        found = lookup_card(self.G, typed, card.game, self.corpus)
+        return found.match == "words" and found.cards[0].id == card.id
+
+    def card_href(self, card: Any) -> str:
+        from urllib.parse import quote
+
+        return "/card/" + quote(card.id, safe=":")
 
     def verify_status(self) -> dict[str, Any]:
         """`judge verify --json`'s object, read from the last verdicts (nothing is replayed)."""

@@ -183,3 +183,28 @@ def test_engine_checked_mark_links_to_the_fixture(client):
     first = html[html.index('<li class="result">'):]
     first = first[:first.index("</li>")]
     assert re.search(r'<a href="/ruling/huntik:[^"]+#[\w-]+"><span class="check ok"', first)
+
+
+def test_card_page_engine_card_by_exact_name(client):
+    r = client.get("/card/Arkayne Vampire", follow_redirects=False)
+    assert r.status_code == 302 and r.headers["location"] == "/card/warhammer-invasion:card:arkayne-vampire"
+    html = client.get(r.headers["location"]).text
+    assert "<h1>Arkayne Vampire</h1>" in html and "Arcane Power" not in html
+    assert "This unit gets +1 hit point for each damage on it." in html
+    assert "Warhammer: Invasion LCG" in html
+
+
+def test_card_page_typo_is_404_with_closest_cards(client):
+    r = client.get("/card/Arkayne Vampyre")
+    assert r.status_code == 404
+    assert "no card named" in r.text and 'href="/card/warhammer-invasion:card:arkayne-vampire"' in r.text
+
+
+def test_card_page_part_of_a_name_says_so(client):
+    r = client.get("/card/sniktch", follow_redirects=False)
+    assert r.status_code == 302
+    html = client.get(r.headers["location"]).text
+    assert "No card is named “sniktch”" in html and "Corrupt this unit" in html
+    # the note is only shown when those words really lead to this card
+    forged = client.get("/card/warhammer-invasion:card:deathmaster-sniktch?from=Arcane").text
+    assert "No card is named" not in forged

@@ -2,6 +2,7 @@
 
     python bench/bench_web.py                       # defaults: 50 clients, 2,000 requests
     python bench/bench_web.py --clients 50 --requests 2000 --json
+    python bench/bench_web.py --repo /path/to/other/checkout     # the same load on another version
 
 Starts `judge serve` in its own process on a free 127.0.0.1 port (the index and model load before
 it listens), then, from this process, with a small keep-alive HTTP/1.1 client on asyncio:
@@ -13,6 +14,13 @@ load         N concurrent clients share a bounded number of /api/ask requests ov
 fresh        N concurrent clients, every request a question the server has never seen (worst case:
              each one is encoded and ranked; requests queue behind each other on 2 cores)
 pages        the same clients over HTML pages (search, rule, card, ruling, game) and /api/rule, /api/card
+mixed        the same clients, never-seen questions (API and search pages) interleaved with browse pages
+             and repeated questions: what a tournament floor looks like
+distinct     many distinct result pages one after the other: the server's memory before and after
+             (every in-process cache is bounded by size, so it levels off)
+
+Each phase also reports the server's CPU time per request (from /proc: robust to other load on the
+machine, unlike the latencies) and its resident memory after the phase.
 
 Bounded: a fixed request count, a deadline per phase, loopback only; the server is stopped at the end.
 Latency is measured by the client (connection reused, as a browser would), on the same 2-core machine
@@ -55,20 +63,58 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int) -> subprocess.Popen:
+def server_cpu_s(pid: int | None) -> float | None:
+    """User + system CPU seconds of the server process so far (Linux /proc), or None."""
+    if not pid:
+        return None
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def server_rss_mb(pid: int | None) -> float | None:
+    if not pid:
+        return None
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except (OSError, ValueError):
+        return None
+    return None
+
+
+def start_server(port: int, repo: Path = ROOT) -> tuple[subprocess.Popen, dict]:
+    """Start `judge serve`; returns it with the seconds until it first answered, until a browse page
+    and a search answered, and until it was done replaying fixtures in the background."""
+    t0 = time.monotonic()
     proc = subprocess.Popen([sys.executable, "-m", "judge.cli", "serve", "--host", HOST, "--port", str(port)],
-                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                            cwd=repo, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    times: dict = {}
+    probes = {"first_response_s": "/healthz", "browse_page_s": "/rule/huntik:701.4a",
+              "search_s": "/api/ask?q=" + quote("Does Lucky stack?")}
     deadline = time.monotonic() + 600
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise SystemExit(f"judge serve exited: {proc.stderr.read()[-2000:]}")
-        try:  # listening, and done replaying fixtures in the background (so nothing else runs)
+        for name, path in probes.items():
+            if name in times:
+                continue
+            try:
+                with urllib.request.urlopen(f"http://{HOST}:{port}{path}", timeout=5) as r:
+                    if r.status == 200:
+                        times[name] = round(time.monotonic() - t0, 1)
+            except (OSError, ValueError):
+                pass
+        try:  # done replaying fixtures in the background (so nothing else runs during the load)
             with urllib.request.urlopen(f"http://{HOST}:{port}/healthz", timeout=2) as r:
-                if r.status == 200 and json.loads(r.read()).get("precomputed"):
-                    return proc
+                if r.status == 200 and json.loads(r.read()).get("precomputed") and len(times) == len(probes):
+                    return proc, times
         except (OSError, ValueError):
             pass
-        time.sleep(0.3)
+        time.sleep(0.2)
     proc.kill()
     raise SystemExit("judge serve did not start within 600 s")
 
@@ -114,6 +160,17 @@ class Conn:
 
 def ask_path(q: str, k: int = 5) -> str:
     return f"/api/ask?q={quote(q)}&k={k}"
+
+
+def phase(port: int, paths: list[str], clients: int, check=None, pid: int | None = None) -> dict:
+    """run_phase plus the server's CPU milliseconds per request and its memory after the phase."""
+    cpu0 = server_cpu_s(pid)
+    out = asyncio.run(run_phase(port, paths, clients, check))
+    cpu1 = server_cpu_s(pid)
+    if cpu0 is not None and cpu1 is not None and out["requests"]:
+        out["server_cpu_ms_per_request"] = round((cpu1 - cpu0) * 1000 / out["requests"], 2)
+    out["server_rss_mb"] = server_rss_mb(pid)
+    return out
 
 
 async def run_phase(port: int, paths: list[str], clients: int, check=None) -> dict:
@@ -176,11 +233,32 @@ def is_answer(body: bytes) -> bool:
     return isinstance(d, dict) and "query" in d and isinstance(d.get("results"), list)
 
 
+BROWSE = ["/", "/rule/huntik:701.4a", "/rule/huntik:700.3", "/card/vs-system:card:stilt-man-wilbur-day",
+          "/ruling/vs-system:errata:stilt-man-wilbur-day", "/game/vs-system", "/api/rule/huntik:701.4a",
+          "/api/card/vs-system:card:stilt-man-wilbur-day", "/api/verify", "/card/huntik:card:breakspell"]
+
+
 def page_paths(n: int) -> list[str]:
-    base = ["/", "/?q=" + quote("Does Lucky stack?"), "/rule/huntik:701.4a", "/rule/huntik:700.3",
-            "/card/Stilt-Man", "/ruling/vs-system:errata:stilt-man-wilbur-day", "/game/vs-system",
-            "/api/rule/huntik:701.4a", "/api/card/sniktch", "/api/verify", "/search/results?q=damage"]
+    base = BROWSE + ["/?q=" + quote("Does Lucky stack?"), "/search/results?q=damage"]
     return [base[i % len(base)] for i in range(n)]
+
+
+def mixed_paths(n: int, qs: list[str], tag: str) -> list[str]:
+    """Of every 10 requests: 4 never-seen questions (2 API, 2 search pages), 2 repeated questions,
+    4 browse pages."""
+    out = []
+    for i in range(n):
+        r = i % 10
+        q = qs[i % len(qs)]
+        if r < 2:
+            out.append(ask_path(f"{q} ({tag}{i})"))
+        elif r < 4:
+            out.append("/?q=" + quote(f"{q} ({tag}{i})"))
+        elif r < 6:
+            out.append(ask_path(q) if r == 4 else "/?q=" + quote(q))
+        else:
+            out.append(BROWSE[i % len(BROWSE)])
+    return out
 
 
 def main() -> None:
@@ -189,35 +267,51 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=2000)
     ap.add_argument("--fresh", type=int, default=500, help="requests of the never-seen-questions phase")
     ap.add_argument("--pages", type=int, default=500, help="requests of the pages phase")
+    ap.add_argument("--mixed", type=int, default=1000, help="requests of the mixed phase")
+    ap.add_argument("--distinct", type=int, default=1100, help="distinct result pages of the memory phase")
     ap.add_argument("--port", type=int, default=0, help="an already running `judge serve` on 127.0.0.1 (default: start one)")
+    ap.add_argument("--pid", type=int, default=0, help="with --port: the server's process id, for CPU and memory")
+    ap.add_argument("--repo", type=Path, default=ROOT, help="start `judge serve` from this checkout (compare two)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if not (1 <= args.clients <= 200 and 1 <= args.requests <= 20000 and 0 <= args.pages <= 20000
-            and 0 <= args.fresh <= 5000):
-        raise SystemExit("bounded: 1-200 clients, 1-20000 requests, 0-20000 page and 0-5000 fresh requests")
+            and 0 <= args.fresh <= 5000 and 0 <= args.mixed <= 20000 and 0 <= args.distinct <= 20000):
+        raise SystemExit("bounded: 1-200 clients, 1-20000 requests, 0-20000 page, mixed and distinct "
+                         "and 0-5000 fresh requests")
 
     qs = questions()
     port = args.port or free_port()
     proc = None
     t = time.perf_counter()
+    startup: dict = {}
     if not args.port:
-        proc = start_server(port)
+        proc, startup = start_server(port, args.repo)
     started = time.perf_counter() - t
+    pid = proc.pid if proc else (args.pid or None)
+    tag = f"{time.time_ns() % 9000 + 1000}"  # never seen by this server, even when it is reused (few tokens)
     try:
-        out: dict = {"clients": args.clients, "questions": len(qs), "server_start_s": round(started, 1)}
+        out: dict = {"clients": args.clients, "questions": len(qs), "server_start_s": round(started, 1),
+                     "startup": startup, "server_rss_mb_start": server_rss_mb(pid)}
         # 1. one client, each question new to the server (nothing memoised), then the same again
-        out["sequential_first_time"] = asyncio.run(run_phase(port, [ask_path(q) for q in qs], 1, is_answer))
-        out["sequential_memoised"] = asyncio.run(run_phase(port, [ask_path(q) for q in qs], 1, is_answer))
+        out["sequential_first_time"] = phase(port, [ask_path(q) for q in qs], 1, is_answer, pid)
+        out["sequential_memoised"] = phase(port, [ask_path(q) for q in qs], 1, is_answer, pid)
         # 2. the load: N clients, a fixed number of /api/ask requests over the questions
         load_paths = [ask_path(qs[i % len(qs)]) for i in range(args.requests)]
-        out["load_api_ask"] = asyncio.run(run_phase(port, load_paths, args.clients, is_answer))
-        # 3. worst case: every question new (a number appended: other text, same meaning)
+        out["load_api_ask"] = phase(port, load_paths, args.clients, is_answer, pid)
+        # 3. worst case: every question new (a tag appended: other text, same meaning)
         if args.fresh:
-            fresh = [ask_path(f"{qs[i % len(qs)]} ({i})") for i in range(args.fresh)]
-            out["load_api_ask_fresh"] = asyncio.run(run_phase(port, fresh, args.clients, is_answer))
+            fresh = [ask_path(f"{qs[i % len(qs)]} ({tag}{i})") for i in range(args.fresh)]
+            out["load_api_ask_fresh"] = phase(port, fresh, args.clients, is_answer, pid)
         # 4. the pages and the other API routes under the same load
         if args.pages:
-            out["load_pages"] = asyncio.run(run_phase(port, page_paths(args.pages), args.clients))
+            out["load_pages"] = phase(port, page_paths(args.pages), args.clients, None, pid)
+        # 5. a mix of never-seen and repeated questions and browse pages
+        if args.mixed:
+            out["load_mixed"] = phase(port, mixed_paths(args.mixed, qs, "m" + tag), args.clients, None, pid)
+        # 6. memory: distinct result pages, one client
+        if args.distinct:
+            paths = ["/?q=" + quote(f"{qs[i % len(qs)]} ({'d' + tag}{i})") for i in range(args.distinct)]
+            out["distinct_pages"] = phase(port, paths, 4, None, pid)
     finally:
         if proc is not None:
             proc.terminate()
@@ -230,13 +324,20 @@ def main() -> None:
         return
     print(f"judge serve on {HOST}:{port}: started in {out['server_start_s']} s; {len(qs)} distinct questions; "
           f"{args.clients} concurrent clients in the load phases")
-    print(f"{'phase':<24}{'requests':>9}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'req/s':>8}")
-    for name in ("sequential_first_time", "sequential_memoised", "load_api_ask", "load_api_ask_fresh", "load_pages"):
+    if startup:
+        print("seconds after launch until it answered: " + ", ".join(f"{k.removesuffix('_s').replace('_', ' ')} "
+                                                                     f"{v}" for k, v in startup.items()))
+    print(f"server memory at start: {out['server_rss_mb_start']} MB")
+    print(f"{'phase':<24}{'requests':>9}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'req/s':>8}"
+          f"{'cpu ms/req':>11}{'RSS MB':>8}")
+    for name in ("sequential_first_time", "sequential_memoised", "load_api_ask", "load_api_ask_fresh", "load_pages",
+                 "load_mixed", "distinct_pages"):
         s = out.get(name)
         if not s:
             continue
         print(f"{name:<24}{s['requests']:>9}{s['errors']:>8}{s['p50_ms'] or 0:>9}{s['p95_ms'] or 0:>9}"
-              f"{s['p99_ms'] or 0:>9}{s['max_ms'] or 0:>9}{s['rps'] or 0:>8}")
+              f"{s['p99_ms'] or 0:>9}{s['max_ms'] or 0:>9}{s['rps'] or 0:>8}"
+              f"{s.get('server_cpu_ms_per_request') or '-':>11}{s.get('server_rss_mb') or '-':>8}")
         for e in s["error_samples"]:
             print(f"    error: {e}")
     bad = sum(out[n]["errors"] for n in out if isinstance(out[n], dict) and "errors" in out[n])

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -85,6 +86,7 @@ def _part_of_several(found: CardLookup) -> bool:
 
 # ------------------------------------------------------------------ the catalogue
 _CATALOGUES: dict[tuple, list[Card]] = {}  # one per (graph object, corpus folder); two at most
+_BUILDING = threading.Lock()  # a server's concurrent first card pages build it once
 
 
 def catalogue(G: Any, corpus: Path | str | None = None) -> list[Card]:
@@ -94,11 +96,14 @@ def catalogue(G: Any, corpus: Path | str | None = None) -> list[Card]:
     hit = _CATALOGUES.get(key)
     if hit is not None:
         return hit
-    cards = _build(G, root)
-    if len(_CATALOGUES) >= 2:
-        _CATALOGUES.clear()
-    _CATALOGUES[key] = cards
-    return cards
+    with _BUILDING:
+        hit = _CATALOGUES.get(key)
+        if hit is None:
+            hit = _build(G, root)
+            if len(_CATALOGUES) >= 2:
+                _CATALOGUES.clear()
+            _CATALOGUES[key] = hit
+    return hit
 
 
 def _build(G: Any, root: Path) -> list[Card]:

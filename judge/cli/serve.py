@@ -28,8 +28,12 @@ def serve(ctx: click.Context, host: str, port: int, model: str | None) -> None:
     Pages: search (with game and kind filters), rule/entry pages with every reference linked,
     card pages (current and older texts, errata), ruling pages (fixture, verdict, replay trace),
     game pages (documents, ingest report, coverage). API: /api/ask, /api/rule/ID, /api/card/NAME,
-    /api/verify, described by /openapi.json. Read-only. The search index and model are loaded
-    before the server starts listening and stay warm.
+    /api/verify, described by /openapi.json. Read-only.
+
+    It answers at once: while the rules graph loads (seconds) every page says it is warming up and
+    reloads itself; then the rules, cards and games can be browsed while the search index loads
+    (or, on the first run, is built: a minute or two), and search says it is warming up until then.
+    /healthz tells the stage.
 
     \b
     Examples:
@@ -46,10 +50,10 @@ def serve(ctx: click.Context, host: str, port: int, model: str | None) -> None:
     from judge.web.app import create_app
     from judge.web.site import Site
 
-    click.echo("judge serve: loading the graph, the search index and the model…", err=True)
-    site = Site(corpus_dir(ctx), model=model, progress=True)
-    site.warm(background=True)  # fixture replays and coverage fill in while it already serves
+    site = Site(corpus_dir(ctx), model=model, progress=True, load=False)
     app = create_app(site)
+    site.start()  # graph, then index and model, then replays and coverage, while it already serves
     shown = f"[{host}]" if ":" in host else host
-    click.echo(f"judge serve: http://{shown}:{port}/  (Ctrl+C stops)", err=True)
+    click.echo(f"judge serve: http://{shown}:{port}/  (Ctrl+C stops); warming up: browse pages in a few "
+               "seconds, search once the index is loaded (the first run builds it: a minute or two)", err=True)
     uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)

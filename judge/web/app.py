@@ -26,7 +26,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from judge.graph import children, parent
 from judge.web import render
-from judge.web.site import MAX_ID, MAX_K, MAX_QUERY, RULING_KINDS, BadRequest, NotFound, Site, fixture_key
+from judge.web.site import (MAX_ID, MAX_K, MAX_QUERY, RULING_KINDS, BadRequest, NotFound, Site, WarmingUp,
+                            fixture_key)
 
 HERE = Path(__file__).resolve().parent
 
@@ -47,8 +48,8 @@ def json_bytes(obj: Any) -> bytes:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026").encode("utf-8")
 
 
-def json_response(obj: Any, status: int = 200) -> Response:
-    return Response(json_bytes(obj), status_code=status, media_type="application/json")
+def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    return Response(json_bytes(obj), status_code=status, media_type="application/json", headers=headers)
 
 
 class SecurityHeaders:
@@ -72,35 +73,58 @@ class SecurityHeaders:
 
 
 NO_CACHE = {"/healthz"}
+PAGE = 5  # results a search page shows; "more results" adds as many again
+GAME_COOKIE = "judge_game"
+
+
+class WarmingGate:
+    """Pure ASGI middleware: until the graph is loaded (Site.ready), every page but /healthz and the
+    static files is a 503 "warming up" page that reloads itself (JSON for the API), so a server that
+    has just started answers at once instead of refusing connections."""
+
+    def __init__(self, app: Any, site: Site, render: Any):
+        self.app = app
+        self.site = site
+        self.render = render  # (path, message) -> (status, content type, body)
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or self.site.ready.is_set() or scope["path"] in NO_CACHE \
+                or scope["path"].startswith("/static/"):
+            await self.app(scope, receive, send)
+            return
+        message = self.site.warming_up() or "warming up"
+        status, ctype, body = self.render(scope["path"], message)
+        await send({"type": "http.response.start", "status": status,
+                    "headers": [(b"content-type", ctype), (b"retry-after", b"3"), (b"cache-control", b"no-store")]})
+        await send({"type": "http.response.body", "body": body})
 
 
 class ResponseCache:
-    """Pure ASGI middleware: successful GET responses kept per URL (bounded LRU), dropped when the
-    last verdicts change. Pages depend on nothing but the URL, the corpus and the verdicts (the
-    server is read-only), so a repeated page costs a dictionary lookup instead of a render.
-    Every request but a static file first picks up new verdicts here (Site.refresh), once."""
+    """Pure ASGI middleware: successful GET responses kept per URL (LRU bounded by count and bytes),
+    dropped when the last verdicts change. Pages depend on nothing but the URL, the corpus and the
+    verdicts (the server is read-only), so a repeated page costs a dictionary lookup instead of a
+    render. Every request but a static file first picks up new verdicts here (Site.refresh), once."""
 
-    def __init__(self, app: Any, site: Site, size: int = 1024, max_body: int = 1 << 20):
-        from collections import OrderedDict
+    def __init__(self, app: Any, site: Site, size: int = 2048, max_bytes: int = 24 << 20):
+        from judge.web.memo import BoundedLRU
 
         self.app = app
         self.site = site
-        self.size = size
-        self.max_body = max_body
-        self.entries: OrderedDict[tuple, tuple[int, list, bytes]] = OrderedDict()
+        self.entries = BoundedLRU(size, max_bytes)
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
         if scope["type"] != "http" or scope["path"].startswith("/static/"):
             await self.app(scope, receive, send)
             return
         self.site.refresh()
-        if scope["method"] != "GET" or scope["path"] in NO_CACHE:
+        if scope["method"] != "GET" or scope["path"] in NO_CACHE or (
+                scope["path"] == "/" and not scope.get("query_string")  # the bare home page reads the game cookie
+                and any(k == b"cookie" and GAME_COOKIE.encode() in v for k, v in scope.get("headers", []))):
             await self.app(scope, receive, send)
             return
-        key = (self.site.generation, scope["path"], scope.get("query_string", b""))
+        key = (self.site.generation, self.site.search_ready.is_set(), scope["path"], scope.get("query_string", b""))
         hit = self.entries.get(key)
         if hit is not None:
-            self.entries.move_to_end(key)
             status, headers, body = hit
             await send({"type": "http.response.start", "status": status, "headers": headers})
             await send({"type": "http.response.body", "body": body})
@@ -115,10 +139,7 @@ class ResponseCache:
                 chunks.append(message.get("body", b""))
                 if not message.get("more_body") and start.get("status") == 200:
                     body = b"".join(chunks)
-                    if len(body) <= self.max_body:
-                        self.entries[key] = (200, list(start.get("headers", [])), body)
-                        while len(self.entries) > self.size:
-                            self.entries.popitem(last=False)
+                    self.entries.put(key, (200, list(start.get("headers", [])), body), len(body) + 512)
             await send(message)
 
         await self.app(scope, receive, capture)
@@ -190,7 +211,14 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
     env.globals.update(site=site, quote=quote, urlencode=urlencode, RULING_KINDS=RULING_KINDS, MAX_QUERY=MAX_QUERY,
                        MAX_K=MAX_K)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    def warming_response(path: str, message: str) -> tuple[int, bytes, bytes]:
+        if path.startswith("/api/") or path == "/openapi.json":
+            return 503, b"application/json", json_bytes({"error": message, "close": [], "retry_after": 3})
+        html = env.get_template("warming.html").render(games=[], message=message, q="", game="")
+        return 503, b"text/html; charset=utf-8", html.encode("utf-8")
+
     app.add_middleware(ResponseCache, site=site)
+    app.add_middleware(WarmingGate, site=site, render=warming_response)
     app.add_middleware(SecurityHeaders)
 
     def page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTMLResponse:
@@ -214,6 +242,18 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
     @app.exception_handler(NotFound)
     async def _not_found(request: Request, err: NotFound) -> Response:
         return error(request, 404, err.message, err.close, err.cards)
+
+    @app.exception_handler(WarmingUp)
+    async def _warming(request: Request, err: WarmingUp) -> Response:
+        headers = {"retry-after": str(err.retry_after), "cache-control": "no-store"}
+        if is_api(request):
+            return json_response({"error": err.message, "close": [], "retry_after": err.retry_after}, 503,
+                                 headers)
+        q = request.query_params.get("q", "")[:MAX_QUERY]
+        resp = page(request, "warming.html", status=503, message=err.message, q=q,
+                    game=request.query_params.get("game", "")[:MAX_ID], kinds=site.kinds())
+        resp.headers.update(headers)
+        return resp
 
     @app.exception_handler(BadRequest)
     async def _bad(request: Request, err: BadRequest) -> Response:
@@ -260,37 +300,86 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         return game, kind
 
     def results_context(q: str, game: str | None, kind: str | None, k: int) -> dict[str, Any]:
+        """A page of `k` results (one more is asked for, to know whether "more" can be offered)."""
         q = site.check_query(q)
-        ctx: dict[str, Any] = {"q": q, "game": game or "", "kind": kind or "", "k": k, "hits": [], "answer": None}
+        ctx: dict[str, Any] = {"q": q, "game": game or "", "kind": kind or "", "k": k, "hits": [], "answer": None,
+                               "more_href": None, "confirmed": None}
         if not q:
             return ctx
-        ans, out = site.ask(q, game, kind, k)
-        hits = []
-        for h, r in zip(ans.hits, out["results"]):
-            v = r["verified"]
-            hits.append({
-                "id": r["id"], "href": site.href(r["id"]) if r["id"] in site.G else "#", "kind": r["kind"],
-                "game": r["game"], "title": r["title"], "score": r["score"],
-                "snippet": render.snippet(r["text"], ans.stems), "source": r["source"],
-                "related": items(r["related"][:8]), "more_related": max(0, len(r["related"]) - 8),
-                "verified": v, "ruling_href": site.fixture_href(fixture_key(v["fixture"])) if v else None,
-            })
-        ctx.update(hits=hits, answer=ans, no_good_match=out.get("no_good_match", False))
+        ans, out = site.ask(q, game, kind, min(k + 1, MAX_K))
+        results = out["results"]
+        more = len(results) > k
+        hits = [result_view(r, ans.stems) for r in results[:k]]
+        if more:
+            more_k = min(k + PAGE, MAX_K)
+            params = {"q": q, "game": game or "", "kind": kind or "", "k": more_k}
+            ctx["more_href"] = "/?" + urlencode(params) + f"#r{k + 1}"
+            ctx["more_fragment"] = "/search/results?" + urlencode(params)
+        ctx.update(hits=hits, answer=ans, no_good_match=out.get("no_good_match", False),
+                   confirmed=confirmed_view(out.get("confirmed"), hits))
         return ctx
+
+    def result_view(r: dict[str, Any], stems: dict) -> dict[str, Any]:
+        """One hit as the page shows it: the answer (or the text) in full, the question once, the
+        game by name, and the engine marks the search gave it."""
+        v = r.get("verified")
+        failing = r.get("check_failing")
+        if v and v.get("passed") is False:  # a verdict that failed is a failing check, never a ✓
+            v, failing = None, failing or v
+        question = r.get("question")
+        answer = r.get("answer")
+        body = answer if answer else r["text"]
+        heading = question or r["title"]
+        if heading and not answer and body.strip().startswith(heading.strip()):
+            heading = None  # the text opens with its own title: said once
+        return {
+            "id": r["id"], "href": site.href(r["id"]) if r["id"] in site.G else "#", "kind": r["kind"],
+            "game": r["game"], "game_name": r.get("game_name") or site.game_name(r["game"]),
+            "heading": heading, "body": render.highlight(body, stems), "is_answer": bool(answer),
+            "score": r["score"], "source": r["source"],
+            "related": items(r["related"][:8]), "more_related": max(0, len(r["related"]) - 8),
+            "verified": v, "stale": bool(v and v.get("stale")),
+            "ruling_href": site.fixture_href(fixture_key(v["fixture"])) if v else None,
+            "failing": failing,
+            "failing_href": site.fixture_href(fixture_key(failing["fixture"]))
+            if isinstance(failing, dict) and failing.get("fixture") else None,
+            "cited_by": int(r.get("cited_by_scenarios") or 0),
+        }
+
+    def confirmed_view(c: dict | None, hits: list[dict]) -> dict | None:
+        """The one line saying what the engine confirmed for this question (from the search)."""
+        if not c:
+            return None
+        hit = next((h for h in hits if h["id"] == c.get("id")), None)
+        return {**c, "href": site.fixture_href(fixture_key(c["fixture"])) if c.get("fixture") else None,
+                "anchor": f"#r{hits.index(hit) + 1}" if hit else None}
+
+    def remember_game(request: Request, response: Response, game: str | None) -> Response:
+        """The chosen game is remembered in a cookie (as well as in the URL): the home page opens with it."""
+        if "game" in request.query_params:  # the same header whoever asks: the response may be reused
+            if game:
+                response.set_cookie(GAME_COOKIE, game, max_age=365 * 24 * 3600, samesite="lax", httponly=True)
+            else:
+                response.delete_cookie(GAME_COOKIE, samesite="lax", httponly=True)
+        return response
 
     # -------------------------------------------------------------- pages
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
-    def search_page(request: Request, q: str = "", game: str = "", kind: str = "", k: int = Query(10, ge=1, le=MAX_K)):
+    def search_page(request: Request, q: str = "", game: str = "", kind: str = "",
+                    k: int = Query(PAGE, ge=1, le=MAX_K)):
+        remembered = request.cookies.get(GAME_COOKIE)
+        if not request.query_params and remembered in site.games():  # bare home page: the game chosen last
+            return RedirectResponse("/?" + urlencode({"game": remembered}), status_code=302)
         game_, kind_ = check_filters(game, kind)
         ctx = results_context(q, game_, kind_, k)
-        return page(request, "search.html", kinds=site.kinds(), **ctx)
+        return remember_game(request, page(request, "search.html", kinds=site.kinds(), **ctx), game_)
 
     @app.get("/search/results", response_class=HTMLResponse, include_in_schema=False)
     def search_fragment(request: Request, q: str = "", game: str = "", kind: str = "",
-                        k: int = Query(10, ge=1, le=MAX_K)):
+                        k: int = Query(PAGE, ge=1, le=MAX_K)):
         game_, kind_ = check_filters(game, kind)
         ctx = results_context(q, game_, kind_, k)
-        return page(request, "_results.html", **ctx)
+        return remember_game(request, page(request, "_results.html", **ctx), game_)
 
     @app.get("/rule/{entry_id}", response_class=HTMLResponse, include_in_schema=False)
     def rule_page(request: Request, entry_id: str, game: Optional[str] = None):
@@ -418,8 +507,10 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
 
     @app.get("/healthz", include_in_schema=False)
     def healthz():
-        return json_response({"ok": True, "graph_nodes": site.G.number_of_nodes(),
-                              "search_loaded": site._searcher is not None,
+        return json_response({"ok": site.failed is None, "stage": site.stage, "failed": site.failed,
+                              "graph_loaded": site.ready.is_set(),
+                              "graph_nodes": site.G.number_of_nodes() if site.ready.is_set() else 0,
+                              "search_loaded": site.search_ready.is_set(),
                               "precomputed": site.precomputed.is_set()})
 
     # -------------------------------------------------------------- JSON API
@@ -433,10 +524,8 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
              summary="Search: the object of `judge ask QUESTION --json`")
     def api_ask(q: str = Query(..., min_length=1, max_length=MAX_QUERY, pattern=r"[^\W_]",
                                description="the question (at least one letter or digit)"),
-                game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game",
-                                            json_schema_extra={"enum": list(site.games())}),
-                kind: Optional[str] = Query(None, max_length=MAX_ID, description="only this kind of entry",
-                                            json_schema_extra={"enum": list(site.kinds())}),
+                game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game"),
+                kind: Optional[str] = Query(None, max_length=MAX_ID, description="only this kind of entry"),
                 k: int = Query(5, ge=1, le=MAX_K, description="how many results")):
         strict(game=game, kind=kind)
         game_, kind_ = check_filters(game, kind)
@@ -447,8 +536,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
              summary="An entry with its edges: the object of `judge rule ID --json`")
     def api_rule(entry_id: str = Path_(..., description="an id (huntik:701.4a) or, with game, a bare rule number",
                                        examples=["huntik:701.4a", "vs-system:errata:stilt-man-wilbur-day"]),
-                 game: Optional[str] = Query(None, max_length=MAX_ID, description="game of a bare rule number",
-                                             json_schema_extra={"enum": list(site.games())})) -> Any:
+                 game: Optional[str] = Query(None, max_length=MAX_ID, description="game of a bare rule number")) -> Any:
         strict(game=game)
         n = site.resolve(entry_id, game)
         return json_response(site.rule_json(n))
@@ -457,8 +545,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
              summary="A card, its older texts and errata: the object of `judge card NAME --json`")
     def api_card(name: str = Path_(..., description="a card name, matched loosely, or a card id",
                                    examples=["Stilt-Man", "sniktch"]),
-                 game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game",
-                                             json_schema_extra={"enum": list(site.games())})) -> Any:
+                 game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game")) -> Any:
         strict(game=game)
         return json_response(site.card_json(site.find_card(name, game)))  # with "match": how the name was read
 
@@ -471,6 +558,24 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
     def api_games() -> Any:
         return json_response({"games": [site.game_info(g) for g in site.games()]})
 
+    def openapi() -> dict[str, Any]:
+        """The schema, with the corpus's games and kinds as enums (known only once the graph is loaded)."""
+        if app.openapi_schema is not None:
+            return app.openapi_schema
+        from fastapi.openapi.utils import get_openapi
+
+        schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+        values = {"game": list(site.games()), "kind": list(site.kinds())}
+        for item_ in schema.get("paths", {}).values():
+            for op in item_.values():
+                for p in op.get("parameters", []) if isinstance(op, dict) else []:
+                    if p.get("in") == "query" and values.get(p.get("name")):
+                        p.setdefault("schema", {})["enum"] = values[p["name"]]
+        if site.ready.is_set():
+            app.openapi_schema = schema
+        return schema
+
+    app.openapi = openapi  # type: ignore[method-assign]  # FastAPI's documented way to customise the schema
     return app
 
 

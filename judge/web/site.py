@@ -9,9 +9,10 @@ re-read when the file changes, so a verify run is reflected without a restart.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from pathlib import Path
 from typing import Any
+
+from judge.web.memo import BoundedLRU
 
 MAX_QUERY = 500  # characters of a question; longer ones are refused (400/422)
 MAX_ID = 200  # characters of an id or card name; longer ones are unknown (404) without a fuzzy search
@@ -35,6 +36,15 @@ class NotFound(Exception):
         self.cards = list(cards or [])  # judge.card_lookup.Card: close card names (not all are graph nodes)
 
 
+class WarmingUp(Exception):
+    """Search asked for while the index is still loading or being built (503, try again shortly)."""
+
+    def __init__(self, message: str, retry_after: int = 5):
+        super().__init__(message)
+        self.message = message
+        self.retry_after = retry_after
+
+
 class BadRequest(Exception):
     """A request the server refuses (400): too long, empty, unknown filter."""
 
@@ -54,7 +64,12 @@ def fixture_key(path: str | Path) -> str:
 
 class Site:
     def __init__(self, corpus: Path | None = None, *, searcher: Any = None, model: str | None = None,
-                 rulings: Path | None = None, verdicts_file: Path | None = None, progress: bool = False):
+                 rulings: Path | None = None, verdicts_file: Path | None = None, progress: bool = False,
+                 load: bool = True):
+        """`load=False`: nothing is read yet; `start()` reads the graph, then the search index, in a
+        thread, while the server already answers (a warming-up page until each part is there)."""
+        import time
+
         from judge.scenarios.loader import default_rulings
 
         self.corpus = Path(corpus) if corpus else None
@@ -73,11 +88,22 @@ class Site:
         self._kinds: list[str] = []
         self.G: Any = None
         self.verdicts: dict[str, dict] = {}
-        self._answers: OrderedDict[tuple, bytes | dict] = OrderedDict()
+        self._answers = BoundedLRU(1024, 16 << 20)  # (q, game, kind, k) -> (Answer, JSON)
         self._replays: dict[str, dict] = {}
         self._coverage: dict[str, dict | None] = {}
-        self._load_graph()
-        self.fixtures = self._scan_fixtures()
+        self.fixtures: dict[str, dict] = {}
+        self.ready = threading.Event()  # the graph and the fixtures are loaded: browse pages work
+        self.search_ready = threading.Event()  # the index and the encoder are loaded: search works
+        self.started_at = time.monotonic()
+        self.stage = "starting"
+        self.failed: str | None = None  # why warming up stopped, shown on every search
+        self._warming = False
+        if searcher is not None:
+            self.search_ready.set()
+        if load:
+            self._load_graph()
+            self.fixtures = self._scan_fixtures()
+            self.ready.set()
 
     # ------------------------------------------------------------------ loading
     def _verdicts_file(self) -> Path:
@@ -109,6 +135,8 @@ class Site:
 
     def refresh(self) -> None:
         """Re-read the last verdicts when `judge verify` wrote new ones (a stat per request)."""
+        if not self.ready.is_set():
+            return
         if self._stamp() != self._verdicts_stamp:
             with self._lock:
                 if self._stamp() != self._verdicts_stamp:
@@ -146,9 +174,9 @@ class Site:
         if self._searcher is None:
             with self._search_lock:
                 if self._searcher is None:
-                    from judge.search.search import Searcher
+                    from judge.web.searching import ServerSearcher
 
-                    self._searcher = Searcher(self.corpus, self.model, progress=self.progress)
+                    self._searcher = ServerSearcher(self.corpus, self.model, progress=self.progress)
         return self._searcher
 
     def warm(self, background: bool = False) -> None:
@@ -156,8 +184,51 @@ class Site:
         `background`, also replay every fixture and compute each game's coverage in a thread."""
         s = self.searcher
         s.ask("warm up the query encoder", k=1, threshold=False)
+        self.search_ready.set()
         if background:
             threading.Thread(target=self._precompute, name="judge-web-warm", daemon=True).start()
+
+    def start(self, stages: tuple[str, ...] = ("browse", "search", "precompute")) -> threading.Thread:
+        """Warm up in a thread: "browse" the graph and fixtures (browse pages), "search" the index and
+        the encoder, "precompute" every replay and coverage report. Returns the thread."""
+        self._warming = True
+
+        def run() -> None:
+            try:
+                if "browse" in stages and not self.ready.is_set():
+                    self.stage = "loading the rules graph"
+                    self._load_graph()
+                    self.fixtures = self._scan_fixtures()
+                    self.ready.set()
+                    from judge.card_lookup import catalogue
+
+                    catalogue(self.G, self.corpus)  # the first card page is then instant
+                    self.stage = "rules graph loaded; the search index is next"
+                if "search" in stages:
+                    self.stage = "loading the search index (the first run builds it: a minute or two)"
+                    self.warm()
+                    self.stage = "ready"
+                if "precompute" in stages:
+                    self._precompute()
+            except BaseException as err:  # noqa: BLE001 - shown on the pages instead of a silent hang
+                self.failed = f"{type(err).__name__}: {err}"
+                self.stage = "failed"
+                self.precomputed.set()
+                raise
+
+        t = threading.Thread(target=run, name="judge-web-start", daemon=True)
+        t.start()
+        return t
+
+    def warming_up(self) -> str | None:
+        """Why search cannot answer yet (None when it can)."""
+        import time
+
+        if self.failed:
+            return f"search is unavailable: warming up failed ({self.failed[:300]})"
+        if self._warming and not self.search_ready.is_set():
+            return f"warming up: {self.stage} — {time.monotonic() - self.started_at:.0f} s so far"
+        return None
 
     def _precompute(self) -> None:
         try:
@@ -319,18 +390,22 @@ class Site:
         q = self.check_query(q)
         if not q:
             raise BadRequest("empty question: type the question to look up")
+        busy = self.warming_up()
+        if busy:
+            raise WarmingUp(busy)
         if not 1 <= k <= MAX_K:
             raise BadRequest(f"k must be between 1 and {MAX_K}")
         key = (q, game, kind, k)
-        with self._lock:
-            hit = self._answers.get(key)
-            if hit is not None:
-                self._answers.move_to_end(key)
-                return hit
+        hit = self._answers.get(key)
+        if hit is not None:
+            return hit
         s = self.searcher
         try:
-            with self._search_lock:  # the encoder's vector cache is not thread-safe
+            if getattr(s, "thread_safe", False):
                 ans = s.ask(q, game=game, kind=kind, k=k)
+            else:
+                with self._search_lock:  # a plain Searcher's vector cache and entry file are not thread-safe
+                    ans = s.ask(q, game=game, kind=kind, k=k)
         except UnknownGameError as err:
             raise BadRequest(str(err)) from None
         except BadInputError as err:
@@ -338,10 +413,8 @@ class Site:
         out = ans.to_json()
         for r in out["results"]:  # engine-checked marks from the current verdicts
             r["verified"] = self.verification(r["id"])
-        with self._lock:
-            self._answers[key] = (ans, out)
-            while len(self._answers) > 2048:
-                self._answers.popitem(last=False)
+        size = 1024 + sum(len(r.get("text") or "") + 200 for r in out["results"])  # about what it holds
+        self._answers.put(key, (ans, out), 2 * size)
         return ans, out
 
     def verification(self, n: str) -> dict | None:

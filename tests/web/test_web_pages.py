@@ -180,9 +180,9 @@ def test_card_names_in_entry_text_link_to_card_pages(client):
 
 def test_engine_checked_mark_links_to_the_fixture(client):
     html = client.get("/", params={"q": "If my action gets canceled, does my exhausted hero ready?"}).text
-    first = html[html.index('<li class="result">'):]
+    first = html[html.index('<li class="result" id="r1">'):]
     first = first[:first.index("</li>")]
-    assert re.search(r'<a href="/ruling/huntik:[^"]+#[\w-]+"><span class="check ok"', first)
+    assert re.search(r'<a class="check ok" href="/ruling/huntik:[^"]+#[\w-]+"', first)
 
 
 def test_card_page_engine_card_by_exact_name(client):

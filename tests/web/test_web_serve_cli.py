@@ -70,3 +70,34 @@ def test_serve_process_serves_and_stops(site):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+def test_warming_up_then_browse_pages_before_search(verdicts_file):
+    """A server that has just started answers at once: a 503 page that reloads itself until the graph
+    is loaded, then the browse pages while search still says it is warming up."""
+    from starlette.testclient import TestClient
+
+    from judge.web.app import create_app
+    from judge.web.site import Site
+    from tests.web.conftest import CORPUS, RULINGS
+
+    site = Site(CORPUS, rulings=RULINGS, verdicts_file=verdicts_file, load=False)
+    client = TestClient(create_app(site))
+    site._warming = True  # as start() sets it, before any stage has run
+    r = client.get("/rule/huntik:701.4a")
+    assert r.status_code == 503 and r.headers["retry-after"]
+    assert '<meta http-equiv="refresh"' in r.text and "Warming up" in r.text
+    assert client.get("/api/rule/huntik:701.4a").json()["retry_after"] > 0
+    assert client.get("/healthz").json()["graph_loaded"] is False
+
+    site.start(stages=("browse",)).join(120)
+    assert client.get("/rule/huntik:701.4a").status_code == 200
+    assert client.get("/card/Stilt-Man").status_code == 200
+    assert client.get("/game/huntik").status_code == 200
+    r = client.get("/", params={"q": "Does Lucky stack?"})
+    assert r.status_code == 503 and "warming up: rules graph loaded; the search index is next" in r.text
+    assert "Does Lucky stack?" in r.text and 'href="/game/huntik"' in r.text  # the question kept, browsing offered
+    api = client.get("/api/ask", params={"q": "Does Lucky stack?"})
+    assert api.status_code == 503 and "warming up" in api.json()["error"]
+    health = client.get("/healthz").json()
+    assert health["graph_loaded"] is True and health["search_loaded"] is False

@@ -10,7 +10,8 @@
 
   function params() {
     var p = new URLSearchParams();
-    new FormData(form).forEach(function (v, k) { if (v) p.set(k, v); });
+    // the game is always sent, "all games" too: the server remembers the choice (a cookie)
+    new FormData(form).forEach(function (v, k) { if (v || k === "game") p.set(k, v); });
     return p;
   }
 
@@ -18,7 +19,11 @@
     var p = params();
     var mine = ++seq;
     history.replaceState(null, "", p.toString() ? "/?" + p.toString() : "/");
-    if (!p.get("q")) { results.innerHTML = ""; return; }
+    if (!p.get("q")) {
+      results.innerHTML = "";
+      fetch("/search/results?" + p.toString());  // remembers the game even before a question
+      return;
+    }
     fetch("/search/results?" + p.toString(), { headers: { "Accept": "text/html" } })
       .then(function (r) { return r.ok || r.status === 400 ? r.text() : ""; })
       .then(function (html) {
@@ -31,6 +36,27 @@
       })
       .catch(function () {});
   }
+
+  // "More results": the next results replace the list in place (the link alone works without JS)
+  results.addEventListener("click", function (ev) {
+    var a = ev.target.closest ? ev.target.closest("a#more") : null;
+    if (!a || !a.getAttribute("data-fragment")) return;
+    ev.preventDefault();
+    var next = a.getAttribute("href");
+    fetch(a.getAttribute("data-fragment"), { headers: { "Accept": "text/html" } })
+      .then(function (r) { return r.ok ? r.text() : ""; })
+      .then(function (html) {
+        if (!html) { window.location.href = next; return; }
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        var src = doc.querySelector("main") || doc.body;
+        results.innerHTML = "";
+        while (src && src.firstChild) results.appendChild(src.firstChild);
+        history.replaceState(null, "", next.split("#")[0]);
+        var first = document.getElementById(next.split("#")[1] || "");
+        if (first) { first.setAttribute("tabindex", "-1"); first.focus({ preventScroll: true }); }
+      })
+      .catch(function () { window.location.href = next; });
+  });
 
   box.addEventListener("input", function () {
     clearTimeout(timer);

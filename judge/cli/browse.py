@@ -93,7 +93,8 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
             raise UnknownGameError(game_id, sorted(reports))
         reports = {game_id: reports[game_id]}
     if as_json:
-        echo_json({"games": {g: {k: r[k] for k in ("entries", "by_kind", "refs", "skipped", "documents")}
+        echo_json({"games": {g: {k: r[k] for k in ("entries", "by_kind", "refs", "skipped", "documents",
+                                                    "unparsed_rule_lines") if k in r}
                              for g, r in reports.items()}})
         return
     for gid, r in reports.items():
@@ -109,6 +110,12 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
         for s in r["skipped"]:
             a, b = s["lines"]
             click.echo(f"    {s['document']}:{a}" + (f"-{b}" if b != a else "") + f"  {s['reason']}")
+        lost = r.get("unparsed_rule_lines") or {}
+        if lost.get("under_parsed"):
+            where = ", ".join(f"{x['document']}:{x['line']}" for x in lost["lines"][:5])
+            click.echo(click.style(f"  warning: {lost['count']} of {lost['of']} lines that look like numbered rules "
+                                   f"became no rule entry (first: {where}); is the numbering style recognised? "
+                                   f"(game.yaml `style:` overrides the detected one)", fg="yellow"))
 
 
 # ------------------------------------------------------------------ rule

@@ -16,6 +16,8 @@ from judge.corpus.cards import names_from_mentions
 from judge.corpus.manifest import GameManifest, load_manifest
 from judge.corpus.marks import load_marks
 from judge.corpus.model import Entry, ParsedDocument, Skipped, Source
+from judge.corpus import numbering
+from judge.corpus.numbering import NumberingState
 from judge.corpus.parse import parse_document
 from judge.corpus.text import fold, read_document, slugify
 from judge.errors import CorpusError, UnknownGameError
@@ -57,7 +59,16 @@ class GameCorpus:
             },
             "skipped": [s.to_json() for s in self.skipped],
             "not_executable": len(self.marks),
+            "unparsed_rule_lines": self.unparsed_rule_lines(),
         }
+
+    def unparsed_rule_lines(self) -> dict[str, Any]:
+        """Lines that look like numbered rules but became no rule entry; `under_parsed` when there
+        are enough of them to think the document's numbering was not understood."""
+        lost = [{"document": d.path, "line": n} for d in self.documents for n in d.unparsed]
+        seen = sum(d.rule_lines for d in self.documents)
+        return {"count": len(lost), "of": seen, "lines": lost[:20],
+                "under_parsed": len(lost) >= max(3, 0.02 * seen)}
 
 
 @dataclass
@@ -114,13 +125,14 @@ def load_corpus(corpus_dir: Path | str | None = None) -> Corpus:
 
 def load_game(root: Path, manifest: GameManifest) -> GameCorpus:
     docs: list[ParsedDocument] = []
+    numbering = NumberingState()  # a rulebook in several files continues its numbering
     for spec in manifest.documents:
         path = manifest.folder / spec.path
         rel = str(path.relative_to(root))
         lines = read_document(path, display=str(path))
         parsed = parse_document(
             lines, game=manifest.id, language=manifest.language, document=rel,
-            card_types=list(manifest.card_types) or None, style=spec.style,
+            card_types=list(manifest.card_types) or None, style=spec.style, numbering_state=numbering,
         )
         if not parsed.entries:
             raise CorpusError("no recognisable entries (numbered rules, Q/A pairs, headed rulings or errata)",
@@ -152,7 +164,9 @@ def _drop_duplicates(entries: list[Entry]) -> tuple[list[Entry], list[Skipped]]:
     dupes: list[Skipped] = []
     for e in entries:
         k = (e.kind, e.title, e.text)
-        if e.text and k in seen:
+        # a numbered rule is its own rule even when its words repeat another's ('Second, the active
+        # player gets priority.' is 504.2 and 507.2): a number printed twice is the parser's business
+        if e.text and k in seen and not e.number:
             dupes.append(Skipped(e.source.document, e.source.lines, f"repeats {seen[k].id} word for word"))
             continue
         seen[k] = e
@@ -235,13 +249,28 @@ def _find_mentions(entries: list[Entry], cards: list[Entry]) -> None:
 
 def _resolve_refs(game: GameCorpus) -> None:
     ids = game.by_id()
+    # a reference spelled another way than the rule's number ('8.4' in a dashed rulebook, '103.1b'
+    # for '103.1.b') finds it by its sort key
+    by_key: dict[tuple[int, ...], str] = {}
+    for e in game.entries:
+        if e.number:
+            by_key.setdefault(numbering.key(e.number), e.id)
     by_title: dict[str, str] = {}
     for e in game.entries:
         if e.kind in ("section", "clarification", "keyword", "rule"):
             by_title.setdefault(fold(e.title), e.id)
     for e in game.entries:
         targets: list[str] = []
+        kept: list[str] = []
         for ref in e.refs:
+            if ref.startswith("bare:"):
+                # a number in running text: a reference only when the game has that rule
+                t = _rule_id(game.id, ref[5:], ids, by_key)
+                if t and t != e.id:
+                    targets.append(t)
+                    kept.append(ref[5:])
+                continue
+            kept.append(ref)
             if ref.startswith("page "):
                 game.dangling.append({"from": e.id, "ref": ref, "reason": "page of a printed rulebook"})
                 continue
@@ -260,7 +289,7 @@ def _resolve_refs(game: GameCorpus) -> None:
                 else:
                     game.dangling.append({"from": e.id, "ref": ref, "reason": "no entry with that title"})
                 continue
-            tid = f"{game.id}:{ref}"
+            tid = _rule_id(game.id, ref, ids, by_key) or f"{game.id}:{ref}"
             if tid in ids and tid != e.id:
                 targets.append(tid)
             elif tid != e.id:
@@ -268,5 +297,14 @@ def _resolve_refs(game: GameCorpus) -> None:
         if e.data.get("reversal"):
             game.dangling.append({"from": e.id, "ref": "previous ruling",
                                   "reason": "reversal of a ruling that is not in this corpus"})
+        e.refs = list(dict.fromkeys(kept))
         if targets:
             game.citations[e.id] = list(dict.fromkeys(targets))
+
+
+def _rule_id(game: str, ref: str, ids: dict[str, Entry], by_key: dict[tuple[int, ...], str]) -> str | None:
+    ref = ref.rstrip(".")
+    if f"{game}:{ref}" in ids:
+        return f"{game}:{ref}"
+    k = numbering.key(ref)
+    return by_key.get(k) if k and re.fullmatch(r"[\d.\-a-z]+", ref) else None

@@ -10,7 +10,7 @@ import yaml
 
 from judge.errors import CorpusError
 
-STYLES = ("numbered", "faq")
+STYLES = ("numbered", "numbered-dashed", "faq")  # numbered-dashed: rules numbered 1-3-6-1
 
 
 @dataclass(frozen=True)

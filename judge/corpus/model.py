@@ -57,3 +57,29 @@ class ParsedDocument:
     entries: list[Entry]
     skipped: list[Skipped]
     cards: list[dict[str, Any]] = field(default_factory=list)  # card blocks printed in the document
+    rule_lines: int = 0  # lines that look like numbered rules
+    unparsed: list[int] = field(default_factory=list)  # those of them that became no rule entry
+
+
+@dataclass
+class Builder:
+    """An entry being collected line by line, until the parser flushes it into an Entry."""
+
+    kind: str  # rule, section, faq, item, bullet, example, note, errata-card, cardrulings, list
+    start: int  # 1-based line
+    end: int
+    title: str = ""
+    lines: list[str] = field(default_factory=list)
+    number: str | None = None
+    parent: str | None = None
+    heading: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    owner: Any = None  # for examples/notes: the owning entry id
+
+    def add(self, text: str, lineno: int) -> None:
+        self.lines.append(text)
+        self.end = max(self.end, lineno)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines).strip()

@@ -3,37 +3,52 @@
 One line-oriented parser reads every style found in rules documents and FAQ pages, recognising
 constructs line by line:
 
-- numbered rules ('701.4a', '8.5.1.1.', '212.5e'), also several run together on one line;
-  a short text after the number followed by a body paragraph is the rule's title;
+- numbered rules in any numbering ('701.4a', '8.5.1.1.', '1-3-6-1.', '103.1.b.2.', '110.2b.1.'),
+  several run together on one line, a number alone on its line, in markdown bold or in a heading
+  (rules.py, numbering.py); chapters and sections as entries;
 - 'Example:' / 'For example:' paragraphs and 'Note:' paragraphs, as child entries;
-- Q:/A: (also Q./A.) pairs, under the heading they sit in;
-- headings: a heading followed by another heading, by Q/A or by bullets heads a section; a heading
-  followed by prose titles an item (clarification, keyword, errata or ruling by its section and body);
-- bullet rulings; card blocks (name, type, cost, stats, text) with their rulings or Old/New Text errata;
-  numbered card errata ('08 Dwarf Cannon Crew' + 'Should read: …'); restricted and banned lists;
+- a glossary: terms as keyword entries (glossary.py);
+- Q:/A: (also Q./A.) pairs, under the heading they sit in; bullet rulings; titled items; card blocks;
+  errata; restricted and banned lists (items.py);
 - '[Kiegészítés]' markers and '(v1.7)' version tags, kept as data.
 
-Text that is not rules (blog dates, chatter in another language, site boilerplate, comment prompts,
-navigation, headings with nothing under them) becomes a Skipped span with the reason.
+Before that, conversion markup is read through (markup.py: HTML tables, markdown, images, page
+numbers and running headers) and a table of contents is set aside (contents.py). Text that is not
+rules (blog dates, chatter in another language, site boilerplate, comment prompts, navigation,
+headings with nothing under them) becomes a Skipped span with the reason. Lines that look like
+numbered rules but did not become one are counted (ParsedDocument.unparsed): the loss warning.
 
-Document style ('numbered' for comprehensive rules, 'faq' for everything else) is detected from the
-text: it only decides whether bare section numbers ('700.') and rules run together on one line are
-recognised.
+Document style ('numbered' or 'numbered-dashed' for comprehensive rules, 'faq' for everything else)
+is detected from the text; game.yaml's `style:` overrides it.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from judge.corpus import numbering
-from judge.corpus.cards import (
-    DEFAULT_CARD_TYPES,
-    find_card_quotes,
-    is_card_block,
-    parse_card_block,
+from judge.corpus.cards import DEFAULT_CARD_TYPES, is_card_block
+from judge.corpus.contents import REASON as CONTENTS_REASON
+from judge.corpus.contents import contents_lines
+from judge.corpus.glossary import GlossaryReader, is_glossary_heading
+from judge.corpus.items import ItemReader
+from judge.corpus.lineforms import (
+    A_LINE,
+    BULLET,
+    EXAMPLE,
+    LIST_HEADING,
+    NEW_TEXT,
+    NOTE,
+    NUMBERED_CARD,
+    OLD_TEXT,
+    Q_LINE,
+    SHOULD,
+    SUPPLEMENT,
+    VERSION_TAG,
+    context_of,
 )
-from judge.corpus.model import Entry, ParsedDocument, Skipped, Source
+from judge.corpus.markup import prepare, repeated_headers
+from judge.corpus.model import Builder, Entry, ParsedDocument, Skipped, Source
 from judge.corpus.noise import (
     is_boilerplate,
     is_comment_prompt,
@@ -42,75 +57,43 @@ from judge.corpus.noise import (
     is_navigation,
 )
 from judge.corpus.refs import find_refs
-from judge.corpus.text import clean, fold, question_slug, slugify
+from judge.corpus.rules import RuleReader
+from judge.corpus.text import clean, slugify
 
-Q_LINE = re.compile(r"^(?:Q|Question)\s*[:.]\s*(?P<t>.*)$")
-A_LINE = re.compile(r"^(?:A|Answer)\s*[:.]\s*(?P<t>.*)$")
-BULLET = re.compile(r"^(?:[•●▪◦*]|-(?=\s*[A-Z])|–(?=\s))\s*(?P<t>\S.*)$")
-EXAMPLE = re.compile(r"^(?:For example|Example|E\.g\.|Példa)\s*:\s*(?P<t>.*)$", re.I)
-NOTE = re.compile(r"^Note\s*:\s*(?P<t>.*)$", re.I)
-OLD_TEXT = re.compile(r"^Old Text\s*:\s*(?P<t>.*)$", re.I)
-NEW_TEXT = re.compile(r"^New Text\s*:\s*(?P<t>.*)$", re.I)
-NUMBERED_CARD = re.compile(r"^(?P<no>\d{1,3}(?:\s*&\s*\d{1,3})?)\s+(?P<name>[A-Z][^.:]{1,60})$")
-VERSION_TAG = re.compile(r"\s*\(v(?P<v>\d+(?:\.\d+)*)\)\s*")
-SUPPLEMENT = re.compile(r"^\[(?P<t>Kiegészítés|Supplement|Addendum|Errata)\]$", re.I)
-SHOULD = re.compile(r"\bshould\s+(?:read|have)\b|\bshouldn[’']t have\b|reversal of previous ruling|\bis unique\b", re.I)
-REVERSAL = re.compile(r"reversal of previous ruling", re.I)
-LIST_HEADING = re.compile(r"\b(?:restricted|banned|ban)\s+list\b", re.I)
-RULEBOOK_ERRATA = re.compile(r"^On page (?P<page>\d+) of the (?P<book>[^,]+)", re.I)
-
-_CONTEXT_WORDS = [
-    ("list", LIST_HEADING),
-    ("errata", re.compile(r"\berrata\b", re.I)),
-    ("faq", re.compile(r"frequently asked|\bfaq\b|questions\b", re.I)),
-    ("cards", re.compile(r"card[- ]specific", re.I)),
-    ("keywords", re.compile(r"\bkeywords?\b|\bglossary\b|\bszójegyzék\b|\bdefinitions\b", re.I)),
-    ("clarification", re.compile(r"clarification", re.I)),
-]
+STYLES = ("numbered", "numbered-dashed", "faq")
+# 'Captain Amelia - Commander of the Legacy Q: Does ...': a heading run into its first question
+_HEADING_THEN_Q = re.compile(r"^(?P<h>[A-Z][^:?!]{2,80}?[A-Za-z])\s+(?P<q>Q\s*:\s+\S.*)$")
 
 
-def context_of(title: str) -> str | None:
-    for name, rx in _CONTEXT_WORDS:
-        if rx.search(title):
-            return name
-    return None
-
-
-@dataclass
-class Builder:
-    kind: str  # rule, section, faq, item, bullet, example, note, errata-card, cardrulings, list
-    start: int  # 1-based line
-    end: int
-    title: str = ""
-    lines: list[str] = field(default_factory=list)
-    number: str | None = None
-    parent: str | None = None
-    heading: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-    owner: Any = None  # for examples/notes: the owning entry id
-
-    def add(self, text: str, lineno: int) -> None:
-        self.lines.append(text)
-        self.end = max(self.end, lineno)
-
-    @property
-    def text(self) -> str:
-        return "\n".join(self.lines).strip()
-
-
-class DocumentParser:
+class DocumentParser(RuleReader, GlossaryReader, ItemReader):
     def __init__(self, lines: list[str], *, game: str, language: str, document: str,
-                 card_types: list[str] | None = None, style: str | None = None):
-        self.raw = lines
-        self.lines = [self._strip_cells(l) for l in lines]
+                 card_types: list[str] | None = None, style: str | None = None,
+                 numbering_state: numbering.NumberingState | None = None):
+        prep = prepare(lines)
+        self.style = style or detect_style(prep.lines)
+        self.numbered = self.style.startswith("numbered")
+        self.sep = numbering.DASHED if self.style == "numbered-dashed" else numbering.DOTTED
+        if self.numbered:
+            repeated_headers(prep)
+        if not self.numbered:
+            _split_heading_questions(prep)
+        self.raw = prep.raw
+        self.lines = [self._strip_cells(l) for l in prep.lines]
+        self.linenos = prep.linenos
+        self.levels = prep.levels
+        self.cells = prep.cells
         self.game = game
         self.language = language
         self.document = document
         self.card_types = card_types or DEFAULT_CARD_TYPES
-        self.style = style or detect_style(lines)
+        self.state = numbering_state or numbering.NumberingState()
+        self.contents = contents_lines(self.lines, self.sep) if self.numbered else set()
+        self.glossary: Entry | None = None  # the glossary being read
+        self.glossary_level = 0
+        self.glossary_lines: set[int] = set()
         self.entries: list[Entry] = []
         self.ids: dict[str, Entry] = {}
-        self.skipped: list[Skipped] = []
+        self.skipped: list[Skipped] = [Skipped(document, (a, b), r) for a, b, r in prep.skipped]
         self.cur: Builder | None = None
         self.owner_id: str | None = None  # last main entry: examples and notes attach to it
         self.numbers: set[str] = set()
@@ -137,6 +120,10 @@ class DocumentParser:
     def ctx(self) -> str | None:
         return self.sect_ctx or self.part_ctx
 
+    def lineno(self, i: int) -> int:
+        """The source line (1-based) logical line i starts on."""
+        return self.linenos[i] if i < len(self.linenos) else (self.linenos[-1] if self.linenos else 1)
+
     def src(self, start: int, end: int) -> Source:
         return Source(self.document, (start, end))
 
@@ -155,7 +142,8 @@ class DocumentParser:
         entry = Entry(
             id=eid, kind=kind, game=self.game, title=clean(title), text=text.strip(),
             source=self.src(start, end), number=number, parent=parent, heading=heading,
-            refs=find_refs(text), data=dict(data or {}),
+            refs=find_refs(f"{title}\n{text}" if title and kind in ("rule", "section") else text),
+            data=dict(data or {}),
         )
         self.entries.append(entry)
         self.ids[eid] = entry
@@ -169,6 +157,12 @@ class DocumentParser:
             self.skipped[-1] = Skipped(self.document, (last.lines[0], end), reason)
         else:
             self.skipped.append(Skipped(self.document, (start, end), reason))
+
+    def extend_entry(self, e: Entry, text: str, lineno: int) -> None:
+        """An unnumbered paragraph that continues an entry already emitted."""
+        e.text = (e.text + "\n" + text).strip()
+        e.source = Source(e.source.document, (e.source.lines[0], max(lineno, e.source.lines[1])))
+        e.refs = find_refs(f"{e.title}\n{e.text}" if e.kind in ("rule", "section") else e.text)
 
     def next_content(self, i: int) -> int | None:
         j = i + 1
@@ -185,7 +179,7 @@ class DocumentParser:
             return "comment prompt"
         if is_navigation(s):
             return "site navigation"
-        if self.table_closed and self.style == "numbered" and not self.rule_tokens(s, probe=True):
+        if self.table_closed and self.numbered and not self.rule_tokens(s, probe=True):
             return "text after the end of the rules (site boilerplate)"
         if is_foreign(s, self.language):
             return f"not in the document's language ({self.language}): blog chatter"
@@ -208,200 +202,39 @@ class DocumentParser:
         first = s.lstrip("“\"'‘")[:1]
         return bool(first) and (first.isupper() or first.isdigit())
 
-    def rule_tokens(self, s: str, probe: bool = False) -> list[tuple[int, int, str]]:
-        """[(start, end, number)] of the rule numbers that begin rules on this line."""
-        out: list[tuple[int, int, str]] = []
-        m = numbering.LINE_START.match(s)
-        if m:
-            num = numbering.normalise(m.group("num"))
-            if "." in num or (self.style == "numbered" and self._plausible_section(num, s[m.end():])):
-                out.append((m.start(), m.end(), num))
-        if self.style == "numbered" and (out or probe is False):
-            last = numbering.key(out[-1][2]) if out else self.last_key
-            for r in numbering.RUN_IN.finditer(s):
-                if out and r.start() < out[0][1]:
-                    continue
-                num = numbering.normalise(r.group("num"))
-                before = s[: r.start()]
-                if numbering.is_reference_context(before) or numbering.in_parentheses(s, r.start()):
-                    continue
-                k = numbering.key(num)
-                if not last or k <= last or k[0] != last[0]:
-                    continue
-                out.append((r.start(), r.end(), num))
-                last = k
-        return out
-
-    def _plausible_section(self, num: str, rest: str) -> bool:
-        rest = rest.strip()
-        title = numbering.RUN_IN.split(rest)[0] if rest else ""
-        k = numbering.key(num)
-        if len(title.split()) > 10 or title.endswith((".", ":", ",")) and len(title.split()) > 6:
-            return False
-        # chapters ('1. Game Concepts') may precede rules numbered in hundreds ('100.1'), so any
-        # change of top-level number counts; repeating the current one does not.
-        return not self.last_key or k[0] != self.last_key[0]
-
-    # --------------------------------------------------------------- flushing
     def flush(self) -> None:
         b, self.cur = self.cur, None
         if b is None:
             return
         getattr(self, f"_flush_{b.kind.replace('-', '_')}")(b)
 
-    def _flush_rule(self, b: Builder) -> None:
-        text = re.sub(r"^\.\s+", "", b.text)  # Hatalom Kártyái prints ". " before a titled rule's body
-        text, examples = split_examples(text)
-        kind = "section" if "." not in b.number else "rule"
-        parent = numbering.parent_number(b.number, self.numbers)
-        parent_id = f"{self.game}:{parent}" if parent else (self.group.id if self.group else None)
-        data = dict(b.data)
-        eid = f"{self.game}:{b.number}"
-        if eid in self.ids:
-            old = self.ids[eid]
-            if not old.text and (not text or old.title == b.title):
-                # the earlier one was a table-of-contents line: the rule itself replaces it
-                self.entries.remove(old)
-                del self.ids[eid]
-                self.skipped.append(Skipped(self.document, old.source.lines, "table of contents line"))
-            else:
-                self.skip(b.start, b.end, f"rule number {b.number} printed a second time (first at line "
-                                          f"{old.source.lines[0]})")
-                return
-        e = self.emit(kind, b.number, b.title, text, b.start, b.end, number=b.number,
-                      parent=parent_id, heading=b.heading, data=data, exact_id=True)
-        self.owner_id = e.id
-        for n, ex in enumerate(examples, 1):
-            self._emit_example(e.id, ex, b.start, b.end, n)
-
-    def _emit_example(self, owner: str, text: str, start: int, end: int, n: int | None = None,
-                      kind: str = "example") -> Entry:
-        narrative, quotes = find_card_quotes(text, self.card_types)
-        label = "example" if kind == "example" else "note"
-        if n is None:
-            n = sum(1 for e in self.entries if e.parent == owner and e.id.split(":")[-1].startswith(label)) + 1
-        e = self.emit(kind, f"{owner.split(':', 1)[1]}:{label}-{n}", f"{label.title()} ({owner.split(':', 1)[1]})",
-                      narrative, start, end, parent=owner)
-        if quotes:
-            e.data["card_quotes"] = [
-                {"name": q.name, "type": q.type, "traits": q.traits, "stats": q.stats, "text": q.text}
-                for q in quotes
-            ]
-            e.cards.extend(q.name for q in quotes)
-        return e
-
-    def _flush_example(self, b: Builder) -> None:
-        if b.owner:
-            self._emit_example(b.owner, b.text, b.start, b.end)
-
-    def _flush_note(self, b: Builder) -> None:
-        if b.owner:
-            self._emit_example(b.owner, b.text, b.start, b.end, kind="clarification")
-
-    def _flush_faq(self, b: Builder) -> None:
-        q = clean(b.data.get("question", ""))
-        a = "\n".join(b.data.get("answer", [])).strip()
-        text = f"Q: {q}\nA: {a}" if a else f"Q: {q}"
-        data = {"question": q, "answer": a}
-        if REVERSAL.search(text):
-            data["reversal"] = True
-        e = self.emit("faq", f"faq:{question_slug(q)}", q, text, b.start, b.end,
-                      parent=b.parent, heading=b.heading, data=data)
-        self.owner_id = e.id
-
-    def _flush_bullet(self, b: Builder) -> None:
-        topic = b.heading or "general"
-        n = self.bullet_count[topic] = self.bullet_count.get(topic, 0) + 1
-        title = f"{topic}: " + " ".join(b.text.split()[:10]) + ("…" if len(b.text.split()) > 10 else "")
-        e = self.emit("ruling", f"ruling:{slugify(topic, 6)}-{n}", title, b.text, b.start, b.end,
-                      parent=b.parent, heading=b.heading, data=dict(b.data))
-        self.owner_id = e.id
-
-    def _flush_item(self, b: Builder) -> None:
-        text = b.text
-        title = b.title
-        data = dict(b.data)
-        m = VERSION_TAG.search(title)
-        if m:
-            data["version"] = m.group("v")
-            title = VERSION_TAG.sub(" ", title).strip()
-        ctx = data.pop("ctx", None)
-        card = data.get("card")
-        if ctx == "errata" or card:
-            kind = "errata" if SHOULD.search(text) else ("ruling" if card else "clarification")
-        elif ctx == "keywords":
-            kind = "keyword"
-        elif ctx in ("faq", "cards"):
-            kind = "ruling"
-        elif ctx == "clarification":
-            kind = "clarification"
-        else:
-            kind = "keyword" if is_term_definition(title, text) else "clarification"
-        if REVERSAL.search(text):
-            data["reversal"] = True
-        if kind == "errata":
-            should = re.search(r"should read\s*:?\s*(?P<t>[“\"].*?(?:[”\"]|$))", text, re.I | re.S)
-            if should:
-                data["new_text"] = should.group("t").strip("“”\" ")
-        if kind == "keyword":
-            data["term"] = re.sub(r"\s+X$", "", title)
-        slug_src = card or title
-        rb = RULEBOOK_ERRATA.match(title)
-        if rb:
-            slug_src = f"{rb.group('book')} page {rb.group('page')}"
-            title = f"{rb.group('book')}, page {rb.group('page')}"
-        e = self.emit(kind, f"{kind}:{slugify(slug_src, 10)}", title, text, b.start, b.end,
-                      parent=b.parent, heading=b.heading, data=data)
-        if card:
-            e.cards.append(card)
-        self.owner_id = e.id
-        self.last_item = e
-
-    def _flush_errata_card(self, b: Builder) -> None:
-        card = b.data["card"]
-        old = "\n".join(b.data.get("old", [])).strip()
-        new = "\n".join(b.data.get("new", [])).strip()
-        reason = "\n".join(b.data.get("reason", [])).strip()
-        text = f"Old text: {old}\nNew text: {new}" + (f"\n{reason}" if reason else "")
-        data = {"card": card["name"], "old_text": old, "new_text": new, "reason": reason, "card_block": card}
-        e = self.emit("errata", f"errata:{slugify(card['name'], 10)}", card["name"], text, b.start, b.end,
-                      parent=b.parent, heading=b.heading, data=data)
-        e.cards.append(card["name"])
-        self.owner_id = e.id
-
-    def _flush_cardrulings(self, b: Builder) -> None:
-        card = b.data["card"]
-        paras = b.data.get("paras", [])
-        self.card_blocks.append((card, b.start, b.data.get("block_end", b.start)))
-        for ptext, pstart, pend in paras:
-            e = self.emit("ruling", f"ruling:{slugify(card['name'], 10)}", card["name"],
-                          ptext, pstart, pend, parent=b.parent, heading=b.heading, data={"card": card["name"]})
-            e.cards.append(card["name"])
-            self.owner_id = e.id
-
-    def _flush_list(self, b: Builder) -> None:
-        items = b.data.get("items", [])
-        desc = "\n".join(b.lines).strip()
-        text = desc + ("\n" if desc else "") + "\n".join(items)
-        e = self.emit("list", f"list:{slugify(b.title, 8)}", b.title, text, b.start, b.end,
-                      parent=b.parent, heading=b.heading, data={"items": items})
-        e.cards.extend(items)
-        self.owner_id = e.id
-
-    # ----------------------------------------------------------------- driver
     def parse(self) -> ParsedDocument:
         self.card_blocks: list[tuple[dict, int, int]] = []
         lines = self.lines
         i = 0
         while i < len(lines):
             s = lines[i]
-            lineno = i + 1
+            lineno = self.lineno(i)
             if not s:
                 if self.cur and self.cur.kind == "cardrulings":
                     self.cur.data["para_break"] = True
                 i += 1
                 continue
-            closes = self.style == "numbered" and not self.table_closed and bool(re.search(r"\|\s*\|\s*$", self.raw[i]))
+            if i in self.contents:
+                self.flush()
+                self.skip(lineno, lineno, CONTENTS_REASON)
+                i += 1
+                continue
+            if self.glossary is not None:
+                self.glossary_lines.add(i)
+                nxt = self.glossary_step(i, s)
+                if nxt is not None:
+                    i = nxt
+                    continue
+                self.flush()
+            if "\t" in s:
+                s = lines[i] = s.replace("\t", " ")
+            closes = self.numbered and not self.table_closed and bool(re.search(r"\|\s*\|\s*$", self.raw[i]))
             reason = self.noise_reason(i)
             if reason:
                 self.flush()
@@ -417,10 +250,31 @@ class DocumentParser:
         self.flush()
         self._drop_empty_sections()
         cards = [dict(card, source=self.src(a, b - 1 if b > a else a)) for card, a, b in self.card_blocks]
-        return ParsedDocument(self.document, self.style, self.entries, self.skipped, cards)
+        doc = ParsedDocument(self.document, self.style, self.entries, self.skipped, cards)
+        doc.rule_lines, doc.unparsed = self.unparsed_rule_lines()
+        return doc
+
+    def unparsed_rule_lines(self) -> tuple[int, list[int]]:
+        """(lines that look like numbered rules, source lines of those that became no rule entry)."""
+        skipped = {ln for sk in self.skipped for ln in range(sk.lines[0], sk.lines[1] + 1)
+                   if sk.reason == CONTENTS_REASON}
+        seen = 0
+        lost: list[int] = []
+        for i, s in enumerate(self.lines):
+            if i in self.contents or i in self.glossary_lines or not numbering.ANY_RULE_LINE.match(s):
+                continue
+            if self.lineno(i) in skipped:
+                continue
+            num = re.match(r"[\d.\-a-z]+", s).group(0)
+            if not self.numbered and len(numbering.parts(num)) < 2:
+                continue  # numbered steps in a FAQ ('1. Choose targets'), not rules
+            seen += 1
+            if numbering.normalise(num, self.sep) not in self.numbers:
+                lost.append(self.lineno(i))
+        return seen, lost
 
     def step(self, i: int, s: str) -> int:
-        lineno = i + 1
+        lineno = self.lineno(i)
         cur = self.cur
         # list items: short lines while a restricted/banned list is open
         if cur and cur.kind == "list":
@@ -441,9 +295,14 @@ class DocumentParser:
             elif self.entries:
                 self.entries[-1].data["supplement"] = True
             return i + 1
+        if self.numbered and is_glossary_heading(s) and (self.levels[i] or self.looks_like_heading(s)):
+            return self.start_glossary(i, s)
         tokens = self.rule_tokens(s)
         if tokens:
             return self.start_rules(i, s, tokens)
+        chapter = self.chapter_line(i, s)
+        if chapter:
+            return self.start_chapter(i, s, chapter)
         m = Q_LINE.match(s)
         if m:
             self.flush()
@@ -451,6 +310,8 @@ class DocumentParser:
             self.cur = Builder("faq", lineno, lineno, parent=(topic or self.group).id if (topic or self.group) else None,
                                heading=topic.title if topic else (self.group.title if self.group else None))
             self.cur.data["question"] = m.group("t")
+            if self.ctx == "cards" and self.topic is not None:
+                self.cur.data["card"] = self.topic.title  # Q/A under a card's name: a ruling on that card
             return i + 1
         m = A_LINE.match(s)
         if m and cur and cur.kind == "faq":
@@ -504,7 +365,9 @@ class DocumentParser:
                                    heading=self.group.title if self.group else None, data={"ctx": "errata"})
                 self.cur.add(s, lineno)
                 return i + 1
-        if self.looks_like_heading(s) and not (cur and cur.kind in ("rule",) and self.style == "numbered"
+        if self.levels[i] and self.numbered and not self.rule_tokens(s, probe=True):
+            return self.heading(i, s)
+        if self.looks_like_heading(s) and not (cur and cur.kind in ("rule",) and self.numbered
                                                and not self._heading_breaks_rule(i)):
             return self.heading(i, s)
         # prose: continues what is open
@@ -518,13 +381,11 @@ class DocumentParser:
             else:
                 cur.add(s, lineno)
             return i + 1
-        if self.style == "numbered" and self.entries and self.owner_id:
+        if self.numbered and self.entries and self.owner_id:
             # an unnumbered paragraph right after a rule continues it
             prev = self.ids[self.owner_id]
             if prev.kind in ("rule", "section", "example"):
-                prev.text = (prev.text + "\n" + s).strip()
-                prev.source = Source(prev.source.document, (prev.source.lines[0], lineno))
-                prev.refs = find_refs(prev.text)
+                self.extend_entry(prev, s, lineno)
                 return i + 1
         # prose with nothing open: an untitled item under the current group
         self.cur = Builder("item", lineno, lineno, title=" ".join(s.split()[:8]),
@@ -541,35 +402,8 @@ class DocumentParser:
             context_of(self.lines[i]) == "keywords"
 
     # -------------------------------------------------------------- starters
-    def start_rules(self, i: int, s: str, tokens: list[tuple[int, int, str]]) -> int:
-        self.flush()
-        lineno = i + 1
-        for t, (start, end, num) in enumerate(tokens):
-            seg_end = tokens[t + 1][0] if t + 1 < len(tokens) else len(s)
-            seg = s[end:seg_end].strip()
-            b = Builder("rule", lineno, lineno, number=num,
-                        heading=self.group.title if self.group else None)
-            nxt = self.next_content(i)
-            body_follows = nxt is not None and not self.rule_tokens(self.lines[nxt], probe=True)
-            is_section = "." not in num
-            short = len(seg.split()) <= 8 and len(seg) <= 70 and not seg.endswith(("?",))
-            if seg and short and (is_section or (t == len(tokens) - 1 and body_follows and start == 0)):
-                b.title = seg.rstrip(".") if not is_section else seg
-            elif is_section and seg:
-                # '701. Action powers 701.1 ...' is split by the tokens; a long tail is a body
-                b.title = " ".join(seg.split()[:8])
-                b.add(seg, lineno)
-            else:
-                b.add(seg, lineno)
-            self.numbers.add(num)
-            self.last_key = numbering.key(num)
-            self.cur = b
-            if t + 1 < len(tokens):
-                self.flush()
-        return i + 1
-
     def heading(self, i: int, s: str) -> int:
-        lineno = i + 1
+        lineno = self.lineno(i)
         self.last_item = None
         j = self.next_content(i)
         nxt = self.lines[j] if j is not None else ""
@@ -632,47 +466,6 @@ class DocumentParser:
             self.cur.data.update(card=m.group("name"), card_number=m.group("no"))
         return i + 1
 
-    def start_list(self, i: int, s: str) -> int:
-        lineno = i + 1
-        self.group = self.topic = None  # a list is a part of its own, not an item of the set above it
-        self.cur = Builder("list", lineno, lineno, title=s.strip())
-        return i + 1
-
-    def start_card_block(self, i: int) -> int:
-        self.flush()
-        card, j = parse_card_block(self.lines, i)
-        k = self.next_content(j - 1)
-        parent = self.group.id if self.group else None
-        heading = self.group.title if self.group else None
-        if k is not None and OLD_TEXT.match(self.lines[k]):
-            self.cur = Builder("errata-card", i + 1, j, parent=parent, heading=heading, data={"card": card})
-        else:
-            self.cur = Builder("cardrulings", i + 1, j, parent=parent, heading=heading,
-                               data={"card": card, "block_end": j})
-        return j
-
-    def errata_card_line(self, i: int, s: str) -> int:
-        b = self.cur
-        lineno = i + 1
-        m = OLD_TEXT.match(s)
-        if m:
-            b.data["mode"] = "old"
-            if m.group("t"):
-                b.data.setdefault("old", []).append(m.group("t"))
-        elif NEW_TEXT.match(s):
-            b.data["mode"] = "new"
-            t = NEW_TEXT.match(s).group("t")
-            if t:
-                b.data.setdefault("new", []).append(t)
-            b.data["new_start"] = lineno
-        else:
-            mode = b.data.get("mode", "old")
-            if mode == "new" and lineno - b.end > 1:
-                mode = b.data["mode"] = "reason"
-            b.data.setdefault(mode, []).append(s)
-        b.end = lineno
-        return i + 1
-
     def _drop_empty_sections(self) -> None:
         has_children = {e.parent for e in self.entries if e.parent}
         keep = []
@@ -686,47 +479,27 @@ class DocumentParser:
         self.skipped.sort(key=lambda s: s.lines)
 
 
-def split_examples(text: str) -> tuple[str, list[str]]:
-    """'... rule text. Example: narrative. Card quote ... •Bullet back in the rule.' ->
-    (rule text with bullets, [example texts])."""
-    parts = re.split(r"(?:(?<=[.!?”\"])\s+|^)(?:For example|Example)\s*:\s*", text)
-    if len(parts) == 1:
-        return text, []
-    rule = parts[0].strip()
-    examples = []
-    for p in parts[1:]:
-        # bullets after an example's card quotes belong to the rule again
-        m = re.search(r"\s•", p)
-        if m:
-            rule = (rule + " " + p[m.start():].strip()).strip()
-            p = p[: m.start()]
-        examples.append(p.strip())
-    return rule, examples
 
-
-def is_term_definition(term: str, text: str) -> bool:
-    """'Armor' / 'Armor does not stack.' ; 'Retaliate' / 'Retaliate X (If a unit ...)'."""
-    t = fold(VERSION_TAG.sub(" ", term)).strip()
-    if not t or len(t.split()) > 3:
-        return False
-    head = re.findall(r"[a-z]+", fold(text))[:4]
-    stem = t.split()[0]
-    stem = stem[: max(4, len(stem) - 2)]
-    return any(w.startswith(stem) for w in head)
+def _split_heading_questions(prep: Any) -> None:
+    """'Card Name - Subtitle Q: question' (a PDF that lost a line break): heading, then the question."""
+    for i in range(len(prep.lines) - 1, -1, -1):
+        m = _HEADING_THEN_Q.match(prep.lines[i].strip())
+        if m and not re.search(r"[.!?]\s", m.group("h")):
+            prep.lines[i:i + 1] = [m.group("h"), m.group("q")]
+            for arr in (prep.linenos, prep.levels, prep.cells, prep.raw):
+                arr.insert(i, arr[i])
 
 
 def detect_style(lines: list[str]) -> str:
-    """'numbered' when numbered rules carry most of the text, else 'faq'."""
-    total = 0
-    numbered = 0
-    for line in lines:
-        s = DocumentParser._strip_cells(line)
-        if not s:
-            continue
-        total += 1
-        if numbering.LINE_START.match(s):
-            numbered += 1
-    return "numbered" if total and numbered / total >= 0.25 else "faq"
+    """'numbered' (or 'numbered-dashed') when numbered rules carry a quarter of the lines, else 'faq'."""
+    texts = [DocumentParser._strip_cells(line) for line in lines]
+    texts = [s for s in texts if s]
+    sep = numbering.detect_separator(texts)
+    rx = numbering.line_start(sep)
+    numbered = sum(1 for s in texts if rx.match(s))
+    if not texts or numbered / len(texts) < 0.25:
+        return "faq"
+    return "numbered-dashed" if sep == numbering.DASHED else "numbered"
 
 
 def parse_document(lines: list[str], **kw: Any) -> ParsedDocument:

@@ -43,9 +43,10 @@ def contents_lines(lines: list[str], sep: str) -> set[int]:
                 j += 1
                 continue
             m = rx.match(s)
-            if m:
-                num = numbering.normalise(m.group("num"), sep)
-                if num in seen or not _short_title(s[m.end():]):
+            chapter = None if m else numbering.CHAPTER.match(s)
+            if m or chapter:
+                num = numbering.normalise((m or chapter).group("num"), sep)
+                if num in seen or (m and not _short_title(s[m.end():])):
                     break
                 seen.add(num)
             elif not (_short_title(s) or j in out):

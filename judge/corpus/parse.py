@@ -297,7 +297,7 @@ class DocumentParser(RuleReader, GlossaryReader, ItemReader):
             return i + 1
         if self.numbered and is_glossary_heading(s) and (self.levels[i] or self.looks_like_heading(s)):
             return self.start_glossary(i, s)
-        tokens = self.rule_tokens(s)
+        tokens = self.rule_tokens(s, heading=bool(self.levels[i]))
         if tokens:
             return self.start_rules(i, s, tokens)
         chapter = self.chapter_line(i, s)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-NUM = r"\d+(?:[.\-](?:\d+[a-z]?|[a-z]))+|\d+[a-z]?"
+NUM = r"\d+(?:\.(?:\d+[a-z]?|[a-z])|-\d+[a-z]?)+|\d+[a-z]?"
 _NUM_RE = re.compile(NUM)
 _JOIN = r"\s*(?:,|and|or|és|vagy|through|to|-|–)\s*"
 # 'rule 100.2', 'rules 100.2 and 100.3', 'section 711.2', 'szabály 8.5.1', 'pont 8.5.1.'

@@ -14,13 +14,14 @@ from judge.corpus.model import Builder, Entry, Skipped
 
 
 class RuleReader:
-    def rule_tokens(self, s: str, probe: bool = False) -> list[tuple[int, int, str]]:
-        """[(start, end, number)] of the rule numbers that begin rules on this line."""
+    def rule_tokens(self, s: str, probe: bool = False, heading: bool = False) -> list[tuple[int, int, str]]:
+        """[(start, end, number)] of the rule numbers that begin rules on this line (`heading`: the
+        line is a markdown heading, where a number alone is always a chapter or section)."""
         out: list[tuple[int, int, str]] = []
         m = numbering.line_start(self.sep).match(s)
         if m:
             num = numbering.normalise(m.group("num"), self.sep)
-            if len(numbering.parts(num)) > 1 or (self.numbered and self._plausible_section(num, s[m.end():])):
+            if len(numbering.parts(num)) > 1 or (self.numbered and (heading or self._plausible_section(num, s[m.end():]))):
                 out.append((m.start(), m.end(), num))
         if self.numbered and (out or probe is False):
             last = numbering.key(out[-1][2]) if out else self.last_key
@@ -92,7 +93,9 @@ class RuleReader:
         eid = f"{self.game}:{b.number}"
         if eid in self.ids:
             old = self.ids[eid]
-            if not old.text and (not text or old.title == b.title):
+            listed = old.text if old.text and len(old.text.split()) <= 10 and "\n" not in old.text else ""
+            if (not old.text and (not text or old.title == b.title)) or \
+                    (listed and listed.rstrip(".") == b.title):
                 # the earlier one was a table-of-contents line: the rule itself replaces it
                 self.entries.remove(old)
                 del self.ids[eid]
@@ -149,10 +152,14 @@ class RuleReader:
             if level:
                 b.data["heading_level"] = level
             nxt = self.next_content(i)
-            body_follows = nxt is not None and not self.rule_tokens(self.lines[nxt], probe=True)
+            body_follows = nxt is not None and not self.rule_tokens(self.lines[nxt], probe=True) \
+                and not self.levels[nxt] and not self.chapter_line(nxt, self.lines[nxt])
             is_section = len(numbering.parts(num)) == 1
             short = len(seg.split()) <= 8 and len(seg) <= 70 and not seg.endswith(("?",))
-            if seg and (level or short and (is_section or (t == len(tokens) - 1 and body_follows and start == 0))):
+            heads_children = (t == len(tokens) - 1 and start == 0 and not body_follows and nxt is not None
+                              and not seg.endswith((".", ":", ";", ",")) and self._child_follows(nxt, num))
+            if seg and (level or short and (is_section or heads_children
+                                            or (t == len(tokens) - 1 and body_follows and start == 0))):
                 b.title = seg.rstrip(".") if not is_section else seg
             elif is_section and seg:
                 # '701. Action powers 701.1 ...' is split by the tokens; a long tail is a body
@@ -170,6 +177,11 @@ class RuleReader:
             if t + 1 < len(tokens):
                 self.flush()
         return i + 1
+
+    def _child_follows(self, j: int, num: str) -> bool:
+        """The rule on line j is numbered under `num` ('8-4' then '8-4-1'): `num` is a heading."""
+        toks = self.rule_tokens(self.lines[j], probe=True)
+        return bool(toks) and num in numbering.prefixes(toks[0][2])
 
     def start_chapter(self, i: int, s: str, num: str) -> int:
         self.flush()

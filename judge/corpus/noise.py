@@ -64,6 +64,15 @@ def is_date_line(line: str) -> bool:
     return any(t in _MONTHS or t in _WEEKDAYS for t in toks) and len(toks) <= 5
 
 
+_METADATA = re.compile(r"^(?:last updated|updated|effective(?: date)?|version|published|release date)\b"
+                       r"[\s:]*(?:on\s+)?[\w/.,\- ]{0,30}\d[\w/.,\- ]{0,12}$", re.I)
+
+
+def is_metadata_line(line: str) -> bool:
+    """'Last updated: 2/21/2025', 'Effective February 5, 2026', 'Version 2.0.1.': about the document."""
+    return bool(_METADATA.match(line.strip()))
+
+
 def is_comment_prompt(line: str) -> bool:
     return bool(_COMMENT_PROMPT.match(line.strip()))
 

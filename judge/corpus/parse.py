@@ -54,6 +54,7 @@ from judge.corpus.noise import (
     is_comment_prompt,
     is_date_line,
     is_foreign,
+    is_metadata_line,
     is_navigation,
 )
 from judge.corpus.refs import find_refs
@@ -177,6 +178,8 @@ class DocumentParser(RuleReader, GlossaryReader, ItemReader):
             return "date line (blog post or publication date)"
         if is_comment_prompt(s):
             return "comment prompt"
+        if self.numbered and is_metadata_line(s):
+            return "publication date or version of the document"
         if is_navigation(s):
             return "site navigation"
         if self.table_closed and self.numbered and not self.rule_tokens(s, probe=True):

@@ -74,7 +74,7 @@ class RuleReader:
         if parent:
             return f"{self.game}:{parent}"
         k = numbering.key(num)
-        if len(k) == 1 and k[0] >= 100:
+        if len(k) == 1 and (k[0] >= 100 or len(num) >= 3):
             # 'X00. Game Concepts' heads X01-X99, chapter 'X' heads X00-X99
             head = str(k[0] // 100 * 100).zfill(len(num))
             if head != num and head in st.headings:
@@ -89,7 +89,8 @@ class RuleReader:
         text, examples = split_examples(text)
         top = len(numbering.parts(b.number)) == 1
         data = dict(b.data)
-        kind = "section" if data.pop("heading_level", 0) or top else "rule"
+        heading = data.pop("heading_level", 0)
+        kind = "section" if heading or (top and (b.title or not text)) else "rule"
         eid = f"{self.game}:{b.number}"
         if eid in self.ids:
             old = self.ids[eid]
@@ -109,7 +110,7 @@ class RuleReader:
                       parent=parent_id, heading=b.heading, data=data, exact_id=True)
         if not text:
             self.state.headings.add(b.number)
-            if top and numbering.key(b.number)[0] < 100:
+            if top and len(b.number) <= 2 and not b.number.startswith("0"):
                 self.state.chapters.setdefault(numbering.key(b.number)[0], b.number)
         self.owner_id = e.id
         for n, ex in enumerate(examples, 1):
@@ -155,13 +156,16 @@ class RuleReader:
             body_follows = nxt is not None and not self.rule_tokens(self.lines[nxt], probe=True) \
                 and not self.levels[nxt] and not self.chapter_line(nxt, self.lines[nxt])
             is_section = len(numbering.parts(num)) == 1
+            if is_section and len(seg.split()) > 8 and seg.endswith((".", ":")):
+                self.state.top_rules = True  # '102. Riftbound is a game where ...': rules at the top level
             short = len(seg.split()) <= 8 and len(seg) <= 70 and not seg.endswith(("?",))
             heads_children = (t == len(tokens) - 1 and start == 0 and not body_follows and nxt is not None
                               and not seg.endswith((".", ":", ";", ",")) and self._child_follows(nxt, num))
-            if seg and (level or short and (is_section or heads_children
+            sentence = self.state.top_rules and seg.endswith((".", ":"))  # a rule's text, not a title
+            if seg and (level or short and not sentence and (is_section or heads_children
                                             or (t == len(tokens) - 1 and body_follows and start == 0))):
                 b.title = seg.rstrip(".") if not is_section else seg
-            elif is_section and seg:
+            elif is_section and seg and not (self.state.top_rules and seg.endswith((".", ":"))):
                 # '701. Action powers 701.1 ...' is split by the tokens; a long tail is a body
                 b.title = " ".join(seg.split()[:8])
                 b.add(seg, lineno)
@@ -171,8 +175,7 @@ class RuleReader:
             self.state.known.add(num)
             self.last_key = numbering.key(num)
             self.state.last_top = max(self.state.last_top, self.last_key[0]) if self.last_key else self.state.last_top
-            if is_section and seg and not short:
-                self.state.top_rules = True
+
             self.cur = b
             if t + 1 < len(tokens):
                 self.flush()

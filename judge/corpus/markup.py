@@ -82,6 +82,7 @@ class _Table:
         self.cell: str | None = None
         self.row_line = start
         self.raw = ""
+        self.header = False  # the open row has only <th> cells so far
 
     def feed(self, line: str, lineno: int) -> bool:
         """Reads one source line; False once the table is closed."""
@@ -101,9 +102,11 @@ class _Table:
                         self.cell = None
                     else:
                         self.cell = ""
+                        self.header = self.header and name == "th"
                 elif name == "tr":
                     self.emit(lineno)
                     self.row_line = lineno
+                    self.header = True
                 elif name == "table" and closing:
                     self.emit(lineno)
                     open_ = False
@@ -124,6 +127,9 @@ class _Table:
 
     def emit(self, lineno: int) -> None:
         cells = self.row + ([self.cell] if self.cell else [])
+        if self.header and cells:  # a row of <th> cells names the columns
+            self.row, self.cell = [], None
+            return
         if any(c.strip() for c in cells):
             self.out.add(inline(_join_cells(cells)), self.row_line, self.raw, cell=True)
         self.row, self.cell = [], None
@@ -152,7 +158,8 @@ def prepare(raw_lines: list[str]) -> Prepared:
         # markdown pipe tables with a |---| rule: rows read like HTML rows
         if _PIPE_RULE.match(s) and i > 0 and raw_lines[i - 1].strip().startswith("|"):
             pipe_table = True
-            out.skip(no, no, "markdown table rule")
+            out.lines[-1] = ""  # the header row: column names, not a term or a rule
+            out.skip(no - 1, no, "markdown table header")
             out.add("", no, line)
             continue
         if pipe_table and s.startswith("|"):

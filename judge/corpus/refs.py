@@ -1,6 +1,6 @@
 """References inside rules text: 'see rule 711.2', '(See rule 212.5e.)', '[1.0.1a]', '(702.4)',
 'see section 703', '(See 6-5-3-1.)', '(see 601.3d)', 'See 9. Rule Processing', ranges '601.2a-h',
-'rules 110.2 and 112.2', 'see page 11', 'see “Targeting”', and bare numbers in running text
+'rules 110.2 and 112.2', '“6-6. End Phase”', 'see page 11', 'see “Targeting”', and bare numbers in running text
 ('as specified in 101.4a').
 
 A bare number (or a bracketed '[2]') is only a *candidate*: it is returned as 'bare:NUM' and cites a
@@ -24,6 +24,8 @@ _SEE_REF = re.compile(r"\bsee\s+(?:also\s+)?((?:" + NUM + r")(?:" + _JOIN + r"(?
 _BRACKET_REF = re.compile(r"\[(\d+(?:[.\-]\d+)+[a-z]?)\]")
 _BRACKET_BARE = re.compile(r"\[(\d{1,3})\]")
 _PAREN_REF = re.compile(r"\((\d+(?:[.\-]\d+)*[a-z]?)\.?\)")
+# a rule quoted by its number and title: 'proceed to “6-6. End Phase”'
+_QUOTED_REF = re.compile(r"[“\"](\d{1,4}(?:[.\-]\d{1,3})+[a-z]?)\.?\s+[A-Z]")
 _PAGE_REF = re.compile(r"\b(?:see\s+)?(?:[“\"][^”\"]{1,40}[”\"]\s+on\s+)?pages?\s+(\d+)", re.I)
 _LABEL_REF = re.compile(r"\bSee ([A-Z])\s+under\b")  # '(See D under Detailed Timing Structure ...)'
 _TITLE_REF = re.compile(r"\bsee\s+[“\"]([^”\"]{2,40})[”\"]", re.I)
@@ -65,6 +67,8 @@ def find_refs(text: str) -> list[str]:
             if rx is _PAREN_REF and not re.search(r"[.\-]", m.group(0)):
                 continue  # '(3)' is a count, '(42.)' or '(702.4)' a reference
             add(m.start(1), m.group(1))
+    for m in _QUOTED_REF.finditer(text):
+        add(m.start(1), m.group(1))
     for m in _BRACKET_BARE.finditer(text):
         found.append((m.start(1), f"bare:{m.group(1)}"))
     for m in _BARE.finditer(text):
@@ -77,6 +81,8 @@ def find_refs(text: str) -> list[str]:
     for m in _LABEL_REF.finditer(text):
         found.append((m.start(1), f"label:{m.group(1)}"))
     for m in _TITLE_REF.finditer(text):
+        if m.group(1)[:1].isdigit():
+            continue  # 'see “1.2. Drawing”' cites rule 1.2, read above
         found.append((m.start(1), f"title:{m.group(1).strip()}"))
     out: list[str] = []
     plain: set[str] = set()

@@ -51,7 +51,8 @@ def onepiece(path: Path) -> Truth:
         starts.append((m.start(), m.group(1).replace(".", "-")))
     for m in re.finditer(r"(?<=[.):] )(\d{1,2}(?:-\d{1,2}){2,})\. +[A-Z]", body):
         starts.append((m.start(), m.group(1)))
-    return _segments(body, starts, REF_SEE, "-", lambda r: r.replace(".", "-"))
+    refs = re.compile(REF_SEE.pattern + r"|“(\d{1,2}(?:-\d{1,2})+)\.\s", re.I)
+    return _segments(body, starts, refs, "-", lambda r: r.replace(".", "-"))
 
 
 def lorcana(path: Path) -> Truth:
@@ -69,13 +70,13 @@ def lorcana(path: Path) -> Truth:
 
 def riftbound(paths: list[Path]) -> Truth:
     """Every table row '<tr><td>103.1.b.2.</td><td>text</td></tr>' across the four files is a rule.
-    References: 'See rule 518.', 'See 107.5.', '(see 601.3d)'."""
+    References: 'See rule 518.', 'See 107.5.', 'Continue to rule 542', 'rules 557 through 563'."""
     rules: list[tuple[str, str]] = []
     for p in paths:
         for m in re.finditer(r"<tr><td>(\d{3}(?:\.[0-9a-z]{1,3})*)\.?</td><td>(.*?)</td></tr>",
                              p.read_text(encoding="utf-8"), re.S):
             rules.append((m.group(1), m.group(2)))
-    refs_rx = re.compile(r"\bsee\s+(?:rule\s+)?(\d{3}(?:\.[0-9a-z]{1,3})*)", re.I)
+    refs_rx = re.compile(r"\b(?:see|rules?|through)\s+(?:rule\s+)?(\d{3}(?:\.[0-9a-z]{1,3})*)", re.I)
     refs = [(n, m.group(1)) for n, t in rules for m in refs_rx.finditer(t)]
     return Truth(rules, refs, ".")
 
@@ -92,7 +93,8 @@ def _segments(body: str, starts: list[tuple[int, str]], refs_rx: re.Pattern, sep
             continue  # printed a second time: the first one counts
         seen.add(num)
         rules.append((num, seg))
-        refs += [(num, norm(m.group(1).rstrip("."))) for m in refs_rx.finditer(seg[len(num) + 1:])]
+        refs += [(num, norm((m.group(1) or m.group(m.lastindex)).rstrip(".")))
+                 for m in refs_rx.finditer(seg[len(num) + 1:])]
     return Truth(rules, refs, sep)
 
 

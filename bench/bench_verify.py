@@ -61,6 +61,14 @@ def main() -> None:
     print(f"warm: {args.rounds} rounds x {len(fx)} fixtures in {dt * 1000:.0f} ms -> "
           f"{args.rounds * len(fx) / dt:.0f} fixtures/s ({dt / args.rounds * 1000:.1f} ms of engine time per full set)")
 
+    # bounded replay: scenarios whose triggered abilities feed each other must stop quickly
+    for name in ("loop-multiplying-triggers", "loop-ping-pong-triggers"):
+        loop = load_fixture(ROOT / "tests" / "engine" / "data" / f"{name}.scenario.yaml")
+        t0 = time.perf_counter()
+        out = replay(loop)
+        print(f"loop stop ({name}): {(time.perf_counter() - t0) * 1000:.0f} ms, "
+              f"{len(out.engine.events)} events, {'stopped' if out.error else 'NOT STOPPED'}")
+
     judge = [sys.executable, "-m", "judge", "verify", args.rulings, "--json"]
     walls = []
     for _ in range(3):

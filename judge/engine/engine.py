@@ -35,7 +35,10 @@ if TYPE_CHECKING:
     from judge.engine.cards import CardPool
     from judge.engine.game import GameModule
 
-__all__ = ["Engine", "Step", "Pending", "Ctx", "Gone"]
+__all__ = ["Engine", "Step", "Pending", "Ctx", "Gone", "MAX_EVENTS"]
+
+#: events one replay may log before it is stopped as a loop (see Engine.stop_loop)
+MAX_EVENTS = 5_000
 
 
 class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, ReplacementMixin, TriggersMixin,
@@ -45,6 +48,9 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         #: a lenient replay (used under ablation) takes the first legal option for a missing or no
         #: longer legal scripted choice instead of failing, so a switched-off rule shows in the outcome
         self.lenient = lenient
+        #: a replay that logs more events than this does not settle (the largest ruling scenario logs
+        #: about 50): it stops with a "loop" error instead of growing without bound
+        self.max_events = MAX_EVENTS
         self.hooks = game.hooks  # the game's combined hooks (judge/engine/hooks.py)
         self.pool = pool
         self.ablated = set(ablate)
@@ -126,7 +132,27 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
             rec[k] = v.label if isinstance(v, Obj) else v
         self.step.events.append(rec)
         self.events.append(rec)
+        if len(self.events) > self.max_events:
+            self.stop_loop(f"more than {self.max_events} events")
         return rec
+
+    def stop_loop(self, why: str) -> None:
+        """End a replay that does not settle (triggered abilities feeding each other, a replacement
+        loop): a ReplayError of kind "loop" that names what keeps happening and the rules involved.
+        A game whose rules decide what a loop means (Vs. System: a mandatory loop is a draw) does so
+        long before this bound."""
+        recent = self.events[-400:]
+        counts: dict[str, int] = {}
+        for ev in recent:
+            if ev["event"] in ("triggered", "replaced"):
+                who = ev.get("source") or ev.get("by") or "?"
+                what = f"{who} ({'triggers' if ev['event'] == 'triggered' else 'replaces'})"
+                counts[what] = counts.get(what, 0) + 1
+        repeating = ", ".join(f"{k} x{n}" for k, n in sorted(counts.items(), key=lambda kv: -kv[1])[:4])
+        rules = ", ".join(self.step.rules) or "none recorded"
+        self.pending.clear()
+        self.fail(f"the scenario does not settle ({why}); in the last {len(recent)} events: "
+                  f"{repeating or 'no triggered or replacement effects'}; rules involved: {rules}", kind="loop")
 
     def fail(self, message: str, kind: str = "illegal_action") -> None:
         raise ReplayError(message, action=self.action_index, kind=kind)

@@ -32,6 +32,8 @@ class EventsMixin:
         if matched:
             self.fire("trigger_event_state")
         self.pending.extend(matched)
+        if len(self.pending) > self.max_events:  # triggers multiplying faster than they resolve
+            self.stop_loop(f"more than {self.max_events} triggered abilities waiting")
         if any(e.kind == "trigger" and e.data.get("_spent") for e in self.state.effects):
             self.state.effects = [e for e in self.state.effects if not (e.kind == "trigger" and e.data.get("_spent"))]
         self.hooks.observe(self, [e for e in batch if not e.get("failed")])

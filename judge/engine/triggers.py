@@ -93,7 +93,7 @@ class TriggersMixin:
             batch = [p for p in batch if self.hooks.keep_pending(self, p)]
             for p in self.order_triggers(batch):
                 self.resolve_trigger(p)
-        self.fail("the scenario does not settle (loop of triggers or state checks)")
+        self.stop_loop("200 rounds of state checks and triggered abilities")
 
     def order_triggers(self, batch: list[Pending]) -> list[Pending]:
         if len(batch) == 1:

@@ -16,6 +16,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# measure the tree this script lives in, not whatever `judge` the environment has installed
+sys.path.insert(0, str(ROOT))
 
 
 def _api():

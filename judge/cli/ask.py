@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from judge.cli.common import corpus_dir, echo_json, json_option
+from judge.cli.common import corpus_dir, echo_json, json_option, use_color
 
 model_option = click.option(
     "--model",
@@ -28,11 +28,31 @@ def _searcher(ctx: click.Context, model: str | None) -> Any:
 
 
 def _color() -> bool:
-    return sys.stdout.isatty()
+    return use_color()
+
+
+TEXT_LIMIT = 1200  # characters of a hit's answer or text shown without --full (the rest: `judge rule ID`)
+
+
+def _mark_line(r: dict[str, Any]) -> str | None:
+    """What the engine says about this entry, in words a judge reads."""
+    v = r.get("verified")
+    if v and v.get("stale"):
+        return (f"engine-checked, but changed since checked: {', '.join(v.get('changed') or [])} "
+                f"(scenario {v['fixture']})")
+    if v:
+        more = len(v.get("fixtures") or []) - 1
+        return f"engine-checked ✓ by {v['fixture']}" + (f" (+{more} more)" if more > 0 else "")
+    if r.get("check_failing"):
+        return f"engine check FAILING ✗: {r['check_failing']}"
+    n = r.get("cited_by_scenarios") or 0
+    if n:
+        return f"cited by {n} scenario{'s' if n != 1 else ''} (its text is not itself checked)"
+    return None
 
 
 def _print_answer(ans: Any, full: bool = False) -> None:
-    from judge.search.text import highlight, snippet
+    from judge.search.text import highlight
 
     if ans.no_good_match:
         click.echo(f"No good match for {ans.query!r} (confidence {ans.confidence:.2f}). "
@@ -46,30 +66,47 @@ def _print_answer(ans: Any, full: bool = False) -> None:
     def mark(word: str) -> str:
         return click.style(word, bold=True, fg="yellow") if color else f"*{word}*"
 
+    def style(text: str, **kw: Any) -> str:
+        return click.style(text, **kw) if color else text
+
+    def body(text: str) -> str:
+        flat = " ".join((text or "").split())
+        if not full and len(flat) > TEXT_LIMIT:
+            cut = flat.rfind(" ", 0, TEXT_LIMIT)
+            flat = flat[: cut if cut > 0 else TEXT_LIMIT] + " …"
+        return highlight(flat, ans.stems, mark)
+
+    confirmed = ans.confirmed()
+    if confirmed:
+        line = f"The engine confirmed: {confirmed['text'] or confirmed['id']}"
+        if confirmed["stale"]:
+            line += " (but a text it checks changed since it was checked)"
+        click.echo(style(line, bold=True, fg="green" if not confirmed["stale"] else "yellow"))
+        click.echo(f"   scenario {confirmed['fixture']} replays {confirmed['id']}")
+        click.echo()
     for rank, hit in enumerate(ans.hits, 1):
         r = hit.record
-        head = f"{rank}. {r['id']}"
-        if color:
-            head = click.style(head, bold=True)
-        tags = [r["kind"]]
-        v = r.get("verified")
-        if v:
-            tags.append("engine-checked ✓" if v.get("passed") else "engine check FAILING ✗")
-        click.echo(f"{head}  [{', '.join(tags)}]  score {hit.score:.3f}")
-        if r.get("title"):
-            click.echo(f"   {r['title']}")
-        body = " ".join(r["text"].split()) if full else snippet(r["text"], ans.stems)
-        click.echo("   " + highlight(body, ans.stems, mark))
+        question, answer = r.get("question"), r.get("answer")
+        head = question or r.get("title") or (f"{r['number']}" if r.get("number") else r["id"])
+        click.echo(style(f"{rank}. {' '.join(head.split())}", bold=True))
+        if question and answer:
+            click.echo("   A: " + body(answer))
+        elif r.get("text") and " ".join(r["text"].split()) != " ".join((r.get("title") or "").split()):
+            click.echo("   " + body(r["text"]))
+        where = [r.get("game_name") or r["game"], r["kind"], r["id"]]
+        click.echo(style(f"   {' · '.join(where)} · score {hit.score:.3f}", dim=True))
         src = r.get("source") or {}
         lines = src.get("lines") or []
-        where = f"{src.get('document')}" + (f":{lines[0]}-{lines[1]}" if len(lines) == 2 else "")
-        click.echo(f"   source: {where}")
+        click.echo(f"   source: {src.get('document')}" + (f":{lines[0]}-{lines[1]}" if len(lines) == 2 else ""))
+        m = _mark_line(r)
+        if m:
+            fg = "green" if r.get("verified") and not r["verified"].get("stale") else (
+                "red" if r.get("check_failing") else None)
+            click.echo("   " + (style(m, fg=fg) if fg else m))
         if r.get("related"):
             rel = r["related"][:8]
             more = f" (+{len(r['related']) - 8})" if len(r["related"]) > 8 else ""
             click.echo(f"   related: {', '.join(rel)}{more}")
-        if v:
-            click.echo(f"   fixture: {v.get('fixture')}")
         click.echo()
 
 
@@ -104,10 +141,12 @@ def ask(ctx: click.Context, question: str | None, game: str | None, kind: str | 
         from_file: Path | None, mode: str, full: bool, model: str | None, as_json: bool) -> None:
     """Find the rules, rulings and errata that answer QUESTION, in the player's own words.
 
-    Each hit shows its id, a snippet with the matching words marked, the source lines, related
-    entries from the graph (parent, cited rules, errata, rulings about the same card) and whether an
-    engine-replayed fixture backs it. Hungarian questions work for the Hungarian game; English ones
-    too, through its glossary.
+    Each hit shows the question it answers (for a FAQ entry) and its answer, or the rule's text, with
+    the matching words marked; then its game, kind, id, source lines, whether the engine checks it
+    (only the entry a passing scenario is the ruling of is engine-checked; a changed text since the
+    check is said), and related entries from the graph. When one of the top hits is engine-checked,
+    the first line says what the engine confirmed. Hungarian questions work for the Hungarian game;
+    English ones too, through its glossary. Set NO_COLOR to turn colours off.
 
     \b
     Examples:

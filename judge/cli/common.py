@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,3 +19,14 @@ def corpus_dir(ctx: click.Context) -> Path | None:
 
 def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=None, sort_keys=False))
+
+
+def no_color() -> bool:
+    """NO_COLOR set to anything non-empty turns colours off (https://no-color.org)."""
+    return bool(os.environ.get("NO_COLOR"))
+
+
+def use_color(stream: Any = None) -> bool:
+    """Colours only on a terminal, and never under NO_COLOR."""
+    stream = stream or sys.stdout
+    return not no_color() and bool(getattr(stream, "isatty", lambda: False)())

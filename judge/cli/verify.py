@@ -146,10 +146,9 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     if ablate:
         v.check_ablation_ids(list(ablate))
     rep = v.verify(targets, game, list(ablate), corpus)
-    if not ablate:
-        v.write_verdicts(rep)
+    stale = [] if ablate else v.write_verdicts(rep, corpus)
     if as_json:
-        echo_json(rep.as_json())
+        echo_json({**rep.as_json(), "stale": stale})
     else:
         for out in rep.outcomes:
             mark = {"passed": "ok  ", "replayed": "ran ", "failed": "FAIL", "error": "ERR "}[out.status]
@@ -160,6 +159,8 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
         for e in rep.errors:
             where = f"{e['path']}:{e['line']}" if e.get("line") else e["path"]
             click.echo(f"ERR  {where}: {e['message']}")
+        for p in stale:
+            click.echo(f"STALE {p}: a text it checks changed since it was checked (review it, then edit the scenario)")
         click.echo(f"{rep.fixtures} fixtures: {rep.passed} passed, {len(rep.failed)} failed, "
                    f"{len(rep.errors)} errors" + (f" (ablated: {', '.join(ablate)})" if ablate else ""))
     sys.exit(rep.exit_code)

@@ -20,13 +20,17 @@ import networkx as nx
 from judge.cache import atomic_write_json, cache_dir, cache_write_failed
 from judge.errors import UnknownEntryError, UnknownGameError
 
-GRAPH_FORMAT = 4  # bump when the node/edge layout changes
+GRAPH_FORMAT = 5  # bump when the node/edge layout changes (5: question/answer attributes)
 
 __all__ = [
     "load_graph", "build_graph", "parent", "children", "examples", "citations", "cited_by",
-    "cards_of", "entries_mentioning", "errata_for", "related", "verification", "resolve",
-    "find_card", "node_json", "edges_json", "entry_report", "card_report",
+    "cards_of", "entries_mentioning", "errata_for", "related", "verification", "failing_check",
+    "citing_scenarios", "question_answer", "resolve", "find_card", "node_json", "edges_json", "entry_report",
+    "card_report",
 ]
+
+# kinds whose text is itself a ruling: the text is their answer (a FAQ entry's answer is the part after A:)
+RULING_TEXT_KINDS = ("ruling", "clarification", "errata", "example")
 
 
 # ------------------------------------------------------------------ build
@@ -88,11 +92,25 @@ def build_graph(corpus: Any) -> nx.MultiDiGraph:
 
 
 def node_attrs(e: Any) -> dict[str, Any]:
+    question, answer = question_answer(e.kind, e.text, e.data)
     return {
         "id": e.id, "kind": e.kind, "game": e.game, "number": e.number, "title": e.title, "text": e.text,
         "source": e.source.to_json(), "heading": e.heading, "cards": list(e.cards), "refs": list(e.refs),
-        "data": _jsonable(e.data),
+        "data": _jsonable(e.data), "question": question, "answer": answer,
     }
+
+
+def question_answer(kind: str, text: str | None, data: dict | None) -> tuple[str | None, str | None]:
+    """(question, answer) of an entry: a FAQ entry's two halves; a ruling's text is its answer;
+    other entries (rules, sections, cards, keywords) have neither."""
+    data = data or {}
+    if kind == "faq":
+        q, a = data.get("question"), data.get("answer")
+        return (q.strip() if isinstance(q, str) and q.strip() else None,
+                a.strip() if isinstance(a, str) and a.strip() else None)
+    if kind in RULING_TEXT_KINDS:
+        return None, (text or "").strip() or None
+    return None, None
 
 
 def _jsonable(d: dict) -> dict:
@@ -143,33 +161,47 @@ def _read_cache(path: Path, h: str) -> nx.MultiDiGraph | None:
 
 
 def add_verdicts(G: nx.MultiDiGraph, verdicts_file: Path | None = None) -> dict[str, Any]:
-    """Fixture nodes and `verified_by` / `applies` edges from the last `judge verify` run.
-    Returns the verdicts read, by fixture path ({} when there are none)."""
-    path = verdicts_file or cache_dir() / "verdicts.json"
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        fixtures = raw.get("fixtures", {})
-    except (OSError, ValueError, AttributeError):
-        return {}
-    if not isinstance(fixtures, dict):
-        return {}
-    for fpath, v in fixtures.items():
-        if not isinstance(v, dict):
-            continue
+    """Fixture nodes and `verified_by` / `applies` edges from the last verdicts (judge.verdicts).
+    A `verified_by` edge says whether the entry is the scenario's `ruling:` (role "ruling") or only
+    cited by it (role "cites"), and whether the scenario is a variant; a fixture node says whether
+    the texts it was checked against changed since ("stale", with the "changed" ids).
+    Returns the verdicts read, by scenario key ({} when there are none)."""
+    from judge.verdicts import changed_texts, read_verdicts
+
+    fixtures = read_verdicts(verdicts_file)
+    hashes = {n: node_text_hash(G, n) for n in {i for v in fixtures.values()
+                                                 for i in (v.get("texts") or {})}}
+    for key, v in fixtures.items():
         ruling = v.get("ruling")
-        game = ruling.split(":", 1)[0] if isinstance(ruling, str) and ":" in ruling else None
-        fid = f"fixture:{fpath}"
-        G.add_node(fid, id=fid, kind="fixture", game=game, number=None, title=Path(fpath).name,
-                   text=v.get("question", ""), source={"document": fpath, "lines": None},
-                   passed=bool(v.get("passed")), path=fpath)
-        targets = [ruling] + list(v.get("cites") or [])
-        for t in dict.fromkeys(x for x in targets if isinstance(x, str)):
-            if t in G:
-                G.add_edge(t, fid, key="verified_by", kind="verified_by", passed=bool(v.get("passed")))
+        game = v.get("game") or (ruling.split(":", 1)[0] if isinstance(ruling, str) and ":" in ruling else None)
+        passed, variant = bool(v.get("passed")), bool(v.get("variant"))
+        changed = changed_texts(v, hashes.get) if passed else []
+        fid = f"fixture:{key}"
+        G.add_node(fid, id=fid, kind="fixture", game=game, number=None, title=Path(key).name,
+                   text=v.get("question", ""), source={"document": key, "lines": None},
+                   passed=passed, path=key, variant=variant, stale=bool(changed), changed=changed,
+                   answer=v.get("answer") or None, question=v.get("question") or None)
+        if isinstance(ruling, str) and ruling in G:
+            G.add_edge(ruling, fid, key="verified_by", kind="verified_by", passed=passed, role="ruling",
+                       variant=variant)
+        for t in dict.fromkeys(x for x in v.get("cites") or [] if isinstance(x, str)):
+            if t != ruling and t in G:
+                G.add_edge(t, fid, key="verified_by", kind="verified_by", passed=passed, role="cites",
+                           variant=variant)
         for t in dict.fromkeys(v.get("applied") or []):
             if isinstance(t, str) and t in G:
                 G.add_edge(fid, t, key="applies", kind="applies")
     return fixtures
+
+
+def node_text_hash(G: nx.MultiDiGraph, n: str) -> str | None:
+    """judge.verdicts.text_hash of an entry as the graph has it (None: no such entry)."""
+    from judge.verdicts import text_hash
+
+    a = G.nodes[n] if n in G else None
+    if a is None or a.get("kind") in (None, "fixture"):
+        return None
+    return text_hash(a.get("title"), a.get("text"))
 
 
 # ---------------------------------------------------------------- queries
@@ -218,14 +250,40 @@ def errata_for(G: nx.MultiDiGraph, card: str) -> list[str]:
     return _in(G, card, "errata_of")
 
 
+def _scenarios(G: nx.MultiDiGraph, n: str, role: str) -> list[str]:
+    return list(dict.fromkeys(v for _, v, k, d in G.out_edges(n, keys=True, data=True)
+                              if k == "verified_by" and d.get("role", "ruling") == role))
+
+
+def _base_scenarios(G: nx.MultiDiGraph, n: str) -> list[str]:
+    """Fixture nodes of the base (not variant) scenarios this entry is the ruling of, best named first."""
+    from judge.verdicts import order_scenarios
+
+    by_path = {G.nodes[f].get("path", f): f for f in _scenarios(G, n, "ruling") if not G.nodes[f].get("variant")}
+    return [by_path[p] for p in order_scenarios(n, list(by_path))]
+
+
 def verification(G: nx.MultiDiGraph, n: str) -> dict[str, Any] | None:
-    """The fixture that checks this entry, with its last verdict (a failing one wins)."""
-    fixtures = [(f, G.nodes[f]) for f in _out(G, n, "verified_by")]
-    if not fixtures:
+    """The engine-checked mark of an entry: set only when the entry is the `ruling:` of base (not
+    variant) scenarios that all pass. {"fixture": its own scenario, "passed": True, "stale": whether a
+    checked text changed since, "changed": those ids, "fixtures": every base scenario}; else None."""
+    base = _base_scenarios(G, n)
+    if not base or not all(G.nodes[f].get("passed") for f in base):
         return None
-    fixtures.sort(key=lambda fa: (fa[1].get("passed", False), fa[0]))
-    f, attrs = fixtures[0]
-    return {"fixture": attrs.get("path", f), "passed": bool(attrs.get("passed"))}
+    first = G.nodes[base[0]]
+    changed = list(dict.fromkeys(i for f in base for i in G.nodes[f].get("changed") or []))
+    return {"fixture": first.get("path", base[0]), "passed": True, "stale": bool(changed), "changed": changed,
+            "fixtures": [G.nodes[f].get("path", f) for f in base]}
+
+
+def failing_check(G: nx.MultiDiGraph, n: str) -> str | None:
+    """A failing base scenario of this ruling (its path), or None."""
+    return next((G.nodes[f].get("path", f) for f in _base_scenarios(G, n) if not G.nodes[f].get("passed")), None)
+
+
+def citing_scenarios(G: nx.MultiDiGraph, n: str) -> list[str]:
+    """Scenarios that cite this entry without being its ruling ("cited by N scenarios": no check of its text)."""
+    return [G.nodes[f].get("path", f) for f in _scenarios(G, n, "cites")]
 
 
 def related(G: nx.MultiDiGraph, n: str, limit: int = 12) -> list[str]:
@@ -329,8 +387,12 @@ def entry_report(G: nx.MultiDiGraph, n: str) -> dict[str, Any]:
         "cited_by": cited_by(G, n),
         "cards": card_ids,
         "errata": [e for c in card_ids for e in errata_for(G, c) if e != n],
-        "verified_by": [{"fixture": G.nodes[f].get("path", f), "passed": G.nodes[f].get("passed")}
-                        for f in _out(G, n, "verified_by")],
+        "verified_by": [{"fixture": G.nodes[f].get("path", f), "passed": G.nodes[f].get("passed"),
+                         "role": role, "variant": bool(G.nodes[f].get("variant")),
+                         "stale": bool(G.nodes[f].get("stale"))}
+                        for role in ("ruling", "cites") for f in _scenarios(G, n, role)],
+        "verified": verification(G, n),
+        "check_failing": failing_check(G, n),
         "mentioned_by": entries_mentioning(G, n) if a.get("kind") == "card" else [],
         "supersedes": _out(G, n, "supersedes"),
         "superseded_by": _in(G, n, "supersedes"),
@@ -373,6 +435,7 @@ def node_json(G: nx.MultiDiGraph, n: str) -> dict[str, Any]:
     return {
         "id": n, "kind": a.get("kind"), "game": a.get("game"), "number": a.get("number"),
         "title": a.get("title", ""), "text": a.get("text", ""), "source": a.get("source"),
+        "question": a.get("question"), "answer": a.get("answer"),
     }
 
 

@@ -2,7 +2,7 @@
 
 Cache layout under `judge.cache.cache_dir()/search/`:
 
-    index/<key>/          one index per (corpus content, glossaries, verification results, model):
+    index/<key>/          one index per (corpus content, glossaries, model):
         meta.json         written last; sizes and checksums of every other file (a missing or
                           mismatching file means corrupt: rebuilt, never trusted)
         entries.jsonl     one record per entry (what `judge ask` prints), read by offset for the hits only
@@ -35,7 +35,7 @@ from judge.errors import CacheError
 from judge.search.encoder import model_key, note, onnxruntime_available, resolve_model
 from judge.search.text import analyze, normalize, split_passages
 
-INDEX_FORMAT = 5  # 5: repeated passages have their vector (were zero)
+INDEX_FORMAT = 6  # 6: records carry question, answer, text_hash; no verdicts in the index
 _FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)
 _EMBED_BATCH = 64  # passages per model batch while building
 _EMBED_CHUNK = 256  # passages per encode call (progress bar steps)
@@ -84,11 +84,6 @@ def corpus_fingerprint(root: Path) -> str:
     for f in [*fingerprint_files(root), *code]:
         st = f.stat()
         h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}".encode())
-    # engine verdicts decide the engine-checked marks: a new `judge verify` outcome is seen at once
-    try:
-        h.update(hashlib.sha256((cache_dir() / "verdicts.json").read_bytes()).digest())
-    except OSError:
-        h.update(b"no-verdicts")
     return h.hexdigest()
 
 
@@ -121,7 +116,6 @@ class Index:
             self.entry_game = self._npy("entry_game.npy")
             self.entry_kind = self._npy("entry_kind.npy")
             self.entry_lang = self._npy("entry_lang.npy")
-            self.entry_verified = self._npy("entry_verified.npy")
             self.offsets = self._npy("entries.offsets.npy")
             self.passage_start = self._npy("passage_start.npy")
             self.dense = self._npy("dense.npy", mmap=True)
@@ -560,9 +554,6 @@ def build_index(
     save_npy("entry_game.npy", np.array([gidx[d.game] for d in corpus.docs], dtype=np.int16))
     save_npy("entry_kind.npy", np.array([kidx[d.kind] for d in corpus.docs], dtype=np.int16))
     save_npy("entry_lang.npy", np.array([lidx[d.language] for d in corpus.docs], dtype=np.int8))
-    save_npy("entry_verified.npy",
-             np.array([0 if d.verified is None else (1 if d.verified.get("passed") else -1) for d in corpus.docs],
-                      dtype=np.int8))
 
     numbers: dict[str, dict[str, int]] = {}
     cards: dict[str, dict[str, list[int]]] = {}

@@ -21,18 +21,18 @@ MODES = ("hybrid", "lexical", "dense")
 
 # Tuned on tests/data/questions.yaml (see `judge eval` and bench/README.md):
 LEXICAL_WEIGHT = 0.3  # weight of the max-normalised BM25 score; dense cosine gets the rest
-VERIFIED_BONUS = 0.02  # engine-verified rulings first among entries of (about) equal relevance
 CARD_BONUS = 0.3  # entries about a card the question names (above unrelated text of similar relevance)
 EMPTY_PENALTY = 0.05  # section headings with no text
 NO_MATCH_THRESHOLD = 0.43  # calibrated: midway between the unanswerable (max 0.33) and answerable (min 0.54) questions
 CANDIDATES = 200  # entries rescored after fusion
+CONFIRMED_WITHIN = 3  # "the engine confirmed ..." is said when one of this many top hits is engine-checked
 
 
 @dataclass
 class Hit:
     index: int
     score: float
-    record: dict[str, Any]
+    record: dict[str, Any]  # the index record, with the engine marks of the last verdicts (Searcher.mark)
     reasons: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -41,13 +41,18 @@ class Hit:
             "id": r["id"],
             "kind": r["kind"],
             "game": r["game"],
+            "game_name": r.get("game_name") or r["game"],
             "number": r["number"],
             "title": r["title"],
+            "question": r.get("question"),
+            "answer": r.get("answer"),
             "text": r["text"],
             "score": round(float(self.score), 4),
             "source": r["source"],
             "related": r["related"],
-            "verified": r["verified"],
+            "verified": r.get("verified"),
+            "check_failing": r.get("check_failing"),
+            "cited_by_scenarios": r.get("cited_by_scenarios", 0),
         }
 
 
@@ -61,8 +66,19 @@ class Answer:
     games: list[str]
     exact: bool = False  # a rule number or card name in the question decided the top
 
+    def confirmed(self, top: int = CONFIRMED_WITHIN) -> dict[str, Any] | None:
+        """What the engine confirmed for this question, in one line: the first of the top hits that
+        is the ruling of passing base scenarios ({"id", "fixture", "text", "stale"}), else None."""
+        for hit in self.hits[:top]:
+            v = hit.record.get("verified")
+            if v:
+                return {"id": hit.record["id"], "fixture": v["fixture"], "text": v.get("confirmed") or "",
+                        "stale": bool(v.get("stale"))}
+        return None
+
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"query": self.query, "results": [h.to_json() for h in self.hits]}
+        out: dict[str, Any] = {"query": self.query, "results": [h.to_json() for h in self.hits],
+                               "confirmed": self.confirmed()}
         if self.no_good_match:
             out["no_good_match"] = True
             out["confidence"] = round(self.confidence, 4)
@@ -83,10 +99,17 @@ class Searcher:
         threshold: float = NO_MATCH_THRESHOLD,
     ):
         self.index = index or open_index(corpus_dir, model, progress=progress)
+        if index is None:
+            from judge.verdicts import ensure_verdicts
+
+            ensure_verdicts(corpus_dir, progress=progress)
         self.lexical_weight = lexical_weight
         self.threshold = threshold
         self._encoder: Any = None
         self._vectors: dict[str, np.ndarray] = {}
+        self._marks: Any = None
+        self._marks_stamp: tuple[int, int] | None = None
+        self._id_index: dict[str, int] | None = None
         self._alias_res = [
             (g, re.compile(r"(?<!\w)" + re.escape(a) + r"(?!\w)"))
             for g, aliases in self.index.lookup["game_aliases"].items()
@@ -118,6 +141,40 @@ class Searcher:
         from judge.search.encoder import SentenceTransformerEncoder
 
         return SentenceTransformerEncoder(model_path)
+
+    # -- engine marks --------------------------------------------------------------------------
+    def marks(self) -> Any:
+        """judge.verdicts.Marks of the last verdicts, re-read when verdicts.json changes (a stat per question)."""
+        from judge.verdicts import Marks, read_verdicts, verdicts_path
+
+        try:
+            st = verdicts_path().stat()
+            stamp: tuple[int, int] | None = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            stamp = None
+        if self._marks is None or stamp != self._marks_stamp:
+            self._marks, self._marks_stamp = Marks(read_verdicts() if stamp else {}), stamp
+        return self._marks
+
+    def text_hash(self, entry_id: str) -> str | None:
+        """The current text hash of an entry (None: not in the corpus any more)."""
+        if self._id_index is None:
+            self._id_index = {e: i for i, e in enumerate(self.index.lookup["ids"])}
+        i = self._id_index.get(entry_id)
+        return None if i is None else self.index.record(i).get("text_hash")
+
+    def mark(self, record: dict[str, Any]) -> dict[str, Any]:
+        """Add to an index record its game's name and its engine marks: `verified` (the ruling of
+        passing base scenarios; "stale" when a checked text changed since), `check_failing` (a failing
+        base scenario) and `cited_by_scenarios` (scenarios citing it: no check of its text). Marks never
+        change a hit's rank."""
+        marks = self.marks()
+        rid = record["id"]
+        record["game_name"] = self.index.lookup.get("game_names", {}).get(record["game"], record["game"])
+        record["verified"] = marks.verified(rid, self.text_hash)
+        record["check_failing"] = marks.failing(rid)
+        record["cited_by_scenarios"] = len(marks.cited_by(rid))
+        return record
 
     # -- filters -----------------------------------------------------------------------------
     def check_filters(self, game: str | None, kind: str | None) -> None:
@@ -257,12 +314,6 @@ class Searcher:
         no_good_match = threshold and confidence < self.threshold
         exact_hit = False
         if boosts:
-            # engine-verified rulings above unverified text of about equal relevance
-            for i in list(scores):
-                v = int(idx.entry_verified[i])
-                if v > 0:
-                    scores[i] += VERIFIED_BONUS
-                    reasons.setdefault(i, []).append("engine-verified")
             # headings without text of their own rarely answer anything
             for i in idx.lookup.get("empty", []):
                 if i in scores:
@@ -300,7 +351,8 @@ class Searcher:
                 exact_hit = True
                 no_good_match = False
         order = sorted(scores, key=lambda i: (-scores[i], i))
-        hits = [] if no_good_match else [Hit(i, scores[i], idx.record(i), reasons.get(i, [])) for i in order[:k]]
+        hits = [] if no_good_match else [Hit(i, scores[i], self.mark(idx.record(i)), reasons.get(i, []))
+                                         for i in order[:k]]
         return Answer(question, hits, confidence, bool(no_good_match), {l: set(s) for l, s in stems.items()}, games,
                       exact_hit)
 

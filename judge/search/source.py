@@ -1,4 +1,7 @@
-"""What search indexes: the corpus entries, with what the graph knows about each (related, verified).
+"""What search indexes: the corpus entries, with what the graph knows about each (related entries).
+
+Engine verdicts are not part of the index: `judge ask` reads them at question time (judge.verdicts),
+so a new `judge verify` never forces a rebuild.
 
 Runs at index-build time only (imports the corpus parsers and networkx).
 """
@@ -28,9 +31,12 @@ class SearchDoc:
     heading: str | None = None
     cards: list[str] = field(default_factory=list)
     related: list[str] = field(default_factory=list)
-    verified: dict[str, Any] | None = None
+    question: str | None = None  # a FAQ entry's question, on its own
+    answer: str | None = None  # a FAQ entry's answer, or a ruling's text (judge.graph.question_answer)
 
     def record(self) -> dict[str, Any]:
+        from judge.verdicts import text_hash
+
         return {
             "id": self.id,
             "kind": self.kind,
@@ -40,16 +46,18 @@ class SearchDoc:
             "text": self.text,
             "source": self.source,
             "related": self.related,
-            "verified": self.verified,
+            "question": self.question,
+            "answer": self.answer,
             "language": self.language,
             "cards": self.cards,
+            "text_hash": text_hash(self.title, self.text),
         }
 
 
 @dataclass
 class SearchCorpus:
     root: Path
-    hash: str  # content hash: corpus + glossaries + verification results
+    hash: str  # content hash: corpus + glossaries + related entries
     games: dict[str, dict[str, Any]]  # id -> {"name", "language"}
     docs: list[SearchDoc]
     glossaries: dict[str, dict[str, Any]]  # game id -> parsed glossary.yaml
@@ -67,11 +75,11 @@ def fingerprint_files(root: Path) -> list[Path]:
 def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
     from judge.corpus import load_corpus
     from judge.errors import CorpusError
-    from judge.graph import load_graph, related, verification
+    from judge.graph import load_graph, question_answer, related
 
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
     # the graph first: building it parses the corpus by itself, and that copy is freed before ours is made
-    G = load_graph(root)
+    G = load_graph(root, with_verdicts=False)
     gc.collect()
     corpus = load_corpus(root)
 
@@ -99,6 +107,7 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
             return None
 
         for entry in game.entries:
+            question, answer = question_answer(entry.kind, entry.text, entry.data)
             docs.append(
                 SearchDoc(
                     id=entry.id,
@@ -112,7 +121,8 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
                     heading=heading_of(entry),
                     cards=list(entry.cards or []),
                     related=related(G, entry.id),
-                    verified=verification(G, entry.id),
+                    question=question,
+                    answer=answer,
                 )
             )
         glossary_path = root / game_id / GLOSSARY_FILE
@@ -128,6 +138,6 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
             if not isinstance(data, dict) or not isinstance(data.get("terms"), dict):
                 raise CorpusError("glossary needs a 'terms' mapping (term -> [translations])", path=str(glossary_path))
             glossaries[game_id] = data
-    for d in docs:  # related/verified come from the graph and rulings, not only the documents
-        h.update(f"{d.id}|{','.join(d.related)}|{d.verified}".encode())
+    for d in docs:  # related entries come from the graph, not only the documents
+        h.update(f"{d.id}|{','.join(d.related)}".encode())
     return SearchCorpus(root=root, hash=h.hexdigest(), games=games, docs=docs, glossaries=glossaries)

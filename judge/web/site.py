@@ -418,12 +418,18 @@ class Site:
         return ans, out
 
     def verification(self, n: str) -> dict | None:
-        from judge.graph import verification
+        """The engine mark of an entry: only the ruling of base (not variant) scenarios is checked
+        (judge.graph.verification); a failing base scenario shows as failing; "stale" when a text it
+        checks changed since it was checked."""
+        from judge.graph import failing_check, verification
 
         if n not in self.G:
             return None
         v = verification(self.G, n)
-        return {"fixture": str(v.get("fixture")), "passed": bool(v.get("passed"))} if v else None
+        if v:
+            return {"fixture": str(v["fixture"]), "passed": True, "stale": bool(v.get("stale"))}
+        failing = failing_check(self.G, n)
+        return {"fixture": failing, "passed": False, "stale": False} if failing else None
 
     def kinds(self) -> list[str]:
         return self._kinds

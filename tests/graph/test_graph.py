@@ -86,13 +86,22 @@ def test_corrupt_cache_is_rebuilt(tmp_path, monkeypatch):
 
 
 def test_verdicts_become_verified_by_edges(tmp_path, monkeypatch, graph):
-    G = graph.copy()
+    from judge.verdicts import VERDICTS_FORMAT
+
+    G = g.load_graph(CORPUS, with_verdicts=False)  # without the verdicts of this session's runs
     vf = tmp_path / "verdicts.json"
-    vf.write_text(json.dumps({"fixtures": {"rulings/huntik/chain/x.ruling.yaml": {
-        "ruling": "huntik:701.4a:example-1", "cites": ["huntik:701.4a"], "passed": True,
+    example, rule = "huntik:701.4a:example-1", "huntik:701.4a"
+    texts = {i: g.node_text_hash(G, i) for i in (example, rule)}
+    vf.write_text(json.dumps({"format": VERDICTS_FORMAT, "fixtures": {"rulings/huntik/chain/x.ruling.yaml": {
+        "ruling": example, "cites": [rule], "passed": True, "variant": False, "texts": texts,
         "applied": ["huntik:701.4"]}}}))
     g.add_verdicts(G, vf)
-    assert g.verification(G, "huntik:701.4a") == {"fixture": "rulings/huntik/chain/x.ruling.yaml", "passed": True}
+    # the ruling is engine-checked by its own scenario; the rule it merely cites is not
+    assert g.verification(G, example) == {"fixture": "rulings/huntik/chain/x.ruling.yaml", "passed": True,
+                                          "stale": False, "changed": [],
+                                          "fixtures": ["rulings/huntik/chain/x.ruling.yaml"]}
+    assert g.verification(G, rule) is None
+    assert g.citing_scenarios(G, rule) == ["rulings/huntik/chain/x.ruling.yaml"]
     assert G.has_edge("fixture:rulings/huntik/chain/x.ruling.yaml", "huntik:701.4", key="applies")
 
 

@@ -33,11 +33,15 @@ def test_from_file_prints_json_lines_in_order(judge_run, tmp_path):
 
 
 def test_human_output_is_a_card_per_hit(judge_run):
-    out = judge_run("ask", "Does Lucky stack?", "-k", "2")
+    out = judge_run("ask", "Does Lucky stack?", "-k", "2", env={"NO_COLOR": "1"})
     assert out.returncode == 0, out.stderr
-    assert out.stdout.startswith("1. star-wars-tcg:")
-    assert "*Lucky*" in out.stdout and "source: star-wars-tcg/" in out.stdout
-    assert "2. " in out.stdout
+    first = out.stdout[out.stdout.index("1. "):]
+    assert first.startswith("1. Does Lucky stack?")
+    assert "A: First of all, *Lucky* does *stack* (same as Accuracy)." in first  # the answer, in full
+    assert first.count("Does Lucky stack?") == 1  # the question once
+    assert "Star Wars Trading Card Game · faq · star-wars-tcg:faq:" in first
+    assert "source: star-wars-tcg/" in out.stdout and "2. " in out.stdout
+    assert "\x1b[" not in out.stdout
 
 
 def test_no_good_match_message(judge_run):

@@ -51,18 +51,22 @@ def test_no_good_match_says_so(searcher):
     assert ans.to_json()["no_good_match"] is True
 
 
-def test_verified_bonus_orders_equal_relevance(searcher, monkeypatch):
-    import numpy as np
+def test_engine_marks_never_change_the_ranking(searcher, monkeypatch):
+    """An engine-checked mark is shown, never used to rank: the same question with every entry
+    marked, or none, gives the same hits with the same scores."""
+    from judge.verdicts import Marks
 
-    idx = searcher.index
-    before = ids(searcher.ask("Does Lucky stack?", k=5))
-    second = idx.lookup["ids"].index(before[1])
-    verified = np.array(idx.entry_verified)
-    verified[second] = 1
-    monkeypatch.setattr(idx, "entry_verified", verified)
-    after = searcher.ask("Does Lucky stack?", k=5)
-    hit = next(h for h in after.hits if h.record["id"] == before[1])
-    assert "engine-verified" in hit.reasons
+    q = "Does Lucky stack?"
+    monkeypatch.setattr(searcher, "marks", lambda: Marks({}))
+    plain = [(h.record["id"], h.score) for h in searcher.ask(q, k=8).hits]
+    verdicts = {f"rulings/x/{i}.ruling.yaml": {"ruling": rid, "cites": [], "passed": True, "variant": False,
+                                               "texts": {}, "answer": "yes."}
+                for i, (rid, _) in enumerate(plain[1:])}
+    monkeypatch.setattr(searcher, "marks", lambda: Marks(verdicts))
+    ans = searcher.ask(q, k=8)
+    assert [(h.record["id"], h.score) for h in ans.hits] == plain
+    assert all(h.record["verified"] for h in ans.hits[1:]) and ans.hits[0].record["verified"] is None
+    assert not any("engine" in r for h in ans.hits for r in h.reasons)
 
 
 def test_bad_input(searcher):

@@ -30,8 +30,8 @@ def in_ci() -> bool:
 def verdicts_file(tmp_path_factory) -> Path:
     """The last verdicts as `judge verify` writes them, from a real run over rulings/, kept in a
     file of the test's own (the shared cache's verdicts.json is never written)."""
-    from judge.scenarios.loader import display_path
-    from judge.scenarios.verify import verify
+    from judge.scenarios.verify import current_text_hashes, verify
+    from judge.verdicts import record
 
     outcomes = []
     for game_dir in sorted(p for p in RULINGS.iterdir() if p.is_dir()):
@@ -39,14 +39,8 @@ def verdicts_file(tmp_path_factory) -> Path:
             outcomes += verify([game_dir], corpus=CORPUS).outcomes
         except Exception:  # noqa: BLE001
             continue
-    data = {"fixtures": {}}
-    for out in outcomes:
-        fx = out.fixture
-        data["fixtures"][display_path(fx.path)] = {
-            "ruling": fx.ruling, "cites": fx.cites, "passed": out.status in ("passed", "replayed"),
-            "applied": out.applied, "game": fx.game}
     path = tmp_path_factory.mktemp("web-verdicts") / "verdicts.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    record(outcomes, current_text_hashes(CORPUS), path)
     return path
 
 

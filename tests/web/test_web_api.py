@@ -8,7 +8,8 @@ from click.testing import CliRunner
 from judge.cli import cli
 
 QUESTION = "If my action gets canceled, does my exhausted hero ready?"
-RESULT_KEYS = {"id", "kind", "game", "number", "title", "text", "score", "source", "related", "verified"}
+RESULT_KEYS = {"id", "kind", "game", "number", "title", "text", "score", "source", "related", "verified",
+               "answer", "question", "game_name", "check_failing", "cited_by_scenarios"}
 
 
 def _without_verdicts(d: dict) -> dict:
@@ -57,9 +58,10 @@ def test_ask_filters_and_no_good_match(client):
 
 def test_ask_engine_checked_marks_from_last_verdicts(client):
     d = client.get("/api/ask", params={"q": QUESTION, "game": "huntik"}).json()
-    top = d["results"][0]
-    assert top["verified"] and top["verified"]["passed"] is True
-    assert top["verified"]["fixture"].startswith("rulings/huntik/")
+    by_id = {r["id"]: r for r in d["results"]}
+    assert by_id["huntik:701.4a"]["verified"] is None  # merely cited by a scenario: its text is not checked
+    checked = by_id["huntik:701.4a:example-1"]["verified"]  # the ruling of a passing scenario
+    assert checked and checked["passed"] is True and checked["fixture"].startswith("rulings/huntik/")
 
 
 def test_rule_same_object_as_cli(client):

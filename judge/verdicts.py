@@ -1,0 +1,213 @@
+"""Engine verdicts of the ruling scenarios (`verdicts.json` in the cache) and the marks they earn.
+
+A verdict is what `judge verify` (or the first index build) found for one scenario: passed or not,
+which entry it is the `ruling:` of, which entries it cites, whether it is a variant, and a hash of
+the text of its ruling entry and of each cited entry as they were when the scenario was checked.
+
+The engine-checked mark of an entry is honest about three things:
+  * only the entry a scenario is the `ruling:` of is engine-checked (a scenario that merely cites a
+    rule does not check that rule's text), and only by a base scenario (a `variant:` changes the
+    question, its outcome may be the opposite);
+  * a failing base scenario is reported as failing, never hidden behind a passing one;
+  * when a checked text changed since the scenario was checked, the mark says so ("stale"). The hashes
+    are kept until the scenario file itself changes: passing again proves nothing about a new text
+    (the engine never reads it); editing the scenario is how a person says "still right".
+
+Light on purpose (json, hashlib): `judge ask` reads verdicts on every question.
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from judge.cache import atomic_write_json, cache_dir
+
+VERDICTS_FORMAT = 2  # 2: variant flag, scenario hash, text hashes
+
+TextHash = Callable[[str], "str | None"]  # entry id -> hash of its current text (None: no such entry)
+
+
+def verdicts_path() -> Path:
+    return cache_dir() / "verdicts.json"
+
+
+def text_hash(title: str | None, text: str | None) -> str:
+    """Hash of what a judge reads of an entry: its title and its text."""
+    return hashlib.sha256(f"{title or ''}\n{text or ''}".encode("utf-8")).hexdigest()[:16]
+
+
+def scenario_key(path: str | Path) -> str:
+    """A scenario as 'rulings/<game>/.../<name>.ruling.yaml' wherever it was run from (else its full path)."""
+    parts = Path(path).parts
+    if "rulings" in parts:
+        i = len(parts) - 1 - parts[::-1].index("rulings")
+        return "/".join(parts[i:])
+    return Path(path).resolve().as_posix()
+
+
+def read_verdicts(path: Path | None = None) -> dict[str, dict[str, Any]]:
+    """Scenario key -> verdict; {} when there are none (or only an older format, which lacks the
+    variant flag and the text hashes the marks need)."""
+    try:
+        raw = json.loads((path or verdicts_path()).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(raw, dict) or raw.get("format") != VERDICTS_FORMAT or not isinstance(raw.get("fixtures"), dict):
+        return {}
+    return {k: v for k, v in raw["fixtures"].items() if isinstance(v, dict)}
+
+
+def has_verdicts(path: Path | None = None) -> bool:
+    return bool(read_verdicts(path))
+
+
+def _file_sha(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
+    except OSError:
+        return None
+
+
+def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None) -> dict[str, dict[str, Any]]:
+    """Merge the verdicts of `outcomes` (judge.scenarios.replay.Outcome) into verdicts.json and return
+    them all. A run over some scenarios keeps the verdicts of the others (while their files exist)."""
+    path = path or verdicts_path()
+    old = read_verdicts(path)
+    data = {k: v for k, v in old.items() if Path(v.get("file", "")).exists()}
+    for out in outcomes:
+        fx = out.fixture
+        key = scenario_key(fx.path)
+        sha = _file_sha(fx.path)
+        ids = list(dict.fromkeys([x for x in [fx.ruling, *(fx.cites or [])] if isinstance(x, str)]))
+        prev = old.get(key)
+        if prev and prev.get("scenario") == sha and isinstance(prev.get("texts"), dict):
+            texts = prev["texts"]  # same scenario: the texts it was checked against stay the reference
+        else:
+            texts = {i: current(i) for i in ids}
+        raw = getattr(fx, "raw", None) or {}
+        data[key] = {
+            "ruling": fx.ruling, "cites": list(fx.cites or []), "game": fx.game,
+            "variant": bool(getattr(fx, "variant", None) or (raw.get("variant") if isinstance(raw, dict) else None)),
+            "passed": out.status in ("passed", "replayed"), "applied": list(out.applied or []),
+            "question": (fx.question or "").strip(), "answer": (fx.answer or "").strip(),
+            "file": str(Path(fx.path).resolve()), "scenario": sha, "texts": texts,
+        }
+    try:
+        atomic_write_json(path, {"format": VERDICTS_FORMAT, "fixtures": data})
+    except OSError as err:  # a read-only or full cache: said once; the marks are simply not saved
+        from judge.cache import cache_write_failed
+
+        cache_write_failed(err, path)
+    return data
+
+
+def ensure_verdicts(corpus_dir: Path | None = None, progress: bool = True) -> bool:
+    """Verdicts from the first run: when there are none yet, replay the bundled ruling scenarios
+    (about 2 s) so the first `judge ask` already shows engine-checked marks. Only for the bundled
+    corpus, which the scenarios are written against. Returns whether verdicts were written."""
+    import sys
+
+    from judge.paths import default_corpus_dir, repo_root
+
+    root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
+    if has_verdicts():
+        return False
+    try:
+        bundled = repo_root() / "rules_corpus"
+        if root.resolve() != bundled.resolve():
+            return False
+        from judge.scenarios.loader import default_rulings, find_fixtures
+        from judge.scenarios.verify import verify, write_verdicts
+
+        rulings = default_rulings()
+        if not rulings.is_dir():
+            return False
+        if progress:
+            n = len(find_fixtures([rulings]))
+            print(f"judge: replaying the {n} ruling scenarios with the rules engine, once, for the "
+                  "engine-checked marks (a few seconds)", file=sys.stderr, flush=True)
+        write_verdicts(verify([rulings], corpus=bundled), bundled)
+    except Exception as err:  # noqa: BLE001 - marks are a bonus: answering never fails for them
+        print(f"judge: could not replay the ruling scenarios ({type(err).__name__}: {err}); "
+              "answers are shown without engine marks (run `judge verify`)", file=sys.stderr)
+        return False
+    return True
+
+
+def changed_texts(verdict: dict[str, Any], current: TextHash) -> list[str]:
+    """Ids whose text changed since the scenario was checked (an id gone from the corpus counts)."""
+    texts = verdict.get("texts")
+    if not isinstance(texts, dict):
+        return []
+    return [i for i, h in texts.items() if current(i) != h]
+
+
+def stale(verdicts: dict[str, dict[str, Any]], current: TextHash) -> list[str]:
+    """Keys of passing scenarios whose checked texts changed since they were checked."""
+    return sorted(k for k, v in verdicts.items() if v.get("passed") and changed_texts(v, current))
+
+
+def one_line(text: str, limit: int = 160) -> str:
+    """The first sentence of `text`, on one line, at most `limit` characters."""
+    flat = " ".join((text or "").split())
+    for stop in (". ", "? ", "! "):
+        i = flat.find(stop)
+        if 0 < i < limit:
+            return flat[: i + 1]
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def order_scenarios(entry_id: str, keys: list[str]) -> list[str]:
+    """Several base scenarios may check one ruling: the one whose file name is most like the entry's
+    id shows first (then by path), so the linked scenario is about that entry."""
+    slug = entry_id.rsplit(":", 1)[-1]
+
+    def likeness(k: str) -> float:
+        return difflib.SequenceMatcher(None, slug, Path(k).name.removesuffix(".ruling.yaml")).ratio()
+
+    return sorted(keys, key=lambda k: (-likeness(k), k))
+
+
+class Marks:
+    """The engine-checked marks of entries, from a set of verdicts.
+
+        marks = Marks(read_verdicts())
+        marks.verified("huntik:faq:...", current)   # {"fixture", "passed", "stale", "changed"} | None
+        marks.failing("huntik:faq:...")             # a failing base scenario of this ruling, or None
+        marks.cited_by("huntik:701.4a")             # scenarios citing it (not as their ruling)
+    """
+
+    def __init__(self, verdicts: dict[str, dict[str, Any]]):
+        self.verdicts = verdicts
+        self._base: dict[str, list[str]] = {}
+        self._citing: dict[str, list[str]] = {}
+        for key, v in sorted(verdicts.items()):
+            ruling = v.get("ruling")
+            if isinstance(ruling, str) and not v.get("variant"):
+                self._base.setdefault(ruling, []).append(key)
+            for c in dict.fromkeys(v.get("cites") or []):
+                if isinstance(c, str) and c != ruling:
+                    self._citing.setdefault(c, []).append(key)
+
+    def base_scenarios(self, entry_id: str) -> list[str]:
+        """Base scenarios whose `ruling:` is this entry, the one named most like the entry first."""
+        return order_scenarios(entry_id, self._base.get(entry_id, []))
+
+    def verified(self, entry_id: str, current: TextHash) -> dict[str, Any] | None:
+        """The mark of an entry that passing base scenarios check (None if any base one fails)."""
+        keys = self.base_scenarios(entry_id)
+        if not keys or not all(self.verdicts[k].get("passed") for k in keys):
+            return None
+        key = keys[0]
+        changed = list(dict.fromkeys(i for k in keys for i in changed_texts(self.verdicts[k], current)))
+        return {"fixture": key, "passed": True, "stale": bool(changed), "changed": changed,
+                "fixtures": keys, "confirmed": one_line(self.verdicts[key].get("answer", ""))}
+
+    def failing(self, entry_id: str) -> str | None:
+        return next((k for k in self.base_scenarios(entry_id) if not self.verdicts[k].get("passed")), None)
+
+    def cited_by(self, entry_id: str) -> list[str]:
+        return list(self._citing.get(entry_id, []))

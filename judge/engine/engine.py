@@ -162,12 +162,7 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self.trace.append(self.step)
         self.action_index = index
 
-    # old private names games still call: thin aliases until the game packages use the public ones
-    _verb = StepsMixin.verb_of
-    _order_pending = TriggersMixin.order_triggers
-    _announce = ChainMixin.announce
+    # old private names the flat Warhammer modules still call: thin aliases until that game's
+    # package (which uses the public names) lands; then delete them
     _emit_played = ChainMixin.emit_played
     _assignment_modifiers = DamageMixin.assignment_modifiers
-
-
-_Gone = Gone  # old name

@@ -161,8 +161,3 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self.step = Step(index, text)
         self.trace.append(self.step)
         self.action_index = index
-
-    # old private names the flat Warhammer modules still call: thin aliases until that game's
-    # package (which uses the public names) lands; then delete them
-    _emit_played = ChainMixin.emit_played
-    _assignment_modifiers = DamageMixin.assignment_modifiers

@@ -12,7 +12,7 @@ import pytest
 
 from judge.engine.game import get_game
 from judge.engine.rules import rule_id
-from judge.games.star_wars_tcg.keywords import parse_keyword
+from judge.engine.keywords import parse_keyword
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 

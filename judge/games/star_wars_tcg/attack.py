@@ -2,10 +2,12 @@
 Accuracy and the reroll chance, Critical Hit, Overkill, damage, Bounty, the end of the attack."""
 from __future__ import annotations
 
+from judge.engine.keywords import keyword_values
+
 from .damage import do_damage
 from .defense import defense_chance, retaliate_at_end
 from .dice import count_hits, reroll_chance
-from .keywords import has_keyword, keyword_value, keyword_values
+from .keywords import has_keyword, keyword_value
 from .memory import memory
 from .pilots import is_pilot_on_unit, is_unit
 from .upkeep import earn_bounty

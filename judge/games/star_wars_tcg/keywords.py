@@ -1,28 +1,10 @@
-"""Keywords with values ("Lucky 2", "Overload 2 1", "Evade 1"): parsing and reading them,
-stacked instances adding up (keyword_values_stack)."""
+"""Keywords with values ("Lucky 2", "Overload 2 1", "Evade 1"), parsed by judge.engine.keywords:
+the value of a keyword with stacked instances adding up (keyword_values_stack), and ``it.lucky``
+... in expressions."""
 from __future__ import annotations
 
 from judge.engine.game import NOT_MINE
-
-
-def parse_keyword(kw: str) -> tuple[str, list[int]]:
-    words, values = [], []
-    for tok in str(kw).split():
-        if tok.lstrip("-").isdigit():
-            values.append(int(tok))
-        else:
-            words.append(tok.lower())
-    return " ".join(words), values
-
-
-def keyword_values(eng, obj, name: str) -> list[list[int]]:
-    """Every instance of keyword ``name`` on obj (printed and granted), with its values."""
-    out = []
-    for kw in eng.obj_attr(obj, "keywords") or []:
-        n, vals = parse_keyword(kw)
-        if n == name:
-            out.append(vals)
-    return out
+from judge.engine.keywords import keyword_values
 
 
 def keyword_value(eng, obj, name: str) -> int:

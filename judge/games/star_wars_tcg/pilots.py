@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.game import NOT_MINE
+from judge.engine.keywords import parse_keyword
 
-
-from .keywords import parse_keyword
 from .memory import memory
 
 
@@ -312,9 +311,7 @@ def setup_links(engine) -> None:
             host = engine.state.objects[obj.attached_to]
             obj.attached_to = None
             if host.zone != obj.zone:
-                engine.state.zones[obj.where].remove(obj.oid)
-                obj.zone = host.zone
-                engine.state.zones.setdefault(obj.where, []).append(obj.oid)
+                engine.place(obj, zone=host.zone)
             sw["pilots"][obj.label] = {"pilot": obj.oid, "host": host.oid, "host_label": host.label}
         elif obj.attached_to and obj.zone == "stacked":
             top = engine.state.objects[obj.attached_to]

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from judge.engine.cards import Ability
+from judge.engine.keywords import keyword_values, parse_keyword
 from judge.engine.state import Pending
 
-from .keywords import keyword_values, parse_keyword
 from .memory import memory
 from .pilots import ARENAS, is_pilot_on_unit
 

@@ -36,9 +36,7 @@ def transfer(eng, st: dict, b: dict) -> bool:
         return False
     g.attached_to = host.oid
     if g.zone != host.zone:
-        eng.state.zones[g.where].remove(g.oid)
-        g.zone = host.zone
-        eng.state.zones.setdefault(g.where, []).append(g.oid)
+        eng.place(g, zone=host.zone)
     eng.touch()
     eng.log("transferred", card=g.label, to=host.label)
     return True

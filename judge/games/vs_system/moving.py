@@ -97,9 +97,7 @@ def relocate(eng, obj, side: str, area: str, row: str):
         if eng.on("areas_same_zone") or from_area == area:
             if from_area != area:
                 eng.fire("areas_same_zone")
-            eng.state.zones[obj.where].remove(obj.oid)
-            obj.zone, obj.side, obj.controller = area, side, controller
-            eng.state.zones.setdefault(obj.where, []).append(obj.oid)
+            eng.place(obj, zone=area, side=side, controller=controller)
             new = obj
         else:
             new = eng.move(obj, area, side=side, controller=controller, cause="move")

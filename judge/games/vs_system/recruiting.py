@@ -2,6 +2,8 @@
 hidden area; equipment attached as it is recruited; recruiting from the KO'd pile."""
 from __future__ import annotations
 
+from judge.engine.zones import zone_change_event
+
 from .endurance import can_pay_endurance, change_endurance
 from .equipment import attach_problem
 from .terms import RECRUIT_FROM_KOD
@@ -52,9 +54,7 @@ def recruit(eng, player: str, act: dict) -> None:
             eng.log("attached", card=new.label, to=host.label)
         return
     area = enter_area(eng, obj)
-    ev = {"type": "zone_change", "obj": obj, "from": obj.zone, "to": area, "side": player, "cause": "recruit",
-          "position": "top", "controller": player, "source": None, "boosted": boosted}
-    eng.emit([ev])
+    eng.emit([zone_change_event(obj, area, side=player, cause="recruit", controller=player, boosted=boosted)])
 
 
 def can_play(engine, player, obj, action) -> str | None:

@@ -2,6 +2,8 @@
 replace a resource, KO one, put cards from hand / KO'd pile / into play."""
 from __future__ import annotations
 
+from judge.engine.zones import zone_change_event
+
 from .choices import any_number
 from .recruiting import enter_area
 
@@ -73,8 +75,7 @@ def replace_resource(eng, st: dict, b: dict) -> bool:
         return False
     res = left[0]
     eng.move(res, "deck", cause="replace", position="bottom")
-    deck = eng.zone_objs(player, "deck")
-    top = deck[-1] if deck else None
+    top = next(iter(eng.deck_top(player)), None)
     new = eng.move(top, "resource", cause="replace") if top is not None and top.label != res.label else None
     done.append(res.label)
     if new is not None:
@@ -131,9 +132,8 @@ def put_into_play(eng, st: dict, b: dict) -> bool:
     objs = [o for o in eng.resolve_ref(st["put_into_play"], b) if not eng.is_in_play(o)]
     ok = bool(objs)
     for o in objs:
-        new = eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": enter_area(eng, o),
-                         "side": b["you"], "cause": "put_into_play", "position": "top", "controller": b["you"],
-                         "source": None}])
+        to = enter_area(eng, o)
+        new = eng.emit([zone_change_event(o, to, side=b["you"], cause="put_into_play", controller=b["you"])])
         if new and new[0].get("new") is not None:
             if st.get("row") == "support":
                 new[0]["new"].flags.add("support")
@@ -147,7 +147,7 @@ def mill(eng, st: dict, b: dict) -> bool:
     """{mill: N} -- put the top N cards of your deck into your KO'd pile."""
     deck = eng.zone_objs(b["you"], "deck")
     n = eng.eval(st["mill"], b)
-    for o in list(reversed(deck))[:n]:
+    for o in eng.deck_top(b["you"], n):
         eng.move(o, "kod", cause="mill")
     return len(deck) >= n
 

@@ -15,7 +15,6 @@ A rule's expected parent is its longest printed prefix ('1-3-6-1' -> '1-3-6', '1
 """
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 

@@ -41,8 +41,8 @@ LINE_START = _line_start(DOTTED)
 LINE_START_DASHED = _line_start(DASHED)
 RUN_IN = _run_in(DOTTED)
 RUN_IN_DASHED = _run_in(DASHED)
-# a chapter printed without a dot: '1 Game Concepts', '12 Multiplayer Rules'
-CHAPTER = re.compile(r"^(?P<num>\d{1,2})\s+(?P<title>[A-Z][\w’',&/\- ]{1,60})$")
+# a chapter: '1 Game Concepts', '12 Multiplayer Rules' ('1. Concepts' only where the numbering restarts)
+CHAPTER = re.compile(r"^(?P<num>\d{1,2})(?P<dot>\.)?\s+(?P<title>[A-Z][\w’',&/\- ]{1,60})$")
 # any line that looks like the start of a numbered rule, in any style (for the loss count)
 ANY_RULE_LINE = re.compile(
     rf"^(?:{_DOTTED}|{_DASHED})\.?\s+\S|^\d{{1,4}}\.\s+[A-Z]\w*(?:\s+\S+){{0,8}}\s*$"

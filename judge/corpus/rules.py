@@ -53,7 +53,8 @@ class RuleReader:
         return not self.last_key or k[0] != self.last_key[0]
 
     def chapter_line(self, i: int, s: str) -> str | None:
-        """'1 Game Concepts' followed by rules 1.x or 100-199: the chapter's number."""
+        """'1 Game Concepts' followed by rules 1.x or 100-199, or '1. Concepts' where the numbering
+        starts again after a contents list: the chapter's number."""
         m = numbering.CHAPTER.match(s)
         if not m or not self.numbered or self.cells[i] or len(m.group("title").split()) > 7:
             return None
@@ -62,8 +63,11 @@ class RuleReader:
         while j < len(self.lines) and j <= i + 6:
             toks = self.rule_tokens(self.lines[j], probe=True) if self.lines[j].strip() else []
             if toks:
-                top = numbering.key(toks[0][2])[0]
-                return m.group("num") if top == n or n * 100 <= top < (n + 1) * 100 else None
+                k = numbering.key(toks[0][2])
+                if m.group("dot"):
+                    # '1. Concepts' after a contents list '1.1 ... 1.2 ...': the rules start again under it
+                    return m.group("num") if k[0] == n and self.last_key and k <= self.last_key else None
+                return m.group("num") if k[0] == n or n * 100 <= k[0] < (n + 1) * 100 else None
             j += 1
         return None
 
@@ -189,7 +193,7 @@ class RuleReader:
     def start_chapter(self, i: int, s: str, num: str) -> int:
         self.flush()
         lineno = self.lineno(i)
-        title = s[len(num):].strip()
+        title = s[len(num):].lstrip(".").strip()
         b = Builder("rule", lineno, lineno, number=num, title=title)
         self.numbers.add(num)
         self.state.known.add(num)

@@ -78,3 +78,13 @@ def test_glossary_with_numbered_senses_and_table_rows():
     assert kw["Draw"].refs == ["1.2"]
     assert not any(e.number == "2" for e in d.entries)  # a sense is not rule 2
     assert [e.refs for e in d.entries if e.id == "t:1.1"] == [["1.2"]]
+
+
+def test_chapter_after_an_unheaded_contents_list_is_not_glued_to_it():
+    doc = "\n".join(["Rules of Tarn", "", "1.1. General", "1.2. Players", "", "1. Concepts", "",
+                     "1.1. General", "", "1.1.1. The game is for two players.", "", "1.2. Players", "",
+                     "1.2.1. Each player has a deck."])
+    d = parse_document(doc.split("\n"), game="t", language="en", document="t/r.txt")
+    ids = {e.id: e for e in d.entries}
+    assert ids["t:1"].title == "Concepts"
+    assert ids["t:1.2"].text == "" and ids["t:1.2"].source.lines == (12, 12) and ids["t:1.2"].parent == "t:1"

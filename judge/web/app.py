@@ -341,8 +341,8 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
             "verified": v, "stale": bool(v and v.get("stale")),
             "ruling_href": site.fixture_href(fixture_key(v["fixture"])) if v else None,
             "failing": failing,
-            "failing_href": site.fixture_href(fixture_key(failing["fixture"]))
-            if isinstance(failing, dict) and failing.get("fixture") else None,
+            "failing_href": site.fixture_href(fixture_key(failing if isinstance(failing, str) else
+                                                          failing.get("fixture") or "")) if failing else None,
             "cited_by": int(r.get("cited_by_scenarios") or 0),
         }
 

@@ -89,6 +89,7 @@ class Site:
         self.G: Any = None
         self.verdicts: dict[str, dict] = {}
         self._answers = BoundedLRU(1024, 16 << 20)  # (q, game, kind, k) -> (Answer, JSON)
+        self._marks: tuple[int, Any] | None = None  # (generation, judge.verdicts.Marks)
         self._replays: dict[str, dict] = {}
         self._coverage: dict[str, dict | None] = {}
         self.fixtures: dict[str, dict] = {}
@@ -410,12 +411,30 @@ class Site:
             raise BadRequest(str(err)) from None
         except BadInputError as err:
             raise BadRequest(err.problem) from None
+        marks = self.marks()
+        for h in ans.hits:  # the marks of this site's verdicts (the same rules as judge ask's)
+            rid = h.record["id"]
+            h.record["verified"] = marks.verified(rid, self._text_hash)
+            h.record["check_failing"] = marks.failing(rid)
+            h.record["cited_by_scenarios"] = len(marks.cited_by(rid))
         out = ans.to_json()
-        for r in out["results"]:  # engine-checked marks from the current verdicts
-            r["verified"] = self.verification(r["id"])
         size = 1024 + sum(len(r.get("text") or "") + 200 for r in out["results"])  # about what it holds
         self._answers.put(key, (ans, out), 2 * size)
         return ans, out
+
+    def marks(self) -> Any:
+        """judge.verdicts.Marks of the verdicts this site shows (re-read with the graph)."""
+        from judge.verdicts import Marks, read_verdicts
+
+        with self._lock:
+            if self._marks is None or self._marks[0] != self.generation:
+                self._marks = (self.generation, Marks(read_verdicts(self._verdicts_file())))
+            return self._marks[1]
+
+    def _text_hash(self, n: str) -> str | None:
+        from judge.graph import node_text_hash
+
+        return node_text_hash(self.G, n)
 
     def verification(self, n: str) -> dict | None:
         """The engine mark of an entry: only the ruling of base (not variant) scenarios is checked

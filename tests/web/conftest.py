@@ -2,6 +2,7 @@
 a real server on a free loopback port; headless Chromium (Debian's) driven by Playwright."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -89,9 +90,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def live_server(app):
-    """The app served by uvicorn on a free loopback port, in a background thread; stopped at the end."""
+@contextlib.contextmanager
+def serve_app(app):
+    """Serve `app` with uvicorn on a free loopback port in a background thread; yields its address."""
     import uvicorn
 
     port = free_port()
@@ -104,9 +105,18 @@ def live_server(app):
         if time.monotonic() > deadline or not thread.is_alive():
             pytest.fail("the test server did not start")
         time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def live_server(app):
+    """The app served by uvicorn on a free loopback port, in a background thread; stopped at the end."""
+    with serve_app(app) as url:
+        yield url
 
 
 def _no_browser(reason: str) -> None:

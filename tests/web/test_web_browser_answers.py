@@ -73,3 +73,94 @@ def test_game_choice_is_remembered(browser, live_server):
         assert pg.locator("select[name=game]").input_value() == ""
     finally:
         ctx.close()
+def test_top_answer_on_the_first_screen(sized, live_server, shots):
+    size, pg = sized
+    pg.goto(live_server + LUCKY)
+    first = pg.locator("li.result").first
+    answer = first.locator(".body.answer")
+    assert "Lucky does stack" in answer.inner_text()
+    height = pg.viewport_size["height"]
+    box = answer.bounding_box()
+    assert box and box["y"] + 24 <= height, f"the answer starts at {box}, below the first screen ({height}px)"
+    # the question once: as the title, not again in the body
+    assert first.locator(".title").inner_text().startswith("Does Lucky stack?")
+    assert "Does Lucky stack?" not in answer.inner_text()
+    # the answer comes before the id
+    id_box = first.locator("a.id").bounding_box()
+    assert id_box["y"] > box["y"]
+    # every result says its game by name
+    labels = pg.locator("li.result .game-label").all_inner_texts()
+    assert labels and set(labels) == {"Star Wars Trading Card Game"}
+    assert pg.evaluate("document.documentElement.scrollWidth") <= pg.viewport_size["width"] + 1
+    pg.screenshot(path=str(shots / f"answer-first-{size}.png"), full_page=False)
+
+
+def test_engine_mark_only_on_the_ruled_entry(browser, live_server, site, shots):
+    """Every ✓ links the base scenario whose `ruling:` is that entry; entries scenarios merely cite
+    say "cited by N scenarios" and carry no ✓."""
+    ctx = browser.new_context(viewport={"width": 1100, "height": 900})
+    pg = ctx.new_page()
+    try:
+        seen_mark = seen_cited = False
+        for q in ("Does Lucky stack?", "If my action gets canceled, does my exhausted hero ready?",
+                  "Stilt-Man infinite loop", "Can this unit be destroyed with damage? Arkayne Vampire"):
+            pg.goto(live_server + "/?q=" + quote(q) + "&k=10")
+            for r in pg.locator("li.result").all():
+                rid = r.locator("a.id").inner_text()
+                base = [f for f in site.fixtures.values() if f["ruling"] == rid and not f["variant"]]
+                mark = r.locator(".marks a.check.ok")
+                if mark.count():
+                    seen_mark = True
+                    href = unquote(mark.get_attribute("href"))
+                    own = [site.fixture_href(f["path"]) for f in base]
+                    assert base and unquote(href) in [unquote(o) for o in own], (rid, href)
+                elif "cited by" in r.locator(".marks").inner_text():
+                    seen_cited = True
+                    assert not base or not any((site.verdict(f["path"]) or {}).get("passed") for f in base), rid
+            if q == "Does Lucky stack?":
+                pg.screenshot(path=str(shots / "engine-mark.png"), full_page=True)
+        assert seen_mark and seen_cited
+    finally:
+        ctx.close()
+
+
+CHANGED_FROM = "First of all, Lucky does stack (same as Accuracy)."
+CHANGED_TO = "First of all, Lucky does stack (same as Accuracy), but only up to 3."
+
+
+def test_changed_answer_shown_as_changed_since_checked(browser, tmp_path, shots):
+    """A copy of the Star Wars TCG corpus whose Lucky answer was edited after the scenarios were
+    checked: the ruled entry keeps its mark, saying "changed since checked"."""
+    import shutil
+
+    from judge.scenarios.verify import current_text_hashes, verify
+    from judge.search.index import build_index
+    from judge.search.search import Searcher
+    from judge.verdicts import record
+    from judge.web.app import create_app
+    from judge.web.site import Site
+    from tests.web.conftest import CORPUS, RULINGS, serve_app
+
+    copy = tmp_path / "corpus"
+    shutil.copytree(CORPUS / "star-wars-tcg", copy / "star-wars-tcg")
+    doc = copy / "star-wars-tcg" / "ability-rulings-blog.txt"
+    text = doc.read_text(encoding="utf-8")
+    assert CHANGED_FROM in text
+    verdicts = tmp_path / "verdicts.json"  # checked against the text as published
+    record(verify([RULINGS / "star-wars-tcg"], corpus=CORPUS).outcomes, current_text_hashes(CORPUS), verdicts)
+    doc.write_text(text.replace(CHANGED_FROM, CHANGED_TO), encoding="utf-8")  # then the answer changed
+
+    site = Site(copy, searcher=Searcher(index=build_index(copy, progress=False), progress=False),
+                rulings=RULINGS, verdicts_file=verdicts)
+    ctx = browser.new_context(**SIZES["phone"])
+    pg = ctx.new_page()
+    try:
+        with serve_app(create_app(site)) as url:
+            pg.goto(url + LUCKY)
+            first = pg.locator("li.result").first
+            assert "only up to 3" in first.locator(".body").inner_text()
+            marks = first.locator(".marks").inner_text()
+            assert "engine-checked" in marks and "changed since checked" in marks
+            pg.screenshot(path=str(shots / "changed-since-checked-phone.png"), full_page=False)
+    finally:
+        ctx.close()

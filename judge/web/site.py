@@ -411,12 +411,13 @@ class Site:
             raise BadRequest(str(err)) from None
         except BadInputError as err:
             raise BadRequest(err.problem) from None
-        marks = self.marks()
-        for h in ans.hits:  # the marks of this site's verdicts (the same rules as judge ask's)
-            rid = h.record["id"]
-            h.record["verified"] = marks.verified(rid, self._text_hash)
-            h.record["check_failing"] = marks.failing(rid)
-            h.record["cited_by_scenarios"] = len(marks.cited_by(rid))
+        if self._verdicts_path is not None:  # a verdicts file of its own (the searcher marks from the cache's)
+            marks = self.marks()
+            for h in ans.hits:  # the same rules as judge ask's, on this site's verdicts
+                rid = h.record["id"]
+                h.record["verified"] = marks.verified(rid, self._text_hash)
+                h.record["check_failing"] = marks.failing(rid)
+                h.record["cited_by_scenarios"] = len(marks.cited_by(rid))
         out = ans.to_json()
         size = 1024 + sum(len(r.get("text") or "") + 200 for r in out["results"])  # about what it holds
         self._answers.put(key, (ans, out), 2 * size)

@@ -39,12 +39,25 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
     fx = load_fixture(file, corpus, graph_ids(str(corpus) if corpus else None))
     out = run(fx, set(ablate), corpus)
     if as_json:
-        echo_json({
+        data = {
             "fixture": str(file), "status": out.status, "ruling": fx.ruling, "error": out.error,
             "problems": out.problems, "applied": out.applied,
             "steps": [{"index": s.index, "action": s.action, "rules": s.rules, "events": s.events}
                       for s in (out.engine.trace if out.engine else [])],
-        })
+        }
+        if explain:  # the same explanation as data: each step in words, rule texts, the final board
+            from judge.scenarios import explain as ex
+
+            texts = ex.rule_texts(corpus)
+            verbs = set(out.engine.game.actions) if out.engine else set()
+            for step in data["steps"]:
+                i = step["index"]
+                act = fx.actions[i - 1] if 1 <= i <= len(fx.actions) else {}
+                step["said"] = [ex.describe_action(act, verbs)] if act else []
+                step["said"] += ex.describe_events(step["events"], act)
+            data["rule_texts"] = {r: texts.get(r) for r in out.applied}
+            data["board"] = ex.board_data(out)
+        echo_json(data)
     else:
         _print_replay(fx, out, explain, corpus, display_path(file))
     if out.status in ("failed", "error"):

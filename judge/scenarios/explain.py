@@ -277,6 +277,33 @@ def _condition_words(node) -> str | None:
     return None
 
 
+def board_data(out: Outcome) -> dict:
+    """The final board as data: player -> {fields, zones: {zone: [card state]}} (non-empty zones)."""
+    eng = out.engine
+    if eng is None:
+        return {}
+    st = eng.state
+    board = {}
+    for player in st.players:
+        fields = {k: v for k, v in (st.player_data.get(player) or {}).items()
+                  if isinstance(v, (int, float)) and not isinstance(v, bool)}
+        zones = {}
+        for key, oids in st.zones.items():
+            side, _, zone = key.partition(".")
+            if side != player or not oids:
+                continue
+            zones[zone] = [_card_data(st, st.objects[o]) for o in oids if o in st.objects]
+        board[player] = {"fields": fields, "zones": zones}
+    return board
+
+
+def _card_data(st, obj) -> dict:
+    host = st.objects.get(obj.attached_to) if obj.attached_to else None
+    return {"card": obj.label, "damage": obj.damage, "exhausted": obj.exhausted, "counters": dict(obj.counters),
+            "flags": sorted(str(f) for f in obj.flags), "controller": obj.controller, "owner": obj.owner,
+            "attached_to": host.label if host is not None else None}
+
+
 def final_board(out: Outcome) -> list[str]:
     """Each player's zones at the end, every card with its state."""
     eng = out.engine

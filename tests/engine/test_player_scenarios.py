@@ -160,3 +160,13 @@ def test_judge_cards_lists_cards_zones_and_actions():
 def test_judge_cards_unknown_game_is_bad_input_json():
     res = CliRunner().invoke(cli, ["cards", "--game", "nope", "--json"])
     assert res.exit_code == 2 and "unknown game 'nope'" in json.loads(res.output)["error"]["message"]
+
+
+def test_replay_explain_json_has_words_rule_texts_and_board():
+    data = json.loads(run("replay", str(EXAMPLE), "--explain", "--json").output)
+    assert data["status"] == "passed"
+    said = [line for step in data["steps"] for line in step["said"]]
+    assert "A plays Goblin Ambush, targeting Dark Zealot" in said
+    assert data["rule_texts"]["warhammer-invasion:clarification:illegal-target"].startswith("Illegal Target")
+    assert data["board"]["A"]["fields"]["resources"] == 1
+    assert [c["card"] for c in data["board"]["B"]["zones"]["discard"]] == ["Dark Zealot", "Grim Offering"]

@@ -346,7 +346,7 @@ def _card_state(st, obj, side: str) -> str:
     return obj.label + (f" ({', '.join(bits)})" if bits else "")
 
 
-_TEXTS_FORMAT = 2  # bump when short_text changes: the cached texts are rebuilt
+_TEXTS_FORMAT = 3  # bump when short_text changes: the cached texts are rebuilt
 
 
 def rule_texts(corpus: Path | None = None) -> dict[str, str]:
@@ -391,6 +391,7 @@ def short_text(node: dict, limit: int = 110) -> str:
     first = re.split(r"(?<=[.!?])\s", text, maxsplit=1)[0] if text else ""
     if first.count('"') % 2 or first.count("“") != first.count("”"):  # cut inside a quotation
         first = text
-    short = f"{title}: {first}" if title and first and first.lower() not in title.lower() else (title or first)
+    sep = " " if title.endswith("?") else ": "  # a question, then its answer
+    short = f"{title}{sep}{first}" if title and first and first.lower() not in title.lower() else (title or first)
     short = " ".join(short.split())
     return short if len(short) <= limit else short[: limit - 3].rstrip() + "..."

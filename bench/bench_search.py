@@ -10,6 +10,12 @@ synthetic  100,000-entry corpus: build (`judge index`), cold `judge ask` and war
            process with its peak RSS. Passage vectors are pre-seeded
            in the embedding cache with random unit vectors: this measures the index and query machinery;
            model throughput is what `build` measures.
+first      the first `judge ask` of a fresh install: an empty cache (ONNX graph written and checked,
+           every passage embedded, the ruling scenarios replayed), in a fresh process: time, peak RSS
+rulebook   a new 3,000-rule rulebook dropped into a corpus folder: the first `judge --corpus DIR ask`
+           (real embedding of every passage, the model already prepared), time and peak RSS
+
+Peak RSS is VmHWM of the process (file-backed pages included), the figure issue 14/15 set limits on.
 """
 from __future__ import annotations
 
@@ -207,6 +213,47 @@ def synthetic(env: dict[str, str], n: int = 100_000, builds: int = 2) -> dict:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def first_run(runs: int = 1) -> dict:
+    """`judge ask` with an empty cache, as on a fresh clone (each run gets its own empty cache)."""
+    walls, rss = [], []
+    for _ in range(runs):
+        cache = Path(tempfile.mkdtemp(prefix="judge-first-"))
+        try:
+            env = {**os.environ, "JUDGE_CACHE": str(cache)}
+            w, r = timed([sys.executable, "-c", RUN_WITH_RSS, "judge", "ask", "Does Lucky stack?"], env)
+            walls.append(w)
+            rss.append(r)
+        finally:
+            shutil.rmtree(cache, ignore_errors=True)
+    return {"first_ask_s": [round(w, 1) for w in walls], "peak_rss_mb": [round(r / 1024, 1) for r in rss]}
+
+
+def rulebook(env: dict[str, str], n: int = 3000) -> dict:
+    """A 3,000-rule rulebook as a new game: numbered rules in sections, words from the bundled
+    documents (15-60 a rule). The first ask builds its index: every passage really embedded."""
+    import numpy as np
+
+    rng = np.random.default_rng(1)
+    vocab = sorted({w for f in CORPUS.glob("*/*.txt") for w in f.read_text(encoding="utf-8").split() if w.isalpha()})
+    lines = []
+    for i in range(n):
+        section, rule = divmod(i, 30)
+        if rule == 0:
+            lines.append(f"{100 + section}. " + " ".join(rng.choice(vocab, size=3)).title())
+        lines.append(f"{100 + section}.{rule + 1}. " + " ".join(rng.choice(vocab, size=int(rng.integers(15, 60)))) + ".")
+    tmp = Path(tempfile.mkdtemp(prefix="judge-rulebook-"))
+    try:
+        game = tmp / "book"
+        game.mkdir()
+        (game / "game.yaml").write_text("id: book\nname: Rulebook\nlanguage: en\ndocuments:\n  - path: rules.txt\n")
+        (game / "rules.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        ask = [sys.executable, "-c", RUN_WITH_RSS, "judge", "--corpus", str(tmp), "ask", "Can I ready a unit?", "--json"]
+        wall, rss = timed(ask, env)
+        return {"rules": n, "first_ask_s": round(wall, 1), "peak_rss_mb": round(rss / 1024, 1)}
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main() -> None:
     what = sys.argv[1:] or ["cold", "warm", "build", "synthetic"]
     cache = Path(os.environ.get("JUDGE_CACHE") or tempfile.mkdtemp(prefix="judge-bench-"))
@@ -218,7 +265,7 @@ def main() -> None:
     results = {}
     for name in what:
         fn = {"cold": lambda: cold(env), "warm": warm, "build": build,
-              "synthetic": lambda: synthetic(env)}[name]
+              "synthetic": lambda: synthetic(env), "first": first_run, "rulebook": lambda: rulebook(env)}[name]
         results[name] = fn()
         print(name, json.dumps(results[name]), flush=True)
 

@@ -96,6 +96,8 @@ def cli(ctx: click.Context, corpus: Path | None) -> None:
     """
     ctx.ensure_object(dict)
     ctx.obj["corpus"] = corpus
+    if os.environ.get("NO_COLOR"):  # https://no-color.org: click.echo then strips every style
+        ctx.color = False
 
 
 def main() -> None:
@@ -116,7 +118,10 @@ def main() -> None:
             err.show()
         sys.exit(code)
     except JudgeError as err:
-        click.echo(f"judge: {err}", err=True)
+        if "--json" in sys.argv[1:]:
+            click.echo(json.dumps({"error": error_json(err)}, ensure_ascii=False))
+        else:
+            click.echo(f"judge: {err}", err=True)
         sys.exit(err.exit_code)
     except BrokenPipeError:
         os._exit(0)

@@ -67,7 +67,9 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
         marked = {n: (nodes[n].get("data") or {}).get("not_executable") for n in rulings
                   if (nodes[n].get("data") or {}).get("not_executable")}
         executable = [n for n in rulings if n not in marked]
-        verified = [n for n in executable if by_ruling.get(n) and all(f["passed"] for f in by_ruling[n])]
+        # engine-checked as judge ask marks it: a base (not variant) scenario, and every scenario passing
+        verified = [n for n in executable if any(not f["variant"] for f in by_ruling.get(n, []))
+                    and all(f["passed"] for f in by_ruling[n])]
         failing = [n for n in rulings if by_ruling.get(n) and not all(f["passed"] for f in by_ruling[n])]
         unverified = [n for n in executable if not by_ruling.get(n)]
         reasons: dict[str, int] = {}
@@ -102,6 +104,14 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
     return {"games": out_games, "rules": out_rules}
 
 
+def percent(part: int, whole: int) -> str:
+    """A share as a percentage that never rounds up to a whole: 242/243 is 99.5%, not 100%."""
+    if not whole:
+        return "-"
+    tenths = part * 1000 // whole  # rounded down
+    return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths / 10:.1f}%"
+
+
 @click.command()
 @click.option("--game", "game_id", default=None, help="Only this game.")
 @click.option("--list", "show_lists", is_flag=True, help="Also list unverified rulings and idle mechanics.")
@@ -121,12 +131,16 @@ def coverage(ctx: click.Context, game_id: str | None, show_lists: bool, as_json:
     if as_json:
         echo_json(rep)
         return
-    head = f"{'game':<20}{'rulings':>8}{'exec':>6}{'verif':>7}{'fail':>6}{'not-ex':>8}{'share':>8}{'fixt':>6}{'var':>5}"
-    click.echo(head)
+    columns = [("game", 20), ("rulings", 8), ("executable", 11), ("engine-checked", 22), ("failing", 8),
+               ("not executable", 15), ("scenarios", 10), ("variants", 9)]
+    click.echo("".join(f"{name:<{w}}" if i == 0 else f"{name:>{w}}" for i, (name, w) in enumerate(columns)))
     for gid, g in rep["games"].items():
-        share = f"{g['verified_share'] * 100:.0f}%" if g["verified_share"] is not None else "-"
-        click.echo(f"{gid:<20}{g['rulings']:>8}{g['executable']:>6}{g['verified']:>7}{g['failing']:>6}"
-                   f"{g['not_executable']:>8}{share:>8}{g['fixtures']:>6}{g['variants']:>5}")
+        checked = f"{g['verified']}/{g['executable']} ({percent(g['verified'], g['executable'])})"
+        cells = [gid, g["rulings"], g["executable"], checked, g["failing"], g["not_executable"], g["fixtures"],
+                 g["variants"]]
+        click.echo("".join(f"{str(c):<{w}}" if i == 0 else f"{str(c):>{w}}" for i, (c, (_, w)) in
+                           enumerate(zip(cells, columns))))
+    click.echo("engine-checked: executable rulings that a passing base scenario replays (of all executable ones)")
     rules = rep["rules"]
     impl = [r for r, v in rules.items() if v["implemented"]]
     exercised = [r for r in impl if rules[r]["fixtures"]]

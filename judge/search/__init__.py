@@ -1,7 +1,7 @@
 """Hybrid search over the rules corpus: BM25 (bm25s, Snowball stems) + dense (MiniLM via ONNX).
 
 `Searcher(corpus_dir).ask("question")` answers; `build_index` (re)builds the cached index.
-Importing this package is light; building an index imports sentence-transformers, asking does not.
+Importing this package is light; neither asking nor building the index of the packaged model imports torch.
 """
 from __future__ import annotations
 

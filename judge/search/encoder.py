@@ -1,10 +1,14 @@
-"""Sentence encoders: sentence-transformers (builds the index) and its ONNX export (answers queries).
+"""Sentence encoders: the model as an ONNX graph run by ONNX Runtime (builds the index and answers
+queries), and sentence-transformers (the reference, and the fallback).
 
-The query path must not import torch, transformers or sentence-transformers (about 4-5 s): at index
-time the model's transformer is exported to ONNX with `torch.onnx.export`; pooling and normalisation
-are redone in numpy exactly as the model's modules say. The export is kept only when its vectors match
-sentence-transformers' on a check set (cosine >= 0.999); otherwise the query path falls back to
-sentence-transformers, with a one-line note.
+Neither the query path nor, for the packaged model, the index build imports torch, transformers or
+sentence-transformers (4-5 s and about 450 MB): the ONNX graph of a BERT model is written from its
+weights (judge/search/bert_onnx.py) and checked against sentence-transformers' own vectors of a few
+texts shipped in judge/search/reference_vectors.py. Other models are exported with
+`torch.onnx.export` and checked against sentence-transformers computed on the spot. Pooling and
+normalisation are redone in numpy exactly as the model's modules say. An export is kept only when its
+vectors match sentence-transformers' (cosine >= 0.999); otherwise sentence-transformers encodes, with
+a one-line note.
 """
 from __future__ import annotations
 
@@ -64,6 +68,72 @@ def model_key(model_path: str) -> str:
     return h.hexdigest()[:16]
 
 
+def weights_digest(model_dir: Path) -> str | None:
+    """sha256 of a local model's model.safetensors (what the shipped reference vectors are keyed by)."""
+    f = Path(model_dir) / "model.safetensors"
+    if not f.is_file():
+        return None
+    h = hashlib.sha256()
+    with open(f, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def shipped_reference(model_path: str) -> tuple[list[str], np.ndarray] | None:
+    """(texts, sentence-transformers vectors) shipped for these exact weights, or None."""
+    import base64
+
+    from judge.search import reference_vectors as ref
+
+    digest = weights_digest(Path(model_path))
+    blob = ref.VECTORS.get(digest) if digest else None
+    if blob is None:
+        return None
+    vecs = np.frombuffer(base64.b64decode("".join(blob)), dtype=np.float32).reshape(len(ref.TEXTS), ref.DIM)
+    return list(ref.TEXTS), vecs
+
+
+def build_onnx_from_weights(model_path: str, out_dir: Path) -> tuple[bool, str]:
+    """The torch-free way: write the ONNX graph of a BERT model from its weights and check it against
+    the shipped sentence-transformers vectors. (False, why) when that cannot be done or checked."""
+    import tempfile
+
+    from judge.search.bert_onnx import Unsupported, write_bert_onnx
+
+    reference = shipped_reference(model_path)
+    if reference is None:
+        return False, "no shipped reference vectors for these weights"
+    texts, expected = reference
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".onnx-", dir=out_dir.parent))
+    try:
+        try:
+            meta = write_bert_onnx(Path(model_path), tmp / "model.onnx")
+        except Unsupported as err:
+            return False, f"cannot write this model's ONNX graph ({err})"
+        shutil.copyfile(Path(model_path) / "tokenizer.json", tmp / "tokenizer.json")
+        meta.update(format=EXPORT_FORMAT, pad_token="[PAD]")
+        (tmp / "export.json").write_text(json.dumps(meta))
+        encoder = OnnxEncoder(tmp)
+        got = encoder.encode(texts, batch_size=len(texts))  # one batch: padding and masks are exercised
+        del encoder
+        cos = float(np.min(np.sum(got * expected, axis=1)))
+        meta["check"] = {"texts": len(texts), "min_cosine": cos, "against": "shipped sentence-transformers vectors"}
+        if cos < ONNX_MIN_COSINE:
+            return False, f"ONNX graph differs from sentence-transformers (min cosine {cos:.4f})"
+        (tmp / "export.json").write_text(json.dumps(meta))
+        if out_dir.exists():
+            shutil.rmtree(out_dir)
+        os.replace(tmp, out_dir)
+        return True, f"ONNX graph written from the weights, checked on {len(texts)} texts, min cosine {cos:.6f}"
+    except Exception as err:  # noqa: BLE001 - any failure means: use the torch export instead
+        return False, f"ONNX graph from the weights failed ({type(err).__name__}: {err})"
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
 # ---------------------------------------------------------------------------------------------
 # sentence-transformers (heavy: imported only when an index is built or as the fallback)
 
@@ -75,10 +145,21 @@ class SentenceTransformerEncoder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        # no third-party chatter on the user's terminal: progress bars, advisory warnings
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+        os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+        os.environ.setdefault("TRANSFORMERS_NO_ADVISORY_WARNINGS", "1")
         try:
             from sentence_transformers import SentenceTransformer
         except ImportError as err:
             raise BadInputError(f"cannot load sentence-transformers: {err}") from err
+        try:
+            from transformers.utils import logging as hf_logging
+
+            hf_logging.disable_progress_bar()
+            hf_logging.set_verbosity_error()
+        except Exception:  # noqa: BLE001 - only quietness is lost
+            pass
         try:
             self.model = SentenceTransformer(model_path, device="cpu")
         except Exception as err:  # noqa: BLE001 - any load failure is a configuration problem

@@ -21,29 +21,23 @@ import gc
 import hashlib
 import io
 import json
-import mmap
-import sys
 import time
 from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
 
-from judge.cache import (atomic_write_bytes, atomic_write_json, atomic_write_with, cache_dir,
-                         cache_write_failed, ensure_writable_cache)
+from judge.cache import (atomic_write_bytes, atomic_write_json, atomic_write_with, cache_write_failed,
+                         ensure_writable_cache)
 from judge.errors import CacheError
+from judge.search.embedding import (BLOCK, Progress, drop_pages, embed, load_embedding_cache, npy_header,
+                                    save_embedding_cache, search_root)
 from judge.search.encoder import model_key, note, onnxruntime_available, resolve_model
 from judge.search.text import analyze, normalize, split_passages
 
 INDEX_FORMAT = 6  # 6: records carry question, answer, text_hash; no verdicts in the index
 _FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)
-_EMBED_BATCH = 64  # passages per model batch while building
-_EMBED_CHUNK = 256  # passages per encode call (progress bar steps)
 _PASSAGE_MARGIN = 8  # tokens kept free under the model's max_seq_length (special tokens, title join)
-
-
-def search_root() -> Path:
-    return cache_dir() / "search"
 
 
 def _sha(data: bytes) -> str:
@@ -210,80 +204,6 @@ def _build_where_writable(root: Path, model: str | None, progress: bool, reuse: 
 # building
 
 
-class _Progress:
-    """A progress bar on stderr (tqdm when stderr is a terminal, a line per stage otherwise)."""
-
-    def __init__(self, enabled: bool):
-        self.enabled = enabled
-
-    def stage(self, message: str) -> None:
-        if self.enabled:
-            print(f"judge index: {message}", file=sys.stderr, flush=True)
-
-    def bar(self, total: int, desc: str) -> Any:
-        from tqdm import tqdm
-
-        return tqdm(total=total, desc=f"judge index: {desc}", file=sys.stderr, disable=not self.enabled,
-                    unit="passage", leave=True, mininterval=0.2)
-
-
-def _load_embedding_cache(mkey: str) -> tuple[dict[str, int], np.ndarray | None]:
-    """Passage key -> row, and the vectors memory-mapped (rows are copied out in blocks, never all at once)."""
-    base = search_root() / "embeddings"
-    try:
-        keys = json.loads((base / f"{mkey}.json").read_text())
-        vecs = np.load(base / f"{mkey}.npy", mmap_mode="r", allow_pickle=False)
-        if not isinstance(keys, list) or vecs.ndim != 2 or vecs.shape[0] != len(keys):
-            raise ValueError("sizes disagree")
-        # only unit vectors are trusted (caches before index format 5 kept zero rows for repeated passages)
-        ok = np.ones(len(keys), dtype=bool)
-        for s in range(0, len(keys), _BLOCK):
-            blk = np.asarray(vecs[s : s + _BLOCK], dtype=np.float32)
-            ok[s : s + _BLOCK] = np.abs(np.einsum("ij,ij->i", blk, blk) - 1.0) < 1e-3
-            _drop_pages(vecs)
-        return {k: i for i, k in enumerate(keys) if ok[i]}, vecs
-    except (OSError, ValueError):
-        return {}, None
-
-
-_BLOCK = 8192  # rows copied at a time between the embedding cache and the dense matrix
-
-
-def _npy_header(fh: Any, shape: tuple[int, int]) -> None:
-    """The .npy header of a C-order float32 array of `shape` (its rows follow as raw bytes)."""
-    np.lib.format.write_array_header_1_0(
-        fh, {"descr": np.lib.format.dtype_to_descr(np.dtype(np.float32)), "fortran_order": False, "shape": shape})
-
-
-def _drop_pages(arr: np.ndarray) -> None:
-    """Let go of the pages of a read-only memory-mapped array already read (they stay in the page
-    cache; the process no longer holds them), so reading a whole file never makes it resident."""
-    mm = getattr(arr, "_mmap", None)
-    if mm is not None and hasattr(mm, "madvise") and hasattr(mmap, "MADV_DONTNEED"):
-        try:
-            mm.madvise(mmap.MADV_DONTNEED)
-        except (OSError, ValueError):
-            pass
-
-
-def _save_embedding_cache(mkey: str, keys: list[str], parts: list[tuple[np.ndarray, np.ndarray]], dim: int) -> None:
-    """Write the vectors of `keys`, row by row from `parts` [(array, row indices)...], then the keys."""
-    base = search_root() / "embeddings"
-    n = sum(len(rows) for _, rows in parts)
-    assert n == len(keys)
-
-    def write(fh: Any) -> None:
-        _npy_header(fh, (n, dim))
-        for arr, rows in parts:
-            for s in range(0, len(rows), _BLOCK):
-                fh.write(np.ascontiguousarray(arr[rows[s : s + _BLOCK]], dtype=np.float32).tobytes())
-                _drop_pages(arr)
-
-    # vectors first, keys last: keys that do not match the vectors are detected (sizes) and ignored
-    atomic_write_with(base / f"{mkey}.npy", write)
-    atomic_write_json(base / f"{mkey}.json", keys)
-
-
 _CHECK_PASSAGES = 40  # corpus passages in the ONNX check set (spread over the corpus)
 _CHECK_QUESTIONS = (
     "Does an exhausted hero ready again if the action is cancelled?",
@@ -340,13 +260,15 @@ def build_index(
     and every passage re-embedded. Otherwise only passages not in the embedding cache are embedded,
     with the checked ONNX export when there is one (same vectors, no torch import).
     """
-    from judge.search.encoder import OnnxEncoder, SentenceTransformerEncoder, export_onnx
+    from judge.search.encoder import OnnxEncoder, SentenceTransformerEncoder, build_onnx_from_weights, export_onnx
     from judge.search.glossary import compile_glossary
     from judge.search.source import default_corpus_dir, load_search_corpus
 
     t0 = time.perf_counter()
-    prog = _Progress(progress)
+    prog = Progress(progress)
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
+    prog.stage(f"building the search index of {root} (once per corpus change; questions then answer "
+               "in about half a second)")
     fingerprint = corpus_fingerprint(root)
     corpus = (corpus_loader or load_search_corpus)(root)
     gc.collect()  # the parsed documents and the graph are garbage now (reference cycles): free them first
@@ -369,7 +291,8 @@ def build_index(
             note(f"search index cache is corrupt ({err}); rebuilding")
 
     prog.stage(f"{len(corpus.docs)} entries from {len(corpus.games)} games")
-    # --- encoder: the checked ONNX export if there is one, else load sentence-transformers and export
+    # --- encoder: ONNX Runtime with the checked ONNX graph of the model (written once per machine);
+    # sentence-transformers only when no checked graph can be had (or onnxruntime is missing)
     model_dir = search_root() / "models" / mkey
     export_dir = model_dir / "onnx"
     status_path = model_dir / "status.json"
@@ -379,7 +302,8 @@ def build_index(
         status = None
     st: SentenceTransformerEncoder | None = None
     onnx: OnnxEncoder | None = None
-    if not full and status and status.get("onnx") and not onnxruntime_available():
+    have_ort = onnxruntime_available()
+    if not full and status and status.get("onnx") and not have_ort:
         # the checked export stays valid: it is only unusable in this environment
         note("onnxruntime is not installed; embedding with sentence-transformers (slower)")
     elif not full and status and status.get("onnx"):
@@ -388,32 +312,42 @@ def build_index(
         except Exception as err:  # noqa: BLE001 - a broken export is re-made below
             note(f"ONNX export unusable ({type(err).__name__}); exporting again")
             status = None
-    # (re-)export when asked to, or when there is no usable checked export and none was refused for
-    # this model. The export is checked after the passages are embedded: the check set's corpus texts
-    # are passages sentence-transformers has just embedded, so only the ONNX side is computed for them.
-    need_export = full or status is None or (not status.get("onnx") and status.get("model") != model_path)
-    if need_export or onnx is None:
+    # (re-)make the ONNX graph when asked to, or when there is no usable checked one and none was
+    # refused for this model
+    need_export = have_ort and (full or status is None or (not status.get("onnx") and status.get("model") != model_path))
+    if need_export:
+        prog.stage("writing the model's ONNX graph and checking it (once per machine)")
+        kept, reason = build_onnx_from_weights(model_path, export_dir)
+        if not kept:  # another architecture, or no shipped reference: export through torch (heavier)
+            prog.stage(f"{reason}; exporting with torch (loading sentence-transformers {model_path})")
+            st = SentenceTransformerEncoder(model_path)
+            step = max(1, len(corpus.docs) // _CHECK_PASSAGES)
+            texts = [_passage_text(d.title, d.text or d.title) for d in corpus.docs[::step][:_CHECK_PASSAGES]]
+            kept, reason = export_onnx(st, export_dir, [*texts, *_CHECK_QUESTIONS])
+        status = {"onnx": kept, "reason": reason, "model": model_path}
+        atomic_write_json(status_path, status)
+        prog.stage(reason)
+        if kept:
+            onnx = OnnxEncoder(export_dir)
+        else:
+            note(f"{reason}; questions will be encoded with sentence-transformers (slower)")
+    if onnx is None and st is None:
         prog.stage(f"loading sentence-transformers model {model_path}")
         st = SentenceTransformerEncoder(model_path)
-    tokenizer_encoder = onnx or st
-    assert tokenizer_encoder is not None
+    embedder = onnx or st
+    assert embedder is not None
 
     # --- passages (long entries are split; each passage carries the entry title). Only the keys are
     # kept for all of them; the texts only of the passages that need embedding.
     n_docs = len(corpus.docs)
-    cache_keys, cache_vecs = ({}, None) if full else _load_embedding_cache(mkey)
+    cache_keys, cache_vecs = ({}, None) if full else load_embedding_cache(mkey)
     pkeys: list[str] = []
     passage_start = np.zeros(n_docs, dtype=np.int64)
     to_embed: dict[str, str] = {}  # key -> passage text, first occurrence
-    check_step = max(1, n_docs // _CHECK_PASSAGES)
-    check: dict[str, str] = {}  # the ONNX check set: the first passage of every check_step-th entry
     for i, d in enumerate(corpus.docs):
         passage_start[i] = len(pkeys)
-        for text in entry_passages(d, tokenizer_encoder.count_tokens, tokenizer_encoder.max_seq_length):
+        for text in entry_passages(d, embedder.count_tokens, embedder.max_seq_length):
             k = passage_key(mkey, text)
-            if need_export and i % check_step == 0 and len(pkeys) == passage_start[i] \
-                    and len(check) < _CHECK_PASSAGES:
-                check.setdefault(k, text)
             pkeys.append(k)
             if k not in cache_keys and k not in to_embed:
                 to_embed[k] = text
@@ -421,39 +355,22 @@ def build_index(
 
     # --- embeddings: reuse the cache, embed what changed. The dense matrix is streamed to its file
     # block by block (cached rows read from the memory-mapped cache): never whole in memory.
-    dim = tokenizer_encoder.dim
+    dim = embedder.dim
     first: dict[str, int] = {}  # key -> first passage row with it
     for i, k in enumerate(pkeys):
         first.setdefault(k, i)
     missing = [first[k] for k in to_embed]
     new = np.zeros((len(missing), dim), dtype=np.float32)  # vectors of `to_embed`, in its order
-    embedder = st or onnx  # sentence-transformers whenever it is loaded
     if missing:
-        prog.stage(f"embedding {len(missing)} of {n_passages} passages with {embedder.kind}")
         texts = list(to_embed.values())
-        # longest first, in runs of similar length: batches pad little (the encoders sort only within a call)
-        order = sorted(range(len(texts)), key=lambda j: -len(texts[j]))
-        with prog.bar(len(missing), "embedding") as bar:
-            for s in range(0, len(order), _EMBED_CHUNK):
-                run = order[s : s + _EMBED_CHUNK]
-                new[run] = embedder.encode([texts[j] for j in run], batch_size=_EMBED_BATCH)
-                bar.update(len(run))
-        del texts, order
+        embed(embedder, texts, new, prog, n_passages)
+        del texts
     else:
         prog.stage(f"all {n_passages} passage vectors found in the embedding cache")
+    if st is not None:
+        del st  # let go of the model before the rest of the build
     new_pos = {k: j for j, k in enumerate(to_embed)}
     to_embed.clear()
-    if need_export:
-        assert st is not None
-        prog.stage("exporting the model to ONNX and checking it against sentence-transformers")
-        texts = [*check.values(), *_CHECK_QUESTIONS]
-        reference = [new[new_pos[k]] if embedder is st and k in new_pos else None for k in check]
-        kept, reason = export_onnx(st, export_dir, texts, reference + [None] * len(_CHECK_QUESTIONS))
-        status = {"onnx": kept, "reason": reason, "model": model_path}
-        atomic_write_json(status_path, status)
-        prog.stage(reason)
-        if not kept:
-            note(f"{reason}; questions will be encoded with sentence-transformers (slower)")
     from_new = np.fromiter((new_pos.get(k, -1) for k in pkeys), dtype=np.int64, count=n_passages)
     from_cache = np.fromiter((cache_keys.get(k, -1) for k in pkeys), dtype=np.int64, count=n_passages)
     del new_pos
@@ -464,13 +381,13 @@ def build_index(
     names: list[str] = []
 
     def write_dense(fh: Any) -> None:
-        _npy_header(fh, (n_passages, dim))
-        for s in range(0, n_passages, _BLOCK):
-            blk = np.empty((min(_BLOCK, n_passages - s), dim), dtype=np.float32)
-            c, m = from_cache[s : s + _BLOCK], from_new[s : s + _BLOCK]
+        npy_header(fh, (n_passages, dim))
+        for s in range(0, n_passages, BLOCK):
+            blk = np.empty((min(BLOCK, n_passages - s), dim), dtype=np.float32)
+            c, m = from_cache[s : s + BLOCK], from_new[s : s + BLOCK]
             if cache_vecs is not None:
                 blk[c >= 0] = cache_vecs[c[c >= 0]]
-                _drop_pages(cache_vecs)
+                drop_pages(cache_vecs)
             blk[m >= 0] = new[m[m >= 0]]
             fh.write(blk.tobytes())
 
@@ -486,7 +403,7 @@ def build_index(
             extra = [k for k in cache_keys if k not in first][: len(keep_keys)]
             keep_keys += extra
             parts.append((cache_vecs, np.fromiter((cache_keys[k] for k in extra), dtype=np.int64, count=len(extra))))
-        _save_embedding_cache(mkey, keep_keys, parts, dim)
+        save_embedding_cache(mkey, keep_keys, parts, dim)
         del parts, dense
     del cache_keys, cache_vecs, first
 

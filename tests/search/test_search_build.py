@@ -13,7 +13,8 @@ def test_every_passage_has_a_unit_vector(search_index):
 
 def test_embedding_cache_rows_that_are_not_unit_vectors_are_not_reused(tmp_path, monkeypatch):
     monkeypatch.setenv("JUDGE_CACHE", str(tmp_path))
-    from judge.search.index import _load_embedding_cache, _npy_bytes, search_root
+    from judge.search.embedding import load_embedding_cache as _load_embedding_cache
+    from judge.search.index import _npy_bytes, search_root
 
     base = search_root() / "embeddings"
     base.mkdir(parents=True)
@@ -29,7 +30,8 @@ def test_embedding_cache_rows_that_are_not_unit_vectors_are_not_reused(tmp_path,
 
 def test_saved_embedding_cache_round_trips(tmp_path, monkeypatch):
     monkeypatch.setenv("JUDGE_CACHE", str(tmp_path))
-    from judge.search.index import _load_embedding_cache, _save_embedding_cache
+    from judge.search.embedding import load_embedding_cache as _load_embedding_cache
+    from judge.search.embedding import save_embedding_cache as _save_embedding_cache
 
     rng = np.random.default_rng(0)
     a = rng.standard_normal((5, 8)).astype(np.float32)

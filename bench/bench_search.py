@@ -16,6 +16,12 @@ rulebook   a new 3,000-rule rulebook dropped into a corpus folder: the first `ju
            (real embedding of every passage, the model already prepared), time and peak RSS
 
 Peak RSS is VmHWM of the process (file-backed pages included), the figure issue 14/15 set limits on.
+
+Measured 2026-11-24 on the 2-core dev machine (load about 1.5), before -> after the torch-free build
+(ONNX graph from the weights, ONNX Runtime embedding in batches of 8):
+  first    25.0 s, 1037 MB -> 14.0 s, 359 MB (an idle-machine run before the change: 47.6 s, 981 MB)
+  rulebook 52.0 s,  653 MB -> 42.5 s, 263 MB
+  cold     p50 0.497 s, 208 MB -> p50 0.413 s, 149 MB (11 runs each, interleaved)
 """
 from __future__ import annotations
 

@@ -252,8 +252,8 @@ def _print_report(report: dict[str, Any]) -> None:
 
 
 @click.command()
-@click.option("--full", is_flag=True, help="Rebuild everything: reload sentence-transformers, redo and recheck the "
-              "ONNX export, re-embed every passage (default: re-embed only what changed).")
+@click.option("--full", is_flag=True, help="Rebuild everything: rewrite and recheck the model's ONNX graph, "
+              "re-embed every passage (default: re-embed only what changed).")
 @model_option
 @json_option
 @click.pass_context

@@ -159,6 +159,8 @@ def load_yaml_text(text: str, path: str) -> Any:
         line = mark.line + 1 if mark else None
         problem = err.problem or str(err)
         lines = text.splitlines()
+        if "nesting depth" in problem:  # PyYAML >= 6.0.4 has a nesting limit of its own: one message for both
+            problem = f"nested more than {MAX_DEPTH} levels deep"
         if "another document" in problem:
             problem = "one file holds one YAML document: found a second one (a line '---')"
         if line and line <= len(lines) and "\t" in lines[line - 1] and "tab" not in problem:

@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from pathlib import Path
 
 
+@lru_cache(maxsize=1)
 def repo_root() -> Path:
-    """The checkout (or installed tree) holding judge/, rules_corpus/ and rulings/."""
+    """The checkout (or installed tree) holding judge/, rules_corpus/ and rulings/ (it never moves
+    while judge runs; resolved once: scenario loading asks for it twice per scenario)."""
     return Path(__file__).resolve().parent.parent
 
 

@@ -60,15 +60,20 @@ def test_game_choice_is_remembered(browser, live_server):
     pg = ctx.new_page()
     try:
         pg.goto(live_server + "/")
-        pg.select_option("select[name=game]", "warhammer-invasion")
-        pg.fill("#q", "Can I attack a burning zone?")
-        pg.click("form#search button[type=submit]")
-        pg.wait_for_url(re.compile(r"game=warhammer-invasion"))
+        # choosing a game updates the page in place (a fetch that also sets the cookie); wait for it,
+        # so that no in-page update races the form submission below
+        with pg.expect_response(lambda r: "/search/results" in r.url):
+            pg.select_option("select[name=game]", "warhammer-invasion")
+        # the question is set without an input event (typing would start a delayed in-page search
+        # whose history update can land after the submission under load) and the form is submitted
+        pg.evaluate("document.getElementById('q').value = 'Can I attack a burning zone?'")
+        with pg.expect_navigation(url=re.compile(r"q=Can.*game=warhammer-invasion")):
+            pg.click("form#search button[type=submit]")
         pg.goto(live_server + "/")  # a later visit opens with that game
         assert pg.locator("select[name=game]").input_value() == "warhammer-invasion"
         assert "game=warhammer-invasion" in pg.url
-        pg.select_option("select[name=game]", "")  # all games again (the page updates as you choose)
-        pg.wait_for_timeout(500)
+        with pg.expect_response(lambda r: "/search/results" in r.url):
+            pg.select_option("select[name=game]", "")  # all games again (the page updates as you choose)
         pg.goto(live_server + "/")
         assert pg.locator("select[name=game]").input_value() == ""
     finally:

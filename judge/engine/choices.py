@@ -36,6 +36,11 @@ class ChoicesMixin:
                 if check is None or check(value) is None:
                     self.log("choice_defaulted", player=player, what=what, choice=str(option))
                     return value
+        if self.lenient and kind == "any":  # 'any number of': none, else the first single option the rules allow
+            for value in [[]] + [[option] for option in options]:
+                if check is None or check(value) is None:
+                    self.log("choice_defaulted", player=player, what=what, choice=str(value))
+                    return value
         self.fail(f"missing choice: {player} must choose {what} (options: {', '.join(map(str, options))})",
                   kind="missing_choice")
 

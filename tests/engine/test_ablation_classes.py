@@ -54,3 +54,27 @@ def test_classify_real_fixture_names_what_breaks_it():
     cls, results = classify(fx)
     assert cls == "derived"
     assert results["huntik:710.1b"] == "fails"
+
+
+VS = ROOT / "rulings" / "vs-system"
+
+
+def test_missing_any_number_choice_defaults_when_lenient():
+    # 'any number' switched off to 'at least one': the scripted empty choice no longer fits, and a
+    # lenient replay takes the first allowed one (a single card) instead of ending in an error
+    fx = load_fixture(VS / "moving" / "dr-strange-boost-chooses-none.ruling.yaml")
+    rid = "vs-system:ruling:dr-strange-stephen-strange-2"
+    assert replay(fx, {rid}).status == "error"
+    out = replay(fx, {rid}, lenient=True)
+    assert out.status == "failed"
+    assert any(e["event"] == "choice_defaulted" for e in out.engine.events)
+
+
+def test_a_loop_under_ablation_is_judged_by_its_outcome():
+    # the printed Stilt-Man loops and, with the loop rule off, never settles: strictly an error, leniently
+    # an outcome whose expectations (no loop, no counter on B's Stilt-Man) fail
+    fx = load_fixture(VS / "errata" / "stilt-man-new-text-no-loop.ruling.yaml")
+    rid = "vs-system:errata:stilt-man-wilbur-day"
+    assert "does not settle" in replay(fx, {rid}).error
+    out = replay(fx, {rid}, lenient=True)
+    assert out.status == "failed" and out.problems

@@ -215,7 +215,7 @@ def test_same_position_move_legal_unless_ablated():
 
 def test_moving_to_your_row_gains_control():
     from judge.games.vs_system.moving import _move_one
-    for ablate, ctrl in (((), "A"), ((rid("ruling:lilith-daughter-of-dracula"),), "B")):
+    for ablate, ctrl in (((), "A"), ((rid("212.5c"),), "B")):
         eng = make(ablate=ablate, B_visible=["Valeria Richards"])
         _move_one(eng, eng.obj("Valeria Richards"), "A", None, "front")
         v = eng.obj("Valeria Richards")

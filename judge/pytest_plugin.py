@@ -3,12 +3,65 @@
 Registered through the ``pytest11`` entry point, so ``pytest rulings/`` works in any checkout of a
 rules corpus. Items are located at the YAML line of the fixture; failures show expected vs actual
 and the replay trace with the rule ids that fired.
+
+Stale scenarios (a text they check changed since `judge verify` last checked them, judge.verdicts)
+are listed in the summary, each with the ids whose text changed; ``--judge-strict`` fails them.
+The plugin only reads the verdicts: recording them is `judge verify`'s job.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+
+
+def pytest_addoption(parser):
+    parser.addoption("--judge-strict", action="store_true", default=False,
+                     help="judge: fail a ruling scenario that is stale (a text it checks changed since "
+                          "`judge verify` last checked it)")
+
+
+def pytest_configure(config):
+    config._judge_stale = {}  # display path -> ids whose text changed
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    stale = getattr(config, "_judge_stale", {})
+    if not stale:
+        return
+    terminalreporter.section("judge: stale ruling scenarios", yellow=True)
+    for path, ids in sorted(stale.items()):
+        terminalreporter.line(f"STALE {path}: changed since checked: {', '.join(ids)}")
+    terminalreporter.line(f"{len(stale)} stale: review each against the new text, then edit the scenario "
+                          "(`judge verify --strict` fails on them; so does `pytest --judge-strict`)")
+
+
+def stale_ids(path: Path) -> list[str]:
+    """Ids whose text changed since the scenario's last passing verdict (bundled corpus); [] when
+    there is none, or when the scenario file was edited since (editing it is the review)."""
+    from judge.verdicts import changed_texts, file_sha, scenario_key
+
+    verdict = _cached("verdicts").get(scenario_key(path))
+    if not verdict or not verdict.get("passed") or verdict.get("scenario") != file_sha(path):
+        return []
+    return changed_texts(verdict, _cached("texts"))
+
+
+_CACHE: dict = {}
+
+
+def _cached(what: str):
+    """The last verdicts and the current text hashes, read once per session."""
+    if what not in _CACHE:
+        if what == "verdicts":
+            from judge.verdicts import read_verdicts
+
+            _CACHE[what] = read_verdicts()
+        else:
+            from judge.scenarios.verify import current_text_hashes
+
+            _CACHE[what] = current_text_hashes(None)
+    return _CACHE[what]
 
 
 def pytest_collect_file(parent, file_path: Path):
@@ -53,6 +106,13 @@ class RulingItem(pytest.Item):
                 lines.append(out.error)
             lines += [f"{self.path.name} {p}" for p in out.problems]
             raise RulingError("\n".join(lines), out.describe_trace())
+        changed = stale_ids(self.path)
+        if changed:
+            self.config._judge_stale[str(self.path)] = changed
+            self.add_report_section("call", "judge", f"stale: changed since checked: {', '.join(changed)}")
+            if self.config.getoption("--judge-strict"):
+                raise RulingError(f"stale: a text this scenario checks changed since it was checked: "
+                                  f"{', '.join(changed)} (review it against the new text, then edit the scenario)")
 
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, RulingError):

@@ -13,6 +13,11 @@ The engine-checked mark of an entry is honest about three things:
     are kept until the scenario file itself changes: passing again proves nothing about a new text
     (the engine never reads it); editing the scenario is how a person says "still right".
 
+Verdicts are kept per corpus: a scenario checked against a draft copy of the corpus says nothing
+about the bundled one, so each corpus folder has its own file (`verdicts_path(corpus)`): the bundled
+corpus's is `verdicts.json`, any other's `verdicts-<hash of its resolved path>.json`. A run on a draft
+never changes the marks `judge ask` or a running `judge serve` show for the bundled corpus.
+
 Light on purpose (json, hashlib): `judge ask` reads verdicts on every question.
 """
 from __future__ import annotations
@@ -30,8 +35,21 @@ VERDICTS_FORMAT = 2  # 2: variant flag, scenario hash, text hashes
 TextHash = Callable[[str], "str | None"]  # entry id -> hash of its current text (None: no such entry)
 
 
-def verdicts_path() -> Path:
-    return cache_dir() / "verdicts.json"
+def verdicts_path(corpus: Path | str | None = None) -> Path:
+    """The verdicts file of a corpus folder (default: `--corpus`/JUDGE_CORPUS, else the bundled one)."""
+    from judge.paths import default_corpus_dir, repo_root
+
+    root = _resolved(Path(corpus) if corpus else default_corpus_dir())
+    if root == _resolved(repo_root() / "rules_corpus"):
+        return cache_dir() / "verdicts.json"
+    return cache_dir() / f"verdicts-{hashlib.sha256(root.as_posix().encode('utf-8')).hexdigest()[:16]}.json"
+
+
+def _resolved(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # a symlink loop: the path as given still names one corpus
+        return path.absolute()
 
 
 def text_hash(title: str | None, text: str | None) -> str:
@@ -64,23 +82,25 @@ def has_verdicts(path: Path | None = None) -> bool:
     return bool(read_verdicts(path))
 
 
-def _file_sha(path: Path) -> str | None:
+def file_sha(path: Path) -> str | None:
     try:
         return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
     except OSError:
         return None
 
 
-def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None) -> dict[str, dict[str, Any]]:
-    """Merge the verdicts of `outcomes` (judge.scenarios.replay.Outcome) into verdicts.json and return
-    them all. A run over some scenarios keeps the verdicts of the others (while their files exist)."""
-    path = path or verdicts_path()
+def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None,
+           corpus: Path | str | None = None) -> dict[str, dict[str, Any]]:
+    """Merge the verdicts of `outcomes` (judge.scenarios.replay.Outcome) into the corpus's verdicts
+    file and return them all. A run over some scenarios keeps the verdicts of the others (while their
+    files exist)."""
+    path = path or verdicts_path(corpus)
     old = read_verdicts(path)
     data = {k: v for k, v in old.items() if Path(v.get("file", "")).exists()}
     for out in outcomes:
         fx = out.fixture
         key = scenario_key(fx.path)
-        sha = _file_sha(fx.path)
+        sha = file_sha(fx.path)
         ids = list(dict.fromkeys([x for x in [fx.ruling, *(fx.cites or [])] if isinstance(x, str)]))
         prev = old.get(key)
         if prev and prev.get("scenario") == sha and isinstance(prev.get("texts"), dict):
@@ -96,7 +116,8 @@ def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None)
             "file": str(Path(fx.path).resolve()), "scenario": sha, "texts": texts,
         }
     try:
-        atomic_write_json(path, {"format": VERDICTS_FORMAT, "fixtures": data})
+        atomic_write_json(path, {"format": VERDICTS_FORMAT, "fixtures": data,
+                                 "corpus": _resolved(Path(corpus)).as_posix() if corpus else None})
     except OSError as err:  # a read-only or full cache: said once; the marks are simply not saved
         from judge.cache import cache_write_failed
 
@@ -113,12 +134,10 @@ def ensure_verdicts(corpus_dir: Path | None = None, progress: bool = True) -> bo
     from judge.paths import default_corpus_dir, repo_root
 
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
-    if has_verdicts():
+    bundled = repo_root() / "rules_corpus"
+    if _resolved(root) != _resolved(bundled) or has_verdicts(verdicts_path(bundled)):
         return False
     try:
-        bundled = repo_root() / "rules_corpus"
-        if root.resolve() != bundled.resolve():
-            return False
         from judge.scenarios.loader import default_rulings, find_fixtures
         from judge.scenarios.verify import verify, write_verdicts
 

@@ -124,15 +124,23 @@ _HEADLINE = {"effect_cancelled", "zone_change", "damage_dealt", "replaced", "res
 @click.option("--ablation-report", is_flag=True,
               help="For every fixture, switch off each cited rule in turn (lenient replay) and classify it: "
                    "derived, own-ruling-only, errata-only, error-only, unbroken.")
+@click.option("--strict", is_flag=True,
+              help="Exit 1 also when a scenario is stale: a text it checks (its ruling, a cited entry) changed "
+                   "since it was checked (for CI: review the scenario against the new text, then edit it).")
 @json_option
 @click.pass_context
 def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate: tuple[str, ...],
-           ablation_report: bool, as_json: bool) -> None:
+           ablation_report: bool, strict: bool, as_json: bool) -> None:
     """Replay every ruling fixture (default: rulings/) and check the expected outcomes.
+
+    Verdicts are kept per corpus (`--corpus`): a run on a draft copy never changes the bundled
+    corpus's marks. A passing scenario whose checked texts changed since it was checked is STALE.
 
     \b
     Examples:
       judge verify
+      judge verify --strict                   # CI: exit 1 on a stale scenario too
+      judge --corpus ../draft verify --strict
       judge verify rulings/huntik --json
       judge verify --ablate huntik:710.1b
       judge verify --ablation-report --json
@@ -175,5 +183,6 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
         for p in stale:
             click.echo(f"STALE {p}: a text it checks changed since it was checked (review it, then edit the scenario)")
         click.echo(f"{rep.fixtures} fixtures: {rep.passed} passed, {len(rep.failed)} failed, "
-                   f"{len(rep.errors)} errors" + (f" (ablated: {', '.join(ablate)})" if ablate else ""))
-    sys.exit(rep.exit_code)
+                   f"{len(rep.errors)} errors, {len(stale)} stale"
+                   + (f" (ablated: {', '.join(ablate)})" if ablate else ""))
+    sys.exit(1 if strict and stale and rep.exit_code == 0 else rep.exit_code)

@@ -146,7 +146,9 @@ def load_graph(corpus_dir: Path | str | None = None, *, with_verdicts: bool = Tr
         except OSError as err:  # read-only or full cache: the graph is in memory, say so once
             cache_write_failed(err, path)
     if with_verdicts:
-        add_verdicts(G)
+        from judge.verdicts import verdicts_path
+
+        add_verdicts(G, verdicts_path(root))
     return G
 
 
@@ -161,7 +163,8 @@ def _read_cache(path: Path, h: str) -> nx.MultiDiGraph | None:
 
 
 def add_verdicts(G: nx.MultiDiGraph, verdicts_file: Path | None = None) -> dict[str, Any]:
-    """Fixture nodes and `verified_by` / `applies` edges from the last verdicts (judge.verdicts).
+    """Fixture nodes and `verified_by` / `applies` edges from the last verdicts (judge.verdicts; the
+    bundled corpus's when no file is named).
     A `verified_by` edge says whether the entry is the scenario's `ruling:` (role "ruling") or only
     cited by it (role "cites"), and whether the scenario is a variant; a fixture node says whether
     the texts it was checked against changed since ("stale", with the "changed" ids).

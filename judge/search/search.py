@@ -98,6 +98,7 @@ class Searcher:
         lexical_weight: float = LEXICAL_WEIGHT,
         threshold: float = NO_MATCH_THRESHOLD,
     ):
+        self.corpus_dir = corpus_dir
         self.index = index or open_index(corpus_dir, model, progress=progress)
         if index is None:
             from judge.verdicts import ensure_verdicts
@@ -144,16 +145,17 @@ class Searcher:
 
     # -- engine marks --------------------------------------------------------------------------
     def marks(self) -> Any:
-        """judge.verdicts.Marks of the last verdicts, re-read when verdicts.json changes (a stat per question)."""
+        """judge.verdicts.Marks of this corpus's last verdicts, re-read when they change (a stat per question)."""
         from judge.verdicts import Marks, read_verdicts, verdicts_path
 
+        path = verdicts_path(self.corpus_dir)
         try:
-            st = verdicts_path().stat()
+            st = path.stat()
             stamp: tuple[int, int] | None = (st.st_mtime_ns, st.st_size)
         except OSError:
             stamp = None
         if self._marks is None or stamp != self._marks_stamp:
-            self._marks, self._marks_stamp = Marks(read_verdicts() if stamp else {}), stamp
+            self._marks, self._marks_stamp = Marks(read_verdicts(path) if stamp else {}), stamp
         return self._marks
 
     def text_hash(self, entry_id: str) -> str | None:

@@ -108,9 +108,9 @@ class Site:
 
     # ------------------------------------------------------------------ loading
     def _verdicts_file(self) -> Path:
-        from judge.cache import cache_dir
+        from judge.verdicts import verdicts_path
 
-        return self._verdicts_path or cache_dir() / "verdicts.json"
+        return self._verdicts_path or verdicts_path(self.corpus)
 
     def _stamp(self) -> tuple[int, int] | None:
         try:

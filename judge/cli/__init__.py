@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "replay": "judge.cli.verify:replay",
     "verify": "judge.cli.verify:verify",
     "coverage": "judge.cli.coverage:coverage",
+    "diff": "judge.cli.diff:diff",
     "serve": "judge.cli.serve:serve",
 }
 

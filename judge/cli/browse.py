@@ -86,6 +86,7 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
     """
     G = _graph(ctx, rebuild=True)
     reports = G.graph["reports"]
+    kept = _write_found_aliases(reports)
     if game_id is not None:
         if game_id not in reports:
             from judge.errors import UnknownGameError
@@ -93,8 +94,9 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
             raise UnknownGameError(game_id, sorted(reports))
         reports = {game_id: reports[game_id]}
     if as_json:
-        echo_json({"games": {g: {k: r[k] for k in ("entries", "by_kind", "refs", "skipped", "documents",
-                                                    "unparsed_rule_lines") if k in r}
+        echo_json({"games": {g: {**{k: r[k] for k in ("entries", "by_kind", "refs", "skipped", "documents",
+                                                       "unparsed_rule_lines") if k in r},
+                                 "aliases_written": kept.get(g, {})}
                              for g, r in reports.items()}})
         return
     for gid, r in reports.items():
@@ -110,6 +112,11 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
         for s in r["skipped"]:
             a, b = s["lines"]
             click.echo(f"    {s['document']}:{a}" + (f"-{b}" if b != a else "") + f"  {s['reason']}")
+        if kept.get(gid):
+            click.echo(f"  ids kept: {len(kept[gid])} entr{'y' if len(kept[gid]) == 1 else 'ies'} renamed since an "
+                       "earlier version (matched by content) keep their old id; written to aliases.yaml:")
+            for alias, old in kept[gid].items():
+                click.echo(f"    {alias} -> {old}")
         lost = r.get("unparsed_rule_lines") or {}
         if lost.get("under_parsed"):
             where = ", ".join(f"{x['document']}:{x['line']}" for x in lost["lines"][:5])
@@ -118,30 +125,63 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
                                    f"(game.yaml `style:` overrides the detected one)", fg="yellow"))
 
 
+def _write_found_aliases(reports: dict) -> dict[str, dict[str, str]]:
+    """Renamed entries matched by content against earlier versions of their document keep their
+    old id: write those not yet in the game's aliases.yaml (so the id survives even when the
+    earlier version is dropped from game.yaml)."""
+    from pathlib import Path
+
+    from judge.corpus.aliases import add_aliases
+
+    out = {}
+    for gid, r in reports.items():
+        if r.get("found_aliases") and r.get("folder"):
+            written = add_aliases(Path(r["folder"]), gid, r["found_aliases"])
+            if written:
+                out[gid] = written
+    return out
+
+
 # ------------------------------------------------------------------ rule
 @click.command()
 @click.argument("entry_id")
 @click.option("--game", "game_id", default=None, help="Game of a bare rule number (e.g. --game huntik 701.4a).")
+@click.option("--history", is_flag=True,
+              help="How the entry read in each version of its document (game.yaml `earlier:`), with word diffs.")
 @json_option
 @click.pass_context
-def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) -> None:
+def rule(ctx: click.Context, entry_id: str, game_id: str | None, history: bool, as_json: bool) -> None:
     """Show an entry: text, source lines, parent, children, citations both ways, cards, errata,
-    and the fixtures that check it.
+    and the fixtures that check it. An id the entry had in another version of its document finds
+    it, with a note.
 
     \b
     Examples:
       judge rule huntik:701.4a
       judge rule 701.4a --game huntik
       judge rule warhammer-invasion:clarification:illegal-target --json
+      judge rule warhammer-invasion:faq:attack-already-burning-zone --history
     """
     from judge import graph as g
 
     G = _graph(ctx)
     n = g.resolve(G, entry_id, game_id)
     a = G.nodes[n]
+    note = g.alias_note(G, entry_id, n)
     info = g.entry_report(G, n)
+    if history:
+        from judge.versions.report import entry_history
+
+        info = {"id": n, "history": entry_history(G, n)}
+    if note:
+        info["note"] = note
     if as_json:
         echo_json(info)
+        return
+    if note:
+        click.echo(f"({note})")
+    if history:
+        _print_history(G, n, info["history"])
         return
     head = f"{n}  [{a.get('kind')}]"
     click.echo(click.style(head, bold=True))
@@ -186,6 +226,24 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, as_json: bool) 
         for f in info["verified_by"]:
             mark = click.style("pass", fg="green") if f["passed"] else click.style("FAIL", fg="red")
             click.echo(f"  {mark}  {f['fixture']}")
+
+
+def _print_history(G, n: str, history: list[dict]) -> None:
+    click.echo(click.style(f"{n}  [{G.nodes[n].get('kind')}]", bold=True))
+    if len(history) <= 1:
+        doc = (G.nodes[n].get("source") or {}).get("document", "its document")
+        click.echo(f"  one version only: the game's game.yaml lists no earlier version of {doc} "
+                   "(documents: [{path, version, date, earlier: [...]}])")
+    for h in history:
+        label = " ".join(x for x in (f"version {h['version']}" if h.get("version") else "",
+                                     h.get("date") or "") if x) or "(undated)"
+        where = f"{h['document']}:{h['lines'][0]}" if h.get("document") and h.get("lines") else ""
+        click.echo()
+        click.echo(click.style(label, bold=True) + f"  {where}  ({h['status']})")
+        from judge.versions.compare import shown_text
+
+        body = h["diff"] if h["status"] == "changed" else shown_text(h.get("title"), h.get("text"))
+        click.echo(_wrap(body.strip()))
 
 
 # ------------------------------------------------------------------ card

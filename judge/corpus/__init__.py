@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from judge.cache import sha256_bytes
+from judge.corpus.aliases import apply_aliases, load_aliases
 from judge.corpus.cards import names_from_mentions
 from judge.corpus.manifest import GameManifest, load_manifest
 from judge.corpus.marks import load_marks
@@ -37,6 +38,9 @@ class GameCorpus:
     citations: dict[str, list[str]] = field(default_factory=dict)  # entry id -> cited entry ids
     marks: dict[str, dict[str, Any]] = field(default_factory=dict)  # not-executable rulings (marks.py)
     dangling: list[dict[str, str]] = field(default_factory=list)  # {"from", "ref", "reason"}
+    aliases: dict[str, str] = field(default_factory=dict)  # another id -> the id its entry keeps (aliases.py)
+    found_aliases: dict[str, str] = field(default_factory=dict)  # of those, found by content, not in aliases.yaml
+    unknown_marks: list[str] = field(default_factory=list)  # marked ids this version lacks (lenient_marks)
 
     @property
     def id(self) -> str:
@@ -59,6 +63,9 @@ class GameCorpus:
             },
             "skipped": [s.to_json() for s in self.skipped],
             "not_executable": len(self.marks),
+            "aliases": len(self.aliases),
+            "folder": str(self.manifest.folder),
+            "found_aliases": dict(self.found_aliases),
             "unparsed_rule_lines": self.unparsed_rule_lines(),
         }
 
@@ -102,7 +109,8 @@ def corpus_hash(root: Path | None = None) -> str:
     """Hash of every manifest and document plus the parser's own code: a change to any re-ingests."""
     root = Path(root) if root else default_corpus_dir()
     chunks: list[bytes] = []
-    for py in sorted(_CODE_DIR.glob("*.py")):
+    # the parser's code, and the version matching that decides which id a renamed entry keeps
+    for py in [*sorted(_CODE_DIR.glob("*.py")), _CODE_DIR.parent / "versions" / "compare.py"]:
         chunks.append(py.read_bytes())
     for folder in _game_folders(root):
         for f in sorted(folder.rglob("*")):
@@ -112,18 +120,20 @@ def corpus_hash(root: Path | None = None) -> str:
     return sha256_bytes(*chunks)[:32]
 
 
-def load_corpus(corpus_dir: Path | str | None = None) -> Corpus:
+def load_corpus(corpus_dir: Path | str | None = None, lenient_marks: bool = False) -> Corpus:
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
     games: dict[str, GameCorpus] = {}
     for folder in _game_folders(root):
         manifest = load_manifest(folder)
         if manifest.id in games:
             raise CorpusError(f"game id {manifest.id!r} used twice", path=str(folder / "game.yaml"))
-        games[manifest.id] = load_game(root, manifest)
+        games[manifest.id] = load_game(root, manifest, lenient_marks)
     return Corpus(root, games, corpus_hash(root))
 
 
-def load_game(root: Path, manifest: GameManifest) -> GameCorpus:
+def load_game(root: Path, manifest: GameManifest, lenient_marks: bool = False) -> GameCorpus:
+    """One game's entries. `lenient_marks`: not-executable marks naming ids this version lacks are
+    skipped (listed in `unknown_marks`) instead of an error (a new version read by `judge diff`)."""
     docs: list[ParsedDocument] = []
     numbering = NumberingState()  # a rulebook in several files continues its numbering
     for spec in manifest.documents:
@@ -138,20 +148,29 @@ def load_game(root: Path, manifest: GameManifest) -> GameCorpus:
             raise CorpusError("no recognisable entries (numbered rules, Q/A pairs, headed rulings or errata)",
                               path=str(path))
         docs.append(parsed)
+    aliases = load_aliases(manifest.folder, manifest.id)
+    found: dict[str, str] = {}
+    for spec, d in zip(manifest.documents, docs):
+        if spec.earlier:  # ids carried forward from the earlier versions, each entry's history
+            from judge.versions.history import trace_versions
+
+            found.update(trace_versions(root, manifest, spec, d.entries, aliases))
     entries: list[Entry] = []
     skipped: list[Skipped] = []
     for d in docs:
         entries.extend(d.entries)
         skipped.extend(d.skipped)
+    apply_aliases(entries, aliases)
     entries, dupes = _drop_duplicates(entries)
     skipped.extend(dupes)
     cards = _collect_cards(manifest.id, docs, entries)
     entries.extend(cards)
     _find_mentions(entries, cards)
-    game = GameCorpus(manifest, entries, skipped, docs)
+    game = GameCorpus(manifest, entries, skipped, docs, aliases={**found, **aliases},
+                      found_aliases={k: v for k, v in found.items() if aliases.get(k) != v})
     _resolve_refs(game)
     ids = game.by_id()
-    game.marks = load_marks(manifest.folder, ids)
+    game.marks = load_marks(manifest.folder, ids, game.unknown_marks if lenient_marks else None)
     for eid, mark in game.marks.items():
         ids[eid].data["not_executable"] = dict(mark)
     return game

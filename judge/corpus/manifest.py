@@ -18,6 +18,9 @@ class DocumentSpec:
     path: str  # relative to the game folder
     style: str | None = None
     title: str | None = None
+    version: str | None = None  # as published: "1.2", "2025-06-02"
+    date: str | None = None  # ISO date of that version
+    earlier: tuple["DocumentSpec", ...] = ()  # earlier versions of this document, oldest first
 
 
 @dataclass(frozen=True)
@@ -83,14 +86,54 @@ def load_manifest(folder: Path) -> GameManifest:
         if style is not None and style not in STYLES:
             raise CorpusError(f"document #{n}: unknown style {style!r} (known: {', '.join(STYLES)})",
                               path=shown, line=line_of("style"))
-        rel = Path(d["path"])
-        if rel.is_absolute() or ".." in rel.parts:
-            raise CorpusError(f"document path must stay inside the game folder: {d['path']!r}", path=shown,
-                              line=line_of("path"))
-        specs.append(DocumentSpec(str(rel), style, d.get("title")))
+        specs.append(_document(d, n, shown, line_of, top=True))
+    paths = [s.path for s in specs] + [e.path for s in specs for e in s.earlier]
+    twice = sorted({p for p in paths if paths.count(p) > 1})
+    if twice:
+        raise CorpusError(f"document {twice[0]!r} is listed twice", path=shown, line=line_of("documents"))
     card_types = data.get("card_types") or []
     if not isinstance(card_types, list) or not all(isinstance(t, str) for t in card_types):
         raise CorpusError(f"'card_types' must be a list of card type names, e.g. [unit, tactic] (got {card_types!r})",
                           path=shown, line=line_of("card_types"))
     extra = {k: v for k, v in data.items() if k not in ("id", "name", "language", "documents", "card_types")}
     return GameManifest(gid, str(data["name"]), lang, tuple(specs), folder, tuple(card_types), extra)
+
+
+def _document(d: dict, n: int, shown: str, line_of, top: bool) -> DocumentSpec:
+    """One document of the list, with its version, date and (for a current one) earlier versions:
+
+        - path: faq-1.3.txt
+          version: "1.3"
+          date: 2026-11-01
+          earlier:                        # oldest first: judge diff, judge rule ID --history
+            - {path: versions/faq-1.2.txt, version: "1.2", date: 2026-05-01}
+    """
+    what = f"document #{n}" if top else f"earlier version #{n}"
+    rel = Path(d["path"])
+    if rel.is_absolute() or ".." in rel.parts:
+        raise CorpusError(f"document path must stay inside the game folder: {d['path']!r}", path=shown,
+                          line=line_of("path"))
+    version, date = d.get("version"), d.get("date")
+    if version is not None and not isinstance(version, (str, int, float)):
+        raise CorpusError(f"{what}: 'version' must be text such as \"1.2\" (got {version!r})", path=shown,
+                          line=line_of("version"))
+    if date is not None:
+        date = str(date)  # YAML reads 2026-11-01 as a date
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
+            raise CorpusError(f"{what}: 'date' must be YYYY-MM-DD (got {date!r})", path=shown, line=line_of("date"))
+    earlier: list[DocumentSpec] = []
+    raw_earlier = d.get("earlier") or []
+    if raw_earlier and not top:
+        raise CorpusError(f"{what}: an earlier version cannot list earlier versions of its own", path=shown,
+                          line=line_of("earlier"))
+    if not isinstance(raw_earlier, list):
+        raise CorpusError(f"{what}: 'earlier' must be a list of {{path, version, date}}", path=shown,
+                          line=line_of("earlier"))
+    for i, e in enumerate(raw_earlier, 1):
+        if isinstance(e, str):
+            e = {"path": e}
+        if not isinstance(e, dict) or not isinstance(e.get("path"), str):
+            raise CorpusError(f"{what}: earlier version #{i} needs a 'path'", path=shown, line=line_of("earlier"))
+        earlier.append(_document({**e, "style": e.get("style", d.get("style"))}, i, shown, line_of, top=False))
+    return DocumentSpec(str(rel), d.get("style"), d.get("title"),
+                        None if version is None else str(version), date, tuple(earlier))

@@ -33,8 +33,10 @@ def marks_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("not-executable*.yaml") if p.is_file())
 
 
-def load_marks(folder: Path, ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """{entry id: {reason, note, same_as}} from every not-executable*.yaml of a game folder."""
+def load_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None = None) -> dict[str, dict[str, Any]]:
+    """{entry id: {reason, note, same_as}} from every not-executable*.yaml of a game folder. An id
+    the corpus lacks is an error, unless `unknown` is a list: then it is skipped and added to it
+    (`judge diff` reads a new version whose reworded entries the marks do not know yet)."""
     out: dict[str, dict[str, Any]] = {}
     marked_in: dict[str, str] = {}  # entry id -> name of the file that marks it (same folder)
     for path in marks_files(folder):
@@ -59,6 +61,9 @@ def load_marks(folder: Path, ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
                 raise CorpusError(f"item #{n} needs an 'id'", path=shown)
             eid = item["id"]
             line = line_of(eid)
+            if eid not in ids and unknown is not None:
+                unknown.append(eid)
+                continue
             if eid not in ids:
                 close = difflib.get_close_matches(eid, list(ids), n=3, cutoff=0.6)
                 raise CorpusError(f"unknown entry id {eid!r}" + (f"; closest: {', '.join(close)}" if close else ""),

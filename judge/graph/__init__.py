@@ -20,7 +20,7 @@ import networkx as nx
 from judge.cache import atomic_write_json, cache_dir, cache_write_failed
 from judge.errors import UnknownEntryError, UnknownGameError
 
-GRAPH_FORMAT = 5  # bump when the node/edge layout changes (5: question/answer attributes)
+GRAPH_FORMAT = 6  # bump when the node/edge layout changes (5: question/answer attributes; 6: id aliases)
 
 __all__ = [
     "load_graph", "build_graph", "parent", "children", "examples", "citations", "cited_by",
@@ -37,8 +37,9 @@ RULING_TEXT_KINDS = ("ruling", "clarification", "errata", "example")
 def build_graph(corpus: Any) -> nx.MultiDiGraph:
     """Entries -> graph. `corpus` is a judge.corpus.Corpus."""
     G = nx.MultiDiGraph()
-    G.graph.update(corpus_hash=corpus.hash, format=GRAPH_FORMAT, reports={}, corpus=str(corpus.root))
+    G.graph.update(corpus_hash=corpus.hash, format=GRAPH_FORMAT, reports={}, corpus=str(corpus.root), aliases={})
     for gid, game in corpus.games.items():
+        G.graph["aliases"].update(game.aliases)
         m = game.manifest
         G.add_node(gid, id=gid, kind="game", game=gid, number=None, title=m.name, text="",
                    source=None, language=m.language)
@@ -337,6 +338,10 @@ def resolve(G: nx.MultiDiGraph, query: str, game: str | None = None) -> str:
     hits = [c for c in cands if c in G]
     if len(hits) == 1:
         return hits[0]
+    aliases = G.graph.get("aliases") or {}
+    kept = list(dict.fromkeys(aliases[c] for c in [q, *cands] if aliases.get(c) in G))
+    if len(hits) == 0 and len(kept) == 1:  # an id an entry had (or would have) in another version
+        return kept[0]
     if len(hits) > 1:
         raise UnknownEntryError(q, hits, kind="id (ambiguous: name the game with --game)")
     pool = [n for n, a in G.nodes(data=True) if a.get("kind") not in ("fixture",)
@@ -345,6 +350,19 @@ def resolve(G: nx.MultiDiGraph, query: str, game: str | None = None) -> str:
     if not close and ":" not in q:
         close = [n for n in pool if n.endswith(":" + local) or n.split(":")[-1].startswith(local)][:5]
     raise UnknownEntryError(q, close)
+
+
+def alias_note(G: nx.MultiDiGraph, query: str, found: str) -> str | None:
+    """Why `query` found `found` when it is not its id: "X is another id of Y (aliases.yaml)"."""
+    q = query.strip()
+    if q == found or (":" not in q and found.endswith(":" + q.rstrip("."))):
+        return None
+    alias = next((a for a, k in (G.graph.get("aliases") or {}).items()
+                  if k == found and (a == q or a.endswith(":" + q.rstrip(".")))), None)
+    if alias is None:
+        return None
+    return (f"{alias} is another id of {found}: the entry keeps its id across versions of its document "
+            f"(the game's aliases.yaml)")
 
 
 def find_card(G: nx.MultiDiGraph, name: str, game: str | None = None) -> list[str]:

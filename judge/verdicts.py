@@ -78,6 +78,14 @@ def read_verdicts(path: Path | None = None) -> dict[str, dict[str, Any]]:
     return {k: v for k, v in raw["fixtures"].items() if isinstance(v, dict)}
 
 
+def bundled_baseline(corpus: Path | str | None) -> dict[str, dict[str, Any]] | None:
+    """The bundled corpus's verdicts, as the baseline of another corpus (None for the bundled one)."""
+    from judge.paths import repo_root
+
+    bundled = verdicts_path(repo_root() / "rules_corpus")
+    return None if verdicts_path(corpus) == bundled else read_verdicts(bundled)
+
+
 def has_verdicts(path: Path | None = None) -> bool:
     return bool(read_verdicts(path))
 
@@ -90,10 +98,13 @@ def file_sha(path: Path) -> str | None:
 
 
 def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None,
-           corpus: Path | str | None = None) -> dict[str, dict[str, Any]]:
+           corpus: Path | str | None = None, baseline: dict[str, dict[str, Any]] | None = None
+           ) -> dict[str, dict[str, Any]]:
     """Merge the verdicts of `outcomes` (judge.scenarios.replay.Outcome) into the corpus's verdicts
     file and return them all. A run over some scenarios keeps the verdicts of the others (while their
-    files exist)."""
+    files exist). `baseline`: verdicts from another corpus (the bundled one) whose checked texts a
+    scenario this corpus has not checked yet starts from, so a fresh draft copy with a changed text
+    shows the scenarios checked against the old text as stale."""
     path = path or verdicts_path(corpus)
     old = read_verdicts(path)
     data = {k: v for k, v in old.items() if Path(v.get("file", "")).exists()}
@@ -102,7 +113,7 @@ def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None,
         key = scenario_key(fx.path)
         sha = file_sha(fx.path)
         ids = list(dict.fromkeys([x for x in [fx.ruling, *(fx.cites or [])] if isinstance(x, str)]))
-        prev = old.get(key)
+        prev = old.get(key) or (baseline or {}).get(key)
         if prev and prev.get("scenario") == sha and isinstance(prev.get("texts"), dict):
             texts = prev["texts"]  # same scenario: the texts it was checked against stay the reference
         else:

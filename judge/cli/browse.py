@@ -114,7 +114,8 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
             click.echo(f"    {s['document']}:{a}" + (f"-{b}" if b != a else "") + f"  {s['reason']}")
         if kept.get(gid):
             click.echo(f"  ids kept: {len(kept[gid])} entr{'y' if len(kept[gid]) == 1 else 'ies'} renamed since an "
-                       "earlier version (matched by content) keep their old id; written to aliases.yaml:")
+                       "earlier version (matched by content), written to aliases.yaml (a reworded entry keeps its "
+                       "old id; a renumbered rule's old number finds it):")
             for alias, old in kept[gid].items():
                 click.echo(f"    {alias} -> {old}")
         lost = r.get("unparsed_rule_lines") or {}
@@ -239,7 +240,8 @@ def _print_history(G, n: str, history: list[dict]) -> None:
                                      h.get("date") or "") if x) or "(undated)"
         where = f"{h['document']}:{h['lines'][0]}" if h.get("document") and h.get("lines") else ""
         click.echo()
-        click.echo(click.style(label, bold=True) + f"  {where}  ({h['status']})")
+        was = f"  as {h['id']}" if h.get("id") and h["id"] != n else ""
+        click.echo(click.style(label, bold=True) + f"  {where}{was}  ({h['status']})")
         from judge.versions.compare import shown_text
 
         body = h["diff"] if h["status"] == "changed" else shown_text(h.get("title"), h.get("text"))

@@ -16,8 +16,9 @@ from judge.cli.common import corpus_dir, echo_json, json_option
 @click.option("--rulings", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Scenario folder whose scenarios the changes may touch. Default: rulings/.")
 @click.option("--accept", is_flag=True,
-              help="Keep the old ids of renamed entries: write them to each game's aliases.yaml in NEW "
-                   "(NEW must be a corpus or game folder).")
+              help="Record the renamed entries in each game's aliases.yaml in NEW (a corpus or game folder): "
+                   "a reworded entry keeps its old id; a renumbered rule takes its new number and the old "
+                   "number finds it.")
 @json_option
 @click.pass_context
 def diff(ctx: click.Context, old: str, new: str | None, game_id: str | None, rulings: Path | None,
@@ -72,6 +73,7 @@ def _accept(report: dict, side) -> dict[str, dict[str, str]]:
     """Write each game's renamed entries to its aliases.yaml in the NEW corpus (new id -> old id)."""
     from judge.corpus.aliases import add_aliases
     from judge.errors import BadInputError
+    from judge.versions.compare import kept_ids
 
     out: dict[str, dict[str, str]] = {}
     for gid, g in report["games"].items():
@@ -81,6 +83,5 @@ def _accept(report: dict, side) -> dict[str, dict[str, str]]:
         if game is None or side.label.startswith("git:") or not (game.manifest.folder / "game.yaml").is_file():
             raise BadInputError("--accept writes the game's aliases.yaml: NEW must be a corpus or game folder",
                                 path=side.label)
-        kept = {new: game.aliases.get(old, old) for old, new in g["renamed"].items()}
-        out[gid] = add_aliases(game.manifest.folder, gid, kept)
+        out[gid] = add_aliases(game.manifest.folder, gid, kept_ids(g["renamed"], game.aliases))
     return out

@@ -109,8 +109,8 @@ def corpus_hash(root: Path | None = None) -> str:
     """Hash of every manifest and document plus the parser's own code: a change to any re-ingests."""
     root = Path(root) if root else default_corpus_dir()
     chunks: list[bytes] = []
-    # the parser's code, and the version matching that decides which id a renamed entry keeps
-    for py in [*sorted(_CODE_DIR.glob("*.py")), _CODE_DIR.parent / "versions" / "compare.py"]:
+    # the parser's code, and the version matching that decides ids and histories across versions
+    for py in [*sorted(_CODE_DIR.glob("*.py")), *(_CODE_DIR.parent / "versions" / f for f in ("compare.py", "history.py"))]:
         chunks.append(py.read_bytes())
     for folder in _game_folders(root):
         for f in sorted(folder.rglob("*")):

@@ -1,12 +1,15 @@
 """Entry ids kept across versions: rules_corpus/<game>/aliases.yaml.
 
 An entry's id comes from its words (a FAQ's question, a rule's number). When a new version of a
-document rewords a question or renumbers a rule, the parser derives a new id; the alias map says
-which id the entry keeps, so the scenarios, marks and URLs that use it go on working:
+document rewords a question, the parser derives a new id; the alias map says which id the entry
+keeps, so the scenarios, marks and URLs that use it go on working. A renumbered rule is the other
+way round: it takes its new number (the number judges will quote), and its old number finds it:
 
     aliases:
-      # ALIAS: ID   (the entry the parser now calls ALIAS keeps the id ID; typing ALIAS finds ID)
+      # ALIAS: ID   (typing ALIAS finds ID, with a note; an entry the parser now derives as ALIAS,
+      #              unless ALIAS is a printed number, keeps the id ID)
       warhammer-invasion:faq:reworded-question-slug: warhammer-invasion:faq:original-question-slug
+      one-piece:1-3-4: one-piece:1-3-5
 
 Written by `judge diff OLD NEW --accept` and by `judge ingest` when a game lists earlier versions
 of a document (renamed entries matched by content); a person may edit it too.
@@ -23,7 +26,8 @@ from judge.errors import CorpusError
 
 FILE = "aliases.yaml"
 _HEADER = ("# Entry ids kept across versions of the documents (judge diff --accept, judge ingest).\n"
-           "# ALIAS: ID - the entry the parser now derives as ALIAS keeps the id ID; typing ALIAS finds ID.\n")
+           "# ALIAS: ID - typing ALIAS finds ID; a reworded entry the parser now derives as ALIAS keeps the\n"
+           "# id ID; a renumbered rule's old number (ALIAS) finds it under its new number (ID).\n")
 
 
 def load_aliases(folder: Path, game: str) -> dict[str, str]:
@@ -56,9 +60,11 @@ def load_aliases(folder: Path, game: str) -> dict[str, str]:
         if alias == kept:
             raise CorpusError(f"alias {alias!r} names itself", path=shown, line=line)
         out[alias] = kept
-    for alias in out:  # a chain a -> b -> c resolves to c
-        seen = {alias}
-        while out[alias] in out:
+    from judge.versions.compare import numbered
+
+    for alias in out:  # a chain a -> b -> c of reworded entries resolves to c (a printed number
+        seen = {alias}  # both old and current, when rules shifted, names its current rule: no chain)
+        while out[alias] in out and not numbered(out[alias]):
             if out[alias] in seen:
                 raise CorpusError(f"aliases loop: {' -> '.join(sorted(seen))}", path=shown, line=_line_of(raw, alias))
             seen.add(out[alias])
@@ -69,9 +75,14 @@ def load_aliases(folder: Path, game: str) -> dict[str, str]:
 def apply_aliases(entries: list[Any], aliases: dict[str, str]) -> dict[str, str]:
     """Give each entry whose derived id is an alias the id it keeps (unless another entry of this
     version already has that id: then both keep their own, and the alias still finds the kept one).
-    Parent links follow. Returns {derived id: kept id} of the entries renamed."""
+    A printed number is never replaced (judge.versions.compare.numbered: a renumbered rule takes
+    its new number; its old number is the alias). Parent links follow. Returns {derived id: kept id}
+    of the entries renamed."""
+    from judge.versions.compare import numbered
+
     ids = {e.id for e in entries}
-    renamed = {e.id: aliases[e.id] for e in entries if e.id in aliases and aliases[e.id] not in ids}
+    renamed = {e.id: aliases[e.id] for e in entries
+               if e.id in aliases and aliases[e.id] not in ids and not numbered(e.id)}
     if renamed:
         for e in entries:
             e.id = renamed.get(e.id, e.id)

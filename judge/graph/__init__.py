@@ -361,6 +361,8 @@ def alias_note(G: nx.MultiDiGraph, query: str, found: str) -> str | None:
                   if k == found and (a == q or a.endswith(":" + q.rstrip(".")))), None)
     if alias is None:
         return None
+    if re.match(r"\d", alias.split(":", 1)[-1]):  # a printed number (judge.versions.compare.numbered)
+        return f"{alias} is the number this entry had in an earlier version of its document; it is now {found}"
     return (f"{alias} is another id of {found}: the entry keeps its id across versions of its document "
             f"(the game's aliases.yaml)")
 

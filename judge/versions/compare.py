@@ -47,6 +47,21 @@ class GameChanges:
         return word_diff(self.old[old_id or new_id].content, self.new[new_id].content)
 
 
+def numbered(entry_id: str) -> bool:
+    """Whether an id is a printed number (a rule, a section, an example under a rule): such an id
+    follows the document's numbering (a renumbered rule takes its new number, the old number finds
+    it); any other id (a FAQ's question slug, a title) is kept when the entry is reworded or moves."""
+    return bool(re.match(r"\d", entry_id.split(":", 1)[-1]))
+
+
+def kept_ids(renamed: dict[str, str], kept: dict[str, str] | None = None) -> dict[str, str]:
+    """The aliases that keep the ids of renamed entries (old id -> new id pairs): a numbered entry's
+    old id finds the new one (old -> new); any other entry keeps its old id (new -> old, the old
+    id itself followed through `kept`, the aliases already known)."""
+    kept = kept or {}
+    return {(o if numbered(n) else n): (n if numbered(n) else kept.get(o, o)) for o, n in renamed.items()}
+
+
 def items(entries: list[Any]) -> dict[str, Item]:
     """judge.corpus Entry objects -> Items by id (cards that are only a name mentioned are left out:
     they are derived from other entries, whose own change the diff reports)."""
@@ -63,16 +78,22 @@ def items(entries: list[Any]) -> dict[str, Item]:
 
 
 def compare(game: str, old: dict[str, Item], new: dict[str, Item]) -> GameChanges:
+    """Same id and like content: changed (or not); otherwise matched by content (renamed), else
+    added or removed. A numbered id whose text is now unlike its old text (a rule inserted before
+    it shifted the numbers) takes part in the matching too: its old text may have moved on."""
     ch = GameChanges(game, old=old, new=new)
-    for i in new:
-        if i in old and _norm(old[i].content) != _norm(new[i].content):
-            ch.changed.append(i)
-    gone = [i for i in old if i not in new]
-    came = [i for i in new if i not in old]
-    ch.renamed = match_renamed([old[i] for i in gone], [new[i] for i in came])
-    ch.removed = [i for i in gone if i not in ch.renamed]
-    taken = set(ch.renamed.values())
-    ch.added = [i for i in came if i not in taken]
+    differ = [i for i in new if i in old and _norm(old[i].content) != _norm(new[i].content)]
+    shifted = {i for i in differ if numbered(i) and similarity(old[i], new[i]) < RENAME_SIMILARITY}
+    gone = [i for i in old if i not in new or i in shifted]
+    came = [i for i in new if i not in old or i in shifted]
+    renamed = match_renamed([old[i] for i in gone], [new[i] for i in came])
+    taken = set(renamed.values())
+    ch.renamed = dict(sorted(((o, n) for o, n in renamed.items() if o != n), key=lambda p: new[p[1]].position))
+    ch.changed = [i for i in differ if i not in shifted or (i not in renamed and i not in taken) or renamed.get(i) == i]
+    ch.removed = [i for i in gone if i not in renamed and i not in shifted]
+    ch.added = [i for i in came if i not in taken and i not in shifted]
+    ch.added += [i for i in shifted if i in renamed and i not in taken]  # its old text moved on; a new one here
+    ch.removed += [i for i in shifted if i in taken and i not in renamed]  # it took another's text; its own went
     return ch
 
 

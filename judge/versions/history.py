@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from judge.versions.compare import compare, items
+from judge.versions.compare import compare, items, kept_ids, numbered
 
 
 def trace_versions(root: Path, manifest: Any, spec: Any, current: list[Any], aliases: dict[str, str]) -> dict[str, str]:
@@ -19,21 +19,26 @@ def trace_versions(root: Path, manifest: Any, spec: Any, current: list[Any], ali
 
     versions = [*spec.earlier, spec]
     parsed = [parse_version(root, manifest, v) for v in spec.earlier] + [current]
+    printed = {id(e): e.id for entries in parsed for e in entries}  # the id each version itself gives
     found: dict[str, str] = {}
-    prev: list[Any] | None = None
-    for entries in parsed:
+    for k, entries in enumerate(parsed):
         apply_aliases(entries, {**found, **aliases})
-        if prev is not None:
-            ch = compare(manifest.id, items(prev), items(entries))
-            step = {new: old for old, new in ch.renamed.items()}
-            found.update(step)
-            apply_aliases(entries, step)
-        prev = entries
+        if k == 0:
+            continue
+        ch = compare(manifest.id, items(parsed[k - 1]), items(entries))
+        step = kept_ids(ch.renamed, {**found, **aliases})
+        found.update(step)
+        apply_aliases(entries, step)
+        # a renumbered entry takes its new number: its earlier versions' entries follow, for the history
+        moved = {o: n for o, n in ch.renamed.items() if numbered(n)}
+        for earlier in parsed[:k]:
+            for e in earlier:
+                e.id = moved.get(e.id, e.id)
     seen: dict[str, list[dict[str, Any]]] = {}
     for v, entries in zip(versions, parsed):
         for e in entries:
             seen.setdefault(e.id, []).append({
-                "version": v.version, "date": v.date, "document": e.source.document,
+                "version": v.version, "date": v.date, "document": e.source.document, "id": printed[id(e)],
                 "lines": list(e.source.lines), "title": e.title, "text": e.text})
     for e in current:
         e.data["history"] = seen.get(e.id, [])

@@ -20,11 +20,13 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, FileSystemLoader, select_autoescape
-from markupsafe import Markup
+from markupsafe import Markup, escape
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from judge.graph import children, parent
+from judge.versions.compare import shown_text
+from judge.versions.report import entry_history
 from judge.web import render
 from judge.web.site import (MAX_ID, MAX_K, MAX_QUERY, RULING_KINDS, BadRequest, NotFound, Site, WarmingUp,
                             fixture_key)
@@ -408,7 +410,8 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         return render.paragraphs(render.linkify(a.get("text") if text is None else text, links, site.href, dangling,
                                                 cards))
 
-    env.globals.update(text_html=text_html)
+    env.globals.update(text_html=text_html, word_diff_html=render.word_diff_html,
+                       shown_text=lambda title, text: render.paragraphs(escape(shown_text(title, text))))
 
     def entry_context(n: str) -> dict[str, Any]:
         info = site.rule_json(n)
@@ -425,6 +428,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                                             ("Supersedes", "supersedes"), ("Superseded by", "superseded_by")]
                          if info[key]],
             "verified": site.verification(n),
+            "history": entry_history(site.G, n) if len(data.get("history") or []) > 1 else [],
         }
 
     @app.get("/card/{name}", response_class=HTMLResponse, include_in_schema=False)

@@ -112,3 +112,15 @@ def snippet(text: Any, stems: dict[str, set[str]], width: int = 260) -> Markup:
     from judge.search.text import snippet as cut
 
     return highlight(cut(clean(text), stems or {}, width), stems)
+
+
+def word_diff_html(diff: str) -> Markup:
+    """A word diff (judge.versions.compare.word_diff: [-removed-] {+added+}) as escaped HTML with
+    <del> and <ins>, one paragraph per line."""
+    out = []
+    for line in clean(diff).splitlines():
+        html = str(escape(line))
+        html = re.sub(r"\[-(.*?)-\]", r"<del>\1</del>", html)
+        html = re.sub(r"\{\+(.*?)\+\}", r"<ins>\1</ins>", html)
+        out.append(f"<p>{html}</p>")
+    return Markup("".join(out))

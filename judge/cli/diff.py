@@ -1,7 +1,6 @@
 """`judge diff OLD NEW`: what changed between two versions of a corpus or of one document."""
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
@@ -61,8 +60,7 @@ def diff(ctx: click.Context, old: str, new: str | None, game_id: str | None, rul
             data["accepted"] = accepted
         echo_json(data)
         return
-    color = None if ctx.color is None else ctx.color
-    for line in render(report, color=color is not False and sys.stdout.isatty()):
+    for line in render(report):  # click.echo drops the colours off a terminal and under NO_COLOR
         click.echo(line)
     for gid, written in accepted.items():
         click.echo(f"{gid}: {len(written)} renamed entr{'y keeps its' if len(written) == 1 else 'ies keep their'} "

@@ -181,7 +181,8 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
             where = f"{e['path']}:{e['line']}" if e.get("line") else e["path"]
             click.echo(f"ERR  {where}: {e['message']}")
         for p in stale:
-            click.echo(f"STALE {p}: a text it checks changed since it was checked (review it, then edit the scenario)")
+            click.echo(f"STALE {p}: changed since it was checked: {', '.join(rep.changed.get(p, []))} "
+                       "(review it against the new text, then edit the scenario)")
         click.echo(f"{rep.fixtures} fixtures: {rep.passed} passed, {len(rep.failed)} failed, "
                    f"{len(rep.errors)} errors, {len(stale)} stale"
                    + (f" (ablated: {', '.join(ablate)})" if ablate else ""))

@@ -70,13 +70,11 @@ def diff_report(old: Side, new: Side, rulings: Path | None = None) -> dict[str, 
     return {"old": old.label, "new": new.label, "games": games, "_changes": changes}
 
 
-def render(report: dict[str, Any], color: bool = True) -> list[str]:
+def render(report: dict[str, Any]) -> list[str]:
     """The readable report: per game the counts, each change with its word diff and the scenarios
-    it touches, and the new entries nothing checks yet."""
-    import click
-
-    def st(text: str, **kw: Any) -> str:
-        return click.style(text, **kw) if color else text
+    it touches, and the new entries nothing checks yet (styled with click: echo strips the styles
+    when they are not wanted)."""
+    from click import style as st
 
     out = [f"judge diff {report['old']} -> {report['new']}"]
     for gid, g in report["games"].items():

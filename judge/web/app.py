@@ -24,7 +24,7 @@ from markupsafe import Markup, escape
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from judge.graph import children, parent
+from judge.graph import alias_note, children, parent
 from judge.versions.compare import shown_text
 from judge.versions.report import entry_history
 from judge.web import render
@@ -389,9 +389,12 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
         a = site.node(n)
         if a.get("kind") in ("card", "game"):
             return RedirectResponse(site.href(n), status_code=302)
-        if n != entry_id:
-            return RedirectResponse("/rule/" + quote(n, safe=":"), status_code=302)
-        return page(request, "entry.html", **entry_context(n))
+        if n != entry_id:  # one address per entry; an id from another version says so on the page
+            typed = "?" + urlencode({"from": entry_id[:MAX_ID]}) if alias_note(site.G, entry_id, n) else ""
+            return RedirectResponse("/rule/" + quote(n, safe=":") + typed, status_code=302)
+        typed = request.query_params.get("from")
+        note = alias_note(site.G, typed[:MAX_ID], n) if typed else None
+        return page(request, "entry.html", alias_note=note, **entry_context(n))
 
     def ancestors(n: str) -> list[dict[str, Any]]:
         chain, p, seen = [], parent(site.G, n), {n}
@@ -543,7 +546,8 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                  game: Optional[str] = Query(None, max_length=MAX_ID, description="game of a bare rule number")) -> Any:
         strict(game=game)
         n = site.resolve(entry_id, game)
-        return json_response(site.rule_json(n))
+        note = alias_note(site.G, entry_id, n)
+        return json_response({**site.rule_json(n), "note": note} if note else site.rule_json(n))
 
     @app.get("/api/card/{name}", responses=ERRORS, tags=["api"],
              summary="A card, its older texts and errata: the object of `judge card NAME --json`")

@@ -30,4 +30,9 @@ def test_rule_page_history_and_an_alias_redirects_to_the_kept_id(tmp_path: Path)
     assert "version 1</strong> · 2026-01-01" in html and "version 2</strong> · 2026-02-01" in html
     assert "<del>Can</del>" in html and "<ins>May</ins>" in html
     r = client.get("/rule/tiny:faq:attack-zone-already-burning", follow_redirects=False)
-    assert r.status_code == 302 and r.headers["location"] == "/rule/tiny:faq:attack-zone-burning"
+    assert r.status_code == 302
+    assert r.headers["location"] == "/rule/tiny:faq:attack-zone-burning?from=tiny%3Afaq%3Aattack-zone-already-burning"
+    html = client.get(r.headers["location"]).text
+    assert "tiny:faq:attack-zone-already-burning is another id of tiny:faq:attack-zone-burning" in html
+    data = client.get("/api/rule/tiny:faq:attack-zone-already-burning").json()
+    assert data["entry"]["id"] == "tiny:faq:attack-zone-burning" and "another id" in data["note"]

@@ -67,6 +67,80 @@ def grow(engine, player, act) -> None:
         engine.log("growth_token", card=label, amount=k, source=obj.label)
 
 
+#: the step verbs of the effects 8.4.3 names besides targeting: damaging, removing from play, taking from
+#: its owner's control, passivizing, putting a token on
+AFFECTING_VERBS = ("damage", "destroy", "sacrifice", "return_to_hand", "move", "gain_control", "exhaust", "counter")
+
+
+def _steps(steps):
+    """The steps of an effect, with the steps nested in if / may / then and in or's options."""
+    for st in steps or []:
+        if not isinstance(st, dict):
+            continue
+        yield st
+        for value in st.values():
+            for v in value if isinstance(value, list) else []:
+                if isinstance(v, dict):
+                    yield from _steps(v["do"] if isinstance(v.get("do"), list) else [v])
+
+
+def affected_galetki(engine, item) -> list:
+    """The galetki a source on the chain affects in one of the ways 8.4.3 lists: it targets them, or a step
+    of its effect would damage them, remove them from play or from their owner's control, passivize them
+    or put a token on them. A name the effect binds only as it resolves (a choice) is not known yet."""
+    st = engine.state
+    b = dict(item.bindings)
+    card = st.objects.get(item.card_obj) if item.card_obj else st.objects.get(item.source)
+    if card is not None:
+        b["this"] = b["me"] = card
+    hit = set()
+    for name, oids in item.targets.items():
+        hit.update(oids)
+        b[name] = [st.objects[o] for o in oids if o in st.objects]
+    for step in _steps(item.ability.get("steps")):
+        verb = engine.verb_of(step)
+        ref = step.get(verb) if verb in AFFECTING_VERBS else None
+        known = isinstance(ref, dict) and "all" in ref or isinstance(ref, str) and (ref in b or ref in engine.labels)
+        if known:
+            hit.update(o.oid for o in engine.resolve_ref(ref, b))
+    return [o for o in engine.in_play() if o.oid in hit and o.card.type == "galetki"]
+
+
+def _memory(engine) -> dict:
+    return engine.memory("hk.galetki", {"shielded": [], "resolving": []})
+
+
+def before_resolve(engine, thing) -> None:
+    """Note which source is resolving (a card or ability on the chain; a triggered ability is another source)."""
+    card = getattr(thing, "card_obj", None)
+    _memory(engine)["resolving"].append(card or thing.source if hasattr(thing, "cid") else None)
+
+
+def after_resolve(engine, thing) -> None:
+    _memory(engine)["resolving"].pop()
+
+
+def _shielded_now(engine) -> set:
+    """The galetki the resolving source can no longer affect (8.4.3: a body part was sacrificed against it)."""
+    mem = _memory(engine)
+    src = mem["resolving"][-1] if mem["resolving"] else None
+    return {host for source, host in mem["shielded"] if src is not None and source == src}
+
+
+def shielded(engine, obj) -> bool:
+    """shielded(event.obj): the object is a galetki the resolving source has no effect on (8.4.3)."""
+    return obj is not None and getattr(obj, "oid", None) in _shielded_now(engine)
+
+
+def unshielded(engine, objs) -> list:
+    """The objects of a step the resolving source may still affect (8.4.3)."""
+    shields = _shielded_now(engine)
+    for o in objs:
+        if o.oid in shields:
+            engine.log("protected", card=o.label)
+    return [o for o in objs if o.oid not in shields]
+
+
 def sacrifice_part(engine, player, act) -> None:
     """{player: A, sacrifice_part: BODY PART} -- 8.4.3, in reaction to the source on top of the chain."""
     part = engine.obj(act["sacrifice_part"])
@@ -85,20 +159,40 @@ def sacrifice_part(engine, player, act) -> None:
     if played is not None and played.card.type in ATTACH_TYPES and engine.on("attach_play_not_source"):
         engine.fire("attach_play_not_source")
         engine.fail(f"playing {played.label} is neither a source nor targeting: there is nothing to react to")
+    if engine.on("body_part_sacrifice") and host not in affected_galetki(engine, item):
+        engine.fail(f"{item.source_label} does not target, damage, remove from play or from its owner's control, "
+                    f"passivize or put a token on {host.label}: its body part cannot be sacrificed against it (8.4.3)")
     src_oid = item.card_obj or item.source
     engine.step_leave("sacrifice", {"sacrifice": [part]}, {"you": player})
     if not engine.on("body_part_sacrifice"):
         return
     engine.fire("body_part_sacrifice")
-    src = st.objects.get(src_oid)
     host = engine.obj(host.label)
-    for event in ("damage_applied", "zone_change"):  # the events that name their source
+    _memory(engine)["shielded"].append([src_oid, host.oid])
+    # while this source resolves, what it would do to the galetki does not happen: the events the
+    # engine performs through replacement (damage, leaving play) are replaced by nothing; taking
+    # control, passivizing and tokens are skipped by the game's steps (unshielded)
+    for event in ("damage_applied", "zone_change"):
         st.effects.append(Effect(  # shown as "replaced ... by <the galetki>"
             "replacement", host.oid, host.label, player, st.tick(),
-            {"replaces": {"event": event, "filter": "event.obj == protected and event.source == src"},
-             "instead": []}, None, None, {"protected": host, "src": src}))
+            {"replaces": {"event": event, "filter": "event.obj == protected and shielded(event.obj)"},
+             "instead": []}, None, None, {"protected": host}))
     engine.log("protected", card=host.label, source=item.source_label)
+
+
+def exhaust(engine, st, b) -> bool:
+    """{exhaust: REF} -- passivize; a galetki shielded from the resolving source (8.4.3) is skipped."""
+    objs = unshielded(engine, engine.resolve_ref(st["exhaust"], b))
+    return engine.step_exhaust({**st, "exhaust": objs}, b) if objs else False
+
+
+def counter(engine, st, b) -> bool:
+    """{counter: REF, kind, amount} -- put tokens; a galetki shielded from the resolving source (8.4.3) is skipped."""
+    objs = unshielded(engine, engine.resolve_ref(st["counter"], b))
+    return engine.step_counter({**st, "counter": objs}, b) if objs else False
 
 
 def register(game) -> None:
     game.actions.update({"extract": extract, "grow": grow, "sacrifice_part": sacrifice_part})
+    game.steps.update({"exhaust": exhaust, "counter": counter})
+    game.functions["shielded"] = shielded

@@ -171,19 +171,14 @@ def sacrifice_part(engine, player, act) -> None:
     _memory(engine)["shielded"].append([src_oid, host.oid])
     # while this source resolves, what it would do to the galetki does not happen: the events the
     # engine performs through replacement (damage, leaving play) are replaced by nothing; taking
-    # control, passivizing and tokens are skipped by the game's steps (unshielded)
+    # control, passivizing and tokens are skipped by the game's steps (unshielded: attached.gain_control,
+    # locations.exhaust, counter here)
     for event in ("damage_applied", "zone_change"):
         st.effects.append(Effect(  # shown as "replaced ... by <the galetki>"
             "replacement", host.oid, host.label, player, st.tick(),
             {"replaces": {"event": event, "filter": "event.obj == protected and shielded(event.obj)"},
              "instead": []}, None, None, {"protected": host}))
     engine.log("protected", card=host.label, source=item.source_label)
-
-
-def exhaust(engine, st, b) -> bool:
-    """{exhaust: REF} -- passivize; a galetki shielded from the resolving source (8.4.3) is skipped."""
-    objs = unshielded(engine, engine.resolve_ref(st["exhaust"], b))
-    return engine.step_exhaust({**st, "exhaust": objs}, b) if objs else False
 
 
 def counter(engine, st, b) -> bool:
@@ -194,5 +189,5 @@ def counter(engine, st, b) -> bool:
 
 def register(game) -> None:
     game.actions.update({"extract": extract, "grow": grow, "sacrifice_part": sacrifice_part})
-    game.steps.update({"exhaust": exhaust, "counter": counter})
+    game.steps["counter"] = counter  # passivizing: locations.exhaust
     game.functions["shielded"] = shielded

@@ -2,6 +2,8 @@
 no response to a location, not counted as a card in play, the location search, activation."""
 from __future__ import annotations
 
+from .galetki import unshielded
+
 
 def replace_location(engine, new_loc) -> None:
     olds = [o for o in engine.in_play() if o.card.type == "helyszín"]
@@ -36,7 +38,8 @@ def can_sacrifice(engine, st, b) -> bool:
 
 
 def exhaust(engine, st, b) -> bool:
-    objs = not_location(engine, engine.resolve_ref(st["exhaust"], b))
+    """Passivizing: never a location (8.9.5), nor a galetki shielded from the resolving source (8.4.3)."""
+    objs = unshielded(engine, not_location(engine, engine.resolve_ref(st["exhaust"], b)))
     return bool(objs) and all([engine.set_exhausted(o, True) for o in objs])
 
 

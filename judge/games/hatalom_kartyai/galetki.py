@@ -59,7 +59,10 @@ def grow(engine, player, act) -> None:
             return f"must distribute exactly {n} token(s)"
         return None
 
-    assign = engine.decide_checked(player, "assign", labels, f"how {n} erősödés tokens are distributed", check)
+    if len(labels) == 1:  # one galetki: every token goes on it, there is nothing to choose
+        assign = {labels[0]: n}
+    else:
+        assign = engine.decide_checked(player, "assign", labels, f"how {n} erősödés tokens are distributed", check)
     for label, k in assign.items():
         g = engine.obj(label)
         g.counters[GROWTH] = g.counters.get(GROWTH, 0) + k

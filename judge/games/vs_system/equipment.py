@@ -11,10 +11,14 @@ def attach_problem(eng, equipment, host, player: str) -> str | None:
     if host.zone != "visible" and eng.on("equip_visible_only"):
         eng.fire("equip_visible_only")
         return f"{host.label} is hidden: equipment can only be attached to a visible character"
+    problem = None
     if "stunned" in host.flags:
-        return f"{host.label} is stunned"
-    if host.controller != player:
-        return f"{host.label} is not controlled by {player}"
+        problem = f"{host.label} is stunned"
+    elif host.controller != player:
+        problem = f"{host.label} is not controlled by {player}"
+    if problem and eng.on("equip_unstunned_controlled"):
+        eng.fire("equip_unstunned_controlled")
+        return problem
     return None
 
 

@@ -32,6 +32,7 @@ its verbs, steps and expression functions in ``register(game)``:
     attached.py    attached cards: hosts, the card affected, control
     costs.py       VP and component costs
     locations.py   locations and buildings (one location, immunity, search, activation)
+    shields.py     sources without effect on a galetki (8.4.3), while they resolve
     galetki.py     components, erősödés tokens, body parts
     combat.py      the fight verb, taking a kf item
 """
@@ -44,7 +45,7 @@ from .card_types import ATTACH_TYPES, CREATURES, NO_ABILITIES
 
 
 G = "hatalom-kartyai"
-MODULES = ("card_types", "timing", "entering", "stats", "attached", "costs", "locations", "galetki", "combat")
+MODULES = ("card_types", "timing", "entering", "stats", "shields", "attached", "costs", "locations", "galetki", "combat")
 
 
 class HatalomKartyai(GameModule):

@@ -3,7 +3,7 @@ with attached cards."""
 from __future__ import annotations
 
 from .card_types import ATTACH_TYPES, CREATURES, enchant_host_type, is_a, is_kf_item
-from .galetki import unshielded
+from .shields import unshielded
 from .locations import not_location
 
 

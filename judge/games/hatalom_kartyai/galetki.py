@@ -5,6 +5,8 @@ from __future__ import annotations
 from judge.engine.state import Effect
 
 from .card_types import ATTACH_TYPES, GROWTH, is_a
+from .locations import location_ability_on_top
+from .shields import shield, unshielded
 
 
 def extract(engine, player, act) -> None:
@@ -109,41 +111,6 @@ def affected_galetki(engine, item) -> list:
     return [o for o in engine.in_play() if o.oid in hit and o.card.type == "galetki"]
 
 
-def _memory(engine) -> dict:
-    return engine.memory("hk.galetki", {"shielded": [], "resolving": []})
-
-
-def before_resolve(engine, thing) -> None:
-    """Note which source is resolving (a card or ability on the chain; a triggered ability is another source)."""
-    card = getattr(thing, "card_obj", None)
-    _memory(engine)["resolving"].append(card or thing.source if hasattr(thing, "cid") else None)
-
-
-def after_resolve(engine, thing) -> None:
-    _memory(engine)["resolving"].pop()
-
-
-def _shielded_now(engine) -> set:
-    """The galetki the resolving source can no longer affect (8.4.3: a body part was sacrificed against it)."""
-    mem = _memory(engine)
-    src = mem["resolving"][-1] if mem["resolving"] else None
-    return {host for source, host in mem["shielded"] if src is not None and source == src}
-
-
-def shielded(engine, obj) -> bool:
-    """shielded(event.obj): the object is a galetki the resolving source has no effect on (8.4.3)."""
-    return obj is not None and getattr(obj, "oid", None) in _shielded_now(engine)
-
-
-def unshielded(engine, objs) -> list:
-    """The objects of a step the resolving source may still affect (8.4.3)."""
-    shields = _shielded_now(engine)
-    for o in objs:
-        if o.oid in shields:
-            engine.log("protected", card=o.label)
-    return [o for o in objs if o.oid not in shields]
-
-
 def sacrifice_part(engine, player, act) -> None:
     """{player: A, sacrifice_part: BODY PART} -- 8.4.3, in reaction to the source on top of the chain."""
     part = engine.obj(act["sacrifice_part"])
@@ -157,6 +124,9 @@ def sacrifice_part(engine, player, act) -> None:
         engine.fail("a body part is sacrificed in reaction to a source: there is none")
     if st.vars.get("phase") == "preparation":
         engine.fail("the body-part sacrifice rule does not apply in the preparation phase")
+    no_response = location_ability_on_top(engine)  # the sacrifice is a reaction (8.9.5.1)
+    if no_response:
+        engine.fail(no_response)
     item = st.chain[-1]
     played = st.objects.get(item.card_obj) if item.card_obj else None
     if played is not None and played.card.type in ATTACH_TYPES and engine.on("attach_play_not_source"):
@@ -171,7 +141,7 @@ def sacrifice_part(engine, player, act) -> None:
         return
     engine.fire("body_part_sacrifice")
     host = engine.obj(host.label)
-    _memory(engine)["shielded"].append([src_oid, host.oid])
+    shield(engine, src_oid, host)
     # while this source resolves, what it would do to the galetki does not happen: the events the
     # engine performs through replacement (damage, leaving play) are replaced by nothing; taking
     # control, passivizing and tokens are skipped by the game's steps (unshielded: attached.gain_control,
@@ -193,4 +163,3 @@ def counter(engine, st, b) -> bool:
 def register(game) -> None:
     game.actions.update({"extract": extract, "grow": grow, "sacrifice_part": sacrifice_part})
     game.steps["counter"] = counter  # passivizing: locations.exhaust
-    game.functions["shielded"] = shielded

@@ -2,7 +2,7 @@
 no response to a location, not counted as a card in play, the location search, activation."""
 from __future__ import annotations
 
-from .galetki import unshielded
+from .shields import unshielded
 
 
 def replace_location(engine, new_loc) -> None:

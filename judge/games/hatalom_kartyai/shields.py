@@ -1,0 +1,49 @@
+"""Sources that have no effect on an object: a galetki whose body part was sacrificed against a source
+(8.4.3) is not affected by it while it resolves. The game's steps that the engine performs without a
+replaceable event (taking control, passivizing, tokens) skip it through ``unshielded``; damage and
+leaving play are replaced by nothing (galetki.sacrifice_part)."""
+from __future__ import annotations
+
+
+def _memory(engine) -> dict:
+    return engine.memory("hatalom-kartyai.shields", {"shielded": [], "resolving": []})
+
+
+def before_resolve(engine, thing) -> None:
+    """Note which source is resolving (a card or ability on the chain; a triggered ability is another source)."""
+    card = getattr(thing, "card_obj", None)
+    _memory(engine)["resolving"].append(card or thing.source if hasattr(thing, "cid") else None)
+
+
+def after_resolve(engine, thing) -> None:
+    _memory(engine)["resolving"].pop()
+
+
+def _shielded_now(engine) -> set:
+    """The galetki the resolving source can no longer affect (8.4.3: a body part was sacrificed against it)."""
+    mem = _memory(engine)
+    src = mem["resolving"][-1] if mem["resolving"] else None
+    return {host for source, host in mem["shielded"] if src is not None and source == src}
+
+
+def shielded(engine, obj) -> bool:
+    """shielded(event.obj): the object is a galetki the resolving source has no effect on (8.4.3)."""
+    return obj is not None and getattr(obj, "oid", None) in _shielded_now(engine)
+
+
+def unshielded(engine, objs) -> list:
+    """The objects of a step the resolving source may still affect (8.4.3)."""
+    shields = _shielded_now(engine)
+    for o in objs:
+        if o.oid in shields:
+            engine.log("protected", card=o.label)
+    return [o for o in objs if o.oid not in shields]
+
+
+def shield(engine, source_oid: int, obj) -> None:
+    """From now on the source (a card or ability on the chain) has no effect on ``obj``."""
+    _memory(engine)["shielded"].append([source_oid, obj.oid])
+
+
+def register(game) -> None:
+    game.functions["shielded"] = shielded

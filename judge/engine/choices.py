@@ -109,6 +109,11 @@ class ChoicesMixin:
 
     def roll(self) -> int:
         if not self.state.dice:
+            if self.lenient:  # under ablation a roll the rules would not have made takes the lowest face,
+                # as a missing choice takes the first legal option: an outcome, not a script error
+                self.log("choice_defaulted", player=None, what="a die roll", choice="1")
+                self.log("die_rolled", value=1)
+                return 1
             self.fail("missing dice result: the scenario must script every roll (state.dice)", kind="missing_choice")
         value = self.state.dice.pop(0)
         self.log("die_rolled", value=value)

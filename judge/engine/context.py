@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.engine import expr
+from judge.engine.keywords import split_cost
 from judge.engine.state import ChainItem, Obj
 
 if TYPE_CHECKING:
@@ -87,7 +88,10 @@ def _max(ctx: Ctx, args: tuple) -> Any:
 def _has(ctx: Ctx, args: tuple) -> bool:
     obj = expr.evaluate(args[0], ctx)
     kw = expr.evaluate(args[1], ctx)
-    return isinstance(obj, Obj) and kw in ctx.engine.obj_attr(obj, "keywords", ctx.view)
+    if not isinstance(obj, Obj):
+        return False
+    kws = ctx.engine.obj_attr(obj, "keywords", ctx.view) or []
+    return kw in kws or any(split_cost(k)[1] == kw for k in kws)  # "Pay 1 Force -> evade 2" has 'evade 2'
 
 
 CORE_FUNCTIONS: dict[str, Callable[[Ctx, tuple], Any]] = {

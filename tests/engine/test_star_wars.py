@@ -12,7 +12,7 @@ import pytest
 
 from judge.engine.game import get_game
 from judge.engine.rules import rule_id
-from judge.engine.keywords import parse_keyword
+from judge.engine.keywords import parse_keyword, split_cost
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 
@@ -41,6 +41,10 @@ def test_parse_keyword():
     assert parse_keyword("critical hit 1") == ("critical hit", [1])
     assert parse_keyword("overload 2 1") == ("overload", [2, 1])
     assert parse_keyword("intercept") == ("intercept", [])
+    # an activated keyword keeps its cost before the arrow, as printed
+    assert parse_keyword("pay 1 force -> evade 3") == ("evade", [3])
+    assert split_cost("Pay 1 Force -> EVADE 1") == ("Pay 1 Force", "EVADE 1")
+    assert split_cost("lucky 2") == (None, "lucky 2")
 
 
 def test_game_registers_its_mechanics():
@@ -81,6 +85,18 @@ def test_missing_die_is_an_error(tmp_path):
     path.write_text(textwrap.dedent(ATTACK.format(attacker="Evasive Scout Squad", dice="[5]", choose="")))
     out = replay(load_fixture(path))
     assert out.error and "dice" in out.error
+
+
+def test_missing_die_under_lenient_replay_is_the_lowest_face(tmp_path):
+    """Under ablation (lenient) a roll the script lacks is an outcome, not an error: it shows 1."""
+    folder = tmp_path / "rulings" / G / "unit"
+    folder.mkdir(parents=True)
+    path = folder / "s.ruling.yaml"
+    path.write_text(textwrap.dedent(ATTACK.format(attacker="Evasive Scout Squad", dice="[5]", choose="")))
+    out = replay(load_fixture(path), set(), lenient=True)
+    assert out.error is None
+    assert [e["value"] for e in events(out.engine, "die_rolled")] == [5, 1, 1]
+    assert any(e["what"] == "a die roll" for e in events(out.engine, "choice_defaulted"))
 
 
 def test_accuracy_adds_but_makes_no_natural_six(tmp_path):
@@ -205,6 +221,7 @@ def test_end_of_battle_expires_stun(tmp_path):
           dark:
             ground: [Battle Droid Platoon]
           light:
+            force: 1
             ground: [Retaliating Stun Squad]
         actions:
           - {player: light, choose: [yes]}
@@ -346,6 +363,7 @@ def test_defense_chance_each_ability_once(tmp_path):
           light:
             space: [Rebel Blockade Runner]
           dark:
+            force: 4
             space: [{card: Imperial Guard Frigate, label: A}, {card: Imperial Guard Frigate, label: B}]
         actions:
           - {player: dark, choose: [retaliate A, intercept B, retaliate B, intercept A]}
@@ -353,6 +371,30 @@ def test_defense_chance_each_ability_once(tmp_path):
     """)
     assert eng.obj("A").damage == 2 and eng.obj("B").damage == 0
     assert len(events(eng, "retaliate")) == 2
+    assert eng.state.player_data["dark"]["force"] == 0  # each "Pay 1 Force ->" use was paid
+
+
+def test_arrow_cost_required_and_paid(tmp_path):
+    body = """
+        state:
+          active: dark
+          dice: [5, 5, 6]
+          dark:
+            ground: [Droid Tank]
+          light:
+            force: {force}
+            ground: [Evasive Scout Squad]
+        actions:
+          - {{player: light, choose: {choose}}}
+          - {{player: dark, attack: Droid Tank, targets: [Evasive Scout Squad]}}
+    """
+    evade, tried = "[evade Evasive Scout Squad]", "[{try: evade Evasive Scout Squad}, pass]"
+    paid = run(tmp_path, body.format(force=1, choose=evade))
+    assert paid.obj("Evasive Scout Squad").damage == 0 and paid.state.player_data["light"]["force"] == 0
+    broke = run(tmp_path, body.format(force=0, choose=tried))
+    assert broke.obj("Evasive Scout Squad").damage == 3 and events(broke, "choice_rejected")
+    free = run(tmp_path, body.format(force=0, choose=evade), {rid("keyword:activated-abilities")})  # costs switched off
+    assert free.obj("Evasive Scout Squad").damage == 0
 
 
 def test_upkeep_paid_everywhere_and_bounty_dark_first(tmp_path):

@@ -1,5 +1,10 @@
-"""Costs paid in cards and Force: 'Discard a card' (from your hand), paying Force."""
+"""Costs paid in cards and Force: 'Discard a card' (from your hand), paying Force, and the cost
+before the arrow of an activated keyword ("Pay 1 Force -> Evade 3")."""
 from __future__ import annotations
+
+import re
+
+_PAY_FORCE = re.compile(r"^pay (\d+) force$", re.IGNORECASE)
 
 
 def _own_cards_out_of_play(eng, player) -> list:
@@ -31,10 +36,15 @@ def step_discard_card(eng, st, b) -> bool:
 
 
 def can_pay_force(eng, st, b) -> bool:
+    if not eng.on("arrow_costs"):  # {pay_force: N} is the cost before an ability's arrow
+        return True
     return eng.state.player_data.get(b["you"], {}).get("force", 0) >= int(eng.eval(st["pay_force"], b))
 
 
 def step_pay_force(eng, st, b) -> bool:
+    """{pay_force: N}: the cost before an activated ability's arrow ("Pay 1 Force ->")."""
+    if not eng.applies("arrow_costs"):
+        return True
     data = eng.state.player_data.setdefault(b["you"], {})
     n = int(eng.eval(st["pay_force"], b))
     if data.get("force", 0) < n:
@@ -42,6 +52,37 @@ def step_pay_force(eng, st, b) -> bool:
     data["force"] -= n
     eng.log("force_paid", player=b["you"], amount=n)
     return True
+
+
+def arrow_force(eng, cost: str | None) -> int:
+    """The Force an activated keyword's cost before the arrow asks for ("Pay 1 Force" -> 1; 0
+    without a cost). Any other cost is not modelled: an error naming it, never a free ability."""
+    if not cost:
+        return 0
+    m = _PAY_FORCE.match(cost.strip())
+    if m is None:
+        eng.fail(f"cost before the arrow not modelled: {cost!r} (only 'Pay N Force' is)")
+    return int(m.group(1))
+
+
+def cannot_pay(eng, player, force: int, what: str) -> str | None:
+    """Why ``player`` can't use an activated ability that costs ``force`` Force (None: they can)."""
+    if force <= 0 or not eng.on("arrow_costs"):
+        return None
+    have = eng.state.player_data.get(player, {}).get("force", 0)
+    if have >= force:
+        return None
+    eng.fire("arrow_costs")
+    return f"{what} costs {force} Force and {player} has {have}"
+
+
+def pay_arrow_cost(eng, player, force: int, what: str) -> None:
+    """Using an activated ability pays the cost before its arrow."""
+    if force <= 0 or not eng.applies("arrow_costs"):
+        return
+    data = eng.state.player_data.setdefault(player, {})
+    data["force"] = data.get("force", 0) - force
+    eng.log("force_paid", player=player, amount=force, ability=what)
 
 
 def register(game) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.engine.game import NOT_MINE
 
+from .costs import arrow_force, cannot_pay, pay_arrow_cost
 from .keywords import has_keyword, keyword_instances, keyword_value
 from .memory import memory
 from .pilots import is_unit
@@ -92,17 +93,20 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
         while ctx["damage"] > 0:
             opts = []
             for kw in ("evade", "deflect"):
-                for i, val in enumerate(keyword_instances(eng, unit, kw)):
+                for i, (val, cost) in enumerate(keyword_instances(eng, unit, kw)):
                     name = f"{kw} {unit.label}" + (f" ({i + 1})" if i else "")
                     if name not in used:
-                        opts.append((name, kw, val))
+                        opts.append((name, kw, val, arrow_force(eng, cost)))
             if not opts:
                 break
-            pick = eng.decide(player, "pick", [o[0] for o in opts] + ["pass"],
-                              "a damage-prevention ability (or pass)", forced_single=False)
+            force = {o[0]: o[3] for o in opts}
+            pick = eng.decide_checked(player, "pick", [o[0] for o in opts] + ["pass"],
+                                      "a damage-prevention ability (or pass)",
+                                      lambda v: None if v == "pass" else cannot_pay(eng, player, force[v], v))
             if pick == "pass":
                 break
-            name, kw, val = next(o for o in opts if o[0] == pick)
+            name, kw, val, _ = next(o for o in opts if o[0] == pick)
+            pay_arrow_cost(eng, player, force[name], name)
             used.add(name)
             if len(used) > 1:
                 eng.fire("keyword_values_stack")

@@ -2,10 +2,17 @@
 Retaliate (dice of damage to the attacker when the attack ends)."""
 from __future__ import annotations
 
+from .costs import arrow_force, cannot_pay, pay_arrow_cost
 from .damage import do_damage
 from .dice import count_hits
-from .keywords import has_keyword, keyword_value
+from .keywords import has_keyword, keyword_instances, keyword_value
 from .pilots import is_unit
+
+
+def _force(eng, unit, kw: str) -> int:
+    """The Force the first instance of ``kw`` on ``unit`` costs to use (before its arrow)."""
+    inst = keyword_instances(eng, unit, kw)
+    return arrow_force(eng, inst[0][1]) if inst else 0
 
 
 def can_be_attacked_by(eng, attacker, unit) -> bool:
@@ -44,7 +51,7 @@ def defense_chance(eng, atk: dict, attacker) -> None:
                 return f"{o.label} is already the attacked unit"
             if kind == "retaliate" and o.oid != defender.oid:
                 return f"{o.label} is not being attacked"
-            return None
+            return cannot_pay(eng, player, _force(eng, o, kind), name)
 
         legal = [n for n in options if reason(n) is None]
         if not legal:
@@ -55,6 +62,7 @@ def defense_chance(eng, atk: dict, attacker) -> None:
         if pick == "pass":
             return
         kind, unit = options[pick]
+        pay_arrow_cost(eng, player, _force(eng, unit, kind), pick)  # paid even if the defender won't change
         atk["used"].add((kind, unit.oid))
         if kind == "retaliate":
             eng.log("retaliate_used", card=unit.label, attacker=attacker.label)
@@ -104,7 +112,11 @@ def retaliate_at_end(eng, atk: dict, defender) -> None:
         alive = eng.is_in_play(defender)
         allowed = alive or eng.on("retaliate_when_destroyed")
         if allowed and attacker is not None and eng.is_in_play(attacker):
-            if eng.decide(defender.controller, "yesno", ["yes", "no"], f"whether {defender.label} retaliates"):
+            player, what = defender.controller, f"retaliate {defender.label}"
+            force = _force(eng, defender, "retaliate")
+            if eng.decide_checked(player, "yesno", ["yes", "no"], f"whether {defender.label} retaliates",
+                                  lambda v: cannot_pay(eng, player, force, what) if v else None):
+                pay_arrow_cost(eng, player, force, what)
                 if not alive:
                     eng.fire("retaliate_when_destroyed")
                 retaliate(eng, defender, attacker)

@@ -4,7 +4,7 @@ the value of a keyword with stacked instances adding up (keyword_values_stack), 
 from __future__ import annotations
 
 from judge.engine.game import NOT_MINE
-from judge.engine.keywords import keyword_values
+from judge.engine.keywords import keyword_costs, keyword_values
 
 
 def keyword_value(eng, obj, name: str) -> int:
@@ -19,12 +19,13 @@ def keyword_value(eng, obj, name: str) -> int:
     return vals[0]
 
 
-def keyword_instances(eng, obj, name: str) -> list[int]:
-    """Each instance of an activated keyword (Evade 1 twice = two abilities, each usable once)."""
-    vals = [v[0] if v else 1 for v in keyword_values(eng, obj, name)]
-    if len(vals) > 1 and not eng.on("keyword_values_stack"):
-        return [max(vals)]
-    return vals
+def keyword_instances(eng, obj, name: str) -> list[tuple[int, str | None]]:
+    """Each instance of an activated keyword with the cost before its arrow (Evade 1 twice = two
+    abilities, each usable once): ``[(1, "pay 1 force"), (1, None)]``."""
+    inst = [(v[0] if v else 1, cost) for v, cost in keyword_costs(eng, obj, name)]
+    if len(inst) > 1 and not eng.on("keyword_values_stack"):
+        return [max(inst, key=lambda i: i[0])]
+    return inst
 
 
 def has_keyword(eng, obj, name: str) -> bool:

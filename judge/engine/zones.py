@@ -101,6 +101,7 @@ class ZonesMixin:
             ev["failed"] = True
             return
         to = ev["to"]
+        came_from = obj.where
         leaving_play = obj.zone in self.game.play_zones and to not in self.game.play_zones
         entering_play = to in self.game.play_zones and obj.zone not in self.game.play_zones
         if to in self.game.play_zones:
@@ -110,7 +111,10 @@ class ZonesMixin:
             side, controller = obj.owner, obj.owner  # out-of-play zones are the owner's
         self._remove(obj)
         ts = self.state.tick()
-        if self.on("new_object_on_zone_change") or to == "stack":
+        # moving from one play zone to another is not leaving play: the same object moves, with
+        # its damage, flags and exhaustion (it is a new object only when it changes between areas)
+        within_play = obj.zone in self.game.play_zones and to in self.game.play_zones
+        if not within_play and (self.on("new_object_on_zone_change") or to == "stack"):
             oid = self.state.next_oid
             self.state.next_oid += 1
             if to != "stack" and obj.zone != "stack":
@@ -131,7 +135,7 @@ class ZonesMixin:
         ev["leaves_play"] = leaving_play
         ev["enters_play"] = entering_play
         self.touch()
-        self.log("zone_change", card=obj.label, **{"from": obj.where, "to": new.where}, cause=ev["cause"])
+        self.log("zone_change", card=obj.label, **{"from": came_from, "to": new.where}, cause=ev["cause"])
         if leaving_play:
             self.log("leaves_play", card=obj.label, cause=ev["cause"])
         if entering_play:

@@ -209,3 +209,15 @@ def test_as_much_as_possible(ablate, left):
     eng = make(ablate, A={"hand": ["Mind Leech"]}, B={"hand": ["Breakspell"]})
     play(eng, "A", "Mind Leech")
     assert hand(eng, "B") == left
+
+
+def test_moving_between_zones_is_the_same_hero():
+    """Moving from one zone to another within play is not leaving play: the hero keeps its
+    flags, exhaustion and damage (a new object only when it changes between areas)."""
+    eng = make(B={"zone1": [("Suit Grunt", "Suit Grunt", {"stunned": True, "exhausted": True})]})
+    before = eng.obj("Suit Grunt").oid
+    effect(eng, "B", [{"move": "Suit Grunt", "to": "zone2"}])
+    grunt = eng.obj("Suit Grunt")
+    assert (grunt.oid, grunt.zone, "stunned" in grunt.flags, grunt.exhausted) == (before, "zone2", True, True)
+    effect(eng, "B", [{"ko": "Suit Grunt"}])  # leaving play: a new object in the discard pile
+    assert eng.obj("Suit Grunt").oid != before and not eng.obj("Suit Grunt").flags

@@ -22,24 +22,39 @@ def can_play(engine, player, obj, action) -> str | None:
     your_turn = engine.state.vars.get("active") == player
     cancels = any(s.get("chain") for a in obj.card.abilities for s in a.get("targets") or [])
     if t == "combat action":
-        return None if engine.state.vars.get("in_combat") else "combat actions are played only during combat"
+        if engine.state.vars.get("in_combat"):
+            return None
+        return _timing_refused(engine, "combat actions are played only during combat")
     if t in ("exhaust action", "free action"):
         if your_turn and not engine.state.chain:
             return None
         if cancels and engine.state.chain:
             return None  # 701.4: a cancel may be played as the opponent attempts an action
-        return "exhaust and free actions are played on your own turn"
+        return _timing_refused(engine, "exhaust and free actions are played on your own turn")
     if not your_turn or engine.state.chain:
         return "cards are put into play on your own turn"
     return None
 
 
+def _timing_refused(engine, reason: str) -> str | None:
+    """701.2's timing clauses (exhaust and free actions on your turn, combat actions during
+    combat): the reason when the rule is on, None when it is switched off."""
+    if not engine.on("action_timing"):
+        return None
+    engine.fire("action_timing")
+    return reason
+
+
 def can_use(engine, player, obj, ability, action) -> str | None:
     timing = ability.get("timing")
     if timing == "combat" and not engine.state.vars.get("in_combat"):
-        return "combat action powers can be used only during combat"
+        reason = _timing_refused(engine, "combat action powers can be used only during combat")
+        if reason:
+            return reason
     if timing in ("exhaust", "free") and engine.state.vars.get("active") != player:
-        return "exhaust and free action powers are used on your own turn"
+        reason = _timing_refused(engine, "exhaust and free action powers are used on your own turn")
+        if reason:
+            return reason
     if timing == "exhaust" and obj.exhausted and engine.on("exhaust_power_needs_ready"):
         engine.fire("exhaust_power_needs_ready")
         return "only a ready hero or obstacle can use an exhaust action power"

@@ -13,7 +13,7 @@ def _own_cards_out_of_play(eng, player) -> list:
 
 
 def can_discard_card(eng, st, b) -> bool:
-    return len(eng.zone_objs(b["you"], "hand")) >= int(eng.eval(st["discard_card"], b))
+    return len(_own_cards_out_of_play(eng, b["you"])) >= int(eng.eval(st["discard_card"], b))
 
 
 def step_discard_card(eng, st, b) -> bool:

@@ -51,6 +51,10 @@ class GameModule:
     player_fields: tuple[str, ...] = ("resources",)
     #: modifiers never reduce a number below zero
     floor_zero: bool = False
+    #: moving a card from one play zone to another keeps the same object (its damage, flags,
+    #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
+    #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)
+    same_object_within_play: bool = False
     #: cost verbs whose objects a chain item records as paid (refunded when ``no_refund_on_cancel``
     #: is off; any paid cost makes a cancellation apply that rule)
     paid_cost_verbs: tuple[str, ...] = ("exhaust",)

@@ -111,9 +111,10 @@ class ZonesMixin:
             side, controller = obj.owner, obj.owner  # out-of-play zones are the owner's
         self._remove(obj)
         ts = self.state.tick()
-        # moving from one play zone to another is not leaving play: the same object moves, with
-        # its damage, flags and exhaustion (it is a new object only when it changes between areas)
-        within_play = obj.zone in self.game.play_zones and to in self.game.play_zones
+        # in a game whose play zones are parts of one play area, moving between them is not
+        # leaving play: the same object moves, with its damage, flags and exhaustion
+        within_play = (self.game.same_object_within_play and obj.zone in self.game.play_zones
+                       and to in self.game.play_zones)
         if not within_play and (self.on("new_object_on_zone_change") or to == "stack"):
             oid = self.state.next_oid
             self.state.next_oid += 1

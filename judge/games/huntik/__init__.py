@@ -36,6 +36,7 @@ class Huntik(GameModule):
     state_vars = {"active": "A", "lead": "A", "round": 1, "turn": 1, "in_combat": False, "combat": 0}
     player_fields = ("attacks",)
     object_flags = ("stunned",)
+    same_object_within_play = True  # a hero moved from zone 1 to zone 2 stays in play, still stunned
 
     def lead_player(self, engine) -> str:
         return engine.state.vars.get("lead") or "A"

@@ -195,6 +195,8 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, history: bool, 
             "reversal of previous ruling" if data.get("reversal") else ""]
     if any(tags):
         click.echo("  " + "; ".join(t for t in tags if t))
+    if data.get("states_rule"):
+        click.echo(f"  states a rule: {data.get('general_rule')}")
     ne = data.get("not_executable")
     if ne:
         extra = f" (same as {ne['same_as']})" if ne.get("same_as") else ""
@@ -386,7 +388,8 @@ def export(ctx: click.Context, fmt: str, game_id: str | None) -> None:
 
             raise UnknownGameError(game_id, g.games(G))
         G = G.subgraph([n for n, a in G.nodes(data=True) if a.get("game") == game_id]).copy()
-    nodes = [dict(g.node_json(G, n), heading=G.nodes[n].get("heading")) for n in G.nodes]
+    nodes = [dict(g.node_json(G, n), heading=G.nodes[n].get("heading"), states_rule=G.nodes[n].get("states_rule"))
+             for n in G.nodes]
     edges = g.edges_json(G)
     if fmt == "json":
         click.echo(json.dumps({"directed": True, "multigraph": True, "nodes": nodes, "edges": edges},
@@ -400,7 +403,7 @@ def export(ctx: click.Context, fmt: str, game_id: str | None) -> None:
             lines = src.get("lines") or [None, None]
             H.add_node(nd["id"], kind=nd["kind"] or "", game=nd["game"] or "", number=nd["number"] or "",
                        title=nd["title"] or "", text=nd["text"] or "", document=src.get("document") or "",
-                       lines=f"{lines[0]}-{lines[1]}" if lines[0] else "")
+                       lines=f"{lines[0]}-{lines[1]}" if lines[0] else "", states_rule=nd["states_rule"] or "")
         for e in edges:
             H.add_edge(e["source"], e["target"], kind=e["kind"])
         nx.write_graphml(H, sys.stdout.buffer)

@@ -15,7 +15,7 @@ from judge.cache import sha256_bytes
 from judge.corpus.aliases import apply_aliases, load_aliases
 from judge.corpus.cards import names_from_mentions
 from judge.corpus.manifest import GameManifest, load_manifest
-from judge.corpus.marks import load_marks
+from judge.corpus.marks import load_marks, load_rule_marks
 from judge.corpus.model import Entry, ParsedDocument, Skipped, Source
 from judge.corpus import numbering
 from judge.corpus.numbering import NumberingState
@@ -37,6 +37,7 @@ class GameCorpus:
     documents: list[ParsedDocument]
     citations: dict[str, list[str]] = field(default_factory=dict)  # entry id -> cited entry ids
     marks: dict[str, dict[str, Any]] = field(default_factory=dict)  # not-executable rulings (marks.py)
+    rule_marks: dict[str, str] = field(default_factory=dict)  # entries that state a general rule (marks.py)
     dangling: list[dict[str, str]] = field(default_factory=list)  # {"from", "ref", "reason"}
     aliases: dict[str, str] = field(default_factory=dict)  # another id -> the id its entry keeps (aliases.py)
     found_aliases: dict[str, str] = field(default_factory=dict)  # of those, found by content, not in aliases.yaml
@@ -66,6 +67,7 @@ class GameCorpus:
             "aliases": len(self.aliases),
             "folder": str(self.manifest.folder),
             "found_aliases": dict(self.found_aliases),
+            "states_rule": len(self.rule_marks),
             "unparsed_rule_lines": self.unparsed_rule_lines(),
         }
 
@@ -173,6 +175,10 @@ def load_game(root: Path, manifest: GameManifest, lenient_marks: bool = False) -
     game.marks = load_marks(manifest.folder, ids, game.unknown_marks if lenient_marks else None)
     for eid, mark in game.marks.items():
         ids[eid].data["not_executable"] = dict(mark)
+    game.rule_marks = load_rule_marks(manifest.folder, ids, game.unknown_marks if lenient_marks else None)
+    for eid, rule in game.rule_marks.items():
+        ids[eid].data["states_rule"] = True
+        ids[eid].data["general_rule"] = rule
     return game
 
 

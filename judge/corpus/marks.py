@@ -1,9 +1,19 @@
-"""Rulings no game state can decide, marked in the corpus: rules_corpus/<game>/not-executable*.yaml.
+"""Marks the corpus keeps next to its documents, per game folder:
 
-    not_executable:
-      - id: warhammer-invasion:faq:let-opponent-know-many-cards-remain-deck
-        reason: player-communication
-        note: what a player must tell an opponent on request
+- rulings no game state can decide: rules_corpus/<game>/not-executable*.yaml
+
+      not_executable:
+        - id: warhammer-invasion:faq:let-opponent-know-many-cards-remain-deck
+          reason: player-communication
+          note: what a player must tell an opponent on request
+
+- FAQ answers (and bullet rulings) that state a general rule, so that they belong to the rules
+  layer: rules_corpus/<game>/states-rule.yaml. The entry gets ``data.states_rule: true`` and
+  ``data.general_rule`` (the one line). A card-specific answer is never marked.
+
+      states_rule:
+        - id: warhammer-invasion:faq:move-card-zone-same-zone
+          rule: A card moves only when it ends the move in a different zone than it began.
 """
 from __future__ import annotations
 
@@ -27,10 +37,41 @@ REASONS: dict[str, str] = {
     "front-matter": "introductions and credits",
 }
 RULING_KINDS = ("faq", "ruling", "example", "clarification", "errata")
+#: entries a states-rule mark may name: numbered rules, keywords and clarifications are rules already
+RULE_STATING_KINDS = ("faq", "ruling")
+STATES_RULE_FILE = "states-rule.yaml"
 
 
 def marks_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("not-executable*.yaml") if p.is_file())
+
+
+def _read_list(path: Path, key: str) -> tuple[str, list]:
+    """The raw text of a marks file and its list under ``key``; malformed YAML names file and line."""
+    shown = str(path)
+    raw = path.read_text(encoding="utf-8")
+    try:
+        data = yaml.safe_load(raw) or {}
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        raise CorpusError(f"malformed YAML: {getattr(err, 'problem', None) or err}", path=shown,
+                          line=mark.line + 1 if mark else None) from None
+    items = data.get(key, []) if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        raise CorpusError(f"expected a mapping with a {key!r} list", path=shown, line=1)
+    return raw, items
+
+
+def _line_of(raw: str, text: str) -> int | None:
+    m = re.search(re.escape(text), raw)
+    return raw[: m.start()].count("\n") + 1 if m else None
+
+
+def _known_id(eid: str, ids: dict[str, Any], shown: str, line: int | None) -> None:
+    if eid not in ids:
+        close = difflib.get_close_matches(eid, list(ids), n=3, cutoff=0.6)
+        raise CorpusError(f"unknown entry id {eid!r}" + (f"; closest: {', '.join(close)}" if close else ""),
+                          path=shown, line=line)
 
 
 def load_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None = None) -> dict[str, dict[str, Any]]:
@@ -41,33 +82,16 @@ def load_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None = No
     marked_in: dict[str, str] = {}  # entry id -> name of the file that marks it (same folder)
     for path in marks_files(folder):
         shown = str(path)
-        raw = path.read_text(encoding="utf-8")
-        try:
-            data = yaml.safe_load(raw) or {}
-        except yaml.YAMLError as err:
-            mark = getattr(err, "problem_mark", None)
-            raise CorpusError(f"malformed YAML: {getattr(err, 'problem', None) or err}", path=shown,
-                              line=mark.line + 1 if mark else None) from None
-        items = data.get("not_executable", []) if isinstance(data, dict) else None
-        if not isinstance(items, list):
-            raise CorpusError("expected a mapping with a 'not_executable' list", path=shown, line=1)
-
-        def line_of(text: str) -> int | None:
-            m = re.search(re.escape(text), raw)
-            return raw[: m.start()].count("\n") + 1 if m else None
-
+        raw, items = _read_list(path, "not_executable")
         for n, item in enumerate(items, 1):
             if not isinstance(item, dict) or not isinstance(item.get("id"), str):
                 raise CorpusError(f"item #{n} needs an 'id'", path=shown)
             eid = item["id"]
-            line = line_of(eid)
+            line = _line_of(raw, eid)
             if eid not in ids and unknown is not None:
                 unknown.append(eid)
                 continue
-            if eid not in ids:
-                close = difflib.get_close_matches(eid, list(ids), n=3, cutoff=0.6)
-                raise CorpusError(f"unknown entry id {eid!r}" + (f"; closest: {', '.join(close)}" if close else ""),
-                                  path=shown, line=line)
+            _known_id(eid, ids, shown, line)
             if ids[eid].kind not in RULING_KINDS:
                 raise CorpusError(f"{eid} is a {ids[eid].kind}, not a ruling ({', '.join(RULING_KINDS)})",
                                   path=shown, line=line)
@@ -83,4 +107,39 @@ def load_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None = No
                 raise CorpusError(f"{eid} is marked twice (also in {marked_in[eid]})", path=shown, line=line)
             out[eid] = {"reason": reason, "note": str(item.get("note") or ""), "same_as": same_as}
             marked_in[eid] = path.name
+    return out
+
+
+def load_rule_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None = None) -> dict[str, str]:
+    """{entry id: the general rule in one line} from the game folder's states-rule.yaml (if any);
+    `unknown` as for load_marks."""
+    path = folder / STATES_RULE_FILE
+    if not path.is_file():
+        return {}
+    shown = str(path)
+    raw, items = _read_list(path, "states_rule")
+    out: dict[str, str] = {}
+    for n, item in enumerate(items, 1):
+        if not isinstance(item, dict) or not isinstance(item.get("id"), str):
+            raise CorpusError(f"item #{n} needs an 'id'", path=shown)
+        eid = item["id"]
+        line = _line_of(raw, eid)
+        fields = sorted(set(item) - {"id", "rule"})
+        if fields:
+            raise CorpusError(f"{eid}: unknown field(s) {', '.join(fields)} (a mark has 'id' and 'rule')",
+                              path=shown, line=line)
+        if eid not in ids and unknown is not None:
+            unknown.append(eid)
+            continue
+        _known_id(eid, ids, shown, line)
+        if ids[eid].kind not in RULE_STATING_KINDS:
+            raise CorpusError(f"{eid} is a {ids[eid].kind}; only {' and '.join(RULE_STATING_KINDS)} entries are "
+                              "marked as stating a rule (rules, keywords and clarifications are rules already)",
+                              path=shown, line=line)
+        rule = item.get("rule")
+        if not isinstance(rule, str) or not rule.strip() or "\n" in rule.strip():
+            raise CorpusError(f"{eid}: 'rule' must be one line saying the general rule", path=shown, line=line)
+        if eid in out:
+            raise CorpusError(f"{eid} is marked twice", path=shown, line=line)
+        out[eid] = rule.strip()
     return out

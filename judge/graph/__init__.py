@@ -20,7 +20,8 @@ import networkx as nx
 from judge.cache import atomic_write_json, cache_dir, cache_write_failed
 from judge.errors import UnknownEntryError, UnknownGameError
 
-GRAPH_FORMAT = 6  # bump when the node/edge layout changes (5: question/answer attributes; 6: id aliases)
+GRAPH_FORMAT = 7  # bump when the node/edge layout changes (5: question/answer attributes; 6: id aliases;
+#                  7: states_rule)
 
 __all__ = [
     "load_graph", "build_graph", "parent", "children", "examples", "citations", "cited_by",
@@ -98,6 +99,8 @@ def node_attrs(e: Any) -> dict[str, Any]:
         "id": e.id, "kind": e.kind, "game": e.game, "number": e.number, "title": e.title, "text": e.text,
         "source": e.source.to_json(), "heading": e.heading, "cards": list(e.cards), "refs": list(e.refs),
         "data": _jsonable(e.data), "question": question, "answer": answer,
+        # the general rule a rule-stating FAQ answer or ruling says (rules_corpus/<game>/states-rule.yaml)
+        "states_rule": e.data.get("general_rule"),
     }
 
 

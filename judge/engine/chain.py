@@ -16,6 +16,7 @@ class ChainMixin:
             self.fail(f"{label!r} is not in the game")
         if obj.zone != action.get("from", "hand") or obj.owner != player:
             self.fail(f"{player} cannot play {label}: it is in {obj.where}, not in {player}.{action.get('from', 'hand')}")
+        self.begin_check()
         reason = self.hooks.can_play(self, player, obj, action)
         if reason:
             self.fail(f"{player} cannot play {label}: {reason}")
@@ -42,17 +43,21 @@ class ChainMixin:
             self.fail(f"{player} cannot use {label}: only its controller ({obj.controller}) can")
         if not self.is_in_play(obj) and obj.zone not in (ab.get("functions_in") or ()):
             self.fail(f"{player} cannot use {label}: it is not in play")
+        self.begin_check()
         reason = self.hooks.can_use(self, player, obj, ab, action)
         if reason:
             self.fail(f"{player} cannot use {label}: {reason}")
         limit = ab.get("limit")
         if limit:
+            self.begin_check()
             per = self.hooks.limit_period(self, limit.get("per", "turn"))
             if self.on("use_limit_per_object"):
                 key, store = (ab.index, per), obj.uses
             else:
                 key, store = (obj.card.name, ab.index, per), self.state.name_uses
             if store.get(key, 0) >= limit.get("count", 1):
+                if self.on("use_limit_per_object"):
+                    self.fire("use_limit_per_object")
                 self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {limit.get('count', 1)} per {limit.get('per', 'turn')}")
             store[key] = store.get(key, 0) + 1
             self.applies("use_limit_per_object")  # counted per object: traced
@@ -84,6 +89,7 @@ class ChainMixin:
                     self.fail(f"{obj.label}: missing target {spec['name']!r} ({spec.get('filter', 'any')})",
                               kind="missing_choice")
                 label = given.pop(0)
+                self.begin_check()
                 if spec.get("chain"):
                     item = self._chain_target(label, spec, b)
                     picks.append(item)
@@ -105,12 +111,14 @@ class ChainMixin:
             b[spec["name"]] = picks if n > 1 else picks[0]
         if given:
             self.fail(f"{obj.label}: scripted target(s) never used: {', '.join(map(str, given))}", kind="unused")
+        self.begin_check()  # a card's own condition refuses by the card's text, not by a rule
         if ab.get("condition") is not None and not self.eval(ab.get("condition"), b):
             self.fail(f"{obj.label}: condition not met ({ab.get('condition')})")
         item = ChainItem(len(self.state.chain) + 1 + self.state.clock, player, obj.oid, obj.label, ab,
                          None, targets, action.get("x", 0), bindings={k: v for k, v in b.items()})
         if action.get("zone"):
             item.bindings["zone"] = action["zone"]
+        self.begin_check()
         costs = (self.hooks.play_costs(self, player, obj, action) if card
                  else self.hooks.use_costs(self, player, obj, ab, action)) + list(ab.get("cost") or [])
         for cost in costs:

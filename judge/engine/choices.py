@@ -60,12 +60,13 @@ class ChoicesMixin:
                 if not self.lenient:
                     raise
                 continue  # lenient: a scripted value that no longer fits is skipped
+            self.begin_check()
             reason = check(value)
             if reason is None:
                 return value
             if tentative or self.lenient:
                 self.log("choice_rejected", player=player, choice=str(raw.get("try") if tentative else raw),
-                         reason=reason)
+                         reason=reason, **self._refused_by())
                 continue
             self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice")
 

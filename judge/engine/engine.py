@@ -74,6 +74,10 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self._first_values: dict[tuple, Any] = {}
         self._provisional = False  # characteristics computed before choices can be asked: don't cache
         self._verbs, self._can = verb_tables(game)  # the one verb registry (steps.py)
+        #: bound mechanics in the order they fired (``fire``), and where the check now running began:
+        #: a refusal is reported as the rule of the last mechanic that fired since (``refusing_rules``)
+        self._fired: list[str] = []
+        self._check_from = 0
 
     # -- game memory (kept in the State, so a snapshot is whole) -----------------------------------
     def memory(self, namespace: str, defaults: dict | None = None) -> dict:
@@ -112,6 +116,7 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
             if key not in CORE_MECHANICS:
                 raise UnboundMechanicError(f"mechanic {key!r} is neither bound by {self.game.id} nor a core mechanic")
             return
+        self._fired.append(key)
         rules = self.step.rules
         for rid in mech.ids:
             if rid not in rules:
@@ -154,10 +159,34 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self.fail(f"the scenario does not settle ({why}); in the last {len(recent)} events: "
                   f"{repeating or 'no triggered or replacement effects'}; rules involved: {rules}", kind="loop")
 
-    def fail(self, message: str, kind: str = "illegal_action") -> None:
-        raise ReplayError(message, action=self.action_index, kind=kind)
+    # -- refusals ------------------------------------------------------------------------------
+    def begin_check(self) -> None:
+        """A new legality check starts (of an action, a target, a cost, a choice): only mechanics
+        that fire from here on can be the rule that refuses what is checked."""
+        self._check_from = len(self._fired)
+
+    def refusing_rules(self, key: str | None = None) -> list[str]:
+        """The rule ids that refuse what is being checked: those of mechanic ``key`` when the code
+        names it, else of the last bound mechanic that fired since the check began (the one whose
+        decision ended it). Empty when no bound mechanic took part (e.g. a card that is not there)."""
+        if key is None and len(self._fired) > self._check_from:
+            key = self._fired[-1]
+        mech = self._mechanics.get(key) if key else None
+        return list(mech.ids) if mech else []
+
+    def _refused_by(self) -> dict[str, list[str]]:
+        """``rejected_by`` for a logged rejection (action_rejected, choice_rejected), when a rule refused."""
+        rules = self.refusing_rules()
+        return {"rejected_by": rules} if rules else {}
+
+    def fail(self, message: str, kind: str = "illegal_action", *, rule: str | None = None) -> None:
+        """Stop the action: the rules do not allow it. An illegal action or choice carries the rule
+        ids that refuse it (``refusing_rules``; ``rule`` names the mechanic when the code knows it)."""
+        rules = self.refusing_rules(rule) if kind in ("illegal_action", "bad_choice") else []
+        raise ReplayError(message, action=self.action_index, kind=kind, rules=rules)
 
     def begin_step(self, index: int, text: str) -> None:
         self.step = Step(index, text)
         self.trace.append(self.step)
         self.action_index = index
+        self.begin_check()

@@ -16,9 +16,12 @@ from judge.errors import JudgeError
 class ReplayError(JudgeError):
     """A scripted action or choice that the rules do not allow, or a missing choice."""
 
-    def __init__(self, message: str, *, action: int | None = None, kind: str = "illegal_action"):
+    def __init__(self, message: str, *, action: int | None = None, kind: str = "illegal_action",
+                 rules: list[str] | None = None):
         self.action = action
         self.kind = kind
+        #: the rule ids that refuse the action or choice (empty when no bound rule took part)
+        self.rules = list(rules or [])
         self.problem = message
         super().__init__(message)
 

@@ -23,6 +23,8 @@ CORE_ACTIONS = {"play", "use", "pass", "choose", "effect"}
 ACTION_KEYS = {"player", "targets", "x", "choose", "try", "zone", "ability", "from", "note", "exhaust",
                "amount", "to", "with"}
 OBJ_KEYS = {"card", "damage", "exhausted", "counters", "flags", "attached_to", "controller", "entered", "label"}
+#: logged rejections; an expectation of one may name the refusing rule (``rejected_by: RULE-ID``)
+REJECTION_EVENTS = ("action_rejected", "choice_rejected")
 EXPECT_KINDS = ("event", "no_event", "order", "rules_applied", "card", "player", "zone")
 COMMA_HINT = ("card names with a comma must be quoted in a YAML flow list: "
               "write [{quoted}], not [{bare}]")
@@ -414,6 +416,12 @@ def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool,
                 raise err(f"{subject!r} must be an event type (text), not {show(exp[subject])}", *at)
             if "count" in exp and not (is_int(exp["count"]) and exp["count"] >= 0):
                 raise err(f"'count' must be a whole number, not {show(exp['count'])}", *at)
+            if "rejected_by" in exp:
+                if exp.get("event") not in REJECTION_EVENTS:
+                    raise err(f"'rejected_by' belongs to an expected rejection "
+                              f"({{event: action_rejected | choice_rejected, rejected_by: RULE-ID}})", *at)
+                if not isinstance(exp["rejected_by"], str):
+                    raise err(f"'rejected_by' must be one rule id, not {show(exp['rejected_by'])}", *at)
             continue
         if subject == "order":
             order = exp["order"]

@@ -1,0 +1,112 @@
+"""Name the refusing rule in ruling scenarios that expect a rejection (issue 13 item 4).
+
+    python scripts/name_rejections.py            # report: each expected rejection and the rule the engine names
+    python scripts/name_rejections.py --write    # add `rejected_by: ID` to those expectations (one edit a line)
+
+For each `{event: action_rejected | choice_rejected ...}` expectation of a passing scenario, the
+events it matches are read from the replay; when every one of them carries the same refusing
+mechanic (`rejected_by`, Engine.refusing_rules), the expectation gets that rule: of the mechanic's
+ids in the rules layer (numbered rules, keywords, clarifications, entries marked states_rule), one
+the scenario cites, else the first. A mechanic bound only to card rulings or errata is not named
+(those bindings are being replaced by derived rules), nor is an expectation the engine names no
+rule for (or different rules for): they are listed and left alone.
+Review the diff: the engine names the mechanic whose decision ended the check, which is a
+report of what the code did, not of what the documents say.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from judge.scenarios import loader, replay  # noqa: E402
+
+REJECTIONS = ("action_rejected", "choice_rejected")
+
+
+RULE_KINDS = ("rule", "section", "keyword", "clarification")
+
+
+def rules_layer(G, rid: str) -> bool:
+    a = G.nodes[rid] if rid in G else {}
+    return a.get("kind") in RULE_KINDS or bool(a.get("states_rule"))
+
+
+def proposals(paths: list[Path]):
+    from judge.graph import load_graph
+
+    G = load_graph(with_verdicts=False)
+    known = loader.graph_ids()
+    for path in loader.find_fixtures(paths):
+        if "_rejected" not in path.read_text(encoding="utf-8"):
+            continue
+        fx = loader.load_fixture(path, known_ids=known)
+        out = replay.replay(fx)
+        events = out.engine.events if out.engine else []
+        for i, exp in enumerate(fx.expect or []):
+            if exp.get("event") not in REJECTIONS:
+                continue
+            line = fx.line("expect", i)
+            if "rejected_by" in exp:
+                yield fx, line, exp, "named", exp["rejected_by"]
+                continue
+            if out.status != "passed":
+                yield fx, line, exp, f"scenario {out.status}", None
+                continue
+            want = {k: v for k, v in exp.items() if k != "count"}
+            hits = [e for e in events if e["event"] == exp["event"] and replay._match(e, want)]
+            named = {tuple(e.get("rejected_by") or ()) for e in hits}
+            if len(named) != 1 or not next(iter(named)):
+                yield fx, line, exp, "no rule named" if named == {()} else "different rules", None
+                continue
+            ids = [r for r in next(iter(named)) if rules_layer(G, r)]
+            if not ids:
+                yield fx, line, exp, "card ruling", next(iter(named))[0]
+                continue
+            cited = [r for r in ids if r in fx.cites or r == fx.ruling]
+            yield fx, line, exp, "propose", (cited or ids)[0]
+
+
+def add_to_line(text: str, line: int, rule: str) -> str | None:
+    lines = text.split("\n")
+    src = lines[line - 1]
+    m = re.match(r"^(\s*-\s*\{.*?)(\}\s*(#.*)?)$", src)
+    if not m or "_rejected" not in src:
+        return None
+    lines[line - 1] = f"{m.group(1)}, rejected_by: {rule}{m.group(2)}"
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("paths", nargs="*", type=Path, default=[ROOT / "rulings"])
+    ap.add_argument("--write", action="store_true", help="add the proposed rejected_by to each scenario")
+    args = ap.parse_args()
+    counts: dict[str, int] = {}
+    edits: dict[Path, list[tuple[int, str]]] = {}
+    for fx, line, exp, status, rule in proposals(args.paths):
+        counts[status] = counts.get(status, 0) + 1
+        print(f"{status:16} {loader.display_path(fx.path)}:{line}  {rule or ''}")
+        if status == "propose":
+            edits.setdefault(fx.path, []).append((line, rule))
+    if args.write:
+        for path, items in edits.items():
+            text = path.read_text(encoding="utf-8")
+            for line, rule in items:
+                new = add_to_line(text, line, rule)
+                if new is None:
+                    print(f"not a one-line expectation, left alone: {loader.display_path(path)}:{line}")
+                    counts["left alone"] = counts.get("left alone", 0) + 1
+                    continue
+                text = new
+            path.write_text(text, encoding="utf-8")
+    print(", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""Refusals say why (issue 13 item 4): the engine names the rule that refuses an action or a
+choice, and a scenario expecting a rejection may say which (`rejected_by: RULE-ID`)."""
+from __future__ import annotations
+
+import pytest
+
+from judge.errors import BadInputError
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+
+SCENARIO = """\
+game: huntik
+state:
+  active: A
+  A:
+    zone1: [{card: Dante Vale, exhausted: true}]
+  B:
+    zone1: [Suit Grunt]
+actions:
+  - {player: A, use: Dante Vale, ability: Megapunch, targets: [Suit Grunt]TRY}
+EXPECT"""
+
+
+def _fixture(tmp_path, expect: str = "", try_: bool = True):
+    path = tmp_path / "own.yaml"
+    path.write_text(SCENARIO.replace("TRY", ", try: true" if try_ else "").replace("EXPECT", expect),
+                    encoding="utf-8")
+    return load_fixture(path)
+
+
+def test_a_refused_action_names_the_refusing_rule(tmp_path):
+    out = replay(_fixture(tmp_path))
+    rejected = [e for e in out.engine.events if e["event"] == "action_rejected"]
+    assert [e["rejected_by"] for e in rejected] == [["huntik:701.2"]]
+
+
+def test_rejected_by_is_compared(tmp_path):
+    ok = _fixture(tmp_path, "expect:\n  - {event: action_rejected, player: A, rejected_by: huntik:701.2}\n")
+    assert replay(ok).passed
+    wrong = _fixture(tmp_path, "expect:\n  - {event: action_rejected, player: A, rejected_by: huntik:704.1b}\n")
+    out = replay(wrong)
+    assert not out.passed and "rejected_by" in out.problems[0] and "huntik:701.2" in out.problems[0]
+
+
+def test_an_illegal_action_error_says_which_rule_refused_it(tmp_path):
+    out = replay(_fixture(tmp_path, try_=False))
+    assert out.error and "only a ready hero" in out.error and out.error.endswith("(refused by huntik:701.2)")
+
+
+def test_a_refusal_no_rule_decided_names_none(tmp_path):
+    path = tmp_path / "own.yaml"
+    path.write_text(SCENARIO.replace("TRY", ", try: true").replace("Megapunch", "Nosuch").replace("EXPECT", ""),
+                    encoding="utf-8")
+    out = replay(load_fixture(path))
+    rejected = [e for e in out.engine.events if e["event"] == "action_rejected"]
+    assert len(rejected) == 1 and "rejected_by" not in rejected[0]
+
+
+@pytest.mark.parametrize("expect, problem", [
+    ("  - {event: damage_dealt, rejected_by: huntik:701.2}\n", "belongs to an expected rejection"),
+    ("  - {event: action_rejected, rejected_by: [huntik:701.2]}\n", "must be one rule id"),
+    ("  - {event: action_rejected, rejected_by: vs-system:212.5e}\n", "must start with 'huntik:'"),
+    ("  - {event: action_rejected, rejected_by: huntik:799.9}\n", "unknown id"),
+])
+def test_bad_rejected_by_names_file_and_line(tmp_path, expect, problem):
+    path = tmp_path / "own.yaml"
+    path.write_text(SCENARIO.replace("TRY", "").replace("EXPECT", "expect:\n" + expect), encoding="utf-8")
+    from judge.scenarios.loader import graph_ids
+
+    with pytest.raises(BadInputError) as info:
+        load_fixture(path, known_ids=graph_ids())
+    assert problem in str(info.value) and info.value.line == 11

@@ -112,12 +112,55 @@ def percent(part: int, whole: int) -> str:
     return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths / 10:.1f}%"
 
 
+def clauses_report(corpus: Path | None = None, game: str | None = None) -> dict[str, Any]:
+    """`judge coverage --clauses`: the clause map (judge.coverage_clauses) after replaying every scenario."""
+    from judge.coverage_clauses import clause_report, fixture_facts
+    from judge.errors import UnknownGameError
+    from judge.graph import games as graph_games
+    from judge.graph import load_graph
+
+    G = load_graph(corpus, with_verdicts=False)
+    if game is not None and game not in graph_games(G):
+        raise UnknownGameError(game, graph_games(G))
+    rulings_dir = Path(__file__).resolve().parents[2] / "rulings"
+    facts = fixture_facts([rulings_dir] if rulings_dir.exists() else [], game, Path(corpus) if corpus else None)
+    return clause_report(G, facts, game)
+
+
+def _echo_clauses(rep: dict[str, Any], show_lists: bool) -> None:
+    columns = [("game", 20), ("entries", 8), ("clauses", 8), ("not exec.", 10), ("implemented", 20),
+               ("exercised", 20), ("cond. false", 12)]
+    click.echo("".join(f"{name:<{w}}" if i == 0 else f"{name:>{w}}" for i, (name, w) in enumerate(columns)))
+    for gid, g in rep["games"].items():
+        ex = g["executable"]
+        cells = [gid, g["entries"], g["clauses"], g["not_executable"],
+                 f"{g['implemented']}/{ex} ({percent(g['implemented'], ex)})",
+                 f"{g['exercised']}/{ex} ({percent(g['exercised'], ex)})",
+                 f"{g['conditions_with_false_case']}/{g['conditions']}"]
+        click.echo("".join(f"{str(c):<{w}}" if i == 0 else f"{str(c):>{w}}" for i, (c, (_, w)) in
+                           enumerate(zip(cells, columns))))
+    click.echo("implemented: the entry is bound to a mechanic (one mechanic: every clause; several: the best word "
+               "match);\nexercised: a passing scenario cites the entry and its mechanic applied; cond. false: "
+               "conditional clauses\nwith a passing scenario citing the entry where its mechanic did not apply")
+    for gid, g in rep["games"].items():
+        missing = [(n, i, c) for n in g["missing_entries"] for i, c in enumerate(rep["clauses"][n], 1)
+                   if c["status"] == "missing"]
+        click.echo(f"\n{gid}: {len(missing)} clause(s) without a mechanic or a not-executable mark"
+                   + (":" if show_lists else " (--list shows them)"))
+        if show_lists:
+            for n, i, c in missing:
+                click.echo(f"  {n} #{i}: {c['text'][:110]}")
+
+
 @click.command()
 @click.option("--game", "game_id", default=None, help="Only this game.")
-@click.option("--list", "show_lists", is_flag=True, help="Also list unverified rulings and idle mechanics.")
+@click.option("--list", "show_lists", is_flag=True, help="Also list unverified rulings and idle mechanics "
+              "(with --clauses: the clauses without a mechanic).")
+@click.option("--clauses", "by_clause", is_flag=True,
+              help="Clause coverage: each rule's clauses, the mechanic implementing each, whether a scenario exercises it.")
 @json_option
 @click.pass_context
-def coverage(ctx: click.Context, game_id: str | None, show_lists: bool, as_json: bool) -> None:
+def coverage(ctx: click.Context, game_id: str | None, show_lists: bool, by_clause: bool, as_json: bool) -> None:
     """Coverage map: per game, rulings total / executable / verified / failing / not executable
     (with reasons); per rule, the fixtures citing it and whether a mechanic implements it.
 
@@ -126,7 +169,15 @@ def coverage(ctx: click.Context, game_id: str | None, show_lists: bool, as_json:
       judge coverage
       judge coverage --game vs-system --list
       judge coverage --json
+      judge coverage --clauses --game huntik --list
     """
+    if by_clause:
+        crep = clauses_report(corpus_dir(ctx), game_id)
+        if as_json:
+            echo_json(crep)
+        else:
+            _echo_clauses(crep, show_lists)
+        return
     rep = coverage_report(corpus_dir(ctx), game_id)
     if as_json:
         echo_json(rep)

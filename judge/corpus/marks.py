@@ -37,6 +37,8 @@ REASONS: dict[str, str] = {
     "front-matter": "introductions and credits",
 }
 RULING_KINDS = ("faq", "ruling", "example", "clarification", "errata")
+#: a not-executable mark names a ruling, or a rule whose clauses (some or all) no game state can decide
+MARKABLE_KINDS = RULING_KINDS + ("rule", "keyword")
 #: entries a states-rule mark may name: numbered rules, keywords and clarifications are rules already
 RULE_STATING_KINDS = ("faq", "ruling")
 STATES_RULE_FILE = "states-rule.yaml"
@@ -92,9 +94,14 @@ def load_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None = No
                 unknown.append(eid)
                 continue
             _known_id(eid, ids, shown, line)
-            if ids[eid].kind not in RULING_KINDS:
-                raise CorpusError(f"{eid} is a {ids[eid].kind}, not a ruling ({', '.join(RULING_KINDS)})",
-                                  path=shown, line=line)
+            if ids[eid].kind not in MARKABLE_KINDS:
+                raise CorpusError(f"{eid} is a {ids[eid].kind}: only rulings ({', '.join(RULING_KINDS)}) and rules "
+                                  f"(rule, keyword) are marked", path=shown, line=line)
+            clauses = item.get("clauses")
+            if clauses is not None and not (isinstance(clauses, list) and clauses and all(
+                    isinstance(c, int) and not isinstance(c, bool) and c >= 1 for c in clauses)):
+                raise CorpusError(f"{eid}: 'clauses' lists clause numbers (1, 2, ... as judge coverage --clauses "
+                                  f"counts them), got {clauses!r}", path=shown, line=line)
             reason = item.get("reason")
             if reason not in REASONS:
                 raise CorpusError(f"{eid}: reason must be one of {', '.join(REASONS)} (got {reason!r})",
@@ -106,6 +113,8 @@ def load_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None = No
             if eid in out:
                 raise CorpusError(f"{eid} is marked twice (also in {marked_in[eid]})", path=shown, line=line)
             out[eid] = {"reason": reason, "note": str(item.get("note") or ""), "same_as": same_as}
+            if clauses is not None:  # only these clauses of a rule (judge.coverage_clauses) are not executable
+                out[eid]["clauses"] = list(clauses)
             marked_in[eid] = path.name
     return out
 

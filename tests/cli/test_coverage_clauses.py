@@ -1,0 +1,83 @@
+"""`judge coverage --clauses` (issue 13 item 2): rules split into clauses, each mapped to a mechanic
+or a not-executable reason, and whether a passing scenario exercises it."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from judge.cli import cli
+from judge.corpus import load_corpus
+from judge.coverage_clauses import split_clauses
+from judge.errors import CorpusError
+
+
+def _texts(text):
+    return [(c["text"], c["kind"]) for c in split_clauses(text)]
+
+
+def test_sentences_list_items_and_exceptions_are_clauses():
+    assert _texts("A unit, e.g. Rat Swarm, dies (see rule 711.2). It goes away, unless it is a hero.") == [
+        ("A unit, e.g. Rat Swarm, dies (see rule 711.2).", "case"),
+        ("It goes away", "case"),
+        ("unless it is a hero.", "exception")]
+    assert _texts("If powers resolve together: •Features first. •Then the lead player's, one at a time.") == [
+        ("If powers resolve together", "condition"), ("Features first.", "case"),
+        ("Then the lead player's, one at a time.", "case")]
+    assert _texts("Cards:\n- a unit enters ready\n(b) a hero enters exhausted when played") == [
+        ("Cards", "case"), ("a unit enters ready", "case"), ("a hero enters exhausted when played", "condition")]
+    assert _texts("Ha a lény passzív, nem támadhat. Kivéve a szörnyeket.") == [
+        ("Ha a lény passzív, nem támadhat.", "condition"), ("Kivéve a szörnyeket.", "exception")]
+    assert split_clauses("•  • ") == []
+
+
+def test_the_clause_map_of_a_game(tmp_path):
+    r = CliRunner().invoke(cli, ["coverage", "--clauses", "--game", "huntik", "--json"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    assert set(d["games"]) == {"huntik"} and all(k.startswith("huntik:") for k in d["clauses"])
+    for rows in d["clauses"].values():
+        for c in rows:
+            assert {"text", "status", "mechanic", "fixtures"} <= set(c)
+            assert c["status"] in ("implemented", "missing", "not-executable")
+            assert (c["mechanic"] is None) == (c["status"] != "implemented")
+    bound = d["clauses"]["huntik:710.1b"]
+    assert bound and all(c["status"] == "implemented" and c["fixtures"] >= 1 for c in bound)
+    g = d["games"]["huntik"]
+    assert g["clauses"] == sum(len(v) for v in d["clauses"].values())
+    assert g["executable"] == g["clauses"] - g["not_executable"] and g["exercised"] <= g["implemented"]
+    missing = [n for n, rows in d["clauses"].items() if any(c["status"] == "missing" for c in rows)]
+    assert sorted(missing) == sorted(g["missing_entries"])
+    text = CliRunner().invoke(cli, ["coverage", "--clauses", "--game", "huntik", "--list"])
+    assert text.exit_code == 0 and "huntik" in text.output and "exercised" in text.output
+    assert all(f"{n} #" in text.output for n in missing)
+    assert CliRunner().invoke(cli, ["coverage", "--clauses", "--game", "nosuch"]).exit_code == 2
+
+
+GAME_YAML = "id: tiny\nname: Tiny\nlanguage: en\ndocuments:\n  - path: rules.txt\n"
+RULES = "100. Basics\n100.1. This document explains. A unit with no damage is ready.\n"
+
+
+def _game(root, marks):
+    folder = root / "tiny"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(GAME_YAML, encoding="utf-8")
+    (folder / "rules.txt").write_text(RULES, encoding="utf-8")
+    (folder / "not-executable-rules.yaml").write_text(marks, encoding="utf-8")
+
+
+def test_a_rule_mark_may_name_some_clauses(tmp_path):
+    _game(tmp_path, "not_executable:\n  - id: tiny:100.1\n    reason: front-matter\n    clauses: [1]\n")
+    r = CliRunner().invoke(cli, ["--corpus", str(tmp_path), "coverage", "--clauses", "--json"])
+    assert r.exit_code == 0, r.output
+    rows = json.loads(r.output)["clauses"]["tiny:100.1"]
+    assert [(c["status"], c.get("reason")) for c in rows] == [("not-executable", "front-matter"), ("missing", None)]
+
+
+@pytest.mark.parametrize("clauses", ["[0]", "one", "[]", "[true]"])
+def test_bad_clause_numbers_name_file_and_line(tmp_path, clauses):
+    _game(tmp_path, f"not_executable:\n  - id: tiny:100.1\n    reason: front-matter\n    clauses: {clauses}\n")
+    with pytest.raises(CorpusError) as info:
+        load_corpus(tmp_path)
+    assert "clause numbers" in str(info.value) and info.value.line == 2

@@ -51,16 +51,23 @@ class ChainMixin:
         if limit:
             self.begin_check()
             per = self.hooks.limit_period(self, limit.get("per", "turn"))
+            count = limit.get("count", 1)
+            # uses are counted both per object and per card name: the per-object rule is traced only
+            # where the two counts differ (another copy's uses would have stopped this one)
+            name_key = (obj.card.name, ab.index, per)
             if self.on("use_limit_per_object"):
                 key, store = (ab.index, per), obj.uses
             else:
-                key, store = (obj.card.name, ab.index, per), self.state.name_uses
-            if store.get(key, 0) >= limit.get("count", 1):
-                if self.on("use_limit_per_object"):
-                    self.fire("use_limit_per_object")
-                self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {limit.get('count', 1)} per {limit.get('per', 'turn')}")
+                key, store = name_key, self.state.name_uses
+            if store.get(key, 0) >= count:
+                if store is obj.uses:
+                    self.fire("use_limit_per_object")  # the rule that counts the restriction refuses
+                self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {count} per {limit.get('per', 'turn')}")
+            if store is obj.uses and self.state.name_uses.get(name_key, 0) >= count:
+                self.fire("use_limit_per_object")  # allowed only because the count is per object
             store[key] = store.get(key, 0) + 1
-            self.applies("use_limit_per_object")  # counted per object: traced
+            if store is obj.uses:
+                self.state.name_uses[name_key] = self.state.name_uses.get(name_key, 0) + 1
         if ab in granted and ab.get("targets"):
             if ab.get("_fixed_targets") is not None:
                 if action.get("targets"):
@@ -100,11 +107,9 @@ class ChainMixin:
                 if self.on("distinct_targets") and tgt.oid in chosen_all:
                     self.fire("distinct_targets")
                     self.fail(f"{obj.label}: {label} cannot be chosen as two targets of one ability")
-                if self.on("target_legal_on_play"):
-                    if not self.is_legal_target(spec, tgt, b):
-                        self.fire("target_legal_on_play")
-                        self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})")
-                    self.fire("target_legal_on_play")
+                if self.on("target_legal_on_play") and not self.is_legal_target(spec, tgt, b):
+                    self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
+                    self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})")
                 picks.append(tgt)
                 chosen_all.append(tgt.oid)
             targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
@@ -225,7 +230,7 @@ class ChainMixin:
                 return
         specs = [s for s in ab.get("targets") or [] if not s.get("chain")]
         if specs and self.on("target_recheck"):
-            any_legal = False
+            any_legal, all_legal = False, True
             for spec in specs:
                 legal = []
                 for oid in item.targets.get(spec["name"], []):
@@ -233,12 +238,14 @@ class ChainMixin:
                     if tgt is not None and self.is_legal_target(spec, tgt, b):
                         legal.append(tgt)
                     else:
+                        all_legal = False
                         self.log("target_illegal", source=item.source_label,
                                  target=tgt.label if tgt else "(object no longer exists)")
                 n = spec.get("count", 1)
                 b[spec["name"]] = legal if n > 1 else (legal[0] if legal else Gone("illegal target"))
                 any_legal = any_legal or bool(legal)
-            self.fire("target_recheck")
+            if not all_legal:  # the recheck changed something only when a target became illegal
+                self.fire("target_recheck")
             if not any_legal:
                 self.log("effect_cancelled", source=item.source_label, reason="illegal_target")
                 if card_obj is not None:

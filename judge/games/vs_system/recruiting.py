@@ -16,8 +16,7 @@ def enter_area(eng, obj) -> str:
         if eng.applies("concealed"):
             return "hidden"
         return "visible"
-    eng.fire("concealed")
-    return "visible"
+    return "visible"  # a character without concealed: the concealed rules change nothing, so no trace
 
 
 def recruit(eng, player: str, act: dict) -> None:

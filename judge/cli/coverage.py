@@ -101,6 +101,11 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
             out_rules[rid] = {"fixtures": cited.get(rid, 0), "implemented": rid in implemented[gid]}
         out_games[gid]["implemented_never_exercised"] = sorted(
             r for r in implemented[gid] if cited.get(r, 0) == 0)
+        if gid in engine_games:
+            from judge.coverage_cards import card_text_report
+            from judge.scenarios.loader import card_pool, default_corpus
+
+            out_games[gid]["card_text"] = card_text_report(gid, card_pool(gid, str(root or default_corpus())))
     return {"games": out_games, "rules": out_rules}
 
 
@@ -192,6 +197,14 @@ def coverage(ctx: click.Context, game_id: str | None, show_lists: bool, by_claus
         click.echo("".join(f"{str(c):<{w}}" if i == 0 else f"{str(c):>{w}}" for i, (c, (_, w)) in
                            enumerate(zip(cells, columns))))
     click.echo("engine-checked: executable rulings that a passing base scenario replays (of all executable ones)")
+    click.echo("\ncard text: sentences of the cards' current text (judge/coverage_cards.py)")
+    for gid, g in rep["games"].items():
+        t = g.get("card_text")
+        if t:
+            click.echo(f"  {gid:<20} {t['cards']:>4} cards {t['sentences']:>4} sentences: {t['modelled']} modelled "
+                       f"(by ability count), {t['keyword']} keywords, {t['listed']} listed unmodelled, "
+                       f"{t['unaccounted']} unaccounted; {len(t['notes_say_not_modelled'])} cards whose note "
+                       f"says a part is not modelled without listing it")
     rules = rep["rules"]
     impl = [r for r, v in rules.items() if v["implemented"]]
     exercised = [r for r in impl if rules[r]["fixtures"]]
@@ -209,5 +222,7 @@ def coverage(ctx: click.Context, game_id: str | None, show_lists: bool, by_claus
                 click.echo(f"{gid}: unverified ({len(g['unverified'])}):")
                 for n in g["unverified"]:
                     click.echo(f"  {n}")
+            for card, sentences in (g.get("card_text") or {}).get("unaccounted_by_card", {}).items():
+                click.echo(f"{gid}: card text not accounted for: {card}: " + " | ".join(sentences))
             if g["implemented_never_exercised"]:
                 click.echo(f"{gid}: implemented, never exercised: " + ", ".join(g["implemented_never_exercised"]))

@@ -25,7 +25,7 @@ ABILITY_KEYS = {
 #: characteristics an errata entry may restate for the errata'd version (besides text/abilities)
 ERRATA_CHARACTERISTICS = ("keywords", "unique", "cost", "type", "traits", "stats")
 CARD_KEYS = {"name", "subtitle", "type", "traits", "keywords", "stats", "cost", "text", "abilities",
-             "errata", "unique", "illustrative", "note", "faction", "loyalty", "zone", "id"}
+             "errata", "unique", "illustrative", "note", "faction", "loyalty", "zone", "id", "unmodelled"}
 
 
 @dataclass(frozen=True)
@@ -239,6 +239,7 @@ def check_card(raw: Any, path: str, line: int | None = None) -> None:
         if not isinstance(stat, str) or isinstance(value, bool) or not isinstance(value, (int, float)):
             raise BadInputError(f"card {name!r}: stat {stat!r} must be a number, not {value!r}",
                                 path=path, line=line_of(raw, "stats") or line_of(raw))
+    _check_unmodelled(raw, path)
     errata = raw.get("errata")
     if errata is not None:
         if "text" not in errata or not isinstance(errata.get("text"), str):
@@ -250,6 +251,28 @@ def check_card(raw: Any, path: str, line: int | None = None) -> None:
         if "id" in errata and not isinstance(errata["id"], str):
             raise BadInputError(f"card {name!r}: errata 'id' must be an entry id (text)",
                                 path=path, line=line_of(errata, "id") or line_of(errata))
+
+
+def _check_unmodelled(raw: dict, path: str) -> None:
+    """``unmodelled: [{text: START OF A SENTENCE OF THE CARD'S TEXT, reason: WHY}]`` (judge.coverage_cards)."""
+    items = raw.get("unmodelled")
+    if items is None:
+        return
+    name = raw["name"]
+    at = line_of(raw, "unmodelled") or line_of(raw)
+    if not isinstance(items, list):
+        raise BadInputError(f"card {name!r}: 'unmodelled' is a list of {{text: ..., reason: ...}}", path=path, line=at)
+    texts = " ".join(str(t) for t in (raw.get("text"), (raw.get("errata") or {}).get("text")) if t)
+    folded = " ".join(texts.lower().split())
+    for i, item in enumerate(items):
+        where = line_of(items, i) or at
+        if not (isinstance(item, dict) and set(item) == {"text", "reason"}
+                and all(isinstance(item[k], str) and item[k].strip() for k in item)):
+            raise BadInputError(f"card {name!r}: each 'unmodelled' item is {{text: START OF A SENTENCE, "
+                                f"reason: WHY IT IS NOT MODELLED}}, not {item!r}", path=path, line=where)
+        if " ".join(item["text"].lower().split()).rstrip(".") not in folded:
+            raise BadInputError(f"card {name!r}: unmodelled text {item['text']!r} is not in the card's text",
+                                path=path, line=where)
 
 
 def _make(raw: dict, path: str, version: str, text: str, abilities: list, errata_id: str | None) -> CardDef:
@@ -268,7 +291,9 @@ def _make(raw: dict, path: str, version: str, text: str, abilities: list, errata
         abilities=tuple(Ability(i, ab["kind"], ab) for i, ab in enumerate(abilities)),
         version=version,
         errata_id=errata_id,
-        extra={k: raw[k] for k in ("subtitle", "unique", "faction", "loyalty", "zone", "illustrative") if k in raw},
+        extra={k: raw[k] for k in ("subtitle", "unique", "faction", "loyalty", "zone", "illustrative", "unmodelled",
+                                     "note")
+               if k in raw},
     )
 
 

@@ -64,8 +64,9 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
     for gid in games if game is None else [game]:
         nodes = {n: a for n, a in G.nodes(data=True) if a.get("game") == gid}
         rulings = [n for n, a in nodes.items() if a.get("kind") in RULING_KINDS]
-        marked = {n: (nodes[n].get("data") or {}).get("not_executable") for n in rulings
-                  if (nodes[n].get("data") or {}).get("not_executable")}
+        # a mark naming only some clauses (judge coverage --clauses) leaves the ruling executable
+        marked = {n: m for n in rulings if (m := (nodes[n].get("data") or {}).get("not_executable"))
+                  and not m.get("clauses")}
         executable = [n for n in rulings if n not in marked]
         # engine-checked as judge ask marks it: a base (not variant) scenario, and every scenario passing
         verified = [n for n in executable if any(not f["variant"] for f in by_ruling.get(n, []))

@@ -95,6 +95,12 @@ def plural(n: Any, noun: str) -> str:
     return f"{n} {noun}" + ("" if str(n) == "1" else "s")
 
 
+def _refused_by(ev: dict) -> str:
+    """The rule that refused a rejected action or choice, when the engine names one."""
+    rules = ev.get("rejected_by") or []
+    return f" (refused by {', '.join(rules)})" if rules else ""
+
+
 def _ability(ev: dict) -> str:
     name = ev.get("ability")
     if not isinstance(name, str) or re.fullmatch(r"ability \d+", name):
@@ -140,8 +146,9 @@ def describe_event(ev: dict) -> str:
         "target_illegal": lambda: (f"the target of {g('source')} is no longer legal: it has left play"
                                    if str(g("target")).startswith("(") else
                                    f"{g('target')} is no longer a legal target of {g('source')}"),
-        "action_rejected": lambda: f"the rules refuse {g('player')}'s action: {words(g('reason'))}",
-        "choice_rejected": lambda: f"the rules refuse {g('player')}'s choice {words(g('choice'))}: {words(g('reason'))}",
+        "action_rejected": lambda: f"the rules refuse {g('player')}'s action: {words(g('reason'))}{_refused_by(ev)}",
+        "choice_rejected": lambda: (f"the rules refuse {g('player')}'s choice {words(g('choice'))}: "
+                                    f"{words(g('reason'))}{_refused_by(ev)}"),
         "exhausted": lambda: f"{g('card')} is exhausted",
         "readied": lambda: f"{g('card')} readies",
         "counter_added": lambda: f"{plural(g('amount'), words(g('kind')) + ' counter')} put on {g('card')}",

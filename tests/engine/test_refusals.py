@@ -70,3 +70,14 @@ def test_bad_rejected_by_names_file_and_line(tmp_path, expect, problem):
     with pytest.raises(BadInputError) as info:
         load_fixture(path, known_ids=graph_ids())
     assert problem in str(info.value) and info.value.line == 11
+
+
+def test_explain_names_the_refusing_rule(tmp_path):
+    from click.testing import CliRunner
+
+    from judge.cli import cli
+
+    _fixture(tmp_path)
+    r = CliRunner().invoke(cli, ["replay", str(tmp_path / "own.yaml"), "--explain"])
+    assert r.exit_code == 0, r.output
+    assert "the rules refuse A's action" in r.output and "(refused by huntik:701.2)" in r.output

@@ -95,7 +95,7 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
         reports = {game_id: reports[game_id]}
     if as_json:
         echo_json({"games": {g: {**{k: r[k] for k in ("entries", "by_kind", "refs", "skipped", "documents",
-                                                       "unparsed_rule_lines") if k in r},
+                                                       "unparsed_rule_lines", "states_rule") if k in r},
                                  "aliases_written": kept.get(g, {})}
                              for g, r in reports.items()}})
         return
@@ -108,6 +108,8 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
         click.echo(f"  references: {r['refs']['resolved']} resolved, {len(dang)} dangling")
         for d in dang:
             click.echo(f"    dangling  {d['from']} -> {d['ref']!r}  ({d['reason']})")
+        if r.get("states_rule"):
+            click.echo(f"  states a rule: {r['states_rule']} FAQ answer(s) or ruling(s) (states-rule.yaml)")
         click.echo(f"  skipped: {len(r['skipped'])} span(s)")
         for s in r["skipped"]:
             a, b = s["lines"]

@@ -39,6 +39,8 @@ def test_a_marked_faq_answer_carries_its_general_rule(tmp_path):
     assert entry.data["states_rule"] is True and entry.data["general_rule"] == "A card moves only to a different zone."
     assert [e for e in game.entries if e.data.get("states_rule")] == [entry]
     assert game.report()["states_rule"] == 1
+    r = CliRunner().invoke(cli, ["--corpus", str(tmp_path), "ingest", "--json"])
+    assert r.exit_code == 0 and json.loads(r.output)["games"]["tiny"]["states_rule"] == 1
     r = CliRunner().invoke(cli, ["--corpus", str(tmp_path), "rule", move])
     assert r.exit_code == 0 and "states a rule: A card moves only to a different zone." in r.output
     r = CliRunner().invoke(cli, ["--corpus", str(tmp_path), "graph", "export", "--format", "json"])

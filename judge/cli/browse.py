@@ -202,6 +202,8 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, history: bool, 
     ne = data.get("not_executable")
     if ne:
         extra = f" (same as {ne['same_as']})" if ne.get("same_as") else ""
+        if ne.get("clauses"):  # only some clauses (numbered as judge coverage --clauses counts them)
+            extra += f" (clauses {', '.join(map(str, ne['clauses']))})"
         click.echo(f"  not executable: {ne['reason']}{extra}" + (f" — {ne['note']}" if ne.get("note") else ""))
     click.echo()
     click.echo(_wrap(a.get("text") or "(no text of its own)"))

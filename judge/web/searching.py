@@ -98,8 +98,9 @@ class ServerSearcher(Searcher):
                     self._batches += 1
                     try:
                         self._cv.release()
-                        try:
-                            vecs = encoder.encode(batch)
+                        try:  # in runs of similar length when the encoder can (OnnxEncoder)
+                            vecs = (encoder.encode_grouped(batch) if hasattr(encoder, "encode_grouped")
+                                    else encoder.encode(batch))
                         finally:
                             self._cv.acquire()
                         for t, v in zip(batch, vecs):

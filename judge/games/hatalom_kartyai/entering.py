@@ -35,7 +35,8 @@ def enters_active(engine, new) -> None:
 
 
 def put_into_play(engine, st, b) -> bool:
-    """{put_into_play: {from: hand, filter: EXPR}} -- a source brings a card into play."""
+    """{put_into_play: {from: hand, filter: EXPR, active: true|false}} -- a source brings a card into
+    play; ``active`` is what the source's text says (a creature's default, 8.1.2.1: as if played from hand)."""
     spec = st["put_into_play"]
     player = b["you"]
     pool = [o for o in engine.zone_objs(player, spec.get("from", "hand"))
@@ -47,7 +48,10 @@ def put_into_play(engine, st, b) -> bool:
     if obj.card.type in CREATURES and engine.on("creature_into_play_reserve"):
         engine.fire("creature_into_play_reserve")
         new = engine.enter_play(obj, player, "reserve")
-        if new is not None:  # as if played from hand
+        if new is not None and "active" in spec:  # the source says how it comes into play
+            new.exhausted = not spec["active"]
+            engine.touch()
+        elif new is not None:  # not said: as if played from hand
             enters_passive(engine, new, "creature_enters_passive")
     else:
         if obj.card.type == "helyszín":

@@ -18,7 +18,7 @@ from judge.slugs import slugify
 ABILITY_KINDS = {"play", "action", "trigger", "continuous", "replacement", "damage_modifier"}
 ABILITY_KEYS = {
     "kind", "name", "timing", "cost", "targets", "condition", "steps", "on", "if", "optional",
-    "applies_to", "modify", "set", "grant", "while", "functions_in", "replaces", "instead",
+    "applies_to", "modify", "set", "grant", "grant_traits", "while", "functions_in", "replaces", "instead",
     "limit", "add", "enters", "self_referential", "speed", "text",
     "sacrifice", "lower_to",  # a cost-lowering 'as played' ability: sacrifice N developments to lower the cost to M
 }
@@ -125,7 +125,7 @@ class CardPool:
 _ABILITY_SHAPES: dict[str, tuple[type, ...]] = {
     "kind": (str,), "name": (str,), "cost": (list, dict), "targets": (list,), "steps": (list,),
     "instead": (list,), "on": (dict,), "replaces": (dict,), "limit": (dict,), "modify": (dict,),
-    "set": (dict,), "grant": (list,), "functions_in": (list,), "optional": (bool,), "enters": (dict,),
+    "set": (dict,), "grant": (list,), "grant_traits": (list,), "functions_in": (list,), "optional": (bool,), "enters": (dict,),
     "timing": (str, dict), "text": (str,),
 }
 

@@ -110,7 +110,8 @@ class CharacteristicsMixin:
         mods = []
         for o in self.in_play():
             for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
-                if ab.kind == "continuous" and (ab.get("modify") or ab.get("set") or ab.get("grant")):
+                if ab.kind == "continuous" and (ab.get("modify") or ab.get("set") or ab.get("grant")
+                                                or ab.get("grant_traits")):
                     mods.append({"src": o, "controller": o.controller, "ts": o.timestamp,
                                  "data": ab.data, "locked": None, "indefinite": True, "key": (o.oid, ab.index),
                                  "bindings": {}})
@@ -181,7 +182,7 @@ class CharacteristicsMixin:
         return False
 
     def _apply_all(self, mods: list[dict], objs: list[Obj], base: dict, probe: bool = False) -> dict:
-        view = {oid: dict(v, keywords=list(v["keywords"])) for oid, v in base.items()}
+        view = {oid: dict(v, keywords=list(v["keywords"]), traits=list(v["traits"])) for oid, v in base.items()}
         for m in mods:
             if "loop" in m:
                 self._apply_loop(m["loop"], objs, view, probe)
@@ -247,6 +248,10 @@ class CharacteristicsMixin:
                 if kw not in vals["keywords"] or valued_keyword(kw):
                     vals["keywords"].append(kw)
                 results.append((o.oid, "keyword", kw))
+            for trait in data.get("grant_traits") or ():  # 'have the X affiliation' (traits, affiliations)
+                if trait not in vals["traits"]:
+                    vals["traits"].append(trait)
+                results.append((o.oid, "trait", trait))
             if data.get("grant_powers") and self.on("granted_powers"):
                 granted = [Ability(("granted", str(m["key"]), i), pw.get("kind", "action"), pw)
                            for i, pw in enumerate(data["grant_powers"])]

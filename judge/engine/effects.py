@@ -13,8 +13,8 @@ class EffectsMixin:
     def step_modify(self, st: dict, b: dict) -> bool:
         """Create a definite continuous modifier (duration, 'while', locked or not)."""
         spec = st["modify"]
-        data = {k: spec[k] for k in ("modify", "set", "grant", "while", "applies_to", "player_modify",
-                                     "grant_powers") if k in spec}
+        data = {k: spec[k] for k in ("modify", "set", "grant", "grant_traits", "while", "applies_to",
+                                     "player_modify", "grant_powers") if k in spec}
         locked = None
         if data.get("grant_powers") and not self.on("granted_power_targets_on_use"):
             data["grant_powers"] = [self._fix_granted_targets(pw, spec, b) for pw in data["grant_powers"]]

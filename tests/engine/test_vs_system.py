@@ -342,3 +342,17 @@ def test_bare_name_shared_by_two_cards_is_ambiguous():
     with pytest.raises(KeyError):
         pool.get("Dracula")
     assert pool.get("Dracula, Vlad Dracula").cost == 5
+
+
+def test_granted_affiliations_feed_a_modifier_reading_affiliations():
+    # Honor Among Thieves: characters with Crime Lords or Sinister Syndicate have both (grant_traits);
+    # Owl's 'Crime Lords characters you control have flight' then reaches the Syndicate character too
+    eng = make(A_visible=["Owl", "Syndicate Thug", "Dr. Doom"])
+    eng.run_steps([{"modify": {"applies_to": "it.type == 'character' and it.controller == you and "
+                                             "('Crime Lords' in it.traits or 'Sinister Syndicate' in it.traits)",
+                               "grant_traits": ["Crime Lords", "Sinister Syndicate"]}}],
+                  eng.bindings_for(None, "A"))
+    thug, doom = eng.obj("Syndicate Thug"), eng.obj("Dr. Doom")
+    assert "Crime Lords" in eng.obj_attr(thug, "traits") and "flight" in eng.obj_attr(thug, "keywords")
+    assert "Crime Lords" not in eng.obj_attr(doom, "traits") and "flight" not in eng.obj_attr(doom, "keywords")
+    assert list(thug.card.traits) == ["Sinister Syndicate"]  # the printed card is untouched

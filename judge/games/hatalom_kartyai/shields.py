@@ -28,7 +28,10 @@ def _shielded_now(engine) -> set:
 
 def shielded(engine, obj) -> bool:
     """shielded(event.obj): the object is a galetki the resolving source has no effect on (8.4.3)."""
-    return obj is not None and getattr(obj, "oid", None) in _shielded_now(engine)
+    if obj is None or getattr(obj, "oid", None) not in _shielded_now(engine):
+        return False
+    engine.fire("body_part_sacrifice")  # the trace names 8.4.3 where it makes the difference
+    return True
 
 
 def unshielded(engine, objs) -> list:
@@ -36,6 +39,7 @@ def unshielded(engine, objs) -> list:
     shields = _shielded_now(engine)
     for o in objs:
         if o.oid in shields:
+            engine.fire("body_part_sacrifice")
             engine.log("protected", card=o.label)
     return [o for o in objs if o.oid not in shields]
 

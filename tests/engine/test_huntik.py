@@ -102,6 +102,17 @@ def test_simultaneous_modifiers_lead_player_first(lead, ablate, want):
     assert eng.obj_attr(eng.obj("Suit Grunt"), "def") == want
 
 
+@pytest.mark.parametrize("ablate,want", [((), 2), ((rid("711.2a"),), 5)])
+def test_cards_that_started_in_play_share_the_start_of_the_game(ablate, want):
+    """711.2a: both Sentinels started the game in play, so their modifiers are simultaneous and
+    the lead player's (B's Ironhide) is timestamped first; switched off, they are timestamped in
+    the order listed (A's Stoneward first), and Ironhide's 5 DEF applies last."""
+    eng = make(ablate, lead="B", A={"zone1": ["Stoneward Sentinel", "Lok Lambert"]},
+               B={"zone1": ["Ironhide Sentinel", "Suit Grunt"]})
+    eng.hooks.setup(eng, {})
+    assert eng.obj_attr(eng.obj("Lok Lambert"), "def") == want
+
+
 def test_simultaneous_modifiers_lead_player_chooses_his_order_once():
     eng = make(A={"zone1": ["Stoneward Sentinel", "Ironhide Sentinel", "Lok Lambert"]})
     eng.choices["A"].append(["Ironhide Sentinel", "Stoneward Sentinel"])

@@ -1,5 +1,23 @@
-"""Timestamps of Huntik modifiers that start to apply simultaneously (711.3)."""
+"""Timestamps of Huntik modifiers: cards that started the game in play (711.2a) and modifiers
+that start to apply simultaneously (711.3)."""
 from __future__ import annotations
+
+
+def setup(engine, spec) -> None:
+    """711.2a: a card that started the game in play (no ``entered:`` in the scenario) has the
+    start of the game as its timestamp, so the always-on modifiers of all such cards start to
+    apply simultaneously and 711.3 orders them. Switched off, those cards are timestamped one
+    after another in the order the scenario lists them (all before any card that entered later)."""
+    started = sorted((o for o in engine.in_play() if o.timestamp == 0), key=lambda o: o.oid)
+    with_powers = [o for o in started if any(ab.kind == "continuous" for ab in o.card.abilities)]
+    if len(with_powers) < 2:
+        return
+    if engine.on("start_of_game_timestamp"):
+        engine.fire("start_of_game_timestamp")
+        return
+    for i, obj in enumerate(started):
+        obj.timestamp = i - len(started)
+    engine.touch()
 
 
 def order_simultaneous_modifiers(engine, mods, matters):

@@ -5,6 +5,12 @@ Cache root: $JUDGE_CACHE, else $XDG_CACHE_HOME/judge, else ~/.cache/judge.
 A cache folder that cannot be written (read-only, full, not a folder) never stops judge: the
 first failed write says once what could not be written, and the rest of the run keeps its caches
 in a temporary folder that is removed at exit (``cache_write_failed``).
+
+Every JSON object judge writes to the cache checks itself: ``atomic_write_json`` puts a sha256 of
+the rest of the file in front (``{"checksum":"<hex>",...}``, still plain JSON for any reader), and
+``read_checked_json`` refuses a file whose bytes no longer match it, or whose shape its caller
+rejects, saying in one line that it is rebuilt. Binary artifacts carry their sha256 in a checked
+JSON record next to them (the search index's meta.json, the model export's status.json).
 """
 from __future__ import annotations
 
@@ -81,6 +87,7 @@ def atomic_write_with(path: Path, write: Callable[[BinaryIO], None]) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    _lock(fd)  # while it is held, clean_stale_temps knows this file is being written
     try:
         with os.fdopen(fd, "wb") as fh:
             write(fh)
@@ -104,7 +111,104 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
-    atomic_write_text(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    """Write ``data`` atomically; a dict goes with its checksum (``checked_json_bytes``)."""
+    if isinstance(data, dict):
+        atomic_write_text(path, checked_json_bytes(data).decode("utf-8"))
+    else:
+        atomic_write_text(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+
+
+# -- self-checking JSON ----------------------------------------------------------------------------
+
+_CHECKSUM_HEAD = b'{"checksum":"'
+_HEX = 64
+
+
+def checked_json_bytes(data: dict) -> bytes:
+    """``data`` as JSON with ``"checksum"`` first: the sha256 of every byte after the checksum's
+    closing quote (and comma). Verifying it costs one hash, no re-serialising."""
+    body = json.dumps({k: v for k, v in data.items() if k != "checksum"}, ensure_ascii=False,
+                      separators=(",", ":")).encode("utf-8")
+    rest = body[1:]  # after "{": the members and the closing brace
+    sep = b"" if rest == b"}" else b","
+    return _CHECKSUM_HEAD + hashlib.sha256(rest).hexdigest().encode() + b'"' + sep + rest
+
+
+def parse_checked_json(raw: bytes, require_checksum: bool = True) -> Any:
+    """The object of a ``checked_json_bytes`` file (without its checksum). Raises CacheError when
+    the bytes do not match the checksum, or when there is none and one is required."""
+    from judge.errors import CacheError
+
+    if raw.startswith(_CHECKSUM_HEAD):
+        end = len(_CHECKSUM_HEAD) + _HEX
+        want, rest = raw[len(_CHECKSUM_HEAD):end], raw[end + 1:]
+        if raw[end:end + 1] != b'"':
+            raise CacheError("its checksum is damaged")
+        if rest.startswith(b","):
+            rest = rest[1:]
+        if hashlib.sha256(rest).hexdigest().encode() != want:
+            raise CacheError("its content does not match its checksum")
+    elif require_checksum:
+        raise CacheError("it has no checksum (written by an older judge, or not by judge)")
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError) as err:
+        raise CacheError(f"it is not JSON ({err})") from None
+    if isinstance(data, dict):
+        data.pop("checksum", None)
+    return data
+
+
+_said_rebuilt: set[str] = set()
+
+
+def say_rebuilt(path: Path | str, reason: str, action: str = "rebuilding it") -> None:
+    """One line on stderr, once per file and problem in a run: which cache file was bad, why, and
+    what happens now."""
+    key = f"{path}\0{reason}"
+    if key not in _said_rebuilt:
+        _said_rebuilt.add(key)
+        print(f"judge: cache file {path} is unusable ({reason}); {action}", file=sys.stderr, flush=True)
+
+
+def read_checked_json(path: Path, validate: Callable[[Any], str | None] | None = None, *,
+                      require_checksum: bool = True, action: str = "rebuilding it") -> Any:
+    """A cache file written by ``atomic_write_json``, or None when it is missing (silently) or bad:
+    unreadable, not matching its checksum, or of a shape ``validate`` rejects (it returns what is
+    wrong, or None when the data is fine). A bad file is reported once with ``say_rebuilt``."""
+    from judge.errors import CacheError
+
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as err:
+        say_rebuilt(path, err.strerror or type(err).__name__, action)
+        return None
+    try:
+        data = parse_checked_json(raw, require_checksum)
+    except CacheError as err:
+        say_rebuilt(path, str(err), action)
+        return None
+    problem = validate(data) if validate else None
+    if problem:
+        say_rebuilt(path, problem, action)
+        return None
+    return data
+
+
+def file_sha256(path: Path, chunk: int = 1 << 20) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(chunk), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def file_stamp(path: Path) -> list[int]:
+    """What changes when a file is written (size, modification time): a cheap "unchanged" test."""
+    st = Path(path).stat()
+    return [st.st_size, st.st_mtime_ns]
 
 
 def sha256_bytes(*chunks: bytes) -> str:
@@ -113,3 +217,124 @@ def sha256_bytes(*chunks: bytes) -> str:
         h.update(len(c).to_bytes(8, "little"))
         h.update(c)
     return h.hexdigest()
+
+
+# -- leftovers of crashed writes, and old caches ------------------------------------------------------
+
+STALE_AFTER_S = 3600  # a leftover without a lock (another OS, an older judge) is removed after an hour
+WORKING_MARK = ".writing"  # the lock file inside a temporary folder being filled
+
+
+def _lock(fd: int) -> bool:
+    """An exclusive lock on an open file, without waiting: False when another process holds it.
+    The lock dies with its process, so an unlockable leftover was being written when judge crashed."""
+    try:
+        import fcntl
+    except ImportError:  # no flock (Windows): leftovers are judged by age alone
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except OSError:
+        return False
+
+
+class WorkingDir:
+    """A temporary folder in ``parent`` that is marked as being written until ``done()`` (or the
+    process dies): ``clean_stale_temps`` removes it only once no process holds the mark."""
+
+    def __init__(self, parent: Path, prefix: str):
+        parent.mkdir(parents=True, exist_ok=True)
+        self.path = Path(tempfile.mkdtemp(prefix=prefix, dir=parent))
+        self._fd: int | None = os.open(self.path / WORKING_MARK, os.O_CREAT | os.O_RDWR, 0o600)
+        _lock(self._fd)
+
+    def done(self) -> None:
+        """Drop the mark (before the folder is renamed into place or removed)."""
+        if self._fd is not None:
+            try:
+                os.unlink(self.path / WORKING_MARK)
+            except OSError:
+                pass
+            os.close(self._fd)
+            self._fd = None
+
+
+def _abandoned(path: Path) -> bool:
+    """Whether a leftover temporary file or folder has no living writer."""
+    import time
+
+    mark = path / WORKING_MARK if path.is_dir() else path
+    try:
+        fd = os.open(mark, os.O_RDONLY)
+    except OSError:
+        try:
+            return time.time() - path.stat().st_mtime > STALE_AFTER_S
+        except OSError:
+            return False
+    try:
+        return _lock(fd)
+    finally:
+        os.close(fd)
+
+
+def clean_stale_temps(folder: Path, patterns: tuple[str, ...] = (".*.tmp", ".onnx-*")) -> list[Path]:
+    """Remove what crashed writes left in ``folder`` (a half-written file, a model export folder of
+    up to ~90 MB), never what a running process is writing. Returns what was removed."""
+    import shutil
+
+    removed = []
+    for pattern in patterns:
+        try:
+            found = list(Path(folder).glob(pattern))
+        except OSError:
+            return removed
+        for path in found:
+            if not _abandoned(path):
+                continue
+            try:
+                if path.is_dir() and not path.is_symlink():
+                    shutil.rmtree(path)
+                else:
+                    path.unlink()
+                removed.append(path)
+            except OSError:
+                pass
+    return removed
+
+
+def _size(path: Path) -> int:
+    if path.is_dir() and not path.is_symlink():
+        return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+    return path.stat().st_size
+
+
+def prune(folder: Path, pattern: str, keep: Path | None = None, max_items: int = 4,
+          max_bytes: int = 512 * 1024 * 1024) -> list[Path]:
+    """Remove the oldest caches matching ``pattern`` in ``folder`` (one per corpus version, say)
+    beyond the ``max_items`` newest or ``max_bytes`` in all; ``keep`` (the one in use) always stays.
+    Returns what was removed. Nothing a user wrote lives in the cache folder."""
+    import shutil
+
+    try:
+        items = []
+        for p in Path(folder).glob(pattern):
+            try:
+                items.append((p.stat().st_mtime_ns, p, _size(p)))
+            except OSError:
+                continue
+    except OSError:
+        return []
+    keep = Path(keep) if keep else None
+    items.sort(key=lambda t: (t[1] != keep, -t[0]))  # the one in use first, then newest first
+    removed, count, total = [], 0, 0
+    for _, path, size in items:
+        count, total = count + 1, total + size
+        if path == keep or (count <= max_items and total <= max_bytes):
+            continue
+        try:
+            shutil.rmtree(path) if path.is_dir() and not path.is_symlink() else path.unlink()
+            removed.append(path)
+        except OSError:
+            pass
+    return removed

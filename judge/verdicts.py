@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import difflib
 import hashlib
-import json
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -69,13 +68,40 @@ def scenario_key(path: str | Path) -> str:
 def read_verdicts(path: Path | None = None) -> dict[str, dict[str, Any]]:
     """Scenario key -> verdict; {} when there are none (or only an older format, which lacks the
     variant flag and the text hashes the marks need)."""
-    try:
-        raw = json.loads((path or verdicts_path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(raw, dict) or raw.get("format") != VERDICTS_FORMAT or not isinstance(raw.get("fixtures"), dict):
-        return {}
-    return {k: v for k, v in raw["fixtures"].items() if isinstance(v, dict)}
+    from judge.cache import read_checked_json
+
+    # the checksum is checked when there is one (judge writes one); a verdicts file written by hand
+    # or by an older judge has none, and is held to its shape alone
+    raw = read_checked_json(path or verdicts_path(), _verdicts_problem, require_checksum=False,
+                            action="answers show no engine marks until `judge verify` writes it again")
+    return {} if raw is None else raw["fixtures"]
+
+
+_VERDICT_FIELDS = {"ruling": (str, type(None)), "cites": list, "game": str, "variant": bool, "passed": bool,
+                   "applied": list, "question": str, "answer": str, "file": str, "scenario": (str, type(None)),
+                   "texts": dict}
+
+
+def _verdicts_problem(raw: Any) -> str | None:
+    """What is wrong with the shape of a verdicts file (None: nothing). An older format is not
+    wrong, only unused (it lacks what the marks need): it reads as no verdicts."""
+    if not isinstance(raw, dict):
+        return "not a JSON object"
+    if raw.get("format") != VERDICTS_FORMAT:
+        raw["fixtures"] = {}
+        return None
+    fixtures = raw.get("fixtures")
+    if not isinstance(fixtures, dict):
+        return "no 'fixtures' map in it"
+    for key, v in fixtures.items():
+        if not isinstance(v, dict):
+            return f"the verdict of {key} is not a mapping"
+        for name, kind in _VERDICT_FIELDS.items():
+            if name in v and not isinstance(v[name], kind):
+                return f"the verdict of {key} has {name!r} of the wrong type ({type(v[name]).__name__})"
+        if not all(isinstance(x, str) for x in [*v.get("cites", []), *v.get("applied", [])]):
+            return f"the verdict of {key} has an id that is not text"
+    return None
 
 
 def bundled_baseline(corpus: Path | str | None) -> dict[str, dict[str, Any]] | None:

@@ -29,7 +29,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.engine.rules import CORE_MECHANICS, Registry
 from judge.engine.yamlload import line_of, load_yaml_with_lines
@@ -301,21 +301,33 @@ def _disk_path() -> Path | None:
     try:
         from judge.cache import cache_dir
 
-        return cache_dir() / "mechanic-sites.json"
+        return cache_dir() / f"mechanic-sites-{_SITES_FORMAT}.json"
     except OSError:
         return None
+
+
+_SITES_FORMAT = 2  # 2: a checked JSON object {"files": {path: {"stamp", "sites"}}}
+
+
+def _sites_problem(data: Any) -> str | None:
+    files = data.get("files") if isinstance(data, dict) else None
+    if not isinstance(files, dict):
+        return "no 'files' map in it"
+    for v in files.values():
+        if not (isinstance(v, dict) and isinstance(v.get("stamp"), list) and isinstance(v.get("sites"), list)
+                and all(isinstance(x, list) and len(x) == 5 for x in v["sites"])):
+            return "a file's record is not {stamp, sites}"
+    return None
 
 
 def _disk() -> dict:
     global _disk_data
     if _disk_data is None:
+        from judge.cache import read_checked_json
+
         path = _disk_path()
-        try:
-            _disk_data = json.loads(path.read_text(encoding="utf-8")) if path and path.exists() else {}
-        except (OSError, ValueError):
-            _disk_data = {}
-        if not isinstance(_disk_data, dict):
-            _disk_data = {}
+        data = read_checked_json(path, _sites_problem) if path else None
+        _disk_data = data["files"] if data else {}
     return _disk_data
 
 
@@ -326,7 +338,7 @@ def _save_disk(data: dict) -> None:
     try:
         from judge.cache import atomic_write_json
 
-        atomic_write_json(path, data)
+        atomic_write_json(path, {"files": data})
     except OSError:
         pass  # a read-only cache folder only costs the scan next time
 

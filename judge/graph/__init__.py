@@ -17,7 +17,7 @@ from typing import Any, Iterable
 
 import networkx as nx
 
-from judge.cache import atomic_write_json, cache_dir, cache_write_failed
+from judge.cache import atomic_write_json, cache_dir, cache_write_failed, clean_stale_temps, prune
 from judge.errors import UnknownEntryError, UnknownGameError
 
 GRAPH_FORMAT = 7  # bump when the node/edge layout changes (5: question/answer attributes; 6: id aliases;
@@ -147,6 +147,9 @@ def load_graph(corpus_dir: Path | str | None = None, *, with_verdicts: bool = Tr
         try:
             atomic_write_json(path, {"format": GRAPH_FORMAT, "corpus_hash": h,
                                      "graph": nx.node_link_data(G, edges="edges")})
+            # one cache per corpus version: keep the few latest (a test run once left 504 MB of them)
+            prune(path.parent, "graph-[0-9a-f]*.json", keep=path)
+            clean_stale_temps(path.parent)
         except OSError as err:  # read-only or full cache: the graph is in memory, say so once
             cache_write_failed(err, path)
     if with_verdicts:
@@ -156,14 +159,30 @@ def load_graph(corpus_dir: Path | str | None = None, *, with_verdicts: bool = Tr
     return G
 
 
+def _graph_cache_problem(raw: Any) -> str | None:
+    if not isinstance(raw, dict):
+        return f"a graph cache is a JSON object, not {type(raw).__name__}"
+    if raw.get("format") != GRAPH_FORMAT:
+        return f"format {raw.get('format')!r}, expected {GRAPH_FORMAT}"
+    graph = raw.get("graph")
+    if not isinstance(graph, dict) or not isinstance(graph.get("nodes"), list) \
+            or not isinstance(graph.get("edges"), list):
+        return "no node-link graph in it"
+    return None
+
+
 def _read_cache(path: Path, h: str) -> nx.MultiDiGraph | None:
+    """The cached graph, or None (missing, stale, or corrupt: said once, and rebuilt by the caller)."""
+    from judge.cache import read_checked_json, say_rebuilt
+
+    raw = read_checked_json(path, _graph_cache_problem)
+    if raw is None or raw.get("corpus_hash") != h:
+        return None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        if raw.get("format") != GRAPH_FORMAT or raw.get("corpus_hash") != h:
-            return None
         return nx.node_link_graph(raw["graph"], directed=True, multigraph=True, edges="edges")
-    except (OSError, ValueError, KeyError, TypeError, nx.NetworkXError):
-        return None  # missing, corrupt or stale: rebuilt by the caller
+    except (KeyError, TypeError, ValueError, nx.NetworkXError) as err:
+        say_rebuilt(path, f"not a graph ({type(err).__name__})")
+        return None
 
 
 def add_verdicts(G: nx.MultiDiGraph, verdicts_file: Path | None = None) -> dict[str, Any]:

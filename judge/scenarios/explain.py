@@ -353,22 +353,27 @@ def _card_state(st, obj, side: str) -> str:
     return obj.label + (f" ({', '.join(bits)})" if bits else "")
 
 
-_TEXTS_FORMAT = 3  # bump when short_text changes: the cached texts are rebuilt
+_TEXTS_FORMAT = 4  # bump when short_text changes: the cached texts are rebuilt
 
 
 def rule_texts(corpus: Path | None = None) -> dict[str, str]:
     """Entry id -> a short text (title, and the first sentence of the text or answer), built from
     the corpus graph once per corpus and cached; empty when no graph can be built."""
-    import json
+    from judge.cache import atomic_write_json, cache_dir, prune, read_checked_json
 
-    from judge.cache import atomic_write_json, cache_dir
+    def problem(data: Any) -> str | None:
+        texts = data.get("texts") if isinstance(data, dict) else None
+        if not isinstance(texts, dict) or not all(isinstance(v, str) for v in texts.values()):
+            return "not a map of entry ids to texts"
+        return None
 
     try:
         from judge.corpus import corpus_hash, default_corpus_dir
 
         path = cache_dir() / f"rule-texts{_TEXTS_FORMAT}-{corpus_hash(Path(corpus) if corpus else default_corpus_dir())[:16]}.json"
-        if path.exists():
-            return json.loads(path.read_text(encoding="utf-8"))
+        data = read_checked_json(path, problem)
+        if data is not None:
+            return data["texts"]
     except (OSError, ValueError, ImportError):
         path = None
     try:
@@ -380,7 +385,8 @@ def rule_texts(corpus: Path | None = None) -> dict[str, str]:
     texts = {str(n): short_text(d) for n, d in g.nodes(data=True)}
     if path is not None:
         try:
-            atomic_write_json(path, texts)
+            atomic_write_json(path, {"texts": texts})
+            prune(path.parent, "rule-texts*-*.json", keep=path)
         except OSError as err:  # a read-only or full cache: rebuilt next time
             from judge.cache import cache_write_failed
 

@@ -20,6 +20,7 @@ from judge.cache import atomic_write_json, atomic_write_with, cache_dir
 
 EMBED_BATCH = 8  # passages per model batch while building (bigger batches cost memory, not time, on a CPU)
 EMBED_CHUNK = 32  # passages per encode call: the progress bar moves every second or two
+EMBEDDINGS_FORMAT = 1  # the keys file: {"format", "keys", "sha256" of the vectors}
 BLOCK = 8192  # rows copied at a time between the embedding cache and the dense matrix
 
 
@@ -87,10 +88,26 @@ def embed(embedder: Any, texts: list[str], out: np.ndarray, prog: Progress, n_pa
 def load_embedding_cache(mkey: str) -> tuple[dict[str, int], np.ndarray | None]:
     """Passage key -> row, and the vectors memory-mapped (rows are copied out in blocks, never all at once)."""
     base = _embeddings_dir()
+    from judge.cache import file_sha256, read_checked_json, say_rebuilt
+
+    def problem(data: Any) -> str | None:
+        if not isinstance(data, dict) or data.get("format") != EMBEDDINGS_FORMAT \
+                or not isinstance(data.get("keys"), list) or not isinstance(data.get("sha256"), str):
+            return "not a list of passage keys with the vectors' checksum"
+        return None
+
+    npy = base / f"{mkey}.npy"
+    record = _legacy_keys(base / f"{mkey}.json") \
+        or read_checked_json(base / f"{mkey}.json", problem, action="embedding the passages again")
+    if record is None:
+        return {}, None
     try:
-        keys = json.loads((base / f"{mkey}.json").read_text())
-        vecs = np.load(base / f"{mkey}.npy", mmap_mode="r", allow_pickle=False)
-        if not isinstance(keys, list) or vecs.ndim != 2 or vecs.shape[0] != len(keys):
+        if record["sha256"] is not None and file_sha256(npy) != record["sha256"]:  # ~1 ms a MB, once a build
+            say_rebuilt(npy, "the vectors do not match their checksum", "embedding the passages again")
+            return {}, None
+        keys = record["keys"]
+        vecs = np.load(npy, mmap_mode="r", allow_pickle=False)
+        if vecs.ndim != 2 or vecs.shape[0] != len(keys):
             raise ValueError("sizes disagree")
         # only unit vectors are trusted (caches before index format 5 kept zero rows for repeated passages)
         ok = np.ones(len(keys), dtype=bool)
@@ -101,6 +118,21 @@ def load_embedding_cache(mkey: str) -> tuple[dict[str, int], np.ndarray | None]:
         return {k: i for i, k in enumerate(keys) if ok[i]}, vecs
     except (OSError, ValueError):
         return {}, None
+
+
+def _legacy_keys(path: Path) -> dict[str, Any] | None:
+    """The keys file as judge wrote it before it had a checksum (a bare JSON list), so an upgrade does
+    not re-embed every passage; its vectors are still held to unit length below. Rewritten with a
+    checksum the next time new passages are embedded."""
+    try:
+        with open(path, "rb") as fh:
+            if fh.read(1) != b"[":
+                return None
+            fh.seek(0)
+            keys = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    return {"keys": keys, "sha256": None} if isinstance(keys, list) and all(isinstance(k, str) for k in keys) else None
 
 
 def npy_header(fh: Any, shape: tuple[int, int]) -> None:
@@ -133,6 +165,9 @@ def save_embedding_cache(mkey: str, keys: list[str], parts: list[tuple[np.ndarra
                 fh.write(np.ascontiguousarray(arr[rows[s : s + BLOCK]], dtype=np.float32).tobytes())
                 drop_pages(arr)
 
-    # vectors first, keys last: keys that do not match the vectors are detected (sizes) and ignored
+    # vectors first, keys last (with the vectors' checksum): keys that do not match are ignored
     atomic_write_with(base / f"{mkey}.npy", write)
-    atomic_write_json(base / f"{mkey}.json", keys)
+    from judge.cache import file_sha256
+
+    atomic_write_json(base / f"{mkey}.json", {"format": EMBEDDINGS_FORMAT, "keys": keys,
+                                               "sha256": file_sha256(base / f"{mkey}.npy")})

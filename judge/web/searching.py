@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import threading
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -53,10 +52,10 @@ class ServerSearcher(Searcher):
         info = self.index.lookup["encoder"]
         if info.get("onnx"):
             try:
-                from judge.search.encoder import OnnxEncoder, onnxruntime_available
+                from judge.search.encoder import load_checked_onnx, onnxruntime_available
 
-                if onnxruntime_available():
-                    return OnnxEncoder(Path(info["dir"]), threads=1)  # one thread per batch, one batch per core
+                if onnxruntime_available():  # one thread per batch, one batch per core
+                    return load_checked_onnx(self.export_dir(), self.index.lookup["model"]["path"], threads=1)
             except Exception:  # noqa: BLE001 - the base class reports and falls back
                 pass
         return super()._load_encoder()

@@ -12,6 +12,15 @@ from judge.errors import CorpusError
 
 STYLES = ("numbered", "numbered-dashed", "faq")  # numbered-dashed: rules numbered 1-3-6-1
 
+#: the ISO 639-1 language codes (a two-letter pattern would take 'xx')
+ISO_639_1 = frozenset("""
+aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el
+en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it
+iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt
+my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl
+sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo
+za zh zu""".split())
+
 
 @dataclass(frozen=True)
 class DocumentSpec:
@@ -70,9 +79,12 @@ def load_manifest(folder: Path) -> GameManifest:
     if not isinstance(gid, str) or not re.fullmatch(r"[a-z0-9][a-z0-9\-]*", gid):
         raise CorpusError(f"'id' must be lowercase letters, digits and '-' (got {gid!r})", path=shown, line=line_of("id"))
     lang = data["language"]
-    if not isinstance(lang, str) or not re.fullmatch(r"[a-z]{2}", lang):
+    if not isinstance(lang, str) or lang not in ISO_639_1:
         raise CorpusError(f"'language' must be an ISO 639-1 code such as 'en' or 'hu' (got {lang!r})",
                           path=shown, line=line_of("language"))
+    if not isinstance(data["name"], str) or not data["name"].strip():
+        raise CorpusError(f"'name' must be the game's name (text), not {data['name']!r}", path=shown,
+                          line=line_of("name"))
     docs = data["documents"]
     if not isinstance(docs, list) or not docs:
         raise CorpusError("'documents' must be a non-empty list of {path: FILE}", path=shown, line=line_of("documents"))
@@ -82,6 +94,9 @@ def load_manifest(folder: Path) -> GameManifest:
             d = {"path": d}
         if not isinstance(d, dict) or not isinstance(d.get("path"), str):
             raise CorpusError(f"document #{n} needs a 'path'", path=shown, line=line_of("documents"))
+        if d.get("title") is not None and not isinstance(d["title"], str):
+            raise CorpusError(f"document #{n}: 'title' must be text, not {d['title']!r}", path=shown,
+                              line=line_of("title"))
         style = d.get("style")
         if style is not None and style not in STYLES:
             raise CorpusError(f"document #{n}: unknown style {style!r} (known: {', '.join(STYLES)})",
@@ -96,7 +111,7 @@ def load_manifest(folder: Path) -> GameManifest:
         raise CorpusError(f"'card_types' must be a list of card type names, e.g. [unit, tactic] (got {card_types!r})",
                           path=shown, line=line_of("card_types"))
     extra = {k: v for k, v in data.items() if k not in ("id", "name", "language", "documents", "card_types")}
-    return GameManifest(gid, str(data["name"]), lang, tuple(specs), folder, tuple(card_types), extra)
+    return GameManifest(gid, data["name"], lang, tuple(specs), folder, tuple(card_types), extra)
 
 
 def _document(d: dict, n: int, shown: str, line_of, top: bool) -> DocumentSpec:

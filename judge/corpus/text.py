@@ -17,19 +17,28 @@ def read_document(path: Path, display: str | None = None) -> list[str]:
         raise CorpusError("document not found", path=shown) from None
     except OSError as err:
         raise CorpusError(f"cannot read document: {err.strerror}", path=shown) from err
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise CorpusError("UTF-16 text, not UTF-8: convert it, e.g. iconv -f UTF-16 -t UTF-8", path=shown)
     if b"\x00" in raw[:65536]:
         raise CorpusError("binary file (NUL bytes), not a text document", path=shown)
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
     try:
         text = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
+    except UnicodeDecodeError as err:  # never guessed: a wrong guess silently garbles every accent
         line = raw[: err.start].count(b"\n") + 1
-        try:
-            text = raw.decode("cp1252")
-        except UnicodeDecodeError:
-            raise CorpusError(f"not UTF-8 text (bad byte 0x{raw[err.start]:02x})", path=shown, line=line) from None
+        raise CorpusError(f"not UTF-8 text (byte 0x{raw[err.start]:02x}); {_encoding_hint(raw)}",
+                          path=shown, line=line) from None
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _encoding_hint(raw: bytes) -> str:
+    """Which 8-bit encoding a non-UTF-8 document is most likely in, as a conversion command.
+    Latin-2's o and u with double acute (0xf5, 0xfb, 0xd5, 0xdb) are the Hungarian tell."""
+    if any(b in raw for b in (b"\xf5", b"\xfb", b"\xd5", b"\xdb")):
+        return "it looks like Latin-2 (ISO-8859-2, Central European): iconv -f ISO-8859-2 -t UTF-8"
+    return ("if it is Windows-1252 or Latin-1: iconv -f WINDOWS-1252 -t UTF-8; "
+            "if Latin-2 (Hungarian, Polish, Czech): iconv -f ISO-8859-2 -t UTF-8")
 
 
 _QSTOP = set(

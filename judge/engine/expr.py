@@ -68,6 +68,7 @@ def tokenize(text: str) -> list[tuple[str, str]]:
 #: deepest nesting of brackets, calls, ``not`` and unary minus an expression may use (a card's
 #: filter needs a handful; the limit keeps a pathological one from exhausting Python's stack)
 MAX_NESTING = 40
+MAX_NUMBER_CHARS = 40  # Python refuses to read integers of 4,300 digits and more
 
 
 class _Parser:
@@ -171,6 +172,9 @@ class _Parser:
     def atom(self) -> Node:
         kind, val = self.take()
         if kind == "num":
+            if len(val) > MAX_NUMBER_CHARS:
+                raise ExprError(f"a number of {len(val):,} digits in expression {_short(self.text)!r}: "
+                                f"too long (limit {MAX_NUMBER_CHARS})")
             return Node("const", value=float(val) if "." in val else int(val))
         if kind == "str":
             return Node("const", value=val[1:-1])

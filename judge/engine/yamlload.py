@@ -146,6 +146,21 @@ def _construct_sequence(loader: LineLoader, node: yaml.SequenceNode) -> LineList
     return out
 
 
+MAX_NUMBER_CHARS = 40  # no count, stat or die roll needs more digits (Python refuses 4,300 and up)
+
+
+def _construct_number(loader: LineLoader, node: yaml.ScalarNode) -> Any:
+    if len(node.value) > MAX_NUMBER_CHARS:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a number of {len(node.value):,} characters: too long (limit {MAX_NUMBER_CHARS})",
+            node.start_mark)
+    if node.tag.endswith(":int"):
+        return loader.construct_yaml_int(node)
+    return loader.construct_yaml_float(node)
+
+
+LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_number)
+LineLoader.add_constructor("tag:yaml.org,2002:float", _construct_number)
 LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 

@@ -145,15 +145,16 @@ class Site:
 
     def _scan_fixtures(self) -> dict[str, dict]:
         """Every fixture under rulings/: its ruling, cites, question and answer (raw YAML, no replay)."""
-        import yaml
+        from judge.engine.yamlload import load_yaml_with_lines
+        from judge.errors import BadInputError
 
         out: dict[str, dict] = {}
         if not self.rulings_dir.is_dir():
             return out
         for p in sorted(self.rulings_dir.rglob("*.ruling.yaml")):
-            try:
-                raw = yaml.safe_load(p.read_text(encoding="utf-8"))
-            except (OSError, yaml.YAMLError, UnicodeDecodeError):
+            try:  # the bounded loader: an alias bomb or an oversize file is refused, never expanded
+                raw = load_yaml_with_lines(p)
+            except BadInputError:
                 raw = None
             raw = raw if isinstance(raw, dict) else {}
             cites = raw.get("cites") if isinstance(raw.get("cites"), list) else []

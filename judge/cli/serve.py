@@ -56,4 +56,8 @@ def serve(ctx: click.Context, host: str, port: int, model: str | None) -> None:
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"judge serve: http://{shown}:{port}/  (Ctrl+C stops); warming up: browse pages in a few "
                "seconds, search once the index is loaded (the first run builds it: a minute or two)", err=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)
+    from judge.web.serving import DeadlineProtocol
+
+    # a slow client is cut off: headers within 10 s (DeadlineProtocol), 5 s idle between requests
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False, http=DeadlineProtocol,
+                timeout_keep_alive=5)

@@ -28,6 +28,7 @@ from judge.graph import alias_note, children, parent
 from judge.versions.compare import shown_text
 from judge.versions.report import entry_history
 from judge.web import render
+from judge.web.serving import HeadAndCaching
 from judge.web.site import (MAX_ID, MAX_K, MAX_QUERY, RULING_KINDS, BadRequest, NotFound, Site, WarmingUp,
                             fixture_key)
 
@@ -102,7 +103,7 @@ class WarmingGate:
 
 
 class ResponseCache:
-    """Pure ASGI middleware: successful GET responses kept per URL (LRU bounded by count and bytes),
+    """Pure ASGI middleware: GET responses (200 and 404) kept per URL (LRU bounded by count and bytes),
     dropped when the last verdicts change. Pages depend on nothing but the URL, the corpus and the
     verdicts (the server is read-only), so a repeated page costs a dictionary lookup instead of a
     render. Every request but a static file first picks up new verdicts here (Site.refresh), once."""
@@ -139,9 +140,10 @@ class ResponseCache:
                 start.update(message)
             elif message["type"] == "http.response.body":
                 chunks.append(message.get("body", b""))
-                if not message.get("more_body") and start.get("status") == 200:
+                # a 404 is kept too: an unknown name costs a fuzzy match (~45 ms for 200 characters)
+                if not message.get("more_body") and start.get("status") in (200, 404):
                     body = b"".join(chunks)
-                    self.entries.put(key, (200, list(start.get("headers", [])), body), len(body) + 512)
+                    self.entries.put(key, (start["status"], list(start.get("headers", [])), body), len(body) + 512)
             await send(message)
 
         await self.app(scope, receive, capture)
@@ -222,6 +224,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
     app.add_middleware(ResponseCache, site=site)
     app.add_middleware(WarmingGate, site=site, render=warming_response)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(HeadAndCaching)  # outermost: a HEAD is a GET (and a cached page) to the rest
 
     def page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTMLResponse:
         html = env.get_template(template).render(request=request, games=site.games(), **ctx)

@@ -1,0 +1,91 @@
+"""How `judge serve` meets its clients: slow ones get a deadline, HEAD is a GET without a body,
+and every response says how long it may be cached.
+
+* ``DeadlineProtocol``: uvicorn's h11 protocol, with a deadline for a request's headers (from the
+  connection, or from the previous response on a kept-alive one). uvicorn alone holds a client
+  that trickles its headers a byte at a time for ever; the event's judges would find the server
+  out of connections.
+* ``HeadAndCaching``: pure ASGI middleware. HEAD is answered as GET without the body (every route
+  is read-only); ``Cache-Control``: static files for an hour, pages and the API ``no-cache`` (a
+  browser may keep them but asks again: they change when new verdicts are written).
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+HEADER_TIMEOUT_S = 10.0
+
+
+class DeadlineProtocol(H11Protocol):
+    """h11 with a deadline: a request's headers must be in within ``header_timeout`` seconds."""
+
+    header_timeout = HEADER_TIMEOUT_S
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._deadline: asyncio.TimerHandle | None = None
+        self._arm()
+
+    def _arm(self) -> None:
+        self._disarm()
+        self._waiting = self.cycle  # the headers are in when a new request cycle replaces this one
+        self._deadline = self.loop.call_later(self.header_timeout, self._expire)
+
+    def _disarm(self) -> None:
+        if getattr(self, "_deadline", None) is not None:
+            self._deadline.cancel()
+            self._deadline = None
+
+    def _expire(self) -> None:
+        self._deadline = None
+        if self.cycle is self._waiting and not self.transport.is_closing():
+            self.transport.close()
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if self.cycle is not self._waiting:
+            self._disarm()
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._arm()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        super().connection_lost(exc)
+
+
+STATIC_CACHE = b"public, max-age=3600"
+PAGE_CACHE = b"no-cache"
+
+
+class HeadAndCaching:
+    """HEAD as GET without the body; a ``Cache-Control`` header on every response that has none."""
+
+    def __init__(self, app: Any):
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        head = scope["method"] == "HEAD"
+        if head:
+            scope = {**scope, "method": "GET"}
+        policy = STATIC_CACHE if scope["path"].startswith("/static/") else PAGE_CACHE
+
+        async def send_headed(message: dict) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers") or [])
+                if not any(k.lower() == b"cache-control" for k, _ in headers):
+                    headers.append((b"cache-control", policy))
+                message = {**message, "headers": headers}
+            elif head and message["type"] == "http.response.body":
+                message = {**message, "body": b""}
+            await send(message)
+
+        await self.app(scope, receive, send_headed)

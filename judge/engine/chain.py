@@ -115,7 +115,10 @@ class ChainMixin:
             targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
             b[spec["name"]] = picks if n > 1 else picks[0]
         if given:
-            self.fail(f"{obj.label}: scripted target(s) never used: {', '.join(map(str, given))}", kind="unused")
+            if self.lenient:  # under ablation a target the rules no longer ask for is ignored, like a choice
+                self.log("targets_ignored", source=obj.label, targets=[str(t) for t in given])
+            else:
+                self.fail(f"{obj.label}: scripted target(s) never used: {', '.join(map(str, given))}", kind="unused")
         self.begin_check()  # a card's own condition refuses by the card's text, not by a rule
         if ab.get("condition") is not None and not self.eval(ab.get("condition"), b):
             self.fail(f"{obj.label}: condition not met ({ab.get('condition')})")

@@ -27,9 +27,17 @@ class ChoicesMixin:
                 return self._missing_choice(player, kind, options, what)
         return self._interpret(player, kind, options, what, value)
 
-    def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None) -> Any:
+    def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None,
+                        fallbacks: list | None = None) -> Any:
         """No scripted choice is left. A lenient replay (ablation) takes the first legal option, so a
-        switched-off rule shows in the outcome rather than as a script error; otherwise an error."""
+        switched-off rule shows in the outcome rather than as a script error; otherwise an error.
+        ``fallbacks`` are whole values (an assignment, a set of cards) the caller offers for kinds
+        whose options are not values themselves; the first one ``check`` accepts is taken."""
+        if self.lenient and fallbacks:
+            for value in fallbacks:
+                if check is None or check(value) is None:
+                    self.log("choice_defaulted", player=player, what=what, choice=str(value))
+                    return value
         if self.lenient and options and kind in ("yesno", "pick", "option", "order", "number"):
             for option in options:
                 value = self._interpret(player, kind, options, what, option if kind != "order" else [option])
@@ -44,14 +52,16 @@ class ChoicesMixin:
         self.fail(f"missing choice: {player} must choose {what} (options: {', '.join(map(str, options))})",
                   kind="missing_choice")
 
-    def decide_checked(self, player: str, kind: str, options: list, what: str, check) -> Any:
+    def decide_checked(self, player: str, kind: str, options: list, what: str, check,
+                       fallbacks: list | None = None) -> Any:
         """Like decide, for choices the rules may reject: ``check(value)`` returns a reason or None.
         A scripted ``{try: value}`` that is rejected is logged (choice_rejected) and the next
-        scripted choice is taken; any other rejected choice is an error."""
+        scripted choice is taken; any other rejected choice is an error. ``fallbacks``: see
+        _missing_choice (lenient replays only)."""
         while True:
             queue = self.choices.get(player, [])
             if not queue:
-                return self._missing_choice(player, kind, options, what, check)
+                return self._missing_choice(player, kind, options, what, check, fallbacks)
             raw = queue.pop(0)
             tentative = isinstance(raw, dict) and set(raw) == {"try"}
             try:

@@ -78,3 +78,35 @@ def test_a_loop_under_ablation_is_judged_by_its_outcome():
     assert "does not settle" in replay(fx, {rid}).error
     out = replay(fx, {rid}, lenient=True)
     assert out.status == "failed" and out.problems
+
+
+WHI = ROOT / "rulings" / "warhammer-invasion"
+
+
+def test_unused_scripted_target_is_ignored_when_lenient():
+    # under the printed Franz's Decree (no target), the scripted target is strictly an error,
+    # leniently logged (targets_ignored) so the outcome decides
+    fx = load_fixture(WHI / "combat" / "franzs-decree-already-attacking.ruling.yaml")
+    errata = "warhammer-invasion:errata:franzs-decree"
+    assert "never used" in (replay(fx, {errata}).error or "")
+    out = replay(fx, {errata}, lenient=True)
+    assert out.status == "failed" and out.error is None
+    assert any(e["event"] == "targets_ignored" for e in out.engine.events)
+
+
+def test_missing_assignment_or_search_takes_an_offered_fallback_when_lenient():
+    # indirect damage nobody scripted (the printed Reaper Bolt Thrower), a search whose scripted
+    # card is no longer among the cards searched: the first fallback the rules accept is taken
+    for path, rid in (("damage/reaper-bolt-thrower-once-per-turn", "errata:reaper-bolt-thrower"),
+                      ("decks/search-scout-camp-runesmith", "clarification:search:example-1")):
+        fx = load_fixture(WHI / f"{path}.ruling.yaml")
+        out = replay(fx, {f"warhammer-invasion:{rid}"}, lenient=True)
+        assert out.status == "failed" and out.error is None, (path, out.error)
+        assert any(e["event"] == "choice_defaulted" for e in out.engine.events)
+        assert replay(fx, {f"warhammer-invasion:{rid}"}).status == "error"
+
+
+def test_rodriks_raiders_is_derived_once_ablation_reaches_an_outcome():
+    cls, results = classify(load_fixture(WHI / "developments" / "rodriks-raiders-own-support.ruling.yaml"))
+    assert results["warhammer-invasion:clarification:developments:example-2"] == "fails"
+    assert cls == "derived"

@@ -84,7 +84,9 @@ def _assign_indirect(eng, st, b) -> bool:
                 return extra
         return None
 
-    assign = eng.decide_checked(player, "assign", options, f"where {player}'s {amount} indirect damage goes", check)
+    # a lenient replay (ablation) with no scripted assignment puts it all on the first place that may take it
+    assign = eng.decide_checked(player, "assign", options, f"where {player}'s {amount} indirect damage goes", check,
+                                fallbacks=[{label: amount} for label in options])
     eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()},
                     cancellable=st.get("cancellable", True))
     return True

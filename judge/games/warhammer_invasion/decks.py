@@ -147,7 +147,10 @@ def _look(eng, st, b, verb: str) -> bool:
     if not any(eng.eval(flt, {**b, "it": o}) for o in top):
         picks = []
     else:
-        picks = picked(eng.decide_checked(player, "cards", options, f"cards found by {verb} ({flt})", check))
+        # a lenient replay (ablation) with no usable scripted choice takes what matches (one card, or all)
+        found = [o.label for o in top if eng.eval(flt, {**b, "it": o})]
+        picks = picked(eng.decide_checked(player, "cards", options, f"cards found by {verb} ({flt})", check,
+                                          fallbacks=[found if many else found[0], "none"]))
     to = st.get("to", "hand")
     for lbl in picks:
         o = eng.obj(lbl)

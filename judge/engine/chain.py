@@ -149,7 +149,8 @@ class ChainMixin:
             item.card_obj = new.oid if new else None
         self.state.chain.append(item)
         self.log("played" if card else "used", player=player, card=obj.label, ability=ab.name,
-                 targets=[self.state.objects[t].label for ts in targets.values() for t in ts])
+                 targets=[self.state.objects[t].label for ts in targets.values() for t in ts],
+                 **({"x": item.x} if item.x else {}))
         if card and self.game.played_event_timing == "announce" or (
                 card and not self.on("cancel_stops_play")):
             self.emit_played(item)

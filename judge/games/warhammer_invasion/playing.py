@@ -124,7 +124,9 @@ def _resolve_tactic(eng, st, b) -> bool:
         x = 0
         if o.card.cost == "X":
             if not eng.applies("x_is_zero"):
-                x = int(eng.decide(player, "number", [], f"X for {o.label}"))
+                # the reading the letter-X rule forbids: the copy keeps the X its card was last played with
+                x = next((e.get("x") or 0 for e in reversed(eng.events)
+                          if e.get("event") == "played" and e.get("card") == o.label), 0)
         cb = eng.bindings_for(b.get("this"), player, {"x": x})
         for spec in ab.get("targets") or []:
             legal = eng.legal_targets(spec, cb)

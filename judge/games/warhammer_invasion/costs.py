@@ -82,7 +82,12 @@ def loyalty_shortfall(eng, player: str, obj) -> int:
                 eng.fire("loyalty_in_play_only")
             else:
                 icons += n
-    return max(0, loyalty - icons)
+    short = max(0, loyalty - icons)
+    if short:
+        if not eng.on("loyalty_adds_to_cost"):
+            return 0
+        eng.fire("loyalty_adds_to_cost")
+    return short
 
 
 # -- lowering a cost --

@@ -213,10 +213,15 @@ def _next_card_lowered(eng, player, obj, action) -> list[int]:
     plays while such an effect lasts uses it up."""
     pending = _mem(eng)["lower_next"]
     for entry in list(pending):
-        if entry["player"] != player or entry["period"] != eng.game.limit_period(eng, entry["per"]):
+        if entry["player"] != player or not eng.eval(entry["filter"], {**entry["bindings"], "it": obj}):
             continue
-        if not eng.eval(entry["filter"], {**entry["bindings"], "it": obj}):
-            continue
+        if entry["period"] != eng.game.limit_period(eng, entry["per"]):
+            # a conditional action ('the next ... this turn') lasts until its condition is met or the
+            # turn ends, whichever is first
+            if entry["per"] != "turn" or eng.on("turn_effects_expire"):
+                if entry["per"] == "turn":
+                    eng.fire("turn_effects_expire")
+                continue
         pending.remove(entry)
         cost = printed_cost(obj, action)
         lower = max(0, cost - entry["to"])

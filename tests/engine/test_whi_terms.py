@@ -47,7 +47,7 @@ def test_illegal_entry_sacrificed_on():
 
 
 def test_illegal_entry_sacrificed_off():
-    eng = make([rid("faq:play-end-times-reveal-multiple-copies-same-unique")],
+    eng = make([rid("clarification:entering-play:example-2")],
                A={"hand": [("End Times", "End Times")], "resources": 2,
                   "deck": [("Rat Swarm", "Rat Swarm"), ("Illustrative Hero", "Hero 1"),
                            ("Illustrative Second Hero", "Hero 2")]})

@@ -6,6 +6,7 @@ the card to its new controller's zone (and back when the effect ends)."""
 from __future__ import annotations
 
 from .common import SECTIONS
+from .playing import hero_blocked
 
 
 def register(game) -> None:
@@ -38,7 +39,8 @@ def _move_zone(eng, st, b) -> bool:
         if z not in SECTIONS:
             if eng.applies("move_in_play_only"):
                 return f"a card effect moves a card only between in-play zones, not to the {z}"
-        return None
+            return None
+        return hero_blocked(eng, o.side, o, z)
 
     zone = eng.decide_checked(player, "option", options, f"the zone {o.label} moves to", check)
     if zone in SECTIONS:
@@ -79,7 +81,7 @@ def _move_to_zone(eng, st, b) -> bool:
             return "a moved card must end the move in a different zone than it began"
         if side != o.controller and eng.applies("no_move_to_opponent_zone"):
             return "a player may not move units into his opponent's zones"
-        return None
+        return hero_blocked(eng, side, o, zone)
 
     where = eng.decide_checked(by, "pick", options, f"where {o.label} moves", check)
     side, zone = where.split(".")

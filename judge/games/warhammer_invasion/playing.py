@@ -72,14 +72,23 @@ def play_permission(eng, player, obj, zone: str):
     return None
 
 
+def hero_blocked(eng, side: str, obj, zone: str) -> str | None:
+    """'Limit one Hero per zone': no Hero is played, put into play, moved or given control of into a
+    zone of ``side``'s where another Hero is."""
+    if "Hero" in obj.card.traits and eng.on("one_hero_per_zone"):
+        if any("Hero" in (eng.obj_attr(o, "traits") or []) and o.side == side and o.zone == zone
+               and o.oid != obj.oid for o in eng.in_play()):
+            eng.fire("one_hero_per_zone")
+            return f"there is already a Hero in {side}'s {zone} (limit one Hero per zone)"
+    return None
+
+
 def entry_blocked(eng, player, obj, zone) -> str | None:
     """Hero and unique restrictions, for playing and for putting into play."""
     card = obj.card
-    if "Hero" in card.traits and eng.on("one_hero_per_zone"):
-        if any("Hero" in (eng.obj_attr(o, "traits") or []) and o.side == player and o.zone == zone
-               for o in eng.in_play()):
-            eng.fire("one_hero_per_zone")
-            return f"there is already a Hero in {player}'s {zone} (limit one Hero per zone)"
+    reason = hero_blocked(eng, player, obj, zone)
+    if reason:
+        return reason
     if card.extra.get("unique") and eng.on("unique_restriction"):
         if any(o.card.name == card.name and o.controller == player for o in eng.in_play()):
             eng.fire("unique_restriction")

@@ -2,7 +2,8 @@
 capital phase and never in response; the beginning-of-turn action window; a card's own 'play at the
 beginning of your turn'; unique and Limited cards), Forced / Constant effects that paying costs
 triggers resolving before the Action goes on the chain (Detailed Timing Structure B-2), ending the
-action chain as a card is played (Jealous Eyes), which chain items are Actions (cancel effects)."""
+action chain as a card is played (Jealous Eyes), which chain items are Actions (cancel effects), the
+order of simultaneous triggered effects (Constant before Forced, each the active player's first)."""
 from __future__ import annotations
 
 from judge.engine.state import ChainItem
@@ -180,3 +181,22 @@ def _is_action(eng, item) -> bool:
     if eng.applies("cancel_any_action"):
         return True
     return False
+
+
+# -- simultaneous triggered effects --
+
+def order_pending(eng, pending) -> list | None:
+    """Detailed Timing Structure A: after a trigger condition the triggered Constant Effects resolve
+    (the active player's, then the next player's), then the Forced Effects (likewise); two effects
+    are simultaneous only when of one type. A triggered ability is a Forced Effect when its card says
+    so (``timing: forced`` in cards.yaml); keywords and Conditional Actions count as Constant Effects.
+    None (the core's order by player) when the batch holds one type only."""
+    forced = [p for p in pending if p.ability.get("timing") == "forced"]
+    if not forced or len(forced) == len(pending) or not eng.on("constant_before_forced"):
+        return None
+    eng.fire("constant_before_forced")
+    active = eng.state.vars.get("active") or eng.game.players[0]
+    players = [active] + [p for p in eng.game.players if p != active]
+    constant = [p for p in pending if p.ability.get("timing") != "forced"]
+    return [(player, [p for p in group if p.controller == player]) for group in (constant, forced)
+            for player in players]

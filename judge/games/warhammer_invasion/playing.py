@@ -369,14 +369,16 @@ def note_entered_together(eng, events: list[dict]) -> None:
         _mem(eng)["entered"].append([o.oid for o in batch])
 
 
-def _clash(eng, a, b) -> str | None:
+def _clash(eng, a, b) -> tuple[str, str] | None:
+    """Why two cards that entered play together make an illegal state, and the rule (mechanic) that
+    makes it illegal: two copies of a unique card, two Heroes in one zone of a player's."""
     if a.controller != b.controller:
         return None
-    if a.card.extra.get("unique") and a.card.name == b.card.name:
-        return f"{a.card.name} is unique"
+    if a.card.extra.get("unique") and a.card.name == b.card.name and eng.on("unique_one_in_play"):
+        return f"{a.card.name} is unique", "unique_one_in_play"
     if (a.zone == b.zone and "Hero" in (eng.obj_attr(a, "traits") or [])
-            and "Hero" in (eng.obj_attr(b, "traits") or [])):
-        return f"limit one Hero per zone ({a.controller}'s {a.zone})"
+            and "Hero" in (eng.obj_attr(b, "traits") or []) and eng.on("one_hero_per_zone")):
+        return f"limit one Hero per zone ({a.controller}'s {a.zone})", "one_hero_per_zone"
     return None
 
 
@@ -401,7 +403,8 @@ def illegal_entry(eng) -> bool:
                 break
             eng.fire("illegal_entry_sacrificed")
             owner = group[0].owner
-            why = _clash(eng, group[0], group[1])
+            why, rule = _clash(eng, group[0], group[1])
+            eng.fire(rule)
             keep = eng.obj(eng.decide(owner, "pick", [o.label for o in group],
                                       f"the unit that stays in play ({why})"))
             gone = [o for o in group if o is not keep]

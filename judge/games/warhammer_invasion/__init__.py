@@ -121,6 +121,7 @@ class WarhammerInvasion(GameModule):
         value = developments.development_view(engine, obj, name, value)
         locked = keywords.locked_hit_points(engine, obj, name, value)
         value = locked if locked is not None else developments.as_unit(engine, obj, name, value)
+        value = movement.hero_control(engine, obj, name, value)
         return developments.no_faction(engine, obj, name, value)
 
     # -- playing and using ----------------------------------------------------------------------------

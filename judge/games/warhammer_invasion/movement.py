@@ -126,6 +126,15 @@ def _blocks(eng, card, side, zone) -> bool:
     return bool(eng.eval(ab.get("applies_to") or "true", {**b, "it": {"side": side, "zone": zone}}))
 
 
+def hero_control(eng, obj, name: str, value):
+    """Attribute ``controller`` (adjust_attr): a control effect that would bring a Hero into a zone
+    of a player's that has a Hero does not apply ('Limit one Hero per zone')."""
+    if name == "controller" and value is not None and value != obj.controller and eng.is_in_play(obj):
+        if hero_blocked(eng, value, obj, obj.zone):
+            return obj.controller
+    return value
+
+
 def control_sync(eng) -> bool:
     """Control set by a constant effect (``set: {controller: ..}``): the card moves to its new
     controller's corresponding zone; when the effect ends, control returns to whoever had it."""
@@ -146,6 +155,15 @@ def control_sync(eng) -> bool:
             eng.fire("control_by_constant_effect")
             want = base
         if want is not None and want != o.controller:
+            # 'Limit one Hero per zone': no player takes (or is given) control of a Hero into a zone
+            # of his that has a Hero; the control effect then has no effect on it
+            blocked = hero_blocked(eng, want, o, o.zone)
+            if blocked:
+                if o.memory.get("control_blocked") != want:
+                    o.memory["control_blocked"] = want
+                    eng.log("control_blocked", card=o.label, player=want, reason=blocked)
+                continue
+            o.memory.pop("control_blocked", None)
             eng.run_step({"gain_control": o, "player": want}, {})
             changed = True
     return changed

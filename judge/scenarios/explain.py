@@ -50,6 +50,8 @@ def cause_words(cause: Any) -> str:
     if cause in CAUSE_WORDS:
         return CAUSE_WORDS[cause]
     text = cause.replace("_", " ")
+    if " " in text:  # a phrase ("pilot moves with unit") reads as it is; one verb takes "-ed"
+        return text
     return text if text.endswith("ed") else text + ("d" if text.endswith("e") else "ed")
 
 

@@ -132,8 +132,15 @@ def split_passages(text: str, count_tokens: Callable[[str], int], max_tokens: in
 def _is_query_word(word: str, query_stems: dict[str, set[str]]) -> bool:
     """Whether `word`'s stem, in any language of `query_stems`, is a stem of the query (stop words never are)."""
     word = normalize(word)
-    return any(stems and word not in STOPWORDS.get(language, ()) and _stemmer(language).stemWord(word) in stems
+    return any(stems and word not in STOPWORDS.get(language, ()) and _stem_word(word, language) in stems
                for language, stems in query_stems.items())
+
+
+@lru_cache(maxsize=1 << 15)
+def _stem_word(word: str, language: str) -> str:
+    """One word's stem, remembered: highlighting a results page stems the same few hundred words again and
+    again (bounded: at most 32,768 short words)."""
+    return _stemmer(language).stemWord(word)
 
 
 def highlight(text: str, query_stems: dict[str, set[str]], mark: Callable[[str], str]) -> str:

@@ -166,6 +166,34 @@ def test_verdicts_are_reread_when_they_change(searcher, verdicts_file, tmp_path)
     assert c.get("/api/verify").json()["failed"] == sorted([*before, first])
 
 
+def test_engine_marks_follow_new_verdicts(searcher, verdicts_file, tmp_path):
+    """An entry's mark is remembered only as long as the verdicts it came from: a scenario that fails
+    in the next `judge verify` turns its ruling's mark into a failing check on the next request."""
+    import json
+    import os
+
+    from fastapi.testclient import TestClient
+
+    from judge.web.app import create_app
+    from judge.web.site import Site, fixture_key
+
+    path = tmp_path / "verdicts.json"
+    path.write_text(verdicts_file.read_text())
+    site = Site(searcher=searcher, verdicts_file=path)
+    c = TestClient(create_app(site))
+    data = json.loads(path.read_text())
+    key, ruling = next((k, v["ruling"]) for k, v in sorted(data["fixtures"].items())
+                       if v.get("passed") and not v.get("variant") and (site.verification(v.get("ruling", "")) or {})
+                       .get("passed"))
+    assert site.verification(ruling)["passed"] is True and site.verification(ruling)["passed"] is True  # memoised
+    data["fixtures"][key]["passed"] = False
+    path.write_text(json.dumps(data))
+    os.utime(path, ns=(1, 1))
+    assert c.get("/api/verify").status_code == 200  # any request picks up the new verdicts
+    mark = site.verification(ruling)
+    assert mark["passed"] is False and fixture_key(mark["fixture"]) == fixture_key(key)
+
+
 def test_api_page(client):
     html = client.get("/api").text
     assert 'href="/openapi.json"' in html and "judge ask QUESTION --json" in html

@@ -27,6 +27,17 @@ A clause of an entry no mechanic is bound to is ``missing``. Being bound is not 
 clause is carried out: the binding says the mechanic implements the entry, and the clause count
 says how much text rests on that claim.
 
+Where binding the whole entry says too much, the game says clause by clause in
+``judge/games/<game>/clauses.yaml`` (next to rules.yaml; optional)::
+
+    game: huntik
+    entries:
+      "706.2":                 # an entry id (short ids get the game id)
+        1: as_much_as_possible # clause number -> the mechanic carrying it out
+        3: missing             # no mechanic does (yet)
+
+Those clauses are ``mapped_by: clauses.yaml``; the others of the entry keep the default.
+
 **Exercised**: a passing scenario cites the entry (``cites`` or ``ruling``) and the entry is among
 the rules its trace applied (the mechanic fired). ``fixtures`` counts those scenarios. The count
 is per entry (per mechanic), not per clause. For a ``condition`` clause, ``condition_false``
@@ -114,10 +125,57 @@ def best_mechanic(clause: str, mechanics: list[Any]) -> Any:
                key=lambda m: len(words & _words(f"{m.key.replace('_', ' ')} {m.does or ''}")))
 
 
-def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = None) -> dict[str, Any]:
+CLAUSES_FILE = "clauses.yaml"
+
+
+def load_clause_map(game: Any, path: Path | None = None) -> dict[str, dict[int, tuple[str, str]]]:
+    """{entry id: {clause number: (mechanic key or "missing", "file:line")}} from the game package's
+    clauses.yaml, or ``path`` (empty when there is none); schema errors name the file and line."""
+    from judge.engine.bindings import rules_path
+    from judge.engine.rules import CORE_MECHANICS, rule_id
+    from judge.engine.yamlload import line_of, load_yaml_with_lines
+    from judge.errors import BadInputError
+
+    if path is None:
+        rules = rules_path(game)
+        path = rules.parent / CLAUSES_FILE if rules else None
+    if path is None or not path.is_file():
+        return {}
+    shown = str(path)
+    data = load_yaml_with_lines(path)
+    if not isinstance(data, dict) or set(data) - {"game", "entries"}:
+        raise BadInputError("a clauses file is a mapping with 'game' and 'entries'", path=shown, line=1)
+    if data.get("game") != game.id:
+        raise BadInputError(f"game is {data.get('game')!r}, expected {game.id!r}", path=shown,
+                            line=line_of(data, "game") or 1)
+    entries = data.get("entries") or {}
+    if not isinstance(entries, dict):
+        raise BadInputError("'entries' maps entry id -> {clause number: mechanic}", path=shown,
+                            line=line_of(data, "entries"))
+    known = set(game.registry.mechanics) | set(CORE_MECHANICS)
+    out: dict[str, dict[int, tuple[str, str]]] = {}
+    for eid, clauses in entries.items():
+        line = line_of(entries, eid)
+        if not isinstance(clauses, dict):
+            raise BadInputError(f"{eid}: expected clause number -> mechanic", path=shown, line=line)
+        full = rule_id(game.id, str(eid))
+        for n, key in clauses.items():
+            at = line_of(clauses, n) or line
+            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+                raise BadInputError(f"{eid}: clause numbers are 1, 2, ... (got {n!r})", path=shown, line=at)
+            if key != "missing" and key not in known:
+                raise BadInputError(f"{eid} clause {n}: {key!r} is neither a mechanic of {game.id} nor 'missing'",
+                                    path=shown, line=at)
+            out.setdefault(full, {})[n] = (key, f"{shown}:{at}")
+    return out
+
+
+def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = None,
+                  clause_files: dict[str, Path] | None = None) -> dict[str, Any]:
     """The clause map of every rules-layer entry (of ``game``), with per-game totals.
 
-    ``fixtures``: ``[{"game", "ruling", "cites", "passed", "applied"}]`` from a verify run."""
+    ``fixtures``: ``[{"game", "ruling", "cites", "passed", "applied"}]`` from a verify run;
+    ``clause_files``: game id -> a clauses.yaml to read instead of the game package's."""
     from judge.engine.game import get_game, known_games
     from judge.engine.rules import CORE_MECHANICS
 
@@ -128,6 +186,7 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
             citing.setdefault(rid, []).append(f)
     out: dict[str, list[dict]] = {}
     games: dict[str, dict[str, Any]] = {}
+    maps: dict[str, dict] = {}  # game -> its clauses.yaml map
     for n, a in sorted(G.nodes(data=True), key=lambda na: na[0]):
         gid = a.get("game")
         if game is not None and gid != game:
@@ -139,8 +198,17 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
         clauses = split_clauses(rule_text(kind, a.get("text") or "", data))
         if not clauses:
             continue
-        registry = get_game(gid).registry if gid in engine_games else None
-        mechanics = registry.mechanics_for(n) if registry else []
+        module = get_game(gid) if gid in engine_games else None
+        if module is not None and gid not in maps:
+            maps[gid] = load_clause_map(module, (clause_files or {}).get(gid))
+        chosen = maps.get(gid, {}).get(n, {})
+        for i, (_key, where) in chosen.items():
+            if i > len(clauses):
+                from judge.errors import BadInputError
+
+                path, line = where.rsplit(":", 1)
+                raise BadInputError(f"{n} has {len(clauses)} clause(s), not {i}", path=path, line=int(line))
+        mechanics = module.registry.mechanics_for(n) if module else []
         mark = data.get("not_executable")
         marked = set(mark.get("clauses") or range(1, len(clauses) + 1)) if mark else set()
         passing = [f for f in citing.get(n, []) if f["passed"]]
@@ -151,6 +219,18 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
                                    "fixtures": 0}
             if i in marked:
                 row.update(status="not-executable", reason=mark["reason"])
+            elif i in chosen and chosen[i][0] == "missing":
+                row.update(mapped_by=CLAUSES_FILE)
+            elif i in chosen:
+                key = chosen[i][0]
+                m = module.registry.mechanics.get(key)
+                # exercised: a passing scenario citing the entry where that mechanic applied (an
+                # unbound core mechanic is never traced, so it never counts as exercised)
+                done = sum(1 for f in passing if m and set(m.ids) & set(f.get("applied") or []))
+                row.update(status="implemented", mechanic=key, mapped_by=CLAUSES_FILE, fixtures=done,
+                           does=(m.does if m else None) or (CORE_MECHANICS.get(key) or ("",))[0])
+                if c["kind"] in ("condition", "exception"):
+                    row["condition_false"] = len(passing) - done
             elif mechanics:
                 m = mechanics[0] if len(mechanics) == 1 else best_mechanic(c["text"], mechanics)
                 row.update(status="implemented", mechanic=m.key,

@@ -83,3 +83,43 @@ def test_bad_clause_numbers_name_file_and_line(tmp_path, clauses):
     with pytest.raises(CorpusError) as info:
         load_corpus(tmp_path)
     assert "clause numbers" in str(info.value) and info.value.line == 2
+
+
+@pytest.fixture(scope="module")
+def huntik_facts():
+    from judge.coverage_clauses import fixture_facts
+    from judge.graph import load_graph
+    from judge.paths import repo_root
+
+    return load_graph(with_verdicts=False), fixture_facts([repo_root() / "rulings"], "huntik", None)
+
+
+def _report(huntik_facts, tmp_path, text):
+    from judge.coverage_clauses import clause_report
+
+    path = tmp_path / "clauses.yaml"
+    path.write_text(text, encoding="utf-8")
+    G, facts = huntik_facts
+    return clause_report(G, facts, "huntik", {"huntik": path})
+
+
+def test_a_clauses_file_maps_clause_by_clause(huntik_facts, tmp_path):
+    rep = _report(huntik_facts, tmp_path, "game: huntik\nentries:\n  '710.1b':\n    1: missing\n")
+    rows = rep["clauses"]["huntik:710.1b"]
+    assert rows[0]["status"] == "missing" and rows[0]["mapped_by"] == "clauses.yaml"
+    assert all(c["status"] == "implemented" for c in rows[1:])
+    assert "huntik:710.1b" in rep["games"]["huntik"]["missing_entries"]
+
+
+@pytest.mark.parametrize("text, problem, line", [
+    ("game: huntik\nentries:\n  '710.1b':\n    1: no_such_mechanic\n", "neither a mechanic", 4),
+    ("game: huntik\nentries:\n  '710.1b':\n    0: missing\n", "clause numbers", 4),
+    ("game: huntik\nentries:\n  '710.1b':\n    99: missing\n", "not 99", 4),
+    ("game: vs-system\nentries: {}\n", "expected 'huntik'", 1),
+])
+def test_a_bad_clauses_file_names_file_and_line(huntik_facts, tmp_path, text, problem, line):
+    from judge.errors import BadInputError
+
+    with pytest.raises(BadInputError) as info:
+        _report(huntik_facts, tmp_path, text)
+    assert problem in str(info.value) and info.value.line == line and info.value.path.endswith("clauses.yaml")

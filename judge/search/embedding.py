@@ -1,13 +1,15 @@
 """Embedding the passages while an index is built: the progress shown, and the embedding cache.
 
 The embedding cache (`search/embeddings/<model-key>.{npy,json}`) keeps passage vectors keyed by
-passage content hash, so editing one document re-embeds only the passages that changed. Vectors are
+passage content hash, so editing one document re-embeds only the passages that changed, and it keeps
+the vectors of every corpus seen (most recent first) up to a size limit (256 MB, JUDGE_EMBED_CACHE_MB). Vectors are
 copied in blocks between memory-mapped files: the whole matrix is never in memory at once.
 """
 from __future__ import annotations
 
 import json
 import mmap
+import os
 import sys
 import time
 from typing import Any
@@ -22,6 +24,18 @@ EMBED_BATCH = 8  # passages per model batch while building (bigger batches cost 
 EMBED_CHUNK = 32  # passages per encode call: the progress bar moves every second or two
 EMBEDDINGS_FORMAT = 1  # the keys file: {"format", "keys", "sha256" of the vectors}
 BLOCK = 8192  # rows copied at a time between the embedding cache and the dense matrix
+
+
+EMBED_CACHE_MB = 256  # default size limit of the embedding cache (JUDGE_EMBED_CACHE_MB overrides)
+
+
+def embedding_cache_rows(dim: int) -> int:
+    """How many passage vectors the embedding cache keeps: its size limit, not the current index's size."""
+    try:
+        mb = float(os.environ.get("JUDGE_EMBED_CACHE_MB", EMBED_CACHE_MB))
+    except ValueError:
+        mb = EMBED_CACHE_MB
+    return int(max(0.0, mb) * 1024 * 1024 // (4 * max(1, dim)))
 
 
 def search_root() -> Path:

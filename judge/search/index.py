@@ -31,12 +31,13 @@ from judge.cache import (atomic_write_bytes, atomic_write_json, atomic_write_wit
                          clean_stale_temps, ensure_writable_cache, parse_checked_json, prune, read_checked_json,
                          say_rebuilt)
 from judge.errors import CacheError
-from judge.search.embedding import (BLOCK, Progress, drop_pages, embed, load_embedding_cache, npy_header,
-                                    save_embedding_cache, search_root)
+from judge.search.embedding import (BLOCK, Progress, drop_pages, embed, embedding_cache_rows,
+                                    load_embedding_cache, npy_header, save_embedding_cache, search_root)
 from judge.search.encoder import model_key, note, onnxruntime_available, resolve_model
 from judge.search.text import analyze, normalize, split_passages
 
-INDEX_FORMAT = 7  # 6: records carry question, answer, text_hash; no verdicts in the index; 7: checked meta.json
+INDEX_FORMAT = 8  # 6: records carry question, answer, text_hash; no verdicts in the index; 7: checked meta.json;
+# 8: lookup has each entry's parent (judge eval's lenient hits)
 POINTER_FORMAT = 1
 _FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)
 _PASSAGE_MARGIN = 8  # tokens kept free under the model's max_seq_length (special tokens, title join)
@@ -426,12 +427,15 @@ def build_index(
     names.append("dense.npy")
     del from_new, from_cache, new
     if missing:
-        # keep the current vectors plus older ones (bounded) so switching back is cheap too
+        # keep the current vectors plus those of every other corpus seen before (another rulebook,
+        # an older version), most recent first, up to the cache's size limit: adding a rulebook to a
+        # corpus never re-embeds the passages of one seen before
         dense = np.load(out / "dense.npy", mmap_mode="r", allow_pickle=False)
         keep_keys = list(first)
         parts = [(dense, np.fromiter(first.values(), dtype=np.int64, count=len(first)))]
         if cache_vecs is not None:
-            extra = [k for k in cache_keys if k not in first][: len(keep_keys)]
+            room = max(0, embedding_cache_rows(dim) - len(keep_keys))
+            extra = [k for k in cache_keys if k not in first][:room]
             keep_keys += extra
             parts.append((cache_vecs, np.fromiter((cache_keys[k] for k in extra), dtype=np.int64, count=len(extra))))
         save_embedding_cache(mkey, keep_keys, parts, dim)
@@ -513,6 +517,8 @@ def build_index(
             cards.setdefault(d.game, {}).setdefault(normalize(d.title), []).append(i)
         for name in d.cards:
             mentions.setdefault(d.game, {}).setdefault(normalize(name), []).append(i)
+    row_of = {d.id: i for i, d in enumerate(corpus.docs)}
+    parents = [row_of.get(d.parent, -1) if d.parent else -1 for d in corpus.docs]
     glossaries = {g: compile_glossary(data, corpus.games[g]["language"]) for g, data in corpus.glossaries.items()}
     lookup = {
         "games": games,
@@ -522,6 +528,7 @@ def build_index(
         "game_names": {g: corpus.games[g]["name"] for g in games},
         "game_aliases": {g: _game_aliases(g, corpus.games[g]["name"]) for g in games},
         "ids": [d.id for d in corpus.docs],
+        "parent": parents,
         "numbers": numbers,
         "empty": [i for i, d in enumerate(corpus.docs) if not d.text.strip()],
         "cards": cards,

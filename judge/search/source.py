@@ -29,6 +29,7 @@ class SearchDoc:
     source: dict[str, Any]
     number: str | None = None
     heading: str | None = None
+    parent: str | None = None  # the entry this one sits under (a rule's parent rule, an example's rule)
     cards: list[str] = field(default_factory=list)
     related: list[str] = field(default_factory=list)
     question: str | None = None  # a FAQ entry's question, on its own
@@ -119,6 +120,7 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
                     source=entry.source.to_json(),
                     number=entry.number,
                     heading=heading_of(entry),
+                    parent=entry.parent,
                     cards=list(entry.cards or []),
                     related=related(G, entry.id),
                     question=question,

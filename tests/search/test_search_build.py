@@ -54,3 +54,39 @@ def test_sentence_transformers_token_counts_match_the_onnx_tokenizer(search_inde
     texts = ["", "hello world", "Lapok típusa", "Does an exhausted hero ready again? " * 40]
     assert [st.count_tokens(t) for t in texts] == [onnx.count_tokens(t) for t in texts]
     assert st.count_tokens("hello world") == 4
+
+
+def _tiny_game(root, gid, rules):
+    folder = root / gid
+    folder.mkdir(parents=True)
+    (folder / "rules.txt").write_text("".join(f"{n}. {text}\n" for n, text in rules))
+    (folder / "game.yaml").write_text(f"id: {gid}\nname: {gid.title()}\nlanguage: en\ndocuments:\n  - path: rules.txt\n")
+
+
+_TINY = {
+    "alpha": [("1.1", "Alpha units may attack on the turn they enter play."), ("1.2", "Alpha gear is discarded at end of turn.")],
+    "beta": [("2.1", "Beta spells resolve from the top of the chain."), ("2.2", "Beta heroes exhaust to use abilities.")],
+    "gamma": [("3.1", "Gamma lands produce one mana each turn."), ("3.2", "Gamma tokens cease to exist off the board.")],
+}
+
+
+def test_embedding_cache_keeps_the_vectors_of_every_corpus_seen(search_index, tmp_path):
+    """Building three one-game corpora one after the other, then one corpus of all three, embeds
+    nothing new: the cache kept the first corpus's vectors though two smaller indexes came after it."""
+    from judge.search.index import build_index
+
+    for gid, rules in _TINY.items():
+        _tiny_game(tmp_path / gid, gid, rules)
+        assert build_index(tmp_path / gid, progress=False).meta["counts"]["embedded"] > 0
+    for gid, rules in _TINY.items():
+        _tiny_game(tmp_path / "all", gid, rules)
+    assert build_index(tmp_path / "all", progress=False).meta["counts"]["embedded"] == 0
+
+
+def test_embedding_cache_is_bounded_by_size(monkeypatch):
+    from judge.search.embedding import embedding_cache_rows
+
+    monkeypatch.setenv("JUDGE_EMBED_CACHE_MB", "1")
+    assert embedding_cache_rows(384) == 1024 * 1024 // (4 * 384)
+    monkeypatch.setenv("JUDGE_EMBED_CACHE_MB", "not a number")
+    assert embedding_cache_rows(384) > 100_000

@@ -84,6 +84,13 @@ def _print_answer(ans: Any, full: bool = False) -> None:
         click.echo(style(line, bold=True, fg="green" if not confirmed["stale"] else "yellow"))
         click.echo(f"   scenario {confirmed['fixture']} replays {confirmed['id']}")
         click.echo()
+    # after what the engine confirmed: that stays the first line
+    inferred = getattr(ans, "inferred", None)
+    if inferred:
+        because = f" (from: {', '.join(inferred['evidence'])})" if inferred.get("evidence") else ""
+        click.echo(style(f"Looks like a question about {inferred['game_name']}{because}: its entries rank "
+                         f"higher (--game {inferred['game']} searches only it).", dim=True))
+        click.echo()
     for rank, hit in enumerate(ans.hits, 1):
         r = hit.record
         question, answer = r.get("question"), r.get("answer")
@@ -179,8 +186,9 @@ def ask(ctx: click.Context, question: str | None, game: str | None, kind: str | 
 
 @click.command("eval")
 @click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
-@click.option("--mode", "modes", multiple=True, type=click.Choice(["hybrid", "lexical", "dense"]),
-              help="Evaluate only these rankings (default: all three).")
+@click.option("--mode", "modes", multiple=True, type=click.Choice(["hybrid", "lexical", "dense", "bm25", "minilm"]),
+              help="Evaluate only these rankings (default: judge's hybrid, lexical and dense, and the plain "
+                   "BM25 and MiniLM baselines).")
 @click.option("--tune", is_flag=True, help="Also sweep the lexical weight and calibrate the no-match threshold.")
 @click.option("--weight", type=click.FloatRange(0, 1), default=None, help="Lexical weight to use (default: tuned).")
 @model_option
@@ -188,8 +196,10 @@ def ask(ctx: click.Context, question: str | None, game: str | None, kind: str | 
 @click.pass_context
 def eval_cmd(ctx: click.Context, file: Path, modes: tuple[str, ...], tune: bool, weight: float | None,
              model: str | None, as_json: bool) -> None:
-    """Measure search on a question set: Recall@1, Recall@5 and MRR@10 for lexical-only, dense-only
-    and hybrid ranking, overall, per game and per tag, with 95% bootstrap intervals.
+    """Measure search on a question set: Recall@1/5/10 and MRR@10, strict (an answer) and lenient
+    (an answer, its parent or a child), for judge's ranking (hybrid, and its lexical and dense halves)
+    and for plain BM25 and plain MiniLM computed in the same run, overall, per game and per tag, with
+    95% bootstrap intervals.
 
     \b
     Example:
@@ -203,7 +213,7 @@ def eval_cmd(ctx: click.Context, file: Path, modes: tuple[str, ...], tune: bool,
     ev.check_ids(questions, searcher, file)
     if weight is not None:
         searcher.lexical_weight = weight
-    report = ev.evaluate(searcher, questions, modes or ("lexical", "dense", "hybrid"))
+    report = ev.evaluate(searcher, questions, modes or ev.ALL_MODES)
     if tune:
         report["tuning"] = ev.tune(searcher, questions)
     if as_json:
@@ -214,21 +224,24 @@ def eval_cmd(ctx: click.Context, file: Path, modes: tuple[str, ...], tune: bool,
 
 def _fmt(s: dict[str, Any], m: str) -> str:
     v = s[m]
-    return f"{v['mean']:.3f} [{v['ci95'][0]:.2f}-{v['ci95'][1]:.2f}]"
+    return f"{v['mean']:.3f} ±{(v['ci95'][1] - v['ci95'][0]) / 2:.2f}"
 
 
 def _print_report(report: dict[str, Any]) -> None:
     click.echo(f"{report['answerable']} answerable questions of {report['questions']}; "
                f"lexical weight {report['lexical_weight']}, no-match threshold {report['threshold']}")
-    header = f"{'':28} {'mode':8} {'n':>4}  {'Recall@1':22} {'Recall@5':22} {'MRR@10':22}"
+    click.echo("modes: hybrid = judge's default ranking; lexical, dense = its halves alone; bm25, minilm = "
+               "plain baselines. ± half the 95% interval; len = lenient (an answer, its parent or a child)")
+    columns = ("recall@1", "recall@5", "recall@10", "mrr@10", "lenient recall@5", "lenient mrr@10")
+    header = f"{'':24} {'mode':7} {'n':>4}  " + " ".join(f"{c.replace('recall', 'R').replace('lenient ', 'len '):13}"
+                                                          for c in columns)
     for section in ("overall", "per_game", "per_tag"):
         click.echo()
         click.echo(header)
         for mode, data in report["modes"].items():
             groups = {"all": data["overall"]} if section == "overall" else data[section]
             for name, s in groups.items():
-                click.echo(f"{name[:28]:28} {mode:8} {s['n']:>4}  " + " ".join(f"{_fmt(s, m):22}" for m in
-                                                                             ("recall@1", "recall@5", "mrr@10")))
+                click.echo(f"{name[:24]:24} {mode:7} {s['n']:>4}  " + " ".join(f"{_fmt(s, m):13}" for m in columns))
     nm = report.get("no_match")
     if nm:
         click.echo()

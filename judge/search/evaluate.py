@@ -1,4 +1,9 @@
-"""`judge eval`: Recall@1, Recall@5 and MRR@10 of lexical, dense and hybrid search on a question set.
+"""`judge eval`: Recall@1/5/10 and MRR@10, strict and lenient, of judge's rankings (hybrid: the
+default; lexical and dense halves alone) and of two plain baselines computed in the same run (plain
+BM25 and plain MiniLM cosine, judge.search.baselines), on a question set.
+
+Strict: one of the question's `answers` is hit. Lenient: an answer, its parent entry or one of its
+children is hit (a judge citing 701.4 for a question about 701.4a is not wrong).
 
 Question file (YAML list):
 
@@ -23,9 +28,12 @@ from typing import Any
 import numpy as np
 
 from judge.errors import BadInputError
+from judge.search.baselines import BASELINES, Baselines
 from judge.search.search import MODES, Searcher
 
-METRICS = ("recall@1", "recall@5", "mrr@10")
+METRICS = ("recall@1", "recall@5", "recall@10", "mrr@10")
+LENIENT = tuple(f"lenient {m}" for m in METRICS)
+ALL_MODES = (*MODES, *BASELINES)
 
 
 @dataclass
@@ -79,13 +87,35 @@ def check_ids(questions: list[Question], searcher: Searcher, path: Path) -> None
             raise BadInputError(f"unknown game {qu.game!r}", path=str(path), line=qu.line)
 
 
-def score_ranking(ranking: list[str], answers: list[str]) -> dict[str, float]:
-    rank = next((i + 1 for i, eid in enumerate(ranking[:10]) if eid in answers), None)
-    return {
-        "recall@1": float(rank is not None and rank <= 1),
-        "recall@5": float(rank is not None and rank <= 5),
-        "mrr@10": 1.0 / rank if rank else 0.0,
-    }
+def score_ranking(ranking: list[str], answers: list[str], lenient: set[str] | None = None) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for prefix, good in (("", set(answers)), ("lenient ", lenient)):
+        if good is None:
+            continue
+        rank = next((i + 1 for i, eid in enumerate(ranking[:10]) if eid in good), None)
+        out.update({
+            f"{prefix}recall@1": float(rank is not None and rank <= 1),
+            f"{prefix}recall@5": float(rank is not None and rank <= 5),
+            f"{prefix}recall@10": float(rank is not None and rank <= 10),
+            f"{prefix}mrr@10": 1.0 / rank if rank else 0.0,
+        })
+    return out
+
+
+def lenient_answers(searcher: Searcher, answers: list[str]) -> set[str]:
+    """The answers, their parents and their children (from the index's rule tree)."""
+    lookup = searcher.index.lookup
+    ids = lookup["ids"]
+    parent = lookup.get("parent") or [-1] * len(ids)
+    row = {e: i for i, e in enumerate(ids)}
+    rows = {row[a] for a in answers if a in row}
+    good = set(answers)
+    for i, p in enumerate(parent):
+        if i in rows and p >= 0:
+            good.add(ids[p])
+        if p in rows:
+            good.add(ids[i])
+    return good
 
 
 def bootstrap(values: np.ndarray, n: int = 1000, seed: int = 0) -> tuple[float, float]:
@@ -98,7 +128,7 @@ def bootstrap(values: np.ndarray, n: int = 1000, seed: int = 0) -> tuple[float, 
 
 def _summary(rows: list[dict[str, float]]) -> dict[str, Any]:
     out: dict[str, Any] = {"n": len(rows)}
-    for m in METRICS:
+    for m in (*METRICS, *LENIENT):
         vals = np.array([r[m] for r in rows], dtype=float)
         lo, hi = bootstrap(vals)
         out[m] = {"mean": round(float(vals.mean()) if len(vals) else 0.0, 4), "ci95": [round(lo, 4), round(hi, 4)]}
@@ -108,18 +138,24 @@ def _summary(rows: list[dict[str, float]]) -> dict[str, Any]:
 def evaluate(
     searcher: Searcher,
     questions: list[Question],
-    modes: tuple[str, ...] = MODES,
+    modes: tuple[str, ...] = ALL_MODES,
 ) -> dict[str, Any]:
     answerable = [qu for qu in questions if qu.answers]
     unanswerable = [qu for qu in questions if not qu.answers]
     report: dict[str, Any] = {"questions": len(questions), "answerable": len(answerable), "modes": {},
                               "lexical_weight": searcher.lexical_weight, "threshold": searcher.threshold}
     misses: list[dict[str, Any]] = []
+    baselines = Baselines(searcher)
+    lenient = [lenient_answers(searcher, qu.answers) for qu in answerable]
     for mode in modes:
         rows = []
-        for qu in answerable:
-            ranking = searcher.ranking(qu.q, game=qu.game if qu.filter else None, mode=mode, k=10)
-            row = score_ranking(ranking, qu.answers)
+        for qu, good in zip(answerable, lenient):
+            game = qu.game if qu.filter else None
+            if mode in BASELINES:
+                ranking = baselines.ranking(mode, qu.q, game=game, k=10)
+            else:
+                ranking = searcher.ranking(qu.q, game=game, mode=mode, k=10)
+            row = score_ranking(ranking, qu.answers, good)
             rows.append(row)
             if mode == "hybrid" and row["recall@5"] == 0:
                 misses.append({"q": qu.q, "answers": qu.answers, "top": ranking[:3], "line": qu.line})

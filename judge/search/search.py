@@ -15,6 +15,7 @@ import numpy as np
 from judge.errors import BadInputError, UnknownGameError
 from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
+from judge.search.rank import QUOTED_WEIGHT, GameGuess, infer_game, read_question, stem_weights, tree_scores
 from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
 MODES = ("hybrid", "lexical", "dense")
@@ -24,6 +25,9 @@ LEXICAL_WEIGHT = 0.3  # weight of the max-normalised BM25 score; dense cosine ge
 CARD_BONUS = 0.3  # entries about a card the question names (above unrelated text of similar relevance)
 EMPTY_PENALTY = 0.05  # section headings with no text
 NO_MATCH_THRESHOLD = 0.43  # calibrated: midway between the unanswerable (max 0.33) and answerable (min 0.54) questions
+CHILD_SHARE = 0.0  # share of a rule's best child's score added to the rule (judge.search.rank.tree_scores)
+GAME_PRIOR = 0.15  # added to an entry's fused score times the probability that the question is about its game
+OTHER_LANGUAGE_AFTER = 2.0  # taken from entries of games in another language than the question's
 CANDIDATES = 200  # entries rescored after fusion
 CONFIRMED_WITHIN = 3  # "the engine confirmed ..." is said when one of this many top hits is engine-checked
 
@@ -65,6 +69,7 @@ class Answer:
     stems: dict[str, set[str]]  # language -> query stems, for highlighting
     games: list[str]
     exact: bool = False  # a rule number or card name in the question decided the top
+    inferred: dict[str, Any] | None = None  # the game the question seems to be about (ranked higher)
 
     def confirmed(self, top: int = CONFIRMED_WITHIN) -> dict[str, Any] | None:
         """What the engine confirmed for this question, in one line: the first of the top hits that
@@ -79,6 +84,8 @@ class Answer:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"query": self.query, "results": [h.to_json() for h in self.hits],
                                "confirmed": self.confirmed()}
+        if self.inferred:
+            out["game_inferred"] = self.inferred
         if self.no_good_match:
             out["no_good_match"] = True
             out["confidence"] = round(self.confidence, 4)
@@ -106,6 +113,11 @@ class Searcher:
             ensure_verdicts(corpus_dir, progress=progress)
         self.lexical_weight = lexical_weight
         self.threshold = threshold
+        self.quote_weight = QUOTED_WEIGHT
+        self.dense_situation = True
+        self.child_share = CHILD_SHARE
+        self.infer_games = True
+        self.game_prior = GAME_PRIOR
         self._encoder: Any = None
         self._vectors: dict[str, np.ndarray] = {}
         self._marks: Any = None
@@ -217,19 +229,23 @@ class Searcher:
         return table_
 
     # -- scoring -----------------------------------------------------------------------------
-    def _lexical(self, lang: str, stems: list[str]) -> tuple[np.ndarray, float]:
-        """BM25 scores of one language's entries (global entry order) and the matched share of the query."""
+    def _lexical(self, lang: str, stems: list[str], weights: np.ndarray | None = None) -> tuple[np.ndarray, float]:
+        """BM25 scores of one language's entries (global entry order) and the matched share of the
+        query; each stem's scores times its weight (quoted card text counts less)."""
         scores = np.zeros(self.index.n, dtype=np.float32)
         lex = self.index.lexical.get(lang)
         if lex is None or not stems:
             return scores, 0.0
         vocab = lex["vocab"]
         indptr = lex["indptr"]
-        ids = [vocab[s] for s in stems if s in vocab and vocab[s] + 1 < len(indptr)]
-        if not ids:
+        if weights is None:
+            weights = np.ones(len(stems), dtype=np.float32)
+        terms = [(vocab[s], float(w)) for s, w in zip(stems, weights) if s in vocab and vocab[s] + 1 < len(indptr)]
+        if not terms:
             return scores, 0.0
+        ids = [t for t, _ in terms]
         parts_i = [lex["indices"][indptr[t] : indptr[t + 1]] for t in ids]
-        parts_d = [lex["data"][indptr[t] : indptr[t + 1]] for t in ids]
+        parts_d = [lex["data"][indptr[t] : indptr[t + 1]] * w for t, w in terms]
         local = np.bincount(np.concatenate(parts_i), weights=np.concatenate(parts_d),
                             minlength=len(lex["docs"]))
         scores[lex["docs"]] = local.astype(np.float32)
@@ -248,6 +264,27 @@ class Searcher:
             while len(self._vectors) > 4096:  # bounded: --from-file may stream many questions
                 self._vectors.pop(next(iter(self._vectors)))
         return np.stack([self._vectors[t] for t in texts])
+
+    def _cards_named(self, question: str, games: list[str], mask: np.ndarray
+                     ) -> tuple[dict[int, tuple[float, list[str]]], dict[str, list[str]]]:
+        """Entries about a card the question names (entry -> (lift, names)) and the names by game."""
+        qwords = words(question)
+        qnorm = " " + " ".join(qwords) + " "
+        n_content = len([w for w in qwords if w not in STOPWORDS["en"]])
+        named: dict[int, tuple[float, list[str]]] = {}
+        by_game: dict[str, list[str]] = {}
+        for g in games:
+            for table, name, joined, n_words, ids in self._names(g):
+                if len(joined) >= 4 and f" {joined} " in qnorm:
+                    short = n_words >= 0.6 * n_content
+                    if name not in by_game.setdefault(g, []):
+                        by_game[g].append(name)
+                    for i in ids:
+                        if mask[i]:
+                            lift = CARD_BONUS + (1.0 if table == "cards" and short else 0.0)
+                            old, names = named.get(i, (0.0, []))
+                            named[i] = (max(old, lift), [*names, name])
+        return named, by_game
 
     # -- the question ------------------------------------------------------------------------
     def ask(
@@ -297,7 +334,14 @@ class Searcher:
         if not mask.any():
             return Answer(question, [], 0.0, True, {}, games)
 
-        stems = {lang: analyze(text, lang) for lang, text in variants.items()}
+        read = read_question(question)
+        stems: dict[str, list[str]] = {}
+        weights: dict[str, np.ndarray | None] = {}
+        for lang, text in variants.items():
+            if text is question:
+                stems[lang], weights[lang] = stem_weights(read, lang, self.quote_weight)
+            else:
+                stems[lang], weights[lang] = analyze(text, lang), None
         lex = np.zeros(idx.n, dtype=np.float32)
         coverage = 0.0
         dense = np.full(idx.n, -1.0, dtype=np.float32)
@@ -305,11 +349,12 @@ class Searcher:
         texts = list(variants.items())
         if mode in ("hybrid", "lexical"):
             for lang, _ in texts:
-                s, cov = self._lexical(lang, stems[lang])
+                s, cov = self._lexical(lang, stems[lang], weights[lang])
                 lex = np.maximum(lex, s)
                 coverage = max(coverage, cov)
         if mode in ("hybrid", "dense"):
-            vecs = self.encode([t for _, t in texts])
+            # the situation without the card text it quotes is what the rule must match
+            vecs = self.encode([read.situation if t is question and self.dense_situation else t for _, t in texts])
             for (lang, _), vec in zip(texts, vecs):
                 s = self._dense(vec)
                 sel = lang_of_entry == lang
@@ -333,11 +378,33 @@ class Searcher:
             if n_stems <= 2 and coverage == 1.0:  # a keyword lookup ("damage", "Lucky"): short but on topic
                 confidence += 0.2
         fused = np.where(mask, fused, -np.inf)
+        named, cards_named = self._cards_named(question, games, mask)
+        guess = None
+        if boosts and self.infer_games and game is None and len(games) > 1:
+            # the game the question is about: its entries first (said in the answer); games in
+            # another language than the question's after those in its language
+            same = [g for g in games if game_lang[g] == qlang]
+            if same and len(same) < len(games):
+                fused = np.where(np.isin(idx.entry_game, [idx.games.index(g) for g in same]), fused,
+                                 fused - OTHER_LANGUAGE_AFTER)
+            guess = infer_game(idx, same or games, stems, cards_named)
+            surface = {}
+            for w in words(question):  # the evidence in the question's own words, not stems
+                surface.setdefault(analyze(w, qlang)[0] if analyze(w, qlang) else w, w)
+            guess.evidence = [surface.get(e, e) for e in guess.evidence]
+            # a prior, not a filter: each game's entries gain in proportion to how likely the
+            # question is about that game (a question in another game's words is not lost)
+            prior = np.zeros(len(idx.games), dtype=np.float32)
+            for g, p in guess.posterior.items():
+                prior[idx.games.index(g)] = self.game_prior * p
+            fused = fused + prior[idx.entry_game]
 
         n_cand = min(int(mask.sum()), max(CANDIDATES, k))
         cand = np.argpartition(-fused, n_cand - 1)[:n_cand] if n_cand < idx.n else np.arange(idx.n)
         cand = cand[np.isfinite(fused[cand])]
         scores = {int(i): float(fused[i]) for i in cand}
+        if mode == "hybrid":
+            scores = tree_scores(scores, lookup.get("parent") or [], self.child_share)
         reasons: dict[int, list[str]] = {}
 
         no_good_match = threshold and confidence < self.threshold
@@ -349,19 +416,9 @@ class Searcher:
                     scores[i] -= EMPTY_PENALTY
             # a card the question names: the entries about that card come first (by relevance
             # among themselves); a question that is little more than the name gets the card itself
-            qwords = words(question)
-            qnorm = " " + " ".join(qwords) + " "
-            named: dict[int, float] = {}
-            for g in games:
-                for table, name, joined, n_words, ids in self._names(g):
-                    if len(joined) >= 4 and f" {joined} " in qnorm:
-                        short = n_words >= 0.6 * len([w for w in qwords if w not in STOPWORDS["en"]])
-                        for i in ids:
-                            if mask[i]:
-                                lift = CARD_BONUS + (1.0 if table == "cards" and short else 0.0)
-                                named[i] = max(named.get(i, 0.0), lift)
-                                reasons.setdefault(i, []).append(f"about {name}")
-            for i, lift in named.items():
+            for i, (lift, names) in named.items():
+                reasons.setdefault(i, []).extend(f"about {name}" for name in names)
+            for i, lift in ((i, v[0]) for i, v in named.items()):
                 scores[i] = scores.get(i, float(fused[i])) + lift
             # an exact rule number ranks that entry first
             exact: list[int] = []
@@ -381,8 +438,12 @@ class Searcher:
         marks = self.marks() if not no_good_match else None  # the verdicts file is looked at once per question
         hits = [] if no_good_match else [Hit(i, scores[i], self.mark(idx.record(i), marks), reasons.get(i, []))
                                          for i in order[:k]]
+        inferred = None
+        if guess is not None and guess.game is not None:
+            inferred = {"game": guess.game, "game_name": lookup.get("game_names", {}).get(guess.game, guess.game),
+                        "probability": round(guess.posterior[guess.game], 3), "evidence": guess.evidence}
         return Answer(question, hits, confidence, bool(no_good_match), {l: set(s) for l, s in stems.items()}, games,
-                      exact_hit)
+                      exact_hit, inferred)
 
     def ranking(self, question: str, *, game: str | None = None, mode: str = "hybrid", k: int = 10) -> list[str]:
         """Ids of the top `k` entries (no threshold): what `judge eval` measures."""

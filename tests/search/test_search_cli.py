@@ -74,7 +74,8 @@ def test_eval_json(judge_run, tmp_path):
     assert out.returncode == 0, out.stderr
     d = json.loads(out.stdout)
     assert d["modes"]["hybrid"]["overall"]["recall@1"]["mean"] == 1.0
-    assert set(d["modes"]) == {"lexical", "dense", "hybrid"}
+    assert set(d["modes"]) == {"lexical", "dense", "hybrid", "bm25", "minilm"}
+    assert d["modes"]["bm25"]["overall"]["lenient recall@5"]["mean"] >= d["modes"]["bm25"]["overall"]["recall@5"]["mean"]
     assert "star-wars-tcg" in d["modes"]["hybrid"]["per_game"] and "t" in d["modes"]["hybrid"]["per_tag"]
     bad = tmp_path / "bad.yaml"
     bad.write_text("- q: x\n  answers: [nosuch:id]\n")

@@ -1,0 +1,127 @@
+"""Situation questions from unseen rulebooks: does judge find the deciding rule?
+
+The rulebooks of ../shared/corpora-dev/ with "Example:" paragraphs (Lorcana, Riftbound) give the
+questions: every example is removed from the corpus, asked as a question (all three dev games in one
+corpus, no --game), and the rule it sat under is the answer (lenient: that rule, its parent or a child).
+Judge's rankings and the plain BM25 / plain MiniLM baselines are measured in the same run
+(judge.search.evaluate). Questions are split by a hash of their id into "dev" (what ranking may be
+tuned on) and "test" (held out): the figures to quote are the test ones.
+
+    python bench/bench_rank.py [--json OUT] [--split dev|test|all]
+
+Skips (exit 0) when ../shared/corpora-dev/ is absent. Nothing from it is copied into the repository.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from bench_dev_corpora_ask import DEV  # noqa: E402
+
+# the dev games, each one folder with a game.yaml (the Lorcana set notes are Lorcana's too)
+GAMES = {
+    "onepiece": ["onepiece-cr-1.1.8.txt"],
+    "riftbound": [f"riftbound-core-rules-2025-06-02-pp{p}.md" for p in ("01-20", "21-40", "41-60", "61-65")],
+    "lorcana": ["lorcana-cr-2.0.1.md", "lorcana-azurite-sea-set-notes.md"],
+}
+
+RULEBOOKS = ("lorcana", "riftbound")  # the dev rulebooks with Example: paragraphs
+MODES = ("hybrid", "bm25", "minilm", "lexical", "dense")
+
+
+def corpus(root: Path) -> Path:
+    for gid, files in GAMES.items():
+        folder = root / gid
+        folder.mkdir(parents=True)
+        for f in files:
+            (folder / f).symlink_to(DEV / f)
+        docs = "\n".join(f"  - path: {f}" for f in files)
+        (folder / "game.yaml").write_text(f"id: {gid}\nname: {gid.title()}\nlanguage: en\ndocuments:\n{docs}\n")
+    return root
+
+
+def split_of(entry_id: str) -> str:
+    return "test" if int(hashlib.sha256(entry_id.encode()).hexdigest(), 16) % 2 else "dev"
+
+
+def without_examples(root: Path):
+    from judge.search.source import load_search_corpus
+
+    c = load_search_corpus(root)
+    c.docs = [d for d in c.docs if d.kind != "example"]
+    c.hash = hashlib.sha256(f"{c.hash}|no-examples".encode()).hexdigest()
+    return c
+
+
+def questions(root: Path, split: str):
+    from judge.corpus import load_corpus
+    from judge.search.evaluate import Question
+
+    out = []
+    for gid, game in load_corpus(root).games.items():
+        if gid not in RULEBOOKS:
+            continue
+        for e in game.entries:
+            if e.kind == "example" and e.parent and (e.text or "").strip():
+                s = split_of(e.id)
+                if split in ("all", s):
+                    out.append(Question(q=" ".join(e.text.split()), answers=[e.parent], game=gid, tags=[s]))
+    return out
+
+
+def table(report: dict) -> str:
+    lines = ["| rulebook | ranking | n | lenient R@1 | lenient R@5 | lenient R@10 | lenient MRR | strict R@5 | strict MRR |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    games = sorted(report["modes"]["hybrid"]["per_game"])
+    for g in [*games, "all"]:
+        for mode, data in report["modes"].items():
+            s = data["overall"] if g == "all" else data["per_game"][g]
+            name = "judge (default)" if mode == "hybrid" else {"bm25": "plain BM25", "minilm": "plain MiniLM"}.get(mode, f"judge {mode} only")
+            cells = [f"{s[m]['mean']:.3f}" for m in ("lenient recall@1", "lenient recall@5", "lenient recall@10",
+                                                      "lenient mrr@10", "recall@5", "mrr@10")]
+            lines.append(f"| {g} | {name} | {s['n']} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--json", type=Path)
+    ap.add_argument("--split", default="all", choices=("dev", "test", "all"))
+    ap.add_argument("--modes", default=",".join(MODES))
+    args = ap.parse_args()
+    if not DEV.is_dir():
+        print(f"skipped: {DEV} is not here")
+        return
+    os.environ.setdefault("JUDGE_CACHE", tempfile.mkdtemp(prefix="judge-bench-"))
+    from judge.search.evaluate import evaluate
+    from judge.search.index import build_index
+    from judge.search.search import Searcher
+
+    root = corpus(Path(tempfile.mkdtemp(prefix="corpora-dev-")))
+    t = time.perf_counter()
+    index = build_index(root, progress=False, corpus_loader=without_examples)
+    print(f"index: {index.n} entries (examples removed) in {time.perf_counter() - t:.1f} s", file=sys.stderr)
+    qs = questions(root, args.split)
+    searcher = Searcher(index=index, progress=False)
+    t = time.perf_counter()
+    report = evaluate(searcher, qs, tuple(args.modes.split(",")))
+    print(f"{len(qs)} questions ({args.split}) in {time.perf_counter() - t:.1f} s", file=sys.stderr)
+    print(table(report))
+    for tag, s in report["modes"]["hybrid"]["per_tag"].items():
+        print(f"split {tag}: judge lenient R@5 {s['lenient recall@5']['mean']:.3f} (n={s['n']})")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+"""What a judge reads in a question before looking anything up, and how the rule tree ranks.
+
+- The situation apart from the card text it quotes: a quoted ability ("… that reads, “When you play
+  this character…”") says what the card does, not what the question is about; its words count less.
+- The game the question is about, inferred from its words (which game's documents use them, naive
+  Bayes over the lexical index's document frequencies) and from card names it quotes.
+- The rule tree: a rule whose children match the situation is the principle above them.
+
+Only numpy and the opened index: nothing here is loaded from disk at query time.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from judge.search.text import STOPWORDS, _stemmer, normalize, words
+
+QUOTED_WEIGHT = 0.35  # weight of a stem seen only inside quoted card text (1 outside quotes)
+GAME_FIRST_AT = 0.9  # posterior of the inferred game above which its entries are ranked first
+CARD_VOTE = 4.0  # log-odds a quoted card name of a game adds to that game
+_QUOTE_RE = re.compile(r"[\"“”„]([^\"“”„]{2,})[\"“”„]")
+
+
+@dataclass
+class Question:
+    text: str
+    situation: str  # the question with quoted card text cut out (the whole question when nothing is quoted)
+    quoted: list[str] = field(default_factory=list)
+
+
+def read_question(text: str) -> Question:
+    quoted = [m.group(1) for m in _QUOTE_RE.finditer(text)]
+    situation = " ".join(_QUOTE_RE.sub(" ", text).split()) if quoted else text
+    if len(words(situation)) < 3:  # nearly all quoted ("what does “X” mean?"): the quote is the question
+        situation = text
+    return Question(text, situation, quoted)
+
+
+def stem_weights(q: Question, language: str, quoted_weight: float = QUOTED_WEIGHT) -> tuple[list[str], np.ndarray]:
+    """The question's stems (in order, repeats kept: BM25 query term frequency) with their weights:
+    1 for a stem of the situation, QUOTED_WEIGHT for one only inside quoted card text."""
+    stop = STOPWORDS.get(language, STOPWORDS["en"])
+    stem = _stemmer(language).stemWords
+
+    def stems(text: str) -> list[str]:
+        return stem([t for t in words(text) if t not in stop and (len(t) > 1 or t.isdigit())])
+
+    all_stems = stems(q.text)
+    if not q.quoted or q.situation == q.text:
+        return all_stems, np.ones(len(all_stems), dtype=np.float32)
+    outside = set(stems(q.situation))
+    return all_stems, np.array([1.0 if s in outside else quoted_weight for s in all_stems], dtype=np.float32)
+
+
+@dataclass
+class GameGuess:
+    game: str | None  # the game ranked first (None: not sure enough)
+    posterior: dict[str, float]
+    evidence: list[str]  # the words and card names that decided it
+
+
+def infer_game(index: Any, games: list[str], stems_by_lang: dict[str, list[str]],
+               cards_named: dict[str, list[str]]) -> GameGuess:
+    """Which of `games` the question is about: the likelihood of the question's stems under each
+    game's documents (a unigram model of the stems its entries contain, smoothed towards the whole
+    corpus: a stem common everywhere says nothing, one only this game uses says a lot), plus a vote
+    for each card of the game the question names. Uniform prior over games."""
+    lookup = index.lookup
+    logp: dict[str, float] = {}
+    particular: dict[str, list[tuple[float, str]]] = {}
+    for g in games:
+        lang = lookup["game_language"][g]
+        stems = stems_by_lang.get(lang)
+        lex = index.lexical.get(lang)
+        if not stems or lex is None:
+            continue
+        gdf, totals = _game_frequencies(index, lang, tuple(dict.fromkeys(stems)))
+        row = index.games.index(g)
+        total = 0.0
+        for s, counts in gdf.items():
+            p_all = (counts.sum() + 0.5) / (totals.sum() + 1.0)
+            p_g = (counts[row] + _MU * p_all) / (totals[row] + _MU)
+            total += math.log(p_g / p_all)
+            particular.setdefault(g, []).append((p_g / p_all, s))
+        logp[g] = total + CARD_VOTE * len(cards_named.get(g, []))
+    if not logp:
+        return GameGuess(None, {}, [])
+    m = max(logp.values())
+    z = sum(math.exp(v - m) for v in logp.values())
+    post = {g: math.exp(v - m) / z for g, v in logp.items()}
+    best = max(post, key=post.get)
+    if len(post) < 2 or post[best] < GAME_FIRST_AT:
+        return GameGuess(None, post, [])
+    ev = [s for ratio, s in sorted(particular.get(best, []), reverse=True)[:3] if ratio > 1.5]
+    return GameGuess(best, post, [*cards_named.get(best, [])[:2], *ev])
+
+
+_MU = 20.0  # Dirichlet smoothing mass (stems) towards the whole corpus (bench/bench_rank.py dev split)
+
+
+def _game_frequencies(index: Any, lang: str, stems: tuple[str, ...]) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """Per stem, in how many entries of each game it occurs; and each game's total of such counts."""
+    lex = index.lexical[lang]
+    n_games = len(index.games)
+    key = ("_game_totals", lang)
+    totals = index.__dict__.get(key)
+    if totals is None:  # once per opened index: postings per game
+        entry_games = index.entry_game[lex["docs"]].astype(np.int64)
+        per_doc = np.bincount(np.asarray(lex["indices"], dtype=np.int64), minlength=len(lex["docs"]))
+        totals = np.bincount(entry_games, weights=per_doc, minlength=n_games)
+        index.__dict__[key] = totals
+    out: dict[str, np.ndarray] = {}
+    indptr = lex["indptr"]
+    for s in stems:
+        t = lex["vocab"].get(s)
+        if t is None or t + 1 >= len(indptr):
+            out[s] = np.zeros(n_games)
+            continue
+        docs = lex["docs"][lex["indices"][indptr[t] : indptr[t + 1]]]
+        out[s] = np.bincount(index.entry_game[docs].astype(np.int64), minlength=n_games).astype(float)
+    return out, totals
+
+
+def tree_scores(scores: dict[int, float], parent: list[int], child_share: float) -> dict[int, float]:
+    """Each candidate's score plus `child_share` of its best-scoring child among the candidates: a
+    rule whose sub-rules match is the principle above them (a rule's own text is often the shortest)."""
+    if child_share <= 0 or not parent:
+        return scores
+    best_child: dict[int, float] = {}
+    for i, s in scores.items():
+        p = parent[i]
+        if p >= 0 and s > best_child.get(p, -math.inf):
+            best_child[p] = s
+    return {i: s + child_share * max(0.0, best_child.get(i, 0.0)) for i, s in scores.items()}

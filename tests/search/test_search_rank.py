@@ -1,0 +1,65 @@
+"""What ranking reads in a question: quoted card text apart from the situation, the game it is about,
+the rule tree; and the plain baselines `judge eval` compares with (real corpus and model)."""
+from judge.search.rank import read_question, stem_weights, tree_scores
+
+
+def test_quoted_card_text_is_apart_from_the_situation():
+    q = read_question('Mulan has an ability that reads, “Whenever this character banishes another '
+                      'character in a challenge, gain 1 lore.” Does she trigger when she banishes herself?')
+    assert q.quoted and "banishes another" in q.quoted[0]
+    assert "lore" not in q.situation and "banishes herself" in q.situation
+    stems, weights = stem_weights(q, "en", 0.25)
+    w = dict(zip(stems, weights))
+    assert w["lore"] == 0.25 and w["herself"] == 1.0
+
+
+def test_a_question_that_is_all_quote_is_read_whole():
+    q = read_question('"Buff a unit."')
+    assert q.situation == q.text
+    stems, weights = stem_weights(q, "en", 0.25)
+    assert list(weights) == [1.0] * len(stems)
+
+
+def test_a_rule_gains_from_its_best_child():
+    parent = [-1, 0, 0, -1]
+    out = tree_scores({0: 0.2, 1: 0.5, 2: 0.3, 3: 0.4}, parent, 0.5)
+    assert out == {0: 0.2 + 0.25, 1: 0.5, 2: 0.3, 3: 0.4}
+    assert tree_scores({0: 0.2}, parent, 0.0) == {0: 0.2}
+
+
+def test_a_warhammer_card_name_ranks_warhammer_first_without_game(searcher):
+    ans = searcher.ask("Can Dwarf Cannon Crew attack the turn it comes into play?", k=5)
+    assert [h.record["game"] for h in ans.hits[:3]] == ["warhammer-invasion"] * 3
+    assert ans.inferred["game"] == "warhammer-invasion" and "dwarf cannon crew" in ans.inferred["evidence"]
+    assert ans.to_json()["game_inferred"]["game"] == "warhammer-invasion"
+
+
+def test_the_game_is_inferred_from_its_words(searcher):
+    ans = searcher.ask("When a hero is exhausted to pay for an invocation, does it ready at the end of the turn?")
+    assert ans.inferred and ans.inferred["game"] == "huntik"
+    assert ans.inferred["evidence"]
+
+
+def test_english_questions_get_no_hungarian_rules_near_the_top(searcher):
+    for q in ("Can I play a creature during my opponent's turn?", "How many cards do I draw at the start?",
+              "What happens when a character is destroyed?"):
+        assert "hatalom-kartyai" not in {h.record["game"] for h in searcher.ask(q, k=5, threshold=False).hits}, q
+
+
+def test_eval_lenient_answers_take_parent_and_children(searcher):
+    from judge.search.evaluate import lenient_answers, score_ranking
+
+    good = lenient_answers(searcher, ["huntik:701.4"])
+    assert "huntik:701.4a" in good and "huntik:701" in good
+    row = score_ranking(["x", "huntik:701.4a"], ["huntik:701.4"], good)
+    assert row["recall@1"] == 0 and row["recall@5"] == 0 and row["lenient recall@5"] == 1 and row["lenient mrr@10"] == 0.5
+
+
+def test_plain_baselines_rank_the_same_entries(searcher):
+    from judge.search.baselines import Baselines
+
+    b = Baselines(searcher)
+    for name in ("bm25", "minilm"):
+        top = b.ranking(name, "Does Lucky stack?", game="star-wars-tcg", k=5)
+        assert len(top) == 5 and all(t.startswith("star-wars-tcg:") for t in top)
+    assert b.ranking("bm25", "zzzqqq", k=3) == b.ranking("bm25", "zzzqqq", k=3)

@@ -534,6 +534,8 @@ def build_index(
         "cards": cards,
         "mentions": mentions,
         "glossaries": glossaries,
+        "players_words": {g: compile_glossary(data, corpus.games[g]["language"])
+                          for g, data in corpus.players_words.items()},
         "model": {"path": model_path, "key": mkey, "dim": dim},
         "encoder": {"onnx": bool(status and status.get("onnx")), "dir": str(export_dir),
                     "reason": (status or {}).get("reason", "")},

@@ -15,7 +15,7 @@ import numpy as np
 from judge.errors import BadInputError, UnknownGameError
 from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
-from judge.search.rank import QUOTED_WEIGHT, GameGuess, infer_game, read_question, stem_weights, tree_scores
+from judge.search.rank import QUOTED_WEIGHT, infer_game, read_question, stem_weights
 from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
 MODES = ("hybrid", "lexical", "dense")
@@ -25,9 +25,10 @@ LEXICAL_WEIGHT = 0.3  # weight of the max-normalised BM25 score; dense cosine ge
 CARD_BONUS = 0.3  # entries about a card the question names (above unrelated text of similar relevance)
 EMPTY_PENALTY = 0.05  # section headings with no text
 NO_MATCH_THRESHOLD = 0.43  # calibrated: midway between the unanswerable (max 0.33) and answerable (min 0.54) questions
-CHILD_SHARE = 0.0  # share of a rule's best child's score added to the rule (judge.search.rank.tree_scores)
 GAME_PRIOR = 0.15  # added to an entry's fused score times the probability that the question is about its game
 OTHER_LANGUAGE_AFTER = 2.0  # taken from entries of games in another language than the question's
+EXPANSION_WEIGHT = 0.7  # weight of a document word a player's word stands for (the player's own word: 1)
+UNKNOWN_WORDS_PENALTY = 0.15  # taken from the confidence of a question none of whose words the documents use
 CANDIDATES = 200  # entries rescored after fusion
 CONFIRMED_WITHIN = 3  # "the engine confirmed ..." is said when one of this many top hits is engine-checked
 
@@ -115,8 +116,8 @@ class Searcher:
         self.threshold = threshold
         self.quote_weight = QUOTED_WEIGHT
         self.dense_situation = True
-        self.child_share = CHILD_SHARE
         self.infer_games = True
+        self.expand_players_words = True
         self.game_prior = GAME_PRIOR
         self._encoder: Any = None
         self._vectors: dict[str, np.ndarray] = {}
@@ -265,6 +266,18 @@ class Searcher:
                 self._vectors.pop(next(iter(self._vectors)))
         return np.stack([self._vectors[t] for t in texts])
 
+    def _players_words(self, question: str, games: list[str], language: str) -> str:
+        """The documents' words for the players' words in the question (each game's players-words.yaml)."""
+        from judge.search.glossary import translate
+
+        out: list[str] = []
+        for g in games:
+            gl = self.index.lookup.get("players_words", {}).get(g)
+            if gl and gl["source_language"] == language:
+                for _, translations in translate(question, gl)[1]:
+                    out.extend(t for t in translations if t not in out)
+        return " ".join(out)
+
     def _cards_named(self, question: str, games: list[str], mask: np.ndarray
                      ) -> tuple[dict[int, tuple[float, list[str]]], dict[str, list[str]]]:
         """Entries about a card the question names (entry -> (lift, names)) and the names by game."""
@@ -342,6 +355,14 @@ class Searcher:
                 stems[lang], weights[lang] = stem_weights(read, lang, self.quote_weight)
             else:
                 stems[lang], weights[lang] = analyze(text, lang), None
+        own_stems = dict(stems)  # the question's own words: what the game is inferred from
+        # players' words ("dies", "tapped", "graveyard"): the documents' words for them join the question
+        expansion = self._players_words(question, games, qlang) if self.expand_players_words else ""
+        if expansion and qlang in stems:
+            extra = [s for s in analyze(expansion, qlang) if s not in stems[qlang]]
+            w = weights[qlang] if weights[qlang] is not None else np.ones(len(stems[qlang]), dtype=np.float32)
+            stems[qlang] = [*stems[qlang], *extra]
+            weights[qlang] = np.concatenate([w, np.full(len(extra), EXPANSION_WEIGHT, dtype=np.float32)])
         lex = np.zeros(idx.n, dtype=np.float32)
         coverage = 0.0
         dense = np.full(idx.n, -1.0, dtype=np.float32)
@@ -354,7 +375,10 @@ class Searcher:
                 coverage = max(coverage, cov)
         if mode in ("hybrid", "dense"):
             # the situation without the card text it quotes is what the rule must match
-            vecs = self.encode([read.situation if t is question and self.dense_situation else t for _, t in texts])
+            situation = read.situation if self.dense_situation else question
+            if expansion:
+                situation = f"{situation} ({expansion})"
+            vecs = self.encode([situation if t is question else t for _, t in texts])
             for (lang, _), vec in zip(texts, vecs):
                 s = self._dense(vec)
                 sel = lang_of_entry == lang
@@ -374,6 +398,8 @@ class Searcher:
             w = self.lexical_weight
             fused = w * lex_norm + (1 - w) * dense
             confidence = float(dense[mask].max()) + 0.1 * coverage
+            if coverage == 0:  # not one word of the question in any searched document: gibberish or off-topic
+                confidence -= UNKNOWN_WORDS_PENALTY
             n_stems = max(len(v) for v in stems.values())
             if n_stems <= 2 and coverage == 1.0:  # a keyword lookup ("damage", "Lucky"): short but on topic
                 confidence += 0.2
@@ -387,7 +413,7 @@ class Searcher:
             if same and len(same) < len(games):
                 fused = np.where(np.isin(idx.entry_game, [idx.games.index(g) for g in same]), fused,
                                  fused - OTHER_LANGUAGE_AFTER)
-            guess = infer_game(idx, same or games, stems, cards_named)
+            guess = infer_game(idx, same or games, own_stems, cards_named)
             surface = {}
             for w in words(question):  # the evidence in the question's own words, not stems
                 surface.setdefault(analyze(w, qlang)[0] if analyze(w, qlang) else w, w)
@@ -403,8 +429,6 @@ class Searcher:
         cand = np.argpartition(-fused, n_cand - 1)[:n_cand] if n_cand < idx.n else np.arange(idx.n)
         cand = cand[np.isfinite(fused[cand])]
         scores = {int(i): float(fused[i]) for i in cand}
-        if mode == "hybrid":
-            scores = tree_scores(scores, lookup.get("parent") or [], self.child_share)
         reasons: dict[int, list[str]] = {}
 
         no_good_match = threshold and confidence < self.threshold

@@ -15,7 +15,8 @@ from typing import Any
 
 from judge.paths import default_corpus_dir
 
-GLOSSARY_FILE = "glossary.yaml"
+GLOSSARY_FILE = "glossary.yaml"  # terms of questions in another language -> the game's language
+PLAYERS_WORDS_FILE = "players-words.yaml"  # words players use -> the words of the game's documents
 
 
 @dataclass
@@ -62,6 +63,7 @@ class SearchCorpus:
     games: dict[str, dict[str, Any]]  # id -> {"name", "language"}
     docs: list[SearchDoc]
     glossaries: dict[str, dict[str, Any]]  # game id -> parsed glossary.yaml
+    players_words: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> parsed players-words.yaml
 
 
 def fingerprint_files(root: Path) -> list[Path]:
@@ -75,7 +77,6 @@ def fingerprint_files(root: Path) -> list[Path]:
 
 def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
     from judge.corpus import load_corpus
-    from judge.errors import CorpusError
     from judge.graph import load_graph, question_answer, related
 
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
@@ -87,6 +88,7 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
     games: dict[str, dict[str, Any]] = {}
     docs: list[SearchDoc] = []
     glossaries: dict[str, dict[str, Any]] = {}
+    players_words: dict[str, dict[str, Any]] = {}
     h = hashlib.sha256(str(corpus.hash).encode())
     for game_id, game in corpus.games.items():
         manifest = game.manifest
@@ -127,19 +129,36 @@ def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
                     answer=answer,
                 )
             )
-        glossary_path = root / game_id / GLOSSARY_FILE
-        if glossary_path.is_file():
-            import yaml
-
-            raw = glossary_path.read_bytes()
-            h.update(raw)
-            try:
-                data = yaml.safe_load(raw) or {}
-            except yaml.YAMLError as err:
-                raise CorpusError(f"glossary is not valid YAML: {err}", path=str(glossary_path)) from err
-            if not isinstance(data, dict) or not isinstance(data.get("terms"), dict):
-                raise CorpusError("glossary needs a 'terms' mapping (term -> [translations])", path=str(glossary_path))
-            glossaries[game_id] = data
+        for name, table in ((GLOSSARY_FILE, glossaries), (PLAYERS_WORDS_FILE, players_words)):
+            data = _term_file(root / game_id / name, h)
+            if data is not None:
+                table[game_id] = data
     for d in docs:  # related entries come from the graph, not only the documents
         h.update(f"{d.id}|{','.join(d.related)}".encode())
-    return SearchCorpus(root=root, hash=h.hexdigest(), games=games, docs=docs, glossaries=glossaries)
+    return SearchCorpus(root=root, hash=h.hexdigest(), games=games, docs=docs, glossaries=glossaries,
+                        players_words=players_words)
+
+
+def _term_file(path: Path, h: Any) -> dict[str, Any] | None:
+    """A glossary-style YAML file ('terms': term -> [words]) of a game folder, hashed into `h`; None if absent."""
+    if not path.is_file():
+        return None
+    import yaml
+
+    from judge.errors import CorpusError
+
+    raw = path.read_bytes()
+    h.update(raw)
+    try:
+        data = yaml.safe_load(raw) or {}
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        raise CorpusError(f"{path.name} is not valid YAML: {err}", path=str(path),
+                          line=(mark.line + 1) if mark is not None else None) from err
+    if not isinstance(data, dict) or not isinstance(data.get("terms"), dict):
+        raise CorpusError(f"{path.name} needs a 'terms' mapping (term -> [words])", path=str(path))
+    for term, words in data["terms"].items():
+        if not (isinstance(words, str) or (isinstance(words, list) and all(isinstance(w, str) for w in words))):
+            raise CorpusError(f"{path.name}: the words for {term!r} must be a string or a list of strings",
+                              path=str(path))
+    return data

@@ -86,7 +86,8 @@ def table(report: dict) -> str:
     for g in [*games, "all"]:
         for mode, data in report["modes"].items():
             s = data["overall"] if g == "all" else data["per_game"][g]
-            name = "judge (default)" if mode == "hybrid" else {"bm25": "plain BM25", "minilm": "plain MiniLM"}.get(mode, f"judge {mode} only")
+            name = {"hybrid": "judge (default)", "bm25": "plain BM25", "minilm": "plain MiniLM",
+                    "hybrid-before": "judge before (no question reading)"}.get(mode, f"judge {mode} only")
             cells = [f"{s[m]['mean']:.3f}" for m in ("lenient recall@1", "lenient recall@5", "lenient recall@10",
                                                       "lenient mrr@10", "recall@5", "mrr@10")]
             lines.append(f"| {g} | {name} | {s['n']} | " + " | ".join(cells) + " |")
@@ -115,6 +116,11 @@ def main() -> None:
     searcher = Searcher(index=index, progress=False)
     t = time.perf_counter()
     report = evaluate(searcher, qs, tuple(args.modes.split(",")))
+    # judge's hybrid without what reads the question (quoted card text, game inference, players' words):
+    # the ranking before issue 17, on the same index
+    plain = Searcher(index=index, progress=False)
+    plain.quote_weight, plain.dense_situation, plain.infer_games, plain.expand_players_words = 1.0, False, False, False
+    report["modes"]["hybrid-before"] = evaluate(plain, qs, ("hybrid",))["modes"]["hybrid"]
     print(f"{len(qs)} questions ({args.split}) in {time.perf_counter() - t:.1f} s", file=sys.stderr)
     print(table(report))
     for tag, s in report["modes"]["hybrid"]["per_tag"].items():

@@ -4,7 +4,6 @@
   this character…”") says what the card does, not what the question is about; its words count less.
 - The game the question is about, inferred from its words (which game's documents use them, naive
   Bayes over the lexical index's document frequencies) and from card names it quotes.
-- The rule tree: a rule whose children match the situation is the principle above them.
 
 Only numpy and the opened index: nothing here is loaded from disk at query time.
 """
@@ -17,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from judge.search.text import STOPWORDS, _stemmer, normalize, words
+from judge.search.text import STOPWORDS, _stemmer, words
 
 QUOTED_WEIGHT = 0.35  # weight of a stem seen only inside quoted card text (1 outside quotes)
 GAME_FIRST_AT = 0.9  # posterior of the inferred game above which its entries are ranked first
@@ -123,16 +122,3 @@ def _game_frequencies(index: Any, lang: str, stems: tuple[str, ...]) -> tuple[di
         docs = lex["docs"][lex["indices"][indptr[t] : indptr[t + 1]]]
         out[s] = np.bincount(index.entry_game[docs].astype(np.int64), minlength=n_games).astype(float)
     return out, totals
-
-
-def tree_scores(scores: dict[int, float], parent: list[int], child_share: float) -> dict[int, float]:
-    """Each candidate's score plus `child_share` of its best-scoring child among the candidates: a
-    rule whose sub-rules match is the principle above them (a rule's own text is often the shortest)."""
-    if child_share <= 0 or not parent:
-        return scores
-    best_child: dict[int, float] = {}
-    for i, s in scores.items():
-        p = parent[i]
-        if p >= 0 and s > best_child.get(p, -math.inf):
-            best_child[p] = s
-    return {i: s + child_share * max(0.0, best_child.get(i, 0.0)) for i, s in scores.items()}

@@ -108,8 +108,14 @@ class CharacteristicsMixin:
         """Every continuous modifier in force: indefinite ones from always-on abilities of cards
         in play, and definite ones created by resolved abilities."""
         mods = []
-        for o in self.in_play():
+        play = self.game.play_zones
+        # cards in play, and cards elsewhere with an always-on ability that functions there ('functions_in')
+        sources = self.in_play() + [o for o in self.state.objects.values() if o.zone not in play and any(
+            ab.kind == "continuous" and o.zone in (ab.get("functions_in") or ()) for ab in o.card.abilities)]
+        for o in sources:
             for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
+                if o.zone not in play and o.zone not in (ab.get("functions_in") or ()):
+                    continue
                 if ab.kind == "continuous" and (ab.get("modify") or ab.get("set") or ab.get("grant")
                                                 or ab.get("grant_traits")):
                     mods.append({"src": o, "controller": o.controller, "ts": o.timestamp,

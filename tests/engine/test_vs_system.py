@@ -356,3 +356,16 @@ def test_granted_affiliations_feed_a_modifier_reading_affiliations():
     assert "Crime Lords" in eng.obj_attr(thug, "traits") and "flight" in eng.obj_attr(thug, "keywords")
     assert "Crime Lords" not in eng.obj_attr(doom, "traits") and "flight" not in eng.obj_attr(doom, "keywords")
     assert list(thug.card.traits) == ["Sinister Syndicate"]  # the printed card is untouched
+
+
+def test_ongoing_abilities_function_in_the_resource_row_whatever_the_restriction():
+    # Honor Among Thieves placed face up in the resource row: its continuous abilities function there
+    # ('functions_in: [resource]'); its play restriction (a Crime Lords and a Sinister Syndicate
+    # character) does not scope them, unless the ruling saying so is switched off
+    eng = make(A_resource=["Honor Among Thieves"], A_visible=["Owl", "Syndicate Thug", "Shang Chi"])
+    thug = eng.obj("Syndicate Thug")
+    assert eng.obj_attr(thug, "atk") == 3 and "flight" in eng.obj_attr(thug, "keywords")
+    alone = make(A_resource=["Honor Among Thieves"], A_visible=["Shang Chi"])
+    assert alone.obj_attr(alone.obj("Shang Chi"), "atk") == 3
+    off = make(ablate=[rid("ruling:honor-among-thieves")], A_resource=["Honor Among Thieves"], A_visible=["Shang Chi"])
+    assert off.obj_attr(off.obj("Shang Chi"), "atk") == 2

@@ -1,5 +1,5 @@
 """Modifiers: a 'while' bonus applies once, 'cannot gain' a keyword this turn, an Ongoing plot
-twist's modifiers and its play restriction."""
+twist's abilities and its play restriction."""
 from __future__ import annotations
 
 
@@ -25,14 +25,20 @@ def cannot_gain(eng, st: dict, b: dict) -> bool:
     return bool(objs)
 
 
-def modify(eng, st: dict, b: dict) -> bool:
-    """The core 'modify' step; an Ongoing plot twist's modifiers do not depend on its play restriction."""
-    this = b.get("this")
-    ab = next((a for a in this.card.abilities if a.kind == "play"), None) if hasattr(this, "card") else None
-    if ab is not None and ab.get("condition") and "ongoing" in this.card.keywords and b.get("_resolving"):
-        if not eng.applies("restriction_not_scope"):
-            st = {**st, "modify": {**st["modify"], "while": ab.get("condition")}}
-    return eng.step_modify(st, b)
+def text_blank(engine, obj) -> bool:
+    """An Ongoing plot twist's abilities function in the resource row whether or not its play
+    restriction ('Play X only if you control ...') still holds: the restriction only limits when it
+    can be played. Ablated, they function only while it holds (read on the printed characteristics:
+    the restriction is what the card asks of the characters, not what the card itself gives them)."""
+    if "ongoing" not in obj.card.keywords or obj.zone != "resource":
+        return False
+    ab = next((a for a in obj.card.abilities if a.kind == "play" and a.get("condition")), None)
+    if ab is None or engine.eval(ab.get("condition"), engine.bindings_for(obj, obj.controller), {}):
+        return False
+    if engine.on("restriction_not_scope"):
+        engine.fire("restriction_not_scope")
+        return False
+    return True
 
 
 def adjust_attr(engine, obj, name: str, value):
@@ -52,5 +58,5 @@ def adjust_attr(engine, obj, name: str, value):
 
 
 def register(game) -> None:
-    game.steps.update({"cannot_gain": cannot_gain, "modify": modify})
+    game.steps["cannot_gain"] = cannot_gain
     game.functions["once"] = once

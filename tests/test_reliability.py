@@ -337,3 +337,20 @@ def test_kill_9_during_a_graph_build_leaves_a_working_cache(tiny_corpus, tmp_pat
         [graph] = (tmp_path / "cache").glob("graph-[0-9a-f]*.json")
         assert parse_checked_json(graph.read_bytes())["format"]
         assert not list((tmp_path / "cache").glob(".*.tmp"))
+
+
+def test_a_symlink_loop_in_the_corpus_is_a_warning_and_skipped(tmp_path, monkeypatch):
+    import judge.corpus
+
+    monkeypatch.setattr(judge.corpus, "_warned_loops", set())
+    monkeypatch.setenv("JUDGE_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "corpus" / "tiny"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(GAME_YAML, encoding="utf-8")
+    (folder / "rules.txt").write_text(RULES, encoding="utf-8")
+    (folder / "self").symlink_to(folder / "self")
+    (tmp_path / "corpus" / "game-loop").symlink_to(tmp_path / "corpus" / "game-loop")
+    res = CliRunner().invoke(cli, ["--corpus", str(tmp_path / "corpus"), "ingest"])
+    assert res.exit_code == 0 and "Traceback" not in res.output and "tiny: 3 entries" in res.output
+    said = res.stderr if hasattr(res, "stderr") else res.output
+    assert said.count("symlink loop") == 2 and "game-loop" in said and "self" in said

@@ -96,12 +96,36 @@ class Corpus:
         return self.games[gid]
 
 
+_warned_loops: set[str] = set()
+
+
+def warn_if_symlink_loop(path: Path) -> bool:
+    """A symlink that never reaches a file (a loop) is skipped with a warning, once per path and run,
+    instead of stopping the whole corpus."""
+    if not path.is_symlink():
+        return False
+    try:
+        path.resolve(strict=True)
+        return False
+    except (OSError, RuntimeError):  # RuntimeError: a loop, before Python 3.13
+        pass
+    if str(path) not in _warned_loops:
+        _warned_loops.add(str(path))
+        import sys
+
+        print(f"judge: warning: {path} is a symlink loop or a broken link; skipped", file=sys.stderr)
+    return True
+
+
 def _game_folders(root: Path) -> list[Path]:
     if not root.exists():
         raise CorpusError("corpus folder does not exist", path=str(root))
     if not root.is_dir():
         raise CorpusError("corpus path is not a folder", path=str(root))
-    folders = [p for p in sorted(root.iterdir()) if p.is_dir() and not p.name.startswith((".", "_"))]
+    entries = sorted(root.iterdir())
+    for p in entries:
+        warn_if_symlink_loop(p)
+    folders = [p for p in entries if p.is_dir() and not p.name.startswith((".", "_"))]
     if not folders:
         raise CorpusError("corpus folder has no game folders (each needs a game.yaml)", path=str(root))
     return folders
@@ -116,6 +140,7 @@ def corpus_hash(root: Path | None = None) -> str:
         chunks.append(py.read_bytes())
     for folder in _game_folders(root):
         for f in sorted(folder.rglob("*")):
+            warn_if_symlink_loop(f)
             if f.is_file() and not f.name.startswith("."):
                 chunks.append(str(f.relative_to(root)).encode())
                 chunks.append(f.read_bytes())

@@ -195,3 +195,22 @@ def test_diff_against_a_git_revision(tmp_path):
     assert len(g["added"]) == len(g["changed"]) == len(g["renamed"]) == 1
     res = run("--corpus", root, "diff", "git:no-such-rev")
     assert res.exit_code == 2 and "git cannot read the corpus" in res.output
+
+
+def test_a_scenario_citing_an_old_number_is_told_the_new_one(tmp_path):
+    """After a renumbering (aliases.yaml: old number -> new), a scenario still citing the old number
+    fails to load, and the message names the new one."""
+    from judge.errors import BadInputError
+    from judge.scenarios.loader import game_aliases, graph_ids, load_fixture
+
+    corpus = Path(shutil.copytree(CORPUS, tmp_path / "corpus"))
+    (corpus / "huntik" / "aliases.yaml").write_text("aliases:\n  huntik:710.1z: huntik:710.1b\n", encoding="utf-8")
+    scenario = ROOT / "rulings" / "huntik" / "replacement" / "mucalin-replaces-simultaneous-kos.ruling.yaml"
+    text = scenario.read_text(encoding="utf-8")
+    assert "cites: [huntik:710.1b, " in text
+    mine = tmp_path / "rulings" / "huntik" / "x" / "old-number.ruling.yaml"
+    mine.parent.mkdir(parents=True)
+    mine.write_text(text.replace("cites: [huntik:710.1b, ", "cites: [huntik:710.1z, "), encoding="utf-8")
+    game_aliases.cache_clear()
+    with pytest.raises(BadInputError, match=r"it is huntik:710.1b now \(the game's aliases.yaml\)"):
+        load_fixture(mine, corpus, graph_ids())

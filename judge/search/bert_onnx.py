@@ -27,22 +27,32 @@ class Unsupported(ValueError):
     """The model is not a plain BERT encoder this module can write."""
 
 
-def read_safetensors(path: Path) -> dict[str, np.ndarray]:
-    """Tensors of a .safetensors file, memory-mapped (read-only views, nothing copied)."""
-    with open(path, "rb") as fh:
-        (n,) = struct.unpack("<Q", fh.read(8))
-        header = json.loads(fh.read(n))
-    mm = np.memmap(path, dtype=np.uint8, mode="r")
-    out: dict[str, np.ndarray] = {}
-    for name, info in header.items():
-        if name == "__metadata__":
-            continue
+class SafeTensors:
+    """The tensors of a .safetensors file, each read from disk when asked for (`st[name]`, `name in st`).
+
+    Not a memory map: the pages of a map count in the process's resident memory for as long as it is
+    open, so mapping the 90 MB of MiniLM while the graph is written held them all at once."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        with open(self.path, "rb") as fh:
+            (n,) = struct.unpack("<Q", fh.read(8))
+            header = json.loads(fh.read(n))
+        self._base = 8 + n
+        self._info = {k: v for k, v in header.items() if k != "__metadata__"}
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._info
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        info = self._info[name]
         dtype = _DTYPES.get(info["dtype"])
         if dtype is None:
             raise Unsupported(f"tensor {name} has dtype {info['dtype']}")
         start, end = info["data_offsets"]
-        out[name] = mm[8 + n + start : 8 + n + end].view(dtype).reshape(info["shape"])
-    return out
+        count = (end - start) // np.dtype(dtype).itemsize
+        arr = np.fromfile(self.path, dtype=dtype, count=count, offset=self._base + start)
+        return arr.reshape(info["shape"])
 
 
 def sentence_transformers_spec(model_dir: Path) -> dict[str, Any]:
@@ -109,7 +119,7 @@ def write_bert_onnx(model_dir: Path, out_path: Path) -> dict[str, Any]:
         raise Unsupported("no model.safetensors")
     if not (model_dir / "tokenizer.json").is_file():
         raise Unsupported("no tokenizer.json (fast tokenizer)")
-    w = read_safetensors(weights_file)
+    w = SafeTensors(weights_file)
     prefix = "bert." if "bert.embeddings.word_embeddings.weight" in w else ""
     H, heads, layers = int(cfg["hidden_size"]), int(cfg["num_attention_heads"]), int(cfg["num_hidden_layers"])
     if H % heads:
@@ -120,79 +130,87 @@ def write_bert_onnx(model_dir: Path, out_path: Path) -> dict[str, Any]:
     inits: list[Any] = []
     nodes: list[Any] = []
     counter = [0]
+    # Every weight goes straight to the external data file as it is read, and the graph only points at
+    # it (offset, length): no in-memory copy of the weights is ever held (peak memory of a rebuild).
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    weights_name = out_path.name + ".weights"
+    weights_out = open(out_path.parent / weights_name, "wb")
+    try:
+        def tensor(name: str, transpose: bool = False) -> str:
+            key = prefix + name
+            if key not in w:
+                raise Unsupported(f"missing weight {key}")
+            arr = np.asarray(w[key], dtype=np.float32)
+            data = np.ascontiguousarray(arr.T if transpose else arr)
+            t = TensorProto(name=key, data_type=TensorProto.FLOAT, dims=list(data.shape))
+            t.data_location = TensorProto.EXTERNAL
+            for k, v in (("location", weights_name), ("offset", str(weights_out.tell())), ("length", str(data.nbytes))):
+                entry = t.external_data.add()
+                entry.key, entry.value = k, v
+            weights_out.write(data.tobytes())
+            inits.append(t)
+            return key
 
-    def tensor(name: str, transpose: bool = False) -> str:
-        key = prefix + name
-        if key not in w:
-            raise Unsupported(f"missing weight {key}")
-        arr = np.asarray(w[key], dtype=np.float32)
-        inits.append(numpy_helper.from_array(np.ascontiguousarray(arr.T if transpose else arr), key))
-        return key
+        def const(value: Any, dtype: Any = np.int64) -> str:
+            counter[0] += 1
+            name = f"const_{counter[0]}"
+            inits.append(numpy_helper.from_array(np.asarray(value, dtype=dtype), name))
+            return name
 
-    def const(value: Any, dtype: Any = np.int64) -> str:
-        counter[0] += 1
-        name = f"const_{counter[0]}"
-        inits.append(numpy_helper.from_array(np.asarray(value, dtype=dtype), name))
-        return name
+        def node(op: str, inputs: list[str], **attrs: Any) -> str:
+            counter[0] += 1
+            out = f"{op.lower()}_{counter[0]}"
+            nodes.append(helper.make_node(op, inputs, [out], **attrs))
+            return out
 
-    def node(op: str, inputs: list[str], **attrs: Any) -> str:
-        counter[0] += 1
-        out = f"{op.lower()}_{counter[0]}"
-        nodes.append(helper.make_node(op, inputs, [out], **attrs))
-        return out
+        def linear(x: str, name: str) -> str:
+            return node("Add", [node("MatMul", [x, tensor(f"{name}.weight", transpose=True)]), tensor(f"{name}.bias")])
 
-    def linear(x: str, name: str) -> str:
-        return node("Add", [node("MatMul", [x, tensor(f"{name}.weight", transpose=True)]), tensor(f"{name}.bias")])
+        def layer_norm(x: str, name: str) -> str:
+            return node("LayerNormalization", [x, tensor(f"{name}.weight"), tensor(f"{name}.bias")], axis=-1, epsilon=eps)
 
-    def layer_norm(x: str, name: str) -> str:
-        return node("LayerNormalization", [x, tensor(f"{name}.weight"), tensor(f"{name}.bias")], axis=-1, epsilon=eps)
+        # embeddings: word + position + token type, then LayerNorm
+        seq_len = node("Gather", [node("Shape", ["input_ids"]), const(1)], axis=0)
+        positions = node("Range", [const(0), seq_len, const(1)])
+        emb = node("Add", [node("Gather", [tensor("embeddings.word_embeddings.weight"), "input_ids"]),
+                           node("Gather", [tensor("embeddings.position_embeddings.weight"), positions])])
+        emb = node("Add", [emb, node("Gather", [tensor("embeddings.token_type_embeddings.weight"), "token_type_ids"])])
+        x = layer_norm(emb, "embeddings.LayerNorm")
 
-    # embeddings: word + position + token type, then LayerNorm
-    seq_len = node("Gather", [node("Shape", ["input_ids"]), const(1)], axis=0)
-    positions = node("Range", [const(0), seq_len, const(1)])
-    emb = node("Add", [node("Gather", [tensor("embeddings.word_embeddings.weight"), "input_ids"]),
-                       node("Gather", [tensor("embeddings.position_embeddings.weight"), positions])])
-    emb = node("Add", [emb, node("Gather", [tensor("embeddings.token_type_embeddings.weight"), "token_type_ids"])])
-    x = layer_norm(emb, "embeddings.LayerNorm")
+        # additive attention mask [B, 1, 1, S]: 0 where attended, a very large negative number on padding
+        maskf = node("Cast", ["attention_mask"], to=TensorProto.FLOAT)
+        inverted = node("Sub", [const(1.0, np.float32), maskf])
+        additive = node("Mul", [node("Unsqueeze", [inverted, const([1, 2])]), const(float(np.finfo(np.float32).min), np.float32)])
+        split_heads = const([0, 0, heads, dh])
+        merge_heads = const([0, 0, H])
+        scale = const(1.0 / math.sqrt(dh), np.float32)
+        for i in range(layers):
+            p = f"encoder.layer.{i}"
+            q = node("Transpose", [node("Reshape", [linear(x, f"{p}.attention.self.query"), split_heads])], perm=[0, 2, 1, 3])
+            k = node("Transpose", [node("Reshape", [linear(x, f"{p}.attention.self.key"), split_heads])], perm=[0, 2, 3, 1])
+            v = node("Transpose", [node("Reshape", [linear(x, f"{p}.attention.self.value"), split_heads])], perm=[0, 2, 1, 3])
+            scores = node("Add", [node("Mul", [node("MatMul", [q, k]), scale]), additive])
+            context = node("MatMul", [node("Softmax", [scores], axis=-1), v])
+            context = node("Reshape", [node("Transpose", [context], perm=[0, 2, 1, 3]), merge_heads])
+            x = layer_norm(node("Add", [linear(context, f"{p}.attention.output.dense"), x]), f"{p}.attention.output.LayerNorm")
+            inner = linear(x, f"{p}.intermediate.dense")
+            gelu = node("Mul", [node("Mul", [inner, const(0.5, np.float32)]),
+                                node("Add", [node("Erf", [node("Div", [inner, const(math.sqrt(2.0), np.float32)])]),
+                                             const(1.0, np.float32)])])
+            x = layer_norm(node("Add", [linear(gelu, f"{p}.output.dense"), x]), f"{p}.output.LayerNorm")
+        nodes.append(helper.make_node("Identity", [x], ["last_hidden_state"]))
 
-    # additive attention mask [B, 1, 1, S]: 0 where attended, a very large negative number on padding
-    maskf = node("Cast", ["attention_mask"], to=TensorProto.FLOAT)
-    inverted = node("Sub", [const(1.0, np.float32), maskf])
-    additive = node("Mul", [node("Unsqueeze", [inverted, const([1, 2])]), const(float(np.finfo(np.float32).min), np.float32)])
-    split_heads = const([0, 0, heads, dh])
-    merge_heads = const([0, 0, H])
-    scale = const(1.0 / math.sqrt(dh), np.float32)
-    for i in range(layers):
-        p = f"encoder.layer.{i}"
-        q = node("Transpose", [node("Reshape", [linear(x, f"{p}.attention.self.query"), split_heads])], perm=[0, 2, 1, 3])
-        k = node("Transpose", [node("Reshape", [linear(x, f"{p}.attention.self.key"), split_heads])], perm=[0, 2, 3, 1])
-        v = node("Transpose", [node("Reshape", [linear(x, f"{p}.attention.self.value"), split_heads])], perm=[0, 2, 1, 3])
-        scores = node("Add", [node("Mul", [node("MatMul", [q, k]), scale]), additive])
-        context = node("MatMul", [node("Softmax", [scores], axis=-1), v])
-        context = node("Reshape", [node("Transpose", [context], perm=[0, 2, 1, 3]), merge_heads])
-        x = layer_norm(node("Add", [linear(context, f"{p}.attention.output.dense"), x]), f"{p}.attention.output.LayerNorm")
-        inner = linear(x, f"{p}.intermediate.dense")
-        gelu = node("Mul", [node("Mul", [inner, const(0.5, np.float32)]),
-                            node("Add", [node("Erf", [node("Div", [inner, const(math.sqrt(2.0), np.float32)])]),
-                                         const(1.0, np.float32)])])
-        x = layer_norm(node("Add", [linear(gelu, f"{p}.output.dense"), x]), f"{p}.output.LayerNorm")
-    nodes.append(helper.make_node("Identity", [x], ["last_hidden_state"]))
-
-    names = ["input_ids", "attention_mask", "token_type_ids"]
-    graph = helper.make_graph(
-        nodes, "bert",
-        [helper.make_tensor_value_info(n, TensorProto.INT64, ["batch", "sequence"]) for n in names],
-        [helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, ["batch", "sequence", H])],
-        inits,
-    )
-    del w, inits  # the graph holds its own copy of every weight now: let go of the memory map
+        names = ["input_ids", "attention_mask", "token_type_ids"]
+        graph = helper.make_graph(
+            nodes, "bert",
+            [helper.make_tensor_value_info(n, TensorProto.INT64, ["batch", "sequence"]) for n in names],
+            [helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, ["batch", "sequence", H])],
+            inits,
+        )
+    finally:
+        weights_out.close()
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], producer_name="judge")
     model.ir_version = 8
-    del graph
-    out_path.parent.mkdir(parents=True, exist_ok=True)
-    # weights in a file of their own, written tensor by tensor: the whole model is never serialised
-    # into one more in-memory copy
-    onnx.save_model(model, str(out_path), save_as_external_data=True, all_tensors_to_one_file=True,
-                    location=out_path.name + ".weights", size_threshold=1024)
+    onnx.save_model(model, str(out_path))  # the graph alone (the weights are in their file already)
     return {"inputs": names, "pooling": spec["pooling"], "normalize": spec["normalize"],
             "max_seq_length": spec["max_seq_length"], "dim": H, "pad_id": int(cfg.get("pad_token_id") or 0)}

@@ -100,6 +100,16 @@ def shipped_reference(model_path: str) -> tuple[list[str], np.ndarray] | None:
     return list(ref.TEXTS), vecs
 
 
+def _install_export(work: WorkingDir, meta: dict, out_dir: Path) -> None:
+    """A checked export becomes the model's export: its record (with the check) is written last, then
+    the working folder replaces `out_dir` in one rename."""
+    (work.path / "export.json").write_text(json.dumps(meta))
+    work.done()
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    os.replace(work.path, out_dir)
+
+
 def build_onnx_from_weights(model_path: str, out_dir: Path) -> tuple[bool | None, str]:
     """The torch-free way: write the ONNX graph of a BERT model from its weights and check it against
     the shipped sentence-transformers vectors. (False, why) when it cannot be done for this model;
@@ -128,11 +138,7 @@ def build_onnx_from_weights(model_path: str, out_dir: Path) -> tuple[bool | None
         meta["check"] = {"texts": len(texts), "min_cosine": cos, "against": "shipped sentence-transformers vectors"}
         if cos < ONNX_MIN_COSINE:
             return False, f"ONNX graph differs from sentence-transformers (min cosine {cos:.4f})"
-        (tmp / "export.json").write_text(json.dumps(meta))
-        work.done()
-        if out_dir.exists():
-            shutil.rmtree(out_dir)
-        os.replace(tmp, out_dir)
+        _install_export(work, meta, out_dir)
         return True, f"ONNX graph written from the weights, checked on {len(texts)} texts, min cosine {cos:.6f}"
     except Exception as err:  # noqa: BLE001 - a failure this time (disk full...): tried again next build
         return None, f"ONNX graph from the weights failed ({type(err).__name__}: {err})"
@@ -399,12 +405,8 @@ def export_onnx(encoder: SentenceTransformerEncoder, out_dir: Path, check_texts:
         meta["check"] = {"texts": len(texts), "min_cosine": cos}
         if cos < ONNX_MIN_COSINE:
             return False, f"ONNX export differs from sentence-transformers (min cosine {cos:.4f})"
-        (tmp / "export.json").write_text(json.dumps(meta))
         del onnx_encoder
-        work.done()
-        if out_dir.exists():
-            shutil.rmtree(out_dir)
-        os.replace(tmp, out_dir)
+        _install_export(work, meta, out_dir)
         return True, f"ONNX export checked on {len(texts)} texts, min cosine {cos:.6f}"
     except Exception as err:  # noqa: BLE001 - a failure this time (disk full...): tried again next build
         return None, f"ONNX export failed ({type(err).__name__}: {err})"

@@ -19,15 +19,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+sys.path.insert(0, str(ROOT / "bench"))
+
+from bench_reliability import measured_judge  # noqa: E402
 from tests.engine.test_bad_input import ALIAS_BOMB, BASE, CASES, _case_text  # noqa: E402
 
-WRAP = ("import atexit, resource, sys, time\n"
-        "t0 = time.perf_counter()\n"
-        "atexit.register(lambda: sys.stderr.write("
-        "f'\\n@@rss {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss} {time.perf_counter() - t0}\\n'))\n"
-        "sys.argv = ['judge', 'replay', sys.argv[1]]\n"
-        "from judge.cli import main\n"
-        "main()\n")
+WRAP = measured_judge("['judge', 'replay', sys.argv[1]]")
 
 FILES = {
     "alias-bomb": ALIAS_BOMB.encode(),

@@ -33,14 +33,17 @@ QUESTIONS = {
 }
 
 
-def corpus(root: Path) -> Path:
-    for gid, files in GAMES.items():
+def corpus(root: Path, games: dict[str, list[str]] | None = None, titled: bool = False) -> Path:
+    """A corpus folder under `root` of the dev games (`games`: id -> documents, linked, never copied);
+    each game is named by its id, or by the id in title case (`titled`)."""
+    for gid, files in (GAMES if games is None else games).items():
         folder = root / gid
         folder.mkdir(parents=True)
         for f in files:
             (folder / f).symlink_to(DEV / f)
         docs = "\n".join(f"  - path: {f}" for f in files)
-        (folder / "game.yaml").write_text(f"id: {gid}\nname: {gid}\nlanguage: en\ndocuments:\n{docs}\n")
+        name = gid.title() if titled else gid
+        (folder / "game.yaml").write_text(f"id: {gid}\nname: {name}\nlanguage: en\ndocuments:\n{docs}\n")
     return root
 
 

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bench_dev_corpora_ask import DEV  # noqa: E402
+from bench_dev_corpora_ask import DEV, corpus as dev_corpus  # noqa: E402
 
 # the dev games, each one folder with a game.yaml (the Lorcana set notes are Lorcana's too)
 GAMES = {
@@ -40,14 +40,7 @@ MODES = ("hybrid", "bm25", "minilm", "lexical", "dense")
 
 
 def corpus(root: Path) -> Path:
-    for gid, files in GAMES.items():
-        folder = root / gid
-        folder.mkdir(parents=True)
-        for f in files:
-            (folder / f).symlink_to(DEV / f)
-        docs = "\n".join(f"  - path: {f}" for f in files)
-        (folder / "game.yaml").write_text(f"id: {gid}\nname: {gid.title()}\nlanguage: en\ndocuments:\n{docs}\n")
-    return root
+    return dev_corpus(root, GAMES, titled=True)
 
 
 def split_of(entry_id: str) -> str:

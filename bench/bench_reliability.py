@@ -26,13 +26,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-WRAP = ("import atexit, resource, sys, time\n"
-        "t0 = time.perf_counter()\n"
-        "atexit.register(lambda: sys.stderr.write("
-        "f'\\n@@rss {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss} {time.perf_counter() - t0}\\n'))\n"
-        "sys.argv = ['judge', *sys.argv[1:]]\n"
-        "from judge.cli import main\n"
-        "main()\n")
+def measured_judge(argv: str) -> str:
+    """Python source (for `python -c`) that runs the judge CLI with `argv` (a Python list expression)
+    and prints '@@rss <peak KB> <seconds>' on stderr at exit."""
+    return ("import atexit, resource, sys, time\n"
+            "t0 = time.perf_counter()\n"
+            "atexit.register(lambda: sys.stderr.write("
+            "f'\\n@@rss {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss} {time.perf_counter() - t0}\\n'))\n"
+            f"sys.argv = {argv}\n"
+            "from judge.cli import main\n"
+            "main()\n")
+
+
+WRAP = measured_judge("['judge', *sys.argv[1:]]")
 QUESTION = "Does Lucky stack?"
 
 

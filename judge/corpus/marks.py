@@ -76,6 +76,23 @@ def _known_id(eid: str, ids: dict[str, Any], shown: str, line: int | None) -> No
                           path=shown, line=line)
 
 
+def _item_id(item: Any, n: int, raw: str, shown: str) -> tuple[str, int | None]:
+    """The id of the n-th mark of a file and the line it is on."""
+    if not isinstance(item, dict) or not isinstance(item.get("id"), str):
+        raise CorpusError(f"item #{n} needs an 'id'", path=shown)
+    return item["id"], _line_of(raw, item["id"])
+
+
+def _skip_unknown(eid: str, ids: dict[str, Any], unknown: list[str] | None, shown: str, line: int | None) -> bool:
+    """True when the corpus lacks `eid` and the caller collects such ids (`unknown`); an id the corpus
+    lacks is an error otherwise."""
+    if eid not in ids and unknown is not None:
+        unknown.append(eid)
+        return True
+    _known_id(eid, ids, shown, line)
+    return False
+
+
 def load_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None = None) -> dict[str, dict[str, Any]]:
     """{entry id: {reason, note, same_as}} from every not-executable*.yaml of a game folder. An id
     the corpus lacks is an error, unless `unknown` is a list: then it is skipped and added to it
@@ -86,14 +103,9 @@ def load_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None = No
         shown = str(path)
         raw, items = _read_list(path, "not_executable")
         for n, item in enumerate(items, 1):
-            if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-                raise CorpusError(f"item #{n} needs an 'id'", path=shown)
-            eid = item["id"]
-            line = _line_of(raw, eid)
-            if eid not in ids and unknown is not None:
-                unknown.append(eid)
+            eid, line = _item_id(item, n, raw, shown)
+            if _skip_unknown(eid, ids, unknown, shown, line):
                 continue
-            _known_id(eid, ids, shown, line)
             if ids[eid].kind not in MARKABLE_KINDS:
                 raise CorpusError(f"{eid} is a {ids[eid].kind}: only rulings ({', '.join(RULING_KINDS)}) and rules "
                                   f"(rule, keyword) are marked", path=shown, line=line)
@@ -129,18 +141,13 @@ def load_rule_marks(folder: Path, ids: dict[str, Any], unknown: list[str] | None
     raw, items = _read_list(path, "states_rule")
     out: dict[str, str] = {}
     for n, item in enumerate(items, 1):
-        if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-            raise CorpusError(f"item #{n} needs an 'id'", path=shown)
-        eid = item["id"]
-        line = _line_of(raw, eid)
+        eid, line = _item_id(item, n, raw, shown)
         fields = sorted(set(item) - {"id", "rule"})
         if fields:
             raise CorpusError(f"{eid}: unknown field(s) {', '.join(fields)} (a mark has 'id' and 'rule')",
                               path=shown, line=line)
-        if eid not in ids and unknown is not None:
-            unknown.append(eid)
+        if _skip_unknown(eid, ids, unknown, shown, line):
             continue
-        _known_id(eid, ids, shown, line)
         if ids[eid].kind not in RULE_STATING_KINDS:
             raise CorpusError(f"{eid} is a {ids[eid].kind}; only {' and '.join(RULE_STATING_KINDS)} entries are "
                               "marked as stating a rule (rules, keywords and clarifications are rules already)",

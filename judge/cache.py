@@ -338,3 +338,29 @@ def prune(folder: Path, pattern: str, keep: Path | None = None, max_items: int =
         except OSError:
             pass
     return removed
+
+
+def corpus_cached_json(prefix: str, corpus: Path | str | None, build: Callable[[], dict],
+                       validate: Callable[[Any], str | None], prune_glob: str | None = None) -> dict:
+    """The JSON object `build()` derives from a corpus, kept as `<prefix>-<corpus hash>.json` in the
+    cache folder (checked on load with `validate`; older ones pruned by `prune_glob`, default
+    `<prefix>-*.json`). A cache that cannot be read or written only costs a rebuild; what `build`
+    raises reaches the caller."""
+    path: Path | None
+    try:
+        from judge.corpus import corpus_hash, default_corpus_dir  # lazily: judge.corpus uses this module
+
+        path = cache_dir() / f"{prefix}-{corpus_hash(Path(corpus) if corpus else default_corpus_dir())[:16]}.json"
+        data = read_checked_json(path, validate)
+        if data is not None:
+            return data
+    except (OSError, ValueError, TypeError, ImportError):
+        path = None
+    data = build()
+    if path is not None:
+        try:
+            atomic_write_json(path, data)
+            prune(path.parent, prune_glob or f"{prefix}-*.json", keep=path)
+        except OSError as err:  # a read-only or full cache: rebuilt next time
+            cache_write_failed(err, path)
+    return data

@@ -361,7 +361,7 @@ _TEXTS_FORMAT = 4  # bump when short_text changes: the cached texts are rebuilt
 def rule_texts(corpus: Path | None = None) -> dict[str, str]:
     """Entry id -> a short text (title, and the first sentence of the text or answer), built from
     the corpus graph once per corpus and cached; empty when no graph can be built."""
-    from judge.cache import atomic_write_json, cache_dir, prune, read_checked_json
+    from judge.cache import corpus_cached_json
 
     def problem(data: Any) -> str | None:
         texts = data.get("texts") if isinstance(data, dict) else None
@@ -369,31 +369,16 @@ def rule_texts(corpus: Path | None = None) -> dict[str, str]:
             return "not a map of entry ids to texts"
         return None
 
-    try:
-        from judge.corpus import corpus_hash, default_corpus_dir
-
-        path = cache_dir() / f"rule-texts{_TEXTS_FORMAT}-{corpus_hash(Path(corpus) if corpus else default_corpus_dir())[:16]}.json"
-        data = read_checked_json(path, problem)
-        if data is not None:
-            return data["texts"]
-    except (OSError, ValueError, ImportError):
-        path = None
-    try:
+    def build() -> dict:
         from judge.graph import load_graph
 
         g = load_graph(str(corpus) if corpus else None, with_verdicts=False)
+        return {"texts": {str(n): short_text(d) for n, d in g.nodes(data=True)}}
+
+    try:
+        return corpus_cached_json(f"rule-texts{_TEXTS_FORMAT}", corpus, build, problem, prune_glob="rule-texts*-*.json")["texts"]
     except Exception:  # noqa: BLE001 - rule ids alone are still an explanation
         return {}
-    texts = {str(n): short_text(d) for n, d in g.nodes(data=True)}
-    if path is not None:
-        try:
-            atomic_write_json(path, {"texts": texts})
-            prune(path.parent, "rule-texts*-*.json", keep=path)
-        except OSError as err:  # a read-only or full cache: rebuilt next time
-            from judge.cache import cache_write_failed
-
-            cache_write_failed(err, path)
-    return texts
 
 
 def short_text(node: dict, limit: int = 110) -> str:

@@ -42,7 +42,9 @@ class ChainMixin:
         if obj.controller != player:
             self.fail(f"{player} cannot use {label}: only its controller ({obj.controller}) can")
         if not self.is_in_play(obj) and obj.zone not in (ab.get("functions_in") or ()):
-            self.fail(f"{player} cannot use {label}: it is not in play")
+            if self.on("powers_function_in_play"):
+                self.fire("powers_function_in_play")
+                self.fail(f"{player} cannot use {label}: it is not in play", rule="powers_function_in_play")
         self.begin_check()
         reason = self.hooks.can_use(self, player, obj, ab, action)
         if reason:

@@ -22,7 +22,8 @@ class CharacteristicsMixin:
     def _obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
         if view is not None and obj.oid in view and name in view[obj.oid]:
             return view[obj.oid][name]
-        if obj.oid in self.state.objects and obj.zone in self.game.play_zones and view is None:
+        if obj.oid in self.state.objects and view is None and (
+                obj.zone in self.game.play_zones or not self.on("modifiers_affect_play_only")):
             chars = self.characteristics()
             if obj.oid in chars and name in chars[obj.oid]:
                 return chars[obj.oid][name]
@@ -110,11 +111,13 @@ class CharacteristicsMixin:
         mods = []
         play = self.game.play_zones
         # cards in play, and cards elsewhere with an always-on ability that functions there ('functions_in')
+        everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         sources = self.in_play() + [o for o in self.state.objects.values() if o.zone not in play and any(
-            ab.kind == "continuous" and o.zone in (ab.get("functions_in") or ()) for ab in o.card.abilities)]
+            ab.kind == "continuous" and (everywhere or o.zone in (ab.get("functions_in") or ()))
+            for ab in o.card.abilities)]
         for o in sources:
             for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
-                if o.zone not in play and o.zone not in (ab.get("functions_in") or ()):
+                if o.zone not in play and not everywhere and o.zone not in (ab.get("functions_in") or ()):
                     continue
                 if ab.kind == "continuous" and (ab.get("modify") or ab.get("set") or ab.get("grant")
                                                 or ab.get("grant_traits")):
@@ -127,9 +130,16 @@ class CharacteristicsMixin:
             src = self.state.objects.get(eff.source)
             if not self.on("definite_independent_of_source") and (src is None or not self.is_in_play(src)):
                 continue
-            mods.append({"src": src, "controller": eff.controller, "ts": eff.timestamp, "data": eff.data,
+            controller, bindings = eff.controller, eff.bindings
+            if src is not None and self.is_in_play(src) and src.controller != controller:
+                if self.on("modifier_controller_at_creation"):
+                    self.fire("modifier_controller_at_creation")
+                else:  # off: the source's current controller, and "you" with it
+                    controller = src.controller
+                    bindings = {k: v for k, v in bindings.items() if k not in ("you", "opponent")}
+            mods.append({"src": src, "controller": controller, "ts": eff.timestamp, "data": eff.data,
                          "locked": eff.locked, "indefinite": False, "key": ("e", id(eff)),
-                         "bindings": eff.bindings})
+                         "bindings": bindings, "initial": eff.started.get("affected")})
         order = sorted(mods, key=lambda m: (m["ts"], str(m["key"])))
         if not self.on("continuous_timestamp_order"):
             order.reverse()
@@ -139,6 +149,9 @@ class CharacteristicsMixin:
         if self._chars and self._chars[0] == self.state.version:
             return self._chars[1]
         objs = self.in_play()
+        if not self.on("modifiers_affect_play_only"):  # off: cards in every area are affected
+            objs += [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
+                     and o.zone != "stack"]
         base = {o.oid: {**o.card.stats, "keywords": list(o.card.keywords), "traits": list(o.card.traits)}
                 for o in objs}
         mods = self._modifiers()
@@ -148,9 +161,26 @@ class CharacteristicsMixin:
         if len(mods) > 1 and any(not m["indefinite"] or m["data"].get("applies_to") for m in mods):
             mods = self._dependency_order(mods, objs, base)
         view = self._apply_all(mods, objs, base)
+        self._trace_reach(mods, objs, view)
         if not self._provisional:
             self._chars = (self.state.version, view)
         return view
+
+    def _trace_reach(self, mods: list[dict], objs: list[Obj], view: dict) -> None:
+        """Record the rules that decided which cards the modifiers reached: a group modifier that
+        now affects other cards than when it was created (not locked), and one whose description
+        fits a card outside play that it leaves alone (modifiers affect cards in play)."""
+        outside = None
+        if "modifiers_affect_play_only" in self._mechanics and self.on("modifiers_affect_play_only"):
+            outside = [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
+                       and o.zone != "stack"]
+        for m in mods:
+            if "loop" in m or m["locked"] is not None or not m["data"].get("applies_to"):
+                continue
+            if m.get("initial") is not None and {o.oid for o in self._mod_targets(m, objs, view)} != m["initial"]:
+                self.fire("definite_not_locked")
+            if outside and self._mod_targets(m, outside, view):
+                self.fire("modifiers_affect_play_only")
 
     def _simultaneous_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
         """Modifiers with one timestamp started to apply simultaneously: the game orders them."""
@@ -189,11 +219,21 @@ class CharacteristicsMixin:
 
     def _apply_all(self, mods: list[dict], objs: list[Obj], base: dict, probe: bool = False) -> dict:
         view = {oid: dict(v, keywords=list(v["keywords"]), traits=list(v["traits"])) for oid, v in base.items()}
+        touched: dict[tuple, bool] = {}  # (oid, stat) -> set by a modifier so far
         for m in mods:
             if "loop" in m:
                 self._apply_loop(m["loop"], objs, view, probe)
-            else:
-                self._apply_mod(m, objs, view, probe)
+                continue
+            done = self._apply_mod(m, objs, view, probe)
+            if probe:
+                continue
+            sets = m["data"].get("set") or {}
+            for oid, stat, _value in done:
+                if (oid, stat) in touched and (stat in sets or touched[(oid, stat)]):
+                    # a value set over another modifier's, or changed after a set: the order decided it
+                    self.fire("continuous_timestamp_order")
+            for oid, stat, _value in done:
+                touched[(oid, stat)] = touched.get((oid, stat), False) or stat in sets
         return view
 
     def _apply_loop(self, loop: list[dict], objs: list[Obj], view: dict, probe: bool) -> None:
@@ -259,6 +299,8 @@ class CharacteristicsMixin:
                     vals["traits"].append(trait)
                 results.append((o.oid, "trait", trait))
             if data.get("grant_powers") and self.on("granted_powers"):
+                if not probe:
+                    self.fire("granted_powers")
                 granted = [Ability(("granted", str(m["key"]), i), pw.get("kind", "action"), pw)
                            for i, pw in enumerate(data["grant_powers"])]
                 vals["powers"] = list(vals.get("powers") or []) + granted

@@ -35,12 +35,22 @@ class EffectsMixin:
         elif spec.get("lock") or not self.on("definite_not_locked"):
             locked = frozenset(o.oid for o in self.in_play()
                                if self.eval(data.get("applies_to", "false"), {**b, "it": o}))
-            if not spec.get("lock"):
-                self.fire("definite_not_locked")
+        duration = spec.get("duration")
+        first = b.setdefault("_modifier_duration", duration)  # the power's first continuous part
+        if duration != first:
+            if self.on("separate_durations"):
+                self.fire("separate_durations")
+            else:  # off: the power's continuous parts are one modifier with one duration
+                duration = first
         src = b.get("this")
         eff = Effect("modifier", src.oid if isinstance(src, Obj) else -1, getattr(src, "label", "?"), b["you"],
-                     self.state.tick(), data, spec.get("duration"), locked,
-                     {k: v for k, v in b.items() if k in ("you", "opponent", "x")})
+                     self.state.tick(), data, duration, locked,
+                     {k: v for k, v in b.items() if k in ("you", "opponent", "x")
+                      or (not k.startswith("_") and isinstance(v, str) and k not in ("this", "me"))})
+        if locked is None and data.get("applies_to") and "applies_to" in spec:
+            # the cards a group modifier affects as it is created (traced when that changes)
+            eff.started["affected"] = frozenset(o.oid for o in self.in_play()
+                                                if self.eval(data["applies_to"], {**b, "it": o}))
         self.state.effects.append(eff)
         self.touch()
         self.log("modifier_created", source=eff.source_label, duration=eff.duration)

@@ -181,6 +181,22 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "extra_turn_limit": (
         "only one extra turn per turn however many 'go again' modifiers were created",
         "every 'go again' modifier gives an extra turn"),
+    "moving_within_play": (
+        "in a game whose play zones are parts of one play area, a card moved between them stays in play: it does "
+        "not leave or enter play and stays the same card",
+        "a card moved between play zones leaves play and enters it again as a new card"),
+    "separate_durations": (
+        "the parts of one power with different durations are separate modifiers, each lasting its own duration",
+        "a power's continuous parts are one modifier: each takes the duration of the power's first one"),
+    "modifier_controller_at_creation": (
+        "the controller of a definite modifier is the player who controlled the card that created it",
+        "a definite modifier's controller is its source's current controller"),
+    "powers_function_in_play": (
+        "a card's powers function only while it is in play, unless a power says it functions in another area",
+        "a card's powers function in every area (hand, deck, discard pile)"),
+    "modifiers_affect_play_only": (
+        "a modifier affects only cards in play, unless it says it affects cards in another area",
+        "modifiers affect cards in every area (a card in hand or in the discard pile too)"),
     "dealt_after_cancellation": (
         "an object has been dealt damage only if at least one damage is applied to it after cancellation",
         "an object assigned damage counts as dealt damage even when cancellation removed all of it"),

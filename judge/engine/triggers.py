@@ -10,23 +10,45 @@ from judge.engine.zones import zone_change_event
 
 
 class TriggersMixin:
-    def _trigger_sources(self) -> list[tuple]:
+    def _trigger_sources(self, outside: list | None = None) -> list[tuple]:
+        """The triggered powers that function now (``outside`` collects those of cards in an area
+        where they do not function)."""
         out = []
+        everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         for o in list(self.state.objects.values()):
             for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
                 if ab.kind != "trigger":
                     continue
                 zones = ab.get("functions_in") or list(self.game.play_zones)
-                if o.zone in zones:
+                if o.zone in zones or (everywhere and o.zone != "stack"):
                     out.append((o, ab, None))
+                elif outside is not None and o.zone != "stack":
+                    outside.append((o, ab))
         for eff in self.state.effects:
             if eff.kind == "trigger":
                 out.append((self.state.objects.get(eff.source), eff.source_ability, eff))
         return out
 
+    def _would_trigger_outside(self, outside: list, events: list[dict]) -> bool:
+        """Would a triggered power of a card outside play match one of these events (its event
+        and filter), were powers to function in every area?"""
+        for o, ab in outside:
+            spec = ab.get("on") or {}
+            etype = spec.get("event")
+            for ev in events:
+                if etype != ev["type"] and not (etype in ("leaves_play", "enters_play") and ev.get(etype)):
+                    continue
+                b = self.bindings_for(o, o.controller, {"event": ev})
+                if not spec.get("filter") or self.eval(spec["filter"], b):
+                    return True
+        return False
+
     def _match_triggers(self, events: list[dict]) -> list[Pending]:
         found = []
-        sources = self._trigger_sources()
+        outside: list | None = [] if "powers_function_in_play" in self._mechanics else None
+        sources = self._trigger_sources(outside)
+        if outside and self._would_trigger_outside(outside, events):
+            self.fire("powers_function_in_play")
         for o, ab, eff in sources:
             spec = ab.get("on") or {}
             matched_here = 0

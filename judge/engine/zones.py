@@ -115,6 +115,12 @@ class ZonesMixin:
         # leaving play: the same object moves, with its damage, flags and exhaustion
         within_play = (self.game.same_object_within_play and obj.zone in self.game.play_zones
                        and to in self.game.play_zones)
+        if within_play:
+            if self.on("moving_within_play"):
+                self.fire("moving_within_play")
+            else:  # off: the card leaves play and enters it again, as a new card
+                within_play = False
+                leaving_play = entering_play = True
         if not within_play and (self.on("new_object_on_zone_change") or to == "stack"):
             oid = self.state.next_oid
             self.state.next_oid += 1

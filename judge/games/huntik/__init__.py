@@ -11,6 +11,7 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
     turns.py      rounds, combat, passing the turn, go again (707.2), one-shot ready (707.1)
     effects.py    effect steps: choose a zone, discard from hand (706.3)
     modifiers.py  order of simultaneous modifiers' timestamps (711.3)
+    powers.py     powers lost for a modifier's duration and their return (700.3, 711.2d)
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from . import actions
 
 G = "huntik"
 HEROES = actions.HEROES
-MODULES = ("actions", "turns", "effects", "modifiers")
+MODULES = ("actions", "turns", "effects", "modifiers", "powers")
 
 
 class Huntik(GameModule):

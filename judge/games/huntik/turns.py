@@ -2,6 +2,8 @@
 extra turn however many) and readying as a one-shot modifier (707.1)."""
 from __future__ import annotations
 
+from . import powers
+
 
 def _memory(eng) -> dict:
     """Per player: the turns in which go again gave an extra turn, and the heroes readied this
@@ -36,6 +38,18 @@ def ready(eng, st, b) -> bool:
     return ok
 
 
+def _end_modifiers(eng, duration: str) -> None:
+    """Modifiers lasting this turn / round end (lost powers return, 700.3). 708.3: a definite
+    modifier with no duration lasts until the game ends; switched off, it ends with the turn."""
+    powers.powers_return(eng, duration)
+    eng.expire(duration)
+    lasting = [e for e in eng.state.effects if e.kind in ("modifier", "lose_powers") and e.duration is None]
+    if lasting and not eng.applies("definite_until_game_end"):
+        ending = {id(e) for e in lasting}
+        eng.state.effects[:] = [e for e in eng.state.effects if id(e) not in ending]
+        eng.touch()
+
+
 # -- actions (fixture verbs) --------------------------------------------------------------------
 
 def start(eng, player, act) -> None:
@@ -43,7 +57,7 @@ def start(eng, player, act) -> None:
     round' powers trigger. {start: combat} / {end: combat} are the combat markers."""
     what = act["start"]
     if what == "round":
-        eng.expire("round")
+        _end_modifiers(eng, "round")
         eng.state.vars["round"] = (eng.state.vars.get("round") or 0) + 1
         eng.state.vars["active"] = eng.state.vars.get("lead") or "A"
         eng.touch()
@@ -64,7 +78,7 @@ def pass_turn(eng, player, act) -> None:
         eng.fail(f"it is not {player}'s turn")
     if eng.state.chain:
         eng.fail("the turn cannot end while actions are waiting to resolve (pass first)")
-    eng.expire("turn")
+    _end_modifiers(eng, "turn")
     data = eng.state.player_data.setdefault(player, {})
     readied = _memory(eng)["one_shot_readied"].pop(player, [])
     if readied:

@@ -1,0 +1,54 @@
+"""Huntik powers that are lost and return (700.3, 711.2d): a modifier that makes cards lose their
+powers for its duration (their text box is blank), and the new timestamp of the always-on
+modifiers a returning power generates."""
+from __future__ import annotations
+
+from judge.engine.state import Effect, Obj
+
+
+def lose_powers(eng, st, b) -> bool:
+    """{lose_powers: REF, duration: turn|round|combat}: the cards lose their powers for the
+    duration (a definite modifier; without a duration, until the game ends)."""
+    objs = [o for o in eng.resolve_ref(st["lose_powers"], b) if eng.is_in_play(o)]
+    if not objs:
+        return False
+    src = b.get("this")
+    eng.state.effects.append(Effect("lose_powers", src.oid if isinstance(src, Obj) else -1,
+                                    getattr(src, "label", "?"), b["you"], eng.state.tick(), {},
+                                    st.get("duration"), frozenset(o.oid for o in objs)))
+    eng.touch()
+    for o in objs:
+        eng.log("powers_lost", card=o.label, duration=st.get("duration"))
+    return True
+
+
+def text_blank(eng, obj) -> bool:
+    """700.3: a card in play that lost its powers has a blank text box for the modifier's duration."""
+    if not any(e.kind == "lose_powers" and obj.oid in e.locked for e in eng.state.effects):
+        return False
+    if not eng.is_in_play(obj) or not eng.on("lost_powers"):
+        return False
+    eng.fire("lost_powers")
+    return True
+
+
+def powers_return(eng, duration: str) -> None:
+    """Call as modifiers of ``duration`` end: the cards whose lost powers return now. 711.2d: the
+    continuous modifiers their always-on powers generate get a new timestamp (that of the card,
+    which the engine uses for them)."""
+    ending = [e for e in eng.state.effects if e.kind == "lose_powers" and e.duration == duration]
+    if not ending:
+        return
+    still = {oid for e in eng.state.effects if e.kind == "lose_powers" and e.duration != duration
+             for oid in e.locked}
+    returning = [eng.state.objects[oid] for e in ending for oid in e.locked
+                 if oid in eng.state.objects and oid not in still and eng.is_in_play(eng.state.objects[oid])]
+    always_on = [o for o in returning if any(ab.kind == "continuous" for ab in o.card.abilities)]
+    if always_on and eng.applies("returned_power_new_timestamp"):
+        for o in always_on:
+            o.timestamp = eng.state.tick()
+        eng.touch()
+
+
+def register(game) -> None:
+    game.steps.update({"lose_powers": lose_powers})

@@ -113,6 +113,7 @@ def main() -> None:
     # the ranking before issue 17, on the same index
     plain = Searcher(index=index, progress=False)
     plain.quote_weight, plain.dense_situation, plain.infer_games, plain.expand_players_words = 1.0, False, False, False
+    plain.long_question_lift, plain.lift_parents = 0.0, False
     report["modes"]["hybrid-before"] = evaluate(plain, qs, ("hybrid",))["modes"]["hybrid"]
     print(f"{len(qs)} questions ({args.split}) in {time.perf_counter() - t:.1f} s", file=sys.stderr)
     print(table(report))

@@ -15,7 +15,8 @@ import numpy as np
 from judge.errors import BadInputError, UnknownGameError
 from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
-from judge.search.rank import QUOTED_WEIGHT, infer_game, read_question, stem_weights
+from judge.search.rank import (LONG_QUESTION_LIFT, QUOTED_WEIGHT, infer_game, lexical_weight_for, lift_parents,
+                               read_question, stem_weights)
 from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
 MODES = ("hybrid", "lexical", "dense")
@@ -119,6 +120,8 @@ class Searcher:
         self.infer_games = True
         self.expand_players_words = True
         self.game_prior = GAME_PRIOR
+        self.long_question_lift = LONG_QUESTION_LIFT  # lexical weight gained by long questions (rank.py)
+        self.lift_parents = True  # a rule several of whose sub-rules are top hits comes up (rank.py)
         self._encoder: Any = None
         self._vectors: dict[str, np.ndarray] = {}
         self._marks: Any = None
@@ -395,7 +398,7 @@ class Searcher:
             fused = dense.copy()
             confidence = float(dense[mask].max())
         else:
-            w = self.lexical_weight
+            w = lexical_weight_for(len(words(question)), self.lexical_weight, self.long_question_lift)
             fused = w * lex_norm + (1 - w) * dense
             confidence = float(dense[mask].max()) + 0.1 * coverage
             if coverage == 0:  # not one word of the question in any searched document: gibberish or off-topic
@@ -444,6 +447,10 @@ class Searcher:
                 reasons.setdefault(i, []).extend(f"about {name}" for name in names)
             for i, lift in ((i, v[0]) for i, v in named.items()):
                 scores[i] = scores.get(i, float(fused[i])) + lift
+            if mode == "hybrid" and self.lift_parents:
+                parent = lookup.get("parent") or []
+                for i, c in lift_parents(scores, parent, lambda i: bool(mask[i])).items():
+                    reasons.setdefault(i, []).append(f"{c} of its sub-rules are top hits")
             # an exact rule number ranks that entry first
             exact: list[int] = []
             for num in rule_numbers(question):

@@ -105,3 +105,35 @@ def test_a_bad_players_words_file_names_itself(tmp_path):
     (game / "players-words.yaml").write_text("terms: [unclosed\n")
     with pytest.raises(CorpusError, match="players-words.yaml"):
         load_search_corpus(tmp_path)
+
+
+def test_long_questions_lean_on_words_short_ones_do_not():
+    from judge.search.rank import LONG_QUESTION_WORDS, lexical_weight_for
+
+    lo, hi = LONG_QUESTION_WORDS
+    assert lexical_weight_for(12, 0.3, 0.2) == 0.3
+    assert lexical_weight_for(lo, 0.3, 0.2) == 0.3
+    assert abs(lexical_weight_for((lo + hi) // 2, 0.3, 0.2) - 0.4) < 0.02
+    assert lexical_weight_for(hi * 3, 0.3, 0.2) == 0.5
+    assert lexical_weight_for(hi * 3, 0.9, 0.2) == 1.0  # never above 1
+
+
+def test_a_rule_whose_sub_rules_are_top_hits_comes_up_below_the_best():
+    from judge.search.rank import lift_parents
+
+    # 0 is a rule with sub-rules 1, 2, 3; 4 and 5 stand alone; 6 is a sub-rule of 5
+    parent = [-1, 0, 0, 0, -1, -1, 5]
+    scores = {1: 0.90, 4: 0.85, 2: 0.80, 6: 0.70, 0: 0.20}
+    lifted = lift_parents(scores, parent, lambda i: True, top=10, at_least=2, below=0.02)
+    assert lifted == {0: 2}
+    assert abs(scores[0] - 0.88) < 1e-9
+    assert sorted(scores, key=lambda i: -scores[i])[:3] == [1, 0, 4]
+    assert 5 not in scores  # one sub-rule alone brings nothing
+
+
+def test_a_rule_that_may_not_be_shown_is_not_lifted():
+    from judge.search.rank import lift_parents
+
+    scores = {1: 0.9, 2: 0.8}
+    assert lift_parents(scores, [-1, 0, 0], lambda i: i != 0) == {}
+    assert scores == {1: 0.9, 2: 0.8}

@@ -8,6 +8,12 @@ states it (see ``rules.yaml``). Card behaviour comes from cards.yaml: keywords a
 ``"lucky 2"``, ``"overload 2 1"`` (power bonus, self-damage), ``"intercept"``, ``"upkeep 1"``,
 ``"bounty 3"`` or ``"can't attack"``.
 
+Step verbs (general vocabulary of the game's card text, whatever card uses them): ``damage``
+("does N damage"), ``dice_damage`` ("does N dice of damage", as Retaliate does), ``reroll``,
+``prevent`` ("prevent N damage"), ``discard_card`` ("discard a card": from the hand), ``upkeep``,
+``still`` (a triggered ability's "if", looked at again as it takes effect), and the core ones
+(``exhaust`` = tap, ``return_to_hand`` ...). No card script.
+
 Attack sequence (the ``attack`` fixture verb), as far as the rulings need it:
   1. declare (attacker taps), ``attacks`` event; Overload chance; triggered abilities settle;
   2. the defending player's chance to use Intercept and Retaliate (each unit's once per attack);

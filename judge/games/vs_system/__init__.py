@@ -4,9 +4,19 @@ equipment (attaching, falling off when its character changes area, transfers), m
 characters (within an area, to a named area, to another player's row and control), endurance,
 resources, and the detection of a mandatory infinite loop (the game is a draw).
 
-Every mechanic is bound to the rule, note or ruling entry of vs-system/marvel-knights-faq.txt
-that states it; see ``rules.yaml``. Nothing here looks at a card's name: cards are data
-(rules_corpus/vs-system/cards.yaml).
+Every mechanic is bound to the rule, note or rule-stating ruling of vs-system/marvel-knights-faq.txt
+that states it; see ``rules.yaml``. What the corpus says only in a ruling about one card is the
+meaning of the card's words (effect vocabulary, below) or game structure, with no off switch.
+Nothing here looks at a card's name: cards are data (rules_corpus/vs-system/cards.yaml).
+
+Step verbs (general vocabulary of Vs. System card text, whatever card uses them): ``ko``, ``ko_one``
+('KO a character / resource you control'), ``stun``, ``recover``, ``move_char`` ('move', with its
+restrictions), ``transfer`` (equipment), ``become_defender``, ``discard_card``, ``reveal``, ``search``,
+``mill``, ``replace_resource``, ``put_from_hand``, ``put_from_kod``, ``put_into_play``,
+``lose_endurance`` / ``pay_endurance`` / ``gain_endurance``, ``cannot_gain`` ('cannot gain K this
+turn'), ``may_for_each`` ('you may do X for each Y': none or exactly one per Y), ``unless`` ('X unless
+a player does Y': he may decline), ``choose_any`` ('any number of'), ``each_chooses`` ('each player
+chooses a character'), ``win_game`` ('you win the game'). No card script.
 
 Architecture: ``VsSystem`` (below) holds the configuration and the hooks that belong to the whole
 game (attributes, where a played card goes, Untouchable targets, the order of state checks); each
@@ -24,7 +34,7 @@ functions in ``register(game)``:
     endurance.py   losing, paying and gaining endurance, breakthrough
     zones.py       hand / deck / KO'd pile / resource row effects
     choices.py     'for each', 'unless', 'any number', each player chooses
-    modifiers.py   'while' once, 'cannot gain', Ongoing plot twists
+    modifiers.py   'cannot gain'
     phases.py      the begin verb: turns, the normal draw, wrap-up triggers held
     triggers.py    state-triggered powers
     game_end.py    infinite loop draw, alternate victory

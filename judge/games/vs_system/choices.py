@@ -3,21 +3,15 @@ from __future__ import annotations
 
 
 def may_for_each(eng, st: dict, b: dict) -> bool:
-    """{may_for_each: count, do: [steps]} -- 'you may do X for each Y': none, or once per Y."""
+    """{may_for_each: count, do: [steps]} -- 'you may do X for each Y' (general vocabulary): the
+    choice is whether to do it, so X is done not at all or exactly once for each Y."""
     n = int(eng.eval(st["may_for_each"], b))
-    if eng.on("for_each_all_or_none"):
-        options = [0, n]
-    else:
-        options = list(range(n + 1))
+    options = [0, n]
 
     def check(value):
-        if value in options:
-            return None
-        eng.fire("for_each_all_or_none")
-        return f"choose either 0 or exactly {n}"
+        return None if value in options else f"choose either 0 or exactly {n}"
 
     value = eng.decide_checked(b["you"], "number", list(range(n + 1)), f"how many times (0 or {n})", check)
-    eng.applies("for_each_all_or_none")
     eng.log("chosen_times", player=b["you"], times=value)
     ok = True
     for _ in range(value):
@@ -32,11 +26,7 @@ def unless(eng, st: dict, b: dict) -> bool:
     pb = {**b, "you": who, "opponent": eng.state.opponent(who)}
     can = all(eng.can_do(x, pb) for x in st["unless"])
     if can:
-        if eng.applies("unless_optional"):
-            does = eng.decide(who, "yesno", ["yes", "no"], st.get("text") or "whether to prevent it")
-        else:
-            does = True
-        if does:
+        if eng.decide(who, "yesno", ["yes", "no"], st.get("text") or "whether to prevent it"):
             eng.log("unless_done", player=who)
             eng.run_steps(st["unless"], pb)
             return False
@@ -74,16 +64,13 @@ def choose_any(eng, st: dict, b: dict) -> bool:
 
 def each_chooses(eng, st: dict, b: dict) -> bool:
     """{each_chooses: FILTER, as: name, flag: F} -- each player, the active one first, chooses a
-    character (any player's, as the text does not say 'you control') and it gets flag F."""
+    character matching FILTER (general vocabulary; 'you control' is part of the filter when the text
+    says it) and it gets flag F for this turn."""
     active = eng.state.vars.get("active")
     chosen = []
     for p in [active] + [q for q in eng.state.players if q != active]:
         pool = [o for o in eng.in_play() if o.card.type == "character"
                 and eng.eval(st["each_chooses"], {**b, "it": o, "you": p})]
-        if not eng.on("any_character_chosen"):
-            pool = [o for o in pool if o.controller == p]
-        elif any(o.controller != p for o in pool):
-            eng.fire("any_character_chosen")
         if not pool:
             continue
         pick = eng.decide(p, "pick", [o.label for o in pool], "a character")

@@ -1,4 +1,8 @@
-"""The end of the game: a mandatory infinite loop is a draw; alternate victories."""
+"""The end of the game: a mandatory infinite loop is a draw; alternate victories.
+
+Neither is a mechanic with an off switch: the corpus states no rule for them (the loop draw is
+mentioned only in the reason for the Stilt-Man errata, and "you win the game" / "your opponents
+cannot win the game" are card text), so they are game structure and effect vocabulary."""
 from __future__ import annotations
 
 from .terms import has_keyword
@@ -13,8 +17,6 @@ def loop_check(eng) -> bool:
     if eng.state.vars.get("game_over"):
         if eng.pending:
             eng.pending.clear()
-        return False
-    if not eng.on("loop_draw"):
         return False
     seq = []
     for st in reversed(eng.trace):
@@ -31,7 +33,6 @@ def loop_check(eng) -> bool:
             mandatory = all(not p.ability.get("optional") for p in eng.pending)
             if not mandatory:
                 return False
-            eng.fire("loop_draw")
             eng.log("loop_detected", cards=sources, period=period)
             eng.log("game_drawn", reason="infinite_loop")
             eng.state.vars["game_over"] = "draw"
@@ -41,12 +42,10 @@ def loop_check(eng) -> bool:
 
 
 def win_game(eng, st: dict, b: dict) -> bool:
-    """{win_game: PLAYER} -- an alternate victory: that player wins unless a card says he cannot
-    ('your opponents cannot win the game' on a character his opponent controls)."""
+    """{win_game: PLAYER} -- 'you win the game' (an alternate victory; general vocabulary): that player
+    wins unless a card says he cannot ('your opponents cannot win the game' on a character his
+    opponent controls)."""
     who = eng.eval(st["win_game"], b)
-    if not eng.on("alternate_victory"):
-        return False
-    eng.fire("alternate_victory")
     stoppers = [o for o in eng.in_play() if o.controller != who and has_keyword(eng, o, "opponents cannot win")]
     if stoppers:
         eng.log("win_prevented", player=who, by=[o.label for o in stoppers])

@@ -1,5 +1,10 @@
 """Phases and turns (the ``begin`` fixture verb): the normal draw, powers that trigger during
-the wrap-up waiting for the next draw phase."""
+the wrap-up waiting for the next draw phase.
+
+Game structure, not mechanics with an off switch: the corpus states these only in rulings about
+one card each (Gravesite: the normal draw goes on the chain before the start-of-draw-phase powers;
+Suicide: a power that triggers during the wrap-up goes on the chain at the start of the next
+draw phase), so no rule id can switch them off."""
 from __future__ import annotations
 
 
@@ -24,9 +29,6 @@ def begin(eng, player, act) -> None:
     eng.state.vars["phase"] = phase
     eng.log("phase_started", phase=phase)
     normal_draw = phase == "draw" and not act.get("no_draw")
-    if normal_draw and not eng.on("draw_after_triggers"):
-        _normal_draw(eng)
-        normal_draw = False
     if phase == "draw":
         held = _held(eng)
         eng.pending.extend(held)
@@ -34,8 +36,6 @@ def begin(eng, player, act) -> None:
     eng.emit([{"type": "phase_begins", "phase": phase, "player": eng.state.vars.get("active")}])
     if normal_draw:
         # the normal draw went on the chain first: the start-of-draw-phase powers resolve before it
-        if eng.pending:
-            eng.fire("draw_after_triggers")
         eng.settle()
         _normal_draw(eng)
 
@@ -51,9 +51,6 @@ def hold_wrapup_triggers(eng) -> None:
     """Powers that trigger during the wrap-up wait for the start of the next draw phase."""
     if eng.state.vars.get("phase") != "wrapup" or not eng.pending:
         return
-    if not eng.on("wrapup_delay"):
-        return
-    eng.fire("wrapup_delay")
     for p in eng.pending:
         eng.log("trigger_held", source=p.source_label, until="draw phase")
     _held(eng).extend(eng.pending)

@@ -25,10 +25,8 @@ def recruit(eng, player: str, act: dict) -> None:
     label = act["recruit"]
     obj = eng.obj(label)
     from_kod = obj is not None and obj.where == f"{player}.kod" and RECRUIT_FROM_KOD in obj.flags
-    if from_kod:
-        if not eng.on("recruit_from_kod"):
-            eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
-        eng.fire("recruit_from_kod")
+    if from_kod:  # a card lets him recruit it "as though it were in your hand" (the flag it gave)
+        pass
     elif obj is None or obj.where != f"{player}.hand":
         eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
     if "endurance" in (act.get("with") or []):  # "you may pay 2 endurance rather than its recruit cost"

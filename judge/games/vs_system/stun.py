@@ -14,9 +14,9 @@ def stun(eng, st: dict, b: dict) -> bool:
 
 
 def unstunnable(eng, obj) -> bool:
-    if not has_keyword(eng, obj, "cannot be stunned") or not eng.on("cannot_be_stunned"):
+    """'X cannot be stunned' (card text, granted as a keyword): a stun does not happen to it."""
+    if not has_keyword(eng, obj, "cannot be stunned"):
         return False
-    eng.fire("cannot_be_stunned")
     eng.log("stun_prevented", card=obj.label)
     return True
 
@@ -25,12 +25,6 @@ def emit_stuns(eng, stuns: list) -> None:
     """One batch of simultaneous stuns. The flags are set as the batch is performed, so powers that
     trigger on it look at the moment before (a character stunned in the batch still triggers)."""
     batch = eng.state.tick()
-    lookback = eng.on("simultaneous_stun_lookback")
-    if not lookback:  # ablated: everyone in the batch is stunned before any power looks
-        for obj, _by in stuns:
-            obj.flags.add("stunned")
-            obj.memory["stunned_batch"] = batch
-        eng.touch()
     eng.emit([{"type": "stunned", "obj": obj, "by": by, "by_labels": [x.label for x in by], "batch": batch}
               for obj, by in stuns])
 
@@ -65,8 +59,7 @@ def keep_pending(engine, pending) -> bool:
         return True
     batch = pending.event.get("batch") if isinstance(pending.event, dict) else None
     if batch is not None and src.memory.get("stunned_batch") == batch:
-        if engine.applies("simultaneous_stun_lookback"):
-            return True
+        return True
     engine.log("trigger_ignored", source=src.label, reason="stunned")
     return False
 

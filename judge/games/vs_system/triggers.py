@@ -17,8 +17,6 @@ def state_triggers(eng) -> bool:
             b = eng.bindings_for(o, o.controller)
             if not eng.eval(ab.get("if", "true"), b):
                 continue
-            if not eng.applies("state_trigger"):
-                continue
             eng.pending.append(Pending(o.oid, o.label, o.controller, ab, {"type": "state"}, o.timestamp,
                                        None, {"event": {"type": "state"}}))
     return False  # the new pending powers resolve in this same settle

@@ -85,8 +85,8 @@ def replace_resource(eng, st: dict, b: dict) -> bool:
 
 
 def ko_one(eng, st: dict, b: dict) -> bool:
-    """{ko_one: filter} -- 'KO a character you control': the controller picks one (the source counts)."""
-    src = b.get("this")
+    """{ko_one: filter} -- 'KO a character you control': the controller picks one; the source is a
+    character he controls like any other (a lone Reaper KOs himself)."""
     if st.get("zone"):  # 'KO a resource you control': from the resource row
         pool = [o for o in eng.zone_objs(b["you"], st["zone"]) if eng.eval(st["ko_one"], {**b, "it": o})]
         if not pool:
@@ -94,9 +94,6 @@ def ko_one(eng, st: dict, b: dict) -> bool:
         pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a card to KO")
         return eng.move(eng.obj(pick), "kod", cause="ko") is not None
     pool = [o for o in eng.in_play() if eng.eval(st["ko_one"], {**b, "it": o})]
-    if src in pool:
-        if not eng.applies("self_is_yours"):
-            pool = [o for o in pool if o is not src]
     if not pool:
         eng.log("nothing_to_ko", player=b["you"])
         return False

@@ -64,7 +64,9 @@ def grow(engine, player, act) -> None:
     if len(labels) == 1:  # one galetki: every token goes on it, there is nothing to choose
         assign = {labels[0]: n}
     else:
-        assign = engine.decide_checked(player, "assign", labels, f"how {n} erősödés tokens are distributed", check)
+        # a lenient replay with no scripted distribution puts them all on the first galetki
+        assign = engine.decide_checked(player, "assign", labels, f"how {n} erősödés tokens are distributed", check,
+                                       fallbacks=[{labels[0]: n}])
     for label, k in assign.items():
         g = engine.obj(label)
         g.counters[GROWTH] = g.counters.get(GROWTH, 0) + k

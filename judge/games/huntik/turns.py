@@ -78,8 +78,19 @@ def pass_turn(eng, player, act) -> None:
         eng.fail(f"it is not {player}'s turn")
     if eng.state.chain:
         eng.fail("the turn cannot end while actions are waiting to resolve (pass first)")
-    _end_modifiers(eng, "turn")
     data = eng.state.player_data.setdefault(player, {})
+    nxt = eng.state.opponent(player)
+    _end_turn(eng, player)
+    if data.get("extra_turns"):
+        data["extra_turns"] -= 1
+        nxt = player
+        eng.log("extra_turn", player=player)
+    _begin_turn(eng, nxt)
+
+
+def _end_turn(eng, player: str) -> None:
+    """The turn of ``player`` ends: 'this turn' modifiers end (a one-shot ready is not undone, 707.1)."""
+    _end_modifiers(eng, "turn")
     readied = _memory(eng)["one_shot_readied"].pop(player, [])
     if readied:
         if not eng.applies("one_shot_no_duration"):
@@ -87,16 +98,27 @@ def pass_turn(eng, player, act) -> None:
                 o = eng.obj(label)
                 if o is not None and eng.is_in_play(o):
                     eng.set_exhausted(o, True)
-    nxt = eng.state.opponent(player)
-    if data.get("extra_turns"):
-        data["extra_turns"] -= 1
-        nxt = player
-        eng.log("extra_turn", player=player)
-    eng.state.vars["active"] = nxt
+
+
+def _begin_turn(eng, player: str) -> None:
+    eng.state.vars["active"] = player
     eng.state.vars["turn"] = (eng.state.vars.get("turn") or 0) + 1
     eng.touch()  # 'while it is your turn' and other conditions read the turn
 
 
+def take_turn(eng, st, b) -> bool:
+    """{take_turn: PLAYER} -- "It's now your turn": the current turn ends and PLAYER takes the
+    next one (a card's effect, not the turn player passing)."""
+    player = eng.eval(st["take_turn"], b)
+    current = eng.state.vars.get("active")
+    if current == player:
+        return True
+    _end_turn(eng, current)
+    _begin_turn(eng, player)
+    eng.log("turn_taken", player=player)
+    return True
+
+
 def register(game) -> None:
     game.actions.update({"start": start, "pass_turn": pass_turn})
-    game.steps.update({"go_again": go_again, "ready": ready})
+    game.steps.update({"go_again": go_again, "ready": ready, "take_turn": take_turn})

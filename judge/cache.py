@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, Callable
 
 _fallback: Path | None = None  # this run's temporary cache folder, once the real one failed
+_fallback_error: OSError | None = None  # why the real one failed
 
 
 def configured_cache_dir() -> Path:
@@ -47,10 +48,12 @@ def cache_dir() -> Path:
 def cache_write_failed(err: OSError, path: Path | str | None = None) -> Path:
     """Say once that the cache could not be written, and switch this run to a temporary cache
     folder (removed at exit). Returns that folder."""
-    global _fallback
+    global _fallback, _fallback_error
     if _fallback is None:
         import atexit
         import shutil
+
+        _fallback_error = err
 
         reason = err.strerror or type(err).__name__
         where = path or getattr(err, "filename", None) or configured_cache_dir()
@@ -71,6 +74,26 @@ def writable(folder: Path) -> bool:
         return True
     except OSError:
         return False
+
+
+def cache_unwritable(need_bytes: int = 0) -> OSError | None:
+    """Why the cache folder cannot take ``need_bytes`` more now (None: it can): it cannot be
+    written, this run already found that out, or its file system has less room than that left."""
+    import errno
+
+    if _fallback is not None:
+        return _fallback_error or OSError(errno.EROFS, "not writable")
+    folder = configured_cache_dir()
+    if not writable(folder):
+        return PermissionError(errno.EACCES, "not writable")
+    try:
+        st = os.statvfs(folder)
+    except (OSError, AttributeError):  # no statvfs (Windows): a full disk shows when written
+        return None
+    free = st.f_bavail * st.f_frsize
+    if free < need_bytes:
+        return OSError(errno.ENOSPC, f"{free / 2**20:.0f} MB free, about {need_bytes / 2**20:.0f} MB needed")
+    return None
 
 
 def ensure_writable_cache() -> Path:

@@ -162,6 +162,15 @@ def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None,
     return data
 
 
+def verdicts_missing(corpus_dir: Path | None = None) -> bool:
+    """Whether `ensure_verdicts` would replay the scenarios: the bundled corpus with no verdicts yet."""
+    from judge.paths import default_corpus_dir, repo_root
+
+    root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
+    bundled = repo_root() / "rules_corpus"
+    return _resolved(root) == _resolved(bundled) and not has_verdicts(verdicts_path(bundled))
+
+
 def ensure_verdicts(corpus_dir: Path | None = None, progress: bool = True) -> bool:
     """Verdicts from the first run: when there are none yet, replay the bundled ruling scenarios
     (about 2 s) so the first `judge ask` already shows engine-checked marks. Only for the bundled

@@ -21,10 +21,17 @@ model_option = click.option(
 )
 
 
-def _searcher(ctx: click.Context, model: str | None) -> Any:
+def _searcher(ctx: click.Context, model: str | None, words_only: bool = False) -> Any:
     from judge.search.search import Searcher
 
-    return Searcher(corpus_dir(ctx), model, progress=True)
+    return Searcher(corpus_dir(ctx), model, progress=True, words_only=words_only)
+
+
+def words_only_line(words_only: dict[str, Any]) -> str:
+    """The one line that says an answer was ranked by words alone, and why."""
+    marks = "" if words_only.get("engine_marks") else ", and without engine-checked marks"
+    return (f"Words only: {words_only['why']}, so this answer ranks by the question's words alone, "
+            f"without the semantic half{marks}; set JUDGE_CACHE to a writable folder for full answers.")
 
 
 def _color() -> bool:
@@ -172,8 +179,14 @@ def ask(ctx: click.Context, question: str | None, game: str | None, kind: str | 
         questions = [question]
     else:
         questions = _questions_from_file(from_file)
-    searcher = _searcher(ctx, model)
+    # one question, no saved index and no room to save one: answer from the words (said) rather than
+    # embed the whole corpus for it; --from-file's questions share an index built in a temporary folder
+    searcher = _searcher(ctx, model, words_only=from_file is None)
     searcher.check_filters(game, kind)
+    if searcher.words_only and not as_json:
+        line = words_only_line(searcher.words_only)
+        click.echo(click.style(line, fg="yellow") if _color() else line)
+        click.echo()
     for q in questions:
         ans = searcher.ask(q, game=game, kind=kind, k=k, mode=mode)
         if as_json:

@@ -27,14 +27,15 @@ from typing import Any, Callable
 
 import numpy as np
 
-from judge.cache import (atomic_write_bytes, atomic_write_json, atomic_write_with, cache_write_failed,
-                         clean_stale_temps, ensure_writable_cache, parse_checked_json, prune, read_checked_json,
-                         say_rebuilt)
+from judge.cache import (atomic_write_bytes, atomic_write_json, atomic_write_with, cache_unwritable,
+                         cache_write_failed, clean_stale_temps, configured_cache_dir, ensure_writable_cache,
+                         parse_checked_json, prune, read_checked_json, say_rebuilt)
 from judge.errors import CacheError
 from judge.search.embedding import (BLOCK, Progress, drop_pages, embed, embedding_cache_rows,
                                     load_embedding_cache, npy_header, save_embedding_cache, search_root)
 from judge.search.encoder import model_key, note, onnxruntime_available, resolve_model
-from judge.search.text import analyze, normalize, split_passages
+from judge.search.lexical import build_lookup, entry_tables, lexical_matrices
+from judge.search.text import normalize, split_passages
 
 INDEX_FORMAT = 8  # 6: records carry question, answer, text_hash; no verdicts in the index; 7: checked meta.json;
 # 8: lookup has each entry's parent (judge eval's lenient hits)
@@ -194,8 +195,14 @@ def open_index(
     model: str | None = None,
     *,
     progress: bool = True,
-) -> Index:
-    """The index for this corpus and model, built or rebuilt if missing, stale or corrupt."""
+    words_only: bool = False,
+) -> Any:
+    """The index for this corpus and model, built or rebuilt if missing, stale or corrupt.
+
+    `words_only`: when there is no usable index and the cache folder cannot take one (read-only,
+    full), answer from a `judge.search.lexical.WordsOnlyIndex` built in memory in about half a
+    second instead of embedding every passage for one question and throwing the vectors away
+    (`judge ask`; a server or `judge eval` builds the whole index anyway)."""
     from judge.search.source import default_corpus_dir
 
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
@@ -206,22 +213,68 @@ def open_index(
     for folder in (search_root() / "models" / mkey, search_root().parent):  # what killed builds left
         clean_stale_temps(folder)
     pointer = read_checked_json(pointer_path, _pointer_problem)
+    reuse = True
     if pointer and pointer.get("fingerprint") == fingerprint:
         try:
             return Index(search_root() / "index" / pointer["index"])
         except CacheError as err:
             note(f"search index cache is corrupt or stale ({err}); rebuilding")
-            return _build_where_writable(root, model, progress, reuse=False)
-    return _build_where_writable(root, model, progress)
+            reuse = False
+    if words_only:
+        problem = cache_unwritable(_build_bytes(root, model_path, mkey))
+        if problem is not None:
+            cache_write_failed(problem, configured_cache_dir())
+            return _index_without_saving(root, mkey, problem, reuse)
+    return _build_where_writable(root, model, progress, reuse=reuse, words_only=words_only)
 
 
-def _build_where_writable(root: Path, model: str | None, progress: bool, reuse: bool = True) -> Index:
-    """Build in the cache; a read-only or full cache folder builds in a temporary one (said once)."""
+def _build_bytes(root: Path, model_path: str, mkey: str) -> int:
+    """About how much a build writes to the cache: the index and the embedding cache (a generous
+    multiple of the corpus's size), and the model's ONNX export (its weights' size) when there is
+    none yet."""
+    from judge.search.source import fingerprint_files
+
+    need = 16 << 20
+    try:
+        need += 8 * sum(f.stat().st_size for f in fingerprint_files(root))
+        if not (search_root() / "models" / mkey / "status.json").is_file():
+            need += sum(f.stat().st_size for f in Path(model_path).glob("*") if f.is_file())
+    except OSError:
+        pass
+    return need
+
+
+def _index_without_saving(root: Path, mkey: str, problem: OSError, reuse: bool) -> Any:
+    """For a cache folder that cannot take a new index: the corpus's index if the folder already
+    holds it (found by content, without a pointer), else its words-only index in memory."""
+    from judge.search.lexical import WordsOnlyIndex
+    from judge.search.source import load_search_corpus
+
+    corpus = load_search_corpus(root, save_graph=False)
+    gc.collect()
+    key = _sha(f"{INDEX_FORMAT}|{corpus.hash}|{mkey}".encode())[:24]
+    held = configured_cache_dir() / "search" / "index" / key
+    if reuse and (held / "meta.json").is_file():
+        try:
+            return Index(held)
+        except CacheError:
+            pass
+    folder = configured_cache_dir()
+    return WordsOnlyIndex(corpus, f"the cache folder {folder} cannot take the search index "
+                                  f"({problem.strerror or problem})")
+
+
+def _build_where_writable(root: Path, model: str | None, progress: bool, reuse: bool = True,
+                          words_only: bool = False) -> Any:
+    """Build in the cache; a read-only or full cache folder builds in a temporary one (said once),
+    or with `words_only`, gives the words-only index when the build finds the folder full."""
     ensure_writable_cache()
     try:
         return build_index(root, model, progress=progress, reuse=reuse)
     except OSError as err:
         cache_write_failed(err)
+        if words_only:
+            return _index_without_saving(root, model_key(resolve_model(model)), err, reuse=False)
         return build_index(root, model, progress=progress, reuse=reuse)
 
 
@@ -236,20 +289,6 @@ _CHECK_QUESTIONS = (
     "Mikor játszhatok ki lényt?",
     "x",
 )
-
-
-def _game_aliases(game_id: str, name: str) -> list[str]:
-    """Ways a question names a game: "huntik", "warhammer invasion", "hatalom kártyái", "magus"..."""
-    import re
-
-    aliases = {normalize(game_id.replace("-", " "))}
-    base = re.split(r"[:(]", name)[0]
-    base = re.sub(r"\b(trading card game|card game|tcg|lcg|ccg)\b", "", base, flags=re.IGNORECASE)
-    aliases.add(normalize(base.strip()))
-    for inner in re.findall(r"\(([^)]*)\)", name):
-        aliases.add(normalize(inner.replace(".", "").split()[0]) if inner.strip() else "")
-    aliases.add(normalize(base.replace(".", "").strip()))
-    return sorted(a for a in aliases if len(a) >= 4)
 
 
 def _passage_text(title: str, chunk: str) -> str:
@@ -296,7 +335,6 @@ def build_index(
     """
     from judge.search.encoder import (OnnxEncoder, SentenceTransformerEncoder, build_onnx_from_weights, export_onnx,
                                       export_problem, read_export_status, write_export_status)
-    from judge.search.glossary import compile_glossary
     from judge.search.source import default_corpus_dir, load_search_corpus
 
     t0 = time.perf_counter()
@@ -320,7 +358,10 @@ def build_index(
     if reuse and not full and (out / "meta.json").exists():
         try:
             index = Index(out)
-            point()
+            try:
+                point()
+            except OSError as err:  # a read-only cache holding this index: it is used, not pointed at
+                cache_write_failed(err, pointer_path)
             return index
         except CacheError as err:
             note(f"search index cache is corrupt ({err}); rebuilding")
@@ -448,43 +489,17 @@ def build_index(
 
     save_npy("passage_start.npy", passage_start)
 
-    # --- lexical: one BM25 index per document language. Stems become ids as they are made (one int
-    # object per distinct stem, shared): no list of every token's string is ever held.
+    # --- lexical: one BM25 index per document language (judge.search.lexical), each written and
+    # freed before the next
     prog.stage("building the lexical index")
-    import bm25s
-
-    games = sorted(corpus.games)
-    kinds = sorted({d.kind for d in corpus.docs})
-    languages = sorted({d.language for d in corpus.docs} | {"en"})
-    for lang in languages:
-        docs_idx = [i for i, d in enumerate(corpus.docs) if d.language == lang]
-        if docs_idx:
-            vocab: dict[str, int] = {}
-            ids = [
-                [vocab.setdefault(t, len(vocab)) for t in
-                 (analyze(" ".join(filter(None, [d.title, d.heading or "", d.text])), lang) or ["__empty__"])]
-                for d in (corpus.docs[i] for i in docs_idx)
-            ]
-            retriever = bm25s.BM25()
-            retriever.index((ids, vocab), show_progress=False)
-            del ids
-            data = retriever.scores["data"].astype(np.float32)
-            indices = retriever.scores["indices"].astype(np.int32)
-            indptr = retriever.scores["indptr"].astype(np.int64)
-            vocab = {t: int(v) for t, v in retriever.vocab_dict.items() if t}
-            del retriever
-        else:
-            data, indices, indptr, vocab = (np.zeros(0, np.float32), np.zeros(0, np.int32),
-                                            np.zeros(1, np.int64), {})
-        save_npy(f"lex.{lang}.data.npy", data)
-        save_npy(f"lex.{lang}.indices.npy", indices)
-        save_npy(f"lex.{lang}.indptr.npy", indptr)
-        save_npy(f"lex.{lang}.docs.npy", np.asarray(docs_idx, dtype=np.int64))
-        del data, indices, indptr
+    tables = entry_tables(corpus)
+    for lang, lex in lexical_matrices(corpus, tables["languages"]):
+        for part in ("data", "indices", "indptr", "docs"):
+            save_npy(f"lex.{lang}.{part}.npy", lex.pop(part))
         name = f"lex.{lang}.vocab.json"
-        atomic_write_bytes(out / name, json.dumps(vocab, ensure_ascii=False).encode())
+        atomic_write_bytes(out / name, json.dumps(lex.pop("vocab"), ensure_ascii=False).encode())
         names.append(name)
-        del vocab
+        del lex
 
     # --- entry records (streamed, one line each) and per-entry arrays
     offsets = np.zeros(n_docs + 1, dtype=np.int64)
@@ -500,46 +515,11 @@ def build_index(
     atomic_write_with(out / "entries.jsonl", write_entries)
     names.append("entries.jsonl")
     save_npy("entries.offsets.npy", offsets)
-    gidx = {g: i for i, g in enumerate(games)}
-    kidx = {k: i for i, k in enumerate(kinds)}
-    lidx = {lang: i for i, lang in enumerate(languages)}
-    save_npy("entry_game.npy", np.array([gidx[d.game] for d in corpus.docs], dtype=np.int16))
-    save_npy("entry_kind.npy", np.array([kidx[d.kind] for d in corpus.docs], dtype=np.int16))
-    save_npy("entry_lang.npy", np.array([lidx[d.language] for d in corpus.docs], dtype=np.int8))
-
-    numbers: dict[str, dict[str, int]] = {}
-    cards: dict[str, dict[str, list[int]]] = {}
-    mentions: dict[str, dict[str, list[int]]] = {}
-    for i, d in enumerate(corpus.docs):
-        if d.number:
-            numbers.setdefault(d.game, {}).setdefault(normalize(d.number).rstrip("."), i)
-        if d.kind == "card" and d.title:
-            cards.setdefault(d.game, {}).setdefault(normalize(d.title), []).append(i)
-        for name in d.cards:
-            mentions.setdefault(d.game, {}).setdefault(normalize(name), []).append(i)
-    row_of = {d.id: i for i, d in enumerate(corpus.docs)}
-    parents = [row_of.get(d.parent, -1) if d.parent else -1 for d in corpus.docs]
-    glossaries = {g: compile_glossary(data, corpus.games[g]["language"]) for g, data in corpus.glossaries.items()}
-    lookup = {
-        "games": games,
-        "kinds": kinds,
-        "languages": languages,
-        "game_language": {g: corpus.games[g]["language"] for g in games},
-        "game_names": {g: corpus.games[g]["name"] for g in games},
-        "game_aliases": {g: _game_aliases(g, corpus.games[g]["name"]) for g in games},
-        "ids": [d.id for d in corpus.docs],
-        "parent": parents,
-        "numbers": numbers,
-        "empty": [i for i, d in enumerate(corpus.docs) if not d.text.strip()],
-        "cards": cards,
-        "mentions": mentions,
-        "glossaries": glossaries,
-        "players_words": {g: compile_glossary(data, corpus.games[g]["language"])
-                          for g, data in corpus.players_words.items()},
-        "model": {"path": model_path, "key": mkey, "dim": dim},
-        "encoder": {"onnx": bool(status and status.get("onnx")), "dir": str(export_dir),
-                    "reason": (status or {}).get("reason", "")},
-    }
+    for name in ("entry_game", "entry_kind", "entry_lang"):
+        save_npy(f"{name}.npy", tables[name])
+    lookup = build_lookup(corpus, tables, {"path": model_path, "key": mkey, "dim": dim},
+                          {"onnx": bool(status and status.get("onnx")), "dir": str(export_dir),
+                           "reason": (status or {}).get("reason", "")})
     atomic_write_bytes(out / "lookup.json", json.dumps(lookup, ensure_ascii=False).encode())
     names.append("lookup.json")
     del lookup

@@ -72,6 +72,7 @@ class Answer:
     games: list[str]
     exact: bool = False  # a rule number or card name in the question decided the top
     inferred: dict[str, Any] | None = None  # the game the question seems to be about (ranked higher)
+    words_only: dict[str, Any] | None = None  # ranked by words alone: {"why", "engine_marks"} (no vectors)
 
     def confirmed(self, top: int = CONFIRMED_WITHIN) -> dict[str, Any] | None:
         """What the engine confirmed for this question, in one line: the first of the top hits that
@@ -88,6 +89,8 @@ class Answer:
                                "confirmed": self.confirmed()}
         if self.inferred:
             out["game_inferred"] = self.inferred
+        if self.words_only:
+            out["words_only"] = self.words_only
         if self.no_good_match:
             out["no_good_match"] = True
             out["confidence"] = round(self.confidence, 4)
@@ -106,13 +109,24 @@ class Searcher:
         progress: bool = True,
         lexical_weight: float = LEXICAL_WEIGHT,
         threshold: float = NO_MATCH_THRESHOLD,
+        words_only: bool = False,
     ):
+        """`words_only`: with no index and a cache folder that cannot take one, rank by words alone
+        (judge.search.lexical.WordsOnlyIndex) rather than embed the corpus for nothing; every
+        answer then says so (`Answer.words_only`)."""
         self.corpus_dir = corpus_dir
-        self.index = index or open_index(corpus_dir, model, progress=progress)
+        self.index = index or open_index(corpus_dir, model, progress=progress, words_only=words_only)
+        self.words_only: dict[str, Any] | None = None
+        if getattr(self.index, "words_only", None):
+            self.words_only = {"why": self.index.words_only, "engine_marks": True}
         if index is None:
-            from judge.verdicts import ensure_verdicts
+            from judge.verdicts import ensure_verdicts, verdicts_missing
 
-            ensure_verdicts(corpus_dir, progress=progress)
+            if self.words_only and verdicts_missing(corpus_dir):
+                # replaying every scenario (seconds) for verdicts that cannot be kept either
+                self.words_only["engine_marks"] = False
+            else:
+                ensure_verdicts(corpus_dir, progress=progress)
         self.lexical_weight = lexical_weight
         self.threshold = threshold
         self.quote_weight = QUOTED_WEIGHT
@@ -323,6 +337,10 @@ class Searcher:
             raise BadInputError(f"-k must be at least 1 (got {k})")
         self.check_filters(game, kind)
         idx = self.index
+        if idx.dense is None:  # a words-only index (see __init__)
+            if mode == "dense":
+                raise BadInputError(f"no semantic index in this run: {idx.words_only}")
+            mode = "lexical"
         lookup = idx.lookup
         games = [game] if game else (self.games_named_in(question) or list(idx.games))
         qlang = detect_language(question)
@@ -474,7 +492,7 @@ class Searcher:
             inferred = {"game": guess.game, "game_name": lookup.get("game_names", {}).get(guess.game, guess.game),
                         "probability": round(guess.posterior[guess.game], 3), "evidence": guess.evidence}
         return Answer(question, hits, confidence, bool(no_good_match), {l: set(s) for l, s in stems.items()}, games,
-                      exact_hit, inferred)
+                      exact_hit, inferred, self.words_only)
 
     def ranking(self, question: str, *, game: str | None = None, mode: str = "hybrid", k: int = 10) -> list[str]:
         """Ids of the top `k` entries (no threshold): what `judge eval` measures."""

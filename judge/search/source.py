@@ -75,15 +75,21 @@ def fingerprint_files(root: Path) -> list[Path]:
     return files
 
 
-def load_search_corpus(corpus_dir: Path | None = None) -> SearchCorpus:
+def load_search_corpus(corpus_dir: Path | None = None, *, save_graph: bool = True) -> SearchCorpus:
+    """The entries to index. `save_graph=False`: the graph is built from the one parse and not
+    written to the cache (a run that cannot keep it: parsing twice would cost a second)."""
     from judge.corpus import load_corpus
-    from judge.graph import load_graph, question_answer, related
+    from judge.graph import build_graph, load_graph, question_answer, related
 
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
-    # the graph first: building it parses the corpus by itself, and that copy is freed before ours is made
-    G = load_graph(root, with_verdicts=False)
-    gc.collect()
-    corpus = load_corpus(root)
+    if save_graph:
+        # the graph first: building it parses the corpus by itself, and that copy is freed before ours is made
+        G = load_graph(root, with_verdicts=False)
+        gc.collect()
+        corpus = load_corpus(root)
+    else:
+        corpus = load_corpus(root)
+        G = build_graph(corpus)
 
     games: dict[str, dict[str, Any]] = {}
     docs: list[SearchDoc] = []

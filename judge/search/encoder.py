@@ -162,16 +162,18 @@ def export_files(export_dir: Path) -> dict[str, dict[str, Any]]:
             for f in sorted(Path(export_dir).iterdir()) if f.is_file() and not f.name.startswith(".")}
 
 
-def export_problem(export_dir: Path, files: dict[str, Any]) -> str | None:
-    """What is wrong with an export (None: it is as it was checked). A file whose size and time are
-    unchanged is trusted without reading it (the 90 MB of weights on every question would cost about
-    0.2 s); any other is hashed."""
+def export_problem(export_dir: Path, files: dict[str, Any], later: list | None = None) -> str | None:
+    """What is wrong with an export (None: it is as it was checked): every file is hashed. With
+    `later` (a list), a file over 1 MB whose size and time are unchanged (the 90 MB of weights,
+    about 0.1-0.4 s to hash) goes on it as (path, sha256) instead, for an `ExportCheck` to hash while
+    the question is encoded."""
     from judge.cache import file_sha256, file_stamp
 
     for name, info in files.items():
         f = Path(export_dir) / name
         try:
-            if file_stamp(f) == info["stamp"] and f.stat().st_size > 1 << 20:
+            if later is not None and file_stamp(f) == info["stamp"] and f.stat().st_size > 1 << 20:
+                later.append((f, info["sha256"]))
                 continue
             if file_sha256(f) != info["sha256"]:
                 return f"{name} does not match its checksum"
@@ -180,6 +182,37 @@ def export_problem(export_dir: Path, files: dict[str, Any]) -> str | None:
         except OSError as err:
             return f"{name}: {err.strerror or type(err).__name__}"
     return None
+
+
+class ExportCheck:
+    """The sha256 of an export's big files, computed on a thread from the moment the encoder is
+    loaded (hashlib lets go of the GIL while it hashes, so loading the model and encoding the
+    question go on meanwhile); `problem()` waits for it. A flipped byte anywhere in the weights is
+    found on every run, for about the time the hashing takes beyond that work."""
+
+    def __init__(self, files: list[tuple[Path, str]]):
+        import threading
+
+        self._files = files
+        self._problem: str | None = None
+        self._thread = threading.Thread(target=self._run, name="judge-export-check", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from judge.cache import file_sha256
+
+        for f, want in self._files:
+            try:
+                if file_sha256(f, 4 << 20) != want:
+                    self._problem = f"{f.name} does not match its checksum"
+                    return
+            except OSError as err:
+                self._problem = f"{f.name}: {err.strerror or type(err).__name__}"
+                return
+
+    def problem(self) -> str | None:
+        self._thread.join()
+        return self._problem
 
 
 def _status_problem(data: Any) -> str | None:
@@ -211,19 +244,27 @@ def write_export_status(status_path: Path, kept: bool | None, reason: str, model
     return status
 
 
-def load_checked_onnx(export_dir: Path, model_path: str, threads: int | None = None) -> "OnnxEncoder":
+def load_checked_onnx(export_dir: Path, model_path: str, threads: int | None = None,
+                      problem: str | None = None) -> "OnnxEncoder":
     """The ONNX encoder of a checked export; a damaged, truncated or unrecorded one is written again
-    from the weights first (said in one line). Raises when that cannot be done here (the caller
-    falls back to sentence-transformers)."""
+    from the weights first (said in one line). The weights, when their size and time are as
+    recorded, are hashed on a thread meanwhile: call the encoder's `checked()` before trusting its
+    first vectors, and on a problem load again with `problem` (what was found), which rewrites the
+    export. Raises when that cannot be done here (the caller falls back to sentence-transformers)."""
     from judge.cache import cache_write_failed, say_rebuilt
 
     export_dir = Path(export_dir)
     status_path = export_dir.parent / "status.json"
-    status = read_export_status(status_path)
-    problem = "no checked export recorded" if not (status and status.get("onnx")) \
-        else export_problem(export_dir, status["files"])
+    later: list[tuple[Path, str]] = []
+    if problem is None:
+        status = read_export_status(status_path)
+        problem = "no checked export recorded" if not (status and status.get("onnx")) \
+            else export_problem(export_dir, status["files"], later)
+        said = status is None and status_path.exists()  # a damaged record was already reported
+    else:
+        said = False
     if problem:
-        if status is not None or not status_path.exists():  # a damaged record was already reported
+        if not said:
             say_rebuilt(export_dir, problem, "writing the model's ONNX graph again")
         kept, reason = build_onnx_from_weights(model_path, export_dir)
         if not kept:
@@ -232,7 +273,11 @@ def load_checked_onnx(export_dir: Path, model_path: str, threads: int | None = N
             write_export_status(status_path, kept, reason, model_path, export_dir)
         except OSError as err:
             cache_write_failed(err, status_path)
-    return OnnxEncoder(export_dir, threads)
+        later = []
+    check = ExportCheck(later) if later else None
+    encoder = OnnxEncoder(export_dir, threads)
+    encoder.pending_check = check
+    return encoder
 
 
 # ---------------------------------------------------------------------------------------------
@@ -422,6 +467,12 @@ def export_onnx(encoder: SentenceTransformerEncoder, out_dir: Path, check_texts:
 
 class OnnxEncoder:
     kind = "onnx"
+    pending_check: ExportCheck | None = None  # see load_checked_onnx
+
+    def checked(self) -> str | None:
+        """What the check of the export's weights still running found (waits for it), or None."""
+        check, self.pending_check = self.pending_check, None
+        return check.problem() if check is not None else None
 
     def __init__(self, export_dir: Path, threads: int | None = None):
         import onnxruntime as ort

@@ -164,7 +164,9 @@ class Searcher:
 
         return search_root() / "models" / model_key(self.index.lookup["model"]["path"]) / "onnx"
 
-    def _load_encoder(self) -> Any:
+    def _load_encoder(self, problem: str | None = None) -> Any:
+        """The question encoder; `problem`: what the check of the ONNX export's weights found (it is
+        written again)."""
         info = self.index.lookup["encoder"]
         model_path = self.index.lookup["model"]["path"]
         if info.get("onnx") and not onnxruntime_available():
@@ -173,7 +175,7 @@ class Searcher:
             try:
                 from judge.search.encoder import load_checked_onnx
 
-                return load_checked_onnx(self.export_dir(), model_path)
+                return load_checked_onnx(self.export_dir(), model_path, problem=problem)
             except Exception as err:  # noqa: BLE001 - broken export: fall back, `judge index --full` fixes
                 note(f"ONNX model unusable ({type(err).__name__}: {err}); using sentence-transformers "
                      "(run `judge index --full`)")
@@ -277,7 +279,12 @@ class Searcher:
     def encode(self, texts: list[str]) -> np.ndarray:
         todo = [t for t in dict.fromkeys(texts) if t not in self._vectors]
         if todo:
-            for t, v in zip(todo, self.encoder.encode(todo)):
+            vecs = self.encoder.encode(todo)
+            problem = self.encoder.checked() if hasattr(self.encoder, "checked") else None
+            if problem:  # the weights were damaged: those vectors are thrown away
+                self._encoder = self._load_encoder(problem)
+                vecs = self._encoder.encode(todo)
+            for t, v in zip(todo, vecs):
                 self._vectors[t] = v
             while len(self._vectors) > 4096:  # bounded: --from-file may stream many questions
                 self._vectors.pop(next(iter(self._vectors)))

@@ -55,7 +55,12 @@ class ServerSearcher(Searcher):
                 from judge.search.encoder import load_checked_onnx, onnxruntime_available
 
                 if onnxruntime_available():  # one thread per batch, one batch per core
-                    return load_checked_onnx(self.export_dir(), self.index.lookup["model"]["path"], threads=1)
+                    model_path = self.index.lookup["model"]["path"]
+                    encoder = load_checked_onnx(self.export_dir(), model_path, threads=1)
+                    problem = encoder.checked()  # a server waits for the weights' check once, here
+                    if problem:
+                        encoder = load_checked_onnx(self.export_dir(), model_path, threads=1, problem=problem)
+                    return encoder
             except Exception:  # noqa: BLE001 - the base class reports and falls back
                 pass
         return super()._load_encoder()

@@ -113,3 +113,30 @@ def test_a_pointer_without_an_index_is_rebuilt_with_the_same_answers(searcher, c
         assert json.loads(pointer.read_text())["index"] == searcher.index.path.name
     finally:
         pointer.write_bytes(keep)
+
+
+def test_a_flipped_byte_in_the_weights_with_the_same_size_and_time_is_found(searcher, export_copy, capsys,
+                                                                            monkeypatch):
+    """The weights are too big to hash before every question: they are hashed on a thread while the
+    question is encoded, and the vectors are used only once the hash matched."""
+    import os
+
+    from judge.search.encoder import load_checked_onnx
+    from judge.search.search import Searcher
+
+    export, model = export_copy
+    want = searcher.encoder.encode([QUESTION])
+    intact = load_checked_onnx(export, model)
+    assert intact.pending_check is not None and intact.checked() is None and intact.checked() is None
+    weights = export / "model.onnx.weights"
+    st = weights.stat()
+    data = bytearray(weights.read_bytes())
+    data[len(data) * 2 // 3] ^= 0x01
+    weights.write_bytes(bytes(data))
+    os.utime(weights, ns=(st.st_atime_ns, st.st_mtime_ns))  # same size, same time: only the bytes differ
+    assert load_checked_onnx(export, model).checked() == "model.onnx.weights does not match its checksum"
+    s = Searcher(index=searcher.index)
+    monkeypatch.setattr(s, "export_dir", lambda: export)
+    assert np.allclose(s.encode([QUESTION]), want, atol=1e-6)
+    assert capsys.readouterr().err.count("writing the model's ONNX graph again") == 1
+    assert weights.read_bytes() != bytes(data) and load_checked_onnx(export, model).checked() is None

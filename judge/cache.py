@@ -332,11 +332,36 @@ def _size(path: Path) -> int:
     return path.stat().st_size
 
 
+def cached_corpus(path: Path) -> str:
+    """The corpus a cache file (or an index folder, by its meta.json) was made from: the
+    ``"corpus"`` member near the top of its checked JSON, read from its first few KB ('' when it
+    has none: written by an older judge)."""
+    import re
+
+    f = Path(path) / "meta.json" if Path(path).is_dir() else Path(path)
+    try:
+        with open(f, "rb") as fh:
+            head = fh.read(8192)
+    except OSError:
+        return ""
+    m = re.search(rb'"corpus":("(?:[^"\\]|\\.)*")', head)
+    try:
+        return json.loads(m.group(1)) if m else ""
+    except ValueError:
+        return ""
+
+
 def prune(folder: Path, pattern: str, keep: Path | None = None, max_items: int = 4,
-          max_bytes: int = 512 * 1024 * 1024) -> list[Path]:
-    """Remove the oldest caches matching ``pattern`` in ``folder`` (one per corpus version, say)
-    beyond the ``max_items`` newest or ``max_bytes`` in all; ``keep`` (the one in use) always stays.
-    Returns what was removed. Nothing a user wrote lives in the cache folder."""
+          max_bytes: int = 512 * 1024 * 1024, group: Callable[[Path], str] | None = None,
+          max_groups: int = 8) -> list[Path]:
+    """Remove old caches matching ``pattern`` in ``folder``; ``keep`` (the one in use) always stays.
+    Returns what was removed. Nothing a user wrote lives in the cache folder.
+
+    With ``group`` (the corpus an item belongs to, e.g. ``cached_corpus``), each corpus keeps its
+    ``max_items`` newest versions and the ``max_groups`` corpora used last keep theirs, so working
+    on a draft never costs the bundled corpus its index. Without it, all items are one group. Over
+    ``max_bytes`` in all, older versions go first (oldest first), then the newest version of the
+    corpora used longest ago."""
     import shutil
 
     try:
@@ -350,11 +375,23 @@ def prune(folder: Path, pattern: str, keep: Path | None = None, max_items: int =
         return []
     keep = Path(keep) if keep else None
     items.sort(key=lambda t: (t[1] != keep, -t[0]))  # the one in use first, then newest first
-    removed, count, total = [], 0, 0
-    for _, path, size in items:
-        count, total = count + 1, total + size
-        if path == keep or (count <= max_items and total <= max_bytes):
-            continue
+    groups: dict[str, list[tuple[int, Path, int]]] = {}
+    for item in items:
+        groups.setdefault(group(item[1]) if group else "", []).append(item)
+    order = list(groups)  # corpora, the one in use first, then by their newest version
+    rank = {path: (order.index(g), i) for g, members in groups.items() for i, (_, path, _) in enumerate(members)}
+    doomed = [p for _, p, _ in items if p != keep and (rank[p][1] >= max_items or rank[p][0] >= max_groups)]
+    left = [t for t in items if t[1] not in doomed]
+    total = sum(size for _, _, size in left)
+    # over the size bound: older versions (oldest first), then corpora's newest (least recent corpus first)
+    for _, path, size in sorted(left, key=lambda t: (rank[t[1]][1] == 0, -rank[t[1]][0], t[0])):
+        if total <= max_bytes:
+            break
+        if path != keep:
+            doomed.append(path)
+            total -= size
+    removed = []
+    for path in doomed:
         try:
             shutil.rmtree(path) if path.is_dir() and not path.is_symlink() else path.unlink()
             removed.append(path)
@@ -370,10 +407,12 @@ def corpus_cached_json(prefix: str, corpus: Path | str | None, build: Callable[[
     `<prefix>-*.json`). A cache that cannot be read or written only costs a rebuild; what `build`
     raises reaches the caller."""
     path: Path | None
+    root = ""
     try:
         from judge.corpus import corpus_hash, default_corpus_dir  # lazily: judge.corpus uses this module
 
-        path = cache_dir() / f"{prefix}-{corpus_hash(Path(corpus) if corpus else default_corpus_dir())[:16]}.json"
+        root = str((Path(corpus) if corpus else default_corpus_dir()).resolve())
+        path = cache_dir() / f"{prefix}-{corpus_hash(Path(root))[:16]}.json"
         data = read_checked_json(path, validate)
         if data is not None:
             return data
@@ -382,8 +421,8 @@ def corpus_cached_json(prefix: str, corpus: Path | str | None, build: Callable[[
     data = build()
     if path is not None:
         try:
-            atomic_write_json(path, data)
-            prune(path.parent, prune_glob or f"{prefix}-*.json", keep=path)
+            atomic_write_json(path, {"corpus": root, **data})  # the corpus first: what prune groups by
+            prune(path.parent, prune_glob or f"{prefix}-*.json", keep=path, max_items=2, group=cached_corpus)
         except OSError as err:  # a read-only or full cache: rebuilt next time
             cache_write_failed(err, path)
     return data

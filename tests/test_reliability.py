@@ -313,6 +313,40 @@ def test_old_caches_are_pruned_by_count_and_size(tmp_path):
     assert prune(tmp_path, "graph-[0-9a-f]*.json", keep=files[0], max_bytes=2500) == [files[5]]
 
 
+def _cache_of(path: Path, corpus: str, mtime: int, size: int = 1000) -> Path:
+    """A cache item of `corpus` (a checked JSON file, or an index folder with its meta.json)."""
+    if path.suffix == ".json":
+        atomic_write_json(path, {"corpus": corpus, "format": 1, "pad": "x" * size})
+    else:
+        atomic_write_json(path / "meta.json", {"format": 8, "key": path.name, "corpus": corpus, "pad": "x" * size})
+        os.utime(path / "meta.json", (mtime, mtime))
+    os.utime(path, (mtime, mtime))
+    return path
+
+
+def test_pruning_keeps_each_corpus_s_newest_caches(tmp_path):
+    """Five versions of a draft built after the bundled corpus's index never evict that index: each
+    corpus keeps its two newest, the eight corpora used last keep theirs."""
+    bundled = _cache_of(tmp_path / "b0", "/corpus/bundled", 1000)
+    drafts = [_cache_of(tmp_path / f"d{i}", "/tmp/draft", 2000 + i) for i in range(5)]
+    assert cache.cached_corpus(bundled) == "/corpus/bundled" and cache.cached_corpus(tmp_path / "none") == ""
+    removed = prune(tmp_path, "*", keep=drafts[-1], max_items=2, group=cache.cached_corpus)
+    assert sorted(removed) == drafts[:3] and bundled.exists()
+    many = [_cache_of(tmp_path / f"c{i}.json", f"/corpus/{i}", 3000 + i) for i in range(9)]
+    assert cache.cached_corpus(many[0]) == "/corpus/0"
+    removed = prune(tmp_path, "c*.json", keep=many[-1], max_items=2, group=cache.cached_corpus, max_groups=8)
+    assert removed == [many[0]]  # the corpus used longest ago
+
+
+def test_pruning_by_size_drops_older_versions_before_another_corpus_s_newest(tmp_path):
+    bundled = _cache_of(tmp_path / "b0.json", "/corpus/bundled", 1000, size=3000)
+    older = _cache_of(tmp_path / "d0.json", "/tmp/draft", 2000, size=3000)
+    newest = _cache_of(tmp_path / "d1.json", "/tmp/draft", 2001, size=3000)
+    assert prune(tmp_path, "*.json", keep=newest, max_bytes=7000, group=cache.cached_corpus) == [older]
+    assert prune(tmp_path, "*.json", keep=newest, max_bytes=4000, group=cache.cached_corpus) == [bundled]
+    assert newest.exists()
+
+
 _BUILD = """
 import sys
 from pathlib import Path

@@ -17,7 +17,7 @@ from typing import Any, Iterable
 
 import networkx as nx
 
-from judge.cache import atomic_write_json, cache_dir, cache_write_failed, clean_stale_temps, prune
+from judge.cache import atomic_write_json, cache_dir, cache_write_failed, cached_corpus, clean_stale_temps, prune
 from judge.errors import UnknownEntryError, UnknownGameError
 
 GRAPH_FORMAT = 7  # bump when the node/edge layout changes (5: question/answer attributes; 6: id aliases;
@@ -145,10 +145,11 @@ def load_graph(corpus_dir: Path | str | None = None, *, with_verdicts: bool = Tr
         corpus = load_corpus(root)
         G = build_graph(corpus)
         try:
-            atomic_write_json(path, {"format": GRAPH_FORMAT, "corpus_hash": h,
+            atomic_write_json(path, {"format": GRAPH_FORMAT, "corpus_hash": h, "corpus": str(root.resolve()),
                                      "graph": nx.node_link_data(G, edges="edges")})
-            # one cache per corpus version: keep the few latest (a test run once left 504 MB of them)
-            prune(path.parent, "graph-[0-9a-f]*.json", keep=path)
+            # one cache per corpus version: each corpus keeps its latest two, the corpora used last
+            # keep theirs (a test run once left 504 MB of them; a draft never evicts the bundled one)
+            prune(path.parent, "graph-[0-9a-f]*.json", keep=path, max_items=2, group=cached_corpus)
             clean_stale_temps(path.parent)
         except OSError as err:  # read-only or full cache: the graph is in memory, say so once
             cache_write_failed(err, path)

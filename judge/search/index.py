@@ -28,8 +28,8 @@ from typing import Any, Callable
 import numpy as np
 
 from judge.cache import (atomic_write_bytes, atomic_write_json, atomic_write_with, cache_unwritable,
-                         cache_write_failed, clean_stale_temps, configured_cache_dir, ensure_writable_cache,
-                         parse_checked_json, prune, read_checked_json, say_rebuilt)
+                         cache_write_failed, cached_corpus, clean_stale_temps, configured_cache_dir,
+                         ensure_writable_cache, parse_checked_json, prune, read_checked_json, say_rebuilt)
 from judge.errors import CacheError
 from judge.search.embedding import (BLOCK, Progress, drop_pages, embed, embedding_cache_rows,
                                     load_embedding_cache, npy_header, save_embedding_cache, search_root)
@@ -537,7 +537,8 @@ def build_index(
     }
     atomic_write_json(out / "meta.json", meta)
     point()
-    prune(out.parent, "*", keep=out, max_items=4, max_bytes=2 << 30)  # older corpus versions' indexes
+    # older indexes: two versions per corpus (by meta.json's corpus), the eight corpora used last
+    prune(out.parent, "*", keep=out, max_items=2, max_bytes=2 << 30, group=cached_corpus)
     prog.stage(f"index built in {time.perf_counter() - t0:.1f} s "
                f"({n_docs} entries, {n_passages} passages, {len(missing)} embedded)")
     return Index(out, verify=False)

@@ -28,11 +28,24 @@ sys.path.insert(0, str(ROOT))
 
 def measured_judge(argv: str) -> str:
     """Python source (for `python -c`) that runs the judge CLI with `argv` (a Python list expression)
-    and prints '@@rss <peak KB> <seconds>' on stderr at exit."""
+    and prints '@@rss <peak KB> <seconds> <CPU seconds>' on stderr at exit (CPU: user + system, of
+    the process and the children it waited for: on a shared machine it says more than the wall time).
+    The peak is VmHWM, the high-water mark of this process's own address space, and of any child it
+    waited for (their ru_maxrss): not its own ru_maxrss, which Linux carries over fork + exec, so a
+    child of a 187 MB bench process said 187 MB whatever it used."""
     return ("import atexit, resource, sys, time\n"
             "t0 = time.perf_counter()\n"
+            "def _peak_kb():\n"
+            "    try:\n"
+            "        own = next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmHWM'))\n"
+            "    except (OSError, StopIteration):\n"
+            "        own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+            "    return max(own, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+            "def _cpu():\n"
+            "    s, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+            "    return s.ru_utime + s.ru_stime + c.ru_utime + c.ru_stime\n"
             "atexit.register(lambda: sys.stderr.write("
-            "f'\\n@@rss {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss} {time.perf_counter() - t0}\\n'))\n"
+            "f'\\n@@rss {_peak_kb()} {time.perf_counter() - t0} {_cpu()}\\n'))\n"
             f"sys.argv = {argv}\n"
             "from judge.cli import main\n"
             "main()\n")
@@ -50,9 +63,10 @@ def run(args: list[str], cache: Path, cwd: Path | None = None, env: dict | None 
     r = subprocess.run([sys.executable, "-c", WRAP, *args], capture_output=True, cwd=cwd or CODE, timeout=900,
                        env={**os.environ, "JUDGE_CACHE": str(cache), "PYTHONPATH": str(CODE), **(env or {})})
     err = r.stderr.decode("utf-8", "replace")
-    stats = next((line.split()[1:] for line in err.splitlines() if line.startswith("@@rss")), ["0", "0"])
+    stats = next((line.split()[1:] for line in err.splitlines() if line.startswith("@@rss")), ["0", "0", "0"])
     said = [line for line in err.splitlines() if line.startswith("judge:") and "cache" in line]
     return {"exit": r.returncode, "wall": time.perf_counter() - t, "rss_mb": int(stats[0]) / 1024,
+            "cpu": float(stats[2]) if len(stats) > 2 else 0.0,
             "traceback": "Traceback" in err or b"Traceback" in r.stdout, "stdout": r.stdout.decode("utf-8", "replace"),
             "said": said, "stderr": err}
 
@@ -184,9 +198,10 @@ def main() -> None:
             shutil.rmtree(cache, ignore_errors=True)
         rows += verify_cases(tmp, a.only)
         rows += disk_cases(tmp, a.only)
-    print(f"\n{'case':<44} {'exit':>4} {'wall s':>7} {'next s':>7} {'MB':>6}  tb  same  said")
+    print(f"\n{'case':<44} {'exit':>4} {'wall s':>7} {'cpu s':>6} {'next s':>7} {'MB':>6}  tb  same  said")
     for name, out, same in rows:
-        print(f"{name:<44} {out['exit']:>4} {out['wall']:>7.2f} {out.get('again', 0):>7.2f} {out['rss_mb']:>6.0f}"
+        print(f"{name:<44} {out['exit']:>4} {out['wall']:>7.2f} {out['cpu']:>6.2f} {out.get('again', 0):>7.2f} "
+              f"{out['rss_mb']:>6.0f}"
               f"  {'TB' if out['traceback'] else '--'}  {'yes' if same else 'NO '}  "
               f"{(out['said'] or [''])[0][:110]}")
 

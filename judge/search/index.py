@@ -210,8 +210,8 @@ def open_index(
     mkey = model_key(model_path)
     pointer_path = _pointer_path(root, mkey)
     fingerprint = corpus_fingerprint(root)
-    for folder in (search_root() / "models" / mkey, search_root().parent):  # what killed builds left
-        clean_stale_temps(folder)
+    for folder in (search_root() / "models" / mkey, search_root().parent, pointer_path.parent):
+        clean_stale_temps(folder)  # what killed builds left
     pointer = read_checked_json(pointer_path, _pointer_problem)
     reuse = True
     if pointer and pointer.get("fingerprint") == fingerprint:
@@ -450,6 +450,8 @@ def build_index(
     if ((from_new < 0) & (from_cache < 0)).any():  # cannot happen: every key is cached or embedded
         raise CacheError("internal: a passage has no vector")
     out.mkdir(parents=True, exist_ok=True)
+    for folder in (out, search_root() / "embeddings"):  # files of a build killed mid-write
+        clean_stale_temps(folder)
     (out / "meta.json").unlink(missing_ok=True)  # an index is whole only once its meta.json is back
     names: list[str] = []
 

@@ -400,6 +400,14 @@ def prune(folder: Path, pattern: str, keep: Path | None = None, max_items: int =
     return removed
 
 
+def corpus_cache_path(prefix: str, corpus: Path | str | None) -> tuple[Path, str]:
+    """Where `corpus_cached_json` keeps `prefix`'s file for a corpus, and the corpus's resolved path."""
+    from judge.corpus import corpus_hash, default_corpus_dir  # lazily: judge.corpus uses this module
+
+    root = str((Path(corpus) if corpus else default_corpus_dir()).resolve())
+    return cache_dir() / f"{prefix}-{corpus_hash(Path(root))[:16]}.json", root
+
+
 def corpus_cached_json(prefix: str, corpus: Path | str | None, build: Callable[[], dict],
                        validate: Callable[[Any], str | None], prune_glob: str | None = None) -> dict:
     """The JSON object `build()` derives from a corpus, kept as `<prefix>-<corpus hash>.json` in the
@@ -409,10 +417,7 @@ def corpus_cached_json(prefix: str, corpus: Path | str | None, build: Callable[[
     path: Path | None
     root = ""
     try:
-        from judge.corpus import corpus_hash, default_corpus_dir  # lazily: judge.corpus uses this module
-
-        root = str((Path(corpus) if corpus else default_corpus_dir()).resolve())
-        path = cache_dir() / f"{prefix}-{corpus_hash(Path(root))[:16]}.json"
+        path, root = corpus_cache_path(prefix, corpus)
         data = read_checked_json(path, validate)
         if data is not None:
             return data

@@ -388,3 +388,30 @@ def test_a_symlink_loop_in_the_corpus_is_a_warning_and_skipped(tmp_path, monkeyp
     assert res.exit_code == 0 and "Traceback" not in res.output and "tiny: 3 entries" in res.output
     said = res.stderr if hasattr(res, "stderr") else res.output
     assert said.count("symlink loop") == 2 and "game-loop" in said and "self" in said
+
+
+def test_a_first_verify_builds_the_graph_index_in_a_child_and_reports_the_same(tmp_path):
+    """Cold cache: the graph index is built by a forked child while the games load; the report is
+    the one a warm run gives, and the index is in the cache afterwards."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "JUDGE_CACHE": str(tmp_path / "cache")}
+    env.pop("JUDGE_NO_GRAPH_CHECK", None)
+    args = [sys.executable, "-m", "judge.cli", "verify", str(RULINGS / "huntik" / "triggers"), "--json"]
+    cold = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert cold.returncode == 0 and cold.stderr == "", cold.stderr
+    assert len(list((tmp_path / "cache").glob("graph-index-*.json"))) == 1
+    warm = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert json.loads(cold.stdout) == json.loads(warm.stdout) and json.loads(cold.stdout)["passed"] > 0
+
+
+def test_no_child_is_forked_when_threads_run_or_the_index_is_cached(tiny_corpus, monkeypatch):
+    import threading
+
+    from judge.scenarios.loader import graph_index_in_background, graph_text_hashes
+
+    monkeypatch.delenv("JUDGE_NO_GRAPH_CHECK", raising=False)
+    monkeypatch.setattr(os, "fork", lambda: pytest.fail("forked"))
+    monkeypatch.setattr(threading, "active_count", lambda: 2)
+    assert graph_index_in_background(str(tiny_corpus))() is None
+    monkeypatch.setattr(threading, "active_count", lambda: 1)
+    graph_text_hashes(str(tiny_corpus))  # now cached
+    assert graph_index_in_background(str(tiny_corpus))() is None

@@ -56,7 +56,8 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self.ablated = set(ablate)
         self._mechanics = game.registry.mechanics
         #: mechanics switched off (one of their ids ablated)
-        self._off = {k for k, m in self._mechanics.items() if self.ablated.intersection(m.ids)}
+        self._off = {k for k, m in self._mechanics.items() if self.ablated.intersection(m.ids)} if self.ablated \
+            else set()
         self.state = State(players=list(game.players), vars=dict(game.state_vars))
         self.trace: list[Step] = []
         self.events: list[dict] = []

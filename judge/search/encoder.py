@@ -203,7 +203,7 @@ class ExportCheck:
 
         for f, want in self._files:
             try:
-                if file_sha256(f, 4 << 20) != want:
+                if file_sha256(f) != want:
                     self._problem = f"{f.name} does not match its checksum"
                     return
             except OSError as err:

@@ -186,11 +186,17 @@ class Searcher:
         return SentenceTransformerEncoder(model_path)
 
     # -- engine marks --------------------------------------------------------------------------
+    def verdicts_file(self) -> Path:
+        """This corpus's verdicts file (judge.verdicts.verdicts_path: resolves the corpus folder's path)."""
+        from judge.verdicts import verdicts_path
+
+        return verdicts_path(self.corpus_dir)
+
     def marks(self) -> Any:
         """judge.verdicts.Marks of this corpus's last verdicts, re-read when they change (a stat per question)."""
-        from judge.verdicts import Marks, read_verdicts, verdicts_path
+        from judge.verdicts import Marks, read_verdicts
 
-        path = verdicts_path(self.corpus_dir)
+        path = self.verdicts_file()
         try:
             st = path.stat()
             stamp: tuple[int, int] | None = (st.st_mtime_ns, st.st_size)

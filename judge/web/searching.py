@@ -1,44 +1,127 @@
 """Search for many visitors at once: the Searcher, made safe and quick under concurrent requests.
 
 `Searcher.ask` keeps state a request must not share half-done (the index's entry file handle, the
-encoder's vector cache), so the server used to run one question at a time under one lock, and a
-question spends most of its time in the sentence encoder (about 10 ms of CPU for a short question).
-With 50 visitors asking new questions that lock was the queue.
+encoder's vector cache), so the ranking runs one question at a time under a lock (it is ~1.5 ms of
+CPU). A question spends most of its time in the sentence encoder (~5 ms for a short question), so
+the encoding runs outside that lock: while a request waits for its vectors it gives the lock back.
 
-`ServerSearcher` keeps the ranking serialised (it is ~2 ms) but lets the encoding run outside it:
-while a request waits for its vector, it gives the ranking lock back, and the questions waiting at
-that moment are encoded together in one batch (one model call for several questions costs less CPU
-than one call each), at most one batch per CPU core, each with one ONNX thread (ONNX Runtime's own
-thread pool spins while it waits, which a busy 2-core server cannot afford). Answers are the same
-as `Searcher`'s: the same model, the same vectors, the same ranking code.
+Encoding is done by `BatchEncoder`: a request's texts join a queue and the request waits for its
+own texts only (one Future each: a finished batch wakes exactly the requests it answered, where a
+shared condition woke every waiting thread, each of which woke all the others again). A runner
+thread takes everything queued at that moment as one batch, each with one ONNX thread (ONNX
+Runtime's own pool spins while it waits, which a busy 2-core server cannot afford). A model run
+costs ~2.1 ms of reading weights plus ~0.22 ms a token row (MiniLM on this machine), so one run of
+ten questions costs about half what ten runs of one do: a second runner starts only when SPILL
+texts wait behind a busy one (at most one runner per core), so under load the batches are large
+rather than many. Answers are the same as `Searcher`'s: the same model, the same vectors, the same
+ranking code.
 """
 from __future__ import annotations
 
 import os
 import threading
-from typing import Any
+from collections import OrderedDict
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
 from judge.search.search import Searcher
 
-VECTOR_CACHE = 4096  # questions whose vectors are kept (384 floats each: about 6 MB)
-MAX_BATCH = 32
+VECTOR_CACHE = 4096  # texts whose vectors are kept (384 floats each: about 6 MB)
+MAX_BATCH = 64  # texts one runner takes at once (OnnxEncoder.encode_grouped cuts them into runs)
+SPILL = 4  # texts queued behind a busy runner before another runner starts (a run costs ~10 texts' rows)
+
+
+class BatchEncoder:
+    """Vectors of texts asked for by many threads at once, encoded in shared batches, with an LRU of
+    the last VECTOR_CACHE texts' vectors. `encode(texts) -> array` is the model call."""
+
+    def __init__(self, encode: Callable[[list[str]], np.ndarray], runners: int = 1,
+                 cache_size: int = VECTOR_CACHE, max_batch: int = MAX_BATCH, spill: int = SPILL):
+        self._encode = encode
+        self._max_runners = max(1, runners)
+        self._spill = spill
+        self._cache_size = cache_size
+        self._max_batch = max_batch
+        self._lock = threading.Lock()
+        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._waiting: dict[str, Future] = {}  # queued or being encoded: text -> its vector to come
+        self._queue: list[str] = []  # waiting texts no runner has taken yet, oldest first
+        self._runners = 0  # runner threads alive
+        self.runs = 0  # batches encoded (for measurements)
+        self.texts = 0  # texts encoded
+
+    def vectors(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """The vector of each text (a model error is raised in every request that waited for it)."""
+        got: list[Any] = []
+        start = False
+        with self._lock:
+            for t in texts:
+                v = self._vectors.get(t)
+                if v is None:
+                    v = self._waiting.get(t)
+                    if v is None:
+                        v = self._waiting[t] = Future()
+                        self._queue.append(t)
+                else:
+                    self._vectors.move_to_end(t)
+                got.append(v)
+            if self._queue and (self._runners == 0 or (self._runners < self._max_runners
+                                                       and len(self._queue) >= self._spill)):
+                self._runners += 1
+                start = True
+        if start:
+            try:
+                threading.Thread(target=self._run, name="judge-encoder", daemon=True).start()
+            except BaseException:
+                with self._lock:
+                    self._runners -= 1
+                raise
+        return [v.result() if isinstance(v, Future) else v for v in got]
+
+    def _run(self) -> None:
+        """Encode what is queued, batch after batch, until nothing is; then the thread ends (a
+        server at rest holds no runner)."""
+        while True:
+            with self._lock:
+                if not self._queue:
+                    self._runners -= 1
+                    return
+                batch, self._queue = self._queue[:self._max_batch], self._queue[self._max_batch:]
+                futures = [self._waiting[t] for t in batch]
+            try:
+                vecs = self._encode(batch)
+            except BaseException as err:  # noqa: BLE001 - handed to every request that waits for these texts
+                with self._lock:
+                    for t in batch:
+                        self._waiting.pop(t, None)
+                for f in futures:
+                    f.set_exception(err)
+                continue
+            with self._lock:
+                self.runs += 1
+                self.texts += len(batch)
+                for t, v in zip(batch, vecs):
+                    self._vectors[t] = v
+                    self._waiting.pop(t, None)
+                while len(self._vectors) > self._cache_size:
+                    self._vectors.popitem(last=False)
+            for f, v in zip(futures, vecs):
+                f.set_result(v)
 
 
 class ServerSearcher(Searcher):
     thread_safe = True
 
-    def __init__(self, *args: Any, **kwargs: Any):
+    def __init__(self, *args: Any, runners: int | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self._rank_lock = threading.Lock()
         self._holder = threading.local()  # whether this thread holds _rank_lock (inside ask)
-        self._cv = threading.Condition()  # guards _vectors, _pending, _batches
-        self._pending: list[str] = []
-        self._inflight: set[str] = set()  # being encoded by some batch now
-        self._batches = 0
-        self._slots = max(1, os.cpu_count() or 1)
         self._encoder_lock = threading.Lock()
+        self._verdicts_file: Path | None = None
+        self.batches = BatchEncoder(self._encode_batch, runners or max(1, os.cpu_count() or 1))
 
     @property
     def encoder(self) -> Any:
@@ -65,6 +148,18 @@ class ServerSearcher(Searcher):
                 pass
         return super()._load_encoder()
 
+    def verdicts_file(self) -> Path:
+        """Found once: a server asks for it on every question, and finding it resolves the corpus
+        folder's path (~50 us of lstat calls)."""
+        if self._verdicts_file is None:
+            self._verdicts_file = super().verdicts_file()
+        return self._verdicts_file
+
+    def _encode_batch(self, texts: list[str]) -> np.ndarray:
+        encoder = self.encoder
+        # in runs of similar length when the encoder can (OnnxEncoder)
+        return encoder.encode_grouped(texts) if hasattr(encoder, "encode_grouped") else encoder.encode(texts)
+
     def ask(self, question: str, **kwargs: Any) -> Any:
         with self._rank_lock:
             self._holder.held = True
@@ -74,57 +169,15 @@ class ServerSearcher(Searcher):
                 self._holder.held = False
 
     def encode(self, texts: list[str]) -> np.ndarray:
+        self.encoder  # noqa: B018 - loaded here, so a load failure is this request's error
         held = getattr(self._holder, "held", False)
         if held:  # let other requests rank while this one waits for the model
             self._holder.held = False
             self._rank_lock.release()
         try:
-            vectors = self._vectors_for(list(dict.fromkeys(texts)))
+            vectors = self.batches.vectors(texts)
         finally:
             if held:
                 self._rank_lock.acquire()
                 self._holder.held = True
-        return np.stack([vectors[t] for t in texts])
-
-    def _vectors_for(self, texts: list[str]) -> dict[str, np.ndarray]:
-        """Vectors of `texts`, from the cache or encoded in a batch with other waiting requests."""
-        encoder = self.encoder
-        with self._cv:
-            self._queue(texts)
-            while True:
-                if all(t in self._vectors for t in texts):
-                    out = {t: self._vectors[t] for t in texts}
-                    self._cv.notify_all()  # the batch may have others' texts too
-                    return out
-                if self._pending and self._batches < self._slots:
-                    batch, self._pending = self._pending[:MAX_BATCH], self._pending[MAX_BATCH:]
-                    self._inflight.update(batch)
-                    self._batches += 1
-                    try:
-                        self._cv.release()
-                        try:  # in runs of similar length when the encoder can (OnnxEncoder)
-                            vecs = (encoder.encode_grouped(batch) if hasattr(encoder, "encode_grouped")
-                                    else encoder.encode(batch))
-                        finally:
-                            self._cv.acquire()
-                        for t, v in zip(batch, vecs):
-                            self._vectors[t] = v
-                        while len(self._vectors) > VECTOR_CACHE:
-                            self._vectors.pop(next(iter(self._vectors)))
-                    except BaseException:
-                        self._pending = [t for t in batch if t not in self._vectors] + self._pending
-                        raise
-                    finally:
-                        self._inflight.difference_update(batch)
-                        self._batches -= 1
-                        self._cv.notify_all()
-                    continue
-                if not any(t in self._pending or t in self._inflight for t in texts):
-                    self._queue(texts)  # evicted before it was read (a burst of > VECTOR_CACHE questions)
-                    continue
-                self._cv.wait()
-
-    def _queue(self, texts: list[str]) -> None:
-        for t in texts:
-            if t not in self._vectors and t not in self._pending and t not in self._inflight:
-                self._pending.append(t)
+        return np.stack(vectors)

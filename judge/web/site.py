@@ -82,6 +82,7 @@ class Site:
         self._engine_lock = threading.Lock()  # one replay or coverage run at a time (engine state is per game module)
         self.rulings_dir = Path(rulings) if rulings else default_rulings()
         self._verdicts_path = Path(verdicts_file) if verdicts_file else None
+        self._verdicts_found: Path | None = None  # the file shown (_verdicts_file)
         self._verdicts_stamp: tuple[int, int] | None = None
         self.generation = 0  # bumped whenever the graph or the verdicts are reloaded
         self._games: list[str] = []
@@ -110,9 +111,13 @@ class Site:
 
     # ------------------------------------------------------------------ loading
     def _verdicts_file(self) -> Path:
-        from judge.verdicts import verdicts_path
+        """The verdicts file this site shows, found once: `refresh` stats it on every request, and
+        finding it resolves the corpus folder's path (~50 us of lstat calls)."""
+        if self._verdicts_found is None:
+            from judge.verdicts import verdicts_path
 
-        return self._verdicts_path or verdicts_path(self.corpus)
+            self._verdicts_found = self._verdicts_path or verdicts_path(self.corpus)
+        return self._verdicts_found
 
     def _stamp(self) -> tuple[int, int] | None:
         try:

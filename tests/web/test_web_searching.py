@@ -79,3 +79,122 @@ def test_grouped_encoding_gives_the_single_question_ranking(searcher):
         want = [(h.record["id"], round(h.score, 5)) for h in single.ask(q, k=10, threshold=False).hits]
         got = [(h.record["id"], round(h.score, 5)) for h in grouped.ask(q, k=10, threshold=False).hits]
         assert got == want, q
+
+
+class _SlowModel:
+    """A stand-in model call: each text's vector is derived from the text; every call is recorded and
+    held until `gate` is set, so requests arriving meanwhile queue behind it."""
+
+    def __init__(self, fail_on: str | None = None):
+        import threading
+
+        self.calls: list[list[str]] = []
+        self.gate = threading.Event()
+        self.fail_on = fail_on
+
+    def __call__(self, texts):
+        import numpy as np
+
+        self.calls.append(list(texts))
+        self.gate.wait(10)
+        if self.fail_on in texts:
+            raise RuntimeError("model failed")
+        return np.stack([np.full(4, float(len(t)), dtype=np.float32) for t in texts])
+
+
+def _ask_all(batches, texts_per_request):
+    import threading
+
+    results, errors = {}, {}
+
+    def one(i, texts):
+        try:
+            results[i] = batches.vectors(texts)
+        except Exception as err:  # noqa: BLE001 - checked by the test
+            errors[i] = err
+
+    threads = [threading.Thread(target=one, args=(i, t)) for i, t in enumerate(texts_per_request)]
+    for t in threads:
+        t.start()
+    return threads, results, errors
+
+
+def _until(condition):
+    import time
+
+    deadline = time.monotonic() + 10
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.002)
+    assert condition()
+
+
+def test_batch_encoder_shares_runs_and_wakes_each_request_with_its_own_vectors():
+    from judge.web.searching import BatchEncoder
+
+    model = _SlowModel()
+    batches = BatchEncoder(model, runners=1)
+    first, res0, _ = _ask_all(batches, [["a"]])  # the first request starts the runner, which waits on the gate
+    _until(lambda: model.calls)
+    requests = [[f"text {i}", "shared"] for i in range(12)]
+    threads, results, errors = _ask_all(batches, requests)
+    _until(lambda: len(batches._queue) == 13)  # 12 texts of their own and "shared" once
+    model.gate.set()
+    for t in first + threads:
+        t.join(10)
+    assert not errors
+    assert len(model.calls) == 2 and sorted(model.calls[1]) == sorted({t for r in requests for t in r})
+    for i, texts in enumerate(requests):
+        assert [float(v[0]) for v in results[i]] == [float(len(t)) for t in texts]
+    assert batches.runs == 2 and batches.texts == 14
+    _until(lambda: batches._runners == 0)  # the runner ends with the queue
+    assert not batches._waiting
+
+
+def test_batch_encoder_second_runner_only_behind_a_long_queue():
+    from judge.web.searching import BatchEncoder
+
+    model = _SlowModel()
+    batches = BatchEncoder(model, runners=2, spill=4)
+    first, _, _ = _ask_all(batches, [["a"]])
+    _until(lambda: model.calls)
+    few, _, _ = _ask_all(batches, [["b"], ["c"], ["d"]])
+    _until(lambda: len(batches._queue) == 3)
+    assert batches._runners == 1  # three texts wait for the busy runner: no second run of one text each
+    more, _, _ = _ask_all(batches, [["e"]])
+    _until(lambda: len(model.calls) == 2)
+    assert batches._runners == 2 and sorted(model.calls[1]) == ["b", "c", "d", "e"]
+    model.gate.set()
+    for t in first + few + more:
+        t.join(10)
+    _until(lambda: batches._runners == 0)
+
+
+def test_batch_encoder_error_reaches_every_waiting_request_and_is_not_cached():
+    from judge.web.searching import BatchEncoder
+
+    model = _SlowModel(fail_on="bad")
+    batches = BatchEncoder(model, runners=1)
+    first, _, _ = _ask_all(batches, [["a"]])
+    _until(lambda: model.calls)
+    threads, results, errors = _ask_all(batches, [["bad", "x"], ["x"], ["y"]])
+    _until(lambda: len(batches._queue) == 3)
+    model.gate.set()
+    for t in first + threads:
+        t.join(10)
+    assert sorted(errors) == [0, 1, 2] and all("model failed" in str(e) for e in errors.values())
+    model.fail_on = None
+    assert float(batches.vectors(["bad"])[0][0]) == 3.0  # asked again: encoded again, not the old error
+
+
+def test_batch_encoder_cache_is_bounded():
+    from judge.web.searching import BatchEncoder
+
+    model = _SlowModel()
+    model.gate.set()
+    batches = BatchEncoder(model, runners=1, cache_size=3)
+    for t in ["a", "bb", "ccc", "dddd", "eeeee"]:
+        batches.vectors([t])
+    assert list(batches._vectors) == ["ccc", "dddd", "eeeee"]
+    calls = len(model.calls)
+    batches.vectors(["dddd"])  # kept: no model call
+    assert len(model.calls) == calls

@@ -5,7 +5,7 @@ Architecture. The game plugs into the engine through the core hook contract (jud
 registers its own fixture verbs, step verbs and expression functions (hook ``register``); no verb is
 registered twice or wrapped. A hook only one module answers is that module's function of the hook's
 name (costs: ``play_costs`` / ``use_costs``, targeting: ``can_target``, effects: ``text_blank``,
-leaving: ``replacement_candidates``, attachments: ``resolve_played_card``, damage: ``damage_batch``).
+attachments: ``resolve_played_card``, damage: ``damage_batch``).
 A hook several mechanics answer, where their order is part of the behaviour (which reason is
 reported, which rule is cited, the order of events), is a method of ``WarhammerInvasion`` that calls
 the modules in the order written in it: ``obj_attr``, ``adjust_attr``, ``can_play``, ``can_use``,

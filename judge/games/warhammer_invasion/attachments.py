@@ -149,8 +149,8 @@ def _note_held(eng, st, b) -> bool:
 
 def _release_held(eng, st, b) -> bool:
     """{release_held: REF, noted: NAME, zone: ZONE, filter: EXPR}: put the cards REF holds into play in
-    ``zone`` under your control -- only those noted as NAME when the Action was triggered (mechanic
-    noted_at_trigger), or, without a note, all it holds now."""
+    ``zone`` under your control -- only those noted as NAME when the Action was triggered (the card's
+    text says so), or, without a note, all it holds now."""
     hosts = eng.resolve_ref(st["release_held"], b)
     host = hosts[0] if hosts else None
     cards = _held_by(eng, host) if host is not None else []
@@ -158,10 +158,9 @@ def _release_held(eng, st, b) -> bool:
     if flt:
         cards = [o for o in cards if eng.eval(flt, {**b, "it": o})]
     noted = b.get(st["noted"]) if st.get("noted") else None
-    if noted is not None and eng.on("noted_at_trigger"):
+    if noted is not None:
         kept = [o for o in cards if o.label in noted]
         if len(kept) != len(cards):
-            eng.fire("noted_at_trigger")
             for o in cards:
                 if o not in kept:
                     eng.log("not_noted", card=o.label, reason="attached after the Action was triggered")

@@ -270,24 +270,16 @@ def _declare_defenders(eng, player, act) -> None:
 # -- 'cannot be declared as an attacker or defender' (Franz's Decree) --------------------------
 
 def declaration_only(eng) -> bool:
-    """State check: such a card already attacking / defending stays so (the restriction is about declaring)."""
-    changed = False
+    """State check: 'cannot attack / defend' restricts declaring only: a card already attacking or
+    defending stays so (logged once). Changes nothing."""
+    seen = _mem(eng)["declaration_only_seen"]
     for o in eng.in_play():
         kws = eng.obj_attr(o, "keywords") or []
         for flag, kw in (("attacking", "cannot attack"), ("defending", "cannot defend")):
-            if flag in o.flags and kw in kws:
-                if eng.on("declaration_only"):
-                    seen = _mem(eng)["declaration_only_seen"]
-                    if (o.oid, flag) not in seen:
-                        seen.add((o.oid, flag))
-                        eng.fire("declaration_only")
-                        eng.log("status_kept", card=o.label, status=flag)
-                else:
-                    o.flags.discard(flag)
-                    eng.touch()
-                    eng.log("no_longer_in_combat", card=o.label)
-                    changed = True
-    return changed
+            if flag in o.flags and kw in kws and (o.oid, flag) not in seen:
+                seen.add((o.oid, flag))
+                eng.log("status_kept", card=o.label, status=flag)
+    return False
 
 
 def _enter_attacking(eng, st, b) -> bool:
@@ -311,7 +303,7 @@ def _enter_attacking(eng, st, b) -> bool:
             continue
         new.flags.add("attacking")
         eng.touch()
-        if st.get("declared") and eng.applies("enter_declared_attacker"):
+        if st.get("declared"):
             eng.emit([{"type": "declared_attacker", "obj": new, "player": player}])
         else:
             eng.log("entered_attacking", card=new.label)

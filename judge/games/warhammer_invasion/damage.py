@@ -39,15 +39,10 @@ def max_damage(eng, obj) -> int:
 def _indirect(eng, st, b) -> bool:
     """Indirect damage (``_assign_indirect``), then an ``indirect_dealt`` event (player, controller, amount,
     cancellable) other cards may add to. ``{indirect: P, amount: N, adds_to: event}``: indirect damage
-    added to the damage of that event -- ordinary indirect damage unless the rule is switched off."""
+    added to the damage of that event, of the kind its own step says (ordinary unless it says
+    ``cancellable: false``)."""
     st = dict(st)
-    added = st.pop("adds_to", None)
-    if added is not None:
-        ev = eng.eval(added, b)
-        kind = ev.get("cancellable", True) if isinstance(ev, dict) else True
-        if kind != st.get("cancellable", True):
-            if not eng.applies("indirect_bonus_plain"):
-                st["cancellable"] = kind
+    added = st.pop("adds_to", None)  # the added damage is of the kind its own step says, not the event's
     player = eng.eval(st["indirect"], b)
     amount = eng.eval(st.get("amount", 1), b)
     ok = _assign_indirect(eng, st, b)
@@ -227,13 +222,7 @@ def _deal_each_other(eng, st, b) -> bool:
         return False
     x, y = first[0], second[0]
     px, py = eng.obj_attr(x, "power") or 0, eng.obj_attr(y, "power") or 0
-    if eng.applies("mutual_damage_simultaneous"):
-        _deal_pair(eng, [(x, y, px), (y, x, py)])
-        return True
-    eng.deal_damage(x, {y.oid: px})
-    eng.settle_state()
-    if eng.is_in_play(y):
-        eng.deal_damage(y, {x.oid: eng.obj_attr(y, "power") or 0})
+    _deal_pair(eng, [(x, y, px), (y, x, py)])
     return True
 
 
@@ -255,12 +244,7 @@ def _prevent_damage(eng, st, b) -> bool:
     """Inside a damage replacement: {prevent_damage: event} prevents the damage of that dealing."""
     ev = b.get("event") or {}
     amount = int(ev.get("amount") or 0)
-    if eng.applies("replace_whole_damage"):
-        eng.log("damage_prevented", card=ev["obj"].label, amount=amount)
-        return True
-    eng.log("damage_prevented", card=ev["obj"].label, amount=min(1, amount))
-    if amount > 1:
-        eng.deal_damage(ev.get("source"), {ev["obj"].oid: amount - 1})
+    eng.log("damage_prevented", card=ev["obj"].label, amount=amount)
     return True
 
 

@@ -1,7 +1,7 @@
 """How effects resolve: sentences (Forced effects interrupt at a sentence break), parts joined by 'and'
 (each resolves on its own), costs inside Forced effects (pay or cancel), the part of an Action that is
 not a cost; card text treated as blank (its tokens stay) and a card's own constant effects out of
-play; 'all ... in play'; choosing a player; remembering a card for a later effect."""
+play; choosing a player; remembering a card for a later effect."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,7 +13,6 @@ def register(game) -> None:
     game.steps.update({"sentences": _sentences, "and_parts": _and_parts, "forced_cost": _forced_cost,
                        "not_a_cost": _not_a_cost, "remember": _remember, "choose_player": _choose_player,
                        "blank_text": _blank_text})
-    game.functions["all_in_play"] = _all_in_play
 
 
 def constant_out_of_play(eng, obj, name: str) -> Any:
@@ -152,16 +151,4 @@ def _choose_player(eng, st, b) -> bool:
         eng.fail(f"{who!r} is not a player")
     b[st["as"]] = who
     eng.log("player_chosen", player=b["you"], chosen=who)
-    return True
-
-
-def _all_in_play(eng, src, obj) -> bool:
-    """all_in_play(this, it): is ``it`` among 'all ... in play' for an ability of ``this``? Every player's
-    cards in play are, its controller's included (mechanic all_in_play_includes_own)."""
-    if src is None or obj is None or not hasattr(obj, "controller") or not eng.is_in_play(obj):
-        return False
-    if obj.controller == src.controller:
-        if not eng.on("all_in_play_includes_own"):
-            return False
-        eng.fire("all_in_play_includes_own")
     return True

@@ -21,8 +21,7 @@ def locked_hit_points(eng, obj, name: str, value):
     if name == "hp" and HP_LOCK in obj.card.keywords and isinstance(value, int):
         printed = obj.card.stats.get("hp")
         if isinstance(printed, int) and value < printed and eng.is_in_play(obj):
-            if eng.applies("hp_cannot_be_reduced"):
-                return printed
+            return printed
     return None
 
 

@@ -1,9 +1,6 @@
 """Leaving play: a player sacrifices only cards he controls, and a sacrificed card is not destroyed;
-the replacement effects of cards leaving play together with what they protect; fulcrums leave play
-only by an effect that targets them (legends.py)."""
+fulcrums leave play only by an effect that targets them (legends.py)."""
 from __future__ import annotations
-
-from .common import SECTIONS
 
 
 def register(game) -> None:
@@ -35,19 +32,3 @@ def sacrifice(eng, st, b) -> bool:
 
 def _can_sacrifice(eng, st, b) -> bool:
     return bool([o for o in eng.resolve_ref(st["sacrifice"], b) if eng.is_in_play(o)])
-
-
-def replacement_candidates(eng, candidates: list, events: list[dict]) -> list:
-    leaving = {e["obj"].oid for e in events if e.get("type") == "zone_change" and e.get("obj") is not None
-               and eng.is_in_play(e["obj"]) and e.get("to") not in SECTIONS}
-    if not leaving:
-        return candidates
-    out = []
-    for cand in candidates:
-        src = cand[1]
-        if src is not None and getattr(src, "oid", None) in leaving:
-            if not eng.on("replacement_of_card_leaving_together"):
-                continue
-            eng.fire("replacement_of_card_leaving_together")
-        out.append(cand)
-    return out

@@ -51,7 +51,7 @@ def zone_only(eng, player, obj, action) -> str | None:
     if not only:
         return None
     zone = action.get("zone") or obj.card.extra.get("zone") or "kingdom"
-    if zone not in only and eng.applies("zone_only_card"):
+    if zone not in only:
         return f"{obj.card.name} can only be played into the {only[0]} zone ({only[0].capitalize()} only)"
     return None
 

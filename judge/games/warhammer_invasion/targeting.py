@@ -81,10 +81,10 @@ def opponent_taxes(eng, player, ab, action) -> list[dict]:
             for t in targets:
                 if t.controller != o.controller or not eng.eval(tab.get("applies_to") or "true", {**b, "it": t}):
                     continue
-                if not eng.is_in_play(t):
-                    if not eng.on("tax_modifies_opponent"):
+                if not eng.is_in_play(t):  # 'units you control': out of play too, his own cards
+                    if not eng.on("controls_out_of_play"):
                         continue
-                    eng.fire("tax_modifies_opponent")
+                    eng.fire("controls_out_of_play")
                 out.extend(tab.get("cost") or [])
                 break
     return out

@@ -181,14 +181,14 @@ def _is_forced(ab) -> bool:
 
 
 def why_lost(eng, player, obj, ab, action) -> str | None:
-    if _lost(eng, obj) and eng.applies("lose_actions_forced"):
+    if _lost(eng, obj):
         return "it has lost all Actions"
     return None
 
 
 def keep_forced(eng, p) -> bool:
     src = eng.state.objects.get(p.source)
-    if src is not None and _is_forced(p.ability) and _lost(eng, src) and eng.applies("lose_actions_forced"):
+    if src is not None and _is_forced(p.ability) and _lost(eng, src):
         eng.log("trigger_lost", source=p.source_label, reason="lost its Forced Effects")
         return False
     return True
@@ -202,9 +202,8 @@ def one_or_more(eng, events: list[dict]) -> None:
         spec = p.ability.get("on") or {}
         if spec.get("one_or_more") and id(p.event) in ids:
             key = (p.source, p.ability.index, id(p.effect))
-            if key in seen:
-                if eng.applies("one_or_more_once"):
-                    continue
+            if key in seen:  # 'one or more': once for all the cards of one event
+                continue
             seen.add(key)
         keep.append(p)
     eng.pending[:] = keep

@@ -177,13 +177,11 @@ def _additional_phase(eng, st, b) -> bool:
     """{additional_phase: battlefield}: after this battlefield phase, take an additional battlefield phase."""
     if st["additional_phase"] != "battlefield":
         eng.fail("only additional battlefield phases are modelled")
+    if not eng.applies("later_grant_waits"):
+        eng.log("additional_phase_lost", phase="battlefield", player=b.get("you"),
+                reason="a grant for a later time does nothing now")
+        return False
     ph = _phases(eng)
-    if ph["extra"] + ph["pending"] >= 1:  # an additional battlefield phase was already granted this turn
-        if not eng.on("additional_phase_every_grant"):
-            eng.log("additional_phase_refused", phase="battlefield", player=b.get("you"),
-                    reason="only one additional battlefield phase per turn")
-            return False
-        eng.fire("additional_phase_every_grant")
-    ph["pending"] += 1
+    ph["pending"] += 1  # every grant adds one more, however many were granted or taken this turn
     eng.log("additional_phase_granted", phase="battlefield", player=b.get("you"), pending=ph["pending"])
     return True

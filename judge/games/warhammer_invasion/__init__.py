@@ -4,8 +4,9 @@ Architecture. The game plugs into the engine through the core hook contract (jud
 ``WarhammerInvasion`` (below) first, then the modules of ``MODULES`` in that order. Every module
 registers its own fixture verbs, step verbs and expression functions (hook ``register``); no verb is
 registered twice or wrapped. A hook only one module answers is that module's function of the hook's
-name (costs: ``play_costs`` / ``use_costs``, targeting: ``can_target``, effects: ``text_blank``,
-attachments: ``resolve_played_card``, damage: ``damage_batch``).
+name (costs: ``play_costs`` / ``use_costs``, targeting: ``can_target``, attachments:
+``resolve_played_card``, damage: ``damage_batch``); ``text_blank`` is answered by effects (a blanked
+text box) and keywords (Feared), either one blanks it.
 A hook several mechanics answer, where their order is part of the behaviour (which reason is
 reported, which rule is cited, the order of events), is a method of ``WarhammerInvasion`` that calls
 the modules in the order written in it: ``obj_attr``, ``adjust_attr``, ``can_play``, ``can_use``,
@@ -153,6 +154,7 @@ class WarhammerInvasion(GameModule):
         if events:
             triggered.note_conditions(engine, events)
             keywords.savage(engine, events)
+            keywords.feared(engine, events)
             decks.discard_order(engine, events)
         playing.note_entered_together(engine, events)
         developments.note_discarded_type(engine, events)

@@ -107,6 +107,11 @@ def _zone_attack(eng, player, zone, labels) -> None:
         eng.fail(f"cannot attack {zone!r}: zones are {', '.join(SECTIONS)}")
     if skipped(eng, "battlefield"):
         eng.fail("the battlefield phase has been skipped this turn")
+    section = eng.obj(f"{opp} capital {zone}")
+    if section is not None and "burning" in section.flags:  # a burning zone functions normally
+        if not eng.on("attack_burning_zone"):
+            eng.fail(f"{opp}'s {zone} is burning: it cannot be attacked")
+        eng.fire("attack_burning_zone")
     attackers = []
     for label in labels:
         o = eng.obj(label)

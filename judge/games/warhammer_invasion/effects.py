@@ -40,7 +40,7 @@ def text_blank(eng, obj) -> bool:
 
 
 def blank_action(eng, obj, ab) -> str | None:
-    if text_blank(eng, obj) and ab.kind == "action" and ab in obj.card.abilities:
+    if ab.kind == "action" and ab in obj.card.abilities and eng.hooks.text_blank(eng, obj):
         return "its text box is blank"
     return None
 

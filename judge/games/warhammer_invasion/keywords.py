@@ -1,5 +1,6 @@
 """Keywords: Savage X (deals X damage when dealt damage; several add up), Counterstrike X (strikes an
-attacker as the unit is declared as a defender), 'hit points cannot be reduced', keywords granted
+attacker as the unit is declared as a defender), Feared X (the units it targets as it is declared as an
+attacker have blank text boxes while it attacks), 'hit points cannot be reduced', keywords granted
 with a value (``grant_valued``) and the ``keyword(obj, name)`` expression function. Raider and Scout
 resolve after combat (combat_damage.py); Limited and Necromancy where cards are played (timing.py,
 playing.py)."""
@@ -8,6 +9,11 @@ from __future__ import annotations
 from .common import keyword_value, keyword_values
 
 HP_LOCK = "hit points cannot be reduced"  # keyword of a unit whose hit points cannot be reduced
+_MEMORY = {"feared": {}}  # Feared: attacker oid -> the oids of the units it targeted
+
+
+def _mem(eng) -> dict:
+    return eng.memory("whi.keywords", _MEMORY)
 
 
 def register(game) -> None:
@@ -85,3 +91,42 @@ def _grant_valued(eng, st, b) -> bool:
     if st.get("duration"):
         spec["duration"] = st["duration"]
     return eng.run_step({"modify": spec}, b)
+
+
+def feared(eng, events) -> None:
+    """Feared X: when a unit with Feared X is declared as an attacker, the attacking player chooses up
+    to X target units in any zones; while that unit attacks, their text boxes are blank (``text_blank``)."""
+    for e in events:
+        if e.get("type") != "declared_attacker":
+            continue
+        o = e["obj"]
+        x = keyword_value(eng, o, "feared")
+        if not x or not eng.on("feared"):
+            continue
+        opts = [u.label for u in eng.in_play() if u.card.type == "unit"]
+
+        def check(value, x=x, opts=opts):
+            if not isinstance(value, list) or any(v not in opts for v in value) or len(set(value)) != len(value):
+                return f"choose a list of different units among {', '.join(opts)}"
+            if len(value) > x:
+                eng.fire("feared")
+                return f"Feared {x} targets up to {x} unit(s)"
+            return None
+        chosen = eng.decide_checked(e.get("player") or o.controller, "any", opts,
+                                    f"up to {x} target unit(s) for {o.label}'s Feared {x}", check)
+        _mem(eng)["feared"][o.oid] = [eng.obj(lbl).oid for lbl in chosen]
+        eng.fire("feared")
+        eng.log("feared_targets", source=o.label, targets=list(chosen))
+
+
+def text_blank(eng, obj) -> bool:
+    """A unit a Feared attacker targeted has a blank text box (traits stay) while that attacker attacks."""
+    for src, targets in _mem(eng)["feared"].items():
+        if obj.oid not in targets:
+            continue
+        attacker = eng.state.objects.get(src)
+        if attacker is not None and "attacking" in attacker.flags and eng.is_in_play(attacker):
+            if obj.card.abilities:  # blanking changes something only for a card with abilities
+                eng.fire("feared")
+            return True
+    return False

@@ -97,8 +97,20 @@ def end(eng, player, act) -> None:
 def turn_begins_now(eng) -> bool:
     """'At the beginning of the turn' effects happen in phase 0 (before the kingdom phase)."""
     if eng.on("beginning_before_kingdom"):
+        if _waits_for_turn_begins(eng):  # the rule decides when something happens at the beginning of the turn
+            eng.fire("beginning_before_kingdom")
         return True
     eng.state.vars["turn_begins_waiting"] = True
+    return False
+
+
+def _waits_for_turn_begins(eng) -> bool:
+    """A card in play has an ability that triggers 'at the beginning of the turn'."""
+    for o in eng.in_play():
+        for ab in o.card.abilities:
+            spec = ab.get("on") or ab.get("timing")
+            if isinstance(spec, dict) and spec.get("event") == "turn_begins":
+                return True
     return False
 
 

@@ -131,13 +131,18 @@ class ChainMixin:
         self.begin_check()
         costs = (self.hooks.play_costs(self, player, obj, action) if card
                  else self.hooks.use_costs(self, player, obj, ab, action)) + list(ab.get("cost") or [])
-        for cost in costs:
-            if not self.can_do(cost, b):
-                self.fail(f"{player} cannot pay the cost of {obj.label}: {dict(cost)}")
+        unpaid = [cost for cost in costs if not self.can_do(cost, b)]
         need = sum(self._amount(c["pay"], b) for c in costs if self.verb_of(c) == "pay")
-        if need > (self.player_attr(player, "resources") or 0):
-            # all costs are checked before any is paid: nothing is spent on a play that can't be made
-            self.fail(f"{player} cannot pay the cost of {obj.label}: {need} resources in all")
+        short = need > (self.player_attr(player, "resources") or 0)
+        if unpaid or short:
+            if self.on("costs_paid_in_full"):
+                # all costs are checked before any is paid: nothing is spent on a play that can't be made
+                what = dict(unpaid[0]) if unpaid else f"{need} resources in all"
+                # a rule that added to the costs (a target tax ...) refuses first; else the costs rule
+                decided = len(self._fired) > self._check_from
+                self.fail(f"{player} cannot pay the cost of {obj.label}: {what}",
+                          rule=None if decided else "costs_paid_in_full")
+            costs = [c for c in costs if c not in unpaid and not (short and self.verb_of(c) == "pay")]
         for cost in costs:
             verb = self.verb_of(cost)
             for o in (self.resolve_ref(cost[verb], b) if verb in self.game.paid_cost_verbs else []):

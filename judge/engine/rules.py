@@ -200,6 +200,9 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "dealt_after_cancellation": (
         "an object has been dealt damage only if at least one damage is applied to it after cancellation",
         "an object assigned damage counts as dealt damage even when cancellation removed all of it"),
+    "costs_paid_in_full": (
+        "a card is played, an ability used, only if all its costs can be paid",
+        "costs that cannot be paid are skipped: the card is played, the ability used, anyway"),
 }
 
 

@@ -57,8 +57,10 @@ def _assign_damage(eng, player, act) -> None:
                   and "corrupted" not in o.flags]
     pool = sum(combat_power(eng, o, combat) for o in side_units)
     assigned = dict(act["assign"] or {})
-    if sum(assigned.values()) != pool:
-        eng.fail(f"{player} must assign exactly {pool} combat damage, assigned {sum(assigned.values())}")
+    total = sum(assigned.values())
+    if total > pool or (total < pool and eng.on("all_combat_damage_assigned")):
+        eng.fail(f"{player} must assign exactly {pool} combat damage, assigned {total}",
+                 rule="all_combat_damage_assigned" if total < pool else None)
     opp = eng.state.opponent(player)
     resolved: dict[int, int] = {}
     foes = [o for o in eng.in_play() if o.controller == opp and

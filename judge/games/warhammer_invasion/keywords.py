@@ -115,7 +115,8 @@ def feared(eng, events) -> None:
         chosen = eng.decide_checked(e.get("player") or o.controller, "any", opts,
                                     f"up to {x} target unit(s) for {o.label}'s Feared {x}", check)
         _mem(eng)["feared"][o.oid] = [eng.obj(lbl).oid for lbl in chosen]
-        eng.fire("feared")
+        if chosen:  # 'up to X': with no unit chosen Feared changes nothing
+            eng.fire("feared")
         eng.log("feared_targets", source=o.label, targets=list(chosen))
 
 

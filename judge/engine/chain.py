@@ -123,7 +123,14 @@ class ChainMixin:
                 self.fail(f"{obj.label}: scripted target(s) never used: {', '.join(map(str, given))}", kind="unused")
         self.begin_check()  # a card's own condition refuses by the card's text, not by a rule
         if ab.get("condition") is not None and not self.eval(ab.get("condition"), b):
-            self.fail(f"{obj.label}: condition not met ({ab.get('condition')})")
+            # a restriction on playing a card functions where the card is played from (the hand);
+            # a game that binds the rule names it as the one refusing
+            if not card or self.on("restrictions_function_where_playable"):
+                if card and "restrictions_function_where_playable" in self._mechanics:
+                    self.fire("restrictions_function_where_playable")
+                    self.fail(f"{obj.label}: condition not met ({ab.get('condition')})",
+                              rule="restrictions_function_where_playable")
+                self.fail(f"{obj.label}: condition not met ({ab.get('condition')})")
         item = ChainItem(len(self.state.chain) + 1 + self.state.clock, player, obj.oid, obj.label, ab,
                          None, targets, action.get("x", 0), bindings={k: v for k, v in b.items()})
         if action.get("zone"):

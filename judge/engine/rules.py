@@ -197,6 +197,9 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "modifiers_affect_play_only": (
         "a modifier affects only cards in play, unless it says it affects cards in another area",
         "modifiers affect cards in every area (a card in hand or in the discard pile too)"),
+    "restrictions_function_where_playable": (
+        "a card's restriction on being played (its play condition) functions in the areas it is played from",
+        "restrictions function only in play: a card is played from hand whatever its restriction says"),
     "dealt_after_cancellation": (
         "an object has been dealt damage only if at least one damage is applied to it after cancellation",
         "an object assigned damage counts as dealt damage even when cancellation removed all of it"),

@@ -99,6 +99,9 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                    "call eng.fail(...) to forbid it, eng.announce(...) to put it on the chain"),
     "limit_period": ("first", None, "limit_period(eng, per) -> id",
                      "identity of the current turn/round/combat for 'once per X' limits"),
+    "may_affect": ("veto", None, "may_affect(eng, verb, obj) -> bool",
+                   "False when the game's rules keep a step from affecting obj (leave verbs, exhaust, "
+                   "return_to_hand, counter, gain_control leave it out: engine.affectable)"),
     "can_target": ("veto", None, "can_target(eng, spec, obj, bindings) -> bool",
                    "False when game rules forbid obj as that target"),
     "resolve_played_card": ("notify", None, "resolve_played_card(eng, item, obj)",

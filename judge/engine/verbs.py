@@ -34,8 +34,13 @@ def _can_choose(eng, st: dict, b: dict) -> bool:
 
 
 class VerbsMixin:
+    def affectable(self, verb: str, objs: list[Obj]) -> list[Obj]:
+        """The objects a step of ``verb`` may affect: those no game rule keeps out of it (hook
+        ``may_affect``, e.g. an immune card type, a card a source has no effect on)."""
+        return [o for o in objs if self.hooks.may_affect(self, verb, o)]
+
     def step_leave(self, verb: str, st: dict, b: dict) -> bool:
-        objs = [o for o in self.resolve_ref(st[verb], b) if self.is_in_play(o)]
+        objs = self.affectable(verb, [o for o in self.resolve_ref(st[verb], b) if self.is_in_play(o)])
         if not objs:
             return False
         zone, cause = self.game.leave_verbs[verb]
@@ -59,12 +64,12 @@ class VerbsMixin:
 
     @verb("return_to_hand", can=lambda eng, st, b: names_something(eng, st, b, "return_to_hand"))
     def step_return_to_hand(self, st: dict, b: dict) -> bool:
-        objs = self.resolve_ref(st["return_to_hand"], b)
+        objs = self.affectable("return_to_hand", self.resolve_ref(st["return_to_hand"], b))
         return bool(objs) and all(self.move(o, "hand", cause="return") is not None for o in objs)
 
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:
-        objs = self.resolve_ref(st["exhaust"], b)
+        objs = self.affectable("exhaust", self.resolve_ref(st["exhaust"], b))
         return bool(objs) and all([self.set_exhausted(o, True) for o in objs])
 
     @verb("ready", can=_can_ready)
@@ -117,7 +122,7 @@ class VerbsMixin:
 
     @verb("counter")
     def step_counter(self, st: dict, b: dict) -> bool:
-        objs = self.resolve_ref(st["counter"], b)
+        objs = self.affectable("counter", self.resolve_ref(st["counter"], b))
         kind = st.get("kind", "resource")
         amount = self.eval(st.get("amount", 1), b)
         for o in objs:
@@ -165,7 +170,8 @@ class VerbsMixin:
 
     @verb("gain_control")
     def step_gain_control(self, st: dict, b: dict) -> bool:
-        objs = [o for o in self.resolve_ref(st["gain_control"], b) if self.is_in_play(o)]
+        objs = self.affectable("gain_control", [o for o in self.resolve_ref(st["gain_control"], b)
+                                                if self.is_in_play(o)])
         player = self.eval(st.get("player", "you"), b)
         for o in objs:
             old = o.controller

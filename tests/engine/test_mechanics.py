@@ -313,3 +313,24 @@ def test_valued_keyword_granted_twice_is_there_twice(pool):
     eng = make(pool, A_play=["Grunt", "War Drum#1", "War Drum#2"])
     kws = eng.obj_attr(eng.obj("Grunt"), "keywords")
     assert kws.count("savage 1") == 2 and kws.count("unblockable") == 1
+
+
+class Warded(Tiny):
+    """Tiny, where a Brute is left out of exhausting and destroying steps (hook may_affect)."""
+
+    def may_affect(self, engine, verb, obj) -> bool:
+        return not (obj.card.name == "Brute" and verb in ("exhaust", "destroy"))
+
+
+def test_may_affect_leaves_objects_out_of_core_steps(pool):
+    eng = Engine(Warded(), pool, ())
+    for label in ("Grunt", "Brute"):
+        eng.create(pool.get(label), label, owner="A", side="A", zone="play")
+    eng.begin_step(1, "test")
+    b = {"you": "A", "opponent": "B"}
+    assert eng.run_step({"exhaust": {"all": "it.type == 'unit'"}}, b)
+    assert eng.obj("Grunt").exhausted and not eng.obj("Brute").exhausted
+    assert not eng.run_step({"destroy": "Brute"}, b)  # nothing it may affect: the step did nothing
+    assert eng.obj("Brute").zone == "play"
+    assert eng.run_step({"counter": "Brute", "kind": "seen"}, b)  # not named by the hook: affected
+    assert eng.obj("Brute").counters == {"seen": 1}

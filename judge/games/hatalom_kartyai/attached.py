@@ -3,8 +3,6 @@ with attached cards."""
 from __future__ import annotations
 
 from .card_types import ATTACH_TYPES, CREATURES, enchant_host_type, is_a, is_kf_item
-from .shields import unshielded
-from .locations import not_location
 
 
 def attachments(engine, obj) -> list:
@@ -49,8 +47,8 @@ def host_of(engine, obj):
 
 
 def gain_control(engine, st, b) -> bool:
-    objs = not_location(engine, [o for o in engine.resolve_ref(st["gain_control"], b) if engine.is_in_play(o)])
-    objs = unshielded(engine, objs)
+    objs = engine.affectable("gain_control", [o for o in engine.resolve_ref(st["gain_control"], b)
+                                              if engine.is_in_play(o)])
     if not objs:
         return False
     attached = [a for o in objs for a in attachments(engine, o)]

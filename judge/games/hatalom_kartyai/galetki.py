@@ -6,7 +6,7 @@ from judge.engine.state import Effect
 
 from .card_types import ATTACH_TYPES, GROWTH, is_a
 from .locations import location_ability_on_top
-from .shields import shield, unshielded
+from .shields import shield
 
 
 def extract(engine, player, act) -> None:
@@ -146,8 +146,7 @@ def sacrifice_part(engine, player, act) -> None:
     shield(engine, src_oid, host)
     # while this source resolves, what it would do to the galetki does not happen: the events the
     # engine performs through replacement (damage, leaving play) are replaced by nothing; taking
-    # control, passivizing and tokens are skipped by the game's steps (unshielded: attached.gain_control,
-    # locations.exhaust, counter here)
+    # control, passivizing and tokens leave it out (shields.may_affect)
     for event in ("damage_applied", "zone_change"):
         st.effects.append(Effect(  # shown as "replaced ... by <the galetki>"
             "replacement", host.oid, host.label, player, st.tick(),
@@ -156,12 +155,5 @@ def sacrifice_part(engine, player, act) -> None:
     engine.log("protected", card=host.label, source=item.source_label)
 
 
-def counter(engine, st, b) -> bool:
-    """{counter: REF, kind, amount} -- put tokens; a galetki shielded from the resolving source (8.4.3) is skipped."""
-    objs = unshielded(engine, engine.resolve_ref(st["counter"], b))
-    return engine.step_counter({**st, "counter": objs}, b) if objs else False
-
-
 def register(game) -> None:
     game.actions.update({"extract": extract, "grow": grow, "sacrifice_part": sacrifice_part})
-    game.steps["counter"] = counter  # passivizing: locations.exhaust

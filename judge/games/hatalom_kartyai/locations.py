@@ -2,8 +2,6 @@
 no response to a location, not counted as a card in play, the location search, activation."""
 from __future__ import annotations
 
-from .shields import unshielded
-
 
 def replace_location(engine, new_loc) -> None:
     olds = [o for o in engine.in_play() if o.card.type == "helyszín"]
@@ -14,38 +12,23 @@ def replace_location(engine, new_loc) -> None:
         engine.move(o, "discard", cause="location_replaced")
 
 
-def not_location(engine, objs: list) -> list:
-    if not engine.on("location_immune"):
-        return objs
-    keep = [o for o in objs if o.card.type != "helyszín"]
-    if len(keep) != len(objs):
-        engine.fire("location_immune")
-        for o in objs:
-            if o not in keep:
-                engine.log("unaffected", card=o.label, reason="location")
-    return keep
+#: 8.9.5: what a location is immune to -- being sacrificed, passivized (exhausted, activated),
+#: returned to hand or taken from its owner's control
+IMMUNE_TO = ("sacrifice", "exhaust", "activate", "return_to_hand", "gain_control")
 
 
-def sacrifice(engine, st, b) -> bool:
-    objs = not_location(engine, engine.resolve_ref(st["sacrifice"], b))
-    if not objs:
-        return False
-    return engine.step_leave("sacrifice", {**st, "sacrifice": objs}, b)
+def may_affect(engine, verb: str, obj) -> bool:
+    """Hook ``may_affect``: a location is left out of the steps 8.9.5 names."""
+    if verb not in IMMUNE_TO or obj.card.type != "helyszín" or not engine.on("location_immune"):
+        return True
+    engine.fire("location_immune")
+    engine.log("unaffected", card=obj.label, reason="location")
+    return False
 
 
 def can_sacrifice(engine, st, b) -> bool:
-    return bool(not_location(engine, engine.resolve_ref(st["sacrifice"], b)))
-
-
-def exhaust(engine, st, b) -> bool:
-    """Passivizing: never a location (8.9.5), nor a galetki shielded from the resolving source (8.4.3)."""
-    objs = unshielded(engine, not_location(engine, engine.resolve_ref(st["exhaust"], b)))
-    return bool(objs) and all([engine.set_exhausted(o, True) for o in objs])
-
-
-def return_to_hand(engine, st, b) -> bool:
-    objs = not_location(engine, engine.resolve_ref(st["return_to_hand"], b))
-    return bool(objs) and all(engine.move(o, "hand", cause="return") is not None for o in objs)
+    """A sacrifice can be done when it names something a sacrifice may affect (not a location)."""
+    return bool(engine.affectable("sacrifice", engine.resolve_ref(st["sacrifice"], b)))
 
 
 def location_ability_on_top(engine) -> str | None:
@@ -75,7 +58,7 @@ def _passive_building_on_play(engine, st, obj) -> bool:
 
 
 def activate(engine, st, b) -> bool:
-    objs = not_location(engine, engine.resolve_ref(st["activate"], b))
+    objs = engine.affectable("activate", engine.resolve_ref(st["activate"], b))
     ok = bool(objs)
     for o in objs:
         if not o.exhausted:
@@ -128,8 +111,7 @@ def search_location(engine, player, act) -> None:
 
 def register(game) -> None:
     game.actions["search_location"] = search_location
-    game.steps.update({"sacrifice": sacrifice, "can:sacrifice": can_sacrifice, "exhaust": exhaust,
-                       "return_to_hand": return_to_hand, "activate": activate, "can:activate": can_activate})
+    game.steps.update({"can:sacrifice": can_sacrifice, "activate": activate, "can:activate": can_activate})
     game.functions["cards_in_play"] = cards_in_play
 
 

@@ -1,7 +1,7 @@
 """Sources that have no effect on an object: a galetki whose body part was sacrificed against a source
-(8.4.3) is not affected by it while it resolves. The game's steps that the engine performs without a
-replaceable event (taking control, passivizing, tokens) skip it through ``unshielded``; damage and
-leaving play are replaced by nothing (galetki.sacrifice_part)."""
+(8.4.3) is not affected by it while it resolves. The steps that the engine performs without a
+replaceable event (taking control, passivizing, tokens) leave it out through the hook ``may_affect``;
+damage and leaving play are replaced by nothing (galetki.sacrifice_part)."""
 from __future__ import annotations
 
 
@@ -34,14 +34,17 @@ def shielded(engine, obj) -> bool:
     return True
 
 
-def unshielded(engine, objs) -> list:
-    """The objects of a step the resolving source may still affect (8.4.3)."""
-    shields = _shielded_now(engine)
-    for o in objs:
-        if o.oid in shields:
-            engine.fire("body_part_sacrifice")
-            engine.log("protected", card=o.label)
-    return [o for o in objs if o.oid not in shields]
+#: the steps without a replaceable event that a shielded galetki is left out of
+SHIELDED_FROM = ("exhaust", "counter", "gain_control")
+
+
+def may_affect(engine, verb: str, obj) -> bool:
+    """Hook ``may_affect``: the resolving source has no effect on a galetki shielded from it (8.4.3)."""
+    if verb not in SHIELDED_FROM or obj.oid not in _shielded_now(engine):
+        return True
+    engine.fire("body_part_sacrifice")
+    engine.log("protected", card=obj.label)
+    return False
 
 
 def shield(engine, source_oid: int, obj) -> None:

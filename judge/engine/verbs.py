@@ -107,10 +107,17 @@ class VerbsMixin:
 
     @verb("spend")
     def step_spend(self, st: dict, b: dict) -> bool:
-        """As much as possible: a player loses up to N resources."""
+        """As much as possible: a player loses up to N resources. ``{spend: all}``: every resource in
+        his pool (logged ``spent_all``; whether an empty pool can be spent 'all' is the game's
+        ``can:spend`` check)."""
         player = self.eval(st.get("player", "you"), b)
-        amount = self.eval(st["spend"], b)
         have = self.player_attr(player, "resources")
+        if st["spend"] == "all":
+            self.state.player_data[player]["resources"] = 0
+            self.touch()
+            self.log("spent_all", player=player, amount=have)
+            return True
+        amount = self.eval(st["spend"], b)
         if have < amount and not self.on("as_much_as_possible"):
             return False
         take = min(have, amount)
@@ -230,6 +237,18 @@ class VerbsMixin:
         pick = self.decide(who, "option", doable, st.get("text") or f"one of {names}")
         self.log("option_chosen", player=who, option=pick)
         return self.run_steps(options[names.index(pick)]["do"], b)
+
+    @verb("unless", can=always)
+    def step_unless(self, st: dict, b: dict) -> bool:
+        """{do: [steps], unless: [steps], player: P}: 'do X unless P does Y'. P is offered Y (a yes/no
+        choice) only when he can do it in full; if he does it, X does not happen (the step fails)."""
+        who = self.eval(st.get("player", "you"), b)
+        alternative = st["unless"]
+        if all(self.can_do(s, b) for s in alternative) and self.decide(
+                who, "yesno", ["yes", "no"], st.get("text") or f"whether {who} does {alternative!r} instead"):
+            self.run_steps(alternative, b)
+            return False
+        return self.run_steps(st.get("do") or [], b)
 
     @verb("each_player")
     def step_each_player(self, st: dict, b: dict) -> bool:

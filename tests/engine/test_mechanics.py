@@ -334,3 +334,19 @@ def test_may_affect_leaves_objects_out_of_core_steps(pool):
     assert eng.obj("Brute").zone == "play"
     assert eng.run_step({"counter": "Brute", "kind": "seen"}, b)  # not named by the hook: affected
     assert eng.obj("Brute").counters == {"seen": 1}
+
+
+def test_unless_and_spend_all(pool):
+    """'Do X unless P spends all his resources': P is asked only when he can; if he does, X does not happen."""
+    steps = [{"unless": [{"spend": "all", "player": "B"}], "player": "B", "do": [{"counter": "Grunt", "kind": "x"}]}]
+    eng = make(pool, A_play=["Grunt"])
+    eng.state.player_data["B"]["resources"] = 2
+    eng.choices["B"] = ["yes"]
+    assert eng.run_steps(steps, eng.bindings_for(eng.obj("Grunt"), "A")) is False
+    assert eng.state.player_data["B"]["resources"] == 0 and "x" not in eng.obj("Grunt").counters
+    assert [e["amount"] for e in kinds(eng, "spent_all")] == [2]
+    eng = make(pool, A_play=["Grunt"])
+    eng.state.player_data["B"]["resources"] = 1
+    eng.choices["B"] = ["no"]
+    assert eng.run_steps(steps, eng.bindings_for(eng.obj("Grunt"), "A")) is True
+    assert eng.obj("Grunt").counters["x"] == 1 and eng.state.player_data["B"]["resources"] == 1

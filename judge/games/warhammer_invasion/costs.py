@@ -18,7 +18,7 @@ _MEMORY = {"lowered": {}, "damage_paid": {}, "lower_next": []}
 
 def register(game) -> None:
     game.steps.update({"spend_damage": _spend_damage, "can:spend_damage": _can_spend_damage,
-                       "lower_next_cost": _lower_next_cost, "unless_spend_all": _unless_spend_all})
+                       "lower_next_cost": _lower_next_cost, "can:spend": _can_spend})
     game.functions["odd"] = _odd
 
 
@@ -313,22 +313,15 @@ def _odd(eng, value) -> bool:
     return isinstance(value, int) and value % 2 == 1
 
 
-def _unless_spend_all(eng, st, b) -> bool:
-    """{unless_spend_all: PLAYER, do: [steps]}: the steps happen unless PLAYER spends all the
-    resources in his pool (his choice)."""
-    player = eng.eval(st["unless_spend_all"], b)
-    data = eng.state.player_data[player]
-    have = int(data.get("resources") or 0)
-    able = have > 0
-    if have == 0:
-        if eng.applies("spend_all_zero"):
-            able = True
-    if able and eng.decide(player, "yesno", ["yes", "no"], f"whether {player} spends all {have} resources"):
-        data["resources"] = 0
-        eng.touch()
-        eng.log("spent_all", player=player, amount=have)
-        return False
-    return eng.run_steps(st.get("do") or [], b)
+def _can_spend(eng, st, b) -> bool:
+    """Can the player spend what the step says in full? 'Spend all resources in your pool' needs a
+    resource, unless a player with an empty pool may spend 0 as 'all' (spend_all_zero). Any other amount
+    is spent as much as possible (the core spend)."""
+    if st["spend"] != "all":
+        return True
+    if eng.player_attr(eng.eval(st.get("player", "you"), b), "resources") > 0:
+        return True
+    return eng.applies("spend_all_zero")
 
 
 def lowering_used_in_play(eng, ab) -> str | None:

@@ -20,8 +20,7 @@ _MEMORY = {"entered": [], "sacrificed": set()}
 def register(game) -> None:
     game.steps.update({"resolve_tactic": _resolve_tactic, "reveal_put": _reveal_put, "put_into_play": _put_into_play,
                        "reveal_put_into_play": _reveal_put_into_play, "reveal_random_unit": _reveal_random_unit,
-                       "necromancy_free": _necromancy_free, "play_from_hand": _play_from_hand,
-                       "play_from_hand_must": _play_from_hand_must})
+                       "play_from_hand": _play_from_hand, "play_from_hand_must": _play_from_hand_must})
 
 
 def _mem(eng) -> dict:
@@ -174,10 +173,14 @@ def _reveal_put(eng, st, b) -> bool:
 
 def _put_into_play(eng, st, b) -> bool:
     """{put_into_play: REF, corrupted: true}: put the card into play under your control, in one of your zones
-    you choose (only from an out-of-play zone)."""
+    you choose (only from an out-of-play zone). {put_into_play: FILTER, from: ZONE, using: KEYWORD}: you
+    choose a card matching FILTER in your ZONE; ``using``: through that keyword's ability ('use the Necromancy
+    ability on a card in your discard pile': from discard, using necromancy -- only a card that has the
+    keyword, mechanic necromancy_needs_keyword)."""
     player = b["you"]
     done = False
-    for o in eng.resolve_ref(st["put_into_play"], b):
+    objs = _chosen_from(eng, st, b, player) if st.get("from") else eng.resolve_ref(st["put_into_play"], b)
+    for o in objs:
         if eng.is_in_play(o) or o.zone == "stack":
             if eng.applies("put_into_play_from_out_of_play"):
                 eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
@@ -196,6 +199,36 @@ def _put_into_play(eng, st, b) -> bool:
             eng.run_step({"corrupt": new, "entering": "true"}, b)
         done = done or new is not None
     return done
+
+
+#: keyword -> the mechanic 'you can use the <keyword> ability on a card only if it has the keyword'
+_KEYWORD_NEEDED = {"necromancy": "necromancy_needs_keyword"}
+
+
+def _chosen_from(eng, st, b, player) -> list:
+    """The card a player chooses from one of his zones for {put_into_play: FILTER, from: ZONE, using: KW}."""
+    zone, keyword = st["from"], st.get("using")
+    if keyword and keyword not in _KEYWORD_NEEDED:
+        eng.fail(f"put_into_play using {keyword!r}: the game knows no such keyword ability ({sorted(_KEYWORD_NEEDED)})")
+    pool = [o for o in eng.zone_objs(player, zone) if eng.eval(st["put_into_play"], {**b, "it": o})]
+    if not pool:
+        eng.log("nothing_to_play", player=player)
+        return []
+
+    def check(value):
+        o = eng.obj(value) if isinstance(value, str) else None
+        if o is None or o not in pool:
+            return f"{value} is not a matching card in {player}'s {zone}"
+        if keyword and not any(str(k).split()[0] == keyword for k in o.card.keywords):
+            if eng.applies(_KEYWORD_NEEDED[keyword]):
+                return f"{o.label} has no {keyword.capitalize()} keyword"
+        return None
+
+    what = f"a card to use {keyword.capitalize()} on" if keyword else f"a card in your {zone}"
+    pick = eng.obj(eng.decide_checked(player, "pick", [o.label for o in pool], what, check))
+    if keyword:
+        eng.log("keyword_used", keyword=keyword, player=player, card=pick.label)
+    return [pick]
 
 
 def _reveal_put_into_play(eng, st, b) -> bool:
@@ -244,34 +277,6 @@ def _reveal_random_unit(eng, st, b) -> bool:
             eng.enter_play(pick, player, zone)
     eng.log("shuffled", player=player)
     return True
-
-
-def _necromancy_free(eng, st, b) -> bool:
-    """{necromancy_free: true}: use the Necromancy ability on a card in your discard pile without paying
-    its cost: the chosen card is put into play (in a zone you choose) from your discard pile."""
-    player = b["you"]
-    units = [o for o in eng.zone_objs(player, "discard") if o.card.type == "unit"]
-    if not units:
-        eng.log("nothing_to_play", player=player)
-        return False
-
-    def check(value):
-        o = eng.obj(value) if isinstance(value, str) else None
-        if o is None or o not in units:
-            return f"{value} is not a unit in {player}'s discard pile"
-        if not any(str(k).split()[0] == "necromancy" for k in o.card.keywords):
-            if eng.applies("necromancy_needs_keyword"):
-                return f"{o.label} has no Necromancy keyword"
-        return None
-
-    pick = eng.obj(eng.decide_checked(player, "pick", [o.label for o in units], "a card to use Necromancy on", check))
-    zone = eng.decide(player, "option", list(SECTIONS), f"the zone {pick.label} enters")
-    reason = entry_blocked(eng, player, pick, zone)
-    if reason:
-        eng.log("put_into_play_blocked", card=pick.label, reason=reason)
-        return False
-    eng.log("necromancy_used", player=player, card=pick.label, free=True)
-    return eng.enter_play(pick, player, zone) is not None
 
 
 # -- playing a card from hand during the chain (Wurrzag) --

@@ -203,6 +203,12 @@ class GameModule:
         lets the core deal it."""
         return NOT_MINE
 
+    def costs_paid(self, engine: "Engine", thing: Any) -> None:
+        """A triggered ability paid its cost; its effect follows."""
+
+    def sentence_break(self, engine: "Engine", bindings: dict, done: int) -> None:
+        """An effect written in sentences applied its sentence number ``done``; another follows."""
+
     def before_resolve(self, engine: "Engine", thing: Any) -> None:
         """A chain item (ChainItem) or triggered ability (Pending) starts to resolve."""
 

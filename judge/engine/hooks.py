@@ -117,6 +117,12 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "order_simultaneous_modifiers": ("first", None, "order_simultaneous_modifiers(eng, mods, matters) -> mods | None",
                                      "order of continuous modifiers with one timestamp"),
     "state_checks": ("changed", None, "state_checks(eng) -> bool", "game state-based checks"),
+    "costs_paid": ("notify", None, "costs_paid(eng, thing)",
+                   "a triggered ability (Pending) paid its cost; its effect follows (e.g. what paying "
+                   "triggered resolves first)"),
+    "sentence_break": ("notify", None, "sentence_break(eng, bindings, done)",
+                       "an effect written in sentences ({sentences: [...]}) applied sentence number ``done``; "
+                       "another follows (e.g. what that sentence triggered resolves first)"),
     "before_resolve": ("notify", None, "before_resolve(eng, thing)",
                        "a chain item (ChainItem) or a triggered ability (Pending) starts to resolve"),
     "after_resolve": ("notify", None, "after_resolve(eng, thing)",

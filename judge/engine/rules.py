@@ -114,6 +114,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "then_needs_success": (
         "a 'then' step happens only if the step before it succeeded",
         "'then' steps always happen"),
+    "trigger_cost_or_cancel": (
+        "a triggered ability with a cost pays it as it resolves, after its targets are chosen and before its effect; "
+        "if the cost cannot be paid in full the effect is cancelled",
+        "what can be paid is paid and the effect applies anyway"),
     "may_needs_full": (
         "a 'may' option can be chosen only if it can be done in full",
         "a 'may' option can be chosen even if only part of it can be done"),

@@ -169,8 +169,27 @@ class TriggersMixin:
                 picks.append(self.decide(p.controller, "pick", opts, f"a target for {p.source_label}"))
             targets[spec["name"]] = [self.obj(lbl).oid for lbl in picks]
             b[spec["name"]] = [self.obj(lbl) for lbl in picks] if n > 1 else self.obj(picks[0])
+        if ab.get("cost") and not self._pay_trigger_cost(p, ab.get("cost"), b):
+            return
         self.run_steps(ab.get("steps") or [], b)
         self.log("resolved", source=p.source_label, ability=ab.name)
+
+    def _pay_trigger_cost(self, p: Pending, costs: list, b: dict) -> bool:
+        """A triggered ability's cost ('Forced: ... pay 1 resource to deal 1 damage'), paid as it
+        resolves: cancelled when it cannot be paid in full (trigger_cost_or_cancel; off: what can be
+        paid is paid and the effect applies). Then the game's ``costs_paid`` hook runs."""
+        if self.applies("trigger_cost_or_cancel"):
+            if not all(self.can_do(c, b) for c in costs):
+                self.log("effect_cancelled", source=p.source_label, reason="cost_unpaid")
+                return False
+            for c in costs:
+                self.run_step(c, b)
+        else:
+            for c in costs:
+                if self.can_do(c, b):
+                    self.run_step(c, b)
+        self.hooks.costs_paid(self, p)
+        return True
 
     def state_checks(self) -> bool:
         changed = False

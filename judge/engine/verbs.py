@@ -238,6 +238,18 @@ class VerbsMixin:
         self.log("option_chosen", player=who, option=pick)
         return self.run_steps(options[names.index(pick)]["do"], b)
 
+    @verb("sentences", can=always)
+    def step_sentences(self, st: dict, b: dict) -> bool:
+        """{sentences: [[steps], [steps], ...]}: an effect written in several sentences, applied in turn;
+        between two sentences the game's ``sentence_break`` hook runs. Succeeds as its last sentence does."""
+        parts = st["sentences"] or []
+        ok = True
+        for i, part in enumerate(parts):
+            ok = self.run_steps(part, b)
+            if i < len(parts) - 1:
+                self.hooks.sentence_break(self, b, i + 1)
+        return ok
+
     @verb("unless", can=always)
     def step_unless(self, st: dict, b: dict) -> bool:
         """{do: [steps], unless: [steps], player: P}: 'do X unless P does Y'. P is offered Y (a yes/no

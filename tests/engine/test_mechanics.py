@@ -65,6 +65,14 @@ cards:
         on: {event: zone_change, filter: "event.cause == 'destroy'"}
         if: "count(it.name == 'Grunt') > 0"
         steps: [{counter: this, kind: seen, amount: 1}]
+  - name: Tithe Collector
+    type: unit
+    stats: {power: 0, hp: 3}
+    abilities:
+      - kind: trigger
+        on: {event: zone_change, filter: "event.cause == 'destroy'"}
+        cost: [{pay: 1}]
+        steps: [{counter: this, kind: tithe, amount: 1}]
 """
 
 
@@ -350,3 +358,32 @@ def test_unless_and_spend_all(pool):
     eng.choices["B"] = ["no"]
     assert eng.run_steps(steps, eng.bindings_for(eng.obj("Grunt"), "A")) is True
     assert eng.obj("Grunt").counters["x"] == 1 and eng.state.player_data["B"]["resources"] == 1
+
+
+def test_trigger_cost_paid_or_cancelled(pool):
+    """A triggered ability's cost is paid as it resolves; unpaid, its effect is cancelled (off: it applies)."""
+    cases = ((1, (), 1, []), (0, (), None, ["cost_unpaid"]), (0, ["tiny:trigger_cost_or_cancel"], 1, []))
+    for resources, ablate, tithe, cancelled in cases:
+        eng = make(pool, ablate, A_play=["Tithe Collector", "Grunt"])
+        eng.state.player_data["A"]["resources"] = resources
+        eng.run_steps([{"destroy": "Grunt"}], eng.bindings_for(None, "B"))
+        eng.settle()
+        assert eng.obj("Tithe Collector").counters.get("tithe") == tithe
+        assert eng.state.player_data["A"]["resources"] == 0
+        assert [e["reason"] for e in kinds(eng, "effect_cancelled")] == cancelled
+
+
+def test_sentences_break_between_sentences(pool):
+    """{sentences: [...]}: the sentences apply in turn; the game's sentence_break hook runs between them."""
+    seen = []
+
+    class Tiny2(Tiny):
+        def sentence_break(self, engine, bindings, done):
+            seen.append((done, dict(engine.obj("Grunt").counters)))
+
+    eng = Engine(Tiny2(), pool, ())
+    eng.create(pool.get("Grunt"), "Grunt", owner="A", side="A", zone="play")
+    eng.begin_step(1, "test")
+    steps = [{"sentences": [[{"counter": "Grunt", "kind": "a"}], [{"counter": "Grunt", "kind": "b"}]]}]
+    assert eng.run_steps(steps, eng.bindings_for(None, "A"))
+    assert seen == [(1, {"a": 1})] and eng.obj("Grunt").counters == {"a": 1, "b": 1}

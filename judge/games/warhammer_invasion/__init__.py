@@ -26,7 +26,7 @@ quests             ``quest`` verb, units moving onto quests, quest tokens, switc
 developments       ``develop`` / ``play_development`` verbs, face-down cards, developments as units
 costs              play and use costs: printed, lowered, raised, loyalty, damage spent as resources
 targeting          target taxes (Iron Discipline ...), which targets count, put into play from out of play
-timing             when cards are played and Actions used, B-2 cost triggers, ending the chain on play
+timing             when cards are played and Actions used, B-2 cost triggers, an Action's part before 'Then', ending the chain
 triggered          triggered Actions (once, first opportunity, after leaving play), Forced effects lost
 playing            where cards are played from, Hero / unique, X, cards played or put into play by effects
 damage             indirect and non-combat damage, moving damage, healing, prevent / cancel / redirect
@@ -36,7 +36,7 @@ keywords           Savage, Counterstrike, 'hit points cannot be reduced', valued
 decks              draw, discard, reveal, search / look at, discard pile order, mulligan
 leaving            sacrifice (own cards only, not destroy), replacement of cards leaving together
 corruption         corrupt and restore
-effects            sentences, 'and' parts, Forced costs, blank text boxes, constant effects out of play
+effects            sentence breaks, 'and' parts, what Forced costs trigger, blank text boxes, constant effects out of play
 rules.yaml         mechanic key -> rule ids, does, off
 =================  ====================================================================================
 """

@@ -1,7 +1,7 @@
-"""How effects resolve: sentences (Forced effects interrupt at a sentence break), parts joined by 'and'
-(each resolves on its own), costs inside Forced effects (pay or cancel), the part of an Action that is
-not a cost; card text treated as blank (its tokens stay) and a card's own constant effects out of
-play; choosing a player; remembering a card for a later effect."""
+"""How effects resolve: the break between two sentences of an effect (Forced effects interrupt there),
+parts joined by 'and' (each resolves on its own), what paying a Forced effect's cost triggers (it resolves
+first); card text treated as blank (its tokens stay) and a card's own constant effects out of play;
+choosing a player; remembering a card for a later effect."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,8 +10,8 @@ from judge.engine.game import NOT_MINE
 
 
 def register(game) -> None:
-    game.steps.update({"sentences": _sentences, "and_parts": _and_parts, "forced_cost": _forced_cost,
-                       "not_a_cost": _not_a_cost, "remember": _remember, "choose_player": _choose_player,
+    game.steps.update({"and_parts": _and_parts,
+                       "remember": _remember, "choose_player": _choose_player,
                        "blank_text": _blank_text})
 
 
@@ -59,23 +59,16 @@ def _blank_text(eng, st, b) -> bool:
     return bool(objs)
 
 
-def _sentences(eng, st, b) -> bool:
-    """{sentences: [[steps], [steps], ...]}: an effect written in several sentences. Constant / Forced
-    effects that one sentence triggers interrupt the effect at the sentence break (they resolve before the
-    next sentence); ablated, they wait until the whole effect has resolved."""
-    parts = st["sentences"] or []
-    ok = True
-    for i, part in enumerate(parts):
-        ok = eng.run_steps(part, b)
-        if i == len(parts) - 1 or not eng.pending:
-            continue
-        if not eng.on("forced_interrupts_sentence_break"):
-            continue
-        eng.fire("forced_interrupts_sentence_break")
-        eng.log("effect_interrupted", source=getattr(b.get("this"), "label", "?"), sentence=i + 1,
-                by=[p.source_label for p in eng.pending])
-        eng.settle()
-    return ok
+def sentence_break(eng, b, done: int) -> None:
+    """A card effect written in sentences has applied one of them: the Constant / Forced effects it
+    triggered interrupt the effect at the sentence break (they resolve before the next sentence);
+    ablated, they wait until the whole effect has resolved."""
+    if not eng.pending or not eng.on("forced_interrupts_sentence_break"):
+        return
+    eng.fire("forced_interrupts_sentence_break")
+    eng.log("effect_interrupted", source=getattr(b.get("this"), "label", "?"), sentence=done,
+            by=[p.source_label for p in eng.pending])
+    eng.settle()
 
 
 def _part_values(eng, part: list, b: dict) -> list:
@@ -109,33 +102,11 @@ def _and_parts(eng, st, b) -> bool:
     return True
 
 
-def _forced_cost(eng, st, b) -> bool:
-    """{forced_cost: [cost steps], do: [effect steps]} inside a Constant / Forced effect (its targets are
-    already chosen): pay the costs (Go to A for what that triggers), or cancel the effect; then apply it."""
-    costs = st["forced_cost"] or []
-    payable = all(eng.can_do(c, b) for c in costs)
-    if eng.applies("forced_cost_or_cancel"):
-        if not payable:
-            eng.log("effect_cancelled", source=getattr(b.get("this"), "label", "?"), reason="cost_unpaid")
-            return False
-        for c in costs:
-            eng.run_step(c, b)
-        eng.settle()  # C-2: what paying the costs triggered resolves before the effect applies
-    else:
-        for c in costs:
-            if eng.can_do(c, b):
-                eng.run_step(c, b)
-    return eng.run_steps(st.get("do") or [], b)
-
-
-def _not_a_cost(eng, st, b) -> bool:
-    """{not_a_cost: [steps]}: a part of an Action not written as a cost (e.g. put a token on this card, before
-    its 'Then'). It is part of the effect (done as the Action resolves); ablated, it is done as the Action is
-    triggered (see use_costs): here it runs only when it belongs to the effect."""
-    if not eng.on("then_clause_not_cost"):
-        return True  # already done as the Action was triggered
-    eng.fire("then_clause_not_cost")
-    return eng.run_steps(st["not_a_cost"], b)
+def costs_paid(eng, thing) -> None:
+    """C-2: a Constant / Forced effect paid its costs; what paying them triggered resolves before the
+    effect applies (mechanic trigger_cost_or_cancel)."""
+    if eng.on("trigger_cost_or_cancel"):
+        eng.settle()
 
 
 def _remember(eng, st, b) -> bool:

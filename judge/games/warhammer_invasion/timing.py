@@ -6,6 +6,7 @@ action chain as a card is played (Jealous Eyes), which chain items are Actions (
 order of simultaneous triggered effects (Constant before Forced, each the active player's first)."""
 from __future__ import annotations
 
+from judge.engine.cards import Ability
 from judge.engine.state import ChainItem
 
 from .common import play_ability
@@ -122,12 +123,37 @@ def _settle_cost_triggers(eng, paying) -> None:
         paying[1] = False
 
 
+def _before_then(ability) -> list[dict]:
+    """The part of an Action's effect written before its 'Then' (the steps before its first ``then``
+    step): not a cost, though it reads like one ('put a resource token on this unit. Then, ...')."""
+    steps = list(ability.get("steps") or []) if ability.kind == "action" else []
+    at = next((i for i, st in enumerate(steps) if isinstance(st, dict) and "then" in st), 0)
+    return steps[:at]
+
+
 def not_a_cost_paid(eng, ability) -> list[dict]:
-    """then_clause_not_cost off: the part of an Action that is not a cost is treated as one, done as the
-    Action is triggered."""
+    """then_clause_not_cost off: the part of an Action before its 'Then' is treated as a cost, done as the
+    Action is triggered (before_resolve takes it out of the effect)."""
     if eng.on("then_clause_not_cost"):
         return []
-    return [s for st in ability.get("steps") or [] if "not_a_cost" in st for s in st["not_a_cost"]]
+    return _before_then(ability)
+
+
+def before_resolve(eng, thing) -> None:
+    """An Action with a part before its 'Then' resolves: that part is part of the effect, done now, and not
+    at all when the Action was cancelled (then_clause_not_cost, traced then: it made the difference);
+    ablated, it was done as the Action was triggered, so the effect is the rest."""
+    if not isinstance(thing, ChainItem):
+        return
+    before = _before_then(thing.ability)
+    if not before:
+        return
+    if eng.on("then_clause_not_cost"):
+        if thing.cancelled:
+            eng.fire("then_clause_not_cost")
+        return
+    ab = thing.ability
+    thing.ability = Ability(ab.index, ab.kind, {**ab.data, "steps": list(ab.get("steps"))[len(before):]})
 
 
 # -- ending the chain as a card is played (Jealous Eyes) --

@@ -150,11 +150,29 @@ class ZonesMixin:
 
     def enter_play(self, obj: Obj, controller: str, zone: str | None = None) -> Obj | None:
         zone = zone or self._default_zone(obj)
-        ents = [ab.get("enters") for ab in obj.card.abilities if ab.kind == "continuous" and ab.get("enters")]
-        on = self.on("enters_with_modifiers")
-        if ents and on:
-            self.fire("enters_with_modifiers")
+        ents = self._enters(obj)
         new = self.move(obj, zone, side=controller, controller=controller, cause="enter")
+        return self._entered(new, ents)
+
+    def enter_play_together(self, entries: list[tuple[Obj, str]], controller: str,
+                            source: Obj | None = None) -> list[Obj]:
+        """Several cards put into play at the same time (one batch of events): ``entries`` are
+        (card, zone) pairs, ``None`` zone = the card's default. Returns the new objects."""
+        ents = {o.oid: self._enters(o) for o, _ in entries}
+        done = self.emit([zone_change_event(o, zone or self._default_zone(o), cause="enter", side=controller,
+                                            controller=controller, source=source) for o, zone in entries])
+        return [self._entered(ev.get("new"), ents.get(ev["obj"].oid) or []) for ev in done if ev.get("new")]
+
+    def _enters(self, obj: Obj) -> list[dict]:
+        """The card's 'enters play ...' modifiers (traced as they are about to apply)."""
+        ents = [ab.get("enters") for ab in obj.card.abilities if ab.kind == "continuous" and ab.get("enters")]
+        if ents and self.on("enters_with_modifiers"):
+            self.fire("enters_with_modifiers")
+        return ents
+
+    def _entered(self, new: Obj | None, ents: list[dict]) -> Obj | None:
+        """Apply a card's 'enters play ...' modifiers to the object that entered."""
+        on = self.on("enters_with_modifiers")
         if new is None or not ents:
             return new
         if on:

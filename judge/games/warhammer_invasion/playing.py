@@ -10,6 +10,7 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem
+from judge.engine.zones import zone_change_event
 
 from .common import SECTIONS, play_ability
 
@@ -19,7 +20,6 @@ _MEMORY = {"entered": [], "sacrificed": set()}
 
 def register(game) -> None:
     game.steps.update({"resolve_tactic": _resolve_tactic, "reveal_put": _reveal_put, "put_into_play": _put_into_play,
-                       "reveal_put_into_play": _reveal_put_into_play, "reveal_random_unit": _reveal_random_unit,
                        "play_from_hand": _play_from_hand, "play_from_hand_must": _play_from_hand_must})
 
 
@@ -151,24 +151,40 @@ def _resolve_tactic(eng, st, b) -> bool:
 # -- putting cards into play --
 
 def _reveal_put(eng, st, b) -> bool:
-    """{reveal_put: N, filter: EXPR, zone: Z}: reveal the top N cards of your deck; put every revealed card
-    matching the filter into play in zone Z (the rest stay)."""
-    player = b["you"]
+    """{reveal_put: N, player: P, filter: EXPR, zone: Z, pick: random, rest: stay | discard | shuffle}:
+    P (default you) reveals the top N cards of his deck and puts the revealed cards matching the filter
+    (default: units) into play at the same time, each in zone Z (default: its own zone; ``choose``: a zone
+    P chooses); ``pick: random``: only one of them, chosen at random (scripted die: position r modulo
+    their number, top first). A card a put-into-play restriction forbids (a unique card already in play
+    ...) stays out of play. The other revealed cards stay on the deck, go to the discard pile or are
+    shuffled into the deck (``rest``)."""
+    player = eng.eval(st.get("player", "you"), b)
     n = eng.eval(st["reveal_put"], b)
     top = list(reversed(eng.zone_objs(player, "deck")))[:n]
     eng.log("revealed", player=player, cards=[o.label for o in top])
-    zone = st.get("zone") or "kingdom"
-    put = False
-    for o in top:
-        if not eng.eval(st.get("filter", "true"), {**b, "it": o}):
-            continue
+    if not top:
+        return False
+    chosen = [o for o in top if eng.eval(st.get("filter", "it.type == 'unit'"), {**b, "it": o})]
+    if st.get("pick") == "random" and chosen:
+        chosen = [chosen[eng.roll() % len(chosen)]]
+    enter = []
+    for o in chosen:
+        zone = st.get("zone") or o.card.extra.get("zone") or "kingdom"
+        if zone == "choose":
+            zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
         reason = entry_blocked(eng, player, o, zone)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)
-            continue
-        eng.enter_play(o, player, zone)
-        put = True
-    return put
+        else:
+            enter.append((o, zone))
+    if enter:
+        eng.enter_play_together(enter, player, source=b.get("this"))
+    rest = [o for o in top if all(o is not e for e, _ in enter)]
+    if rest and st.get("rest") == "discard":
+        eng.emit([zone_change_event(o, "discard", cause="discard", source=b.get("this")) for o in rest])
+    elif st.get("rest") == "shuffle":
+        eng.log("shuffled", player=player)
+    return bool(enter) or st.get("rest") in ("discard", "shuffle")
 
 
 def _put_into_play(eng, st, b) -> bool:
@@ -229,54 +245,6 @@ def _chosen_from(eng, st, b, player) -> list:
     if keyword:
         eng.log("keyword_used", keyword=keyword, player=player, card=pick.label)
     return [pick]
-
-
-def _reveal_put_into_play(eng, st, b) -> bool:
-    """{reveal_put_into_play: N, player: P}: P reveals the top N cards of his deck and puts every unit
-    revealed into play (its default zone) at the same time; the rest go to his discard pile. A unit a
-    put-into-play restriction forbids (a unique card he already has in play ...) stays out of play."""
-    player = eng.eval(st.get("player", "you"), b)
-    n = eng.eval(st["reveal_put_into_play"], b)
-    top = list(reversed(eng.zone_objs(player, "deck")))[:n]
-    eng.log("revealed", player=player, cards=[o.label for o in top])
-    enter, rest = [], []
-    for o in top:
-        zone = o.card.extra.get("zone") or "kingdom"
-        if o.card.type == "unit" and not entry_blocked(eng, player, o, zone):
-            enter.append((o, zone))
-        else:
-            rest.append(o)
-    if enter:
-        eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": zone, "side": player, "cause": "enter",
-                   "position": "top", "controller": player, "source": b.get("this")} for o, zone in enter])
-    if rest:
-        eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
-                   "cause": "discard", "position": "top", "controller": None, "source": b.get("this")}
-                  for o in rest])
-    return bool(top)
-
-
-def _reveal_random_unit(eng, st, b) -> bool:
-    """{reveal_random_unit: N}: reveal the top N cards of your deck; choose a unit among them at
-    random (scripted die: position r modulo their number, top first) and put it into play in a
-    zone of your choice; shuffle the rest into the deck."""
-    player = b["you"]
-    n = eng.eval(st["reveal_random_unit"], b)
-    top = list(reversed(eng.zone_objs(player, "deck")))[:n]
-    eng.log("revealed", player=player, cards=[o.label for o in top])
-    if not top:
-        return False
-    units = [o for o in top if o.card.type == "unit"]
-    if units:
-        pick = units[eng.roll() % len(units)]
-        zone = eng.decide(player, "option", list(SECTIONS), f"the zone {pick.label} enters")
-        reason = entry_blocked(eng, player, pick, zone)
-        if reason:
-            eng.log("put_into_play_blocked", card=pick.label, reason=reason)
-        else:
-            eng.enter_play(pick, player, zone)
-    eng.log("shuffled", player=player)
-    return True
 
 
 # -- playing a card from hand during the chain (Wurrzag) --

@@ -20,7 +20,7 @@ _MEMORY = {"entered": [], "sacrificed": set()}
 
 def register(game) -> None:
     game.steps.update({"resolve_tactic": _resolve_tactic, "reveal_put": _reveal_put, "put_into_play": _put_into_play,
-                       "play_from_hand": _play_from_hand, "play_from_hand_must": _play_from_hand_must})
+                       "play_from_hand": _play_from_hand})
 
 
 def _mem(eng) -> dict:
@@ -250,15 +250,29 @@ def _chosen_from(eng, st, b, player) -> list:
 # -- playing a card from hand during the chain (Wurrzag) --
 
 def _play_from_hand(eng, st, b) -> bool:
-    """{play_from_hand: FILTER, free: true}: the resolving player plays a card from his hand (it is
-    played: 'when you play' effects see it), during the resolution of the chain."""
+    """{play_from_hand: FILTER, free: true}: the resolving player plays a card from his hand matching the
+    filter (it is played: 'when you play' effects see it), during the resolution of the chain. If he holds
+    one he must play one (play_from_hand_mandatory: a scripted 'none' is refused)."""
     player = b["you"]
     flt = st["play_from_hand"]
-    cards = [o for o in eng.zone_objs(player, "hand") if eng.eval(flt, {**b, "it": o})]
+    cards = _eligible_in_hand(eng, player, flt, b)
     if not cards:
         eng.log("nothing_to_play", player=player)
         return False
-    pick = eng.obj(eng.decide(player, "pick", [o.label for o in cards], f"a card to play ({flt})"))
+
+    def check(value):
+        if value in ("none", None):
+            if eng.applies("play_from_hand_mandatory"):
+                return "you hold an eligible card: you must play one"
+            return None
+        o = eng.obj(value) if isinstance(value, str) else None
+        return None if o in cards else f"{value} is not an eligible card in {player}'s hand"
+
+    value = eng.decide_checked(player, "pick", [o.label for o in cards] + ["none"], f"a card to play ({flt})", check)
+    if value in ("none", None):
+        eng.log("declined_to_play", player=player)
+        return False
+    pick = eng.obj(value)
     ab = play_ability(pick)
     if ab is None:
         return False
@@ -294,38 +308,13 @@ def _eligible_in_hand(eng, player, flt, b) -> list:
     return [o for o in eng.zone_objs(player, "hand") if eng.eval(flt, {**b, "it": o})]
 
 
-def _play_from_hand_must(eng, st, b) -> bool:
-    """{play_from_hand_must: FILTER}: play (for free) a card from your hand matching the filter; if you hold
-    one, you must play one (a scripted 'none' is refused)."""
-    player = b["you"]
-    flt = st["play_from_hand_must"]
-    cards = _eligible_in_hand(eng, player, flt, b)
-    if not cards:
-        eng.log("nothing_to_play", player=player)
-        return False
-
-    def check(value):
-        if value in ("none", None):
-            if eng.applies("play_from_hand_mandatory"):
-                return "you hold an eligible card: you must play one"
-            return None
-        o = eng.obj(value) if isinstance(value, str) else None
-        return None if o in cards else f"{value} is not an eligible card in {player}'s hand"
-
-    value = eng.decide_checked(player, "pick", [o.label for o in cards] + ["none"], f"a card to play ({flt})", check)
-    if value in ("none", None):
-        eng.log("declined_to_play", player=player)
-        return False
-    return _play_from_hand(eng, {"play_from_hand": "it == chosen_card"}, {**b, "chosen_card": eng.obj(value)})
-
-
 def nothing_to_play(eng, player, obj, ab) -> str | None:
     """An Action whose effect must play a card from hand can't be triggered with no such card in hand
     (trigger_with_nothing_to_do off: it can)."""
-    must = next((st for st in ab.get("steps") or [] if isinstance(st, dict) and "play_from_hand_must" in st), None)
+    must = next((st for st in ab.get("steps") or [] if isinstance(st, dict) and "play_from_hand" in st), None)
     if must is not None:
         b = eng.bindings_for(obj, player)
-        if not _eligible_in_hand(eng, player, must["play_from_hand_must"], b):
+        if not _eligible_in_hand(eng, player, must["play_from_hand"], b):
             if not eng.on("trigger_with_nothing_to_do"):
                 return "you hold no card its effect could play"
             eng.fire("trigger_with_nothing_to_do")

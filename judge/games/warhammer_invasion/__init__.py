@@ -31,12 +31,13 @@ triggered          triggered Actions (once, first opportunity, after leaving pla
 playing            where cards are played from, Hero / unique, X, cards played or put into play by effects
 damage             indirect and non-combat damage, moving damage, healing, prevent / cancel / redirect
 movement           moving cards between zones, leaving combat when moved, control moving a card
-attachments        attachments (attached on play, requirements), cards held out of play
+attachments        attachments (attached on play, requirements)
 keywords           Savage, Counterstrike, 'hit points cannot be reduced', valued keyword grants
 decks              draw, discard, reveal, search / look at, discard pile order, mulligan
 leaving            sacrifice (own cards only, not destroy), replacement of cards leaving together
 corruption         corrupt and restore
 effects            sentence breaks, 'and' parts, what Forced costs trigger, blank text boxes, constant effects out of play
+card_scripts       the few card effects the effect language does not express, one card each (SCRIPTS)
 rules.yaml         mechanic key -> rule ids, does, off
 =================  ====================================================================================
 """
@@ -53,14 +54,14 @@ from .common import G, SECTIONS
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
 MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "targeting",
            "timing", "triggered", "playing", "damage", "movement", "attachments", "keywords", "decks", "leaving",
-           "corruption", "effects")
+           "corruption", "effects", "card_scripts")
 
 
 class WarhammerInvasion(GameModule):
     id = G
     name = "Warhammer: Invasion LCG"
     zones = ("deck", "hand", "discard", "kingdom", "quest", "battlefield", "capital", "legend", "common", "stack",
-             "held")  # held: out of play, attached to a card in play (The Unending Horde): attachments.py
+             "held")  # held: out of play, attached to a card in play (The Unending Horde): card_scripts.py
     play_zones = SECTIONS + ("legend", "common")  # a legend's area; the common play area (fulcrums): legends.py
     permanent_types = ("unit", "support", "quest", "legend")
     damageable_types = ("unit", "legend")

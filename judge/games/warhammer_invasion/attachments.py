@@ -1,17 +1,11 @@
 """Attachments: an Attachment enters play attached to the card it was played on; its requirements
 other than its zone requirement hold at all times (else it is discarded), the zone requirement only on
 entry; one that corrupts its host may still be played on a corrupted unit; 'when the attached unit is
-dealt damage' does not see damage already on the unit. Cards held out of play attached to a card in
-play (zone ``held``: The Unending Horde), noted as an Action is triggered."""
+dealt damage' does not see damage already on the unit."""
 from __future__ import annotations
 
 from .common import play_ability
 from .targeting import targeted
-
-
-def register(game) -> None:
-    game.steps.update({"hold_under": _hold_under, "note_held": _note_held, "release_held": _release_held})
-    game.functions["held_cost"] = _held_cost
 
 
 def resolve_played_card(eng, item, obj) -> None:
@@ -105,68 +99,3 @@ def why_not_attach(eng, player, obj, action) -> str | None:
             return f"{given[0].label} is already corrupted"
         eng.fire("attach_despite_failed_part")
     return None
-
-
-# -- cards held out of play, attached to a card in play (The Unending Horde) --
-
-def _held_by(eng, host) -> list:
-    """The cards held (out of play, zone ``held``) attached to ``host``."""
-    oid = getattr(host, "oid", None)
-    return [o for o in eng.state.objects.values() if o.zone == "held" and oid is not None and o.attached_to == oid]
-
-
-def _held_cost(eng, host) -> int:
-    """The total (printed: clarification 'cost') cost of the cards held by ``host``."""
-    return sum(int(eng.obj_attr(o, "cost") or 0) for o in _held_by(eng, host) if isinstance(o.card.cost, int))
-
-
-def _hold_under(eng, st, b) -> bool:
-    """{hold_under: REF, by: REF}: the card goes out of play (its owner's ``held`` zone), attached to
-    the ``by`` card: it is not in play."""
-    objs = eng.resolve_ref(st["hold_under"], b)
-    hosts = [h for h in eng.resolve_ref(st.get("by", "this"), b) if eng.is_in_play(h)]
-    if not objs or not hosts:
-        return False
-    done = False
-    for o in objs:
-        new = eng.move(o, "held", cause="attach")
-        if new is None:
-            continue
-        new.attached_to = hosts[0].oid
-        eng.touch()
-        eng.log("held_under", card=new.label, by=hosts[0].label)
-        done = True
-    return done
-
-
-def _note_held(eng, st, b) -> bool:
-    """{note_held: REF, as: NAME} (a cost step): NAME is bound to the cards the card holds now -- as the
-    Action is triggered -- so its effect knows them when it resolves."""
-    hosts = eng.resolve_ref(st["note_held"], b)
-    b[st["as"]] = [o.label for o in _held_by(eng, hosts[0])] if hosts else []
-    return True
-
-
-def _release_held(eng, st, b) -> bool:
-    """{release_held: REF, noted: NAME, zone: ZONE, filter: EXPR}: put the cards REF holds into play in
-    ``zone`` under your control -- only those noted as NAME when the Action was triggered (the card's
-    text says so), or, without a note, all it holds now."""
-    hosts = eng.resolve_ref(st["release_held"], b)
-    host = hosts[0] if hosts else None
-    cards = _held_by(eng, host) if host is not None else []
-    flt = st.get("filter")
-    if flt:
-        cards = [o for o in cards if eng.eval(flt, {**b, "it": o})]
-    noted = b.get(st["noted"]) if st.get("noted") else None
-    if noted is not None:
-        kept = [o for o in cards if o.label in noted]
-        if len(kept) != len(cards):
-            for o in cards:
-                if o not in kept:
-                    eng.log("not_noted", card=o.label, reason="attached after the Action was triggered")
-        cards = kept
-    zone = st.get("zone", "battlefield")
-    for o in cards:
-        o.attached_to = None
-        eng.enter_play(o, b["you"], zone)
-    return bool(cards)

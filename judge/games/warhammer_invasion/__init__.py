@@ -29,7 +29,7 @@ targeting          target taxes (Iron Discipline ...), which targets count, put 
 timing             when cards are played and Actions used, B-2 cost triggers, an Action's part before 'Then', ending the chain
 triggered          triggered Actions (once, first opportunity, after leaving play), Forced effects lost
 playing            where cards are played from, Hero / unique, X, cards played or put into play by effects
-damage             indirect and non-combat damage, moving damage, healing, prevent / cancel / redirect
+damage             indirect and non-combat damage, moving damage, healing, prevent / redirect
 movement           moving cards between zones, leaving combat when moved, control moving a card
 attachments        attachments (attached on play, requirements)
 keywords           Savage, Counterstrike, 'hit points cannot be reduced', valued keyword grants

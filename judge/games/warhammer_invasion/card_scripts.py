@@ -15,6 +15,8 @@ The Unending Horde     ``unending_horde_hold`` (its Orc unit leaving play is att
                        play, zone ``held``), ``unending_horde_note`` (the units attached when its
                        Action is triggered: errata text), ``unending_horde_release`` (they are put
                        into play), ``unending_horde_cost(this)`` (X: their total printed cost)
+War Hydra              ``war_hydra_cancel`` (each point of damage assigned to it: remove a token to
+                       cancel that point, then add 1 resource)
 =====================  ==========================================================================
 """
 from __future__ import annotations
@@ -23,12 +25,13 @@ from __future__ import annotations
 SCRIPTS: dict[str, tuple[str, ...]] = {
     "The Unending Horde": ("unending_horde_hold", "unending_horde_note", "unending_horde_release",
                            "unending_horde_cost"),
+    "War Hydra": ("war_hydra_cancel",),
 }
 
 
 def register(game) -> None:
     game.steps.update({"unending_horde_hold": _hold, "unending_horde_note": _note,
-                       "unending_horde_release": _release})
+                       "unending_horde_release": _release, "war_hydra_cancel": _war_hydra_cancel})
     game.functions["unending_horde_cost"] = _cost
 
 
@@ -93,3 +96,30 @@ def _release(eng, st, b) -> bool:
         o.attached_to = None
         eng.enter_play(o, b["you"], st.get("zone", "battlefield"))
     return bool(cards)
+
+
+# -- War Hydra (errata): "Forced: Each time this unit is assigned 1 damage, remove a resource token from this
+# unit to cancel that damage. Then, add 1 resource to your pool." --
+
+def _war_hydra_cancel(eng, st, b) -> bool:
+    """{war_hydra_cancel: this, cost: [steps], then: [steps]} in its replacement of damage being applied
+    to it: for each point of that damage, pay ``cost`` to cancel that point (damage_cancel); ``then``
+    follows each payment (a 'Then' part: only if the payment succeeded, then_needs_success). The rest of
+    the damage is dealt."""
+    ev = b.get("event") or {}
+    amount = int(ev.get("amount") or 0)
+    cancelled = 0
+    for _ in range(amount):
+        paid = eng.run_steps(list(st.get("cost") or []), b)
+        if paid:
+            if eng.applies("damage_cancel"):
+                cancelled += 1
+        if not paid and eng.applies("then_needs_success"):
+            eng.log("then_skipped", reason="previous_step_failed")
+            continue
+        eng.run_steps(list(st.get("then") or []), b)
+    if cancelled:
+        eng.log("damage_cancelled", card=ev["obj"].label, amount=cancelled)
+    if amount - cancelled > 0:
+        eng.emit([{**ev, "amount": amount - cancelled}])
+    return cancelled > 0

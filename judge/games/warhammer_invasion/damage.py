@@ -20,7 +20,7 @@ def register(game) -> None:
         "indirect": lambda eng, st, b: _noncombat(eng, lambda: _indirect(eng, st, b)),
         "damage": _damage, "apply_assigned_damage": _apply_assigned, "takes": _takes, "move_damage": _move_damage,
         "heal": _heal, "deal_each_other": _deal_each_other, "prevent_damage": _prevent_damage,
-        "cancel_each_point": _cancel_each_point, "redirect_assigned": _redirect_assigned,
+        "redirect_assigned": _redirect_assigned,
     })
 
 
@@ -246,29 +246,6 @@ def _prevent_damage(eng, st, b) -> bool:
     amount = int(ev.get("amount") or 0)
     eng.log("damage_prevented", card=ev["obj"].label, amount=amount)
     return True
-
-
-def _cancel_each_point(eng, st, b) -> bool:
-    """In a replacement of damage being applied to a card: {cancel_each_point: REF, cost: [steps],
-    then: [steps]} -- for each point of that damage, pay ``cost`` to cancel that point; ``then``
-    follows each payment (a 'Then' part: only if the payment succeeded). The rest is dealt."""
-    ev = b.get("event") or {}
-    amount = int(ev.get("amount") or 0)
-    cancelled = 0
-    for _ in range(amount):
-        paid = eng.run_steps(list(st.get("cost") or []), b)
-        if paid:
-            if eng.applies("damage_cancel"):
-                cancelled += 1
-        if not paid and eng.applies("then_needs_success"):
-            eng.log("then_skipped", reason="previous_step_failed")
-            continue
-        eng.run_steps(list(st.get("then") or []), b)
-    if cancelled:
-        eng.log("damage_cancelled", card=ev["obj"].label, amount=cancelled)
-    if amount - cancelled > 0:
-        eng.emit([{**ev, "amount": amount - cancelled}])
-    return cancelled > 0
 
 
 def _redirect_assigned(eng, st, b) -> bool:

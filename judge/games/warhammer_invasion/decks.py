@@ -13,7 +13,7 @@ _MEMORY = {"discarded": {}}
 def register(game) -> None:
     game.actions["mulligan"] = _mulligan
     game.steps.update({
-        "draw": _draw, "discard_top": _discard_top, "discard_top_as": _discard_top_as, "discard_hand": _discard_hand,
+        "draw": _draw, "discard_top": _discard_top, "discard_hand": _discard_hand, "can:discard_hand": _can_discard_hand,
         "reveal_hand": _reveal_hand, "search": _search, "look_at": _look_at, "shuffle": _shuffle,
         "discard_random": _discard_random, "discard_to_deck": _discard_to_deck,
         "return_top_of_discard": _return_top_of_discard, "return_from_discard": _return_from_discard,
@@ -57,47 +57,49 @@ def _draw(eng, st, b) -> bool:
 
 
 def _discard_top(eng, st, b) -> bool:
-    """{discard_top: N, player: P}: the top N cards of P's deck go to his discard pile."""
+    """{discard_top: N, player: P, as: NAME}: the top N cards of P's deck go to his discard pile (one
+    batch); NAME (optional) is bound to the discarded card (N = 1) or cards, in the discard pile, so
+    later steps can read them."""
     player = eng.eval(st.get("player", "you"), b)
     n = eng.eval(st["discard_top"], b)
     cards = list(reversed(eng.zone_objs(player, "deck")))[:n]
-    eng.emit([{"type": "zone_change", "obj": o, "from": "deck", "to": "discard", "side": None, "cause": "discard",
-               "position": "top", "controller": None, "source": b.get("this")} for o in cards])
+    done = eng.emit([{"type": "zone_change", "obj": o, "from": "deck", "to": "discard", "side": None,
+                      "cause": "discard", "position": "top", "controller": None, "source": b.get("this")}
+                     for o in cards])
+    if st.get("as"):
+        new = [ev["new"] for ev in done if ev.get("new") is not None]
+        b[st["as"]] = (new[0] if new else None) if n == 1 else new
     return len(cards) >= n
 
 
-def _discard_top_as(eng, st, b) -> bool:
-    """{discard_top_as: PLAYER, as: NAME}: the top card of PLAYER's deck goes to his discard pile;
-    NAME is bound to it (in the discard pile) so later steps can read it."""
-    player = eng.eval(st["discard_top_as"], b)
-    deck = eng.zone_objs(player, "deck")
-    if not deck:
-        b[st["as"]] = None
-        return False
-    top = deck[-1]
-    eng.move(top, "discard", cause="discard")
-    new = eng.obj(top.label)
-    b[st["as"]] = new
-    eng.log("discarded_top", player=player, card=new.label if new else top.label, cost=top.card.cost)
-    return True
-
-
 def _discard_hand(eng, st, b) -> bool:
-    """{discard_hand: N, player: P}: P discards N cards of his choice; succeeds only if he actually
-    discarded them (a player with no cards in hand discards nothing)."""
+    """{discard_hand: N, player: P, filter: EXPR}: P discards N cards of his choice from his hand (only
+    cards matching the filter, e.g. 'a quest'); succeeds only if he actually discarded them (a player with
+    no such card in hand discards nothing)."""
     player = eng.eval(st.get("player", "you"), b)
     n = eng.eval(st["discard_hand"], b)
     done = 0
     for _ in range(n):
-        hand = eng.zone_objs(player, "hand")
+        hand = _discardable(eng, st, b, player)
         if not hand:
             break
-        pick = eng.decide(player, "pick", [o.label for o in hand], "a card to discard from hand")
+        what = "a card to discard from hand" if "filter" not in st else f"a card to discard from hand ({st['filter']})"
+        pick = eng.decide(player, "pick", [o.label for o in hand], what)
         eng.move(eng.obj(pick), "discard", cause="discard")
         done += 1
     if not done:
         eng.log("nothing_discarded", player=player)
     return done == n
+
+
+def _discardable(eng, st, b, player) -> list:
+    return [o for o in eng.zone_objs(player, "hand") if eng.eval(st.get("filter", "true"), {**b, "it": o})]
+
+
+def _can_discard_hand(eng, st, b) -> bool:
+    """Could P discard N such cards (for a cost, 'may' or 'or')?"""
+    player = eng.eval(st.get("player", "you"), b)
+    return len(_discardable(eng, st, b, player)) >= eng.eval(st["discard_hand"], b)
 
 
 def _reveal_hand(eng, st, b) -> bool:

@@ -1,9 +1,9 @@
 """Quests and questing: the ``quest`` fixture verb (``{player: A, quest: UNIT, to: QUEST}`` sends a
-unit questing), units moving onto a quest (``onto_quest`` -- may, onto a quest in its zone --
-and ``move_onto_quest`` -- onto a given quest, moving to its zone: one step), a quest whose questing
+unit questing), units moving onto a quest (``onto_quest`` -- may, onto a quest in its zone; with
+``quest:`` onto that quest, moving to its zone: one step), a quest whose questing
 unit is gone losing its resource tokens, a quest moved to another zone leaving its questing unit
-where it is, switching a quest with one from hand (Temple of Ulric), moving tokens, discarding a
-quest from hand as a cost. The quest phase's draw is in turn.py."""
+where it is, switching a quest with one from hand (Temple of Ulric), moving tokens. The quest phase's
+draw is in turn.py."""
 from __future__ import annotations
 
 from .movement import leaves_combat
@@ -11,9 +11,8 @@ from .movement import leaves_combat
 
 def register(game) -> None:
     game.actions["quest"] = _quest
-    game.steps.update({"onto_quest": _onto_quest, "move_onto_quest": _onto_quest, "switch_quest": _switch_quest,
-                       "move_tokens": _move_tokens, "discard_quest": _discard_quest,
-                       "can:discard_quest": _can_discard_quest})
+    game.steps.update({"onto_quest": _onto_quest, "switch_quest": _switch_quest,
+                       "move_tokens": _move_tokens})
 
 
 def questing(obj) -> bool:
@@ -78,11 +77,10 @@ def quest_moved(eng, ev) -> None:
 
 def _onto_quest(eng, st, b) -> bool:
     """{onto_quest: REF}: the unit may move onto a quest its controller controls in its zone, if able (its
-    controller chooses). {move_onto_quest: REF, quest: REF}: the unit moves onto that quest, to the
-    quest's zone first if it is elsewhere. Either way it is then questing there."""
-    verb = "move_onto_quest" if "move_onto_quest" in st else "onto_quest"
-    units = [o for o in eng.resolve_ref(st[verb], b) if eng.is_in_play(o)]
-    if verb == "move_onto_quest":
+    controller chooses). {onto_quest: REF, quest: REF}: the unit moves onto that quest, to the quest's zone
+    first if it is elsewhere. Either way it is then questing there."""
+    units = [o for o in eng.resolve_ref(st["onto_quest"], b) if eng.is_in_play(o)]
+    if "quest" in st:
         quests = [q for q in eng.resolve_ref(st["quest"], b) if eng.is_in_play(q)]
         if not units or not quests:
             return False
@@ -175,24 +173,6 @@ def _move_tokens(eng, st, b) -> bool:
     eng.run_step({"counter": dest.label, "kind": kind, "amount": n}, b)
     eng.log("tokens_moved", source=o.label, to=dest.label, amount=n, kind=kind)
     return True
-
-
-def _hand_quests(eng, b):
-    return [o for o in eng.zone_objs(b["you"], "hand") if o.card.type == "quest"]
-
-
-def _discard_quest(eng, st, b) -> bool:
-    """{discard_quest: 1}: discard a quest card from your hand (a cost)."""
-    quests = _hand_quests(eng, b)
-    if not quests:
-        return False
-    pick = eng.decide(b["you"], "pick", [o.label for o in quests], "a quest to discard from hand")
-    eng.move(eng.obj(pick), "discard", cause="discard")
-    return True
-
-
-def _can_discard_quest(eng, st, b) -> bool:
-    return bool(_hand_quests(eng, b))
 
 
 def quests_moved(eng, events: list[dict]) -> None:

@@ -16,6 +16,10 @@ class EffectsMixin:
         data = {k: spec[k] for k in ("modify", "set", "grant", "grant_traits", "while", "applies_to",
                                      "player_modify", "grant_powers") if k in spec}
         locked = None
+        if any(isinstance(g, dict) for g in data.get("grant") or []):
+            # a valued keyword whose value the effect computes ('gains Savage X'): fixed as it is granted
+            data["grant"] = [f"{g['keyword']} {self.eval(g.get('value', 1), b)}" if isinstance(g, dict) else g
+                             for g in data["grant"]]
         if data.get("grant_powers") and not self.on("granted_power_targets_on_use"):
             data["grant_powers"] = [self._fix_granted_targets(pw, spec, b) for pw in data["grant_powers"]]
         if "player_modify" in spec:

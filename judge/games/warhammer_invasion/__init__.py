@@ -32,7 +32,7 @@ playing            where cards are played from, Hero / unique, X, cards played o
 damage             indirect and non-combat damage, moving damage, healing, prevent / redirect
 movement           moving cards between zones, leaving combat when moved, control moving a card
 attachments        attachments (attached on play, requirements)
-keywords           Savage, Counterstrike, 'hit points cannot be reduced', valued keyword grants
+keywords           Savage, Counterstrike, 'hit points cannot be reduced'
 decks              draw, discard, reveal, search / look at, discard pile order, mulligan
 leaving            sacrifice (own cards only, not destroy), replacement of cards leaving together
 corruption         corrupt and restore

@@ -1,7 +1,7 @@
 """Keywords: Savage X (deals X damage when dealt damage; several add up), Counterstrike X (strikes an
 attacker as the unit is declared as a defender), Feared X (the units it targets as it is declared as an
-attacker have blank text boxes while it attacks), 'hit points cannot be reduced', keywords granted
-with a value (``grant_valued``) and the ``keyword(obj, name)`` expression function. Raider and Scout
+attacker have blank text boxes while it attacks), 'hit points cannot be reduced' and the
+``keyword(obj, name)`` expression function (a keyword granted with a value: the core ``modify`` grant). Raider and Scout
 resolve after combat (combat_damage.py); Limited and Necromancy where cards are played (timing.py,
 playing.py)."""
 from __future__ import annotations
@@ -17,7 +17,6 @@ def _mem(eng) -> dict:
 
 
 def register(game) -> None:
-    game.steps["grant_valued"] = _grant_valued
     game.functions["keyword"] = lambda eng, obj, name: keyword_value(eng, obj, name) > 0
 
 
@@ -79,18 +78,6 @@ def savage(eng, events) -> None:
         tgt = eng.decide(o.controller, "pick", opts, f"the target of {o.label}'s Savage {x}")
         eng.log("savage", source=o.label, target=tgt, amount=x)
         eng.deal_damage(o, {eng.obj(tgt).oid: x})
-
-
-def _grant_valued(eng, st, b) -> bool:
-    """{grant_valued: REF, keyword: savage, value: EXPR, duration: turn}: the card gains 'keyword N'
-    (N evaluated now), as a definite continuous modifier on that card. (A plain ``modify`` grant takes
-    its keywords literally, so the value of X is fixed here; several such grants stack -- the engine
-    keeps a valued keyword once per modifier.)"""
-    value = eng.eval(st.get("value", 1), b)
-    spec = {"target": st["grant_valued"], "grant": [f"{st['keyword']} {value}"]}
-    if st.get("duration"):
-        spec["duration"] = st["duration"]
-    return eng.run_step({"modify": spec}, b)
 
 
 def feared(eng, events) -> None:

@@ -204,6 +204,25 @@ class VerbsMixin:
         b[st["as"]] = self.obj(label)
         return True
 
+    @verb("choose_player")
+    def step_choose_player(self, st: dict, b: dict) -> bool:
+        """{choose_player: TEXT, as: NAME, by: EXPR}: a player (default: the resolving one) chooses a
+        player ('target player' ...); NAME is bound to him."""
+        by = self.eval(st.get("by", "you"), b)
+        who = self.decide(by, "option", list(self.state.players), st.get("choose_player") or "a player")
+        if who not in self.state.players:
+            self.fail(f"{who!r} is not a player")
+        b[st["as"]] = who
+        self.log("player_chosen", player=by, chosen=who)
+        return True
+
+    @verb("remember")
+    def step_remember(self, st: dict, b: dict) -> bool:
+        """{remember: EXPR, as: NAME}: bind NAME to a value now (a card, a number), so a later step or an
+        effect created later keeps it although the expression would read differently then."""
+        b[st["as"]] = self.eval(st["remember"], b)
+        return b[st["as"]] is not None
+
     @verb("if", can=always)
     def step_if(self, st: dict, b: dict) -> bool:
         if self.eval(st["if"], b):

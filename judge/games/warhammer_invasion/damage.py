@@ -2,7 +2,7 @@
 sections, no more to each than destroys or burns it, none to a burning section; added indirect damage
 is ordinary), non-combat damage applied as soon as it is assigned, damage a unit 'takes', moving
 damage (not dealt: cancellation doesn't apply; no more than destroys the unit), healing, mutual and
-simultaneous damage, preventing, cancelling or redirecting damage being applied."""
+simultaneous damage, redirecting damage being applied."""
 from __future__ import annotations
 
 from judge.engine.cards import Ability
@@ -19,7 +19,7 @@ def register(game) -> None:
     game.steps.update({
         "indirect": lambda eng, st, b: _noncombat(eng, lambda: _indirect(eng, st, b)),
         "damage": _damage, "apply_assigned_damage": _apply_assigned, "takes": _takes, "move_damage": _move_damage,
-        "heal": _heal, "deal_each_other": _deal_each_other, "prevent_damage": _prevent_damage,
+        "heal": _heal, "deal_each_other": _deal_each_other,
         "redirect_assigned": _redirect_assigned,
     })
 
@@ -238,14 +238,6 @@ def _deal_pair(eng, parts) -> None:
                     "source_label": src.label, "combat": False})
     if evs:
         eng.emit(evs)
-
-
-def _prevent_damage(eng, st, b) -> bool:
-    """Inside a damage replacement: {prevent_damage: event} prevents the damage of that dealing."""
-    ev = b.get("event") or {}
-    amount = int(ev.get("amount") or 0)
-    eng.log("damage_prevented", card=ev["obj"].label, amount=amount)
-    return True
 
 
 def _redirect_assigned(eng, st, b) -> bool:

@@ -1,7 +1,6 @@
 """How effects resolve: the break between two sentences of an effect (Forced effects interrupt there),
 parts joined by 'and' (each resolves on its own), what paying a Forced effect's cost triggers (it resolves
-first); card text treated as blank (its tokens stay) and a card's own constant effects out of play;
-choosing a player; remembering a card for a later effect."""
+first); card text treated as blank (its tokens stay) and a card's own constant effects out of play."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,9 +9,7 @@ from judge.engine.game import NOT_MINE
 
 
 def register(game) -> None:
-    game.steps.update({"and_parts": _and_parts,
-                       "remember": _remember, "choose_player": _choose_player,
-                       "blank_text": _blank_text})
+    game.steps.update({"and_parts": _and_parts, "blank_text": _blank_text})
 
 
 def constant_out_of_play(eng, obj, name: str) -> Any:
@@ -107,19 +104,3 @@ def costs_paid(eng, thing) -> None:
     effect applies (mechanic trigger_cost_or_cancel)."""
     if eng.on("trigger_cost_or_cancel"):
         eng.settle()
-
-
-def _remember(eng, st, b) -> bool:
-    """{remember: EXPR, as: NAME}: bind NAME to a card now, so an effect created later keeps it."""
-    b[st["as"]] = eng.eval(st["remember"], b)
-    return b[st["as"]] is not None
-
-
-def _choose_player(eng, st, b) -> bool:
-    """{choose_player: TEXT, as: NAME}: the resolving player chooses a player (a 'target player')."""
-    who = eng.decide(b["you"], "option", list(eng.game.players), st.get("choose_player") or "a player")
-    if who not in eng.game.players:
-        eng.fail(f"{who!r} is not a player")
-    b[st["as"]] = who
-    eng.log("player_chosen", player=b["you"], chosen=who)
-    return True

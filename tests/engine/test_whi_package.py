@@ -24,7 +24,9 @@ def test_no_verb_registered_by_two_modules():
     owner: dict[tuple[str, str], str] = {}
     for name in whi.MODULES:
         fake = SimpleNamespace(actions={}, steps={}, functions={})
-        importlib.import_module(f"judge.games.warhammer_invasion.{name}").register(fake)
+        register = getattr(importlib.import_module(f"judge.games.warhammer_invasion.{name}"), "register", None)
+        if register is not None:  # a module may add no verbs (it only answers hooks)
+            register(fake)
         for table in ("actions", "steps", "functions"):
             for verb in getattr(fake, table):
                 assert (table, verb) not in owner, f"{table} {verb!r}: {owner.get((table, verb))} and {name}"

@@ -114,6 +114,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "then_needs_success": (
         "a 'then' step happens only if the step before it succeeded",
         "'then' steps always happen"),
+    "parts_independent": (
+        "the parts of an effect joined by 'and' resolve independently: a part that fails or has no effect "
+        "does not stop the others",
+        "the parts after a part that had no effect are not applied (the effect stops there)"),
     "trigger_cost_or_cancel": (
         "a triggered ability with a cost pays it as it resolves, after its targets are chosen and before its effect; "
         "if the cost cannot be paid in full the effect is cancelled",

@@ -269,6 +269,36 @@ class VerbsMixin:
                 self.hooks.sentence_break(self, b, i + 1)
         return ok
 
+    @verb("and", can=always)
+    def step_and(self, st: dict, b: dict) -> bool:
+        """{and: [[steps], [steps]]}: an effect whose parts are joined by 'and'. Each part resolves
+        independently: a part that fails or changes nothing (a modifier whose target's values stay the
+        same) does not stop the others (parts_independent; off: the effect stops there)."""
+        src = getattr(b.get("this"), "label", "?")
+        for i, part in enumerate(st["and"] or []):
+            before = self._part_values(part, b)
+            if self.run_steps(part, b) and (not before or self._part_values(part, b) != before):
+                continue
+            if not self.on("parts_independent"):
+                self.log("effect_stopped", source=src, part=i + 1, reason="no effect")
+                return False
+            self.fire("parts_independent")
+            self.log("effect_part_no_effect", source=src, part=i + 1)
+        return True
+
+    def _part_values(self, part: list, b: dict) -> list:
+        """What a part of an effect changes: the values its modifiers name, on the cards they target (a
+        part without such modifiers: its success alone says whether it had an effect)."""
+        out = []
+        for st in part:
+            spec = st.get("modify") if isinstance(st, dict) else None
+            if not isinstance(spec, dict) or "target" not in spec:
+                continue
+            stats = list((spec.get("modify") or {}).keys()) + list((spec.get("set") or {}).keys())
+            for o in self.resolve_ref(spec["target"], b):
+                out.append((o.oid, tuple((k, self.obj_attr(o, k)) for k in stats)))
+        return out
+
     @verb("unless", can=always)
     def step_unless(self, st: dict, b: dict) -> bool:
         """{do: [steps], unless: [steps], player: P}: 'do X unless P does Y'. P is offered Y (a yes/no

@@ -387,3 +387,13 @@ def test_sentences_break_between_sentences(pool):
     steps = [{"sentences": [[{"counter": "Grunt", "kind": "a"}], [{"counter": "Grunt", "kind": "b"}]]}]
     assert eng.run_steps(steps, eng.bindings_for(None, "A"))
     assert seen == [(1, {"a": 1})] and eng.obj("Grunt").counters == {"a": 1, "b": 1}
+
+
+def test_and_parts_resolve_independently(pool):
+    """{and: [...]}: a part that fails does not stop the next one (parts_independent); off: it does."""
+    steps = [{"and": [[{"remove_counter": "Grunt", "counter": "x"}], [{"counter": "Grunt", "kind": "y"}]]}]
+    for ablate, y in (((), 1), (["tiny:parts_independent"], None)):
+        eng = make(pool, ablate, A_play=["Grunt"])
+        eng.run_steps(steps, eng.bindings_for(eng.obj("Grunt"), "A"))
+        assert eng.obj("Grunt").counters.get("y") == y
+        assert len(kinds(eng, "effect_part_no_effect" if not ablate else "effect_stopped")) == 1

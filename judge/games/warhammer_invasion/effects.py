@@ -1,6 +1,6 @@
 """How effects resolve: the break between two sentences of an effect (Forced effects interrupt there),
-parts joined by 'and' (each resolves on its own), what paying a Forced effect's cost triggers (it resolves
-first); card text treated as blank (its tokens stay) and a card's own constant effects out of play."""
+what paying a Forced effect's cost triggers (it resolves first); card text treated as blank (its tokens
+stay) and a card's own constant effects out of play."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,7 +9,7 @@ from judge.engine.game import NOT_MINE
 
 
 def register(game) -> None:
-    game.steps.update({"and_parts": _and_parts, "blank_text": _blank_text})
+    game.steps["blank_text"] = _blank_text
 
 
 def constant_out_of_play(eng, obj, name: str) -> Any:
@@ -66,37 +66,6 @@ def sentence_break(eng, b, done: int) -> None:
     eng.log("effect_interrupted", source=getattr(b.get("this"), "label", "?"), sentence=done,
             by=[p.source_label for p in eng.pending])
     eng.settle()
-
-
-def _part_values(eng, part: list, b: dict) -> list:
-    """What a part of an effect changes: the stats its modifiers name, on the cards they target."""
-    out = []
-    for st in part:
-        spec = st.get("modify") if isinstance(st, dict) else None
-        if not isinstance(spec, dict) or "target" not in spec:
-            continue
-        stats = list((spec.get("modify") or {}).keys()) + list((spec.get("set") or {}).keys())
-        for o in eng.resolve_ref(spec["target"], b):
-            out.append((o.oid, tuple((k, eng.obj_attr(o, k)) for k in stats)))
-    return out
-
-
-def _and_parts(eng, st, b) -> bool:
-    """{and_parts: [[steps], [steps]]}: an effect whose parts are joined by 'and'. Each part resolves
-    independently: a part that has no effect does not stop the others (ablated: the effect stops at the
-    first part that had no effect)."""
-    src = getattr(b.get("this"), "label", "?")
-    for i, part in enumerate(st["and_parts"] or []):
-        before = _part_values(eng, part, b)
-        ok = eng.run_steps(part, b)
-        if ok and _part_values(eng, part, b) != before:
-            continue
-        if not eng.on("and_parts_independent"):
-            eng.log("effect_stopped", source=src, part=i + 1, reason="no effect")
-            return False
-        eng.fire("and_parts_independent")
-        eng.log("effect_part_no_effect", source=src, part=i + 1)
-    return True
 
 
 def costs_paid(eng, thing) -> None:

@@ -80,7 +80,8 @@ def table(report: dict) -> str:
         for mode, data in report["modes"].items():
             s = data["overall"] if g == "all" else data["per_game"][g]
             name = {"hybrid": "judge (default)", "bm25": "plain BM25", "minilm": "plain MiniLM",
-                    "hybrid-before": "judge before (no question reading)"}.get(mode, f"judge {mode} only")
+                    "hybrid-before": "judge before (no question reading)",
+                    "hybrid-first-stage": "judge without the second stage"}.get(mode, f"judge {mode} only")
             cells = [f"{s[m]['mean']:.3f}" for m in ("lenient recall@1", "lenient recall@5", "lenient recall@10",
                                                       "lenient mrr@10", "recall@5", "mrr@10")]
             lines.append(f"| {g} | {name} | {s['n']} | " + " | ".join(cells) + " |")
@@ -115,6 +116,10 @@ def main() -> None:
     plain.quote_weight, plain.dense_situation, plain.infer_games, plain.expand_players_words = 1.0, False, False, False
     plain.long_question_lift, plain.lift_parents = 0.0, False
     report["modes"]["hybrid-before"] = evaluate(plain, qs, ("hybrid",))["modes"]["hybrid"]
+    # the same without only the second stage (sub-rules lifting their rule, long questions' lexical weight)
+    first = Searcher(index=index, progress=False)
+    first.long_question_lift, first.lift_parents = 0.0, False
+    report["modes"]["hybrid-first-stage"] = evaluate(first, qs, ("hybrid",))["modes"]["hybrid"]
     print(f"{len(qs)} questions ({args.split}) in {time.perf_counter() - t:.1f} s", file=sys.stderr)
     print(table(report))
     for tag, s in report["modes"]["hybrid"]["per_tag"].items():

@@ -19,7 +19,7 @@ ABILITY_KINDS = {"play", "action", "trigger", "continuous", "replacement", "dama
 ABILITY_KEYS = {
     "kind", "name", "timing", "cost", "targets", "condition", "steps", "on", "if", "optional",
     "applies_to", "modify", "set", "grant", "grant_traits", "while", "functions_in", "replaces", "instead",
-    "limit", "add", "enters", "self_referential", "speed", "text",
+    "limit", "add", "enters", "self_referential", "speed", "text", "cannot_reduce",
     "sacrifice", "lower_to",  # a cost-lowering 'as played' ability: sacrifice N developments to lower the cost to M
 }
 #: characteristics an errata entry may restate for the errata'd version (besides text/abilities)

@@ -17,7 +17,17 @@ class CharacteristicsMixin:
     # -- characteristics -------------------------------------------------------------------
     def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
         value = self._obj_attr(obj, name, view)
+        printed = obj.card.stats.get(name)
+        if isinstance(value, int) and isinstance(printed, int) and value < printed and self._unreducible(obj, name):
+            value = printed
         return self.hooks.adjust_attr(self, obj, name, value) if self.hooks.adjusts else value
+
+    def _unreducible(self, obj: Obj, name: str) -> bool:
+        """'Its hit points cannot be reduced': a continuous ability of the card in play (its text not
+        blank) with ``cannot_reduce: [stat]`` keeps that stat from going below its printed value."""
+        if not any(ab.kind == "continuous" and name in (ab.get("cannot_reduce") or ()) for ab in obj.card.abilities):
+            return False
+        return self.is_in_play(obj) and not self.hooks.text_blank(self, obj)
 
     def _obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
         if view is not None and obj.oid in view and name in view[obj.oid]:

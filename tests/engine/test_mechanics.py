@@ -65,6 +65,11 @@ cards:
         on: {event: zone_change, filter: "event.cause == 'destroy'"}
         if: "count(it.name == 'Grunt') > 0"
         steps: [{counter: this, kind: seen, amount: 1}]
+  - name: Stalwart
+    type: unit
+    stats: {power: 1, hp: 3}
+    abilities:
+      - {kind: continuous, cannot_reduce: [hp]}
   - name: Tithe Collector
     type: unit
     stats: {power: 0, hp: 3}
@@ -397,3 +402,13 @@ def test_and_parts_resolve_independently(pool):
         eng.run_steps(steps, eng.bindings_for(eng.obj("Grunt"), "A"))
         assert eng.obj("Grunt").counters.get("y") == y
         assert len(kinds(eng, "effect_part_no_effect" if not ablate else "effect_stopped")) == 1
+
+
+def test_cannot_reduce_keeps_the_printed_value(pool):
+    """A card whose hit points cannot be reduced keeps its printed hp under a -1 modifier (raising works)."""
+    eng = make(pool, A_play=["Stalwart", "Grunt"])
+    b = eng.bindings_for(None, "A")
+    for label in ("Stalwart", "Grunt"):
+        eng.run_steps([{"modify": {"target": label, "modify": {"hp": -1, "power": 2}}}], b)
+    assert eng.obj_attr(eng.obj("Stalwart"), "hp") == 3 and eng.obj_attr(eng.obj("Stalwart"), "power") == 3
+    assert eng.obj_attr(eng.obj("Grunt"), "hp") == 1

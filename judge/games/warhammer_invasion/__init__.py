@@ -32,7 +32,7 @@ playing            where cards are played from, Hero / unique, X, cards played o
 damage             indirect and non-combat damage, moving damage, healing, prevent / redirect
 movement           moving cards between zones, leaving combat when moved, control moving a card
 attachments        attachments (attached on play, requirements)
-keywords           Savage, Counterstrike, 'hit points cannot be reduced'
+keywords           Savage, Counterstrike, Feared
 decks              draw, discard, reveal, search / look at, discard pile order, mulligan
 leaving            sacrifice (own cards only, not destroy), replacement of cards leaving together
 corruption         corrupt and restore
@@ -121,8 +121,7 @@ class WarhammerInvasion(GameModule):
     def adjust_attr(self, engine, obj, name: str, value: Any) -> Any:
         value = developments.facedown_blank(engine, obj, name, value)
         value = developments.development_view(engine, obj, name, value)
-        locked = keywords.locked_hit_points(engine, obj, name, value)
-        value = locked if locked is not None else developments.as_unit(engine, obj, name, value)
+        value = developments.as_unit(engine, obj, name, value)
         value = movement.hero_control(engine, obj, name, value)
         return developments.no_faction(engine, obj, name, value)
 

@@ -1,6 +1,6 @@
 """Keywords: Savage X (deals X damage when dealt damage; several add up), Counterstrike X (strikes an
 attacker as the unit is declared as a defender), Feared X (the units it targets as it is declared as an
-attacker have blank text boxes while it attacks), 'hit points cannot be reduced' and the
+attacker have blank text boxes while it attacks) and the
 ``keyword(obj, name)`` expression function (a keyword granted with a value: the core ``modify`` grant). Raider and Scout
 resolve after combat (combat_damage.py); Limited and Necromancy where cards are played (timing.py,
 playing.py)."""
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from .common import keyword_value, keyword_values
 
-HP_LOCK = "hit points cannot be reduced"  # keyword of a unit whose hit points cannot be reduced
 _MEMORY = {"feared": {}}  # Feared: attacker oid -> the oids of the units it targeted
 
 
@@ -18,16 +17,6 @@ def _mem(eng) -> dict:
 
 def register(game) -> None:
     game.functions["keyword"] = lambda eng, obj, name: keyword_value(eng, obj, name) > 0
-
-
-def locked_hit_points(eng, obj, name: str, value):
-    """The printed hit points of a unit whose hit points cannot be reduced, when a modifier lowers them;
-    None otherwise."""
-    if name == "hp" and HP_LOCK in obj.card.keywords and isinstance(value, int):
-        printed = obj.card.stats.get("hp")
-        if isinstance(printed, int) and value < printed and eng.is_in_play(obj):
-            return printed
-    return None
 
 
 def counterstrike(eng, player, defenders: list) -> None:

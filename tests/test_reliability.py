@@ -415,3 +415,16 @@ def test_no_child_is_forked_when_threads_run_or_the_index_is_cached(tiny_corpus,
     monkeypatch.setattr(threading, "active_count", lambda: 1)
     graph_text_hashes(str(tiny_corpus))  # now cached
     assert graph_index_in_background(str(tiny_corpus))() is None
+
+
+def test_no_child_is_forked_when_the_cache_has_no_room(tiny_corpus, monkeypatch):
+    """A full disk still takes the probe file: the free space decides (the child's work would be lost)."""
+    import threading
+
+    from judge.scenarios.loader import graph_index_in_background
+
+    monkeypatch.delenv("JUDGE_NO_GRAPH_CHECK", raising=False)
+    monkeypatch.setattr(threading, "active_count", lambda: 1)
+    monkeypatch.setattr(os, "fork", lambda: pytest.fail("forked"))
+    monkeypatch.setattr(os, "statvfs", lambda folder: type("St", (), {"f_bavail": 1, "f_frsize": 4096})())
+    assert graph_index_in_background(str(tiny_corpus))() is None

@@ -25,8 +25,10 @@ distinct     many distinct result pages one after the other: the server's memory
 
 Each phase also reports the server's CPU time per request (from /proc: robust to other load on the
 machine, unlike the latencies), this load generator's own CPU time per request, the machine's load
-average (1 minute) when the phase ended, and the server's resident memory after the phase. Other
-processes on the same cores lengthen every latency: compare latencies only at similar load.
+average (1 minute) when the phase ended, the server's resident memory after the phase, and how many
+texts the server encoded per batch (from /healthz: a model run costs ~2 ms of weight reading plus
+~0.22 ms a token row, so larger batches cost less per question). Other processes on the same cores
+lengthen every latency: compare latencies only at similar load.
 
 Bounded: a fixed request count, a deadline per phase, loopback only; the server is stopped at the end.
 Latency is measured by the client (connection reused, as a browser would), on the same 2-core machine
@@ -175,12 +177,27 @@ def own_cpu_s() -> float:
     return r.ru_utime + r.ru_stime
 
 
+def encoded(port: int) -> dict | None:
+    """The server's count of texts encoded and batches (/healthz; None from a server without it)."""
+    try:
+        with urllib.request.urlopen(f"http://{HOST}:{port}/healthz", timeout=5) as r:
+            e = json.loads(r.read()).get("encoded")
+    except (OSError, ValueError):
+        return None
+    return e if isinstance(e, dict) else None
+
+
 def phase(port: int, paths: list[str], clients: int, check=None, pid: int | None = None) -> dict:
     """run_phase plus the server's and this client's CPU milliseconds per request, the machine's load
-    average and the server's memory after the phase."""
+    average, the server's memory after the phase and the texts it encoded per batch."""
+    enc0 = encoded(port)
     cpu0, own0 = server_cpu_s(pid), own_cpu_s()
     out = asyncio.run(run_phase(port, paths, clients, check))
     cpu1, own1 = server_cpu_s(pid), own_cpu_s()
+    enc1 = encoded(port)
+    if enc0 and enc1 and enc1["batches"] > enc0["batches"]:
+        out["texts_encoded"] = enc1["texts"] - enc0["texts"]
+        out["texts_per_batch"] = round(out["texts_encoded"] / (enc1["batches"] - enc0["batches"]), 1)
     if cpu0 is not None and cpu1 is not None and out["requests"]:
         out["server_cpu_ms_per_request"] = round((cpu1 - cpu0) * 1000 / out["requests"], 2)
     if out["requests"]:
@@ -384,7 +401,7 @@ def main() -> None:
     print(f"server memory at start: {out['server_rss_mb_start']} MB; never-seen questions: {args.suffix} suffix; "
           f"{out['cpus']} CPUs, load average at start {out['load_1min_start']}")
     print(f"{'phase':<24}{'requests':>9}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'req/s':>8}"
-          f"{'cpu ms/req':>11}{'client ms':>10}{'load':>7}{'RSS MB':>8}")
+          f"{'cpu ms/req':>11}{'client ms':>10}{'load':>7}{'RSS MB':>8}{'texts/batch':>12}")
     for name in ("sequential_first_time", "sequential_memoised", "load_api_ask", "load_api_ask_fresh", "load_pages",
                  "load_mixed", "distinct_pages"):
         s = out.get(name)
@@ -393,7 +410,7 @@ def main() -> None:
         print(f"{name:<24}{s['requests']:>9}{s['errors']:>8}{s['p50_ms'] or 0:>9}{s['p95_ms'] or 0:>9}"
               f"{s['p99_ms'] or 0:>9}{s['max_ms'] or 0:>9}{s['rps'] or 0:>8}"
               f"{s.get('server_cpu_ms_per_request') or '-':>11}{s.get('client_cpu_ms_per_request') or '-':>10}"
-              f"{s.get('load_1min') or '-':>7}{s.get('server_rss_mb') or '-':>8}")
+              f"{s.get('load_1min') or '-':>7}{s.get('server_rss_mb') or '-':>8}{s.get('texts_per_batch') or '-':>12}")
         for e in s["error_samples"]:
             print(f"    error: {e}")
     bad = sum(out[n]["errors"] for n in out if isinstance(out[n], dict) and "errors" in out[n])

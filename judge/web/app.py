@@ -521,7 +521,7 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
                               "graph_loaded": site.ready.is_set(),
                               "graph_nodes": site.G.number_of_nodes() if site.ready.is_set() else 0,
                               "search_loaded": site.search_ready.is_set(),
-                              "precomputed": site.precomputed.is_set()})
+                              "precomputed": site.precomputed.is_set(), "encoded": site.encoded()})
 
     # -------------------------------------------------------------- JSON API
     def strict(**filters: Optional[str]) -> None:

@@ -50,7 +50,7 @@ class BatchEncoder:
         self._waiting: dict[str, Future] = {}  # queued or being encoded: text -> its vector to come
         self._queue: list[str] = []  # waiting texts no runner has taken yet, oldest first
         self._runners = 0  # runner threads alive
-        self.runs = 0  # batches encoded (for measurements)
+        self.calls = 0  # batches encoded (model calls; /healthz reports them for bench/bench_web.py)
         self.texts = 0  # texts encoded
 
     def vectors(self, texts: Sequence[str]) -> list[np.ndarray]:
@@ -101,7 +101,7 @@ class BatchEncoder:
                     f.set_exception(err)
                 continue
             with self._lock:
-                self.runs += 1
+                self.calls += 1
                 self.texts += len(batch)
                 for t, v in zip(batch, vecs):
                     self._vectors[t] = v

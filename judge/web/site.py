@@ -229,6 +229,11 @@ class Site:
         t.start()
         return t
 
+    def encoded(self) -> dict[str, int] | None:
+        """How many texts the server's searcher encoded, in how many batches (None: not loaded yet)."""
+        batches = getattr(self._searcher, "batches", None)
+        return {"batches": batches.calls, "texts": batches.texts} if batches is not None else None
+
     def warming_up(self) -> str | None:
         """Why search cannot answer yet (None when it can)."""
         import time

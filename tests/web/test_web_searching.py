@@ -145,7 +145,7 @@ def test_batch_encoder_shares_runs_and_wakes_each_request_with_its_own_vectors()
     assert len(model.calls) == 2 and sorted(model.calls[1]) == sorted({t for r in requests for t in r})
     for i, texts in enumerate(requests):
         assert [float(v[0]) for v in results[i]] == [float(len(t)) for t in texts]
-    assert batches.runs == 2 and batches.texts == 14
+    assert batches.calls == 2 and batches.texts == 14
     _until(lambda: batches._runners == 0)  # the runner ends with the queue
     assert not batches._waiting
 
@@ -198,3 +198,23 @@ def test_batch_encoder_cache_is_bounded():
     calls = len(model.calls)
     batches.vectors(["dddd"])  # kept: no model call
     assert len(model.calls) == calls
+
+
+def test_healthz_counts_what_the_server_encoded(searcher, verdicts_file, client):
+    """/healthz says how many texts the server's searcher encoded in how many batches (what
+    bench/bench_web.py reports as texts per batch); nothing before its searcher is loaded."""
+    from fastapi.testclient import TestClient
+
+    from judge.web.app import create_app
+    from judge.web.searching import ServerSearcher
+    from judge.web.site import Site
+    from tests.web.conftest import RULINGS
+
+    assert client.get("/healthz").json()["encoded"] is None  # a plain Searcher: no batches to count
+    site = Site(CORPUS, searcher=ServerSearcher(index=searcher.index, progress=False), rulings=RULINGS,
+                verdicts_file=verdicts_file)
+    with TestClient(create_app(site)) as c:
+        assert c.get("/healthz").json()["encoded"] == {"batches": 0, "texts": 0}
+        assert c.get("/api/ask", params={"q": "Does Lucky stack twice?"}).status_code == 200
+        encoded = c.get("/healthz").json()["encoded"]
+    assert encoded["batches"] >= 1 and encoded["texts"] >= 1

@@ -302,13 +302,17 @@ class VerbsMixin:
     @verb("unless", can=always)
     def step_unless(self, st: dict, b: dict) -> bool:
         """{do: [steps], unless: [steps], player: P}: 'do X unless P does Y'. P is offered Y (a yes/no
-        choice) only when he can do it in full; if he does it, X does not happen (the step fails)."""
+        choice) only when he can do it in full, and may decline; if he does it, X does not happen (the
+        step fails). Y is P's doing: in its steps `you` is P ("unless its controller pays 5 endurance")."""
         who = self.eval(st.get("player", "you"), b)
         alternative = st["unless"]
-        if all(self.can_do(s, b) for s in alternative) and self.decide(
+        pb = {**b, "you": who, "opponent": self.state.opponent(who)}
+        if all(self.can_do(s, pb) for s in alternative) and self.decide(
                 who, "yesno", ["yes", "no"], st.get("text") or f"whether {who} does {alternative!r} instead"):
-            self.run_steps(alternative, b)
+            self.log("unless_done", player=who)
+            self.run_steps(alternative, pb)
             return False
+        self.log("unless_declined", player=who)
         return self.run_steps(st.get("do") or [], b)
 
     @verb("each_player")

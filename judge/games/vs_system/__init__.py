@@ -14,8 +14,7 @@ Step verbs (general vocabulary of Vs. System card text, whatever card uses them)
 restrictions), ``transfer`` (equipment), ``become_defender``, ``discard_card``, ``reveal``, ``search``,
 ``mill``, ``replace_resource``, ``put_from_hand``, ``put_from_kod``, ``put_into_play``,
 ``lose_endurance`` / ``pay_endurance`` / ``gain_endurance``, ``cannot_gain`` ('cannot gain K this
-turn'), ``may_for_each`` ('you may do X for each Y': none or exactly one per Y), ``unless`` ('X unless
-a player does Y': he may decline), ``choose_any`` ('any number of'), ``each_chooses`` ('each player
+turn'), ``may_for_each`` ('you may do X for each Y': none or exactly one per Y), ``choose_any`` ('any number of'), ``each_chooses`` ('each player
 chooses a character'), ``win_game`` ('you win the game'). No card script.
 
 Architecture: ``VsSystem`` (below) holds the configuration and the hooks that belong to the whole
@@ -33,7 +32,7 @@ functions in ``register(game)``:
     stun.py        simultaneous stuns, 'cannot be stunned', recovering
     endurance.py   losing, paying and gaining endurance, breakthrough
     zones.py       hand / deck / KO'd pile / resource row effects
-    choices.py     'for each', 'unless', 'any number', each player chooses
+    choices.py     'for each', 'any number', each player chooses
     modifiers.py   'cannot gain'
     phases.py      the begin verb: turns, the normal draw, wrap-up triggers held
     triggers.py    state-triggered powers

@@ -1,4 +1,5 @@
-"""Choices in effects: 'you may do X for each Y', 'unless', 'any number of', each player chooses."""
+"""Choices in effects: 'you may do X for each Y', 'any number of', each player chooses ('X unless a
+player does Y' is the core `unless` step)."""
 from __future__ import annotations
 
 
@@ -17,21 +18,6 @@ def may_for_each(eng, st: dict, b: dict) -> bool:
     for _ in range(value):
         ok = eng.run_steps(st.get("do") or [], b) and ok
     return value > 0 and ok
-
-
-def unless(eng, st: dict, b: dict) -> bool:
-    """{unless: [steps], player: EXPR, do: [steps]} -- 'do X unless <player> does Y': the player may do
-    Y (if he can do it in full); if he does not, X happens."""
-    who = eng.eval(st.get("player", "you"), b)
-    pb = {**b, "you": who, "opponent": eng.state.opponent(who)}
-    can = all(eng.can_do(x, pb) for x in st["unless"])
-    if can:
-        if eng.decide(who, "yesno", ["yes", "no"], st.get("text") or "whether to prevent it"):
-            eng.log("unless_done", player=who)
-            eng.run_steps(st["unless"], pb)
-            return False
-    eng.log("unless_declined", player=who)
-    return eng.run_steps(st.get("do") or [], b)
 
 
 def any_number(eng, who: str, options: list, what: str) -> list:
@@ -86,5 +72,5 @@ def each_chooses(eng, st: dict, b: dict) -> bool:
 
 
 def register(game) -> None:
-    game.steps.update({"may_for_each": may_for_each, "unless": unless, "choose_any": choose_any,
+    game.steps.update({"may_for_each": may_for_each, "choose_any": choose_any,
                        "each_chooses": each_chooses})

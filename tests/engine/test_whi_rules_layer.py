@@ -1,6 +1,6 @@
 """Warhammer: Invasion's rules layer (issue 13): every mechanic in its rules.yaml is bound to at least
 one rules-layer entry -- a numbered rule, a keyword, a clarification (or its example) or an FAQ answer /
-bullet ruling marked ``states_rule`` -- never only to card-specific rulings or errata. The two mechanics
+bullet ruling marked ``states_rule`` -- never only to card-specific rulings or errata. The mechanics
 still bound only to card rulings are listed, with the reason, so that a new one cannot slip in."""
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from judge.engine.game import get_game
 CARD_RULING_ONLY = {
     "damage_as_resources": "Urguck's own ruling ('spend damage as though it were resources')",
     "discard_to_deck_one_at_a_time": "Order in Chaos's own ruling (the order cards reach the deck)",
-    "spend_all_zero": "Asuryan's Cleansing's errata text ('spend 0 to spend all')",
 }
 RULE_KINDS = ("rule", "keyword", "clarification", "section")
 

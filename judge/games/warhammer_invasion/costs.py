@@ -18,7 +18,7 @@ _MEMORY = {"lowered": {}, "damage_paid": {}, "lower_next": []}
 
 def register(game) -> None:
     game.steps.update({"spend_damage": _spend_damage, "can:spend_damage": _can_spend_damage,
-                       "lower_next_cost": _lower_next_cost, "can:spend": _can_spend})
+                       "lower_next_cost": _lower_next_cost})
     game.functions["odd"] = _odd
 
 
@@ -311,17 +311,6 @@ def _additional_costs(eng, player, obj) -> list[dict]:
 def _odd(eng, value) -> bool:
     """'odd' for a printed cost: only an odd number is odd (X, none or 0 is not odd)."""
     return isinstance(value, int) and value % 2 == 1
-
-
-def _can_spend(eng, st, b) -> bool:
-    """Can the player spend what the step says in full? 'Spend all resources in your pool' needs a
-    resource, unless a player with an empty pool may spend 0 as 'all' (spend_all_zero). Any other amount
-    is spent as much as possible (the core spend)."""
-    if st["spend"] != "all":
-        return True
-    if eng.player_attr(eng.eval(st.get("player", "you"), b), "resources") > 0:
-        return True
-    return eng.applies("spend_all_zero")
 
 
 def lowering_used_in_play(eng, ab) -> str | None:

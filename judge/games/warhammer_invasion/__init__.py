@@ -32,7 +32,7 @@ playing            where cards are played from, Hero / unique, X, cards played o
 damage             indirect and non-combat damage, moving damage, healing, prevent / redirect
 movement           moving cards between zones, leaving combat when moved, control moving a card
 attachments        attachments (attached on play, requirements)
-keywords           Savage, Counterstrike, Feared
+keywords           Savage, Counterstrike, Feared, Experience
 decks              draw, discard, reveal, search / look at, discard pile order, mulligan
 leaving            sacrifice (own cards only, not destroy), replacement of cards leaving together
 corruption         corrupt and restore
@@ -66,7 +66,7 @@ class WarhammerInvasion(GameModule):
     permanent_types = ("unit", "support", "quest", "legend")
     damageable_types = ("unit", "legend")
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
-    object_flags = ("corrupted", "attacking", "defending", "development", "questing")
+    object_flags = ("corrupted", "attacking", "defending", "development", "questing", "experience")
     player_fields = ("resources", "capital", "limited_played")
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"
@@ -123,6 +123,7 @@ class WarhammerInvasion(GameModule):
         value = developments.development_view(engine, obj, name, value)
         value = developments.as_unit(engine, obj, name, value)
         value = movement.hero_control(engine, obj, name, value)
+        value = keywords.experience_view(engine, obj, name, value)
         return developments.no_faction(engine, obj, name, value)
 
     # -- playing and using ----------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """Keywords: Savage X (deals X damage when dealt damage; several add up), Counterstrike X (strikes an
 attacker as the unit is declared as a defender), Feared X (the units it targets as it is declared as an
-attacker have blank text boxes while it attacks) and the
-``keyword(obj, name)`` expression function (a keyword granted with a value: the core ``modify`` grant). Raider and Scout
+attacker have blank text boxes while it attacks), Experience ('attach X experience': facedown attached
+cards, textless supports) and the ``keyword(obj, name)`` expression function (a keyword granted with a
+value: the core ``modify`` grant). Raider and Scout
 resolve after combat (combat_damage.py); Limited and Necromancy where cards are played (timing.py,
 playing.py)."""
 from __future__ import annotations
@@ -17,6 +18,49 @@ def _mem(eng) -> dict:
 
 def register(game) -> None:
     game.functions["keyword"] = lambda eng, obj, name: keyword_value(eng, obj, name) > 0
+    game.steps["attach_experience"] = _attach_experience
+
+
+# -- Experience ----------------------------------------------------------------------------------------
+
+#: what an experience card is: a support with no cost, loyalty, traits or text (and no power or hit points)
+EXPERIENCE = {"type": "support", "cost": 0, "loyalty": 0, "traits": [], "keywords": [], "power": 0,
+              "hp": None, "remaining_hp": None}
+
+
+def _attach_experience(eng, st, b) -> bool:
+    """{attach_experience: REF, amount: N}: the player takes the downmost N cards of his discard pile
+    or the top N cards of his deck (his choice) and attaches them facedown to the card: experience."""
+    if not eng.on("experience"):
+        return False
+    hosts = [o for o in eng.resolve_ref(st["attach_experience"], b) if eng.is_in_play(o)]
+    n = eng.eval(st.get("amount", 1), b)
+    player = b["you"]
+    if not hosts or n <= 0:
+        return False
+    sources = {"discard": eng.zone_objs(player, "discard")[:n],  # the discard pile, bottom first
+               "deck": eng.deck_top(player, n)}
+    options = [k for k, cards in sources.items() if len(cards) >= n] or [k for k, c in sources.items() if c]
+    if not options:
+        return False
+    where = eng.decide(player, "option", options, f"where the {n} experience attached to {hosts[0].label} come from")
+    host = hosts[0]
+    for o in sources[where]:
+        eng.place(o, zone=host.zone, side=host.side, controller=host.controller)
+        o.attached_to = host.oid
+        o.flags.add("experience")
+        eng.log("experience_attached", card=o.label, to=host.label, source=where)
+    eng.fire("experience")
+    eng.touch()
+    return len(sources[where]) == n
+
+
+def experience_view(eng, obj, name: str, value):
+    """A facedown card attached to a unit or legend is experience: a support with no cost, loyalty,
+    traits or text."""
+    if "experience" in obj.flags and name in EXPERIENCE and eng.on("experience"):
+        return EXPERIENCE[name]
+    return value
 
 
 def counterstrike(eng, player, defenders: list) -> None:
@@ -97,7 +141,10 @@ def feared(eng, events) -> None:
 
 
 def text_blank(eng, obj) -> bool:
-    """A unit a Feared attacker targeted has a blank text box (traits stay) while that attacker attacks."""
+    """A unit a Feared attacker targeted has a blank text box (traits stay) while that attacker attacks;
+    experience has no text."""
+    if "experience" in obj.flags:
+        return True
     for src, targets in _mem(eng)["feared"].items():
         if obj.oid not in targets:
             continue

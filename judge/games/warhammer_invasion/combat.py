@@ -23,11 +23,11 @@ from .turn import skipped
 COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
 
 #: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
-_MEMORY = {"combats": {}, "outside": set(), "declaration_only_seen": set()}
+_MEMORY = {"combats": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set()}
 
 
 def register(game) -> None:
-    game.actions.update({"attack": attack, "defend": defend})
+    game.actions.update({"attack": attack, "defend": defend, "ambush": ambush})
     game.steps.update({"allow_attack": _allow_attack, "enter_attacking": _enter_attacking})
 
 
@@ -247,7 +247,9 @@ def defend(eng, player, act) -> None:
             eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
         eng.fire("outside_attack_all_steps")
     attacked, legend_labels, units = legends.sort_defenders(eng, player, combat, list(act.get("defend") or []))
+    _must_defend(eng, units)
     _declare_defenders(eng, player, {**act, "defend": units})
+    combat["defenders_declared"] = True
     declared = legends.legend_defenders(eng, player, legend_labels, attacked)
     if declared:
         declare(eng, declared, "defending", "declared_defender", player)
@@ -270,6 +272,55 @@ def _declare_defenders(eng, player, act) -> None:
         defenders.append(o)
     declare(eng, defenders, "defending", "declared_defender", player)
     keywords.counterstrike(eng, player, defenders)
+
+
+# -- Ambush ------------------------------------------------------------------------------------------
+
+def _ambush_cost(card) -> int | None:
+    """The Ambush value printed on a card (Ambush X: X; Ambush: 0), None without the keyword. A facedown
+    development shows no keywords, but Ambush X is active on it: the printed keywords are read."""
+    for kw in card.keywords:
+        parts = str(kw).split()
+        if parts and parts[0] == "ambush":
+            return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
+    return None
+
+
+def ambush(eng, player, act) -> None:
+    """{player: B, ambush: CARD}: after attackers are declared and before defenders, the defending player
+    pays a development's Ambush X to turn it faceup in the defending zone: it is its printed card type
+    again ('ambushed'); an ambushed unit must be declared as a defender in the next declare-defenders step."""
+    label = act["ambush"]
+    o = eng.obj(label)
+    combat = eng.state.vars.get("combat")
+    if not combat or combat.get("defender") != player or combat.get("defenders_declared"):
+        eng.fail("Ambush: only the defending player, after attackers are declared and before defenders are")
+    if o is None or o.where != f"{player}.{combat['zone']}" or _ambush_cost(o.card) is None:
+        eng.fail(f"{label} is not a card with Ambush in the defending zone")
+    if not eng.on("ambush"):
+        eng.fail("developments cannot ambush", rule="ambush")
+    if "development" not in o.flags:  # a faceup development (or a card in play faceup) cannot ambush
+        eng.fail(f"{label} is not a facedown development: Ambush may only be triggered on one", rule="ambush")
+    x = _ambush_cost(o.card)
+    if x > (eng.player_attr(player, "resources") or 0):
+        eng.fail(f"{player} cannot pay Ambush {x} for {label}", rule="costs_paid_in_full")
+    eng.fire("ambush")
+    b = eng.bindings_for(o, player)
+    eng.run_steps([{"pay": x}, {"turn_faceup": label}], b)
+    new = eng.obj(label)
+    if new.card.type == "unit":
+        _mem(eng)["must_defend"].add(new.oid)
+    # its game text ('when this card ambushes ...') answers this event as separate triggered effects
+    eng.emit([{"type": "ambushed", "obj": new, "player": player, "card_type": new.card.type}])
+
+
+def _must_defend(eng, units: list) -> None:
+    """An ambushed unit must be declared as a defender during the next declare-defenders step."""
+    must = {oid for oid in _mem(eng)["must_defend"] if oid in eng.state.objects and eng.is_in_play(eng.state.objects[oid])}
+    missing = [eng.state.objects[oid].label for oid in must if eng.state.objects[oid].label not in units]
+    if missing:
+        eng.fail(f"{', '.join(missing)} ambushed and must be declared as a defender", rule="ambush")
+    _mem(eng)["must_defend"].clear()
 
 
 # -- 'cannot be declared as an attacker or defender' (Franz's Decree) --------------------------

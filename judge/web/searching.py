@@ -54,7 +54,7 @@ class BatchEncoder:
         self.texts = 0  # texts encoded
 
     def vectors(self, texts: Sequence[str]) -> list[np.ndarray]:
-        """The vector of each text (a model error is raised in every request that waited for it)."""
+        """The vector of each text (an error of the model on one of them is raised here)."""
         got: list[Any] = []
         start = False
         with self._lock:
@@ -92,24 +92,39 @@ class BatchEncoder:
                 batch, self._queue = self._queue[:self._max_batch], self._queue[self._max_batch:]
                 futures = [self._waiting[t] for t in batch]
             try:
-                vecs = self._encode(batch)
-            except BaseException as err:  # noqa: BLE001 - handed to every request that waits for these texts
-                with self._lock:
-                    for t in batch:
-                        self._waiting.pop(t, None)
-                for f in futures:
-                    f.set_exception(err)
-                continue
+                results = self._encoded(batch)
+            except BaseException as err:  # noqa: BLE001 - the interpreter stopping: no request waits for ever
+                results = [(None, err)] * len(batch)
             with self._lock:
                 self.calls += 1
                 self.texts += len(batch)
-                for t, v in zip(batch, vecs):
-                    self._vectors[t] = v
+                for t, (v, _) in zip(batch, results):
+                    if v is not None:
+                        self._vectors[t] = v
                     self._waiting.pop(t, None)
                 while len(self._vectors) > self._cache_size:
                     self._vectors.popitem(last=False)
-            for f, v in zip(futures, vecs):
-                f.set_result(v)
+            for f, (v, err) in zip(futures, results):
+                if err is None:
+                    f.set_result(v)
+                else:
+                    f.set_exception(err)
+
+    def _encoded(self, batch: list[str]) -> list[tuple[np.ndarray | None, Exception | None]]:
+        """(vector, None) or (None, the error) for each text. A batch the model fails on is encoded
+        again text by text, so a text it cannot encode fails only the requests that asked for it."""
+        try:
+            return [(v, None) for v in self._encode(batch)]
+        except Exception as err:  # noqa: BLE001 - handed to the requests that wait for these texts
+            if len(batch) == 1:
+                return [(None, err)]
+        out: list[tuple[np.ndarray | None, Exception | None]] = []
+        for t in batch:
+            try:
+                out.append((self._encode([t])[0], None))
+            except Exception as err:  # noqa: BLE001
+                out.append((None, err))
+        return out
 
 
 class ServerSearcher(Searcher):

@@ -14,7 +14,6 @@ Skips (exit 0) when ../shared/corpora-dev/ is absent. Nothing from it is copied 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import sys
@@ -43,33 +42,10 @@ def corpus(root: Path) -> Path:
     return dev_corpus(root, GAMES, titled=True)
 
 
-def split_of(entry_id: str) -> str:
-    return "test" if int(hashlib.sha256(entry_id.encode()).hexdigest(), 16) % 2 else "dev"
-
-
-def without_examples(root: Path):
-    from judge.search.source import load_search_corpus
-
-    c = load_search_corpus(root)
-    c.docs = [d for d in c.docs if d.kind != "example"]
-    c.hash = hashlib.sha256(f"{c.hash}|no-examples".encode()).hexdigest()
-    return c
-
-
 def questions(root: Path, split: str):
-    from judge.corpus import load_corpus
-    from judge.search.evaluate import Question
+    from judge.search.tuning import example_questions
 
-    out = []
-    for gid, game in load_corpus(root).games.items():
-        if gid not in RULEBOOKS:
-            continue
-        for e in game.entries:
-            if e.kind == "example" and e.parent and (e.text or "").strip():
-                s = split_of(e.id)
-                if split in ("all", s):
-                    out.append(Question(q=" ".join(e.text.split()), answers=[e.parent], game=gid, tags=[s]))
-    return out
+    return [qu for qu in example_questions(root, RULEBOOKS) if split in ("all", *qu.tags)]
 
 
 def table(report: dict) -> str:
@@ -81,6 +57,7 @@ def table(report: dict) -> str:
             s = data["overall"] if g == "all" else data["per_game"][g]
             name = {"hybrid": "judge (default)", "bm25": "plain BM25", "minilm": "plain MiniLM",
                     "hybrid-before": "judge before (no question reading)",
+                    "hybrid-tuned": "judge tuned for the corpus (judge tune)",
                     "hybrid-first-stage": "judge without the second stage"}.get(mode, f"judge {mode} only")
             cells = [f"{s[m]['mean']:.3f}" for m in ("lenient recall@1", "lenient recall@5", "lenient recall@10",
                                                       "lenient mrr@10", "recall@5", "mrr@10")]
@@ -93,6 +70,8 @@ def main() -> None:
     ap.add_argument("--json", type=Path)
     ap.add_argument("--split", default="all", choices=("dev", "test", "all"))
     ap.add_argument("--modes", default=",".join(MODES))
+    ap.add_argument("--tune", action=argparse.BooleanOptionalAction, default=True,
+                    help="also the row of the settings judge tune chooses on the dev split (default: on)")
     args = ap.parse_args()
     if not DEV.is_dir():
         print(f"skipped: {DEV} is not here")
@@ -101,6 +80,7 @@ def main() -> None:
     from judge.search.evaluate import evaluate
     from judge.search.index import build_index
     from judge.search.search import Searcher
+    from judge.search.tuning import tune, without_examples
 
     root = corpus(Path(tempfile.mkdtemp(prefix="corpora-dev-")))
     t = time.perf_counter()
@@ -121,6 +101,20 @@ def main() -> None:
     first.long_question_lift, first.lift_parents = 0.0, False
     report["modes"]["hybrid-first-stage"] = evaluate(first, qs, ("hybrid",))["modes"]["hybrid"]
     print(f"{len(qs)} questions ({args.split}) in {time.perf_counter() - t:.1f} s", file=sys.stderr)
+    # the settings `judge tune` chooses on the dev questions (whatever --split measures), then measured
+    if args.tune:
+        from judge.search.fusion_settings import TunedSettings
+
+        t = time.perf_counter()
+        chosen = tune(Searcher(index=index, progress=False), questions(root, "dev"))
+        tuned = Searcher(index=index, progress=False)
+        tuned.use_settings(TunedSettings(Path("(bench)"), chosen["corpus"], chosen["games"]))
+        report["modes"]["hybrid-tuned"] = evaluate(tuned, qs, ("hybrid",))["modes"]["hybrid"]
+        report["tuned"] = {"corpus": chosen["corpus"] and chosen["corpus"].to_json(),
+                           "games": {g: f.to_json() for g, f in chosen["games"].items()}, "tried": chosen["tried"]}
+        print(f"tuned on {chosen['dev']} dev questions ({chosen['tried']} settings) in "
+              f"{time.perf_counter() - t:.1f} s: corpus {chosen['corpus'] and chosen['corpus'].describe()}; "
+              + "; ".join(f"{g}: {f.describe()}" for g, f in chosen["games"].items()), file=sys.stderr)
     print(table(report))
     for tag, s in report["modes"]["hybrid"]["per_tag"].items():
         print(f"split {tag}: judge lenient R@5 {s['lenient recall@5']['mean']:.3f} (n={s['n']})")

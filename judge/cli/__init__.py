@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "ask": "judge.cli.ask:ask",
     "eval": "judge.cli.ask:eval_cmd",
     "index": "judge.cli.ask:index",
+    "tune": "judge.cli.ask:tune_cmd",
     "replay": "judge.cli.verify:replay",
     "verify": "judge.cli.verify:verify",
     "coverage": "judge.cli.coverage:coverage",

@@ -203,7 +203,8 @@ def ask(ctx: click.Context, question: str | None, game: str | None, kind: str | 
               help="Evaluate only these rankings (default: judge's hybrid, lexical and dense, and the plain "
                    "BM25 and MiniLM baselines).")
 @click.option("--tune", is_flag=True, help="Also sweep the lexical weight and calibrate the no-match threshold.")
-@click.option("--weight", type=click.FloatRange(0, 1), default=None, help="Lexical weight to use (default: tuned).")
+@click.option("--weight", type=click.FloatRange(0, 1), default=None,
+              help="Lexical weight to use (default: the corpus's `judge tune` settings, else 0.3).")
 @model_option
 @json_option
 @click.pass_context
@@ -224,15 +225,122 @@ def eval_cmd(ctx: click.Context, file: Path, modes: tuple[str, ...], tune: bool,
     questions = ev.load_questions(file)
     searcher = _searcher(ctx, model)
     ev.check_ids(questions, searcher, file)
-    if weight is not None:
+    if weight is not None:  # one weight for every question: the corpus's tuned settings are set aside
+        searcher.use_settings(None)
         searcher.lexical_weight = weight
     report = ev.evaluate(searcher, questions, modes or ev.ALL_MODES)
+    report["fusion"] = fusion_report(searcher)
     if tune:
         report["tuning"] = ev.tune(searcher, questions)
     if as_json:
         echo_json(report)
         return
     _print_report(report)
+
+
+def fusion_report(searcher: Any) -> dict[str, Any]:
+    """The fusion settings the searcher ranks with, in words: the corpus's and each tuned game's."""
+    tuned = searcher.tuned
+    out: dict[str, Any] = {"corpus": searcher.fusion().describe(), "file": str(tuned.path) if tuned else None}
+    if tuned and tuned.games:
+        out["games"] = {g: f.describe() for g, f in tuned.games.items()}
+    return out
+
+
+@click.command("tune")
+@click.argument("file", required=False, type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--dry-run", is_flag=True, help="Measure and show the chosen settings without saving them.")
+@click.option("--reset", is_flag=True, help="Remove the corpus's tuned settings (back to the defaults).")
+@model_option
+@json_option
+@click.pass_context
+def tune_cmd(ctx: click.Context, file: Path | None, dry_run: bool, reset: bool, model: str | None,
+             as_json: bool) -> None:
+    """Choose this corpus's fusion settings (the lexical weight, what long questions add to it, and
+    whether sub-rules lift their rule) and save them for `judge ask` and `judge eval`.
+
+    Without FILE, the questions are the corpus's own "Example:" paragraphs, taken out of a separate
+    index and asked as questions (the answer: the rule each sits under). With FILE, the questions of
+    a `judge eval` question file. Questions are split in two by a hash: settings are chosen on one
+    half ("dev") and reported on the other ("test"), next to the defaults. Settings are chosen for
+    the whole corpus, and for each game with enough questions; ties keep the defaults. Saved in the
+    cache folder, one file per corpus folder (`judge eval` says which).
+
+    \b
+    Examples:
+      judge --corpus my-rulebooks tune
+      judge tune my-questions.yaml --dry-run
+    """
+    from judge.errors import BadInputError
+    from judge.search import fusion_settings as fs
+    from judge.search import tuning
+
+    root = corpus_dir(ctx)
+    if reset:
+        path = fs.settings_path(root)
+        path.unlink(missing_ok=True)
+        echo_json({"removed": str(path)}) if as_json else click.echo(f"removed {path}: the defaults apply")
+        return
+    if file is None:
+        from judge.paths import default_corpus_dir
+        from judge.search.index import build_index
+        from judge.search.search import Searcher
+
+        source = root or default_corpus_dir()
+        questions = tuning.example_questions(source)
+        if not questions:
+            raise BadInputError("this corpus has no \"Example:\" paragraphs under a rule to tune on; "
+                                "give a question file (judge eval's format)")
+        index = build_index(source, model, progress=True, corpus_loader=tuning.without_examples)
+        searcher = Searcher(index=index, progress=False)
+        tuned_on = f"{len(questions)} example paragraphs of the corpus"
+    else:
+        from judge.search import evaluate as ev
+
+        questions = ev.load_questions(file)
+        searcher = _searcher(ctx, model)
+        ev.check_ids(questions, searcher, file)
+        from judge.search.search import DEFAULT_FUSION
+
+        searcher.use_settings(None)  # chosen against the defaults, not against an earlier tuning
+        searcher.set_fusion(DEFAULT_FUSION)
+        tuning.split_questions(questions)
+        tuned_on = f"{len([q for q in questions if q.answers])} questions of {file}"
+    say = (lambda m: click.echo(m, err=True)) if not as_json else None
+    chosen = tuning.tune(searcher, questions, progress=say)
+    test = [q for q in questions if "test" in q.tags]
+    before = tuning.measure(searcher, test)
+    searcher.use_settings(fs.TunedSettings(Path("(chosen)"), chosen["corpus"], chosen["games"]))
+    after = tuning.measure(searcher, test)
+    tuned_on += f", chosen on the {chosen['dev']} of the dev half ({chosen['tried']} settings tried)"
+    path = None
+    if not dry_run and (chosen["corpus"] or chosen["games"]):
+        path = fs.save_settings(root or None, chosen["corpus"], chosen["games"], tuned_on)
+    elif not dry_run:  # the defaults won: no file, so that later defaults reach this corpus too
+        fs.settings_path(root).unlink(missing_ok=True)
+    out = {"tuned_on": tuned_on, "corpus": chosen["corpus"] and chosen["corpus"].to_json(),
+           "games": {g: f.to_json() for g, f in chosen["games"].items()}, "default": chosen["default"].to_json(),
+           "test_default": before, "test_tuned": after, "saved": str(path) if path else None}
+    if as_json:
+        echo_json(out)
+        return
+    click.echo(f"tuned on {tuned_on}")
+    click.echo(f"  default:   {chosen['default'].describe()}")
+    click.echo(f"  corpus:    {chosen['corpus'].describe() if chosen['corpus'] else 'the default'}")
+    for g, f in chosen["games"].items():
+        click.echo(f"  {g}: {f.describe()}")
+    click.echo(f"held-out half ({before['all']['n']} questions), lenient R@1 / R@5 / MRR, strict R@5:")
+    for name in before:
+        b, a = before[name], after[name]
+        click.echo(f"  {name:12} default {b['lenient recall@1']:.3f} / {b['lenient recall@5']:.3f} / "
+                   f"{b['lenient mrr@10']:.3f}, {b['recall@5']:.3f}   tuned {a['lenient recall@1']:.3f} / "
+                   f"{a['lenient recall@5']:.3f} / {a['lenient mrr@10']:.3f}, {a['recall@5']:.3f}  (n={b['n']})")
+    if path:
+        click.echo(f"saved {path}: `judge ask` uses these settings for this corpus")
+    elif dry_run:
+        click.echo("not saved (--dry-run)")
+    else:
+        click.echo("the defaults ranked as well: nothing saved (the defaults apply)")
 
 
 def _fmt(s: dict[str, Any], m: str) -> str:
@@ -243,6 +351,11 @@ def _fmt(s: dict[str, Any], m: str) -> str:
 def _print_report(report: dict[str, Any]) -> None:
     click.echo(f"{report['answerable']} answerable questions of {report['questions']}; "
                f"lexical weight {report['lexical_weight']}, no-match threshold {report['threshold']}")
+    f = report.get("fusion")
+    if f:
+        click.echo(f"fusion: {f['corpus']}" + (f" (tuned: {f['file']})" if f.get("file") else " (defaults)"))
+        for g, d in f.get("games", {}).items():
+            click.echo(f"  questions about {g}: {d}")
     click.echo("modes: hybrid = judge's default ranking; lexical, dense = its halves alone; bm25, minilm = "
                "plain baselines. ± half the 95% interval; len = lenient (an answer, its parent or a child)")
     columns = ("recall@1", "recall@5", "recall@10", "mrr@10", "lenient recall@5", "lenient mrr@10")

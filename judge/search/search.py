@@ -15,8 +15,9 @@ import numpy as np
 from judge.errors import BadInputError, UnknownGameError
 from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
-from judge.search.rank import (LONG_QUESTION_LIFT, QUOTED_WEIGHT, infer_game, lexical_weight_for, lift_parents,
-                               read_question, stem_weights)
+from judge.search.fusion_settings import Fusion, TunedSettings, load_settings
+from judge.search.rank import (FAMILY_BELOW, LONG_QUESTION_LIFT, QUOTED_WEIGHT, infer_game, lexical_weight_for,
+                               lift_parents, read_question, stem_weights)
 from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
 MODES = ("hybrid", "lexical", "dense")
@@ -31,6 +32,7 @@ OTHER_LANGUAGE_AFTER = 2.0  # taken from entries of games in another language th
 EXPANSION_WEIGHT = 0.7  # weight of a document word a player's word stands for (the player's own word: 1)
 UNKNOWN_WORDS_PENALTY = 0.15  # taken from the confidence of a question none of whose words the documents use
 CANDIDATES = 200  # entries rescored after fusion
+DEFAULT_FUSION = Fusion(LEXICAL_WEIGHT, LONG_QUESTION_LIFT, True, FAMILY_BELOW)  # a corpus without `judge tune`
 CONFIRMED_WITHIN = 3  # "the engine confirmed ..." is said when one of this many top hits is engine-checked
 
 
@@ -136,6 +138,11 @@ class Searcher:
         self.game_prior = GAME_PRIOR
         self.long_question_lift = LONG_QUESTION_LIFT  # lexical weight gained by long questions (rank.py)
         self.lift_parents = True  # a rule several of whose sub-rules are top hits comes up (rank.py)
+        self.parent_margin = FAMILY_BELOW  # how far below its best sub-rule it comes
+        # the corpus's tuned settings (`judge tune`); an index given directly (tests, benchmarks) has none
+        self.tuned: TunedSettings | None = None
+        if index is None:
+            self.use_settings(load_settings(corpus_dir))
         self._encoder: Any = None
         self._vectors: dict[str, np.ndarray] = {}
         self._marks: Any = None
@@ -148,6 +155,22 @@ class Searcher:
             for g, aliases in self.index.lookup["game_aliases"].items()
             for a in aliases
         ]
+
+    def use_settings(self, tuned: TunedSettings | None) -> None:
+        """Rank with `tuned` (judge.search.fusion_settings): its corpus settings replace the defaults,
+        its games' settings apply to questions about those games. None: forget the games' settings."""
+        self.tuned = tuned
+        if tuned is not None and tuned.corpus is not None:
+            self.set_fusion(tuned.corpus)
+
+    def set_fusion(self, f: Fusion) -> None:
+        self.lexical_weight, self.long_question_lift = f.lexical_weight, f.long_question_lift
+        self.lift_parents, self.parent_margin = f.lift_parents, f.parent_margin
+
+    def fusion(self, game: str | None = None) -> Fusion:
+        """The fusion settings a question about `game` (None: unknown) is ranked with."""
+        tuned = self.tuned.for_game(game) if self.tuned is not None else None
+        return tuned or Fusion(self.lexical_weight, self.long_question_lift, self.lift_parents, self.parent_margin)
 
     # -- encoder -----------------------------------------------------------------------------
     @property
@@ -420,6 +443,16 @@ class Searcher:
                     sel |= ~np.isin(lang_of_entry, list(variants))
                 dense = np.where(sel, np.maximum(dense, s), dense)
 
+        named, cards_named = self._cards_named(question, games, mask)
+        guess = None
+        same: list[str] = []
+        if boosts and self.infer_games and game is None and len(games) > 1:
+            # the game the question is about: its entries rank higher (said in the answer), and its
+            # tuned fusion settings apply
+            same = [g for g in games if game_lang[g] == qlang]
+            guess = infer_game(idx, same or games, own_stems, cards_named)
+        fusion = self.fusion(game or (guess.game if guess is not None else None))
+
         lex_max = float(lex[mask].max()) if mode != "dense" else 0.0
         lex_norm = lex / lex_max if lex_max > 0 else lex
         if mode == "lexical":
@@ -429,7 +462,7 @@ class Searcher:
             fused = dense.copy()
             confidence = float(dense[mask].max())
         else:
-            w = lexical_weight_for(len(words(question)), self.lexical_weight, self.long_question_lift)
+            w = lexical_weight_for(len(words(question)), fusion.lexical_weight, fusion.long_question_lift)
             fused = w * lex_norm + (1 - w) * dense
             confidence = float(dense[mask].max()) + 0.1 * coverage
             if coverage == 0:  # not one word of the question in any searched document: gibberish or off-topic
@@ -438,16 +471,11 @@ class Searcher:
             if n_stems <= 2 and coverage == 1.0:  # a keyword lookup ("damage", "Lucky"): short but on topic
                 confidence += 0.2
         fused = np.where(mask, fused, -np.inf)
-        named, cards_named = self._cards_named(question, games, mask)
-        guess = None
-        if boosts and self.infer_games and game is None and len(games) > 1:
-            # the game the question is about: its entries first (said in the answer); games in
-            # another language than the question's after those in its language
-            same = [g for g in games if game_lang[g] == qlang]
+        if guess is not None:
+            # games in another language than the question's after those in its language
             if same and len(same) < len(games):
                 fused = np.where(np.isin(idx.entry_game, [idx.games.index(g) for g in same]), fused,
                                  fused - OTHER_LANGUAGE_AFTER)
-            guess = infer_game(idx, same or games, own_stems, cards_named)
             surface = {}
             for w in words(question):  # the evidence in the question's own words, not stems
                 surface.setdefault(analyze(w, qlang)[0] if analyze(w, qlang) else w, w)
@@ -478,9 +506,9 @@ class Searcher:
                 reasons.setdefault(i, []).extend(f"about {name}" for name in names)
             for i, lift in ((i, v[0]) for i, v in named.items()):
                 scores[i] = scores.get(i, float(fused[i])) + lift
-            if mode == "hybrid" and self.lift_parents:
+            if mode == "hybrid" and fusion.lift_parents:
                 parent = lookup.get("parent") or []
-                for i, c in lift_parents(scores, parent, lambda i: bool(mask[i])).items():
+                for i, c in lift_parents(scores, parent, lambda i: bool(mask[i]), below=fusion.parent_margin).items():
                     reasons.setdefault(i, []).append(f"{c} of its sub-rules are top hits")
             # an exact rule number ranks that entry first
             exact: list[int] = []

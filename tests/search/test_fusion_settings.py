@@ -139,3 +139,22 @@ def test_example_questions_and_their_split_are_stable():
     qs = [Question(q="a", answers=["x"]), Question(q="b", answers=["x"], tags=["test"])]
     tuning.split_questions(qs)
     assert qs[0].tags == [tuning.split_of("a")] and qs[1].tags == ["test"]
+
+
+def test_tune_cli_on_a_question_file(judge_run, tmp_path):
+    """`judge tune FILE --dry-run --json` chooses on the dev half, reports the test half, saves nothing."""
+    from judge.paths import repo_root
+
+    q = tmp_path / "q.yaml"
+    q.write_text("- q: Does Lucky stack?\n  answers: [star-wars-tcg:faq:lucky-stack-example-anakin-skywalker-j-gives-unit]\n"
+                 "  tags: [dev]\n- q: Does Armor stack?\n  answers: [star-wars-tcg:faq:lucky-stack-example-anakin-skywalker-j-gives-unit]\n"
+                 "  tags: [test]\n")
+    small = "import judge.search.tuning as t\nt.WEIGHTS = (0.3,)\nt.LIFTS = (0.2,)\nt.PARENT = ((False, 0.02),)\n"
+    out = judge_run("tune", str(q), "--dry-run", "--json", prelude=small)
+    assert out.returncode == 0, out.stderr
+    d = json.loads(out.stdout)
+    assert d["saved"] is None and d["corpus"] is None  # one dev question cannot gain 2
+    assert d["test_default"]["all"]["n"] == 1 and "dev half" in d["tuned_on"]
+    assert not fs.settings_path(repo_root() / "rules_corpus").exists()
+    out = judge_run("tune", "--reset")
+    assert out.returncode == 0 and "defaults apply" in out.stdout

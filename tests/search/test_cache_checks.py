@@ -140,3 +140,28 @@ def test_a_flipped_byte_in_the_weights_with_the_same_size_and_time_is_found(sear
     assert np.allclose(s.encode([QUESTION]), want, atol=1e-6)
     assert capsys.readouterr().err.count("writing the model's ONNX graph again") == 1
     assert weights.read_bytes() != bytes(data) and load_checked_onnx(export, model).checked() is None
+
+
+@pytest.mark.parametrize("record", ["crc32", "sha256 only (a record written before crc32)"])
+def test_the_weights_check_uses_the_checksum_its_record_has(export_copy, record):
+    """The per-question check reads crc32 (half sha256's time) when the record has it; an older
+    record without it is still checked, by sha256. Either finds one flipped bit."""
+    import os
+
+    from judge.search.encoder import load_checked_onnx
+
+    export, model = export_copy
+    status = export.parent / "status.json"
+    if record != "crc32":
+        data = cache.parse_checked_json(status.read_bytes())
+        for info in data["files"].values():
+            info.pop("crc32")
+        cache.atomic_write_json(status, data)
+    assert load_checked_onnx(export, model).checked() is None
+    weights = export / "model.onnx.weights"
+    st = weights.stat()
+    raw = bytearray(weights.read_bytes())
+    raw[len(raw) // 3] ^= 0x10
+    weights.write_bytes(bytes(raw))
+    os.utime(weights, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert load_checked_onnx(export, model).checked() == "model.onnx.weights does not match its checksum"

@@ -55,26 +55,6 @@ def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = 
     return Response(json_bytes(obj), status_code=status, media_type="application/json", headers=headers)
 
 
-class SecurityHeaders:
-    """Pure ASGI middleware (cheap): CSP without inline script, nosniff, no framing."""
-
-    def __init__(self, app: Any):
-        self.app = app
-
-    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_headers(message: dict) -> None:
-            if message["type"] == "http.response.start":
-                message.setdefault("headers", [])
-                message["headers"] = list(message["headers"]) + SECURITY_HEADERS
-            await send(message)
-
-        await self.app(scope, receive, send_with_headers)
-
-
 NO_CACHE = {"/healthz"}
 PAGE = 5  # results a search page shows; "more results" adds as many again
 GAME_COOKIE = "judge_game"
@@ -223,8 +203,8 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
 
     app.add_middleware(ResponseCache, site=site)
     app.add_middleware(WarmingGate, site=site, render=warming_response)
-    app.add_middleware(SecurityHeaders)
-    app.add_middleware(HeadAndCaching)  # outermost: a HEAD is a GET (and a cached page) to the rest
+    # outermost: a HEAD is a GET (and a cached page) to the rest; CSP, nosniff, no framing on every response
+    app.add_middleware(HeadAndCaching, headers=SECURITY_HEADERS)
 
     def page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTMLResponse:
         html = env.get_template(template).render(request=request, games=site.games(), **ctx)

@@ -7,7 +7,8 @@ and every response says how long it may be cached.
   out of connections.
 * ``HeadAndCaching``: pure ASGI middleware. HEAD is answered as GET without the body (every route
   is read-only); ``Cache-Control``: static files for an hour, pages and the API ``no-cache`` (a
-  browser may keep them but asks again: they change when new verdicts are written).
+  browser may keep them but asks again: they change when new verdicts are written); the app's
+  security headers on every response.
 """
 from __future__ import annotations
 
@@ -64,10 +65,13 @@ PAGE_CACHE = b"no-cache"
 
 
 class HeadAndCaching:
-    """HEAD as GET without the body; a ``Cache-Control`` header on every response that has none."""
+    """HEAD as GET without the body; ``headers`` (the security headers) added to every response, and
+    a ``Cache-Control`` header to every response that has none. One middleware wraps ``send`` once
+    for all three (each wrapping costs every request a closure and a copied header list)."""
 
-    def __init__(self, app: Any):
+    def __init__(self, app: Any, headers: list[tuple[bytes, bytes]] = ()):
         self.app = app
+        self.headers = list(headers)
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -80,7 +84,7 @@ class HeadAndCaching:
 
         async def send_headed(message: dict) -> None:
             if message["type"] == "http.response.start":
-                headers = list(message.get("headers") or [])
+                headers = list(message.get("headers") or []) + self.headers
                 if not any(k.lower() == b"cache-control" for k, _ in headers):
                     headers.append((b"cache-control", policy))
                 message = {**message, "headers": headers}

@@ -28,31 +28,29 @@ def _mem(eng) -> dict:
 
 def play_costs(eng, player, obj, action) -> list[dict]:
     """The cost steps of playing ``obj``, in this order: the resources (printed cost lowered, floored at 0,
-    plus loyalty), target taxes, additional costs, Iron Discipline taxes, 'player target tax' taxes, the
-    developments sacrificed and the damage spent to lower the cost."""
+    plus loyalty), target taxes, additional costs, Iron Discipline taxes, the developments sacrificed and
+    the damage spent to lower the cost."""
     ab = play_ability(obj)
     lower = sum(_netted_increases(eng, player, obj, action) + _own_cost_lowering(eng, player, obj, action)
                 + _damage_payment(eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
     cost = max(0, printed_cost(obj, action) - lower) + loyalty_shortfall(eng, player, obj)
     steps = [{"pay": cost}] if cost else []
-    steps += targeting.target_taxes(eng, player, obj, ab, action)
+    steps += targeting.target_taxes(eng, player, ab, action)
     steps += _additional_costs(eng, player, obj)
     timing.start_paying(eng)
     steps += targeting.lasting_taxes(eng, obj, ab, action)
-    steps += targeting.opponent_taxes(eng, player, ab, action)
     return steps + _lowering_costs(eng, action)
 
 
 def use_costs(eng, player, obj, ability, action) -> list[dict]:
     """The implicit cost steps of using an Action, in this order: using up its trigger condition, target
-    taxes, Iron Discipline taxes, (then_clause_not_cost off) the part of it that is not a cost, 'player
-    target tax' taxes."""
+    taxes, Iron Discipline taxes, (then_clause_not_cost off) the part of it that is not a cost."""
     steps = triggered.trigger_use_costs(eng, player, obj, ability, action)
-    steps += targeting.target_taxes(eng, player, obj, ability, action)
+    steps += targeting.target_taxes(eng, player, ability, action)
     timing.start_paying(eng)
     steps += targeting.lasting_taxes(eng, obj, ability, action)
     steps += timing.not_a_cost_paid(eng, ability)
-    return steps + targeting.opponent_taxes(eng, player, ability, action)
+    return steps
 
 
 def cost_attr(eng, obj) -> Any:

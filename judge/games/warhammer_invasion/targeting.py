@@ -1,6 +1,6 @@
-"""Targets and target taxes: 'opponents cannot target this unit unless they pay N' (a continuous
-ability named ``target tax``: only effects that target), 'opponents cannot target your units ...
-unless they pay N per effect' (``player target tax``), Iron Discipline's 'cancel any other action
+"""Targets and target taxes: 'opponents cannot target this unit / your units with card effects unless
+they pay N per effect' (a continuous ability named ``target tax``, ``applies_to`` the protected cards:
+only effects that target them), Iron Discipline's 'cancel any other action
 that targets this unit unless its controller pays N' (step ``target_tax``: actions already on the
 chain pay now or are cancelled, later ones pay as they are triggered), which chosen targets count as
 targets of an action on the chain, and cards put into play only from out-of-play zones."""
@@ -28,16 +28,16 @@ def can_target(eng, spec: dict, obj, bindings: dict) -> bool:
     return True
 
 
-def target_taxes(eng, player, obj, ab, action) -> list[dict]:
-    """'Opponents cannot target this unit with card effects unless they pay an additional N resources per
-    effect': a continuous ability named 'target tax' whose cost is that payment."""
+def target_taxes(eng, player, ab, action) -> list[dict]:
+    """'Opponents cannot target <cards> with card effects unless they pay an additional N resources per
+    effect' (King Kazador: this unit; Church of Sigmar: your units): a continuous ability named 'target
+    tax', ``applies_to`` the protected cards (default: the card itself), ``cost`` the payment. An opponent's
+    effect that targets any of them pays it once per effect for each such card. 'Units you control'
+    covers his units out of play too (controls_out_of_play); with target_tax_targeting_only off, every
+    opposing effect pays it, targeting or not."""
     if ab is None:
         return []
-    targeted = set()
-    for label in action.get("targets") or []:
-        o = eng.obj(label) if isinstance(label, str) else None
-        if o is not None:
-            targeted.add(o.oid)
+    targets = targeted(eng, action)
     out = []
     for o in eng.in_play():
         if o.controller == player:
@@ -45,13 +45,29 @@ def target_taxes(eng, player, obj, ab, action) -> list[dict]:
         for tab in o.card.abilities:
             if tab.kind != "continuous" or tab.name != "target tax":
                 continue
-            if o.oid in targeted:
+            if _taxed_target(eng, o, tab, targets):
                 out.extend(tab.get("cost") or [])
-            elif not eng.on("target_tax_targeting_only") and (ab.get("steps")):
+            elif ab.get("steps") and not eng.on("target_tax_targeting_only"):
                 out.extend(tab.get("cost") or [])
             elif ab.get("steps"):
                 eng.fire("target_tax_targeting_only")
     return out
+
+
+def _taxed_target(eng, src, tab, targets: list) -> bool:
+    """Is one of ``targets`` a card the tax of ``src`` protects (its controller's, matching applies_to)?"""
+    b = eng.bindings_for(src, src.controller)
+    for t in targets:
+        if t.controller != src.controller:
+            continue
+        if not eng.eval(tab.get("applies_to") or "it == this", {**b, "it": t}):
+            continue
+        if not eng.is_in_play(t):  # 'units you control': out of play too, his own cards
+            if not eng.on("controls_out_of_play"):
+                continue
+            eng.fire("controls_out_of_play")
+        return True
+    return False
 
 
 def targeted(eng, action: dict) -> list:
@@ -60,33 +76,6 @@ def targeted(eng, action: dict) -> list:
         o = eng.obj(label) if isinstance(label, str) else None
         if o is not None:
             out.append(o)
-    return out
-
-
-def opponent_taxes(eng, player, ab, action) -> list[dict]:
-    """'Opponents cannot target your units with card effects unless they pay an additional N resources per
-    effect' (a continuous ability named 'player target tax', ``applies_to`` the protected cards): paid once per
-    effect that targets any of them."""
-    if ab is None or not ab.get("targets"):
-        return []
-    targets = targeted(eng, action)
-    out = []
-    for o in eng.in_play():
-        if o.controller == player:
-            continue
-        for tab in o.card.abilities:
-            if tab.kind != "continuous" or tab.name != "player target tax":
-                continue
-            b = eng.bindings_for(o, o.controller)
-            for t in targets:
-                if t.controller != o.controller or not eng.eval(tab.get("applies_to") or "true", {**b, "it": t}):
-                    continue
-                if not eng.is_in_play(t):  # 'units you control': out of play too, his own cards
-                    if not eng.on("controls_out_of_play"):
-                        continue
-                    eng.fire("controls_out_of_play")
-                out.extend(tab.get("cost") or [])
-                break
     return out
 
 

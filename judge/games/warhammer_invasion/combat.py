@@ -191,12 +191,18 @@ def check_attacker(eng, player, label, o) -> None:
             eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
 
 
+def barred(eng, obj, role: str) -> bool:
+    """A declaration restriction: a card with the (granted) keyword 'cannot ROLE', ROLE one of combat's
+    two declarations (``attack``: 'cannot be declared as an attacker'; ``defend``: '... as a defender'),
+    is not declared so (Franz's Decree: both; Black Knights of Morr: defend)."""
+    return f"cannot {role}" in (eng.obj_attr(obj, "keywords") or [])
+
+
 def refuse_undeclarable(eng, labels) -> None:
-    """'Cannot be declared as an attacker' (a granted 'cannot attack', Franz's Decree): refused at
-    declaration."""
+    """'Cannot be declared as an attacker' (barred from attacking): refused at declaration."""
     for label in labels:
         o = eng.obj(label)
-        if o is not None and "cannot attack" in (eng.obj_attr(o, "keywords") or []):
+        if o is not None and barred(eng, o, "attack"):
             eng.fail(f"{label} cannot be declared as an attacker")
 
 
@@ -267,7 +273,7 @@ def _declare_defenders(eng, player, act) -> None:
             eng.fail(f"{label} cannot defend: it is not in the attacked zone")
         if "corrupted" in o.flags:
             eng.fail(f"{label} is corrupted and cannot be declared as a defender")
-        if "cannot defend" in (eng.obj_attr(o, "keywords") or []):
+        if barred(eng, o, "defend"):
             eng.fail(f"{label} cannot defend this turn")
         defenders.append(o)
     declare(eng, defenders, "defending", "declared_defender", player)
@@ -323,16 +329,15 @@ def _must_defend(eng, units: list) -> None:
     _mem(eng)["must_defend"].clear()
 
 
-# -- 'cannot be declared as an attacker or defender' (Franz's Decree) --------------------------
+# -- 'cannot be declared as an attacker or defender' (declaration restrictions) ----------------
 
 def declaration_only(eng) -> bool:
     """State check: 'cannot attack / defend' restricts declaring only: a card already attacking or
     defending stays so (logged once). Changes nothing."""
     seen = _mem(eng)["declaration_only_seen"]
     for o in eng.in_play():
-        kws = eng.obj_attr(o, "keywords") or []
-        for flag, kw in (("attacking", "cannot attack"), ("defending", "cannot defend")):
-            if flag in o.flags and kw in kws and (o.oid, flag) not in seen:
+        for flag, role in (("attacking", "attack"), ("defending", "defend")):
+            if flag in o.flags and barred(eng, o, role) and (o.oid, flag) not in seen:
                 seen.add((o.oid, flag))
                 eng.log("status_kept", card=o.label, status=flag)
     return False

@@ -46,6 +46,14 @@ def host_of(engine, obj):
     return host
 
 
+def setup(engine, spec: dict) -> None:
+    """A card the scenario lists on a host (``attached_to``) was played onto that host: 8.11.1's
+    "the card it was played onto" for a card the scenario starts attached."""
+    for obj in engine.state.objects.values():
+        if obj.attached_to is not None and "played_on" not in obj.memory:
+            obj.memory["played_on"] = obj.attached_to
+
+
 def gain_control(engine, st, b) -> bool:
     objs = engine.affectable("gain_control", [o for o in engine.resolve_ref(st["gain_control"], b)
                                               if engine.is_in_play(o)])

@@ -90,6 +90,9 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                    "implicit cost steps of playing a card"),
     "use_costs": ("collect", None, "use_costs(eng, player, obj, ability, action) -> [steps]",
                   "implicit cost steps of using an ability"),
+    "cost_steps": ("chain", 5, "cost_steps(eng, player, obj, ability, action, costs) -> costs",
+                   "every cost step of a play (ability None) or a use, the implicit ones included: a game "
+                   "rule may change them (Star Wars: the cost before an activated ability's arrow)"),
     "can_play": ("first", None, "can_play(eng, player, obj, action) -> reason | None",
                  "why the card can't be played now"),
     "can_use": ("first", None, "can_use(eng, player, obj, ability, action) -> reason | None",

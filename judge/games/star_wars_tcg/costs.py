@@ -85,6 +85,16 @@ def pay_arrow_cost(eng, player, force: int, what: str) -> None:
     eng.log("force_paid", player=player, amount=force, ability=what)
 
 
+def cost_steps(eng, player, obj, ability, action, costs: list) -> list:
+    """Using an activated ability pays the cost before its arrow, whatever it is -- Force, tapping
+    the unit, discarding a card (keyword:activated-abilities: "It doesn't matter what the cost
+    before the arrow symbol is"). Switched off, the ability is used without paying it."""
+    if ability is None or not costs or eng.on("arrow_costs"):
+        return costs
+    eng.log("cost_not_paid", card=obj.label, ability=ability.name)
+    return []
+
+
 def register(game) -> None:
     game.steps.update({"discard_card": step_discard_card, "can:discard_card": can_discard_card,
                        "pay_force": step_pay_force, "can:pay_force": can_pay_force})

@@ -92,6 +92,8 @@ def _overload(eng, atk: dict, attacker, player) -> None:
     """Overload: "When this unit attacks, you may give it +X power for that attack. If you do, when
     the attack ends, that unit does Y damage to itself."""
     sw = memory(eng)
+    if not eng.on("overload"):
+        return
     for vals in keyword_values(eng, attacker, "overload"):
         bonus, self_dmg = (vals + [0, 0])[:2]
         if attacker.label in sw["overloaded"]:
@@ -100,6 +102,7 @@ def _overload(eng, atk: dict, attacker, player) -> None:
                 continue
             eng.fire("overload_every_attack")
         if eng.decide(player, "yesno", ["yes", "no"], f"whether {attacker.label} overloads"):
+            eng.fire("overload")
             sw["overloaded"].add(attacker.label)
             duration = "attack" if eng.on("overload_bonus_attack") else "battle"
             eng.fire("overload_bonus_attack")

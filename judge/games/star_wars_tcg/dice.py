@@ -34,6 +34,7 @@ def count_hits(dice: list[int], accuracy: int = 0) -> int:
 
 def _lucky_choice(eng, atk, player: str, unit, side: str) -> bool:
     """Use one Lucky effect: reroll exactly X dice (X capped by the attacker's power)."""
+    eng.fire("lucky")
     x = keyword_value(eng, unit, "lucky")
     n = len(atk["dice"])
     if x > n:
@@ -93,7 +94,8 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
         units = []
         for key, side in (("attacker", "attacker"), ("defender", "defender")):
             u = eng.state.objects.get(atk[key])
-            if u is not None and u.controller == player and u.oid not in used and has_keyword(eng, u, "lucky"):
+            if (u is not None and u.controller == player and u.oid not in used and has_keyword(eng, u, "lucky")
+                    and eng.on("lucky")):
                 units.append((u, side))
         if not units:
             passes += 1

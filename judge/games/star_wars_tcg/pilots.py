@@ -34,7 +34,8 @@ def piloted(eng, pilot) -> Any:
         return None
     host = host_of(eng, pilot)
     if host is not None and host.zone in UNIT_ARENAS:
-        return host
+        # pilots-1: a Pilot on a unit gives it its bonuses (off: it gives none)
+        return host if eng.applies("pilot_onto_unit") else None
     if (pilot.oid in eng.state.objects and pilot.zone == "character"
             and any(parse_keyword(k)[0].endswith(" pilot") for k in pilot.card.keywords)):
         if not eng.on("pilot_text_only_on_unit"):

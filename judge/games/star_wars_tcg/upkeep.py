@@ -19,7 +19,7 @@ def build_step_triggers(eng, active) -> None:
             continue
         vals = keyword_values(eng, o, "upkeep") if o.zone in ARENAS else [
             v for n, v in (parse_keyword(k) for k in o.card.keywords) if n == "upkeep"]
-        if not vals:
+        if not vals or not eng.on("upkeep_trigger"):
             continue
         amount = (vals[0] or [1])[0]
         elsewhere = o.zone in ("build", "stacked") or is_pilot_on_unit(eng, o)
@@ -30,6 +30,7 @@ def build_step_triggers(eng, active) -> None:
         if "partial" in o.flags:
             if eng.applies("no_abilities_partially_built"):
                 continue
+        eng.fire("upkeep_trigger")
         ab = Ability(-1, "trigger", {"name": "upkeep", "steps": [{"upkeep": amount}]})
         eng.pending.append(Pending(o.oid, o.label, o.controller, ab, ev, o.timestamp))
     turn = eng.state.vars.get("turn") or 1

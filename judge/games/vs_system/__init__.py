@@ -46,6 +46,7 @@ from judge.engine.game import NOT_MINE, GameModule
 
 from .attacking import attack_restrictions, note_attackers
 from .game_end import loop_check
+from .moving import position_text
 from .phases import hold_wrapup_triggers
 from .terms import AREAS, UNTARGETABLE, card_names
 from .triggers import state_triggers
@@ -78,6 +79,8 @@ class VsSystem(GameModule):
             return "support" if "support" in obj.flags else "front"
         if name == "names":
             return card_names(obj)
+        if name == "position":
+            return position_text(engine, obj)
         return NOT_MINE
 
     def player_attr(self, engine, player: str, name: str) -> Any:

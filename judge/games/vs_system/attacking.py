@@ -43,9 +43,11 @@ def attack(eng, player: str, act: dict) -> None:
         if "stunned" in defender.flags:
             eng.fail(f"{target} is stunned and cannot be proposed as a defender")
         if defender.zone == "hidden" and eng.on("hidden_not_defender"):
-            eng.fire("hidden_not_defender")
+            # recorded only when it refuses: against attackers that can all attack hidden characters
+            # ("unless a card says so") the rule changes nothing
             blocked = [a.label for a in attackers if not _can_attack_hidden(eng, a)]
             if blocked:
+                eng.fire("hidden_not_defender")
                 eng.fail(f"{target} is hidden and cannot be proposed as a defender "
                          f"({', '.join(blocked)} cannot attack hidden characters)")
     for a in attackers:
@@ -141,10 +143,12 @@ def become_defender(eng, st: dict, b: dict) -> bool:
         return False
     new = objs[0]
     attackers = [eng.state.objects[o] for o in combat["attackers"] if o in eng.state.objects]
-    if (not eng.applies("new_defender_no_recheck") and new.zone == "hidden"
-            and any(not _can_attack_hidden(eng, a) for a in attackers)):
-        eng.log("defender_change_failed", card=new.label, reason="hidden")
-        return False
+    # the recheck would refuse only a hidden defender that some attacker cannot attack: only then
+    # does "the game does not recheck the legality of the attack" make a difference (and is recorded)
+    if new.zone == "hidden" and any(not _can_attack_hidden(eng, a) for a in attackers):
+        if not eng.applies("new_defender_no_recheck"):
+            eng.log("defender_change_failed", card=new.label, reason="hidden")
+            return False
     for o in eng.in_play():
         if "defending" in o.flags:
             o.flags.discard("defending")

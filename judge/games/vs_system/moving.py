@@ -1,19 +1,92 @@
 """Moving characters: the formation step, 'move' effects (512.3), relocating to another
-area, row or player's side (control follows the row, equipment falls off)."""
+area, row or player's side (control follows the row, equipment falls off).
+
+Positions (405.3, 512.3): a character stands at a position ``<area> <row> <n>`` of its side, ``n``
+numbering the positions of that row (1, 2 ...). A choice of position may name the row only
+(``visible front``: the character's own position if it is in that row, else the row's first empty
+one) or the position itself (``visible front 2``); ``column front`` / ``column support`` name the
+empty column dividing the visible area from the hidden one (212.5c), where no character may stand.
+A character whose position was never chosen (placed by the scenario, or put into play) takes the
+first empty position of its row in the order it came there."""
 from __future__ import annotations
 
 from .terms import AREAS, ROWS
 
+#: the column dividing a player's visible area from his hidden area (212.5c, 405.3)
+COLUMN = "column"
+
 
 def _position(obj) -> str:
-    return f"{obj.zone} {'support' if 'support' in obj.flags else 'front'}"
+    return f"{obj.zone} {_row(obj)}"
+
+
+def _row(obj) -> str:
+    return "support" if "support" in obj.flags else "front"
+
+
+def _characters(eng, side: str) -> list:
+    return [o for a in AREAS for o in eng.zone_objs(side, a) if o.card.type == "character"]
+
+
+def positions(eng, side: str) -> dict:
+    """oid -> (area, row, n) of every character on ``side``'s areas (see the module docstring)."""
+    out, taken = {}, set()
+    chars = _characters(eng, side)
+    for o in chars:
+        n = o.memory.get("column")
+        if n is not None:
+            out[o.oid] = (o.zone, _row(o), n)
+            taken.add(out[o.oid])
+    for o in chars:
+        if o.oid not in out:
+            n = next(i for i in range(1, len(chars) + 2) if (o.zone, _row(o), i) not in taken)
+            out[o.oid] = (o.zone, _row(o), n)
+            taken.add(out[o.oid])
+    return out
+
+
+def position_text(eng, obj) -> str | None:
+    """``visible front 2`` (``column front`` for a character standing in the dividing column)."""
+    if obj.zone not in AREAS or obj.card.type != "character":
+        return None
+    area, row, n = positions(eng, obj.side)[obj.oid]
+    return f"{COLUMN} {row}" if n == 0 else f"{area} {row} {n}"
+
+
+def _freeze(eng, side: str) -> None:
+    """Write down every character's position before some of them move, so that moving one never
+    shifts another."""
+    for oid, (_a, _r, n) in positions(eng, side).items():
+        eng.state.objects[oid].memory["column"] = n
+
+
+def _parse(value) -> tuple | None:
+    parts = str(value).split()
+    if len(parts) == 2 and parts[0] in (*AREAS, COLUMN) and parts[1] in ROWS:
+        return parts[0], parts[1], None
+    if len(parts) == 3 and parts[0] in AREAS and parts[1] in ROWS and parts[2].isdigit() and int(parts[2]) > 0:
+        return parts[0], parts[1], int(parts[2])
+    return None
+
+
+def _position_options(eng, side: str) -> list[str]:
+    """Every position a choice may name: the rows first (so that a default choice is a row's first
+    empty position), then each numbered position, then the dividing column."""
+    most = len(_characters(eng, side)) + 1
+    rows = [f"{a} {r}" for a in AREAS for r in ROWS]
+    return rows + [f"{x} {n}" for x in rows for n in range(1, most + 1)] + [f"{COLUMN} {r}" for r in ROWS]
 
 
 def formation(eng, player: str, act: dict) -> None:
-    """{player: A, formation: true, choose: [positions...]} -- the formation step (405.3): the player
-    moves each character he controls; each stays in its kind of area (405.5)."""
+    """{player: A, formation: true, choose: [positions...]} -- the formation step: the player
+    rearranges each character he controls, in the order they are listed; each stays in its kind of
+    area (405.5) and, when he is done, each has a position of its own, none in the dividing column
+    (405.3). While he rearranges, a character may be put where another stood before it was picked
+    up (two characters may swap positions): only the positions chosen in this formation count."""
+    _freeze(eng, player)
+    chosen: set = set()
     for o in [o for o in eng.in_play() if o.controller == player and o.card.type == "character"]:
-        _move_one(eng, o, player, None, None)
+        _move_one(eng, o, player, None, None, formation=chosen)
 
 
 def move_char(eng, st: dict, b: dict) -> bool:
@@ -41,7 +114,9 @@ def can_move_char(eng, st: dict, b: dict) -> bool:
     return True
 
 
-def _move_one(eng, obj, mover: str, area: str | None, row: str | None) -> bool:
+def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation: set | None = None) -> bool:
+    """Move one character for ``mover``; ``formation``: the positions already chosen in the
+    formation step under way (None: a move effect, 512.3)."""
     if area in AREAS and obj.zone == area and obj.side == mover:
         if not eng.on("move_to_named_area"):
             eng.log("move_failed", card=obj.label, reason=f"already in the {area} area")
@@ -57,31 +132,75 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None) -> bool:
         areas = list(AREAS)
     rows = [row] if row in ROWS else list(ROWS)
     here = _position(obj) if obj.side == mover else None
-    allowed = [f"{a} {r}" for a in areas for r in rows]
-    if here in allowed:
-        if not eng.applies("move_same_position_legal"):
-            allowed.remove(here)
+    rows_allowed = [f"{a} {r}" for a in areas for r in rows]
+    same_position_ok = True
+    if here in rows_allowed:
+        same_position_ok = eng.applies("move_same_position_legal")
+    allowed = [x for x in rows_allowed if same_position_ok or x != here]
     if not allowed:
         eng.log("move_failed", card=obj.label, reason="no legal position")
         return False
-    everything = [f"{a} {r}" for a in AREAS for r in ROWS]
-    if len(allowed) == 1:
-        dest = allowed[0]
-    else:
-        def check(value):
-            if value in allowed:
-                return None
-            if value == here:
-                return "a move must change the character's position"
+    if formation is None:
+        _freeze(eng, mover)
+        if obj.side != mover:
+            _freeze(eng, obj.side)
+    now = positions(eng, mover).get(obj.oid) if obj.side == mover else None
+    taken = set(formation) if formation is not None else {
+        p for oid, p in positions(eng, mover).items() if oid != obj.oid}
+
+    def spot(a: str, r: str, n: int | None) -> tuple:
+        """The position a choice names: a row alone is the character's own position in it, else
+        the row's first empty position."""
+        if n is not None:
+            return a, r, n
+        if now is not None and now[:2] == (a, r) and now not in taken:
+            return now
+        return a, r, next(i for i in range(1, len(taken) + 2) if (a, r, i) not in taken)
+
+    def check(value):
+        pos = _parse(value)
+        if pos is None:
+            return f"{value!r} is not a position"
+        a, r, n = pos
+        if a == COLUMN:
+            if formation is None:
+                return f"{obj.label} can only be moved to {', '.join(allowed)}"
+            # 405.3: when the formation is done no character may stand in the dividing column
+            if eng.applies("unique_positions"):
+                return "no character may be in the column dividing the visible area from the hidden area"
+            return None
+        if f"{a} {r}" not in rows_allowed:
+            if area is None and a != obj.zone and a in AREAS:
+                eng.fire("move_same_area")  # the refusal names the rule that keeps it in its area
             return f"{obj.label} can only be moved to {', '.join(allowed)}"
+        dest = spot(a, r, n)
+        if dest == now and not same_position_ok:
+            return "a move must change the character's position"
+        if dest in taken:
+            if formation is not None:
+                # 405.3: each character must have a unique position; none on top of another
+                if eng.applies("unique_positions"):
+                    return f"another character already stands at {a} {r} {dest[2]}"
+            elif eng.applies("empty_position"):  # 512.3: the object is placed in an empty position
+                return f"{a} {r} {dest[2]} is not an empty position"
+        return None
 
-        dest = eng.decide_checked(mover, "pick", everything, f"where {obj.label} moves", check)
-    to_area, to_row = dest.split()
-    return relocate(eng, obj, mover, to_area, to_row) is not None
+    if len(allowed) == 1:
+        a, r = allowed[0].split()
+        dest = spot(a, r, None)
+    else:
+        value = eng.decide_checked(mover, "pick", _position_options(eng, mover), f"where {obj.label} moves",
+                                   check)
+        a, r, n = _parse(value)
+        dest = (obj.zone, r, 0) if a == COLUMN else spot(a, r, n)
+    if formation is not None:
+        formation.add(dest)
+    return relocate(eng, obj, mover, *dest) is not None
 
 
-def relocate(eng, obj, side: str, area: str, row: str):
-    """Put an in-play character at a position of ``side``'s areas (212.5a, 302.9, control)."""
+def relocate(eng, obj, side: str, area: str, row: str, column: int | None = None):
+    """Put an in-play character at a position of ``side``'s areas (212.5a, 302.9, control);
+    ``column``: which position of the row (None: its first empty one)."""
     from_area, from_side = obj.zone, obj.side
     controller = obj.controller
     if side != obj.controller:
@@ -110,6 +229,10 @@ def relocate(eng, obj, side: str, area: str, row: str):
     new.flags.discard("support")
     if row == "support":
         new.flags.add("support")
+    if column is None:
+        new.memory.pop("column", None)  # the row's first empty position (positions())
+    else:
+        new.memory["column"] = column
     eng.touch()
     eng.log("moved", card=new.label, to=f"{new.side}.{area} {row}", **{"from": f"{from_side}.{from_area}"})
     eng.emit([{"type": "moved", "obj": new, "from_area": from_area, "to_area": area}])

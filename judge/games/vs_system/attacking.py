@@ -99,6 +99,13 @@ def _direct_attack_problem(eng, attacker, target: str) -> str | None:
     visible = [o for o in chars if o.zone == "visible"]
     if visible:
         return f"{target} controls an unstunned visible character ({', '.join(o.label for o in visible)})"
+    hidden = [o for o in chars if o.zone == "hidden"]
+    if hidden:
+        # an unstunned hidden character does not stop a direct attack because it cannot be attacked
+        # (601.3e); were hidden characters attackable, it would stop it like a visible one
+        if not eng.on("hidden_not_defender"):
+            return f"{target} controls an unstunned character ({', '.join(o.label for o in hidden)})"
+        eng.fire("hidden_not_defender")
     return None
 
 

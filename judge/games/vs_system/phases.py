@@ -1,10 +1,12 @@
 """Phases and turns (the ``begin`` fixture verb): the normal draw, powers that trigger during
 the wrap-up waiting for the next draw phase.
 
-Game structure, not mechanics with an off switch: the corpus states these only in rulings about
-one card each (Gravesite: the normal draw goes on the chain before the start-of-draw-phase powers;
-Suicide: a power that triggers during the wrap-up goes on the chain at the start of the next
-draw phase), so no rule id can switch them off."""
+The normal two-card draw goes on the chain as the draw phase starts, before the powers that trigger
+at its start, so they resolve before it: mechanic ``draw_phase_powers_first``, bound to the Gravesite
+answer, which states it for every such power (rules_corpus/vs-system/states-rule.yaml; the Suicide
+answer says the same of his held power). That a power triggering during the wrap-up waits for the
+start of the next draw phase is stated only in the Suicide answer, about his power alone: game
+structure, with no off switch."""
 from __future__ import annotations
 
 
@@ -36,7 +38,9 @@ def begin(eng, player, act) -> None:
     eng.emit([{"type": "phase_begins", "phase": phase, "player": eng.state.vars.get("active")}])
     if normal_draw:
         # the normal draw went on the chain first: the start-of-draw-phase powers resolve before it
-        eng.settle()
+        if eng.pending and eng.on("draw_phase_powers_first"):
+            eng.fire("draw_phase_powers_first")
+            eng.settle()
         _normal_draw(eng)
 
 

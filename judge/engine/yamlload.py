@@ -226,6 +226,29 @@ def read_text_file(path: Path, what: str = "file") -> str:
                             path=spath, line=line) from None
 
 
+_trees: Any = None  # the parsed-tree store of judge.engine.yamlcache.kept_trees(), while one is open
+
+
+def tree_store() -> Any:
+    return _trees
+
+
+def use_tree_store(store: Any) -> Any:
+    """Let ``load_yaml_with_lines`` look files up in ``store`` (None: parse every file); returns the
+    store used before. Called by judge.engine.yamlcache.kept_trees()."""
+    global _trees
+    previous, _trees = _trees, store
+    return previous
+
+
 def load_yaml_with_lines(path: Path) -> Any:
     path = Path(path)
-    return load_yaml_text(read_text_file(path, "YAML file"), str(path))
+    text = read_text_file(path, "YAML file")  # size, encoding and binary checks come first, always
+    store = _trees
+    if store is None:
+        return load_yaml_text(text, str(path))
+    tree = store.get(text)
+    if tree is None:
+        tree = load_yaml_text(text, str(path))  # an error is raised here, so only clean trees are kept
+        store.put(text, tree)
+    return tree

@@ -413,7 +413,8 @@ def prune(folder: Path, pattern: str, keep: Path | None = None, max_items: int =
 
 def corpus_cache_path(prefix: str, corpus: Path | str | None) -> tuple[Path, str]:
     """Where `corpus_cached_json` keeps `prefix`'s file for a corpus, and the corpus's resolved path."""
-    from judge.corpus import corpus_hash, default_corpus_dir  # lazily: judge.corpus uses this module
+    from judge.corpus_files import corpus_hash  # lazily: it uses this module (and not the parser: no judge.corpus)
+    from judge.paths import default_corpus_dir
 
     root = str((Path(corpus) if corpus else default_corpus_dir()).resolve())
     return cache_dir() / f"{prefix}-{corpus_hash(Path(root))[:16]}.json", root

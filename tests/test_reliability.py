@@ -374,9 +374,9 @@ def test_kill_9_during_a_graph_build_leaves_a_working_cache(tiny_corpus, tmp_pat
 
 
 def test_a_symlink_loop_in_the_corpus_is_a_warning_and_skipped(tmp_path, monkeypatch):
-    import judge.corpus
+    import judge.corpus_files
 
-    monkeypatch.setattr(judge.corpus, "_warned_loops", set())
+    monkeypatch.setattr(judge.corpus_files, "_warned_loops", set())
     monkeypatch.setenv("JUDGE_CACHE", str(tmp_path / "cache"))
     folder = tmp_path / "corpus" / "tiny"
     folder.mkdir(parents=True)

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from judge.cache import sha256_bytes
 from judge.corpus.aliases import apply_aliases, load_aliases
 from judge.corpus.cards import names_from_mentions
 from judge.corpus.manifest import GameManifest, load_manifest
@@ -21,12 +20,11 @@ from judge.corpus import numbering
 from judge.corpus.numbering import NumberingState
 from judge.corpus.parse import parse_document
 from judge.corpus.text import fold, read_document, slugify
+from judge.corpus_files import corpus_hash, game_folders, warn_if_symlink_loop  # noqa: F401 - kept importable from here
 from judge.errors import CorpusError, UnknownGameError
 from judge.paths import default_corpus_dir
 
 __all__ = ["Corpus", "GameCorpus", "Entry", "Source", "Skipped", "load_corpus", "load_manifest", "default_corpus_dir"]
-
-_CODE_DIR = Path(__file__).parent
 
 
 @dataclass
@@ -96,55 +94,7 @@ class Corpus:
         return self.games[gid]
 
 
-_warned_loops: set[str] = set()
-
-
-def warn_if_symlink_loop(path: Path) -> bool:
-    """A symlink that never reaches a file (a loop) is skipped with a warning, once per path and run,
-    instead of stopping the whole corpus."""
-    if not path.is_symlink():
-        return False
-    try:
-        path.resolve(strict=True)
-        return False
-    except (OSError, RuntimeError):  # RuntimeError: a loop, before Python 3.13
-        pass
-    if str(path) not in _warned_loops:
-        _warned_loops.add(str(path))
-        import sys
-
-        print(f"judge: warning: {path} is a symlink loop or a broken link; skipped", file=sys.stderr)
-    return True
-
-
-def _game_folders(root: Path) -> list[Path]:
-    if not root.exists():
-        raise CorpusError("corpus folder does not exist", path=str(root))
-    if not root.is_dir():
-        raise CorpusError("corpus path is not a folder", path=str(root))
-    entries = sorted(root.iterdir())
-    for p in entries:
-        warn_if_symlink_loop(p)
-    folders = [p for p in entries if p.is_dir() and not p.name.startswith((".", "_"))]
-    if not folders:
-        raise CorpusError("corpus folder has no game folders (each needs a game.yaml)", path=str(root))
-    return folders
-
-
-def corpus_hash(root: Path | None = None) -> str:
-    """Hash of every manifest and document plus the parser's own code: a change to any re-ingests."""
-    root = Path(root) if root else default_corpus_dir()
-    chunks: list[bytes] = []
-    # the parser's code, and the version matching that decides ids and histories across versions
-    for py in [*sorted(_CODE_DIR.glob("*.py")), *(_CODE_DIR.parent / "versions" / f for f in ("compare.py", "history.py"))]:
-        chunks.append(py.read_bytes())
-    for folder in _game_folders(root):
-        for f in sorted(folder.rglob("*")):
-            warn_if_symlink_loop(f)
-            if f.is_file() and not f.name.startswith("."):
-                chunks.append(str(f.relative_to(root)).encode())
-                chunks.append(f.read_bytes())
-    return sha256_bytes(*chunks)[:32]
+_game_folders = game_folders  # the name judge.cli.browse and judge.card_lookup import
 
 
 def load_corpus(corpus_dir: Path | str | None = None, lenient_marks: bool = False) -> Corpus:

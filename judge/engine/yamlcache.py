@@ -143,6 +143,7 @@ class TreeStore:
         self.loader = _loader_id()
         self.trees: dict[str, list] = {}  # text key -> [text size, encoded tree], least recently used first
         self.used: dict[str, None] = {}  # keys read or added in this run, in order
+        self.ready: dict[str, Any] = {}  # trees made by read_ahead, each handed out once by get
         self.changed = False
         raw = read_checked_json(path, _store_problem)
         if raw is not None and raw["loader"] == self.loader:
@@ -157,6 +158,9 @@ class TreeStore:
     def get(self, text: str) -> Any:
         """The tree of ``text`` (fresh objects), or None when it is not kept (or did not decode)."""
         k = self.key(text)
+        ready = self.ready.pop(k, None)
+        if ready is not None:
+            return ready
         entry = self.trees.get(k)
         if entry is None:
             return None
@@ -178,6 +182,17 @@ class TreeStore:
         self.trees[k] = [len(text), data]
         self.used[k] = None
         self.changed = True
+
+    def read_ahead(self, path: Path) -> None:
+        """Make ``path``'s tree now (decoded, or parsed and kept), for its next load to take as it
+        is. Raises what loading it raises (BadInputError)."""
+        text = yamlload.read_text_file(path, "YAML file")
+        tree = self.get(text)
+        if tree is None:
+            tree = yamlload.load_yaml_text(text, str(path))
+            self.put(text, tree)
+        if tree is not None:
+            self.ready[self.key(text)] = tree
 
     def save(self) -> None:
         """Write the trees when this run added or dropped any: the ones used now last (kept

@@ -187,3 +187,19 @@ def test_a_flipped_byte_in_the_tree_cache_is_found_and_rebuilt_with_the_same_ver
     assert len(TreeStore(path).trees) == 7  # rewritten whole: 6 scenarios and the huntik cards
     loader._card_pool.cache_clear()
     assert _verify_json([rulings], capsys) == first
+
+
+def test_a_tree_read_ahead_is_handed_out_once(tmp_path):
+    f = tmp_path / "a.yaml"
+    f.write_text(TEXT)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("a: [1\n")
+    with kept_trees() as store:
+        store.read_ahead(f)
+        with pytest.raises(BadInputError, match="malformed YAML"):
+            store.read_ahead(bad)
+        first = load_yaml_with_lines(f)
+        assert store.ready == {}
+        second = load_yaml_with_lines(f)  # decoded again: never the object handed out before
+        assert second is not first
+        same_tree(first, second)

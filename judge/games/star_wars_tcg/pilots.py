@@ -40,6 +40,7 @@ def piloted(eng, pilot) -> Any:
             and any(parse_keyword(k)[0].endswith(" pilot") for k in pilot.card.keywords)):
         if not eng.on("pilot_text_only_on_unit"):
             return pilot
+        eng.fire("pilot_text_only_on_unit")  # pilots-4: in the Character arena it gets none of them
     return None
 
 

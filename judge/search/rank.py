@@ -40,15 +40,20 @@ def read_question(text: str) -> Question:
 
 
 def stem_weights(q: Question, language: str, quoted_weight: float = QUOTED_WEIGHT) -> tuple[list[str], np.ndarray]:
-    """The question's stems (in order, repeats kept: BM25 query term frequency) with their weights:
-    1 for a stem of the situation, QUOTED_WEIGHT for one only inside quoted card text."""
+    """The question's stems, each once (first-seen order), with their weights: 1 for a stem of the
+    situation, `quoted_weight` for one only inside quoted card text.
+
+    Each stem counts once, however often the question repeats it: a situation retold at length
+    names its cards and their subjects again and again ("Stitch ... Stitch ... the character"), and
+    counting every repeat (BM25's query term frequency) let those words outweigh the few that say
+    what happened (bench/bench_rank.py dev split: +3 Lorcana and +3 Riftbound questions in the top 5)."""
     stop = STOPWORDS.get(language, STOPWORDS["en"])
     stem = _stemmer(language).stemWords
 
     def stems(text: str) -> list[str]:
         return stem([t for t in words(text) if t not in stop and (len(t) > 1 or t.isdigit())])
 
-    all_stems = stems(q.text)
+    all_stems = list(dict.fromkeys(stems(q.text)))
     if not q.quoted or q.situation == q.text:
         return all_stems, np.ones(len(all_stems), dtype=np.float32)
     outside = set(stems(q.situation))

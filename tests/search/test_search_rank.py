@@ -13,6 +13,14 @@ def test_quoted_card_text_is_apart_from_the_situation():
     assert w["lore"] == 0.25 and w["herself"] == 1.0
 
 
+def test_a_repeated_word_counts_once():
+    # a situation retold at length names its card again and again: the card's name must not
+    # outweigh the words that say what happened
+    q = read_question("Stitch attacks. Stitch is exerted, so Stitch cannot quest; does Stitch ready?")
+    stems, weights = stem_weights(q, "en")
+    assert stems.count("stitch") == 1 and len(stems) == len(set(stems)) == len(weights)
+
+
 def test_a_question_that_is_all_quote_is_read_whole():
     q = read_question('"Buff a unit."')
     assert q.situation == q.text

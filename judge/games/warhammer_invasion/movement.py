@@ -1,7 +1,8 @@
 """Moving cards within play: a card effect moves a card only between in-play zones, to a different
 zone, and never into the opponent's zones; a moved card stays the same object (event ``moved``); a unit
 moved out of the battlefield / defended zone stops attacking / defending, one moved off its zone stops
-questing; a forced move that can't happen sacrifices the unit; control given by a constant effect moves
+questing; no move ends in a zone a card closes ('units cannot move into ...'): a chosen move picks another
+zone, a forced move that can't happen sacrifices the unit; control given by a constant effect moves
 the card to its new controller's zone (and back when the effect ends)."""
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ def _move_zone(eng, st, b) -> bool:
             if eng.applies("move_in_play_only"):
                 return f"a card effect moves a card only between in-play zones, not to the {z}"
             return None
-        return hero_blocked(eng, o.side, o, z)
+        return closed_to(eng, o.side, z) or hero_blocked(eng, o.side, o, z)
 
     zone = eng.decide_checked(player, "option", options, f"the zone {o.label} moves to", check)
     if zone in SECTIONS:
@@ -81,7 +82,7 @@ def _move_to_zone(eng, st, b) -> bool:
             return "a moved card must end the move in a different zone than it began"
         if side != o.controller and eng.applies("no_move_to_opponent_zone"):
             return "a player may not move units into his opponent's zones"
-        return hero_blocked(eng, side, o, zone)
+        return closed_to(eng, side, zone) or hero_blocked(eng, side, o, zone)
 
     where = eng.decide_checked(by, "pick", options, f"where {o.label} moves", check)
     side, zone = where.split(".")
@@ -98,9 +99,7 @@ def _forced_move(eng, st, b) -> bool:
     ok = True
     for o in [o for o in eng.resolve_ref(st["forced_move"], b) if eng.is_in_play(o)]:
         zone_here = o.zone if zone == "same" else zone
-        blockers = [c for c in eng.in_play() if any(
-            ab.kind == "continuous" and ab.name == "no moving in" for ab in c.card.abilities)
-            and _blocks(eng, c, side, zone_here)]
+        blockers = _blockers(eng, side, zone_here)
         if blockers:
             eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}", because=blockers[0].label)
             if eng.applies("forced_move_impossible_sacrifice"):
@@ -116,14 +115,29 @@ def _forced_move(eng, st, b) -> bool:
     return ok
 
 
-def _blocks(eng, card, side, zone) -> bool:
-    """Does this 'units cannot move into ...' card forbid moving into side.zone?"""
-    ab = next(a for a in card.card.abilities if a.kind == "continuous" and a.name == "no moving in")
-    host = eng.state.objects.get(card.attached_to) if card.attached_to else card
-    if host is None:
-        return False
-    b = eng.bindings_for(card, card.controller, {"host": host})
-    return bool(eng.eval(ab.get("applies_to") or "true", {**b, "it": {"side": side, "zone": zone}}))
+def _blockers(eng, side, zone) -> list:
+    """The cards in play whose 'units cannot move into ...' (a continuous ability named ``no moving in``,
+    ``applies_to`` the zones it closes: ``it.side`` / ``it.zone``, ``host`` the card it is attached to)
+    forbid moving a unit into side.zone."""
+    out = []
+    for card in eng.in_play():
+        for ab in card.card.abilities:
+            if ab.kind != "continuous" or ab.name != "no moving in":
+                continue
+            host = eng.state.objects.get(card.attached_to) if card.attached_to else card
+            if host is None:
+                continue
+            b = eng.bindings_for(card, card.controller, {"host": host})
+            if eng.eval(ab.get("applies_to") or "true", {**b, "it": {"side": side, "zone": zone}}):
+                out.append(card)
+                break
+    return out
+
+
+def closed_to(eng, side, zone) -> str | None:
+    """Why a unit cannot be moved into side.zone by a chosen move ('units cannot move into ...'), or None."""
+    blockers = _blockers(eng, side, zone)
+    return f"units cannot move into {side}'s {zone} ({blockers[0].label})" if blockers else None
 
 
 def hero_control(eng, obj, name: str, value):

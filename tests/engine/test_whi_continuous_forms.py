@@ -44,3 +44,25 @@ def test_no_moving_in_leaves_other_zones_open(tmp_path):
     out = _run(tmp_path, PARANOIA % ("quest", "quest"))
     assert out.status == "passed", out.problems or out.error
     assert not [e for e in out.engine.events if e["event"] == "choice_rejected"]
+
+
+def test_also_types_makes_your_developments_units(tmp_path):
+    """'Each development you control is also considered to be a unit' (Kairos Fateweaver: also_types, the
+    form War Boar's 'treat quests as if they are also support cards' uses): face down or face up (Judgement
+    of Loec), your developments are units; the opponent's are not (the condition false)."""
+    out = _run(tmp_path, """
+        state:
+          active: A
+          phase: capital
+          A:
+            kingdom: [Kairos Fateweaver, Dark Zealot]
+            battlefield: [{card: Judgement of Loec, attached_to: Dark Zealot}, {card: Rat Swarm, development: true}]
+          B:
+            battlefield: [{card: Clanrat Clawleader, development: true}]
+        actions: []
+        expect:
+          - {card: Dark Zealot, type: unit}
+          - {card: Rat Swarm, type: unit}
+          - {card: Clanrat Clawleader, type: development}
+    """)
+    assert out.status == "passed", out.problems or out.error

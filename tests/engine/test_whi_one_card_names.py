@@ -64,11 +64,9 @@ GENERAL_ONE_CARD = {
     "odd": "function: is a number odd",
     "shares_capital_race": "function: two cards share a capital race (faction)",
     # -- continuous abilities and attributes Python reads
-    "also_types": "attribute: 'treat X as if they are also Y cards' (is_a reads it)",
     "combat_damage_bonus": "attribute: 'this unit deals N additional (combat) damage'",
     "damage as resources": "continuous: 'you may spend damage on this unit as though it were resources'",
     "defends zones": "keyword granted: a legend 'may be declared as a defender of your zones'",
-    "developments_are_units": "attribute: 'each development you control is also a unit'",
     "ends the action chain when played": "keyword: 'when this card is played, end and resolve the chain'",
     "loses actions and forced effects": "keyword granted: the card loses its Actions and Forced effects",
     "no moving in": "continuous: 'units cannot move into' the zone of the cards it applies to",

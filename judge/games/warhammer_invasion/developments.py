@@ -69,10 +69,27 @@ def is_development(eng, obj) -> bool:
     return eng.is_in_play(obj) and ("development" in obj.flags or _entering(eng, obj) or _faceup(eng, obj))
 
 
-def _kairos(eng, player) -> bool:
-    """A card in play says its controller's developments are also units."""
-    return any(o.controller == player and _guarded(eng, o, "developments_are_units")
-               for o in eng.in_play() if "development" not in o.flags)
+def _also_unit(eng, obj) -> bool:
+    """A continuous effect says this development is also a unit (``set: {also_types: ['unit']}``, e.g.
+    Kairos Fateweaver: 'each development you control is also considered to be a unit')."""
+    return "unit" in (_guarded(eng, obj, "also_types") or [])
+
+
+def _also_unit_as_it_left(eng, old) -> bool:
+    """Was the development ``old`` (just gone out of play) also a unit: does a continuous ``also_types``
+    of a card still in play apply to it as it was?"""
+    for src in eng.in_play():
+        if "development" in src.flags or eng.hooks.text_blank(eng, src):
+            continue
+        for ab in src.card.abilities:
+            if ab.kind != "continuous" or "also_types" not in (ab.get("set") or {}):
+                continue
+            b = eng.bindings_for(src, src.controller, {"it": old})
+            if ab.get("while") is not None and not eng.eval(ab.get("while"), b):
+                continue
+            if eng.eval(ab.get("applies_to") or "it == this", b) and "unit" in eng.eval(ab.get("set")["also_types"], b):
+                return True
+    return False
 
 
 @contextmanager
@@ -107,7 +124,7 @@ def facedown_blank(eng, obj, name: str, value: Any) -> Any:
 
 
 def development_view(eng, obj, name: str, value: Any) -> Any:
-    if name in ("faceup_development", "developments_are_units", "label", "name", "zone", "controller", "owner", "side"):
+    if name in ("faceup_development", "also_types", "label", "name", "zone", "controller", "owner", "side"):
         return value
     if not eng.is_in_play(obj):
         if name == "type" and "type_in_play" in obj.memory and obj.zone == "discard":
@@ -128,7 +145,7 @@ def development_view(eng, obj, name: str, value: Any) -> Any:
             return BLANK[name]
         return value
     if name == "type" and (entering or faceup or "development" in obj.flags):
-        if _kairos(eng, obj.controller):
+        if _also_unit(eng, obj):
             if entering and eng.applies("enters_as_development"):
                 return "development"
             return "unit"
@@ -181,7 +198,7 @@ def note_discarded_type(eng, events: list[dict]) -> None:
         if ev["type"] == "zone_change" and ev.get("to") == "discard" and ev.get("new") is not None:
             new, old = ev["new"], ev["obj"]
             if "development" in old.flags or old.memory.get("faceup_seen"):
-                new.memory["type_in_play"] = "unit" if _kairos(eng, old.controller) else "development"
+                new.memory["type_in_play"] = "unit" if _also_unit_as_it_left(eng, old) else "development"
 
 
 def faceup_changes(eng) -> bool:
@@ -240,7 +257,7 @@ def _discard_type(eng, event) -> Any:
 
 def _is_a(eng, obj, kind) -> bool:
     """is_a(it, 'support'): the card's type, or a type an effect treats it as also having (``also_types``,
-    e.g. War Boar: quests are also support cards)."""
+    e.g. War Boar: quests are also support cards; Kairos Fateweaver: developments are also units)."""
     if obj is None or not hasattr(obj, "card"):
         return False
     return eng.obj_attr(obj, "type") == kind or kind in (eng.obj_attr(obj, "also_types") or [])

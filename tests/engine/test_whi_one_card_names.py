@@ -50,7 +50,6 @@ GENERAL_ONE_CARD = {
     "reveal_hand": "step: a player reveals his hand",
     "skip": "step: skip the rest of a phase",
     "switch_quest": "step: a quest in play is switched with one from hand (tokens and questers follow)",
-    "takes": "step: each unit matching takes N damage ('takes' damage, not dealt by a source)",
     "target_tax": "step: actions targeting a card pay N or are cancelled (Iron Discipline-style taxes)",
     "turn_facedown": "step: a card in play is turned face down (becomes a development)",
     "turn_faceup": "step: a face-down development is turned face up",

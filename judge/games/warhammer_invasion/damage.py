@@ -18,7 +18,8 @@ _MEMORY = {"redirects": set(), "effect_steps": 0}
 def register(game) -> None:
     game.steps.update({
         "indirect": lambda eng, st, b: _noncombat(eng, lambda: _indirect(eng, st, b)),
-        "damage": _damage, "apply_assigned_damage": _apply_assigned, "takes": _takes, "move_damage": _move_damage,
+        "damage": _damage, "apply_assigned_damage": _apply_assigned,
+        "takes": lambda eng, st, b: _noncombat(eng, lambda: _takes(eng, st, b)), "move_damage": _move_damage,
         "heal": _heal, "deal_each_other": _deal_each_other,
         "redirect_assigned": _redirect_assigned,
     })
@@ -149,7 +150,8 @@ def _apply_assigned(eng, st, b) -> bool:
 
 def _takes(eng, st, b) -> bool:
     """{takes: REF, amount: N}: each unit 'takes' damage: it is the source of the damage it is
-    dealt (so 'when a unit is dealt damage' effects see it)."""
+    dealt (so 'when a unit is dealt damage' effects see it); a card effect's damage, so non-combat damage
+    (applied as soon as it is assigned)."""
     objs = eng.resolve_ref(st["takes"], b)
     if not objs:
         return False

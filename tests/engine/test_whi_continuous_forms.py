@@ -66,3 +66,33 @@ def test_also_types_makes_your_developments_units(tmp_path):
           - {card: Clanrat Clawleader, type: development}
     """)
     assert out.status == "passed", out.problems or out.error
+
+
+def test_lower_next_cost_by_n(tmp_path):
+    """'Lower the cost of the next unit you play this turn by 1' (We'z Bigga!: lower_next_cost by, the step
+    Runefang of Solland's 'to 0' uses): Squig Trackers (cost 2) costs 1; the tactic played first is not a
+    unit and pays its full cost (the filter false), and the reduction is used up by the first unit."""
+    out = _run(tmp_path, """
+        state:
+          active: A
+          phase: capital
+          A:
+            hand: [We'z Bigga!, Nurgle's Pestilence, Squig Trackers, Rat Swarm]
+            resources: 10
+        actions:
+          - {player: A, play: We'z Bigga!}
+          - {pass: all}
+          - {player: A, play: Nurgle's Pestilence}
+          - {pass: all}
+          - {player: A, play: Squig Trackers, zone: battlefield}
+          - {pass: all}
+          - {player: A, play: Rat Swarm, zone: battlefield}
+          - {pass: all}
+        expect:
+          - {event: cost_lowered, card: Squig Trackers, by: 1, count: 1}
+          - {no_event: cost_lowered, card: Nurgle's Pestilence}
+          - {no_event: cost_lowered, card: Rat Swarm}
+    """)
+    assert out.status == "passed", out.problems or out.error
+    paid = [e["amount"] for e in out.engine.events if e["event"] == "paid"]
+    assert paid[:3] == [1, 2, 1], paid  # We'z Bigga! 1, Pestilence 2, Trackers 2 - 1

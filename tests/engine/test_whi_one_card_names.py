@@ -40,7 +40,6 @@ GENERAL_ONE_CARD = {
     "discard_to_deck": "step: cards from a discard pile go into a deck",
     "forced_move": "step: a unit moves to another zone; an impossible move is an illegal state",
     "look_at": "step: look at the top N cards of a deck",
-    "lower_next_cost": "step: the next card a player plays costs N less",
     "move_tokens": "step: move up to N tokens of a kind from one card to another",
     "move_zone": "step: a unit moves to another of its controller's zones",
     "redirect_assigned": "step: damage assigned to one unit is assigned to another instead",

@@ -222,18 +222,23 @@ def _next_card_lowered(eng, player, obj, action) -> list[int]:
                 continue
         pending.remove(entry)
         cost = printed_cost(obj, action)
-        lower = max(0, cost - entry["to"])
-        eng.log("cost_lowered", card=obj.label, to=entry["to"], by=lower, source=entry["source"])
+        if entry.get("by") is not None:  # 'lower the cost ... by N'
+            lower = min(cost, entry["by"])
+            to = cost - lower
+        else:  # '... to N'
+            lower, to = max(0, cost - entry["to"]), entry["to"]
+        eng.log("cost_lowered", card=obj.label, to=to, by=lower, source=entry["source"])
         return [lower]
     return []
 
 
 def _lower_next_cost(eng, st, b) -> bool:
-    """{lower_next_cost: PLAYER, to: N, filter: EXPR, per: turn}: the cost of the next card matching
-    ``filter`` that PLAYER plays this ``per`` is lowered to N (see cost_reductions)."""
+    """{lower_next_cost: PLAYER, to: N | by: N, filter: EXPR, per: turn}: the cost of the next card matching
+    ``filter`` that PLAYER plays this ``per`` is lowered to N (Runefang of Solland) or by N (We'z Bigga!)."""
     per = st.get("per", "turn")
     _mem(eng)["lower_next"].append({
         "player": eng.eval(st["lower_next_cost"], b), "to": eng.eval(st.get("to", 0), b),
+        "by": eng.eval(st["by"], b) if "by" in st else None,
         "filter": st.get("filter", "true"), "per": per, "period": eng.game.limit_period(eng, per),
         "bindings": {k: v for k, v in b.items() if k in ("you", "opponent")},
         "source": getattr(b.get("this"), "label", "?")})

@@ -11,8 +11,7 @@ from .playing import hero_blocked
 
 
 def register(game) -> None:
-    game.steps.update({"move_zone": _move_zone, "move_to_zone": _move_to_zone, "forced_move": _forced_move,
-                       "perform:moved": _perform_moved})
+    game.steps.update({"move_to_zone": _move_to_zone, "perform:moved": _perform_moved})
 
 
 def leaves_combat(eng, obj, to_zone: str) -> None:
@@ -23,33 +22,6 @@ def leaves_combat(eng, obj, to_zone: str) -> None:
             obj.flags -= {"attacking", "defending", "questing"}
             eng.touch()
             eng.log("no_longer_in_combat", card=obj.label)
-
-
-def _move_zone(eng, st, b) -> bool:
-    """Move a card to another zone of its controller's, chosen by him (Pistoliers)."""
-    objs = eng.resolve_ref(st["move_zone"], b)
-    if not objs:
-        return False
-    o = objs[0]
-    player = o.controller
-    options = list(SECTIONS) + ["hand", "discard", "deck"]
-
-    def check(z):
-        if z == o.zone:
-            return "a moved card must end in a different zone"
-        if z not in SECTIONS:
-            if eng.applies("move_in_play_only"):
-                return f"a card effect moves a card only between in-play zones, not to the {z}"
-            return None
-        return closed_to(eng, o.side, z) or hero_blocked(eng, o.side, o, z)
-
-    zone = eng.decide_checked(player, "option", options, f"the zone {o.label} moves to", check)
-    if zone in SECTIONS:
-        leaves_combat(eng, o, zone)
-        eng.emit([{"type": "moved", "obj": o, "to": zone}])
-    else:
-        eng.move(o, zone, cause="move")
-    return True
 
 
 def _perform_moved(eng, ev) -> None:
@@ -68,36 +40,59 @@ def _perform_moved(eng, ev) -> None:
 
 
 def _move_to_zone(eng, st, b) -> bool:
-    """{move_to_zone: REF, by: P}: P chooses the zone (``A.kingdom`` ...) the unit moves to."""
+    """{move_to_zone: REF, by: P, side: S, to: ZONE | same}: move a unit to another zone (the one verb for
+    'move ... to another zone', 'to another of your zones', 'moves it to his corresponding zone').
+
+    Without ``to``, P (default you) chooses where it moves: with ``side`` given, one of S's zones (a zone
+    name: 'another of your zones', Pistoliers); without, any player's zone (``A.kingdom``: Sigmar's
+    Brilliance, Wilhelm, Red Arrow Coach). The rules refuse a choice out of play (move_in_play_only), the
+    zone it is in (move_to_other_zone), an opponent's zone (no_move_to_opponent_zone), a zone a card
+    closes ('units cannot move into ...') and a second Hero. With ``to`` (``same``: its own zone's name)
+    the unit must move to S's zone (default you): a forced move -- control passes to S; when a card
+    closes that zone the game state is illegal and the unit is sacrificed (Veteran Sellswords)."""
+    if st.get("to"):
+        return _forced_move(eng, st, b)
     objs = [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]
     if not objs:
         return False
     o = objs[0]
     by = eng.eval(st.get("by", "you"), b)
-    options = [f"{p}.{z}" for p in eng.state.players for z in SECTIONS]
+    own = eng.eval(st["side"], b) if st.get("side") else None
+    zones = list(SECTIONS) + (["hand", "discard", "deck"] if own else [])
+    options = zones if own else [f"{p}.{z}" for p in eng.state.players for z in zones]
 
     def check(where: str) -> str | None:
-        side, zone = where.split(".")
+        side, zone = (own, where) if own else where.split(".")
+        if zone not in SECTIONS:
+            if eng.applies("move_in_play_only"):
+                return f"a card effect moves a card only between in-play zones, not to the {zone}"
+            return None
         if side == o.side and zone == o.zone and eng.applies("move_to_other_zone"):
             return "a moved card must end the move in a different zone than it began"
         if side != o.controller and eng.applies("no_move_to_opponent_zone"):
             return "a player may not move units into his opponent's zones"
         return closed_to(eng, side, zone) or hero_blocked(eng, side, o, zone)
 
-    where = eng.decide_checked(by, "pick", options, f"where {o.label} moves", check)
-    side, zone = where.split(".")
+    if own:
+        where = eng.decide_checked(by, "option", options, f"the zone {o.label} moves to", check)
+    else:
+        where = eng.decide_checked(by, "pick", options, f"where {o.label} moves", check)
+    zone = where if own else where.split(".")[1]
+    if zone not in SECTIONS:
+        eng.move(o, zone, cause="move")
+        return True
     leaves_combat(eng, o, zone)
     eng.emit([{"type": "moved", "obj": o, "to": zone}])
     return True
 
 
 def _forced_move(eng, st, b) -> bool:
-    """{forced_move: REF, to: ZONE, side: PLAYER}: the unit must move to that player's zone; if it is unable
-    to (a card forbids units to move there), the game state is illegal and the unit is sacrificed."""
+    """A forced move (``to`` given): the unit must move to that zone of ``side``'s; if it is unable to
+    (a card closes the zone), the game state is illegal and the unit is sacrificed."""
     side = eng.eval(st.get("side", "you"), b)
     zone = st.get("to")
     ok = True
-    for o in [o for o in eng.resolve_ref(st["forced_move"], b) if eng.is_in_play(o)]:
+    for o in [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]:
         zone_here = o.zone if zone == "same" else zone
         blockers = _blockers(eng, side, zone_here)
         if blockers:

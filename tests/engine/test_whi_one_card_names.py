@@ -2,8 +2,9 @@
 
 The names WHI's Python reads from card data are found in its code: the step verbs and expression
 functions it registers, the ability names it compares (``ab.name == "target tax"``), the keywords it
-looks for (``"defends zones" in keywords``) and the attributes it asks for that a card's continuous
-ability sets (``obj_attr(o, "search_extra")``). For each, the cards of rules_corpus/warhammer-invasion
+looks for (``"defends zones" in keywords``), the attributes it asks for that a card's continuous
+ability sets (``obj_attr(o, "search_extra")``) and the fields of abilities, triggers and targets it gets
+(``spec.get("one_or_more")``) beyond the card effect language's own. For each, the cards of rules_corpus/warhammer-invasion
 that use it are counted from the data. A name only one card uses is either that card's script
 (card_scripts.SCRIPTS, tests/engine/test_card_scripts.py) or general vocabulary documented in
 judge/engine/GUIDE.md and listed below with the reason; a new one-card name fails here until it is
@@ -69,6 +70,12 @@ GENERAL_ONE_CARD = {
     "play cost increase": "continuous: cards it applies to cost N additional resources to play",
     "play permission": "continuous: cards it applies to may be played from where they are",
     "search_extra": "attribute: 'when you search your deck, you may search N additional cards'",
+    # -- fields of abilities, triggers and targets
+    "keeps": "target field of an Attachment: the requirements it must keep meeting (all but the zone)",
+    "lower_to": "ability field: 'you may sacrifice N developments to lower this card's cost to M' (with sacrifice)",
+    "sacrifice": "ability field: the developments sacrificed as the card is played (with lower_to)",
+    "one_or_more": "trigger field: 'when one or more ...': one trigger for a batch of events",
+    "puts_into_play": "target field: the effect puts the target into play (only a card out of play)",
 }
 
 
@@ -108,10 +115,32 @@ def _granted(value, out: set[str]) -> None:
             _granted(v, out)
 
 
+def _fields(value, verbs, out: set[str], ability: bool = False) -> None:
+    """The keys of the maps in a card's data that are not steps (ability, trigger, target and modifier
+    fields: ``one_or_more``, ``keeps`` ...); a step's own arguments belong to its verb, the keys of a
+    ``set`` / ``modify`` map are attributes."""
+    if isinstance(value, dict):
+        step = not ability and any(k in verbs for k in value)
+        for k, v in value.items():
+            if not step:
+                out.add(str(k))
+            if k in ("set", "modify") and isinstance(v, dict):
+                for x in v.values():
+                    _fields(x, verbs, out)
+                continue
+            _fields(v, verbs, out)
+    elif isinstance(value, list):
+        for v in value:
+            _fields(v, verbs, out)
+
+
 def card_uses() -> dict[str, dict[str, set[str]]]:
     """kind -> name -> the cards (any version) whose data uses it that way."""
+    from judge.engine.steps import verb_tables
+
+    verbs = verb_tables(get_game(GAME))[0]
     pool = card_pool(GAME, str(repo_root() / "rules_corpus"))
-    uses: dict[str, dict[str, set[str]]] = {k: defaultdict(set) for k in ("data", "set", "keyword", "ability")}
+    uses: dict[str, dict[str, set[str]]] = {k: defaultdict(set) for k in ("data", "set", "keyword", "ability", "field")}
     for versions in pool.versions.values():
         for card in versions.values():
             found = {k: set() for k in uses}
@@ -121,6 +150,7 @@ def card_uses() -> dict[str, dict[str, set[str]]]:
                 _data_names(ab.data, found["data"])
                 _set_names(ab.data, found["set"])
                 _granted(ab.data, found["keyword"])
+                _fields(ab.data, verbs, found["field"], ability=True)
                 if ab.data.get("name"):
                     found["ability"].add(ab.data["name"])
             for kind, names in found.items():
@@ -142,8 +172,9 @@ def _constants(tree) -> dict[str, str]:
 
 def python_reads() -> dict[str, set[str]]:
     """kind -> the names WHI's Python reads from card data: ``ability`` names compared with an ability's
-    ``.name``, ``keyword`` strings looked for in keywords, ``set`` attributes asked of obj_attr."""
-    reads: dict[str, set[str]] = {"ability": set(), "keyword": set(), "set": set()}
+    ``.name``, ``keyword`` strings looked for in keywords, ``set`` attributes asked of obj_attr, ``field``
+    keys it gets from a map (``ab.get("lower_to")``, ``spec["keeps"]``)."""
+    reads: dict[str, set[str]] = {"ability": set(), "keyword": set(), "set": set(), "field": set()}
     for path in sorted(PACKAGE.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         consts = _constants(tree)
@@ -167,8 +198,13 @@ def python_reads() -> dict[str, set[str]]:
                             reads["ability"].add(lit)
                         elif "keywords" in src:
                             reads["keyword"].add(lit.lower())
+            elif isinstance(node, ast.Subscript) and text(node.slice) is not None:
+                reads["field"].add(text(node.slice))
             elif isinstance(node, ast.Call):
                 fn = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+                if fn == "get" and node.args and text(node.args[0]) is not None:
+                    reads["field"].add(text(node.args[0]))
+                    continue
                 lit = text(node.args[-1]) if len(node.args) >= 2 else None
                 if lit is None:
                     continue
@@ -196,10 +232,29 @@ def table() -> list[tuple[str, str, int, list[str]]]:
             cards = uses[kind].get(name)
             if not cards:  # an attribute no card sets is the rules' own (keywords, remaining_hp ...)
                 continue
-            if kind == "keyword" and name in rules_keywords or kind == "set" and name in characteristics:
+            if kind == "keyword" and name in rules_keywords or kind in ("set", "field") and name in characteristics:
                 continue  # defined by the rules: a keyword of the rulebook, a printed characteristic
+            if kind == "field" and name in ENGINE_FIELDS:
+                continue  # the card effect language's own fields (GUIDE section 3), read by the core too
             rows.append((kind, name, *_count(cards)))
     return rows
+
+
+def _engine_fields() -> set[str]:
+    """The fields the core engine itself reads (judge/engine/*.py ``.get("x")`` / ``["x"]``): the card
+    effect language's own (GUIDE section 3), general by construction whoever uses them."""
+    out: set[str] = set()
+    for path in sorted((repo_root() / "judge" / "engine").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+                out.add(str(node.slice.value))
+            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+                  and node.args and isinstance(node.args[0], ast.Constant)):
+                out.add(str(node.args[0].value))
+    return out
+
+
+ENGINE_FIELDS = _engine_fields()
 
 
 def _rules_keywords() -> set[str]:
@@ -237,7 +292,7 @@ def _scripts() -> dict[str, tuple[str, ...]]:
 def test_the_reads_are_found(table):
     """The scan sees the kinds of reads it is meant to see (else the check below would pass vacuously)."""
     kinds = {kind for kind, *_ in table}
-    assert {"verb", "function", "ability", "keyword", "set"} <= kinds
+    assert {"verb", "function", "ability", "keyword", "set", "field"} <= kinds
     assert any(kind == "ability" and name == "target tax" and n == 2 for kind, name, n, _ in table)
 
 

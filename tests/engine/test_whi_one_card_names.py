@@ -184,6 +184,8 @@ def python_reads() -> dict[str, set[str]]:
                 return node.value
             if isinstance(node, ast.Name) and node.id in consts:
                 return consts[node.id]
+            if isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
+                return str(node.values[0].value) + "*"  # a parameterised form: f"cannot {role}" -> 'cannot *'
             return None
 
         for node in ast.walk(tree):
@@ -229,7 +231,10 @@ def table() -> list[tuple[str, str, int, list[str]]]:
     characteristics = _characteristics()
     for kind, names in python_reads().items():
         for name in sorted(names):
-            cards = uses[kind].get(name)
+            if name.endswith("*"):  # every name of the parameterised form counts
+                cards = set().union(set(), *[c for n, c in uses[kind].items() if n.startswith(name[:-1])])
+            else:
+                cards = uses[kind].get(name)
             if not cards:  # an attribute no card sets is the rules' own (keywords, remaining_hp ...)
                 continue
             if kind == "keyword" and name in rules_keywords or kind in ("set", "field") and name in characteristics:
@@ -294,6 +299,7 @@ def test_the_reads_are_found(table):
     kinds = {kind for kind, *_ in table}
     assert {"verb", "function", "ability", "keyword", "set", "field"} <= kinds
     assert any(kind == "ability" and name == "target tax" and n == 2 for kind, name, n, _ in table)
+    assert any(kind == "keyword" and name == "cannot *" and n == 2 for kind, name, n, _ in table)
 
 
 def test_no_new_one_card_name(table):

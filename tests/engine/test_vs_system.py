@@ -154,7 +154,42 @@ def test_equipment_only_on_visible_character():
         act(eng, "recruit", what="Power Gauntlet", targets=["Death-Stalker"])
     eng2 = make(ablate=[rid("302.3a")], A_hidden=["Death-Stalker"], A_hand=["Power Gauntlet"])
     act(eng2, "recruit", what="Power Gauntlet", targets=["Death-Stalker"])
+    eng2.resolve_chain()
     assert eng2.obj("Power Gauntlet").attached_to == eng2.obj("Death-Stalker").oid
+
+
+def test_equipment_recruit_goes_on_the_chain():
+    """302.3: recruited by the steps for playing effects -- on the chain until it resolves; the
+    attachment is checked again then (302.3a). Switched off: attached at once."""
+    eng = make(A_visible=["Henchman"], A_hand=["Power Gauntlet"])
+    act(eng, "recruit", what="Power Gauntlet", targets=["Henchman"])
+    assert eng.obj("Power Gauntlet").zone == "stack" and eng.obj("Power Gauntlet").attached_to is None
+    eng.resolve_chain()
+    assert eng.obj("Power Gauntlet").attached_to == eng.obj("Henchman").oid
+    eng2 = make(A_visible=["Henchman"], A_hand=["Power Gauntlet"])
+    act(eng2, "recruit", what="Power Gauntlet", targets=["Henchman"])
+    eng2.obj("Henchman").flags.add("stunned")  # no longer a legal character to attach it to
+    eng2.resolve_chain()
+    assert eng2.obj("Power Gauntlet").attached_to is None and events(eng2, "attach_failed")
+    eng3 = make(ablate=[rid("302.3")], A_visible=["Henchman"], A_hand=["Power Gauntlet"])
+    act(eng3, "recruit", what="Power Gauntlet", targets=["Henchman"])
+    assert eng3.obj("Power Gauntlet").attached_to == eng3.obj("Henchman").oid
+
+
+def test_formation_positions_unique():
+    """405.3: a swap is legal; a position another character took in this formation, or the dividing
+    column, is refused; switched off, both are accepted."""
+    from judge.games.vs_system.moving import position_text
+    eng = make(A_visible=["Henchman", "Shang Chi"])
+    eng.choices["A"] = ["visible front 2", {"try": "visible front 2"}, {"try": "column front"}, "visible front 1"]
+    act(eng, "formation", what=True)
+    assert [position_text(eng, eng.obj(x)) for x in ("Henchman", "Shang Chi")] == ["visible front 2",
+                                                                                 "visible front 1"]
+    assert len(events(eng, "choice_rejected")) == 2
+    eng2 = make(ablate=[rid("405.3")], A_visible=["Henchman", "Shang Chi"])
+    eng2.choices["A"] = ["visible front 2", "column front"]
+    act(eng2, "formation", what=True)
+    assert position_text(eng2, eng2.obj("Shang Chi")) == "column front"
 
 
 def test_equipment_falls_off_when_character_changes_area():

@@ -11,10 +11,11 @@ Nothing here looks at a card's name: cards are data (rules_corpus/vs-system/card
 
 Step verbs (general vocabulary of Vs. System card text, whatever card uses them): ``ko``, ``ko_one``
 ('KO a character / resource you control'), ``stun``, ``recover``, ``move_char`` ('move', with its
-restrictions), ``transfer`` (equipment), ``become_defender``, ``discard_card``, ``reveal``, ``search``,
-``mill``, ``replace_resource``, ``put_from_hand``, ``put_from_kod``, ``put_into_play``,
-``lose_endurance`` / ``pay_endurance`` / ``gain_endurance``, ``cannot_gain`` ('cannot gain K this
-turn'), ``may_for_each`` ('you may do X for each Y': none or exactly one per Y), ``choose_any`` ('any number of'), ``each_chooses`` ('each player
+restrictions), ``transfer`` (equipment), ``attach_recruited`` (a recruited equipment resolving),
+``become_defender``, ``discard_card``, ``reveal``, ``search``, ``mill``, ``replace_resource``,
+``put_from_hand``, ``put_from_kod``, ``put_into_play``, ``lose_endurance`` / ``pay_endurance`` /
+``gain_endurance``, ``cannot_gain`` ('cannot gain K this turn'), ``may_for_each`` ('you may do X for
+each Y': none or exactly one per Y), ``choose_any`` ('any number of'), ``each_chooses`` ('each player
 chooses a character'), ``win_game`` ('you win the game'). No card script.
 
 Architecture: ``VsSystem`` (below) holds the configuration and the hooks that belong to the whole
@@ -25,7 +26,7 @@ functions in ``register(game)``:
 
     rules.yaml     mechanic key -> entry id of the Marvel Knights FAQ
     terms.py       areas, rows, flags, a card's names and keywords
-    recruiting.py  the recruit verb (concealed, from the KO'd pile)
+    recruiting.py  the recruit verb (concealed, from the KO'd pile; equipment on the chain)
     equipment.py   attaching and transferring equipment
     moving.py      formation, move effects, relocating (control follows the row)
     attacking.py   attack and strike verbs, defenders, this turn's attacks
@@ -68,6 +69,11 @@ class VsSystem(GameModule):
     player_fields = ("endurance",)
     state_vars = {"active": "A", "phase": "build", "turn": 1, "initiative": "A"}
     played_event_timing = "resolve"
+    # 212.5a: the visible and hidden areas are parts of the in-play zone; moving between them is not
+    # leaving or coming into play (relocate places the same object; the core's moving_within_play,
+    # bound to 212.5a too, says what an engine move between them means, and switched off makes it a
+    # leave-play and come-into-play)
+    same_object_within_play = True
 
     # -- attributes ----------------------------------------------------------------------------
     def obj_attr(self, engine, obj, name: str) -> Any:

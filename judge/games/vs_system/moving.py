@@ -10,6 +10,7 @@ A character whose position was never chosen (placed by the scenario, or put into
 first empty position of its row in the order it came there."""
 from __future__ import annotations
 
+from .recruiting import enter_area
 from .terms import AREAS, ROWS
 
 #: the column dividing a player's visible area from his hidden area (212.5c, 405.3)
@@ -219,6 +220,10 @@ def relocate(eng, obj, side: str, area: str, row: str, column: int | None = None
             eng.place(obj, zone=area, side=side, controller=controller)
             new = obj
         else:
+            # switched off, moving between areas is leaving play and coming into play anew, and a
+            # character comes into play where 212.5e puts it (concealed: the hidden area)
+            if obj.card.type == "character":
+                area = enter_area(eng, obj)
             new = eng.move(obj, area, side=side, controller=controller, cause="move")
             if new is None:
                 return None

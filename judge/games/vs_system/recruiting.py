@@ -2,6 +2,7 @@
 hidden area; equipment attached as it is recruited; recruiting from the KO'd pile."""
 from __future__ import annotations
 
+from judge.engine.cards import Ability
 from judge.engine.zones import zone_change_event
 
 from .endurance import can_pay_endurance, change_endurance
@@ -44,14 +45,43 @@ def recruit(eng, player: str, act: dict) -> None:
         reason = attach_problem(eng, obj, host, player)
         if reason:
             eng.fail(f"{player} cannot attach {label} to {hosts[0]}: {reason}")
-        new = eng.move(obj, host.zone, side=player, controller=player, cause="recruit")
-        if new is not None:
-            new.attached_to = host.oid
-            eng.touch()
-            eng.log("attached", card=new.label, to=host.label)
+        if eng.applies("equipment_recruit_on_chain"):
+            # 302.3: recruited by the steps for playing effects: it goes on the chain targeting the
+            # character, the players may respond, and it is attached when it resolves
+            eng.announce(player, obj, RECRUIT_EQUIPMENT, {**act, "targets": hosts}, card=True)
+            return
+        attach_from(eng, obj, host, player)
         return
     area = enter_area(eng, obj)
     eng.emit([zone_change_event(obj, area, side=player, cause="recruit", controller=player, boosted=boosted)])
+
+
+#: what recruiting an equipment does as an effect on the chain (302.3): its target is the character
+RECRUIT_EQUIPMENT = Ability(-1, "play", {"name": "recruit", "targets": [
+    {"name": "host", "filter": "it.type == 'character'"}], "steps": [{"attach_recruited": "host"}]})
+
+
+def attach_from(eng, obj, host, player: str):
+    """Put the equipment ``obj`` into play attached to ``host`` (the recruit's last step)."""
+    new = eng.move(obj, host.zone, side=player, controller=player, cause="recruit")
+    if new is not None:
+        new.attached_to = host.oid
+        eng.touch()
+        eng.log("attached", card=new.label, to=host.label)
+    return new
+
+
+def attach_recruited(eng, st: dict, b: dict) -> bool:
+    """{attach_recruited: host} -- a recruited equipment resolving: attached to its character if that
+    is still legal (302.3a); otherwise it is not attached (and goes where a resolved card goes)."""
+    this, you = b.get("this"), b["you"]
+    hosts = eng.resolve_ref(st["attach_recruited"], b)
+    host = hosts[0] if hosts else None
+    reason = attach_problem(eng, this, host, you)
+    if reason:
+        eng.log("attach_failed", card=this.label, reason=reason)
+        return False
+    return attach_from(eng, this, host, you) is not None
 
 
 def can_play(engine, player, obj, action) -> str | None:
@@ -62,3 +92,4 @@ def can_play(engine, player, obj, action) -> str | None:
 
 def register(game) -> None:
     game.actions["recruit"] = recruit
+    game.steps["attach_recruited"] = attach_recruited

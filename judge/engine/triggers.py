@@ -178,8 +178,9 @@ class TriggersMixin:
         """A triggered ability's cost ('Forced: ... pay 1 resource to deal 1 damage'), paid as it
         resolves: cancelled when it cannot be paid in full (trigger_cost_or_cancel; off: what can be
         paid is paid and the effect applies). Then the game's ``costs_paid`` hook runs."""
-        if self.applies("trigger_cost_or_cancel"):
+        if self.on("trigger_cost_or_cancel"):
             if not all(self.can_do(c, b) for c in costs):
+                self.fire("trigger_cost_or_cancel")  # traced only where it decides: a cost paid in full reads the same off
                 self.log("effect_cancelled", source=p.source_label, reason="cost_unpaid")
                 return False
             for c in costs:

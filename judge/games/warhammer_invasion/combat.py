@@ -117,8 +117,7 @@ def _zone_attack(eng, player, zone, labels) -> None:
         o = eng.obj(label)
         if o is None or o.where != f"{player}.battlefield":
             eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
-        if "corrupted" in o.flags:
-            eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
+        refuse_corrupted(eng, label, o)
         attackers.append(o)
     eng.state.vars["combat"] = {"attacker": player, "defender": opp, "zone": zone, "assign": {}}
     declare(eng, attackers, "attacking", "declared_attacker", player)
@@ -179,16 +178,19 @@ def attacks_from_elsewhere(eng, player, o) -> bool:
 
 def check_attacker(eng, player, label, o) -> None:
     """May unit ``o`` be declared as one of ``player``'s attackers? Only units in his battlefield, or
-    one a card lets attack from elsewhere; a corrupted unit never (corrupted_cannot_attack: off, an
-    effect that lets a unit attack from the quest zone overrides that too)."""
+    one a card lets attack from elsewhere; a corrupted unit never (``refuse_corrupted``)."""
     away = attacks_from_elsewhere(eng, player, o)
     if o is None or (o.where != f"{player}.battlefield" and not away):
         eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
-    if "corrupted" in o.flags:
-        if not away or eng.on("corrupted_cannot_attack"):
-            if away:
-                eng.fire("corrupted_cannot_attack")
-            eng.fail(f"{label} is corrupted and cannot be declared as an attacker")
+    refuse_corrupted(eng, label, o)
+
+
+def refuse_corrupted(eng, label, o) -> None:
+    """A corrupted unit cannot be declared as an attacker, wherever it attacks from (an effect that
+    lets it attack from the quest zone overrides only where and when it may attack). Mechanic off: a
+    corrupted unit may be declared as an attacker."""
+    if "corrupted" in o.flags and eng.applies("corrupted_cannot_attack"):
+        eng.fail(f"{label} is corrupted and cannot be declared as an attacker", rule="corrupted_cannot_attack")
 
 
 def barred(eng, obj, role: str) -> bool:

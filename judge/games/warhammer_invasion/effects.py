@@ -71,5 +71,6 @@ def sentence_break(eng, b, done: int) -> None:
 def costs_paid(eng, thing) -> None:
     """C-2: a Constant / Forced effect paid its costs; what paying them triggered resolves before the
     effect applies (mechanic trigger_cost_or_cancel)."""
-    if eng.on("trigger_cost_or_cancel"):
+    if eng.pending and eng.on("trigger_cost_or_cancel"):
+        eng.fire("trigger_cost_or_cancel")
         eng.settle()

@@ -54,14 +54,12 @@ def play_timing(eng, player, obj, action) -> str | None:
 
 
 def use_timing(eng, player, obj, ability) -> str | None:
-    """Why ``player`` can't use this Action now (beginning-of-turn timing, corrupting an already corrupted
-    card), or None."""
+    """Why ``player`` can't use this Action now (beginning-of-turn timing), or None. (A cost that corrupts
+    a card already corrupted cannot be paid: the costs rule refuses it, costs_paid_in_full.)"""
     timing = ability.get("timing")
     if timing == "beginning_of_turn":
         if eng.state.vars.get("phase") != "beginning" or eng.state.vars.get("active") != player:
             return "this Action is triggered at the beginning of its controller's turn"
-    if "corrupted" in obj.flags and any("corrupt" in c for c in ability.get("cost") or []):
-        return "it is already corrupted"
     return None
 
 

@@ -78,7 +78,7 @@ def _assign_damage(eng, player, act) -> None:
         resolved[obj.oid] = resolved.get(obj.oid, 0) + n
     if player == combat["attacker"] and eng.on("lethal_before_capital"):
         cap = eng.obj(f"{opp} capital {combat['zone']}")
-        if resolved.get(cap.oid):
+        if resolved.get(cap.oid) and foes:  # with no defender the rule has nothing to decide
             eng.fire("lethal_before_capital")
             for d in foes:
                 need = max_damage(eng, d)

@@ -119,6 +119,7 @@ class WarhammerInvasion(GameModule):
         return effects.constant_out_of_play(engine, obj, name)
 
     def adjust_attr(self, engine, obj, name: str, value: Any) -> Any:
+        value = damage.hit_points(engine, obj, name, value)
         value = developments.facedown_blank(engine, obj, name, value)
         value = developments.development_view(engine, obj, name, value)
         value = developments.as_unit(engine, obj, name, value)

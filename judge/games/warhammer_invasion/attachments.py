@@ -85,15 +85,22 @@ def requirements(eng) -> bool:
 
 
 def why_not_attach(eng, player, obj, action) -> str | None:
-    """An attachment that corrupts its host, played on a unit already corrupted (mechanic off: refused)."""
+    """An attachment played on a card an opponent controls: allowed unless its text says it must be
+    attached to a card you control (its target filter; mechanic attach_to_opponents_card, off: only on
+    a card its player controls). One that corrupts its host, played on a unit already corrupted
+    (mechanic attach_despite_failed_part, off: refused)."""
     if "Attachment" not in obj.card.traits:
         return None
     ab = play_ability(obj)
     specs = [s for s in (ab.get("targets") if ab else None) or [] if not s.get("chain")]
     if not specs:
         return None
-    corrupts = any(st.get("corrupt") == specs[0]["name"] for st in ab.get("steps") or [])
     given = targeted(eng, action)
+    if given and given[0].controller != player:
+        if not eng.on("attach_to_opponents_card"):
+            return f"{given[0].label} is controlled by an opponent"
+        eng.fire("attach_to_opponents_card")
+    corrupts = any(st.get("corrupt") == specs[0]["name"] for st in ab.get("steps") or [])
     if corrupts and given and "corrupted" in given[0].flags:
         if not eng.on("attach_despite_failed_part"):
             return f"{given[0].label} is already corrupted"

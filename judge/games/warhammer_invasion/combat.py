@@ -353,7 +353,7 @@ def _enter_attacking(eng, st, b) -> bool:
     player = b["you"]
     ok = bool(objs)
     for o in objs:
-        reason = entry_blocked(eng, player, o, "battlefield")
+        reason = entry_blocked(eng, player, o, "battlefield", put=True)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)
             ok = False

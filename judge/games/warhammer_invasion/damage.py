@@ -273,3 +273,18 @@ def _redirect_assigned(eng, st, b) -> bool:
     if evs:
         eng.emit(evs)
     return moved > 0
+
+
+def hit_points(eng, obj, name: str, value):
+    """'Hit points' are a unit's printed hit point value plus or minus any modifiers (a card effect
+    that gives -1 hit point lowers them); mechanic hp_modifiers, off: the printed value, whatever
+    modifies it."""
+    if name != "hp" or value is None:
+        return value
+    printed = (obj.card.stats or {}).get("hp")
+    if printed is None or value == printed:
+        return value
+    if eng.on("hp_modifiers"):
+        eng.fire("hp_modifiers")
+        return value
+    return printed

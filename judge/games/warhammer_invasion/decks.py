@@ -160,7 +160,7 @@ def _look(eng, st, b, verb: str) -> bool:
             eng.move(o, "hand", cause=verb)
         else:
             zone = b["this"].zone if to == "this_zone" else st.get("zone") or "kingdom"
-            reason = entry_blocked(eng, player, o, zone)
+            reason = entry_blocked(eng, player, o, zone, put=True)
             if reason:
                 eng.log("put_into_play_blocked", card=lbl, reason=reason)
                 continue

@@ -82,12 +82,17 @@ def hero_blocked(eng, side: str, obj, zone: str) -> str | None:
     return None
 
 
-def entry_blocked(eng, player, obj, zone) -> str | None:
-    """Hero and unique restrictions, for playing and for putting into play."""
+def entry_blocked(eng, player, obj, zone, put: bool = False) -> str | None:
+    """Hero and unique restrictions, for playing and for putting into play (``put``: a card effect puts
+    the card into play, which does not bypass the restrictions in its text box, such as 'Limit one Hero
+    per zone'; mechanic put_into_play_text_restrictions, off: a card put into play ignores them)."""
     card = obj.card
-    reason = hero_blocked(eng, player, obj, zone)
-    if reason:
-        return reason
+    if not put or eng.on("put_into_play_text_restrictions"):
+        reason = hero_blocked(eng, player, obj, zone)
+        if reason:
+            if put:
+                eng.fire("put_into_play_text_restrictions")
+            return reason
     if card.extra.get("unique") and eng.on("unique_restriction"):
         if any(o.card.name == card.name and o.controller == player for o in eng.in_play()):
             eng.fire("unique_restriction")
@@ -172,7 +177,7 @@ def _reveal_put(eng, st, b) -> bool:
         zone = st.get("zone") or o.card.extra.get("zone") or "kingdom"
         if zone == "choose":
             zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
-        reason = entry_blocked(eng, player, o, zone)
+        reason = entry_blocked(eng, player, o, zone, put=True)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)
         else:
@@ -202,7 +207,7 @@ def _put_into_play(eng, st, b) -> bool:
                 eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
                 continue
         zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
-        reason = entry_blocked(eng, player, o, zone)
+        reason = entry_blocked(eng, player, o, zone, put=True)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)
             continue

@@ -193,23 +193,28 @@ def _move_damage(eng, st, b) -> bool:
 
 def _heal(eng, st, b) -> bool:
     """{heal: REF, amount: N}: remove up to N damage from each; a unit without damage can't be healed (the
-    heal fails). Then one 'unit_healed' event per unit healed, all simultaneous."""
+    heal fails, and it has not been healed: mechanic heal_needs_damage, off: it counts as healed of 0).
+    Then one 'unit_healed' event per unit healed, all simultaneous."""
     objs = eng.resolve_ref(st["heal"], b)
     before = {o.oid: o.damage for o in objs}
     amount = eng.eval(st.get("amount", 1), b)
     ok = bool(objs)
+    unharmed = set()  # units without damage that count as healed when the rule is off
     for o in objs:
         n = min(o.damage, amount)
         if n == 0:
             if eng.applies("heal_needs_damage"):
                 ok = False
+            else:
+                unharmed.add(o.oid)
             continue
         o.damage -= n
         eng.touch()
         eng.log("healed", card=o.label, amount=n)
     evs = [{"type": "unit_healed", "obj": eng.state.objects[k], "amount": d - eng.state.objects[k].damage,
             "player": b.get("you")}  # who heals: the controller of the healing effect
-           for k, d in before.items() if k in eng.state.objects and eng.state.objects[k].damage < d]
+           for k, d in before.items() if k in eng.state.objects and (eng.state.objects[k].damage < d
+                                                                      or k in unharmed)]
     if evs:
         eng.emit(evs)
     return ok

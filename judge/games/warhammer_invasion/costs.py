@@ -54,9 +54,12 @@ def use_costs(eng, player, obj, ability, action) -> list[dict]:
 
 
 def cost_attr(eng, obj) -> Any:
-    """Attribute ``cost`` with cost_is_printed off: printed cost plus loyalty (NOT_MINE when on)."""
+    """Attribute ``cost`` with cost_is_printed off: printed cost plus loyalty (NOT_MINE when on; traced
+    when the card has loyalty, where the rule makes a difference)."""
     if obj.card.cost is not None and not eng.on("cost_is_printed"):
         return (obj.card.cost if isinstance(obj.card.cost, int) else 0) + int(obj.card.extra.get("loyalty") or 0)
+    if obj.card.cost is not None and obj.card.extra.get("loyalty"):
+        eng.fire("cost_is_printed")
     return NOT_MINE
 
 

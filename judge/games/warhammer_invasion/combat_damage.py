@@ -118,17 +118,18 @@ def _dealt_in_combat(eng, combat: dict, applied: dict[int, int], units: dict[str
     for side, part in combat["assign"].items():
         contributors = [o for o in units.get(side, []) if (eng.obj_attr(o, "power") or 0) > 0]
         got = sum(applied.get(oid, 0) for oid in part)
-        if eng.on("dealt_damage_in_combat"):
-            if got > 0:
-                eng.fire("dealt_damage_in_combat")
-                evs += [{"type": "dealt_combat_damage", "obj": o, "player": side} for o in contributors]
-        else:
-            lost = sum(part.values()) - got
-            for o in contributors:
-                share = eng.obj_attr(o, "power") or 0
-                if share > lost:
-                    evs.append({"type": "dealt_combat_damage", "obj": o, "player": side})
-                lost = max(0, lost - share)
+        whole = contributors if got > 0 else []  # the rule: every contributor, once a point was applied
+        # off: only the units whose own share of the pool got through (the damage lost counted first)
+        lost, own = sum(part.values()) - got, []
+        for o in contributors:
+            share = eng.obj_attr(o, "power") or 0
+            if share > lost:
+                own.append(o)
+            lost = max(0, lost - share)
+        dealt = whole if eng.on("dealt_damage_in_combat") else own
+        if dealt is whole and whole != own:  # traced only where it makes a difference
+            eng.fire("dealt_damage_in_combat")
+        evs += [{"type": "dealt_combat_damage", "obj": o, "player": side} for o in dealt]
     if evs:
         eng.emit(evs)
 

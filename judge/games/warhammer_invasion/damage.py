@@ -54,8 +54,15 @@ def _indirect(eng, st, b) -> bool:
 
 
 def _assign_indirect(eng, st, b) -> bool:
-    """Indirect damage: the damaged player assigns it among his units and capital sections."""
+    """Indirect damage: the damaged player assigns it among his units and capital sections (mechanic
+    indirect_assigned_by_damaged_player; off: the player whose effect deals it assigns it)."""
     player = eng.eval(st["indirect"], b)
+    chooser = player
+    if b.get("you") not in (None, player):
+        if eng.on("indirect_assigned_by_damaged_player"):
+            eng.fire("indirect_assigned_by_damaged_player")
+        else:
+            chooser = b["you"]
     amount = eng.eval(st.get("amount", 1), b)
     if amount <= 0:
         return False
@@ -81,7 +88,7 @@ def _assign_indirect(eng, st, b) -> bool:
         return None
 
     # a lenient replay (ablation) with no scripted assignment puts it all on the first place that may take it
-    assign = eng.decide_checked(player, "assign", options, f"where {player}'s {amount} indirect damage goes", check,
+    assign = eng.decide_checked(chooser, "assign", options, f"where {player}'s {amount} indirect damage goes", check,
                                 fallbacks=[{label: amount} for label in options])
     eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()},
                     cancellable=st.get("cancellable", True))

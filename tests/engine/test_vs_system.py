@@ -171,6 +171,12 @@ def test_equipment_recruit_goes_on_the_chain():
     eng2.obj("Henchman").flags.add("stunned")  # no longer a legal character to attach it to
     eng2.resolve_chain()
     assert eng2.obj("Power Gauntlet").attached_to is None and events(eng2, "attach_failed")
+    eng4 = make(A_visible=["Henchman"], A_hand=["Power Gauntlet"])
+    eng4.obj("Henchman").flags.add("untargetable")  # chosen with Untouchable: recruiting is not a plot
+    eng4.obj("Henchman").memory["flag_turn"] = {"untargetable": eng4.state.vars.get("turn")}  # twist,
+    act(eng4, "recruit", what="Power Gauntlet", targets=["Henchman"])  # payment or triggered effect
+    eng4.resolve_chain()
+    assert eng4.obj("Power Gauntlet").attached_to == eng4.obj("Henchman").oid
     eng3 = make(ablate=[rid("302.3")], A_visible=["Henchman"], A_hand=["Power Gauntlet"])
     act(eng3, "recruit", what="Power Gauntlet", targets=["Henchman"])
     assert eng3.obj("Power Gauntlet").attached_to == eng3.obj("Henchman").oid

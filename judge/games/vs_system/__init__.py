@@ -103,7 +103,11 @@ class VsSystem(GameModule):
 
     def can_target(self, engine, spec, obj, bindings) -> bool:
         """A character chosen with Untouchable cannot be the target of plot twist, payment or triggered
-        effects (every targeting effect of Vs. System) for the rest of that turn."""
+        effects for the rest of that turn. Recruiting an equipment (302.3: it targets its character)
+        is none of these; every other targeting effect of Vs. System is."""
+        this = bindings.get("this")
+        if getattr(this, "card", None) is not None and this.card.type == "equipment" and this.zone in ("hand", "stack"):
+            return True
         when = (obj.memory.get("flag_turn") or {}).get(UNTARGETABLE)
         return not (UNTARGETABLE in obj.flags and when == engine.state.vars.get("turn"))
 

@@ -43,8 +43,6 @@ GENERAL_ONE_CARD = {
     "move_tokens": "step: move up to N tokens of a kind from one card to another",
     "redirect_assigned": "step: damage assigned to one unit is assigned to another instead",
     "restore": "step: restore a corrupted card (rule: corruption)",
-    "return_from_discard": "step: a card returns from the discard pile to hand",
-    "return_top_of_discard": "step: the top card of a discard pile returns to hand",
     "reveal_hand": "step: a player reveals his hand",
     "skip": "step: skip the rest of a phase",
     "switch_quest": "step: a quest in play is switched with one from hand (tokens and questers follow)",

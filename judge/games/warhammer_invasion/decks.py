@@ -16,7 +16,7 @@ def register(game) -> None:
         "draw": _draw, "discard_top": _discard_top, "discard_hand": _discard_hand, "can:discard_hand": _can_discard_hand,
         "reveal_hand": _reveal_hand, "search": _search, "look_at": _look_at, "shuffle": _shuffle,
         "discard_random": _discard_random, "discard_to_deck": _discard_to_deck,
-        "return_top_of_discard": _return_top_of_discard, "return_from_discard": _return_from_discard,
+        "return_from_discard": _return_from_discard,
     })
 
 
@@ -250,21 +250,18 @@ def _discard_to_deck(eng, st, b) -> bool:
     return len(top) == n
 
 
-def _return_top_of_discard(eng, st, b) -> bool:
-    """{return_top_of_discard: PLAYER, filter: EXPR}: the topmost card of PLAYER's discard pile that
-    matches goes to its owner's hand (the pile is listed bottom to top)."""
-    player = eng.eval(st["return_top_of_discard"], b)
-    flt = st.get("filter", "true")
-    for o in reversed(eng.zone_objs(player, "discard")):
-        if eng.eval(flt, {**b, "it": o}):
-            eng.move(o, "hand", cause="return")
-            return True
-    return False
-
-
 def _return_from_discard(eng, st, b) -> bool:
     """{return_from_discard: REF}: the card (followed by its label across zones) goes from its owner's
-    discard pile to his hand -- only if it is in that discard pile now."""
+    discard pile to his hand -- only if it is in that discard pile now (Voice of Command).
+    {return_from_discard: PLAYER, topmost: EXPR}: the topmost card of PLAYER's discard pile that matches
+    goes to its owner's hand (the pile is listed bottom to top; Illustrative Grave Robber)."""
+    if "topmost" in st:
+        player = eng.eval(st["return_from_discard"], b)
+        for o in reversed(eng.zone_objs(player, "discard")):
+            if eng.eval(st["topmost"], {**b, "it": o}):
+                eng.move(o, "hand", cause="return")
+                return True
+        return False
     ref = b.get(st["return_from_discard"]) if isinstance(st["return_from_discard"], str) else None
     label = getattr(ref, "label", None) or st["return_from_discard"]
     o = eng.obj(label)

@@ -37,7 +37,6 @@ GENERAL_ONE_CARD = {
     "become_unit": "step: a development becomes a unit with given power / hit points until end of turn",
     "deal_each_other": "step: two units deal damage to each other equal to their power",
     "develop_self": "step: this card becomes a face-down development (rule: developments)",
-    "discard_random": "step: a player discards N cards at random",
     "discard_to_deck": "step: cards from a discard pile go into a deck",
     "look_at": "step: look at the top N cards of a deck",
     "move_tokens": "step: move up to N tokens of a kind from one card to another",

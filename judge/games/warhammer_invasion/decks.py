@@ -15,7 +15,7 @@ def register(game) -> None:
     game.steps.update({
         "draw": _draw, "discard_top": _discard_top, "discard_hand": _discard_hand, "can:discard_hand": _can_discard_hand,
         "reveal_hand": _reveal_hand, "search": _search, "look_at": _look_at, "shuffle": _shuffle,
-        "discard_random": _discard_random, "discard_to_deck": _discard_to_deck,
+        "discard_to_deck": _discard_to_deck,
         "return_from_discard": _return_from_discard,
     })
 
@@ -73,9 +73,10 @@ def _discard_top(eng, st, b) -> bool:
 
 
 def _discard_hand(eng, st, b) -> bool:
-    """{discard_hand: N, player: P, filter: EXPR}: P discards N cards of his choice from his hand (only
-    cards matching the filter, e.g. 'a quest'); succeeds only if he actually discarded them (a player with
-    no such card in hand discards nothing)."""
+    """{discard_hand: N, player: P, filter: EXPR, pick: random}: P discards N cards of his choice from his
+    hand (only cards matching the filter, e.g. 'a quest'), or with ``pick: random`` N cards at random
+    (scripted dice: a roll r picks the card at position r modulo the hand size, in listing order);
+    succeeds only if he actually discarded them (a player with no such card in hand discards nothing)."""
     player = eng.eval(st.get("player", "you"), b)
     n = eng.eval(st["discard_hand"], b)
     done = 0
@@ -83,6 +84,10 @@ def _discard_hand(eng, st, b) -> bool:
         hand = _discardable(eng, st, b, player)
         if not hand:
             break
+        if st.get("pick") == "random":
+            eng.move(hand[eng.roll() % len(hand)], "discard", cause="discard")
+            done += 1
+            continue
         what = "a card to discard from hand" if "filter" not in st else f"a card to discard from hand ({st['filter']})"
         pick = eng.decide(player, "pick", [o.label for o in hand], what)
         eng.move(eng.obj(pick), "discard", cause="discard")
@@ -190,18 +195,6 @@ def _look_at(eng, st, b) -> bool:
 def _shuffle(eng, st, b) -> bool:
     player = eng.eval(st.get("shuffle") or "you", b)
     eng.log("shuffled", player=player)
-    return True
-
-
-def _discard_random(eng, st, b) -> bool:
-    """{discard_random: PLAYER, amount: N}: discard N cards at random from that player's hand (scripted dice:
-    a roll r picks the card at position r modulo the hand size, in listing order)."""
-    player = eng.eval(st["discard_random"], b)
-    for _ in range(eng.eval(st.get("amount", 1), b)):
-        hand = eng.zone_objs(player, "hand")
-        if not hand:
-            return False
-        eng.move(hand[eng.roll() % len(hand)], "discard", cause="discard")
     return True
 
 

@@ -96,3 +96,30 @@ def test_lower_next_cost_by_n(tmp_path):
     assert out.status == "passed", out.problems or out.error
     paid = [e["amount"] for e in out.engine.events if e["event"] == "paid"]
     assert paid[:3] == [1, 2, 1], paid  # We'z Bigga! 1, Pestilence 2, Trackers 2 - 1
+
+
+KAZADOR = """
+    state:
+      active: A
+      phase: capital
+      A:
+        hand: [Flames of Tzeentch]
+        resources: 10
+      B:
+        battlefield: [King Kazador, Rat Swarm]
+    actions:
+      - {player: A, play: Flames of Tzeentch, x: 1, targets: [%s]}
+      - {pass: all}
+"""
+
+
+def test_target_tax_protects_what_it_applies_to_only(tmp_path):
+    """'Opponents cannot target this unit ... unless they pay an additional 3 resources per effect' (King
+    Kazador: the target tax form, applies_to defaulting to the card itself): targeting Kazador costs 3 more
+    than targeting another unit of the same player (the condition false: no tax)."""
+    def paid(target: str) -> int:
+        out = _run(tmp_path, KAZADOR % target)
+        assert out.status == "replayed", out.problems or out.error  # no expectations: replayed without error
+        return sum(e["amount"] for e in out.engine.events if e["event"] == "paid")
+
+    assert paid("King Kazador") - paid("Rat Swarm") == 3

@@ -47,7 +47,7 @@ functions in ``register(game)``:
     dice.py      hits, rerolls, Lucky, the chance to reroll, damage dice
     damage.py    the chance to prevent damage (Evade, Deflect), damage, Stun
     upkeep.py    Upkeep and Bounty at the start of the build step
-    costs.py     'Discard a card', paying Force
+    costs.py     'Discard a card', paying Force, the cost before an activated ability's arrow (cost_steps)
     phases.py    the begin / end verbs (ready phase, build step)
 """
 from __future__ import annotations

@@ -402,3 +402,15 @@ def test_ongoing_abilities_function_in_the_resource_row_whatever_the_restriction
     assert eng.obj_attr(thug, "atk") == 3 and "flight" in eng.obj_attr(thug, "keywords")
     alone = make(A_resource=["Honor Among Thieves"], A_visible=["Shang Chi"])
     assert alone.obj_attr(alone.obj("Shang Chi"), "atk") == 3
+
+
+def test_atk_def_counters_add_to_atk_and_def():
+    """'+1 ATK / +1 DEF' counters (kind "+1/+1") raise ATK and DEF while on the character; other
+    counters change neither."""
+    eng = make(A_visible=["Death-Stalker", "Shang Chi"])
+    ds, sc = eng.obj("Death-Stalker"), eng.obj("Shang Chi")
+    ds.counters["+1/+1"] = 2
+    sc.counters["-1/+2"] = 1
+    sc.counters["resource"] = 3
+    assert (eng.obj_attr(ds, "atk"), eng.obj_attr(ds, "def")) == (6, 7)
+    assert (eng.obj_attr(sc, "atk"), eng.obj_attr(sc, "def")) == (1, 3)

@@ -157,6 +157,7 @@ class WarhammerInvasion(GameModule):
             triggered.note_conditions(engine, events)
             keywords.savage(engine, events)
             keywords.feared(engine, events)
+            keywords.necromancy_note(engine, events)
             decks.discard_order(engine, events)
         playing.note_entered_together(engine, events)
         developments.note_discarded_type(engine, events)

@@ -4,12 +4,14 @@ attacker have blank text boxes while it attacks), Experience ('attach X experien
 cards, textless supports) and the ``keyword(obj, name)`` expression function (a keyword granted with a
 value: the core ``modify`` grant). Raider and Scout
 resolve after combat (combat_damage.py); Limited and Necromancy where cards are played (timing.py,
-playing.py)."""
+playing.py). Necromancy's return: a unit played from the discard pile with it (or through its ability)
+that is still in play at the end of the turn goes to the bottom of its owner's deck (``necromancy_*``)."""
 from __future__ import annotations
 
 from .common import keyword_value, keyword_values
 
-_MEMORY = {"feared": {}}  # Feared: attacker oid -> the oids of the units it targeted
+_MEMORY = {"feared": {}, "necromancy": []}  # Feared: attacker oid -> the oids of the units it targeted;
+# Necromancy: labels of the cards played this turn from the discard pile with the keyword
 
 
 def _mem(eng) -> dict:
@@ -154,3 +156,40 @@ def text_blank(eng, obj) -> bool:
                 eng.fire("feared")
             return True
     return False
+
+
+# -- Necromancy: back to the deck at the end of the turn ----------------------------------------------
+
+def _has_necromancy(obj) -> bool:
+    return any(str(k).split()[0] == "necromancy" for k in obj.card.keywords)
+
+
+def necromancy_note(eng, events: list[dict]) -> None:
+    """Remember the cards played from the discard pile with Necromancy (they move to the chain from
+    there); the label follows the card into play."""
+    for ev in events:
+        o = ev.get("obj")
+        if (ev.get("type") == "zone_change" and ev.get("from") == "discard" and ev.get("to") == "stack"
+                and ev.get("cause") == "play" and o is not None and _has_necromancy(o)):
+            necromancy_used(eng, o)
+
+
+def necromancy_used(eng, obj) -> None:
+    """A card that enters play through the Necromancy ability (played with it, or 'use the Necromancy
+    ability on a card in your discard pile')."""
+    mem = _mem(eng)["necromancy"]
+    if obj.label not in mem:
+        mem.append(obj.label)
+
+
+def necromancy_end_of_turn(eng) -> None:
+    """The end of the turn: each unit that entered play through Necromancy this turn and is still in play
+    is put on the bottom of its owner's deck (mechanic necromancy_returns; off: it stays in play)."""
+    mem = _mem(eng)
+    labels, mem["necromancy"] = mem["necromancy"], []
+    for label in labels:
+        o = eng.obj(label)
+        if o is None or not eng.is_in_play(o):
+            continue  # no longer in play (destroyed ...): nothing to return
+        if eng.applies("necromancy_returns"):
+            eng.move(o, "deck", side=o.owner, cause="necromancy", position="bottom")

@@ -12,6 +12,7 @@ from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem
 from judge.engine.zones import zone_change_event
 
+from . import keywords
 from .common import SECTIONS, play_ability
 
 #: this mechanic's replay memory (engine.memory "whi.playing"), as it starts
@@ -216,6 +217,8 @@ def _put_into_play(eng, st, b) -> bool:
             new = o
         else:
             new = eng.enter_play(o, player, zone)
+        if new is not None and st.get("using") == "necromancy":
+            keywords.necromancy_used(eng, new)  # through the keyword's ability: it returns at the end of the turn
         if new is not None and st.get("corrupted"):
             eng.run_step({"corrupt": new, "entering": "true"}, b)
         done = done or new is not None

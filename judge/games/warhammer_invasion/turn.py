@@ -6,7 +6,7 @@ Fixture verbs: ``{begin: turn | PHASE}`` (``{player: A, begin: turn}`` makes A a
 ``{end: turn}``. Step verbs: ``skip``, ``additional_phase``."""
 from __future__ import annotations
 
-from . import timing, triggered
+from . import keywords, timing, triggered
 
 #: this mechanic's replay memory (engine.memory "whi.turn"), as it starts
 _MEMORY = {"skip": set(), "bf_phases": {}}
@@ -80,6 +80,8 @@ def end(eng, player, act) -> None:
         eng.fail("the turn cannot end: an additional battlefield phase was granted and has not been taken")
     active = eng.state.vars.get("active")
     eng.emit([{"type": "turn_ends", "player": active}])
+    eng.settle()
+    keywords.necromancy_end_of_turn(eng)
     eng.settle()
     if eng.on("turn_effects_expire"):
         if any(e.duration == "turn" for e in eng.state.effects):

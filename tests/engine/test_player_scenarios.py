@@ -170,3 +170,18 @@ def test_replay_explain_json_has_words_rule_texts_and_board():
     assert data["rule_texts"]["warhammer-invasion:clarification:illegal-target"].startswith("Illegal Target")
     assert data["board"]["A"]["fields"]["resources"] == 1
     assert [c["card"] for c in data["board"]["B"]["zones"]["discard"]] == ["Dark Zealot", "Grim Offering"]
+
+
+VS_PLAYER_SCENARIOS = sorted((ROOT / "examples" / "scenarios" / "vs-system").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", VS_PLAYER_SCENARIOS, ids=lambda p: p.stem)
+def test_vs_player_scenarios_written_from_the_faq_pass(path):
+    """Scenarios written from the Marvel Knights FAQ's text that no cited rule derives (so they are
+    not ruling fixtures) still come out as the text says."""
+    out = replay(load_fixture(path, known_ids=None))
+    assert out.status == "passed", (path.name, out.error, out.problems)
+
+
+def test_vs_player_scenarios_are_there():
+    assert len(VS_PLAYER_SCENARIOS) >= 8

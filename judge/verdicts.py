@@ -65,15 +65,16 @@ def scenario_key(path: str | Path) -> str:
     return Path(path).resolve().as_posix()
 
 
-def read_verdicts(path: Path | None = None) -> dict[str, dict[str, Any]]:
+def read_verdicts(path: Path | None = None, action: str | None = None) -> dict[str, dict[str, Any]]:
     """Scenario key -> verdict; {} when there are none (or only an older format, which lacks the
-    variant flag and the text hashes the marks need)."""
+    variant flag and the text hashes the marks need). ``action``: what the caller does about a
+    damaged file, said with it (by default: no marks until `judge verify` writes it again)."""
     from judge.cache import read_checked_json
 
     # the checksum is checked when there is one (judge writes one); a verdicts file written by hand
     # or by an older judge has none, and is held to its shape alone
     raw = read_checked_json(path or verdicts_path(), _verdicts_problem, require_checksum=False,
-                            action="answers show no engine marks until `judge verify` writes it again")
+                            action=action or "answers show no engine marks until `judge verify` writes it again")
     return {} if raw is None else raw["fixtures"]
 
 
@@ -112,8 +113,8 @@ def bundled_baseline(corpus: Path | str | None) -> dict[str, dict[str, Any]] | N
     return None if verdicts_path(corpus) == bundled else read_verdicts(bundled)
 
 
-def has_verdicts(path: Path | None = None) -> bool:
-    return bool(read_verdicts(path))
+def has_verdicts(path: Path | None = None, action: str | None = None) -> bool:
+    return bool(read_verdicts(path, action))
 
 
 def file_sha(path: Path) -> str | None:
@@ -181,7 +182,8 @@ def ensure_verdicts(corpus_dir: Path | None = None, progress: bool = True) -> bo
 
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
     bundled = repo_root() / "rules_corpus"
-    if _resolved(root) != _resolved(bundled) or has_verdicts(verdicts_path(bundled)):
+    # a damaged file is replayed below: said so, not "no marks until judge verify"
+    if _resolved(root) != _resolved(bundled) or has_verdicts(verdicts_path(bundled), "replaying the scenarios now"):
         return False
     try:
         from judge.scenarios.loader import default_rulings, find_fixtures

@@ -10,6 +10,7 @@ documents that aliases would expand beyond ``MAX_NODES`` nodes or that use more 
 """
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -227,24 +228,26 @@ def read_text_file(path: Path, what: str = "file") -> str:
 
 
 _trees: Any = None  # the parsed-tree store of judge.engine.yamlcache.kept_trees(), while one is open
+_trees_thread: int | None = None  # the thread that opened it: only its loads use it (`judge serve`)
 
 
 def tree_store() -> Any:
-    return _trees
+    return _trees if _trees_thread == threading.get_ident() else None
 
 
 def use_tree_store(store: Any) -> Any:
-    """Let ``load_yaml_with_lines`` look files up in ``store`` (None: parse every file); returns the
-    store used before. Called by judge.engine.yamlcache.kept_trees()."""
-    global _trees
-    previous, _trees = _trees, store
+    """Let ``load_yaml_with_lines`` in this thread look files up in ``store`` (None: parse every
+    file); returns the store used before. Called by judge.engine.yamlcache.kept_trees()."""
+    global _trees, _trees_thread
+    previous = tree_store()
+    _trees, _trees_thread = store, threading.get_ident()
     return previous
 
 
 def load_yaml_with_lines(path: Path) -> Any:
     path = Path(path)
     text = read_text_file(path, "YAML file")  # size, encoding and binary checks come first, always
-    store = _trees
+    store = tree_store()
     if store is None:
         return load_yaml_text(text, str(path))
     tree = store.get(text)

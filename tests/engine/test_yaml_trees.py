@@ -203,3 +203,17 @@ def test_a_tree_read_ahead_is_handed_out_once(tmp_path):
         second = load_yaml_with_lines(f)  # decoded again: never the object handed out before
         assert second is not first
         same_tree(first, second)
+
+
+def test_only_the_thread_that_opened_the_store_uses_it(tmp_path):
+    import threading
+
+    f = tmp_path / "a.yaml"
+    f.write_text(TEXT)
+    seen = []
+    with kept_trees() as store:
+        worker = threading.Thread(target=lambda: seen.append((yamlload.tree_store(), load_yaml_with_lines(f))))
+        worker.start()
+        worker.join()
+        assert yamlload.tree_store() is store and store.trees == {}  # the other thread parsed on its own
+    assert seen[0][0] is None and seen[0][1] == load_yaml_text(TEXT, "x")

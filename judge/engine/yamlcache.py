@@ -18,6 +18,7 @@ the trees of the files read last, up to ``MAX_TEXT_BYTES`` of source text.
 from __future__ import annotations
 
 import hashlib
+import json
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
@@ -25,7 +26,7 @@ from typing import Any, Iterator
 from judge.engine import yamlload
 from judge.engine.yamlload import LineDict, LineList
 
-FORMAT = 1  # bump when the encoding below changes
+FORMAT = 2  # bump when the encoding below changes (2: each tree as JSON text)
 MAX_TEXT_BYTES = 16_000_000  # source text behind the kept trees (about 1.5 MB of text today)
 _SCALARS = (str, int, float, bool, type(None))
 
@@ -126,8 +127,8 @@ def _store_problem(raw: Any) -> str | None:
         return f"not a tree cache of format {FORMAT}"
     trees = raw.get("trees")
     if not isinstance(trees, dict) or not all(isinstance(v, list) and len(v) == 2 and type(v[0]) is int
-                                              for v in trees.values()):
-        return "no 'trees' map of [text size, tree] in it"
+                                              and type(v[1]) is str for v in trees.values()):
+        return "no 'trees' map of [text size, tree as JSON text] in it"
     if not isinstance(raw.get("loader"), str):
         return "no loader id in it"
     return None
@@ -141,9 +142,12 @@ class TreeStore:
 
         self.path = path
         self.loader = _loader_id()
-        self.trees: dict[str, list] = {}  # text key -> [text size, encoded tree], least recently used first
+        # text key -> [text size, encoded tree as JSON text], least recently used first. Each tree is
+        # kept as one string, not as the lists json would make of it: a few hundred thousand objects
+        # alive through the replays made Python's garbage collector slow every replay down by ~20%
+        self.trees: dict[str, list] = {}
         self.used: dict[str, None] = {}  # keys read or added in this run, in order
-        self.ready: dict[str, Any] = {}  # trees made by read_ahead, each handed out once by get
+        self.ready: dict[str, Any] = {}  # path -> tree made by read_ahead, handed out once by take
         self.changed = False
         raw = read_checked_json(path, _store_problem)
         if raw is not None and raw["loader"] == self.loader:
@@ -158,15 +162,12 @@ class TreeStore:
     def get(self, text: str) -> Any:
         """The tree of ``text`` (fresh objects), or None when it is not kept (or did not decode)."""
         k = self.key(text)
-        ready = self.ready.pop(k, None)
-        if ready is not None:
-            return ready
         entry = self.trees.get(k)
         if entry is None:
             return None
         try:
-            tree = decode(entry[1])
-        except ValueError:
+            tree = decode(json.loads(entry[1]))
+        except ValueError:  # json's errors are ValueErrors too
             del self.trees[k]  # parsed again and put back by the caller
             self.changed = True
             return None
@@ -179,20 +180,24 @@ class TreeStore:
         except _NotPlain:
             return
         k = self.key(text)
-        self.trees[k] = [len(text), data]
+        self.trees[k] = [len(text), json.dumps(data, ensure_ascii=False, separators=(",", ":"))]
         self.used[k] = None
         self.changed = True
 
     def read_ahead(self, path: Path) -> None:
         """Make ``path``'s tree now (decoded, or parsed and kept), for its next load to take as it
-        is. Raises what loading it raises (BadInputError)."""
+        is (``take``), without reading the file again. Raises what loading it raises (BadInputError)."""
         text = yamlload.read_text_file(path, "YAML file")
         tree = self.get(text)
         if tree is None:
             tree = yamlload.load_yaml_text(text, str(path))
             self.put(text, tree)
         if tree is not None:
-            self.ready[self.key(text)] = tree
+            self.ready[str(path)] = tree
+
+    def take(self, path: Path) -> Any:
+        """The tree ``read_ahead`` made for ``path`` (once), or None."""
+        return self.ready.pop(str(path), None) if self.ready else None
 
     def save(self) -> None:
         """Write the trees when this run added or dropped any: the ones used now last (kept

@@ -246,8 +246,12 @@ def use_tree_store(store: Any) -> Any:
 
 def load_yaml_with_lines(path: Path) -> Any:
     path = Path(path)
-    text = read_text_file(path, "YAML file")  # size, encoding and binary checks come first, always
     store = tree_store()
+    if store is not None:
+        ready = store.take(path)  # read, checked and parsed moments ago by store.read_ahead
+        if ready is not None:
+            return ready
+    text = read_text_file(path, "YAML file")  # size, encoding and binary checks come first, always
     if store is None:
         return load_yaml_text(text, str(path))
     tree = store.get(text)

@@ -118,7 +118,8 @@ def test_errors_are_still_found_by_the_parser():
     assert raw["trees"] == {}
 
 
-def test_a_damaged_tree_entry_is_parsed_again(tmp_path):
+@pytest.mark.parametrize("damaged", [json.dumps(["m", 1, ["only a key"]]), '["m", 1, [', "[]"])
+def test_a_damaged_tree_entry_is_parsed_again(tmp_path, damaged):
     f = tmp_path / "a.yaml"
     f.write_text(TEXT)
     with kept_trees():
@@ -126,12 +127,12 @@ def test_a_damaged_tree_entry_is_parsed_again(tmp_path):
     path = yamlcache.cache_path()
     raw = json.loads(path.read_text())
     key = next(iter(raw["trees"]))
-    raw["trees"][key][1] = ["m", 1, ["only a key"]]  # valid JSON and a valid checksum, a wrong tree
+    raw["trees"][key][1] = damaged  # a valid checksum and file, a wrong tree
     raw.pop("checksum")
     atomic_write_json(path, raw)
     with kept_trees():
         same_tree(load_yaml_with_lines(f), want)
-    assert json.loads(path.read_text())["trees"][key][1] == encode(want)  # put back whole
+    assert json.loads(json.loads(path.read_text())["trees"][key][1]) == encode(want)  # put back whole
 
 
 def test_trees_of_another_loader_are_not_used(tmp_path, monkeypatch):

@@ -56,8 +56,9 @@ def serve(ctx: click.Context, host: str, port: int, model: str | None) -> None:
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"judge serve: http://{shown}:{port}/  (Ctrl+C stops); warming up: browse pages in a few "
                "seconds, search once the index is loaded (the first run builds it: a minute or two)", err=True)
-    from judge.web.serving import DeadlineProtocol
+    from judge.web.serving import http_protocol
 
-    # a slow client is cut off: headers within 10 s (DeadlineProtocol), 5 s idle between requests
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False, http=DeadlineProtocol,
-                timeout_keep_alive=5)
+    # a slow client is cut off: headers within 10 s (serving.Deadline), 5 s idle between requests; uvloop's
+    # event loop when it is installed (loop="auto")
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False, http=http_protocol(),
+                loop="auto", timeout_keep_alive=5)

@@ -1,10 +1,11 @@
 """How `judge serve` meets its clients: slow ones get a deadline, HEAD is a GET without a body,
 and every response says how long it may be cached.
 
-* ``DeadlineProtocol``: uvicorn's h11 protocol, with a deadline for a request's headers (from the
+* ``DeadlineProtocol``: uvicorn's HTTP protocol, with a deadline for a request's headers (from the
   connection, or from the previous response on a kept-alive one). uvicorn alone holds a client
   that trickles its headers a byte at a time for ever; the event's judges would find the server
-  out of connections.
+  out of connections. ``http_protocol()`` picks the httptools parser (C, ~0.1 ms less CPU a
+  request than h11's pure Python) when it is installed, else h11.
 * ``HeadAndCaching``: pure ASGI middleware. HEAD is answered as GET without the body (every route
   is read-only); ``Cache-Control``: static files for an hour, pages and the API ``no-cache`` (a
   browser may keep them but asks again: they change when new verdicts are written); the app's
@@ -20,8 +21,10 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 HEADER_TIMEOUT_S = 10.0
 
 
-class DeadlineProtocol(H11Protocol):
-    """h11 with a deadline: a request's headers must be in within ``header_timeout`` seconds."""
+class Deadline:
+    """A deadline for uvicorn's HTTP protocols (mixed in before H11Protocol or HttpToolsProtocol, which
+    both start a new ``cycle`` when a request's headers are in): a request's headers must be in within
+    ``header_timeout`` seconds."""
 
     header_timeout = HEADER_TIMEOUT_S
 
@@ -58,6 +61,24 @@ class DeadlineProtocol(H11Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
         super().connection_lost(exc)
+
+
+class DeadlineProtocol(Deadline, H11Protocol):
+    """h11 (pure Python) with the deadline."""
+
+
+def http_protocol() -> type:
+    """The protocol class `judge serve` runs: httptools with the deadline when httptools is installed
+    (uvicorn's own choice too), else h11 with it."""
+    try:
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    except ImportError:  # httptools is not installed (uvicorn's module imports it)
+        return DeadlineProtocol
+
+    class DeadlineHttpTools(Deadline, HttpToolsProtocol):
+        """httptools (C) with the deadline."""
+
+    return DeadlineHttpTools
 
 
 STATIC_CACHE = b"public, max-age=3600"

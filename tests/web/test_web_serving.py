@@ -33,12 +33,13 @@ async def _ok(scope, receive, send):
     await send({"type": "http.response.body", "body": b"ok"})
 
 
-def test_a_client_that_trickles_its_headers_is_cut_off():
+@pytest.mark.parametrize("parser", ["h11", "served"])
+def test_a_client_that_trickles_its_headers_is_cut_off(parser):
     import uvicorn
 
-    from judge.web.serving import DeadlineProtocol
+    from judge.web.serving import DeadlineProtocol, http_protocol
 
-    class Quick(DeadlineProtocol):
+    class Quick(DeadlineProtocol if parser == "h11" else http_protocol()):  # served: httptools when installed
         header_timeout = 0.5
 
     with socket.socket() as s:

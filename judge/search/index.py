@@ -34,7 +34,7 @@ from judge.errors import CacheError
 from judge.search.embedding import (BLOCK, Progress, drop_pages, embed, embedding_cache_rows,
                                     load_embedding_cache, npy_header, save_embedding_cache, search_root)
 from judge.search.encoder import model_key, note, onnxruntime_available, resolve_model
-from judge.search.lexical import build_lookup, entry_tables, lexical_matrices
+from judge.search.lexical import LookupViews, build_lookup, entry_tables, lexical_matrices
 from judge.search.text import normalize, split_passages
 
 INDEX_FORMAT = 8  # 6: records carry question, answer, text_hash; no verdicts in the index; 7: checked meta.json;
@@ -93,7 +93,7 @@ def _pointer_path(root: Path, mkey: str) -> Path:
 # opening
 
 
-class Index:
+class Index(LookupViews):
     """An opened index: small arrays in memory, the dense matrix memory-mapped, entry records on demand."""
 
     def __init__(self, path: Path, verify: bool = True):
@@ -159,14 +159,6 @@ class Index:
         # a plain array over the same mapped pages: np.memmap's Python hooks cost each slice and each
         # operation on it (~40 a question, ~0.1 ms)
         return np.asarray(arr) if mmap else arr
-
-    @property
-    def games(self) -> list[str]:
-        return self.lookup["games"]
-
-    @property
-    def kinds(self) -> list[str]:
-        return self.lookup["kinds"]
 
     def record(self, i: int) -> dict[str, Any]:
         if self._entries_fh is None:

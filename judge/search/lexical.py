@@ -153,7 +153,21 @@ def build_lookup(corpus: Any, tables: dict[str, Any], model: dict[str, Any],
     }
 
 
-class WordsOnlyIndex:
+class LookupViews:
+    """What both index kinds (`Index`, `WordsOnlyIndex`) read from their lookup table."""
+
+    lookup: dict[str, Any]
+
+    @property
+    def games(self) -> list[str]:
+        return self.lookup["games"]
+
+    @property
+    def kinds(self) -> list[str]:
+        return self.lookup["kinds"]
+
+
+class WordsOnlyIndex(LookupViews):
     """An index without vectors, in memory: what `Index` offers the word half of the ranking (the
     same BM25 matrices and lookup as the saved index would have), and `dense = None`.
     `words_only` says why there are no vectors (shown with every answer)."""
@@ -174,14 +188,6 @@ class WordsOnlyIndex:
         self._docs = corpus.docs
         self.n = len(corpus.docs)
         self.meta = {"counts": {"entries": self.n, "passages": 0, "embedded": 0}}
-
-    @property
-    def games(self) -> list[str]:
-        return self.lookup["games"]
-
-    @property
-    def kinds(self) -> list[str]:
-        return self.lookup["kinds"]
 
     def record(self, i: int) -> dict[str, Any]:
         # through JSON, as the saved index's entries.jsonl is read: the same record either way

@@ -107,6 +107,30 @@ class Answer:
         return out
 
 
+def names_in_question(question: str, rows_by_game: dict[str, list[tuple[str, str, str, int, list[int]]]],
+                      mask: np.ndarray) -> tuple[dict[int, tuple[float, list[str]]], dict[str, list[str]]]:
+    """The name rows (``Searcher._names``) that the question contains as whole words: entry ->
+    (lift, names) for the entries in ``mask`` and the names found by game. A card name is lifted more
+    when it is most of the question (a question that is little more than the card's name)."""
+    qwords = words(question)
+    qnorm = " " + " ".join(qwords) + " "
+    n_content = len([w for w in qwords if w not in STOPWORDS["en"]])
+    named: dict[int, tuple[float, list[str]]] = {}
+    by_game: dict[str, list[str]] = {}
+    for g, rows in rows_by_game.items():
+        for table, name, joined, n_words, ids in rows:
+            if len(joined) >= 4 and f" {joined} " in qnorm:
+                short = n_words >= 0.6 * n_content
+                if name not in by_game.setdefault(g, []):
+                    by_game[g].append(name)
+                for i in ids:
+                    if mask[i]:
+                        lift = CARD_BONUS + (1.0 if table == "cards" and short else 0.0)
+                        old, names = named.get(i, (0.0, []))
+                        named[i] = (max(old, lift), [*names, name])
+    return named, by_game
+
+
 class Searcher:
     """Open once, ask many times (`judge ask --from-file` and `judge eval` load model and index once)."""
 
@@ -348,28 +372,15 @@ class Searcher:
     def _cards_named(self, question: str, games: list[str], mask: np.ndarray
                      ) -> tuple[dict[int, tuple[float, list[str]]], dict[str, list[str]]]:
         """Entries about a card the question names (entry -> (lift, names)) and the names by game."""
-        qwords = words(question)
-        qnorm = " " + " ".join(qwords) + " "
-        n_content = len([w for w in qwords if w not in STOPWORDS["en"]])
-        named: dict[int, tuple[float, list[str]]] = {}
-        by_game: dict[str, list[str]] = {}
-        present = set(qwords)
+        present = set(words(question))
+        rows_by_game = {}
         for g in games:
             table_rows = self._names(g)
             # only names whose first word the question has can be in it (rows in table order, as before)
             starts = self._name_starts[g]
             rows = sorted(r for w in present if w in starts for r in starts[w])
-            for table, name, joined, n_words, ids in [table_rows[r] for r in rows]:
-                if len(joined) >= 4 and f" {joined} " in qnorm:
-                    short = n_words >= 0.6 * n_content
-                    if name not in by_game.setdefault(g, []):
-                        by_game[g].append(name)
-                    for i in ids:
-                        if mask[i]:
-                            lift = CARD_BONUS + (1.0 if table == "cards" and short else 0.0)
-                            old, names = named.get(i, (0.0, []))
-                            named[i] = (max(old, lift), [*names, name])
-        return named, by_game
+            rows_by_game[g] = [table_rows[r] for r in rows]
+        return names_in_question(question, rows_by_game, mask)
 
     # -- the question ------------------------------------------------------------------------
     def ask(

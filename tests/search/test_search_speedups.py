@@ -6,7 +6,7 @@ from pathlib import Path
 import numpy as np
 import yaml
 
-from judge.search.search import CARD_BONUS, STOPWORDS, _among, words
+from judge.search.search import _among, names_in_question
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -19,22 +19,7 @@ def test_among_is_isin_for_small_codes():
 
 def _cards_named_by_scan(searcher, question, games, mask):
     """Every name of every game looked for in the question (what _cards_named did before its index)."""
-    qwords = words(question)
-    qnorm = " " + " ".join(qwords) + " "
-    n_content = len([w for w in qwords if w not in STOPWORDS["en"]])
-    named, by_game = {}, {}
-    for g in games:
-        for table, name, joined, n_words, ids in searcher._names(g):
-            if len(joined) >= 4 and f" {joined} " in qnorm:
-                short = n_words >= 0.6 * n_content
-                if name not in by_game.setdefault(g, []):
-                    by_game[g].append(name)
-                for i in ids:
-                    if mask[i]:
-                        lift = CARD_BONUS + (1.0 if table == "cards" and short else 0.0)
-                        old, names = named.get(i, (0.0, []))
-                        named[i] = (max(old, lift), [*names, name])
-    return named, by_game
+    return names_in_question(question, {g: searcher._names(g) for g in games}, mask)
 
 
 def test_card_names_found_through_first_words_are_those_a_full_scan_finds(searcher):

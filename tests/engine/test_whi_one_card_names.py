@@ -37,7 +37,6 @@ GENERAL_ONE_CARD = {
     "become_unit": "step: a development becomes a unit with given power / hit points until end of turn",
     "deal_each_other": "step: two units deal damage to each other equal to their power",
     "develop_self": "step: this card becomes a face-down development (rule: developments)",
-    "discard_to_deck": "step: cards from a discard pile go into a deck",
     "look_at": "step: look at the top N cards of a deck",
     "move_tokens": "step: move up to N tokens of a kind from one card to another",
     "redirect_assigned": "step: damage assigned to one unit is assigned to another instead",
@@ -59,7 +58,6 @@ GENERAL_ONE_CARD = {
     "shares_capital_race": "function: two cards share a capital race (faction)",
     # -- continuous abilities and attributes Python reads
     "combat_damage_bonus": "attribute: 'this unit deals N additional (combat) damage'",
-    "damage as resources": "continuous: 'you may spend damage on this unit as though it were resources'",
     "defends zones": "keyword granted: a legend 'may be declared as a defender of your zones'",
     "ends the action chain when played": "keyword: 'when this card is played, end and resolve the chain'",
     "loses actions and forced effects": "keyword granted: the card loses its Actions and Forced effects",

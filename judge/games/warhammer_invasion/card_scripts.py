@@ -17,21 +17,34 @@ The Unending Horde     ``unending_horde_hold`` (its Orc unit leaving play is att
                        into play), ``unending_horde_cost(this)`` (X: their total printed cost)
 War Hydra              ``war_hydra_cancel`` (each point of damage assigned to it: remove a token to
                        cancel that point, then add 1 resource)
+Urguck                 ``urguck_damage_as_resources`` (its continuous ability, with ``while:`` the
+                       condition 'during your capital phase': the damage on it pays the cost of the
+                       card its controller plays, each damage removed counting as 1 resource spent;
+                       the cost step ``urguck_spend_damage`` removes it)
+Order in Chaos         ``order_in_chaos_put_back`` (the top N cards of a player's discard pile are put
+                       on top of his deck)
 =====================  ==========================================================================
 """
 from __future__ import annotations
+
+from . import effects
+from .common import printed_cost
 
 #: card name -> the step verbs and expression functions that serve it alone
 SCRIPTS: dict[str, tuple[str, ...]] = {
     "The Unending Horde": ("unending_horde_hold", "unending_horde_note", "unending_horde_release",
                            "unending_horde_cost"),
     "War Hydra": ("war_hydra_cancel",),
+    "Urguck": ("urguck_damage_as_resources",),
+    "Order in Chaos": ("order_in_chaos_put_back",),
 }
 
 
 def register(game) -> None:
     game.steps.update({"unending_horde_hold": _hold, "unending_horde_note": _note,
-                       "unending_horde_release": _release, "war_hydra_cancel": _war_hydra_cancel})
+                       "unending_horde_release": _release, "war_hydra_cancel": _war_hydra_cancel,
+                       "urguck_spend_damage": _urguck_spend_damage, "can:urguck_spend_damage": _urguck_can_spend,
+                       "order_in_chaos_put_back": _order_in_chaos})
     game.functions["unending_horde_cost"] = _cost
 
 
@@ -123,3 +136,85 @@ def _war_hydra_cancel(eng, st, b) -> bool:
     if amount - cancelled > 0:
         eng.emit([{**ev, "amount": amount - cancelled}])
     return cancelled > 0
+
+
+# -- Urguck: "During your capital phase, you may spend damage on this unit as though it were resources." --
+# Its data is a continuous ability named after the script, its ``while`` the card's condition; the cost of
+# playing a card (costs.play_costs) asks the script how much of it the player pays with such damage.
+
+URGUCK = "urguck_damage_as_resources"
+
+
+def _urguck_sources(eng, player) -> list:
+    """Cards of ``player`` in play, with damage, whose ability applies now (text not blank, ``while`` true)."""
+    out = []
+    for o in eng.in_play():
+        if o.controller != player or not o.damage or effects.text_blank(eng, o):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind == "continuous" and ab.name == URGUCK:
+                if eng.eval(ab.get("while") or "true", eng.bindings_for(o, o.controller, {"it": o})):
+                    out.append(o)
+                    break
+    return out
+
+
+def urguck_payment(eng, player, obj, action) -> list[int]:
+    """The player chooses how much of the printed cost of the card he plays to pay with the damage on such
+    a card (at most that cost): the amount lowers the resources to pay, and the damage is removed as a
+    cost step (``urguck_cost_steps``)."""
+    sources = _urguck_sources(eng, player)
+    if not sources:
+        return []
+    cost = printed_cost(obj, action)
+    paid = []
+    for src in sources:
+        left = cost - sum(k for _, k in paid)
+        n = eng.decide(player, "number", list(range(0, min(src.damage, left) + 1)),
+                       f"damage on {src.label} to spend as resources for {obj.label}")
+        if n:
+            paid.append((src, n))
+    if paid:
+        eng.memory("whi.urguck", {"paid": {}})["paid"][id(action)] = paid
+    return [sum(n for _, n in paid)]
+
+
+def urguck_cost_steps(eng, action) -> list[dict]:
+    """The cost steps removing the damage chosen by ``urguck_payment`` for this play."""
+    paid = eng.memory("whi.urguck", {"paid": {}})["paid"].pop(id(action), [])
+    return [{"urguck_spend_damage": src, "amount": n} for src, n in paid]
+
+
+def _urguck_spend_damage(eng, st, b) -> bool:
+    """{urguck_spend_damage: REF, amount: N} (a cost step): remove N damage from the card, spent as N resources."""
+    n = eng.eval(st.get("amount", 1), b)
+    objs = eng.resolve_ref(st["urguck_spend_damage"], b)
+    for o in objs:
+        if o.damage < n:
+            eng.fail(f"{o.label} has only {o.damage} damage to spend")
+        o.damage -= n
+        eng.touch()
+        eng.log("damage_spent", card=o.label, amount=n, player=b.get("you"))
+    return bool(objs)
+
+
+def _urguck_can_spend(eng, st, b) -> bool:
+    n = eng.eval(st.get("amount", 1), b)
+    return all(o.damage >= n for o in eng.resolve_ref(st["urguck_spend_damage"], b))
+
+
+# -- Order in Chaos: "Put the top two cards of target player's discard pile on top of his deck." --
+
+def _order_in_chaos(eng, st, b) -> bool:
+    """{order_in_chaos_put_back: N, player: EXPR}: the player's discard pile's top card is put on top of his
+    deck, then the next one onto it, N times (a pile is taken from the top, one card at a time)."""
+    player = eng.eval(st.get("player", "you"), b)
+    n = eng.eval(st["order_in_chaos_put_back"], b)
+    moved = 0
+    for _ in range(n):
+        pile = eng.zone_objs(player, "discard")  # bottom .. top
+        if not pile:
+            break
+        eng.move(pile[-1], "deck", side=player, position="top")
+        moved += 1
+    return moved == n

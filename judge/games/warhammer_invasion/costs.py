@@ -1,6 +1,6 @@
 """Costs of playing a card and of using an Action: printed cost (X: the X chosen), lowered (a card's
-own 'sacrifice N developments to lower its cost', damage spent as resources, 'lower the cost of the
-next card you play'), raised (other cards' additional costs, paid on top of the lowered printed
+own 'sacrifice N developments to lower its cost', 'lower the cost of the next card you play'; Urguck's
+damage spent as resources is its card script), raised (other cards' additional costs, paid on top of the lowered printed
 cost), loyalty (minus the matching loyalty icons in play), target taxes (targeting.py); 'cost'
 in card text is the printed cost. ``play_costs`` / ``use_costs`` put them together in that order."""
 from __future__ import annotations
@@ -9,16 +9,15 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 
-from . import developments, effects, targeting, timing, triggered
+from . import card_scripts, developments, targeting, timing, triggered
 from .common import play_ability, printed_cost
 
 #: this mechanic's replay memory (engine.memory "whi.costs"), as it starts
-_MEMORY = {"lowered": {}, "damage_paid": {}, "lower_next": []}
+_MEMORY = {"lowered": {}, "lower_next": []}
 
 
 def register(game) -> None:
-    game.steps.update({"spend_damage": _spend_damage, "can:spend_damage": _can_spend_damage,
-                       "lower_next_cost": _lower_next_cost})
+    game.steps["lower_next_cost"] = _lower_next_cost
     game.functions["odd"] = _odd
 
 
@@ -32,7 +31,7 @@ def play_costs(eng, player, obj, action) -> list[dict]:
     the damage spent to lower the cost."""
     ab = play_ability(obj)
     lower = sum(_netted_increases(eng, player, obj, action) + _own_cost_lowering(eng, player, obj, action)
-                + _damage_payment(eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
+                + card_scripts.urguck_payment(eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
     cost = max(0, printed_cost(obj, action) - lower) + loyalty_shortfall(eng, player, obj)
     steps = [{"pay": cost}] if cost else []
     steps += targeting.target_taxes(eng, player, ab, action)
@@ -149,64 +148,7 @@ def _lowering_costs(eng, action) -> list[dict]:
     sacrificed = _mem(eng)["lowered"].pop(id(action), None)
     if sacrificed:
         out.append({"sacrifice": sacrificed})
-    for src, n in _mem(eng)["damage_paid"].pop(id(action), []):
-        out.append({"spend_damage": src, "amount": n})
-    return out
-
-
-def _damage_sources(eng, player) -> list:
-    """Cards of ``player`` in play with damage whose 'spend damage as resources' ability applies now
-    (a continuous ability named 'damage as resources'; its ``while`` is the card's condition)."""
-    out = []
-    for o in eng.in_play():
-        if o.controller != player or not o.damage:
-            continue
-        for ab in o.card.abilities:
-            if ab.kind == "continuous" and ab.name == "damage as resources" and not effects.text_blank(eng, o):
-                if eng.eval(ab.get("while") or "true", eng.bindings_for(o, o.controller, {"it": o})):
-                    out.append(o)
-                    break
-    return out
-
-
-def _damage_payment(eng, player, obj, action) -> list[int]:
-    """The player chooses how much of the cost of the card he plays to pay with damage from such a card:
-    that damage is removed (a cost step) and counts as resources spent."""
-    sources = _damage_sources(eng, player)
-    if not sources:
-        return []
-    if not eng.on("damage_as_resources"):
-        return []
-    cost = printed_cost(obj, action)
-    paid = []
-    for src in sources:
-        left = cost - sum(k for _, k in paid)
-        n = eng.decide(player, "number", list(range(0, min(src.damage, left) + 1)),
-                       f"damage on {src.label} to spend as resources for {obj.label}")
-        if n:
-            paid.append((src, n))
-    if paid:
-        eng.fire("damage_as_resources")
-        _mem(eng)["damage_paid"][id(action)] = paid
-    return [sum(n for _, n in paid)]
-
-
-def _spend_damage(eng, st, b) -> bool:
-    """{spend_damage: REF, amount: N}: remove N damage from the card, spent as N resources."""
-    n = eng.eval(st.get("amount", 1), b)
-    objs = eng.resolve_ref(st["spend_damage"], b)
-    for o in objs:
-        if o.damage < n:
-            eng.fail(f"{o.label} has only {o.damage} damage to spend")
-        o.damage -= n
-        eng.touch()
-        eng.log("damage_spent", card=o.label, amount=n, player=b.get("you"))
-    return bool(objs)
-
-
-def _can_spend_damage(eng, st, b) -> bool:
-    n = eng.eval(st.get("amount", 1), b)
-    return all(o.damage >= n for o in eng.resolve_ref(st["spend_damage"], b))
+    return out + card_scripts.urguck_cost_steps(eng, action)
 
 
 def _next_card_lowered(eng, player, obj, action) -> list[int]:

@@ -15,7 +15,6 @@ def register(game) -> None:
     game.steps.update({
         "draw": _draw, "discard_top": _discard_top, "discard_hand": _discard_hand, "can:discard_hand": _can_discard_hand,
         "reveal_hand": _reveal_hand, "search": _search, "look_at": _look_at, "shuffle": _shuffle,
-        "discard_to_deck": _discard_to_deck,
         "return_from_discard": _return_from_discard,
     })
 
@@ -222,25 +221,6 @@ def discard_order(eng, events) -> None:
         eng.state.zones[key] = zone + [eng.obj(lbl).oid for lbl in order]
         eng.touch()
         eng.log("discard_ordered", player=owner, order=order)
-
-
-def _discard_to_deck(eng, st, b) -> bool:
-    """{discard_to_deck: N, player: EXPR}: put the top N cards of that player's discard pile on top of his deck."""
-    player = eng.eval(st.get("player", "you"), b)
-    n = eng.eval(st["discard_to_deck"], b)
-    pile = eng.zone_objs(player, "discard")  # bottom .. top
-    top = pile[len(pile) - n:] if n else []
-    if not top:
-        return False
-    if eng.on("discard_to_deck_one_at_a_time"):
-        if len(top) > 1:
-            eng.fire("discard_to_deck_one_at_a_time")
-        order = list(reversed(top))  # the top card first, then the next one onto it
-    else:
-        order = list(top)  # as a block: the pile's top card stays on top
-    for o in order:
-        eng.move(o, "deck", side=player, position="top")
-    return len(top) == n
 
 
 def _return_from_discard(eng, st, b) -> bool:

@@ -34,25 +34,16 @@ GENERAL_ONE_CARD = {
     "additional_phase": "step: take an additional phase (Bash 'Em!); any 'additional phase' text",
     "allow_attack": "step: units may attack this phase outside the battlefield phase",
     "attach_experience": "step: attach N experience to a unit (keyword: Experience)",
-    "become_unit": "step: a development becomes a unit with given power / hit points until end of turn",
-    "deal_each_other": "step: two units deal damage to each other equal to their power",
-    "develop_self": "step: this card becomes a face-down development (rule: developments)",
     "look_at": "step: look at the top N cards of a deck",
-    "move_tokens": "step: move up to N tokens of a kind from one card to another",
     "redirect_assigned": "step: damage assigned to one unit is assigned to another instead",
     "restore": "step: restore a corrupted card (rule: corruption)",
     "reveal_hand": "step: a player reveals his hand",
     "skip": "step: skip the rest of a phase",
-    "switch_quest": "step: a quest in play is switched with one from hand (tokens and questers follow)",
-    "target_tax": "step: actions targeting a card pay N or are cancelled (Iron Discipline-style taxes)",
-    "turn_facedown": "step: a card in play is turned face down (becomes a development)",
     "turn_faceup": "step: a face-down development is turned face up",
     # -- expression functions
     "capital": "function: a player's capital section in a zone (rule: the capital)",
     "capital_attacked": "function: was a player's capital attacked this turn",
-    "developments": "function: how many developments a zone has (rule: developments)",
     "discard_type": "function: the type a card has as it enters the discard pile",
-    "is_a": "function: a card's type or a type an effect says it also has (also_types)",
     "is_action": "function: is an ability an Action",
     "odd": "function: is a number odd",
     "shares_capital_race": "function: two cards share a capital race (faction)",
@@ -70,7 +61,6 @@ GENERAL_ONE_CARD = {
     "lower_to": "ability field: 'you may sacrifice N developments to lower this card's cost to M' (with sacrifice)",
     "sacrifice": "ability field: the developments sacrificed as the card is played (with lower_to)",
     "one_or_more": "trigger field: 'when one or more ...': one trigger for a batch of events",
-    "puts_into_play": "target field: the effect puts the target into play (only a card out of play)",
 }
 
 

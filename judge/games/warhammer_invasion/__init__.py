@@ -47,8 +47,8 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE, GameModule
 
-from . import (attachments, capital, combat, costs, decks, developments, effects, keywords, leaving, legends,
-               movement, playing, quests, timing, triggered)
+from . import (attachments, capital, card_scripts, combat, costs, decks, developments, effects, keywords, leaving,
+               legends, movement, playing, quests, timing, triggered)
 from .common import G, SECTIONS
 
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
@@ -122,7 +122,7 @@ class WarhammerInvasion(GameModule):
         value = damage.hit_points(engine, obj, name, value)
         value = developments.facedown_blank(engine, obj, name, value)
         value = developments.development_view(engine, obj, name, value)
-        value = developments.as_unit(engine, obj, name, value)
+        value = card_scripts.spellsinger_as_unit(engine, obj, name, value)
         value = movement.hero_control(engine, obj, name, value)
         value = keywords.experience_view(engine, obj, name, value)
         return developments.no_faction(engine, obj, name, value)

@@ -23,12 +23,28 @@ Urguck                 ``urguck_damage_as_resources`` (its continuous ability, w
                        the cost step ``urguck_spend_damage`` removes it)
 Order in Chaos         ``order_in_chaos_put_back`` (the top N cards of a player's discard pile are put
                        on top of his deck)
+Duregan Thorgrimson    ``duregan_deal_each_other`` (it and the target unit deal damage to each other
+                       equal to their power, simultaneously)
+Temple of Ulric        ``temple_of_ulric_switch`` (the target quest is switched with a quest from hand;
+                       its resource tokens and questing units move to the new quest)
+Jealous Eyes           ``jealous_eyes_move_tokens`` (up to N resource tokens move from the target card to
+                       a card you control)
+Spellsinger            ``spellsinger_become_unit`` (the development is a unit with the given power and
+                       hit points until the end of the turn; attribute hook ``spellsinger_as_unit``)
+Iron Discipline        ``iron_discipline_tax`` (until the end of the turn every other action targeting
+                       the unit is cancelled unless its controller pays N more; the costs of playing and
+                       using ask ``iron_discipline_taxes``)
 =====================  ==========================================================================
 """
 from __future__ import annotations
 
-from . import effects
+from typing import Any
+
+from judge.engine.state import ChainItem
+
+from . import effects, targeting
 from .common import printed_cost
+from .damage import deal_pair
 
 #: card name -> the step verbs and expression functions that serve it alone
 SCRIPTS: dict[str, tuple[str, ...]] = {
@@ -37,6 +53,11 @@ SCRIPTS: dict[str, tuple[str, ...]] = {
     "War Hydra": ("war_hydra_cancel",),
     "Urguck": ("urguck_damage_as_resources",),
     "Order in Chaos": ("order_in_chaos_put_back",),
+    "Duregan Thorgrimson": ("duregan_deal_each_other",),
+    "Temple of Ulric": ("temple_of_ulric_switch",),
+    "Jealous Eyes": ("jealous_eyes_move_tokens",),
+    "Spellsinger": ("spellsinger_become_unit",),
+    "Iron Discipline": ("iron_discipline_tax",),
 }
 
 
@@ -44,7 +65,9 @@ def register(game) -> None:
     game.steps.update({"unending_horde_hold": _hold, "unending_horde_note": _note,
                        "unending_horde_release": _release, "war_hydra_cancel": _war_hydra_cancel,
                        "urguck_spend_damage": _urguck_spend_damage, "can:urguck_spend_damage": _urguck_can_spend,
-                       "order_in_chaos_put_back": _order_in_chaos})
+                       "order_in_chaos_put_back": _order_in_chaos, "duregan_deal_each_other": _duregan,
+                       "temple_of_ulric_switch": _temple_of_ulric, "jealous_eyes_move_tokens": _jealous_eyes,
+                       "spellsinger_become_unit": _spellsinger, "iron_discipline_tax": _iron_discipline})
     game.functions["unending_horde_cost"] = _cost
 
 
@@ -218,3 +241,195 @@ def _order_in_chaos(eng, st, b) -> bool:
         eng.move(pile[-1], "deck", side=player, position="top")
         moved += 1
     return moved == n
+
+
+# -- Duregan Thorgrimson (errata): "Action: At the beginning of your turn, this unit and target unit deal damage to
+# each other equal to their power." (the errata: simultaneously) --
+
+def _duregan(eng, st, b) -> bool:
+    """{duregan_deal_each_other: [REF, REF]}: the two units deal damage to each other equal to their power,
+    as one batch of non-combat damage (each unit the source of the damage it deals)."""
+    a_ref, b_ref = st["duregan_deal_each_other"]
+    first = [o for o in eng.resolve_ref(a_ref, b) if eng.is_in_play(o)]
+    second = [o for o in eng.resolve_ref(b_ref, b) if eng.is_in_play(o)]
+    if not first or not second:
+        return False
+    x, y = first[0], second[0]
+    px, py = eng.obj_attr(x, "power") or 0, eng.obj_attr(y, "power") or 0
+    deal_pair(eng, [(x, y, px), (y, x, py)])
+    return True
+
+
+# -- Temple of Ulric: "Action: Switch target quest you control with a [Empire] or neutral quest from your hand. Move
+# all resource tokens and questing units from the target quest to the new quest." --
+
+def _temple_of_ulric(eng, st, b) -> bool:
+    """{temple_of_ulric_switch: REF, filter: EXPR, as: NAME}: the quest in play goes back to its owner's hand
+    and a quest from your hand matching ``filter`` (chosen now) takes its place in its zone; the
+    resource tokens and questing units of the old quest move to the new one (NAME)."""
+    olds = [q for q in eng.resolve_ref(st["temple_of_ulric_switch"], b) if eng.is_in_play(q)]
+    if not olds:
+        return False
+    old = olds[0]
+    player = b["you"]
+    flt = st.get("filter", "it.type == 'quest'")
+    opts = [o.label for o in eng.zone_objs(player, "hand")]
+    legal = {lbl for lbl in opts if eng.eval(flt, {**b, "it": eng.obj(lbl)})}
+    if not legal:
+        eng.log("switch_impossible", card=old.label, reason="no matching quest in hand")
+        return False
+    pick = opts[0] if len(opts) == 1 else eng.decide_checked(
+        player, "pick", opts, f"a quest from your hand to switch with {old.label}",
+        lambda v: None if v in legal else "not an Empire or neutral quest")
+    tokens = dict(old.counters)
+    questers = [u for u in eng.in_play() if u.memory.get("quest_on") == old.oid or (
+        "questing" in u.flags and "quest_on" not in u.memory and u.side == old.side and u.zone == old.zone)]
+    zone, side = old.zone, old.side
+    eng.move(old, "hand", cause="switch")
+    new = eng.enter_play(eng.obj(pick), side, zone)
+    if new is None:
+        return False
+    if st.get("as"):
+        b[st["as"]] = new
+    for kind, n in tokens.items():
+        new.counters[kind] = new.counters.get(kind, 0) + n
+    for u in questers:
+        u = eng.obj(u.label)
+        if u is not None and eng.is_in_play(u):
+            u.flags.add("questing")
+            u.memory["quest_on"] = new.oid
+            eng.log("questing", card=u.label, quest=new.label)
+    eng.touch()
+    eng.log("quest_switched", old=old.label, new=new.label, tokens=tokens.get("resource", 0))
+    return True
+
+
+# -- Jealous Eyes: "Action: Move up to 2 resource tokens from target opponent's card to a card you control." --
+
+def _jealous_eyes(eng, st, b) -> bool:
+    """{jealous_eyes_move_tokens: REF, kind: resource, up_to: N, to: FILTER}: move up to N tokens from that card to a card
+    chosen by the resolving player among those matching FILTER (number and card chosen as it resolves)."""
+    src = [o for o in eng.resolve_ref(st["jealous_eyes_move_tokens"], b) if eng.is_in_play(o)]
+    if not src:
+        return False
+    o = src[0]
+    kind = st.get("kind", "resource")
+    most = min(eng.eval(st.get("up_to", 1), b), o.counters.get(kind, 0))
+    if most <= 0:
+        return False
+    dests = [d for d in eng.in_play() if d is not o and eng.eval(st.get("to", "true"), {**b, "it": d})]
+    if not dests:
+        return False
+    player = b["you"]
+    n = eng.decide(player, "number", list(range(most, -1, -1)), f"how many {kind} tokens to move (up to {most})")
+    if not n:
+        return True
+    dest = eng.obj(eng.decide(player, "pick", [d.label for d in dests], f"a card to receive {n} {kind} tokens"))
+    eng.run_step({"remove_counter": o.label, "counter": kind, "amount": n}, b)
+    eng.run_step({"counter": dest.label, "kind": kind, "amount": n}, b)
+    eng.log("tokens_moved", source=o.label, to=dest.label, amount=n, kind=kind)
+    return True
+
+
+# -- Spellsinger: "Action: When you play a development from your hand, target development becomes a unit with
+# [Power] and 2 hit points until the end of the turn. It still counts as a development." --
+
+def _spellsinger(eng, st, b) -> bool:
+    """{spellsinger_become_unit: REF, power: N, hp: N}: until the end of the turn the development is a unit with that
+    power and hit points (it still counts as a development)."""
+    objs = [o for o in eng.resolve_ref(st["spellsinger_become_unit"], b) if eng.is_in_play(o)]
+    for o in objs:
+        o.memory["as_unit"] = {"power": eng.eval(st.get("power", 0), b), "hp": eng.eval(st.get("hp", 1), b),
+                               "turn": eng.state.vars.get("turn")}
+        eng.touch()
+        eng.log("became_unit", card=o.label)
+    return bool(objs)
+
+
+def spellsinger_as_unit(eng, obj, name: str, value: Any) -> Any:
+    """A development that is a unit until the end of the turn (``spellsinger_become_unit``): its type is unit, its power and hit points
+    those the effect gave; the game module chains it after the development attributes."""
+    spec = obj.memory.get("as_unit") if obj.memory else None
+    if not spec or spec.get("turn") != eng.state.vars.get("turn") or not eng.is_in_play(obj):
+        return value
+    if name == "type":
+        return "unit"
+    if name in ("power", "hp"):
+        return spec[name]
+    if name == "remaining_hp":
+        return spec["hp"] - obj.damage
+    return value
+
+
+# -- Iron Discipline: "Action: Target one unit. Until the end of the turn, cancel any other action that targets
+# this unit unless the action's controller pays an additional 4 resources (per action)." --
+
+def _taxes(eng) -> list:
+    return eng.memory("whi.iron_discipline", {"taxes": []})["taxes"]
+
+
+def _live_taxes(eng) -> list[dict]:
+    turn = eng.state.vars.get("turn")
+    return [t for t in _taxes(eng) if t["turn"] == turn and t["oid"] in eng.state.objects]
+
+
+def _iron_discipline(eng, st, b) -> bool:
+    """{iron_discipline_tax: REF, amount: N}: until the end of the turn, cancel any other action that targets that unit
+    unless the action's controller pays an additional N resources (per action). Actions already on the chain
+    (the one this answers) are taxed now; later ones pay it as they are triggered (iron_discipline_taxes)."""
+    objs = [o for o in eng.resolve_ref(st["iron_discipline_tax"], b) if eng.is_in_play(o)]
+    if not objs:
+        return False
+    n = eng.eval(st.get("amount", 1), b)
+    for o in objs:
+        _taxes(eng).append({"oid": o.oid, "amount": n, "turn": eng.state.vars.get("turn"),
+                            "source": getattr(b.get("this"), "label", "?")})
+        eng.log("target_tax", card=o.label, amount=n)
+    on_chain = [i for i in eng.state.chain if not i.cancelled and targeting.item_targets(eng, i) & {o.oid for o in objs}]
+    if not on_chain:
+        return True
+    if not eng.on("target_tax_on_chain"):
+        return True
+    eng.fire("target_tax_on_chain")
+    for item in reversed(on_chain):
+        hits = len(targeting.item_targets(eng, item) & {o.oid for o in objs})
+        _pay_or_cancel(eng, item, n * hits)
+    return True
+
+
+def _pay_or_cancel(eng, item: ChainItem, n: int) -> None:
+    """The action's controller pays N resources (if he can and chooses to), or the action is cancelled."""
+    payer = item.controller
+    have = eng.player_attr(payer, "resources") or 0
+    if have >= n and eng.decide(payer, "yesno", ["yes", "no"], f"whether to pay {n} resources for {item.source_label}"):
+        eng.run_step({"pay": n}, eng.bindings_for(None, payer))
+        eng.log("tax_paid", player=payer, amount=n, source=item.source_label)
+        return
+    eng.cancel_item(item, "cancelled")
+
+
+def iron_discipline_taxes(eng, obj, ab, action) -> list[dict]:
+    """An action triggered while a unit it targets is taxed: its controller pays the additional resources as
+    it is triggered (one payment per taxed unit targeted). Not paying would only get it cancelled, so the
+    additional payment is required to trigger it."""
+    taxes = _live_taxes(eng)
+    if ab is None or not taxes:
+        return []
+    given = list(action.get("targets") or [])
+    targeted: list[int] = []
+    for spec in ab.get("targets") or []:
+        for _ in range(spec.get("count", 1)):
+            if not given:
+                break
+            label = given.pop(0)
+            if spec.get("chain"):
+                continue
+            o = eng.obj(label)
+            if o is not None and targeting.counts_as_target(eng, spec, obj):
+                targeted.append(o.oid)
+    out = []
+    for t in taxes:
+        if t["oid"] in targeted:
+            eng.log("target_tax_due", card=obj.label, amount=t["amount"])
+            out.append({"pay": t["amount"]})
+    return out

@@ -37,7 +37,7 @@ def play_costs(eng, player, obj, action) -> list[dict]:
     steps += targeting.target_taxes(eng, player, ab, action)
     steps += _additional_costs(eng, player, obj)
     timing.start_paying(eng)
-    steps += targeting.lasting_taxes(eng, obj, ab, action)
+    steps += card_scripts.iron_discipline_taxes(eng, obj, ab, action)
     return steps + _lowering_costs(eng, action)
 
 
@@ -47,7 +47,7 @@ def use_costs(eng, player, obj, ability, action) -> list[dict]:
     steps = triggered.trigger_use_costs(eng, player, obj, ability, action)
     steps += targeting.target_taxes(eng, player, ability, action)
     timing.start_paying(eng)
-    steps += targeting.lasting_taxes(eng, obj, ability, action)
+    steps += card_scripts.iron_discipline_taxes(eng, obj, ability, action)
     steps += timing.not_a_cost_paid(eng, ability)
     return steps
 

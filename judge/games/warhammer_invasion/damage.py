@@ -20,7 +20,7 @@ def register(game) -> None:
         "indirect": lambda eng, st, b: _noncombat(eng, lambda: _indirect(eng, st, b)),
         "damage": _damage, "apply_assigned_damage": _apply_assigned,
         "takes": lambda eng, st, b: _noncombat(eng, lambda: _takes(eng, st, b)), "move_damage": _move_damage,
-        "heal": _heal, "deal_each_other": _deal_each_other,
+        "heal": _heal,
         "redirect_assigned": _redirect_assigned,
     })
 
@@ -227,20 +227,7 @@ def _heal(eng, st, b) -> bool:
     return ok
 
 
-def _deal_each_other(eng, st, b) -> bool:
-    """{deal_each_other: [REF, REF]}: the two units deal damage to each other equal to their power."""
-    a_ref, b_ref = st["deal_each_other"]
-    first = [o for o in eng.resolve_ref(a_ref, b) if eng.is_in_play(o)]
-    second = [o for o in eng.resolve_ref(b_ref, b) if eng.is_in_play(o)]
-    if not first or not second:
-        return False
-    x, y = first[0], second[0]
-    px, py = eng.obj_attr(x, "power") or 0, eng.obj_attr(y, "power") or 0
-    _deal_pair(eng, [(x, y, px), (y, x, py)])
-    return True
-
-
-def _deal_pair(eng, parts) -> None:
+def deal_pair(eng, parts) -> None:
     """Damage from two sources applied as one batch (each part keeps its own source)."""
     evs = []
     for src, dst, n in parts:

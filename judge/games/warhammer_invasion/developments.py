@@ -31,8 +31,8 @@ def register(game) -> None:
     game.actions.update({"develop": develop, "play_development": play_development})
     game.steps.update({"turn_facedown": _turn_facedown, "turn_faceup": _turn_faceup,
                        "perform:turned_faceup": _perform_turned_faceup,
-                       "develop_self": _develop_self, "can:develop_self": _can_develop_self,
-                       "enter_development": _enter_development, "become_unit": _become_unit})
+                       "can:turn_facedown": _can_turn_facedown,
+                       "enter_development": _enter_development})
     game.functions.update({
         "discard_type": _discard_type, "is_a": _is_a,
         "developments": lambda eng, side, zone: sum(1 for o in eng.zone_objs(side, zone) if "development" in o.flags),
@@ -150,20 +150,6 @@ def development_view(eng, obj, name: str, value: Any) -> Any:
                 return "development"
             return "unit"
         return "development"
-    return value
-
-
-def as_unit(eng, obj, name: str, value: Any) -> Any:
-    """A development that is a unit until the end of the turn (``become_unit``)."""
-    spec = obj.memory.get("as_unit") if obj.memory else None
-    if not spec or spec.get("turn") != eng.state.vars.get("turn") or not eng.is_in_play(obj):
-        return value
-    if name == "type":
-        return "unit"
-    if name in ("power", "hp"):
-        return spec[name]
-    if name == "remaining_hp":
-        return spec["hp"] - obj.damage
     return value
 
 
@@ -336,15 +322,23 @@ def _enter_development(eng, st, b) -> bool:
 
 # -- turning cards face down and face up --
 
+def _facedown_candidates(eng, st, b) -> list:
+    return [o for o in eng.resolve_ref(st["turn_facedown"], b) if eng.is_in_play(o) and "development" not in o.flags]
+
+
 def _turn_facedown(eng, st, b) -> bool:
-    """{turn_facedown: REF}: the card becomes a face-down development where it is."""
-    objs = [o for o in eng.resolve_ref(st["turn_facedown"], b) if eng.is_in_play(o)]
+    """{turn_facedown: REF}: the card in play becomes a face-down development where it is ('turn target
+    support card facedown into a development', Rodrik's Raiders; 'this unit becomes a facedown
+    development', Mage of Loec): no longer attacking, defending or questing, its damage gone (a development
+    has no hit points), an attachment left in its host's zone (controlled by that zone's player)."""
+    objs = _facedown_candidates(eng, st, b)
     for o in objs:
         host = eng.state.objects.get(o.attached_to) if o.attached_to else None
         side = host.side if host is not None else o.side
         o.flags.add("development")
         o.flags -= {"attacking", "defending", "questing"}
         o.attached_to = None
+        o.damage = 0
         eng.touch()
         eng.log("turned_facedown", card=o.label, zone=f"{side}.{o.zone if host is None else host.zone}")
         if side != o.controller:
@@ -352,6 +346,10 @@ def _turn_facedown(eng, st, b) -> bool:
                 eng.log("development_in_zone_of", card=o.label, player=side)
                 o.controller = side
     return bool(objs)
+
+
+def _can_turn_facedown(eng, st, b) -> bool:
+    return bool(_facedown_candidates(eng, st, b))
 
 
 def _turn_faceup(eng, st, b) -> bool:
@@ -381,29 +379,3 @@ def _perform_turned_faceup(eng, ev) -> None:
     eng.log("turned_faceup", card=o.label, type=o.card.type, zone=o.where, enters_play=bool(ev.get("enters_play")))
 
 
-def _develop_self(eng, st, b) -> bool:
-    """{develop_self: this}: turn this unit into a development (face down, in its zone)."""
-    objs = [o for o in eng.resolve_ref(st["develop_self"], b) if eng.is_in_play(o) and "development" not in o.flags]
-    for o in objs:
-        o.flags.add("development")
-        o.flags -= {"attacking", "defending", "questing"}
-        o.damage = 0
-        eng.touch()
-        eng.log("turned_into_development", card=o.label)
-    return bool(objs)
-
-
-def _can_develop_self(eng, st, b) -> bool:
-    return any(eng.is_in_play(o) and "development" not in o.flags for o in eng.resolve_ref(st["develop_self"], b))
-
-
-def _become_unit(eng, st, b) -> bool:
-    """{become_unit: REF, power: N, hp: N}: until the end of the turn the development is a unit with that
-    power and hit points (it still counts as a development)."""
-    objs = [o for o in eng.resolve_ref(st["become_unit"], b) if eng.is_in_play(o)]
-    for o in objs:
-        o.memory["as_unit"] = {"power": eng.eval(st.get("power", 0), b), "hp": eng.eval(st.get("hp", 1), b),
-                               "turn": eng.state.vars.get("turn")}
-        eng.touch()
-        eng.log("became_unit", card=o.label)
-    return bool(objs)

@@ -11,8 +11,7 @@ from .movement import leaves_combat
 
 def register(game) -> None:
     game.actions["quest"] = _quest
-    game.steps.update({"onto_quest": _onto_quest, "switch_quest": _switch_quest,
-                       "move_tokens": _move_tokens})
+    game.steps["onto_quest"] = _onto_quest
 
 
 def questing(obj) -> bool:
@@ -106,72 +105,6 @@ def _onto_quest(eng, st, b) -> bool:
     o.flags.add("questing")
     eng.touch()
     eng.log("questing", card=o.label, quest=quest.label)
-    return True
-
-
-def _switch_quest(eng, st, b) -> bool:
-    """{switch_quest: REF, filter: EXPR, as: NAME}: the quest in play goes back to its owner's hand
-    and a quest from your hand matching ``filter`` (chosen now) takes its place in its zone; the
-    resource tokens and questing units of the old quest move to the new one (NAME)."""
-    olds = [q for q in eng.resolve_ref(st["switch_quest"], b) if eng.is_in_play(q)]
-    if not olds:
-        return False
-    old = olds[0]
-    player = b["you"]
-    flt = st.get("filter", "it.type == 'quest'")
-    opts = [o.label for o in eng.zone_objs(player, "hand")]
-    legal = {lbl for lbl in opts if eng.eval(flt, {**b, "it": eng.obj(lbl)})}
-    if not legal:
-        eng.log("switch_impossible", card=old.label, reason="no matching quest in hand")
-        return False
-    pick = opts[0] if len(opts) == 1 else eng.decide_checked(
-        player, "pick", opts, f"a quest from your hand to switch with {old.label}",
-        lambda v: None if v in legal else "not an Empire or neutral quest")
-    tokens = dict(old.counters)
-    questers = [u for u in eng.in_play() if u.memory.get("quest_on") == old.oid or (
-        "questing" in u.flags and "quest_on" not in u.memory and u.side == old.side and u.zone == old.zone)]
-    zone, side = old.zone, old.side
-    eng.move(old, "hand", cause="switch")
-    new = eng.enter_play(eng.obj(pick), side, zone)
-    if new is None:
-        return False
-    if st.get("as"):
-        b[st["as"]] = new
-    for kind, n in tokens.items():
-        new.counters[kind] = new.counters.get(kind, 0) + n
-    for u in questers:
-        u = eng.obj(u.label)
-        if u is not None and eng.is_in_play(u):
-            u.flags.add("questing")
-            u.memory["quest_on"] = new.oid
-            eng.log("questing", card=u.label, quest=new.label)
-    eng.touch()
-    eng.log("quest_switched", old=old.label, new=new.label, tokens=tokens.get("resource", 0))
-    return True
-
-
-def _move_tokens(eng, st, b) -> bool:
-    """{move_tokens: REF, kind: resource, up_to: N, to: FILTER}: move up to N tokens from that card to a card
-    chosen by the resolving player among those matching FILTER (number and card chosen as it resolves)."""
-    src = [o for o in eng.resolve_ref(st["move_tokens"], b) if eng.is_in_play(o)]
-    if not src:
-        return False
-    o = src[0]
-    kind = st.get("kind", "resource")
-    most = min(eng.eval(st.get("up_to", 1), b), o.counters.get(kind, 0))
-    if most <= 0:
-        return False
-    dests = [d for d in eng.in_play() if d is not o and eng.eval(st.get("to", "true"), {**b, "it": d})]
-    if not dests:
-        return False
-    player = b["you"]
-    n = eng.decide(player, "number", list(range(most, -1, -1)), f"how many {kind} tokens to move (up to {most})")
-    if not n:
-        return True
-    dest = eng.obj(eng.decide(player, "pick", [d.label for d in dests], f"a card to receive {n} {kind} tokens"))
-    eng.run_step({"remove_counter": o.label, "counter": kind, "amount": n}, b)
-    eng.run_step({"counter": dest.label, "kind": kind, "amount": n}, b)
-    eng.log("tokens_moved", source=o.label, to=dest.label, amount=n, kind=kind)
     return True
 
 

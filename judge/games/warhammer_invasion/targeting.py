@@ -1,24 +1,10 @@
 """Targets and target taxes: 'opponents cannot target this unit / your units with card effects unless
 they pay N per effect' (a continuous ability named ``target tax``, ``applies_to`` the protected cards:
-only effects that target them), Iron Discipline's 'cancel any other action
-that targets this unit unless its controller pays N' (step ``target_tax``: actions already on the
-chain pay now or are cancelled, later ones pay as they are triggered), which chosen targets count as
-targets of an action on the chain, and cards put into play only from out-of-play zones."""
+only effects that target them), which chosen targets count as targets of an action on the chain (Iron
+Discipline's taxes, its card script, use them), and cards put into play only from out-of-play zones."""
 from __future__ import annotations
 
 from judge.engine.state import ChainItem
-
-
-#: this mechanic's replay memory (engine.memory "whi.targeting"), as it starts
-_MEMORY = {"taxes": []}
-
-
-def register(game) -> None:
-    game.steps["target_tax"] = _target_tax
-
-
-def _taxes(eng) -> list:
-    return eng.memory("whi.targeting", _MEMORY)["taxes"]
 
 
 def can_target(eng, spec: dict, obj, bindings: dict) -> bool:
@@ -79,7 +65,7 @@ def targeted(eng, action: dict) -> list:
     return out
 
 
-def _counts_as_target(eng, spec: dict, card) -> bool:
+def counts_as_target(eng, spec: dict, card) -> bool:
     """Is a target chosen for this target spec a target of the action while it is on the chain?"""
     if spec.get("then"):
         if not eng.on("then_targets_declared"):
@@ -92,80 +78,15 @@ def _counts_as_target(eng, spec: dict, card) -> bool:
     return True
 
 
-def _item_targets(eng, item: ChainItem) -> set[int]:
+def item_targets(eng, item: ChainItem) -> set[int]:
     """The objects an action on the chain targets."""
     card = eng.state.objects.get(item.card_obj) if item.card_obj else None
     specs = {sp["name"]: sp for sp in item.ability.get("targets") or [] if not sp.get("chain")}
     out: set[int] = set()
     for name, oids in item.targets.items():
         spec = specs.get(name)
-        if spec is not None and oids and _counts_as_target(eng, spec, card):
+        if spec is not None and oids and counts_as_target(eng, spec, card):
             out.update(oids)
     return out
 
 
-def _live_taxes(eng) -> list[dict]:
-    turn = eng.state.vars.get("turn")
-    return [t for t in _taxes(eng) if t["turn"] == turn and t["oid"] in eng.state.objects]
-
-
-def _target_tax(eng, st, b) -> bool:
-    """{target_tax: REF, amount: N}: until the end of the turn, cancel any other action that targets that unit
-    unless the action's controller pays an additional N resources (per action). Actions already on the chain
-    (the one this answers) are taxed now; later ones pay it as they are triggered (see _lasting_taxes)."""
-    objs = [o for o in eng.resolve_ref(st["target_tax"], b) if eng.is_in_play(o)]
-    if not objs:
-        return False
-    n = eng.eval(st.get("amount", 1), b)
-    for o in objs:
-        _taxes(eng).append({"oid": o.oid, "amount": n, "turn": eng.state.vars.get("turn"),
-                                                   "source": getattr(b.get("this"), "label", "?")})
-        eng.log("target_tax", card=o.label, amount=n)
-    on_chain = [i for i in eng.state.chain if not i.cancelled and _item_targets(eng, i) & {o.oid for o in objs}]
-    if not on_chain:
-        return True
-    if not eng.on("target_tax_on_chain"):
-        return True
-    eng.fire("target_tax_on_chain")
-    for item in reversed(on_chain):
-        hits = len(_item_targets(eng, item) & {o.oid for o in objs})
-        _pay_or_cancel(eng, item, n * hits)
-    return True
-
-
-def _pay_or_cancel(eng, item: ChainItem, n: int) -> None:
-    """The action's controller pays N resources (if he can and chooses to), or the action is cancelled."""
-    payer = item.controller
-    have = eng.player_attr(payer, "resources") or 0
-    if have >= n and eng.decide(payer, "yesno", ["yes", "no"], f"whether to pay {n} resources for {item.source_label}"):
-        eng.run_step({"pay": n}, eng.bindings_for(None, payer))
-        eng.log("tax_paid", player=payer, amount=n, source=item.source_label)
-        return
-    eng.cancel_item(item, "cancelled")
-
-
-def lasting_taxes(eng, obj, ab, action) -> list[dict]:
-    """An action triggered while a unit it targets is taxed: its controller pays the additional resources as
-    it is triggered (one payment per taxed unit targeted). Not paying would only get it cancelled, so the
-    additional payment is required to trigger it."""
-    taxes = _live_taxes(eng)
-    if ab is None or not taxes:
-        return []
-    given = list(action.get("targets") or [])
-    targeted: list[int] = []
-    for spec in ab.get("targets") or []:
-        for _ in range(spec.get("count", 1)):
-            if not given:
-                break
-            label = given.pop(0)
-            if spec.get("chain"):
-                continue
-            o = eng.obj(label)
-            if o is not None and _counts_as_target(eng, spec, obj):
-                targeted.append(o.oid)
-    out = []
-    for t in taxes:
-        if t["oid"] in targeted:
-            eng.log("target_tax_due", card=obj.label, amount=t["amount"])
-            out.append({"pay": t["amount"]})
-    return out

@@ -40,6 +40,8 @@ def test_card_scripts_serve_their_card_only_and_stay_few(game):
     users: dict[str, set[str]] = {n: set() for n in names}
     for slug, versions in pool.versions.items():
         for card in versions.values():
+            for used in _uses(list(card.keywords), names):  # a script may be a keyword the card has
+                users[used].add(card.name)
             for ab in card.abilities:
                 for used in _uses(ab.data, names):
                     users[used].add(card.name)

@@ -165,7 +165,7 @@ class WarhammerInvasion(GameModule):
         timing.in_play_when_played(engine, events)
         triggered.note_met_at(engine)
         timing.cost_triggers(engine)
-        timing.end_chain(engine, events)  # it resolves the chain: after the notes above
+        card_scripts.jealous_eyes_end_chain(engine, events)  # it resolves the chain: after the notes above
         decks.note_discarded(engine, events)
         triggered.one_or_more(engine, events)
 

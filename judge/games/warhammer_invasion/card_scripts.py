@@ -28,12 +28,18 @@ Duregan Thorgrimson    ``duregan_deal_each_other`` (it and the target unit deal 
 Temple of Ulric        ``temple_of_ulric_switch`` (the target quest is switched with a quest from hand;
                        its resource tokens and questing units move to the new quest)
 Jealous Eyes           ``jealous_eyes_move_tokens`` (up to N resource tokens move from the target card to
-                       a card you control)
+                       a card you control), keyword ``jealous_eyes_ends_chain`` (as it is played the
+                       chain ends and resolves: ``jealous_eyes_end_chain``)
 Spellsinger            ``spellsinger_become_unit`` (the development is a unit with the given power and
                        hit points until the end of the turn; attribute hook ``spellsinger_as_unit``)
 Iron Discipline        ``iron_discipline_tax`` (until the end of the turn every other action targeting
                        the unit is cancelled unless its controller pays N more; the costs of playing and
                        using ask ``iron_discipline_taxes``)
+Paranoia               ``paranoia_no_moving_in`` (its continuous ability: units cannot move into the
+                       zone of the unit it is attached to; movement.py asks ``paranoia_blockers``)
+Savage Gors            ``savage_gors_additional_damage`` (the attribute its continuous ability modifies:
+                       the combat damage it deals beyond its power; combat_damage.py asks
+                       ``savage_gors_damage``)
 =====================  ==========================================================================
 """
 from __future__ import annotations
@@ -55,9 +61,11 @@ SCRIPTS: dict[str, tuple[str, ...]] = {
     "Order in Chaos": ("order_in_chaos_put_back",),
     "Duregan Thorgrimson": ("duregan_deal_each_other",),
     "Temple of Ulric": ("temple_of_ulric_switch",),
-    "Jealous Eyes": ("jealous_eyes_move_tokens",),
+    "Jealous Eyes": ("jealous_eyes_move_tokens", "jealous_eyes_ends_chain"),
     "Spellsinger": ("spellsinger_become_unit",),
     "Iron Discipline": ("iron_discipline_tax",),
+    "Paranoia": ("paranoia_no_moving_in",),
+    "Savage Gors": ("savage_gors_additional_damage",),
 }
 
 
@@ -159,6 +167,38 @@ def _war_hydra_cancel(eng, st, b) -> bool:
     if amount - cancelled > 0:
         eng.emit([{**ev, "amount": amount - cancelled}])
     return cancelled > 0
+
+
+# -- Paranoia: "Attach to a target unit. Units cannot move into attached unit's zone." --
+
+PARANOIA = "paranoia_no_moving_in"
+
+
+def paranoia_blockers(eng, side, zone) -> list:
+    """The cards in play whose continuous ability ``paranoia_no_moving_in`` (``applies_to`` the zones it
+    closes: ``it.side`` / ``it.zone``, ``host`` the card it is attached to) forbids moving a unit into
+    side.zone (movement.py: a chosen move refuses the zone, a forced one that cannot happen sacrifices)."""
+    out = []
+    for card in eng.in_play():
+        for ab in card.card.abilities:
+            if ab.kind != "continuous" or ab.name != PARANOIA:
+                continue
+            host = eng.state.objects.get(card.attached_to) if card.attached_to else card
+            if host is None:
+                continue
+            b = eng.bindings_for(card, card.controller, {"host": host})
+            if eng.eval(ab.get("applies_to") or "true", {**b, "it": {"side": side, "zone": zone}}):
+                out.append(card)
+                break
+    return out
+
+
+# -- Savage Gors: "Battlefield. This unit deals 2 additional damage while attacking if you have 2 or more
+# developments in your battlefield." (its continuous ability modifies the attribute named after the script) --
+
+def savage_gors_damage(eng, obj) -> int:
+    """The additional combat damage the unit deals (attribute ``savage_gors_additional_damage``)."""
+    return int(eng.obj_attr(obj, "savage_gors_additional_damage") or 0)
 
 
 # -- Urguck: "During your capital phase, you may spend damage on this unit as though it were resources." --
@@ -329,6 +369,32 @@ def _jealous_eyes(eng, st, b) -> bool:
     eng.run_step({"counter": dest.label, "kind": kind, "amount": n}, b)
     eng.log("tokens_moved", source=o.label, to=dest.label, amount=n, kind=kind)
     return True
+
+
+#: Jealous Eyes' keyword: 'When this card is played, immediately end and resolve the current action chain'
+JEALOUS_EYES = "jealous_eyes_ends_chain"
+
+
+def jealous_eyes_end_chain(eng, events: list[dict]) -> None:
+    """Its keyword ``jealous_eyes_ends_chain``: 'When this card is played, immediately end and resolve the
+    current action chain' -- as the card is played (event card_played) the chain resolves at once."""
+    for ev in events:
+        if ev.get("type") != "card_played":
+            continue
+        o = ev.get("obj")
+        if o is None or JEALOUS_EYES not in o.card.keywords:
+            continue
+        item = next((i for i in eng.state.chain if i.card_obj == o.oid), None)
+        if item is None:
+            continue
+        item.bindings["_played_emitted"] = True  # this very event
+        if not eng.on("end_chain_when_played"):
+            continue
+        eng.fire("end_chain_when_played")
+        eng.log("chain_ended", by=o.label)
+        while eng.state.chain:
+            eng.resolve_chain()
+        return
 
 
 # -- Spellsinger: "Action: When you play a development from your hand, target development becomes a unit with

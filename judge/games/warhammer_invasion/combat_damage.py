@@ -8,7 +8,7 @@ damage in combat; combat ends. Then every participant still in play has survived
 Scout resolve."""
 from __future__ import annotations
 
-from . import legends
+from . import card_scripts, legends
 from .capital import excess_to_zone
 from .combat import later_combat_counts
 from .common import keyword_value
@@ -39,8 +39,8 @@ def assign(eng, player, act) -> None:
 
 def combat_power(eng, obj, combat) -> int:
     """The combat damage a unit adds to its side's pool: its power, plus 'deals N additional damage'
-    (stat ``combat_damage_bonus``, e.g. Savage Gors); a legend's icons (legends.combat_power)."""
-    bonus = eng.obj_attr(obj, "combat_damage_bonus")
+    (Savage Gors, its card script); a legend's icons (legends.combat_power)."""
+    bonus = card_scripts.savage_gors_damage(eng, obj)
     if bonus and eng.obj_attr(obj, "type") == "unit":
         return (eng.obj_attr(obj, "power") or 0) + int(bonus)
     got = legends.combat_power(eng, obj, combat)

@@ -6,6 +6,7 @@ zone, a forced move that can't happen sacrifices the unit; control given by a co
 the card to its new controller's zone (and back when the effect ends)."""
 from __future__ import annotations
 
+from . import card_scripts
 from .common import SECTIONS
 from .playing import hero_blocked
 
@@ -94,7 +95,7 @@ def _forced_move(eng, st, b) -> bool:
     ok = True
     for o in [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]:
         zone_here = o.zone if zone == "same" else zone
-        blockers = _blockers(eng, side, zone_here)
+        blockers = card_scripts.paranoia_blockers(eng, side, zone_here)
         if blockers:
             eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}", because=blockers[0].label)
             if eng.applies("forced_move_impossible_sacrifice"):
@@ -110,28 +111,9 @@ def _forced_move(eng, st, b) -> bool:
     return ok
 
 
-def _blockers(eng, side, zone) -> list:
-    """The cards in play whose 'units cannot move into ...' (a continuous ability named ``no moving in``,
-    ``applies_to`` the zones it closes: ``it.side`` / ``it.zone``, ``host`` the card it is attached to)
-    forbid moving a unit into side.zone."""
-    out = []
-    for card in eng.in_play():
-        for ab in card.card.abilities:
-            if ab.kind != "continuous" or ab.name != "no moving in":
-                continue
-            host = eng.state.objects.get(card.attached_to) if card.attached_to else card
-            if host is None:
-                continue
-            b = eng.bindings_for(card, card.controller, {"host": host})
-            if eng.eval(ab.get("applies_to") or "true", {**b, "it": {"side": side, "zone": zone}}):
-                out.append(card)
-                break
-    return out
-
-
 def closed_to(eng, side, zone) -> str | None:
     """Why a unit cannot be moved into side.zone by a chosen move ('units cannot move into ...'), or None."""
-    blockers = _blockers(eng, side, zone)
+    blockers = card_scripts.paranoia_blockers(eng, side, zone)
     return f"units cannot move into {side}'s {zone} ({blockers[0].label})" if blockers else None
 
 

@@ -12,9 +12,6 @@ from judge.engine.state import ChainItem
 from .common import play_ability
 from .playing import play_permission
 
-#: keyword: 'When this card is played, immediately end and resolve the current action chain'
-ENDS_CHAIN = "ends the action chain when played"
-
 #: this mechanic's replay memory (engine.memory "whi.timing"), as it starts
 _MEMORY = {"paying": None}
 
@@ -152,28 +149,6 @@ def before_resolve(eng, thing) -> None:
         return
     ab = thing.ability
     thing.ability = Ability(ab.index, ab.kind, {**ab.data, "steps": list(ab.get("steps"))[len(before):]})
-
-
-# -- ending the chain as a card is played (Jealous Eyes) --
-
-def end_chain(eng, events: list[dict]) -> None:
-    for ev in events:
-        if ev.get("type") != "card_played":
-            continue
-        o = ev.get("obj")
-        if o is None or ENDS_CHAIN not in o.card.keywords:
-            continue
-        item = next((i for i in eng.state.chain if i.card_obj == o.oid), None)
-        if item is None:
-            continue
-        item.bindings["_played_emitted"] = True  # this very event
-        if not eng.on("end_chain_when_played"):
-            continue
-        eng.fire("end_chain_when_played")
-        eng.log("chain_ended", by=o.label)
-        while eng.state.chain:
-            eng.resolve_chain()
-        return
 
 
 def in_play_when_played(eng, events: list[dict]) -> None:

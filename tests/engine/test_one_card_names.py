@@ -35,8 +35,9 @@ from tests.engine.test_card_scripts import _scripts  # the game's card_scripts.S
 #: Warhammer: Invasion -- each name is the rules' own vocabulary: the entry of the documents that
 #: defines it is named (rules_corpus/warhammer-invasion; ids without the game prefix)
 WARHAMMER_INVASION = {
-    "additional_phase": "step: 'take an additional phase' -- the FAQ's bullet rulings define additional "
-                        "battlefield phases (any number, each after the last); mechanic delayed_grants",
+    "additional_phase": "step: 'after this phase, take an additional battlefield phase' -- a grant for a later "
+                        "time (faq:play-card-like-waaagh-use-action-like-grudge, states_rule; mechanic "
+                        "later_grant_waits); a phase of the turn structure, the counterpart of skip",
     "allow_attack": "step: a card effect allows an attack outside the battlefield phase "
                     "(clarification:attacks-made-outside-of-the-battlefield-phase)",
     "attach_experience": "step: the Experience keyword's own action (keyword:experience)",
@@ -56,10 +57,12 @@ WARHAMMER_INVASION = {
     "odd": "function: arithmetic (is a number odd; X and no cost are not); not a card's behaviour",
     "shares_capital_race": "function: a card shares its controller's capital's racial affiliation "
                            "(clarification:racial-affilation)",
-    "play cost increase": "continuous: an additional cost to play cards, paid on top of the lowered printed "
-                          "cost (clarification:cost, mechanic cost_lowering_printed_only)",
-    "play permission": "continuous: a card effect allows playing cards from another zone (clarification:"
-                       "card-effects-resulting-in-playing-cards)",
+    "play cost increase": "continuous: 'cost N additional resources to play' -- an additional cost, paid on "
+                          "top of the (lowered) printed cost (clarification:cost; mechanics "
+                          "cost_lowering_printed_only, additional_cost_each_source)",
+    "play permission": "continuous: 'you may play X from your discard pile' -- the exception a card effect "
+                       "makes to 'play' meaning from the hand (clarification:play; keyword:necromancy is the "
+                       "rules' own such permission)",
     "defends zones": "keyword granted: a legend may defend capital zones only if a card effect allows it "
                      "(clarification:legends)",
     "loses actions and forced effects": "keyword granted: the card loses its Actions and Forced Effects, the "
@@ -71,8 +74,9 @@ WARHAMMER_INVASION = {
     "lower_to": "ability field: an ability lowering a card's cost as it is played (faq:triggger-tunnel-"
                 "fighters-ability, states_rule)",
     "sacrifice": "ability field: what such a cost-lowering ability sacrifices (with lower_to)",
-    "one_or_more": "trigger field: 'when one or more ...': one trigger for a batch of simultaneous events "
-                   "(clarification:simultaneous-effects)",
+    "one_or_more": "trigger field: the trigger wording 'when one or more ...' (Garden of Morr's errata "
+                   "adopts it): one trigger for a batch of events that happen together; weakest entry: "
+                   "no rule defines the wording",
 }
 
 #: Vs. System: today's one-card names, recorded (being reduced; the lead updates this list at merge)

@@ -1,0 +1,74 @@
+"""Warhammer: Invasion card forms reworked for issue 13 (one-card names): the general step ``turn_facedown``
+(Rodrik's Raiders' support card and Mage of Loec's own unit), the function ``developments`` (Eataine
+Harbour, Repeater Bolt Thrower, Savage Gors) and two card scripts (Order in Chaos, Urguck), each where it
+applies and where it must not."""
+from __future__ import annotations
+
+from judge.games.warhammer_invasion import card_scripts
+from tests.engine.test_whi_terms import make
+
+
+def test_turn_facedown_unit_loses_damage_and_combat_roles():
+    eng = make(A={"battlefield": [("Dark Zealot", "Zealot")]})
+    o = eng.obj("Zealot")
+    o.damage = 2
+    o.flags.add("attacking")
+    b = eng.bindings_for(o, "A")
+    assert eng.run_step({"turn_facedown": "this"}, b)
+    o = eng.obj("Zealot")
+    assert "development" in o.flags and o.damage == 0 and "attacking" not in o.flags
+    assert eng.obj_attr(o, "type") == "development"
+
+
+def test_turn_facedown_does_nothing_to_a_development():
+    """A card already face down is not turned face down again: the step (and its can-check, used by
+    'or' options such as Mage of Loec's) says it cannot be done."""
+    eng = make(A={"kingdom": [("Dark Zealot", "Zealot")]})
+    o = eng.obj("Zealot")
+    o.flags.add("development")
+    b = eng.bindings_for(o, "A")
+    assert not eng.game.steps["can:turn_facedown"](eng, {"turn_facedown": "this"}, b)
+    assert not eng.run_step({"turn_facedown": "this"}, b)
+
+
+def test_developments_counts_one_zone_of_one_side():
+    eng = make(A={"battlefield": [("Dark Zealot", "D1"), ("Rat Swarm", "D2"), ("Hag Queen", "Unit")],
+                  "kingdom": [("Savage Marauders", "D3")]},
+               B={"battlefield": [("Dark Zealot", "B1")]})
+    for label in ("D1", "D2", "D3", "B1"):
+        eng.obj(label).flags.add("development")
+    assert eng.eval("developments('A', 'battlefield')", {}) == 2
+    assert eng.eval("developments('A', 'kingdom')", {}) == 1
+    assert eng.eval("developments('B', 'battlefield')", {}) == 1
+    assert eng.eval("developments('B', 'kingdom')", {}) == 0
+
+
+def test_order_in_chaos_moves_the_top_card_first():
+    eng = make(B={"discard": [("Rat Swarm", "R"), ("Savage Marauders", "S"), ("Dark Zealot", "Z")],
+                  "deck": [("Hag Queen", "H")]})
+    assert eng.run_step({"order_in_chaos_put_back": 2, "player": "'B'"}, eng.bindings_for(None, "A"))
+    assert [o.label for o in eng.zone_objs("B", "deck")] == ["H", "Z", "S"]  # bottom .. top
+    assert [o.label for o in eng.zone_objs("B", "discard")] == ["R"]
+
+
+def test_order_in_chaos_with_too_few_cards_moves_what_there_is():
+    eng = make(B={"discard": [("Rat Swarm", "R")]})
+    assert not eng.run_step({"order_in_chaos_put_back": 2, "player": "'B'"}, eng.bindings_for(None, "A"))
+    assert [o.label for o in eng.zone_objs("B", "deck")] == ["R"]
+
+
+def test_urguck_damage_pays_only_in_his_controllers_capital_phase():
+    eng = make(A={"kingdom": [("Urguck", "Urguck")], "hand": [("Savage Marauders", "SM")]})
+    eng.obj("Urguck").damage = 2
+    eng.decide = lambda player, kind, options, what, **kw: max(options)
+    card = eng.obj("SM")
+    assert card_scripts.urguck_payment(eng, "A", card, {}) == [2]
+    eng.state.vars["phase"] = "battlefield"
+    assert card_scripts.urguck_payment(eng, "A", card, {}) == []
+    eng.state.vars.update(phase="capital", active="B")
+    assert card_scripts.urguck_payment(eng, "A", card, {}) == []
+
+
+def test_urguck_without_damage_offers_nothing():
+    eng = make(A={"kingdom": [("Urguck", "Urguck")], "hand": [("Savage Marauders", "SM")]})
+    assert card_scripts.urguck_payment(eng, "A", eng.obj("SM"), {}) == []

@@ -69,8 +69,6 @@ WARHAMMER_INVASION = {
                                         "rules' two kinds of triggered ability (clarification:actions)",
     "search_extra": "attribute: 'search N additional cards' -- the rules' own example of searching "
                     "(clarification:search:example-1, mechanic search_extra)",
-    "keeps": "target field: an Attachment's requirements it must keep meeting, its zone requirement "
-             "excepted (clarification:attachments)",
     "lower_to": "ability field: an ability lowering a card's cost as it is played (faq:triggger-tunnel-"
                 "fighters-ability, states_rule)",
     "sacrifice": "ability field: what such a cost-lowering ability sacrifices (with lower_to)",

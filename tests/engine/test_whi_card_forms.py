@@ -72,3 +72,32 @@ def test_urguck_damage_pays_only_in_his_controllers_capital_phase():
 def test_urguck_without_damage_offers_nothing():
     eng = make(A={"kingdom": [("Urguck", "Urguck")], "hand": [("Savage Marauders", "SM")]})
     assert card_scripts.urguck_payment(eng, "A", eng.obj("SM"), {}) == []
+
+
+def _attached(eng, attachment: str, host: str):
+    eng.obj(attachment).attached_to = eng.obj(host).oid
+    return eng.obj(attachment)
+
+
+def test_attachment_requirement_kept_at_all_times():
+    """clarification:attachments: every requirement but the zone must be met at all times -- Illustrative
+    Curse ('Attach to a target unit') on a unit turned face down (no longer a unit) is discarded."""
+    from judge.games.warhammer_invasion import attachments
+
+    eng = make(A={"battlefield": [("Dark Zealot", "Zealot"), ("Illustrative Curse", "Curse")]})
+    _attached(eng, "Curse", "Zealot")
+    assert not attachments.requirements(eng)  # still a unit: nothing happens
+    eng.run_step({"turn_facedown": "Zealot"}, eng.bindings_for(None, "A"))
+    assert attachments.requirements(eng)
+    assert eng.obj("Curse").zone == "discard"
+
+
+def test_attachment_zone_requirement_only_on_entry():
+    """The zone requirement ('in your battlefield') is not kept: Illustrative Banner stays when its unit is
+    in another zone."""
+    from judge.games.warhammer_invasion import attachments
+
+    eng = make(A={"kingdom": [("Dark Zealot", "Zealot")], "battlefield": [("Illustrative Banner", "Banner")]})
+    _attached(eng, "Banner", "Zealot")
+    assert not attachments.requirements(eng)
+    assert eng.obj("Banner").zone == "battlefield"

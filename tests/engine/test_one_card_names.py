@@ -44,7 +44,8 @@ WARHAMMER_INVASION = {
     "look_at": "step: 'look at' is a game term distinct from 'search' (clarification:search)",
     "redirect_assigned": "step: redirecting damage after it is assigned, before it is applied "
                          "(clarification:redirecting-damage)",
-    "restore": "step: restoring a corrupted card (the corruption rules)",
+    "restore": "step: restoring a corrupted card -- the kingdom phase's own action ('Active player may restore "
+               "one corrupt card', the turn sequence), which uses this step too",
     "reveal_hand": "step: revealing a hand, 0 cards included (faq:reveal-hand-no-cards, states_rule)",
     "skip": "step: skipping a phase (clarification:the-word-skip)",
     "turn_faceup": "step: a face-down development turned face up (clarification:developments)",

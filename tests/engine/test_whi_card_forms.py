@@ -101,3 +101,12 @@ def test_attachment_zone_requirement_only_on_entry():
     _attached(eng, "Banner", "Zealot")
     assert not attachments.requirements(eng)
     assert eng.obj("Banner").zone == "battlefield"
+
+
+def test_restore_only_restores_corrupted_cards():
+    eng = make(A={"battlefield": [("Rat Swarm", "R1"), ("Rat Swarm", "R2")]})
+    eng.obj("R1").flags.add("corrupted")
+    b = eng.bindings_for(None, "A")
+    assert eng.run_step({"restore": "R1"}, b) and "corrupted" not in eng.obj("R1").flags
+    assert not eng.run_step({"restore": "R2"}, b)  # nothing to restore: the step did nothing
+    assert [e["card"] for e in eng.events if e["event"] == "restored"] == ["R1"]

@@ -32,8 +32,11 @@ def _can_corrupt(eng, st, b) -> bool:
 
 
 def _restore(eng, st, b) -> bool:
-    objs = eng.resolve_ref(st["restore"], b)
+    """{restore: REF}: the corrupted cards are restored (the kingdom phase's 'restore one corrupt card' and
+    card effects such as Rat Ogres' alike)."""
+    objs = [o for o in eng.resolve_ref(st["restore"], b) if "corrupted" in o.flags]
     for o in objs:
         o.flags.discard("corrupted")
         eng.touch()
+        eng.log("restored", card=o.label)
     return bool(objs)

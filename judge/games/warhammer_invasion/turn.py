@@ -139,10 +139,8 @@ def _phase_steps(eng, phase: str) -> None:
         if corrupted:
             pick = eng.decide(p, "pick", corrupted + ["none"], "a corrupted card to restore (or none)",
                               forced_single=False)
-            if pick != "none":
-                eng.obj(pick).flags.discard("corrupted")
-                eng.touch()
-                eng.log("restored", card=pick)
+            if pick != "none":  # the rules' own restore (corruption.py), the step cards use too
+                eng.run_step({"restore": pick}, eng.bindings_for(None, p))
         power = sum(eng.obj_attr(o, "power") or 0 for o in eng.zone_objs(p, "kingdom"))
         eng.state.player_data[p]["resources"] = power
         eng.log("resources_gained", player=p, amount=power, unspent_returned=True)

@@ -22,11 +22,11 @@ turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw
 combat             ``attack`` / ``defend`` verbs: declaring attackers and defenders, allowed attacks
 combat_damage      ``assign`` verb: combat damage pools, lethal before capital, after combat (Raider, Scout)
 legends            legends and fulcrums: their power, attacks on them, defending, fulcrum protection
-quests             ``quest`` verb, units moving onto quests, quest tokens, switching quests
+quests             ``quest`` verb, units moving onto quests, quest tokens
 developments       ``develop`` / ``play_development`` verbs, face-down cards, developments as units
-costs              play and use costs: printed, lowered, raised, loyalty, damage spent as resources
-targeting          target taxes (Iron Discipline ...), which targets count, put into play from out of play
-timing             when cards are played and Actions used, B-2 cost triggers, an Action's part before 'Then', ending the chain
+costs              play and use costs: printed, lowered, raised, loyalty (card scripts: Urguck, Iron Discipline)
+targeting          target taxes ('unless they pay N'), which targets count, put into play from out of play
+timing             when cards are played and Actions used, B-2 cost triggers, an Action's part before 'Then'
 triggered          triggered Actions (once, first opportunity, after leaving play), Forced effects lost
 playing            where cards are played from, Hero / unique, X, cards played or put into play by effects
 damage             indirect and non-combat damage, moving damage, healing, prevent / redirect

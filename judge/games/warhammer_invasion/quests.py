@@ -2,8 +2,8 @@
 unit questing), units moving onto a quest (``onto_quest`` -- may, onto a quest in its zone; with
 ``quest:`` onto that quest, moving to its zone: one step), a quest whose questing
 unit is gone losing its resource tokens, a quest moved to another zone leaving its questing unit
-where it is, switching a quest with one from hand (Temple of Ulric), moving tokens. The quest phase's
-draw is in turn.py."""
+where it is (Temple of Ulric's switch and Jealous Eyes' moving tokens are card scripts). The quest
+phase's draw is in turn.py."""
 from __future__ import annotations
 
 from .movement import leaves_combat

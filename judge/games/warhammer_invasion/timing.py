@@ -1,8 +1,8 @@
 """Timing: when cards may be played and Actions used (units, supports and quests in their owner's
 capital phase and never in response; the beginning-of-turn action window; a card's own 'play at the
 beginning of your turn'; unique and Limited cards), Forced / Constant effects that paying costs
-triggers resolving before the Action goes on the chain (Detailed Timing Structure B-2), ending the
-action chain as a card is played (Jealous Eyes), which chain items are Actions (cancel effects), the
+triggers resolving before the Action goes on the chain (Detailed Timing Structure B-2) (Jealous Eyes'
+ending the chain as it is played is its card script), which chain items are Actions (cancel effects), the
 order of simultaneous triggered effects (Constant before Forced, each the active player's first)."""
 from __future__ import annotations
 

@@ -388,10 +388,7 @@ def jealous_eyes_end_chain(eng, events: list[dict]) -> None:
         if item is None:
             continue
         item.bindings["_played_emitted"] = True  # this very event
-        if not eng.on("end_chain_when_played"):
-            continue
-        eng.fire("end_chain_when_played")
-        eng.log("chain_ended", by=o.label)
+        eng.log("chain_ended", by=o.label)  # the card's own text, no rule's: no mechanic gates it
         while eng.state.chain:
             eng.resolve_chain()
         return
@@ -454,9 +451,8 @@ def _iron_discipline(eng, st, b) -> bool:
     on_chain = [i for i in eng.state.chain if not i.cancelled and targeting.item_targets(eng, i) & {o.oid for o in objs}]
     if not on_chain:
         return True
-    if not eng.on("target_tax_on_chain"):
-        return True
-    eng.fire("target_tax_on_chain")
+    # 'any other action that targets this unit' includes the ones already on the chain (the one it answers):
+    # the card's own text, no rule's, so no mechanic gates it
     for item in reversed(on_chain):
         hits = len(targeting.item_targets(eng, item) & {o.oid for o in objs})
         _pay_or_cancel(eng, item, n * hits)

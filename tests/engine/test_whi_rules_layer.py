@@ -31,3 +31,13 @@ def test_every_mechanic_is_bound_to_a_rule(graph):
     card_only = sorted(key for key, mech in game.registry.mechanics.items()
                        if not any(rules_layer(graph, rid) for rid in mech.ids))
     assert card_only == [], f"mechanics bound only to card-specific rulings or errata: {card_only}"
+
+
+def test_no_mechanic_is_bound_to_a_card_specific_entry(graph):
+    """Besides its rules-layer ids, a mechanic may carry rulebook rulings and errata (the turn sequence's
+    bullet rulings, page errata) but no entry about a card that does not state a general rule
+    (states_rule): a card's own ruling is a scenario, never a mechanic."""
+    game = get_game("warhammer-invasion")
+    bound = sorted((key, rid) for key, mech in game.registry.mechanics.items() for rid in mech.ids
+                   if rid in graph and graph.nodes[rid].get("cards") and not rules_layer(graph, rid))
+    assert bound == [], f"mechanics bound to card-specific entries: {bound}"

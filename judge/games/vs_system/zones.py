@@ -12,17 +12,25 @@ def _hand_matching(eng, player: str, flt: str, b: dict) -> list:
     return [o for o in eng.zone_objs(player, "hand") if eng.eval(flt, {**b, "it": o})]
 
 
+def _discarder(eng, st: dict, b: dict) -> str:
+    """Who discards: you, or the player the text names ('target opponent discards a card')."""
+    return eng.eval(st.get("player", "you"), b)
+
+
 def discard_card(eng, st: dict, b: dict) -> bool:
+    """{discard_card: N, filter: EXPR, player: EXPR, as: NAME} -- the player (default you) discards N
+    cards of his choice (matching the filter) from his hand into his KO'd pile."""
     n = eng.eval(st["discard_card"], b)
+    who = _discarder(eng, st, b)
     done = []
     for _ in range(n):
-        hand = [o for o in _hand_matching(eng, b["you"], st.get("filter", "true"), b) if o.label not in done]
+        hand = [o for o in _hand_matching(eng, who, st.get("filter", "true"), b) if o.label not in done]
         if not hand:
             return False
-        pick = eng.decide(b["you"], "pick", [o.label for o in hand], "a card to discard")
+        pick = eng.decide(who, "pick", [o.label for o in hand], "a card to discard")
         eng.move(eng.obj(pick), "kod", cause="discard")
         done.append(pick)
-        eng.log("discarded", player=b["you"], card=pick)
+        eng.log("discarded", player=who, card=pick)
     if st.get("as"):
         b[st["as"]] = eng.obj(done[0]) if n == 1 else [eng.obj(x) for x in done]
     this = b.get("this")
@@ -32,7 +40,7 @@ def discard_card(eng, st: dict, b: dict) -> bool:
 
 
 def can_discard(eng, st: dict, b: dict) -> bool:
-    return len(_hand_matching(eng, b["you"], st.get("filter", "true"), b)) >= eng.eval(st["discard_card"], b)
+    return len(_hand_matching(eng, _discarder(eng, st, b), st.get("filter", "true"), b)) >= eng.eval(st["discard_card"], b)
 
 
 def reveal(eng, st: dict, b: dict) -> bool:

@@ -78,3 +78,22 @@ def test_mephisto_grants_opponents_cannot_win_only_with_the_errata():
     old = make(versions={"Mephisto": "printed"}, A_visible=["Mephisto"])
     kws = old.obj_attr(old.obj("Mephisto"), "keywords")
     assert "you cannot lose the game" in kws and "opponents cannot win" not in kws
+
+
+# -- Vs. System has no discard pile (GameModule.discard_zone = "kod") -----------------------------
+
+def test_negated_plot_twist_goes_to_the_kod_pile():
+    eng = make(A_visible=["Shang Chi"], A_hand=["Bring the Pain"], B_hand=["Negation"])
+    eng.play("A", "Bring the Pain", {"targets": ["Shang Chi"]})
+    eng.play("B", "Negation", {"targets": ["Bring the Pain"]})
+    eng.resolve_chain()
+    assert eng.obj("Bring the Pain").zone == "kod"
+    assert eng.obj("Negation").zone == "kod"
+    assert not eng.state.zones.get("A.discard")
+
+
+def test_equipment_whose_character_left_play_goes_to_the_kod_pile():
+    eng = make(A_visible=["Henchman", "Power Gauntlet@Henchman"])
+    eng.run_steps([{"ko": "Henchman"}], {"you": "A"})
+    eng.settle()
+    assert eng.obj("Power Gauntlet").zone == "kod"

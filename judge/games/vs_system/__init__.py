@@ -65,6 +65,7 @@ class VsSystem(GameModule):
     hidden_zones = ("deck", "hand")
     permanent_types = ("character", "equipment", "location")
     leave_verbs = {"ko": ("kod", "ko")}
+    discard_zone = "kod"  # Vs. System has no discard pile: a negated plot twist goes to the KO'd pile
     object_flags = ("stunned", "attacking", "defending", "support")
     player_fields = ("endurance",)
     state_vars = {"active": "A", "phase": "build", "turn": 1, "initiative": "A"}

@@ -451,3 +451,35 @@ def test_pilot_retreats_alone_and_unit_stays(tmp_path):
     assert eng.obj("Rebel Starfighter Pilot").zone == "build"
     assert eng.obj("Rebel X-wing").zone == "space"
     assert eng.obj_attr(eng.obj("Rebel X-wing"), "power") == 2
+
+
+def test_this_unit_abilities_read_from_the_effect():
+    """piloting-units-7: which abilities affect 'this unit' is read from the ability's steps (a step
+    acting on ``this``), not from a flag on the card."""
+    from judge.games.star_wars_tcg.pilots import _affects_this_unit
+
+    assert _affects_this_unit([{"modify": {"target": "this", "modify": {"power": 2}, "duration": "attack"}}])
+    assert _affects_this_unit([{"if": "true", "do": [{"damage": "this", "amount": 1}]}])
+    assert not _affects_this_unit([{"damage": "victim", "amount": 1}])
+    assert not _affects_this_unit(None)
+
+
+GUNNER = """
+    state:
+      active: light
+      phase: battle
+      light:
+        force: 3
+        space: [Rebel X-wing]
+        character: [Rebel Gunner Pilot]
+    actions:
+      - {player: light, use: Rebel Gunner Pilot, ability: boost}
+      - {pass: all}
+"""
+
+
+def test_this_unit_ability_works_in_the_character_arena(tmp_path):
+    # the rule must not apply to a Pilot that is not on a unit: in the Character arena it is a unit
+    eng = run(tmp_path, GUNNER)
+    assert eng.state.player_data["light"]["force"] == 2
+    assert eng.obj_attr(eng.obj("Rebel Gunner Pilot"), "power") == 4

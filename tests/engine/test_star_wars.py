@@ -483,3 +483,37 @@ def test_this_unit_ability_works_in_the_character_arena(tmp_path):
     eng = run(tmp_path, GUNNER)
     assert eng.state.player_data["light"]["force"] == 2
     assert eng.obj_attr(eng.obj("Rebel Gunner Pilot"), "power") == 4
+
+
+OVERLOAD = """
+    state:
+      active: dark
+      phase: battle
+      dice: [5, 5, 1, 1]
+      dark:
+        space: [Droid Overload Bomber]
+      light:
+        space: [Rebel Blockade Runner]
+    actions:
+      - {player: dark, attack: Droid Overload Bomber, targets: [Rebel Blockade Runner], choose: [%s]}
+"""
+
+
+def test_overload_is_a_triggered_ability_of_the_card(tmp_path):
+    eng = run(tmp_path, OVERLOAD % "yes")
+    assert [e["source"] for e in events(eng, "triggered")] == ["Droid Overload Bomber"]
+    assert events(eng, "overloaded")[0]["power"] == 2
+    assert eng.obj("Droid Overload Bomber").damage == 1
+
+
+def test_overload_declined_gives_nothing(tmp_path):
+    # 'you may': declined, no bonus (2 dice only) and no self-damage
+    eng = run(tmp_path.joinpath("n"), (OVERLOAD % "no").replace("[5, 5, 1, 1]", "[5, 5]"))
+    assert not events(eng, "overloaded")
+    assert eng.obj("Droid Overload Bomber").damage == 0
+
+
+def test_overload_switched_off(tmp_path):
+    eng = run(tmp_path, (OVERLOAD % "yes").replace("[5, 5, 1, 1]", "[5, 5]"), {rid("keyword:overload")})
+    assert not events(eng, "overloaded")
+    assert eng.obj("Droid Overload Bomber").damage == 0

@@ -1,7 +1,8 @@
-"""Warhammer: Invasion keywords under two general rules: a card whose text box is treated as blank has
+"""Warhammer: Invasion keywords under general rules: a card whose text box is treated as blank has
 none of its printed keywords (keywords are card effects of the text box); keywords granted by other
 cards' effects stay (common.keyword_values). Ambush X is a cost: a player who cannot pay it cannot
-ambush (combat.ambush, costs_paid_in_full)."""
+ambush (combat.ambush, costs_paid_in_full). A card put into play by an effect keeps its
+'<zone> only' restriction (playing.entry_blocked, put_into_play_text_restrictions)."""
 from __future__ import annotations
 
 from judge.games.warhammer_invasion.common import keyword_value
@@ -87,3 +88,46 @@ def test_ambush_refused_when_unaffordable(tmp_path):
 def test_ambush_unaffordable_with_costs_rule_off(tmp_path):
     eng = _ambush(tmp_path, 0, [rid("clarification:triggering-a-card-effect")])
     assert _events(eng, "ambushed") and eng.state.player_data["B"]["resources"] == 0
+
+
+# -- '<zone> only' when a card effect puts the card into play (put_into_play_text_restrictions) ----------
+
+_PUT = """
+game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    quest: [{card: Return to Glory, counters: {resource: 3}}, {card: Savage Gor, questing: true}]
+    discard: [Defender of the Hold]
+actions:
+  - {player: A, use: Return to Glory, x: 1, targets: [Defender of the Hold], choose: [%s]}
+  - {pass: all}
+"""
+
+
+def _put(tmp_path, zone: str, ablate=()):
+    from pathlib import Path
+
+    from judge.scenarios.loader import load_fixture
+    from judge.scenarios.replay import replay
+    f = Path(tmp_path) / "put.yaml"
+    f.write_text(_PUT % zone)
+    return replay(load_fixture(f), set(ablate), lenient=bool(ablate)).engine
+
+
+def test_zone_only_card_not_put_into_another_zone(tmp_path):
+    eng = _put(tmp_path, "kingdom")
+    assert eng.obj("Defender of the Hold").where == "A.discard"
+    assert _events(eng, "put_into_play_blocked")
+
+
+def test_zone_only_card_put_into_its_zone(tmp_path):
+    eng = _put(tmp_path, "battlefield")
+    assert eng.obj("Defender of the Hold").where == "A.battlefield"
+    assert not _events(eng, "put_into_play_blocked")
+
+
+def test_zone_only_ignored_when_put_into_play_restrictions_off(tmp_path):
+    eng = _put(tmp_path, "kingdom", [rid("faq:cannon-crew-put-limited-card-into-play-play")])
+    assert eng.obj("Defender of the Hold").where == "A.kingdom"

@@ -1,8 +1,9 @@
-"""Warhammer: Invasion keywords under general rules: a card whose text box is treated as blank has
+"""Warhammer: Invasion, general cases of rules (each on, off, and where it must not apply): a card whose text box is treated as blank has
 none of its printed keywords (keywords are card effects of the text box); keywords granted by other
 cards' effects stay (common.keyword_values). Ambush X is a cost: a player who cannot pay it cannot
 ambush (combat.ambush, costs_paid_in_full). A card put into play by an effect keeps its
-'<zone> only' restriction (playing.entry_blocked, put_into_play_text_restrictions)."""
+'<zone> only' restriction (playing.entry_blocked, put_into_play_text_restrictions). A triggered Action
+sees its own card's entering play (triggered.note_conditions, trigger_on_appear_disappear)."""
 from __future__ import annotations
 
 from judge.games.warhammer_invasion.common import keyword_value
@@ -131,3 +132,54 @@ def test_zone_only_card_put_into_its_zone(tmp_path):
 def test_zone_only_ignored_when_put_into_play_restrictions_off(tmp_path):
     eng = _put(tmp_path, "kingdom", [rid("faq:cannon-crew-put-limited-card-into-play-play")])
     assert eng.obj("Defender of the Hold").where == "A.kingdom"
+
+
+# -- a triggered Action sees its own card's entering play (trigger_on_appear_disappear) ------------------
+
+_KNIGHTS = """
+game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    hand: [%s]
+    battlefield: [%s]
+    resources: 6
+  B:
+    kingdom: [Dark Zealot]
+actions:
+  - {player: A, play: %s, zone: battlefield}
+  - {pass: all}
+  - {player: A, use: Black Knights of Morr, targets: [Dark Zealot], try: true}
+  - {pass: all}
+"""
+
+
+def _knights(tmp_path, hand: str, board: str, ablate=()):
+    from pathlib import Path
+
+    from judge.scenarios.loader import load_fixture
+    from judge.scenarios.replay import replay
+    f = Path(tmp_path) / "knights.yaml"
+    f.write_text(_KNIGHTS % (hand, board, hand))
+    return replay(load_fixture(f), set(ablate), lenient=bool(ablate)).engine
+
+
+def _barred(eng) -> bool:
+    return "cannot defend" in (eng.obj_attr(eng.obj("Dark Zealot"), "keywords") or [])
+
+
+def test_action_triggers_off_its_own_entry(tmp_path):
+    eng = _knights(tmp_path, "Black Knights of Morr", "")
+    assert _barred(eng) and not _events(eng, "action_rejected")
+
+
+def test_own_entry_not_seen_with_rule_off(tmp_path):
+    eng = _knights(tmp_path, "Black Knights of Morr", "", [rid("clarification:entering-play:example-1")])
+    assert not _barred(eng) and _events(eng, "action_rejected")
+
+
+def test_another_units_entry_counts_with_rule_off(tmp_path):
+    eng = _knights(tmp_path, "Savage Marauders", "Black Knights of Morr",
+                   [rid("clarification:entering-play:example-1")])
+    assert _barred(eng) and not _events(eng, "action_rejected")

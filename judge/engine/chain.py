@@ -222,7 +222,7 @@ class ChainMixin:
         card_obj = self.state.objects.get(item.card_obj) if item.card_obj else None
         if item.cancelled:
             if card_obj is not None:
-                self.move(card_obj, "discard", cause="cancelled")
+                self.move(card_obj, self.game.discard_zone, cause="cancelled")
             return
         b = dict(item.bindings)
         b["_resolving"] = True
@@ -245,7 +245,7 @@ class ChainMixin:
                 self.fire("condition_recheck")
                 self.log("effect_cancelled", source=item.source_label, reason="condition_failed")
                 if card_obj is not None:
-                    self.move(card_obj, "discard", cause="cancelled")
+                    self.move(card_obj, self.game.discard_zone, cause="cancelled")
                 return
         specs = [s for s in ab.get("targets") or [] if not s.get("chain")]
         if specs and self.on("target_recheck"):
@@ -268,7 +268,7 @@ class ChainMixin:
             if not any_legal:
                 self.log("effect_cancelled", source=item.source_label, reason="illegal_target")
                 if card_obj is not None:
-                    self.move(card_obj, "discard", cause="cancelled")
+                    self.move(card_obj, self.game.discard_zone, cause="cancelled")
                 return
         self.log("resolving", source=item.source_label, ability=ab.name)
         self.run_steps(ab.get("steps") or [], b)

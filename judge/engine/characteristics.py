@@ -324,24 +324,36 @@ class CharacteristicsMixin:
         first = self._first_values.setdefault(key, value)
         return first != value
 
+    def _mod_does(self, m: dict, objs: list[Obj], view: dict) -> dict:
+        """What a modifier would apply, card by card, in ``view``: the cards it applies to and,
+        for each, the amounts it adds and the values it sets (expressions evaluated in ``view``).
+        What it grants (keywords, traits, powers) is fixed by its text, so only the cards it
+        reaches can change that. Compared with and without another modifier for rule 712.1."""
+        data = m["data"]
+        b = self.bindings_for(m["src"], m["controller"], m["bindings"])
+        out = {}
+        for o in self._mod_targets(m, objs, view):
+            it = {**b, "it": o}
+            out[o.oid] = ({s: self.eval(d, it, view) for s, d in (data.get("modify") or {}).items()},
+                          {s: self.eval(v, it, view) for s, v in (data.get("set") or {}).items()})
+        return out
+
     def _dependency_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
-        """Rule "dependency": a modifier depends on another if applying the other changes which
-        cards it applies to or what it does; it then applies after the latest of them."""
+        """Rule "dependency" (Huntik 712.1): a modifier depends on another when the other's presence
+        changes which cards it applies to (a 'while' condition made false leaves it none) or what
+        it applies to them (the amount it adds, the value it sets, what it grants); it then
+        applies after the latest of them (712.2). Not the value a characteristic ends with: a
+        "+1 DEF" adds 1 whether or not a "has 4 DEF" applied before it, so the two stay in
+        timestamp order (711.1), whichever came first. Replacement modifiers are never in
+        ``mods`` (712.1: nothing depends on them)."""
         if not self.on("dependency_order"):
             return mods
-
-        def outcome(m, view):
-            v = {oid: dict(x, keywords=list(x["keywords"])) for oid, x in view.items()}
-            return sorted(map(str, self._apply_mod(m, objs, v, probe=True)))
-
+        alone = [self._mod_does(m, objs, base) for m in mods]
         deps: dict[int, list[int]] = {}
-        for i, m in enumerate(mods):
-            alone = outcome(m, base)
-            for j, n in enumerate(mods):
-                if i == j:
-                    continue
-                with_n = self._apply_all([n], objs, base, probe=True)
-                if outcome(m, with_n) != alone:
+        for j, n in enumerate(mods):
+            with_n = self._apply_all([n], objs, base, probe=True)
+            for i, m in enumerate(mods):
+                if i != j and self._mod_does(m, objs, with_n) != alone[i]:
                     deps.setdefault(i, []).append(j)
         if not deps:
             return mods

@@ -43,6 +43,9 @@ class GameModule:
     played_event_timing: str = "announce"
     #: fixture state keys this game understands (besides players), with defaults
     state_vars: dict[str, Any] = {"active": "A", "phase": None, "turn": 1}
+    #: the owner's zone the rules put a card into when they discard it: a cancelled play, an
+    #: attachment whose host left play (Vs. System: the KO'd pile)
+    discard_zone: str = "discard"
     #: step verbs that move a card out of play: verb -> (destination zone, event cause)
     leave_verbs: dict[str, tuple[str, str]] = {"destroy": ("discard", "destroy"), "discard": ("discard", "discard")}
     #: flags an object may carry in fixture state (besides exhausted)
@@ -191,7 +194,7 @@ class GameModule:
         if obj.card.type in self.permanent_types:
             engine.enter_play(obj, item.controller, item.bindings.get("zone"))
         else:
-            engine.move(obj, "discard", cause="resolved")
+            engine.move(obj, self.discard_zone, cause="resolved")
 
     # -- taking over a core step (return the "no answer" value to leave it to the core) ---------
     def use_action(self, engine: "Engine", player: str, obj: "Obj", action: dict) -> "ChainItem | None":

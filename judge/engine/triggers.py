@@ -208,7 +208,7 @@ class TriggersMixin:
                     and self.on("attachment_leaves_with_host")):
                 self.fire("attachment_leaves_with_host")
                 o.attached_to = None
-                self.move(o, "discard", cause="host_left")
+                self.move(o, self.game.discard_zone, cause="host_left")
                 changed = True
         changed = self.hooks.state_checks(self) or changed
         return changed

@@ -12,8 +12,9 @@ rules' own vocabulary; a new one-card name fails here until it is made general (
 whose text says the same), a card script, or (only if the rules define it) listed.
 
 Each game's allowlist is its own dict (ONE_CARD_ALLOWED) so that it can be edited on its own: Warhammer:
-Invasion's is reviewed name by name; the other games' are today's one-card names as found, recorded so
-that no new one slips in while they are being reduced.
+Invasion's, Star Wars', Huntik's and Hatalom Kártyái's are reviewed name by name (formerly also
+test_swh_one_card_names.py); Vs. System's are today's one-card names as found, recorded so that no new one
+slips in while they are being reduced.
 """
 from __future__ import annotations
 
@@ -80,19 +81,31 @@ WARHAMMER_INVASION = {
 
 #: Vs. System: today's one-card names, recorded (being reduced; the lead updates this list at merge)
 VS_SYSTEM = {name: "recorded: one card uses it today" for name in (
-    "become_defender", "cannot_gain", "each_chooses", "may_for_each", "mill", "put_from_hand", "put_from_kod",
-    "put_into_play", "recover", "reveal", "stun", "transfer", "win_game", "named")}
+    "become_defender", "cannot_gain", "each_chooses", "may_for_each", "recover", "reveal", "stun", "transfer",
+    "win_game")}
 
-#: Star Wars TCG: today's one-card names, recorded
-STAR_WARS_TCG = {name: "recorded: one card uses it today" for name in (
-    "dice_damage", "discard_card", "critical hit", "self_referential")}
+#: Star Wars TCG -- general vocabulary with the rule that defines it (documented in GUIDE.md)
+STAR_WARS_TCG = {
+    "dice_damage": "step: 'does N dice of damage', the damage form of keyword:retaliate",
+    "discard_card": "step: 'Discard a card' (a cost), from the hand (clarification:discard)",
+    "critical hit": "keyword: Critical Hit, whose natural sixes keyword:accuracy defines",
+}
 
-#: Huntik: today's one-card names, recorded
-HUNTIK = {name: "recorded: one card uses it today" for name in ("go_again", "lose_powers", "take_turn")}
+#: Huntik -- general vocabulary with the rule that defines it (documented in GUIDE.md)
+HUNTIK = {
+    "go_again": "step: Go again (707.2)",
+    "lose_powers": "step: a card loses its powers for a duration (700.3)",
+    "take_turn": "step: 'It's now your turn' (the turn passes by a card's effect)",
+}
 
-#: Hatalom Kártyái: today's one-card names, recorded
-HATALOM_KARTYAI = {name: "recorded: one card uses it today" for name in (
-    "gain_control", "hk_cost", "cards_in_play", "ellenfél körében", "vp")}
+#: Hatalom Kártyái -- general vocabulary with the rule that defines it (documented in GUIDE.md)
+HATALOM_KARTYAI = {
+    "gain_control": "step: the core control change; attached cards keep their owner (8.11.3)",
+    "hk_cost": "step: the game's cost, which pays every card's printed cost (costs.play_costs)",
+    "vp": "field: VP, the players' currency in costs",
+    "cards_in_play": "function: a player's cards in play for a source, locations not counted (8.9.3)",
+    "ez a lap az ellenfél körében is kijátszható": "keyword: the permission of 8.5.1.1",
+}
 
 ONE_CARD_ALLOWED: dict[str, dict[str, str]] = {
     "warhammer-invasion": WARHAMMER_INVASION,
@@ -103,7 +116,7 @@ ONE_CARD_ALLOWED: dict[str, dict[str, str]] = {
 }
 
 #: games whose allowlist is reviewed name by name, each reason documented in judge/engine/GUIDE.md
-DOCUMENTED = ("warhammer-invasion",)
+DOCUMENTED = ("warhammer-invasion", "star-wars-tcg", "huntik", "hatalom-kartyai")
 
 
 # -- the scan ---------------------------------------------------------------------------------------------

@@ -451,3 +451,69 @@ def test_pilot_retreats_alone_and_unit_stays(tmp_path):
     assert eng.obj("Rebel Starfighter Pilot").zone == "build"
     assert eng.obj("Rebel X-wing").zone == "space"
     assert eng.obj_attr(eng.obj("Rebel X-wing"), "power") == 2
+
+
+def test_this_unit_abilities_read_from_the_effect():
+    """piloting-units-7: which abilities affect 'this unit' is read from the ability's steps (a step
+    acting on ``this``), not from a flag on the card."""
+    from judge.games.star_wars_tcg.pilots import _affects_this_unit
+
+    assert _affects_this_unit([{"modify": {"target": "this", "modify": {"power": 2}, "duration": "attack"}}])
+    assert _affects_this_unit([{"if": "true", "do": [{"damage": "this", "amount": 1}]}])
+    assert not _affects_this_unit([{"damage": "victim", "amount": 1}])
+    assert not _affects_this_unit(None)
+
+
+GUNNER = """
+    state:
+      active: light
+      phase: battle
+      light:
+        force: 3
+        space: [Rebel X-wing]
+        character: [Rebel Gunner Pilot]
+    actions:
+      - {player: light, use: Rebel Gunner Pilot, ability: boost}
+      - {pass: all}
+"""
+
+
+def test_this_unit_ability_works_in_the_character_arena(tmp_path):
+    # the rule must not apply to a Pilot that is not on a unit: in the Character arena it is a unit
+    eng = run(tmp_path, GUNNER)
+    assert eng.state.player_data["light"]["force"] == 2
+    assert eng.obj_attr(eng.obj("Rebel Gunner Pilot"), "power") == 4
+
+
+OVERLOAD = """
+    state:
+      active: dark
+      phase: battle
+      dice: [5, 5, 1, 1]
+      dark:
+        space: [Droid Overload Bomber]
+      light:
+        space: [Rebel Blockade Runner]
+    actions:
+      - {player: dark, attack: Droid Overload Bomber, targets: [Rebel Blockade Runner], choose: [%s]}
+"""
+
+
+def test_overload_is_a_triggered_ability_of_the_card(tmp_path):
+    eng = run(tmp_path, OVERLOAD % "yes")
+    assert [e["source"] for e in events(eng, "triggered")] == ["Droid Overload Bomber"]
+    assert events(eng, "overloaded")[0]["power"] == 2
+    assert eng.obj("Droid Overload Bomber").damage == 1
+
+
+def test_overload_declined_gives_nothing(tmp_path):
+    # 'you may': declined, no bonus (2 dice only) and no self-damage
+    eng = run(tmp_path.joinpath("n"), (OVERLOAD % "no").replace("[5, 5, 1, 1]", "[5, 5]"))
+    assert not events(eng, "overloaded")
+    assert eng.obj("Droid Overload Bomber").damage == 0
+
+
+def test_overload_switched_off(tmp_path):
+    eng = run(tmp_path, (OVERLOAD % "yes").replace("[5, 5, 1, 1]", "[5, 5]"), {rid("keyword:overload")})
+    assert not events(eng, "overloaded")
+    assert eng.obj("Droid Overload Bomber").damage == 0

@@ -5,17 +5,19 @@ phase, unique stacks), and Dark Side first for waiting triggered abilities.
 
 Every mechanic is bound to the entry of rules_corpus/star-wars-tcg/ability-rulings-blog.txt that
 states it (see ``rules.yaml``). Card behaviour comes from cards.yaml: keywords are strings such as
-``"lucky 2"``, ``"overload 2 1"`` (power bonus, self-damage), ``"intercept"``, ``"upkeep 1"``,
-``"bounty 3"`` or ``"can't attack"``.
+``"lucky 2"``, ``"intercept"``, ``"upkeep 1"``, ``"bounty 3"`` or ``"can't attack"``. An Overload
+ability is a triggered ability of the card ("When this unit attacks, you may ...") whose effect is
+the step ``overload`` (keyword:overload, attack.py).
 
 Step verbs (general vocabulary of the game's card text, whatever card uses them): ``damage``
 ("does N damage"), ``dice_damage`` ("does N dice of damage", as Retaliate does), ``reroll``,
 ``prevent`` ("prevent N damage"), ``discard_card`` ("discard a card": from the hand), ``upkeep``,
-``still`` (a triggered ability's "if", looked at again as it takes effect), and the core ones
+``still`` (a triggered ability's "if", looked at again as it takes effect), ``overload`` (+X power
+for the attack, Y damage to itself when it ends), and the core ones
 (``exhaust`` = tap, ``return_to_hand`` ...). No card script.
 
 Attack sequence (the ``attack`` fixture verb), as far as the rulings need it:
-  1. declare (attacker taps), ``attacks`` event; Overload chance; triggered abilities settle;
+  1. declare (attacker taps), ``attacks`` event; triggered abilities settle (Overload among them);
   2. the defending player's chance to use Intercept and Retaliate (each unit's once per attack);
   3. roll attack dice (one per power), ``attack_dice_rolled`` event;
   4. the chance to reroll dice: triggered reroll abilities, then "play or pass" (Dark Side first,

@@ -2,8 +2,6 @@
 Accuracy and the reroll chance, Critical Hit, Overkill, damage, Bounty, the end of the attack."""
 from __future__ import annotations
 
-from judge.engine.keywords import keyword_values
-
 from .damage import do_damage
 from .defense import defense_chance, retaliate_at_end
 from .dice import count_hits, reroll_chance
@@ -42,7 +40,6 @@ def run_attack(eng, player, act) -> None:
     eng.log("attack_declared", attacker=attacker.label, defender=defender.label)
     eng.emit([{"type": "attacks", "obj": attacker, "target": defender, "player": player}])
     eng.emit([{"type": "attacked", "obj": defender, "by": attacker, "player": defender.controller}])
-    _overload(eng, atk, attacker, player)
     eng.settle()
     attacker = eng.state.objects.get(atk["attacker"])
     if attacker is None or not eng.is_in_play(attacker):
@@ -88,32 +85,36 @@ def run_attack(eng, player, act) -> None:
 
 
 
-def _overload(eng, atk: dict, attacker, player) -> None:
-    """Overload: "When this unit attacks, you may give it +X power for that attack. If you do, when
-    the attack ends, that unit does Y damage to itself."""
+def step_overload(eng, st, b) -> bool:
+    """{overload: this, power: X, damage: Y} -- the effect of an Overload ability (keyword:overload:
+    "When this unit attacks, you may give it +X power for that attack. If you do, when the attack
+    ends, that unit does Y damage to itself."). The card writes it as a triggered ability ('when this
+    unit attacks', optional: 'you may') whose effect is this step: a triggered ability that sets up an
+    effect happening later (triggered-abilities-1)."""
     sw = memory(eng)
-    if not eng.on("overload"):
-        return
-    for vals in keyword_values(eng, attacker, "overload"):
-        bonus, self_dmg = (vals + [0, 0])[:2]
-        if attacker.label in sw["overloaded"]:
-            if not eng.on("overload_every_attack"):
-                eng.log("overload_unavailable", card=attacker.label, reason="once per turn")
-                continue
-            eng.fire("overload_every_attack")
-        if eng.decide(player, "yesno", ["yes", "no"], f"whether {attacker.label} overloads"):
-            eng.fire("overload")
-            sw["overloaded"].add(attacker.label)
-            duration = "attack" if eng.on("overload_bonus_attack") else "battle"
-            eng.fire("overload_bonus_attack")
-            b = eng.bindings_for(attacker, player)
-            eng.run_step({"modify": {"target": "this", "modify": {"power": bonus}, "duration": duration}}, b)
-            eng.log("overloaded", card=attacker.label, power=bonus, damage=self_dmg)
-            if eng.applies("overload_at_end"):
-                atk["overload"].append(self_dmg)
-            else:
-                do_damage(eng, attacker, attacker, self_dmg, attack=False)
-                eng.settle_state()
+    atk = sw.get("attack")
+    units = eng.resolve_ref(st["overload"], b)
+    if not eng.on("overload") or atk is None or not units:
+        return False
+    unit = units[0]
+    bonus, self_dmg = int(eng.eval(st.get("power", 0), b)), int(eng.eval(st.get("damage", 0), b))
+    if unit.label in sw["overloaded"]:
+        if not eng.on("overload_every_attack"):
+            eng.log("overload_unavailable", card=unit.label, reason="once per turn")
+            return False
+        eng.fire("overload_every_attack")
+    eng.fire("overload")
+    sw["overloaded"].add(unit.label)
+    duration = "attack" if eng.on("overload_bonus_attack") else "battle"
+    eng.fire("overload_bonus_attack")
+    eng.run_step({"modify": {"target": "this", "modify": {"power": bonus}, "duration": duration}}, {**b, "this": unit})
+    eng.log("overloaded", card=unit.label, power=bonus, damage=self_dmg)
+    if eng.applies("overload_at_end"):
+        atk["overload"].append(self_dmg)
+    else:
+        do_damage(eng, unit, unit, self_dmg, attack=False)
+        eng.settle_state()
+    return True
 
 
 def overkill(eng, attacker, defender, hits: int) -> None:
@@ -191,3 +192,4 @@ def can_use(engine, player, obj, ability, action) -> str | None:
 
 def register(game) -> None:
     game.actions["attack"] = run_attack
+    game.steps["overload"] = step_overload

@@ -350,8 +350,19 @@ def adjust_attr(engine, obj, name: str, value: Any) -> Any:
     return value
 
 
+def _affects_this_unit(steps: Any) -> bool:
+    """Does an ability's effect act on its own card ('This unit gets +2 power')? A step whose
+    object is ``this`` (``{modify: {target: this}}``, ``{damage: this}`` ...), at any depth. Only
+    units have activated abilities (keyword:activated-abilities), so a card's 'this' is 'this unit'."""
+    if isinstance(steps, dict):
+        return any(v == "this" and k not in ("player", "by") or _affects_this_unit(v) for k, v in steps.items())
+    if isinstance(steps, list):
+        return any(_affects_this_unit(s) for s in steps)
+    return False
+
+
 def can_use(engine, player, obj, ability, action) -> str | None:
-    if ability.get("self_referential") and is_pilot_on_unit(engine, obj):
+    if is_pilot_on_unit(engine, obj) and _affects_this_unit(ability.get("steps")):
         if engine.applies("pilot_unit_abilities"):
             return "a Pilot on a unit isn't a unit: its 'this unit' abilities don't apply"
     return None

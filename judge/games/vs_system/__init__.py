@@ -12,8 +12,8 @@ Nothing here looks at a card's name: cards are data (rules_corpus/vs-system/card
 Step verbs (general vocabulary of Vs. System card text, whatever card uses them): ``ko``, ``ko_one``
 ('KO a character / resource you control'), ``stun``, ``recover``, ``move_char`` ('move', with its
 restrictions), ``transfer`` (equipment), ``attach_recruited`` (a recruited equipment resolving),
-``become_defender``, ``discard_card``, ``reveal``, ``search``, ``mill``, ``replace_resource``,
-``put_from_hand``, ``put_from_kod``, ``put_into_play``, ``lose_endurance`` / ``pay_endurance`` /
+``become_defender``, ``discard_card``, ``reveal``, ``search``, ``replace_resource``, ``put`` ('put N /
+any number of cards from your ZONE into / on ZONE', or a card into play), ``lose_endurance`` / ``pay_endurance`` /
 ``gain_endurance``, ``cannot_gain`` ('cannot gain K this turn'), ``may_for_each`` ('you may do X for
 each Y': none or exactly one per Y), ``choose_any`` ('any number of'), ``each_chooses`` ('each player
 chooses a character'), ``win_game`` ('you win the game'). No card script.
@@ -65,6 +65,7 @@ class VsSystem(GameModule):
     hidden_zones = ("deck", "hand")
     permanent_types = ("character", "equipment", "location")
     leave_verbs = {"ko": ("kod", "ko")}
+    discard_zone = "kod"  # Vs. System has no discard pile: a negated plot twist goes to the KO'd pile
     object_flags = ("stunned", "attacking", "defending", "support")
     player_fields = ("endurance",)
     state_vars = {"active": "A", "phase": "build", "turn": 1, "initiative": "A"}

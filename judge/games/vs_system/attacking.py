@@ -248,5 +248,5 @@ def attack_restrictions(eng) -> bool:
 def register(game) -> None:
     game.actions.update({"attack": attack, "strike": strike})
     game.steps["become_defender"] = become_defender
-    game.functions.update({"fighting": fighting, "first_attack": first_attack, "controls_attacker": controls_attacker,
+    game.functions.update({"fighting": fighting, "first_attack": first_attack,
                            "first_attack_with_attacker": first_attack_with_attacker})

@@ -1,5 +1,5 @@
-"""Effects on the hand, deck, KO'd pile and resource row: discard, reveal, search, mill,
-replace a resource, KO one, put cards from hand / KO'd pile / into play."""
+"""Effects on the hand, deck, KO'd pile and resource row: discard, reveal, search, replace a
+resource, KO one, put cards from one zone into another or into play (one verb, ``put``)."""
 from __future__ import annotations
 
 from judge.engine.zones import zone_change_event
@@ -12,17 +12,25 @@ def _hand_matching(eng, player: str, flt: str, b: dict) -> list:
     return [o for o in eng.zone_objs(player, "hand") if eng.eval(flt, {**b, "it": o})]
 
 
+def _discarder(eng, st: dict, b: dict) -> str:
+    """Who discards: you, or the player the text names ('target opponent discards a card')."""
+    return eng.eval(st.get("player", "you"), b)
+
+
 def discard_card(eng, st: dict, b: dict) -> bool:
+    """{discard_card: N, filter: EXPR, player: EXPR, as: NAME} -- the player (default you) discards N
+    cards of his choice (matching the filter) from his hand into his KO'd pile."""
     n = eng.eval(st["discard_card"], b)
+    who = _discarder(eng, st, b)
     done = []
     for _ in range(n):
-        hand = [o for o in _hand_matching(eng, b["you"], st.get("filter", "true"), b) if o.label not in done]
+        hand = [o for o in _hand_matching(eng, who, st.get("filter", "true"), b) if o.label not in done]
         if not hand:
             return False
-        pick = eng.decide(b["you"], "pick", [o.label for o in hand], "a card to discard")
+        pick = eng.decide(who, "pick", [o.label for o in hand], "a card to discard")
         eng.move(eng.obj(pick), "kod", cause="discard")
         done.append(pick)
-        eng.log("discarded", player=b["you"], card=pick)
+        eng.log("discarded", player=who, card=pick)
     if st.get("as"):
         b[st["as"]] = eng.obj(done[0]) if n == 1 else [eng.obj(x) for x in done]
     this = b.get("this")
@@ -32,7 +40,7 @@ def discard_card(eng, st: dict, b: dict) -> bool:
 
 
 def can_discard(eng, st: dict, b: dict) -> bool:
-    return len(_hand_matching(eng, b["you"], st.get("filter", "true"), b)) >= eng.eval(st["discard_card"], b)
+    return len(_hand_matching(eng, _discarder(eng, st, b), st.get("filter", "true"), b)) >= eng.eval(st["discard_card"], b)
 
 
 def reveal(eng, st: dict, b: dict) -> bool:
@@ -101,32 +109,83 @@ def ko_one(eng, st: dict, b: dict) -> bool:
     return eng.run_step({"ko": pick}, b)
 
 
-def put_from_hand(eng, st: dict, b: dict) -> bool:
-    """{put_from_hand: any, to: deck_bottom | kod, as: n} -- put any number of cards from your hand
-    on the bottom of your deck / into your KO'd pile (discard); n = how many."""
-    hand = [o.label for o in eng.zone_objs(b["you"], "hand")]
-    picks = any_number(eng, b["you"], hand, "any number of cards from your hand")
-    for lbl in picks:
-        o = eng.obj(lbl)
-        if st.get("to") == "deck_bottom":
-            eng.move(o, "deck", cause="put", position="bottom")
-        else:
-            eng.move(o, "kod", cause="discard")
-            eng.log("discarded", player=b["you"], card=lbl)
-    n = len(picks)
-    this = b.get("this")
-    paid = this.memory.pop("cost_discards", 0) if hasattr(this, "memory") else 0
-    if paid:
-        if not eng.applies("that_many_effect_only"):
+#: where a card put from one zone into another goes, and the cause its zone change records
+_PUT_CAUSE = {("hand", "kod"): "discard", ("deck", "kod"): "mill"}
+
+
+def _put_pool(eng, st: dict, b: dict) -> list:
+    """The cards of your ``from`` zone a 'put' may take: matching its filter; from a deck, its top
+    cards in order (a deck is not looked through)."""
+    zone = st["from"]
+    if zone == "deck":
+        return eng.deck_top(b["you"], len(eng.zone_objs(b["you"], "deck")))
+    return [o for o in eng.zone_objs(b["you"], zone) if eng.eval(st.get("filter", "true"), {**b, "it": o})]
+
+
+def put(eng, st: dict, b: dict) -> bool:
+    """{put: WHAT, from: ZONE, filter: EXPR, to: ZONE, position: bottom, row: front, as: NAME} --
+    'put ... from your ZONE into / on ZONE', general vocabulary of Vs. System card text:
+
+    * with ``from:``, WHAT is a number N -- N cards of that zone matching the filter, the player's
+      choice (from the deck: its top N cards; done in full only if there were N) -- or ``any`` --
+      any number of them (the player's choice, possibly none: 'any_number_zero'); ``as`` binds how
+      many were put, which 'then draw that many' reads (only those the effect put: the cards
+      discarded for the power's cost are not counted, 'that_many_effect_only');
+    * without ``from:``, WHAT is a reference to the cards ('put Suicide into your front row');
+      ``as`` binds the card put into play.
+
+    ``to``: ``deck`` (``position: bottom``), ``kod``, ``hand``, or ``play`` -- into the player's area
+    (hidden if concealed, 707.9) and ``row``. Putting a card from the hand into the KO'd pile is
+    discarding it."""
+    what, to, you = st["put"], st["to"], b["you"]
+    if "from" not in st:
+        return _put_into_play(eng, st, b) if to == "play" else _put_refs(eng, st, b)
+    frm = st["from"]
+    pool = _put_pool(eng, st, b)
+    if what == "any":
+        picks = any_number(eng, you, [o.label for o in pool], f"any number of cards from your {frm}")
+    elif frm == "deck":
+        picks = [o.label for o in pool[:eng.eval(what, b)]]
+    else:
+        picks = []
+        for _ in range(eng.eval(what, b)):
+            left = [o.label for o in pool if o.label not in picks]
+            if not left:
+                break
+            picks.append(eng.decide(you, "pick", left, "a card"))
+    done = _move_cards(eng, [eng.obj(x) for x in picks], frm, to, st.get("position", "top"), you)
+    if what == "any":
+        n = done
+        this = b.get("this")
+        paid = this.memory.pop("cost_discards", 0) if hasattr(this, "memory") else 0
+        if paid and not eng.applies("that_many_effect_only"):
             n += paid
-    b[st.get("as", "n")] = n
-    eng.log("put_from_hand", player=b["you"], count=len(picks))
-    return True
+        b[st.get("as", "n")] = n
+        eng.log("cards_put", player=you, count=done, to=to)
+        return True
+    return bool(picks) and done == len(picks) == eng.eval(what, b)
 
 
-def put_into_play(eng, st: dict, b: dict) -> bool:
-    """{put_into_play: REF, row: front} -- put a card from a zone into its owner's row (its area)."""
-    objs = [o for o in eng.resolve_ref(st["put_into_play"], b) if not eng.is_in_play(o)]
+def _move_cards(eng, objs: list, frm: str, to: str, position: str, you: str) -> int:
+    cause = _PUT_CAUSE.get((frm, to), "put")
+    n = 0
+    for o in objs:
+        if eng.move(o, to, cause=cause, position=position) is not None:
+            n += 1
+            if cause == "discard":
+                eng.log("discarded", player=you, card=o.label)
+    return n
+
+
+def _put_refs(eng, st: dict, b: dict) -> bool:
+    objs = eng.resolve_ref(st["put"], b)
+    return bool(objs) and all(eng.move(o, st["to"], cause="put", position=st.get("position", "top")) is not None
+                              for o in objs)
+
+
+def _put_into_play(eng, st: dict, b: dict) -> bool:
+    """The cards named (out of play) come into play under the player's control, in his area and row."""
+    objs = [o for o in eng.resolve_ref(st["put"], b) if not eng.is_in_play(o)]
     ok = bool(objs)
     for o in objs:
         to = enter_area(eng, o)
@@ -140,30 +199,16 @@ def put_into_play(eng, st: dict, b: dict) -> bool:
     return ok
 
 
-def mill(eng, st: dict, b: dict) -> bool:
-    """{mill: N} -- put the top N cards of your deck into your KO'd pile."""
-    deck = eng.zone_objs(b["you"], "deck")
-    n = eng.eval(st["mill"], b)
-    for o in eng.deck_top(b["you"], n):
-        eng.move(o, "kod", cause="mill")
-    return len(deck) >= n
-
-
-def put_from_kod(eng, st: dict, b: dict) -> bool:
-    """{put_from_kod: FILTER} -- put a matching card from your KO'd pile on the bottom of your deck."""
-    pool = [o for o in eng.zone_objs(b["you"], "kod") if eng.eval(st["put_from_kod"], {**b, "it": o})]
-    if not pool:
-        return False
-    pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a card")
-    return eng.move(eng.obj(pick), "deck", cause="put", position="bottom") is not None
-
-
-def _can_put_from_kod(eng, st: dict, b: dict) -> bool:
-    return any(eng.eval(st["put_from_kod"], {**b, "it": o}) for o in eng.zone_objs(b["you"], "kod"))
+def can_put(eng, st: dict, b: dict) -> bool:
+    """Can the 'put' be done in full: N cards there to put ('any' always can; a reference: a card)."""
+    if "from" not in st:
+        return bool(eng.resolve_ref(st["put"], b))
+    if st["put"] == "any":
+        return True
+    return len(_put_pool(eng, st, b)) >= eng.eval(st["put"], b)
 
 
 def register(game) -> None:
     game.steps.update({"discard_card": discard_card, "can:discard_card": can_discard, "reveal": reveal,
                        "can:reveal": can_reveal, "search": search, "replace_resource": replace_resource,
-                       "ko_one": ko_one, "put_from_hand": put_from_hand, "put_into_play": put_into_play,
-                       "mill": mill, "put_from_kod": put_from_kod, "can:put_from_kod": _can_put_from_kod})
+                       "ko_one": ko_one, "put": put, "can:put": can_put})

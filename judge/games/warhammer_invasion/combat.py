@@ -310,11 +310,16 @@ def ambush(eng, player, act) -> None:
     if "development" not in o.flags:  # a faceup development (or a card in play faceup) cannot ambush
         eng.fail(f"{label} is not a facedown development: Ambush may only be triggered on one", rule="ambush")
     x = _ambush_cost(o.card)
+    pay = [{"pay": x}]
     if x > (eng.player_attr(player, "resources") or 0):
-        eng.fail(f"{player} cannot pay Ambush {x} for {label}", rule="costs_paid_in_full")
+        # Ambush X is a cost: a player who cannot pay it cannot ambush (as for any play or use; off, the
+        # unpayable cost is left out, as the core does)
+        if eng.on("costs_paid_in_full"):
+            eng.fail(f"{player} cannot pay Ambush {x} for {label}", rule="costs_paid_in_full")
+        pay = []
     eng.fire("ambush")
     b = eng.bindings_for(o, player)
-    eng.run_steps([{"pay": x}, {"turn_faceup": label}], b)
+    eng.run_steps(pay + [{"turn_faceup": label}], b)
     new = eng.obj(label)
     if new.card.type == "unit":
         _mem(eng)["must_defend"].add(new.oid)

@@ -8,9 +8,17 @@ CAPITAL_HP = 8  # hit points of each capital section
 
 
 def keyword_values(eng, obj, name: str) -> list[int]:
-    """The value of each copy of keyword ``name`` on ``obj`` (a keyword without a number counts 1)."""
+    """The value of each copy of keyword ``name`` on ``obj`` (a keyword without a number counts 1).
+    A card whose text box is treated as blank (Feared, 'considered to have a blank text box') has none
+    of its printed keywords: keywords are card effects of its text box (clarification: card effects);
+    keywords other cards' effects grant it stay."""
     out = []
-    for kw in eng.obj_attr(obj, "keywords") or []:
+    kws = list(eng.obj_attr(obj, "keywords") or [])
+    if any(str(k).split()[:1] == [name] for k in obj.card.keywords) and eng.hooks.text_blank(eng, obj):
+        for kw in obj.card.keywords:
+            if kw in kws:
+                kws.remove(kw)
+    for kw in kws:
         parts = str(kw).split()
         if parts and parts[0] == name:
             out.append(int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 1)

@@ -152,7 +152,7 @@ def text_blank(eng, obj) -> bool:
             continue
         attacker = eng.state.objects.get(src)
         if attacker is not None and "attacking" in attacker.flags and eng.is_in_play(attacker):
-            if obj.card.abilities:  # blanking changes something only for a card with abilities
+            if obj.card.abilities or obj.card.keywords:  # it changes something only for a card with a text
                 eng.fire("feared")
             return True
     return False

@@ -46,13 +46,15 @@ def from_zone_and_entry(eng, player, obj, action) -> str | None:
 
 def zone_only(eng, player, obj, action) -> str | None:
     """'Quest only.' (keyword '<zone> only'): the card can be played only into that zone."""
+    return zone_only_blocked(obj, action.get("zone") or obj.card.extra.get("zone") or "kingdom", "played")
+
+
+def zone_only_blocked(obj, zone: str, how: str) -> str | None:
+    """Why a '<zone> only' card cannot be ``how`` (played, put into play) into ``zone``, or None."""
     only = [str(k).split()[0] for k in obj.card.keywords if str(k).endswith(" only")
             and str(k).split()[0] in SECTIONS]
-    if not only:
-        return None
-    zone = action.get("zone") or obj.card.extra.get("zone") or "kingdom"
-    if zone not in only:
-        return f"{obj.card.name} can only be played into the {only[0]} zone ({only[0].capitalize()} only)"
+    if only and zone not in only:
+        return f"{obj.card.name} can only be {how} into the {only[0]} zone ({only[0].capitalize()} only)"
     return None
 
 
@@ -89,7 +91,9 @@ def entry_blocked(eng, player, obj, zone, put: bool = False) -> str | None:
     per zone'; mechanic put_into_play_text_restrictions, off: a card put into play ignores them)."""
     card = obj.card
     if not put or eng.on("put_into_play_text_restrictions"):
-        reason = hero_blocked(eng, player, obj, zone)
+        # a card played checks its '<zone> only' keyword as it is played (zone_only); one put into play
+        # checks it here, with the other restrictions of its text box
+        reason = hero_blocked(eng, player, obj, zone) or (zone_only_blocked(obj, zone, "put into play") if put else None)
         if reason:
             if put:
                 eng.fire("put_into_play_text_restrictions")

@@ -48,11 +48,19 @@ def note_conditions(eng, events: list[dict]) -> None:
             for ev in events:
                 if ev["type"] != spec["event"]:
                     continue
+                # the card's own entering play: once in play it may trigger its own abilities, those that
+                # trigger off its entering play included (entering play clarification; core mechanic
+                # trigger_on_appear_disappear, off: an Action does not see the entry it appears with)
+                own_entry = bool(ev.get("enters_play") and ev.get("new") is not None and ev["new"].oid == o.oid)
+                if own_entry and not eng.on("trigger_on_appear_disappear"):
+                    continue
                 b = eng.bindings_for(o, o.controller, {"event": ev, "self_obj": ev.get("new") or ev.get("obj")})
                 if o.oid in left:
                     b["this"] = b["me"] = _old_of(events, o)
                 if spec.get("filter") and not eng.eval(spec["filter"], b):
                     continue
+                if own_entry:
+                    eng.fire("trigger_on_appear_disappear")
                 key = _trig_key(eng, o, ab)
                 trig = _mem(eng)["trig"]
                 trig[key] = trig.get(key, 0) + 1

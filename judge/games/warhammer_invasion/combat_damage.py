@@ -58,19 +58,30 @@ def _assign_damage(eng, player, act) -> None:
     pool = sum(combat_power(eng, o, combat) for o in side_units)
     assigned = dict(act["assign"] or {})
     total = sum(assigned.values())
-    if total > pool or (total < pool and eng.on("all_combat_damage_assigned")):
-        eng.fail(f"{player} must assign exactly {pool} combat damage, assigned {total}",
-                 rule="all_combat_damage_assigned" if total < pool else None)
     opp = eng.state.opponent(player)
-    resolved: dict[int, int] = {}
     foes = [o for o in eng.in_play() if o.controller == opp and
             ("defending" if player == combat["attacker"] else "attacking") in o.flags]
     foes += [o for o in legends.combat_foes(eng, combat, player) if o not in foes]
+    section = eng.obj(f"{opp} capital {combat['zone']}") if player == combat["attacker"] else None
+    # FAQ: "a burning zone ... cannot be assigned damage" (any damage: combat damage too). An attacker
+    # facing no defender in a burning zone has nowhere to assign: none of its pool is assigned.
+    nowhere = (section is not None and not foes and "burning" in section.flags
+               and eng.on("burning_zone_no_assign"))
+    required = 0 if nowhere else pool
+    if total > pool or (total < required and eng.on("all_combat_damage_assigned")):
+        eng.fail(f"{player} must assign exactly {required} combat damage, assigned {total}",
+                 rule="all_combat_damage_assigned" if total < required else None)
+    if nowhere and total == 0 and pool > 0:
+        eng.fire("burning_zone_no_assign")  # it decided that the pool goes nowhere
+    resolved: dict[int, int] = {}
     for label, n in assigned.items():
         if label == "capital":
             if player != combat["attacker"]:
                 eng.fail("only the attacker assigns damage to the capital")
-            obj = eng.obj(f"{opp} capital {combat['zone']}")
+            obj = section
+            if n and "burning" in obj.flags and eng.applies("burning_zone_no_assign"):
+                eng.fail(f"{opp}'s {combat['zone']} is burning: it cannot be assigned damage",
+                         rule="burning_zone_no_assign")
         else:
             obj = eng.obj(label)
             if obj is None or obj not in foes:

@@ -62,9 +62,14 @@ def test_ask_filters_and_no_good_match(client):
 def test_ask_engine_checked_marks_from_last_verdicts(client):
     d = client.get("/api/ask", params={"q": QUESTION, "game": "huntik"}).json()
     by_id = {r["id"]: r for r in d["results"]}
-    assert by_id["huntik:701.4a"]["verified"] is None  # merely cited by a scenario: its text is not checked
     checked = by_id["huntik:701.4a:example-1"]["verified"]  # the ruling of a passing scenario
     assert checked and checked["passed"] is True and checked["fixture"].startswith("rulings/huntik/")
+    # 711.1 is cited by scenarios but the ruling of none (701.4a, used here before, became the ruling of
+    # a condition-false scenario): cited, not engine-checked
+    d = client.get("/api/ask", params={"q": "In what order do continuous modifiers apply by timestamp?",
+                                       "game": "huntik"}).json()
+    cited = {r["id"]: r for r in d["results"]}["huntik:711.1"]
+    assert cited["verified"] is None and cited["cited_by_scenarios"] > 0
 
 
 def test_rule_same_object_as_cli(client):

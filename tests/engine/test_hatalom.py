@@ -213,6 +213,33 @@ def test_enchant_needs_fitting_target():
     eng.play("A", "Próba bűbáj szörnyre", {"targets": ["Próba kalandozó 2/2"]})
 
 
+def test_attached_card_without_any_fitting_card_cannot_be_played():
+    """8.5.5: with no fitting target in play an 'enchant X' card can't be played (refused, naming the
+    rule, not a missing-target error); the same for a level-up with no adventurer (8.4.1)."""
+    eng = make(A={"hand": ["Próba bűbáj szörnyre"], "reserve": ["Próba kalandozó 2/2"], "vp": 1},
+               B={"reserve": ["Próba galetki 1/2"]})
+    with pytest.raises(ReplayError) as err:
+        eng.play("A", "Próba bűbáj szörnyre", {})
+    assert err.value.kind == "illegal_action" and rid("8.5.5") in err.value.rules
+    eng = make(A={"hand": ["Próba szintlépés"], "reserve": ["Próba szörny 2/3"], "vp": 1})
+    with pytest.raises(ReplayError) as err:
+        eng.play("A", "Próba szintlépés", {})
+    assert err.value.kind == "illegal_action" and rid("8.4.1") in err.value.rules
+
+
+def test_attached_card_with_a_fitting_card_anywhere_is_not_refused():
+    """Must not apply: a fitting card in play (the opponent's torzszülött, a monster by 8.1.3; the
+    opponent's # creature for a KF item) lets the card be played; with 8.5.5 off any card fits."""
+    eng = make(A={"hand": ["Próba bűbáj szörnyre"], "vp": 1}, B={"reserve": ["Próba torzszülött 2/2"]})
+    play(eng, "A", "Próba bűbáj szörnyre", ["Próba torzszülött 2/2"])
+    assert eng.obj("Próba bűbáj szörnyre").where == "A.table"
+    eng = make(A={"hand": ["Próba KF kard"], "reserve": ["Próba szörny 2/3"], "vp": 1},
+               B={"reserve": ["Próba KF szörny 3/4"]})
+    assert eng.hooks.can_play(eng, "A", eng.obj("Próba KF kard"), {}) is None
+    eng = make([rid("8.5.5")], A={"hand": ["Próba bűbáj szörnyre"], "reserve": ["Próba kalandozó 2/2"], "vp": 1})
+    assert eng.hooks.can_play(eng, "A", eng.obj("Próba bűbáj szörnyre"), {}) is None
+
+
 @pytest.mark.parametrize("ablate,old_zone", [((), "B.discard"), ((rid("8.9.4"),), "B.table")])
 def test_one_location(ablate, old_zone):
     eng = make(ablate, A={"hand": ["Próba másik helyszín"], "vp": 1}, B={"table": ["Próba helyszín"]})

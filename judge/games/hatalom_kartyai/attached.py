@@ -2,7 +2,7 @@
 with attached cards."""
 from __future__ import annotations
 
-from .card_types import ATTACH_TYPES, CREATURES, enchant_host_type, is_a, is_kf_item
+from .card_types import ATTACH_TYPES, CREATURES, enchant_host_type, is_a, is_attached_type, is_kf_item
 
 
 def attachments(engine, obj) -> list:
@@ -31,6 +31,18 @@ def can_host(engine, host, card) -> bool:
         engine.fire("kf_item_carrier")
         return host.card.type in CREATURES and "kf" in (engine.obj_attr(host, "keywords") or [])
     return False
+
+
+def can_play(engine, player, obj, action) -> str | None:
+    """An attached card is put on a fitting card as it is played (8.4.1, 8.5.5, 8.7.1): when no card
+    in play fits, it can't be played at all (8.5.5: "Ha nincs megfelelő célpont, az ilyen típusú lap
+    nem játszható ki"), rather than waiting for a target nobody can name. can_host fires the mechanic
+    of the card's type, so the refusal names that rule."""
+    if not is_attached_type(obj):
+        return None
+    if any(can_host(engine, o, obj) for o in engine.in_play() if o is not obj):
+        return None
+    return f"no card in play can take {obj.label} ({obj.card.type})"
 
 
 def host_of(engine, obj):

@@ -57,8 +57,9 @@ def recruit(eng, player: str, act: dict) -> None:
 
 
 #: what recruiting an equipment does as an effect on the chain (302.3): its target is the character
+#: (any object in play: which objects may have equipment attached is 302.3a's, attach_problem)
 RECRUIT_EQUIPMENT = Ability(-1, "play", {"name": "recruit", "targets": [
-    {"name": "host", "filter": "it.type == 'character'"}], "steps": [{"attach_recruited": "host"}]})
+    {"name": "host", "filter": "true"}], "steps": [{"attach_recruited": "host"}]})
 
 
 def attach_from(eng, obj, host, player: str):

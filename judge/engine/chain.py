@@ -95,6 +95,14 @@ class ChainMixin:
             picks = []
             for _ in range(n):
                 if not given:
+                    self.begin_check()
+                    # nothing to choose from: the play is refused by the targeting rule (a scenario that
+                    # scripted no target is not at fault); otherwise the scenario must say which
+                    if (not spec.get("chain") and self.on("target_legal_on_play")
+                            and not [o for o in self.legal_targets(spec, b) if o.oid not in chosen_all]):
+                        self.fire("target_legal_on_play")
+                        self.fail(f"{obj.label}: no legal target for {spec['name']!r} "
+                                  f"({spec.get('filter', 'in play')})")
                     self.fail(f"{obj.label}: missing target {spec['name']!r} ({spec.get('filter', 'any')})",
                               kind="missing_choice")
                 label = given.pop(0)

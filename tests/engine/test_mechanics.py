@@ -161,6 +161,21 @@ def test_target_must_be_legal_when_played(pool):
         eng.play("A", "Zap", {"targets": ["Twin Zap"]})
 
 
+def test_no_legal_target_refuses_the_play(pool):
+    """With no legal target to choose, a targeted card cannot be played: refused by the targeting rule
+    (not a scenario error); with one to choose but none scripted, the scenario must say which."""
+    eng = make(pool, A_hand=["Zap"])
+    with pytest.raises(ReplayError, match="no legal target") as err:
+        eng.play("A", "Zap", {})
+    assert err.value.rules == ["tiny:target_legal_on_play"]
+    eng = make(pool, A_hand=["Zap"], B_play=["Grunt"])
+    with pytest.raises(ReplayError, match="missing target"):
+        eng.play("A", "Zap", {})
+    eng = make(pool, ["tiny:target_legal_on_play"], A_hand=["Zap"])  # off: anything may be chosen
+    with pytest.raises(ReplayError, match="missing target"):
+        eng.play("A", "Zap", {})
+
+
 def test_chain_is_lifo(pool):
     for ablate, first in (((), "Zap#2"), (("tiny:chain_lifo",), "Zap#1")):
         eng = make(pool, ablate, A_hand=["Zap#1"], B_hand=["Zap#2"], B_play=["Brute"])

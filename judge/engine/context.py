@@ -45,7 +45,8 @@ class Ctx:
         if isinstance(value, ChainItem):
             card = self.engine.state.objects.get(value.card_obj) if value.card_obj else None
             return {"controller": value.controller, "source": self.engine.state.objects.get(value.source),
-                    "type": card.card.type if card else (value.ability.get("timing") or value.ability.kind),
+                    "type": (self.engine.obj_attr(card, "type", self.view) if card  # as the game sees it being played
+                             else (value.ability.get("timing") or value.ability.kind)),
                     "name": card.card.name if card else value.source_label,
                     "card": card}.get(name)
         if value is None or isinstance(value, Gone):

@@ -1,8 +1,10 @@
 """Quests and questing: the ``quest`` fixture verb (``{player: A, quest: UNIT, to: QUEST}`` sends a
 unit questing), units moving onto a quest (``onto_quest`` -- may, onto a quest in its zone; with
 ``quest:`` onto that quest, moving to its zone: one step), a quest whose questing
-unit is gone losing its resource tokens, a quest moved to another zone leaving its questing unit
-where it is (Temple of Ulric's switch and Jealous Eyes' moving tokens are card scripts). The quest
+unit is gone losing its resource tokens (per quest: the unit questing on THAT quest), a quest moved to
+another zone leaving its questing unit where it is, not questing (Temple of Ulric's switch and Jealous
+Eyes' moving tokens are card scripts). A scenario's unit listed ``questing: true`` quests on the quest
+listed before it in its zone (``assign_listed_questers``). The quest
 phase's draw is in turn.py."""
 from __future__ import annotations
 

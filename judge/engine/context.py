@@ -45,7 +45,8 @@ class Ctx:
         if isinstance(value, ChainItem):
             card = self.engine.state.objects.get(value.card_obj) if value.card_obj else None
             return {"controller": value.controller, "source": self.engine.state.objects.get(value.source),
-                    "type": card.card.type if card else (value.ability.get("timing") or value.ability.kind),
+                    "type": (self.engine.obj_attr(card, "type", self.view) if card  # as the game sees it being played
+                             else (value.ability.get("timing") or value.ability.kind)),
                     "name": card.card.name if card else value.source_label,
                     "card": card}.get(name)
         if value is None or isinstance(value, Gone):
@@ -69,12 +70,23 @@ class Ctx:
 # -- the core expression functions: name -> fn(ctx, unevaluated argument nodes) ----------------------
 # (a game's functions, ``game.functions[name] = fn(engine, *values)``, are looked up after these)
 
+def _objects(ctx: Ctx, args: tuple) -> list[Obj]:
+    """The objects ``count`` / ``any`` look at: those in play, or with a second argument those in the
+    zone(s) it names (``count(it.type == 'unit' and it.owner == you, 'discard')``: every player's pile
+    of that name; the filter says whose)."""
+    if len(args) < 2:
+        return ctx.engine.in_play()
+    zones = expr.evaluate(args[1], ctx)
+    zones = {zones} if isinstance(zones, str) else set(zones or ())
+    return [o for o in ctx.engine.state.objects.values() if o.zone in zones]
+
+
 def _count(ctx: Ctx, args: tuple) -> int:
-    return sum(1 for o in ctx.engine.in_play() if ctx._with_it(o, args[0]))
+    return sum(1 for o in _objects(ctx, args) if ctx._with_it(o, args[0]))
 
 
 def _any(ctx: Ctx, args: tuple) -> bool:
-    return any(ctx._with_it(o, args[0]) for o in ctx.engine.in_play())
+    return any(ctx._with_it(o, args[0]) for o in _objects(ctx, args))
 
 
 def _min(ctx: Ctx, args: tuple) -> Any:
@@ -95,8 +107,8 @@ def _has(ctx: Ctx, args: tuple) -> bool:
 
 
 CORE_FUNCTIONS: dict[str, Callable[[Ctx, tuple], Any]] = {
-    "count": _count,  # count(EXPR): objects in play for which EXPR holds (``it`` bound to each)
-    "any": _any,      # any(EXPR): some object in play
+    "count": _count,  # count(EXPR[, ZONES]): objects in play (or in those zones) for which EXPR holds (``it`` bound to each)
+    "any": _any,      # any(EXPR[, ZONES]): some object in play (or in those zones)
     "min": _min,
     "max": _max,
     "has": _has,      # has(obj, 'keyword')

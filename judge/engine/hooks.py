@@ -114,6 +114,10 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "order_pending": ("first", None, "order_pending(eng, pending) -> [(player, [Pending])]",
                       "simultaneous-trigger policy"),
     "keep_pending": ("veto", None, "keep_pending(eng, pending) -> bool", "False drops a pending trigger"),
+    "event_kinds": ("collect", None, "event_kinds(eng, event) -> [kinds]",
+                    "the other kinds of event the game's rules say this event also is (a trigger "
+                    "on: {event: KIND} matches it; e.g. a unit moved into a zone has entered that zone); "
+                    "asked only for an event whose own type a trigger does not name"),
     "observe": ("notify", None, "observe(eng, events)", "see every performed batch of simultaneous events"),
     "replacement_candidates": ("chain", 1, "replacement_candidates(eng, candidates, events) -> candidates",
                                "the replacement effects that may apply to a batch"),

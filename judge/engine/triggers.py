@@ -36,7 +36,7 @@ class TriggersMixin:
             spec = ab.get("on") or {}
             etype = spec.get("event")
             for ev in events:
-                if etype != ev["type"] and not (etype in ("leaves_play", "enters_play") and ev.get(etype)):
+                if not self.event_is(ev, etype):
                     continue
                 b = self.bindings_for(o, o.controller, {"event": ev})
                 if not spec.get("filter") or self.eval(spec["filter"], b):
@@ -62,7 +62,7 @@ class TriggersMixin:
                 appearing_or_disappearing = False
             for ev in events:
                 etype = spec.get("event")
-                if etype != ev["type"] and not (etype in ("leaves_play", "enters_play") and ev.get(etype)):
+                if not self.event_is(ev, etype):
                     continue
                 ctrl = eff.controller if eff else o.controller
                 b = self.bindings_for(o, ctrl, {**(eff.bindings if eff else {}), "event": ev})
@@ -91,6 +91,19 @@ class TriggersMixin:
                 if eff and spec.get("next"):
                     eff.data["_spent"] = True
         return found
+
+    def event_is(self, ev: dict, etype) -> bool:
+        """Is this event of the kind a trigger names: its type, a zone change that enters or leaves
+        play (``enters_play`` / ``leaves_play``), or a kind the game's rules say it also is (hook
+        ``event_kinds``, asked once per event)."""
+        if etype == ev["type"]:
+            return True
+        if etype in ("leaves_play", "enters_play"):
+            return bool(ev.get(etype))
+        kinds = ev.get("_kinds")
+        if kinds is None:
+            kinds = ev["_kinds"] = tuple(self.hooks.event_kinds(self, ev) or ())
+        return etype in kinds
 
     def _appears_or_disappears(self, o: Obj, events: list[dict]) -> bool:
         """Is this card entering or leaving play in this batch of simultaneous events?"""

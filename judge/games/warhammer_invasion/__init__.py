@@ -81,6 +81,7 @@ class WarhammerInvasion(GameModule):
 
     def setup(self, engine, spec: dict) -> None:
         capital.create_sections(engine, self.players, spec)
+        quests.assign_listed_questers(engine)
 
     # -- attributes ---------------------------------------------------------------------------------
     def obj_attr(self, engine, obj, name: str) -> Any:
@@ -155,6 +156,7 @@ class WarhammerInvasion(GameModule):
     def observe(self, engine, events: list[dict]) -> None:
         if events:
             triggered.note_conditions(engine, events)
+            movement.note_entered_zone(engine, events)
             keywords.savage(engine, events)
             keywords.feared(engine, events)
             keywords.necromancy_note(engine, events)

@@ -167,11 +167,15 @@ def _next_card_lowered(eng, player, obj, action) -> list[int]:
                 continue
         pending.remove(entry)
         cost = printed_cost(obj, action)
+        # 'cost' in a card effect is the printed cost (cost_lowering_printed_only): the lowering cannot
+        # reach the additional costs other cards impose (a cost of 0 cannot be reduced); off, it applies to
+        # the whole cost, the additional costs (netted in by _netted_increases) included
+        whole = cost if eng.on("cost_lowering_printed_only") else cost + additional_cost(eng, player, obj)
         if entry.get("by") is not None:  # 'lower the cost ... by N'
-            lower = min(cost, entry["by"])
-            to = cost - lower
+            lower = min(whole, entry["by"])
+            to = max(0, cost - lower)
         else:  # '... to N'
-            lower, to = max(0, cost - entry["to"]), entry["to"]
+            lower, to = max(0, whole - entry["to"]), entry["to"]
         eng.log("cost_lowered", card=obj.label, to=to, by=lower, source=entry["source"])
         return [lower]
     return []

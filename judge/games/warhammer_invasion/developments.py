@@ -127,6 +127,8 @@ def development_view(eng, obj, name: str, value: Any) -> Any:
     if name in ("faceup_development", "also_types", "label", "name", "zone", "controller", "owner", "side"):
         return value
     if not eng.is_in_play(obj):
+        if obj.zone == "stack" and obj.memory.get("played_as") == "development":
+            return _being_played_as_development(eng, name, value)
         if name == "type" and "type_in_play" in obj.memory and obj.zone == "discard":
             if eng.on("discard_printed_type"):
                 if obj.memory["type_in_play"] != value:
@@ -151,6 +153,19 @@ def development_view(eng, obj, name: str, value: Any) -> Any:
             return "unit"
         return "development"
     return value
+
+
+def _being_played_as_development(eng, name: str, value: Any) -> Any:
+    """A card played face down as a development is played AS a development (clarification:capital-phase):
+    while its play is on the action chain its type is development, with no power, cost, traits or hit
+    points -- an effect on a 'unit or support card just played' does not see it (mechanic
+    played_as_development; off: it has its printed type and characteristics until it enters play)."""
+    want = {"type": "development", **BLANK}
+    if name not in want or not eng.on("played_as_development"):
+        return value
+    if value != want[name]:
+        eng.fire("played_as_development")
+    return want[name]
 
 
 def no_faction(eng, obj, name: str, value: Any) -> Any:
@@ -295,6 +310,7 @@ def play_development(eng, player, act) -> None:
     eng.fire("play_effects_during_play")
     zone = act.get("zone") or "kingdom"
     new = eng.move(o, "stack", side=player, cause="play")
+    new.memory["played_as"] = "development"
     ab = Ability(-1, "play", {"name": "play as a development", "steps": [{"enter_development": "this", "zone": zone}]})
     item = card_item(eng, player, new, ab)
     item.bindings["_played_emitted"] = True  # played face down: not played as its printed type

@@ -11,7 +11,8 @@ from __future__ import annotations
 from .common import keyword_value, keyword_values
 
 _MEMORY = {"feared": {}, "necromancy": []}  # Feared: attacker oid -> the oids of the units it targeted;
-# Necromancy: labels of the cards played this turn from the discard pile with the keyword
+# Necromancy: the oids of the cards played this turn from the discard pile with the keyword
+OUT_OF_PLAY = ("deck", "hand", "discard")  # clarification:out-of-play
 
 
 def _mem(eng) -> dict:
@@ -166,29 +167,43 @@ def _has_necromancy(obj) -> bool:
 
 def necromancy_note(eng, events: list[dict]) -> None:
     """Remember the cards played from the discard pile with Necromancy (they move to the chain from
-    there); the label follows the card into play."""
+    there), and follow each remembered card as it resolves into play and moves within play. A card
+    that then leaves play for an out-of-play zone is a new card (clarification:out-of-play, core
+    ``new_object_on_zone_change``): the Necromancy return no longer affects it, so a copy replayed from
+    the hand stays; off, the card keeps its identity and the return follows it wherever it goes."""
+    mem = _mem(eng)["necromancy"]
     for ev in events:
-        o = ev.get("obj")
-        if (ev.get("type") == "zone_change" and ev.get("from") == "discard" and ev.get("to") == "stack"
-                and ev.get("cause") == "play" and o is not None and _has_necromancy(o)):
-            necromancy_used(eng, o)
+        o, new = ev.get("obj"), ev.get("new")
+        if ev.get("type") != "zone_change" or o is None or new is None:
+            continue
+        if (ev.get("from") == "discard" and ev.get("to") == "stack" and ev.get("cause") == "play"
+                and _has_necromancy(o)):
+            necromancy_used(eng, new)
+            continue
+        if o.oid not in mem:
+            continue
+        mem.remove(o.oid)
+        if ev.get("leaves_play") and ev.get("to") in OUT_OF_PLAY and eng.on("new_object_on_zone_change"):
+            eng.fire("new_object_on_zone_change")
+            continue
+        mem.append(new.oid)
 
 
 def necromancy_used(eng, obj) -> None:
     """A card that enters play through the Necromancy ability (played with it, or 'use the Necromancy
-    ability on a card in your discard pile')."""
+    ability on a card in your discard pile'): remembered as that object."""
     mem = _mem(eng)["necromancy"]
-    if obj.label not in mem:
-        mem.append(obj.label)
+    if obj.oid not in mem:
+        mem.append(obj.oid)
 
 
 def necromancy_end_of_turn(eng) -> None:
     """The end of the turn: each unit that entered play through Necromancy this turn and is still in play
     is put on the bottom of its owner's deck (mechanic necromancy_returns; off: it stays in play)."""
     mem = _mem(eng)
-    labels, mem["necromancy"] = mem["necromancy"], []
-    for label in labels:
-        o = eng.obj(label)
+    oids, mem["necromancy"] = mem["necromancy"], []
+    for oid in oids:
+        o = eng.state.objects.get(oid)
         if o is None or not eng.is_in_play(o):
             continue  # no longer in play (destroyed ...): nothing to return
         if eng.applies("necromancy_returns"):

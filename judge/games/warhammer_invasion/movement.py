@@ -16,13 +16,48 @@ def register(game) -> None:
 
 
 def leaves_combat(eng, obj, to_zone: str) -> None:
+    """A unit moved to another zone: no longer attacking out of the battlefield, defending out of the
+    defended zone, or questing (clarification:moving-cards); the resource tokens on the quest it quested on
+    then have no unit questing on them and are removed (quests.tokens_need_quester)."""
     combat = eng.state.vars.get("combat")
     if "attacking" in obj.flags and to_zone != "battlefield" or (
             "defending" in obj.flags and combat and to_zone != combat["zone"]) or "questing" in obj.flags:
         if eng.applies("moved_unit_leaves_combat"):
-            obj.flags -= {"attacking", "defending", "questing"}
+            stop_questing(obj)
+            obj.flags -= {"attacking", "defending"}
             eng.touch()
             eng.log("no_longer_in_combat", card=obj.label)
+
+
+def stop_questing(unit) -> None:
+    """The unit is no longer questing (on any quest)."""
+    unit.flags.discard("questing")
+    unit.memory.pop("quest_on", None)
+
+
+def event_kinds(eng, ev) -> list[str]:
+    """'enters this zone' (trigger ``on: {event: enters_zone}``; ``event.entered`` is the card, ``event.to``
+    the zone): a card entering play enters the zone it is put into; a unit moved from one zone to another
+    is considered to have entered the new zone, though not to have entered play (clarification:moving-cards,
+    moved_unit_enters_zone; off: only entering play enters a zone)."""
+    if ev["type"] == "zone_change" and ev.get("enters_play") and ev.get("new") is not None:
+        ev["entered"] = ev["new"]
+        return ["enters_zone"]
+    if (ev["type"] == "moved" and ev.get("to") in SECTIONS and eng.obj_attr(ev["obj"], "type") == "unit"
+            and eng.on("moved_unit_enters_zone")):
+        ev["entered"] = ev["obj"]
+        return ["enters_zone"]
+    return []
+
+
+def note_entered_zone(eng, events: list[dict]) -> None:
+    """Trace the rule where a move triggered an 'enters this zone' ability (a card's Forced effect or
+    trigger now waiting, or a triggered Action whose condition the move met)."""
+    moves = [ev for ev in events if ev["type"] == "moved" and "enters_zone" in (ev.get("_kinds") or ())]
+    if moves and (any(ev.get("_met_as_kind") for ev in moves) or any(
+            any(p.event is ev for ev in moves) and (p.ability.get("on") or {}).get("event") == "enters_zone"
+            for p in eng.pending)):
+        eng.fire("moved_unit_enters_zone")
 
 
 def _perform_moved(eng, ev) -> None:

@@ -1,12 +1,14 @@
 """Quests and questing: the ``quest`` fixture verb (``{player: A, quest: UNIT, to: QUEST}`` sends a
 unit questing), units moving onto a quest (``onto_quest`` -- may, onto a quest in its zone; with
 ``quest:`` onto that quest, moving to its zone: one step), a quest whose questing
-unit is gone losing its resource tokens, a quest moved to another zone leaving its questing unit
-where it is (Temple of Ulric's switch and Jealous Eyes' moving tokens are card scripts). The quest
+unit is gone losing its resource tokens (per quest: the unit questing on THAT quest), a quest moved to
+another zone leaving its questing unit where it is, not questing (Temple of Ulric's switch and Jealous
+Eyes' moving tokens are card scripts). A scenario's unit listed ``questing: true`` quests on the quest
+listed before it in its zone (``assign_listed_questers``). The quest
 phase's draw is in turn.py."""
 from __future__ import annotations
 
-from .movement import leaves_combat
+from .movement import leaves_combat, stop_questing
 
 
 def register(game) -> None:
@@ -18,12 +20,43 @@ def questing(obj) -> bool:
     return "questing" in obj.flags
 
 
+def assign_listed_questers(eng) -> None:
+    """Setup: a unit a scenario lists as questing (``questing: true``) quests on the quest listed before it
+    in its zone that has no unit questing on it yet (else on the first such quest of the zone): two quests of
+    one zone each keep their own questing unit, whose resource tokens are theirs alone."""
+    for key, oids in eng.state.zones.items():
+        objs = [eng.state.objects[i] for i in oids]
+        if not any(o.card.type == "quest" for o in objs):
+            continue
+        taken = {o.memory["quest_on"] for o in objs if "quest_on" in o.memory}
+        for i, o in enumerate(objs):
+            if "questing" not in o.flags or "quest_on" in o.memory:
+                continue
+            free = [q for q in objs if q.card.type == "quest" and q.oid not in taken]
+            before = [q for q in objs[:i] if q in free]
+            pick = before[-1] if before else (free[0] if free else None)
+            if pick is not None:
+                o.memory["quest_on"] = pick.oid
+                taken.add(pick.oid)
+
+
+def quests_on(eng, unit, quest) -> bool:
+    """Whether ``unit`` is questing on ``quest``: the quest it was sent questing on or moved onto
+    (``quest_on``); a unit a scenario lists as questing without naming its quest, on a quest of its zone."""
+    if "questing" not in unit.flags:
+        return False
+    if "quest_on" in unit.memory:
+        return unit.memory["quest_on"] == quest.oid
+    return unit.side == quest.side and unit.zone == quest.zone
+
+
 def tokens_need_quester(eng) -> bool:
-    """State check: resource tokens on a quest with no unit questing on it are removed."""
+    """State check: resource tokens on a quest that has no unit questing on it are removed -- per quest
+    (clarification:quests): a unit questing on another quest of the same zone does not keep them."""
     changed = False
     for o in list(eng.in_play()):
         if o.card.type == "quest" and o.counters.get("resource") and eng.on("quest_tokens_need_quester"):
-            if not any("questing" in u.flags and u.side == o.side and u.zone == o.zone for u in eng.in_play()):
+            if not any(quests_on(eng, u, o) for u in eng.in_play()):
                 eng.fire("quest_tokens_need_quester")
                 n = o.counters.pop("resource")
                 eng.touch()
@@ -46,7 +79,7 @@ def _quest(eng, player, act) -> None:
         eng.fail(f"{unit.label} is not a unit {player} controls")
     if "questing" in unit.flags:
         eng.fail(f"{unit.label} is already questing")
-    if any(u.memory.get("quest_on") == quest.oid for u in eng.in_play()):
+    if any(u.memory.get("quest_on") == quest.oid and questing(u) for u in eng.in_play()):
         eng.fail(f"a unit is already questing on {quest.label}")
     if quest.zone != "quest":
         if not eng.on("quest_in_any_zone"):
@@ -61,6 +94,9 @@ def _quest(eng, player, act) -> None:
 
 
 def quest_moved(eng, ev) -> None:
+    """A quest moved to another zone moves alone (quest_moves_alone): the unit questing on it stays where
+    it is and is no longer questing (clarification:moving-cards, moved_unit_leaves_combat); the quest's
+    tokens then go (tokens_need_quester)."""
     quest = ev["obj"]
     questers = [u for u in eng.in_play() if u.memory.get("quest_on") == quest.oid or (
         "questing" in u.flags and "quest_on" not in u.memory and u.side == quest.side and u.zone == ev.get("from"))]
@@ -70,6 +106,10 @@ def quest_moved(eng, ev) -> None:
     if eng.applies("quest_moves_alone"):
         for u in questers:
             eng.log("quester_stays", card=u.label, quest=quest.label, zone=u.where)
+            if "questing" in u.flags and eng.applies("moved_unit_leaves_combat"):
+                stop_questing(u)
+                eng.touch()
+                eng.log("no_longer_in_combat", card=u.label)
         return
     eng.emit([{"type": "moved", "obj": u, "to": quest.zone} for u in questers])
 
@@ -103,6 +143,7 @@ def _onto_quest(eng, st, b) -> bool:
             return False
         quest = quests[0]
     o.flags.add("questing")
+    o.memory["quest_on"] = quest.oid
     eng.touch()
     eng.log("questing", card=o.label, quest=quest.label)
     return True

@@ -46,7 +46,7 @@ def note_conditions(eng, events: list[dict]) -> None:
                 elif o.zone not in (ab.get("functions_in") or ()) or o.zone == "discard":
                     continue  # out of play, it triggers only where its ability says it works (Banna Bearer: hand)
             for ev in events:
-                if ev["type"] != spec["event"]:
+                if not eng.event_is(ev, spec["event"]):
                     continue
                 # the card's own entering play: once in play it may trigger its own abilities, those that
                 # trigger off its entering play included (entering play clarification; core mechanic
@@ -61,6 +61,8 @@ def note_conditions(eng, events: list[dict]) -> None:
                     continue
                 if own_entry:
                     eng.fire("trigger_on_appear_disappear")
+                if ev["type"] != spec["event"]:
+                    ev["_met_as_kind"] = True  # met as a kind the game's rules say the event also is
                 key = _trig_key(eng, o, ab)
                 trig = _mem(eng)["trig"]
                 trig[key] = trig.get(key, 0) + 1

@@ -232,3 +232,23 @@ def test_moving_between_zones_is_the_same_hero():
     assert (grunt.oid, grunt.zone, "stunned" in grunt.flags, grunt.exhausted) == (before, "zone2", True, True)
     effect(eng, "B", [{"ko": "Suit Grunt"}])  # leaving play: a new object in the discard pile
     assert eng.obj("Suit Grunt").oid != before and not eng.obj("Suit Grunt").flags
+
+
+@pytest.mark.parametrize("ablate,extra", [((), True), ((rid("707.2"),), False)])
+def test_go_again_gives_the_turn_player_an_additional_turn(ablate, extra):
+    """707.2: after Augerfrost's go again, passing the turn gives the same player the next turn;
+    switched off, the opponent takes it."""
+    eng = make(ablate, A={"zone1": ["Zhalia Moon"], "hand": ["Augerfrost"]}, B={"zone1": ["Seeker Recruit"]})
+    play(eng, "A", "Augerfrost", ["Seeker Recruit"], exhaust="Zhalia Moon")
+    act(eng, "A", "pass_turn", True)
+    assert (eng.state.vars["active"] == "A") is extra
+    assert any(e["event"] == "extra_turn" for e in eng.events) is extra
+
+
+def test_no_go_again_the_opponent_takes_the_next_turn():
+    """707.2 must not apply without a go again: passing hands the turn to the opponent."""
+    eng = make(A={"zone1": ["Zhalia Moon"], "hand": ["Shadowspeed"]}, B={"zone1": ["Seeker Recruit"]})
+    play(eng, "A", "Shadowspeed", ["Zhalia Moon"])
+    act(eng, "A", "pass_turn", True)
+    assert eng.state.vars["active"] == "B"
+    assert not any(e["event"] == "extra_turn" for e in eng.events)

@@ -13,9 +13,13 @@ def _memory(eng) -> dict:
 
 def go_again(eng, st, b) -> bool:
     """707.2: go again lets the turn player take one additional turn; several go agains in one
-    turn still give only one."""
+    turn still give only one. The additional turn itself is the mechanic ``go_again_extra_turn``
+    (it makes a difference, and is traced, when the turn passes: ``pass_turn``)."""
     player = eng.state.vars.get("active")
     data = eng.state.player_data.setdefault(player, {})
+    if not eng.on("go_again_extra_turn"):
+        eng.log("go_again", player=player, extra_turn=False)
+        return True
     turn = eng.state.vars.get("turn")
     granted = _memory(eng)["go_again_turns"].setdefault(player, [])
     if turn in granted and eng.on("extra_turn_limit"):
@@ -82,6 +86,7 @@ def pass_turn(eng, player, act) -> None:
     nxt = eng.state.opponent(player)
     _end_turn(eng, player)
     if data.get("extra_turns"):
+        eng.fire("go_again_extra_turn")
         data["extra_turns"] -= 1
         nxt = player
         eng.log("extra_turn", player=player)

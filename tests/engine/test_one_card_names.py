@@ -11,10 +11,8 @@ tests/engine/test_card_scripts.py) or listed in the game's allowlist below with 
 rules' own vocabulary; a new one-card name fails here until it is made general (used by the other cards
 whose text says the same), a card script, or (only if the rules define it) listed.
 
-Each game's allowlist is its own dict (ONE_CARD_ALLOWED) so that it can be edited on its own: Warhammer:
-Invasion's, Star Wars', Huntik's and Hatalom Kártyái's are reviewed name by name (formerly also
-test_swh_one_card_names.py); Vs. System's are today's one-card names as found, recorded so that no new one
-slips in while they are being reduced.
+Each game's allowlist is its own dict (ONE_CARD_ALLOWED) so that it can be edited on its own; every one is
+reviewed name by name, each reason documented in judge/engine/GUIDE.md.
 """
 from __future__ import annotations
 
@@ -80,9 +78,18 @@ WARHAMMER_INVASION = {
 }
 
 #: Vs. System: today's one-card names, recorded (being reduced; the lead updates this list at merge)
-VS_SYSTEM = {name: "recorded: one card uses it today" for name in (
-    "become_defender", "cannot_gain", "each_chooses", "may_for_each", "recover", "reveal", "stun", "transfer",
-    "win_game")}
+#: Vs. System -- general vocabulary with the rule or the text form that defines it (documented in GUIDE.md)
+VS_SYSTEM = {
+    "stun": "step: stun a character (the stunned characteristic, 302.3a; combat stuns through the same code)",
+    "recover": "step: recover a stunned character (the end of the stunned characteristic)",
+    "transfer": "step: transfer equipment (512.4)",
+    "become_defender": "step: 'X becomes the defender' (ruling:changing-defenders, states_rule)",
+    "reveal": "step: reveal a card from your hand (a cost)",
+    "cannot_gain": "step: 'cannot gain K this turn' (a text form any card may print)",
+    "may_for_each": "step: 'you may X for each Y': none or exactly one per Y (a text form)",
+    "each_chooses": "step: 'each player chooses a character' (a text form, done together)",
+    "win_game": "step: 'you win the game' (an alternate victory, read with 'opponents cannot win')",
+}
 
 #: Star Wars TCG -- general vocabulary with the rule that defines it (documented in GUIDE.md)
 STAR_WARS_TCG = {
@@ -116,7 +123,7 @@ ONE_CARD_ALLOWED: dict[str, dict[str, str]] = {
 }
 
 #: games whose allowlist is reviewed name by name, each reason documented in judge/engine/GUIDE.md
-DOCUMENTED = ("warhammer-invasion", "star-wars-tcg", "huntik", "hatalom-kartyai")
+DOCUMENTED = ("warhammer-invasion", "vs-system", "star-wars-tcg", "huntik", "hatalom-kartyai")
 
 
 # -- the scan ---------------------------------------------------------------------------------------------

@@ -517,3 +517,30 @@ def test_overload_switched_off(tmp_path):
     eng = run(tmp_path, (OVERLOAD % "yes").replace("[5, 5, 1, 1]", "[5, 5]"), {rid("keyword:overload")})
     assert not events(eng, "overloaded")
     assert eng.obj("Droid Overload Bomber").damage == 0
+
+
+def test_discard_cost_only_from_the_hand(tmp_path):
+    """clarification:discard: 'Discard a card' is paid from the hand; a card in play or in the build
+    zone can't pay it, and the refusal names the rule. Switched off, any own card may be discarded."""
+    body = """
+        state:
+          active: light
+          phase: battle
+          light:
+            hand: {hand}
+            ground: [Rebel Scavenger Squad]
+            character: [Ewok Warrior]
+        actions:
+          - {{player: light, use: Rebel Scavenger Squad, {extra}}}
+          - {{pass: all}}
+    """
+    refused = run(tmp_path, body.format(hand="[]", extra="try: true"))
+    rejected = events(refused, "action_rejected")
+    assert rejected and rid("clarification:discard") in rejected[0]["rejected_by"]
+    assert refused.obj_attr(refused.obj("Rebel Scavenger Squad"), "power") == 2 and refused.obj("Ewok Warrior").zone == "character"
+    off = run(tmp_path, body.format(hand="[]", extra="choose: [Ewok Warrior]"), {rid("clarification:discard")})
+    assert off.obj("Ewok Warrior").zone == "discard" and off.obj_attr(off.obj("Rebel Scavenger Squad"), "power") == 4
+    # the rule does not stop a card in hand: it pays, and the Ewok in play stays
+    paid = run(tmp_path, body.format(hand="[Jawa Scavenger]", extra="choose: [Jawa Scavenger]"))
+    assert paid.obj("Jawa Scavenger").zone == "discard" and paid.obj("Ewok Warrior").zone == "character"
+    assert paid.obj_attr(paid.obj("Rebel Scavenger Squad"), "power") == 4

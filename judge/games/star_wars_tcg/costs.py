@@ -7,13 +7,30 @@ import re
 _PAY_FORCE = re.compile(r"^pay (\d+) force$", re.IGNORECASE)
 
 
-def _own_cards_out_of_play(eng, player) -> list:
-    zones = ("hand",) if eng.on("discard_from_hand") else ("hand", "build")
-    return [o for z in zones for o in eng.zone_objs(player, z)]
+# Every zone a player's card can be discarded from if nothing said where it comes from: the hand,
+# the build zone and the arenas (clarification:discard then narrows it to the hand).
+_ANY_OWN_ZONE = ("hand", "build", "character", "ground", "space")
+
+
+def _any_own_cards(eng, player) -> list:
+    return [o for z in _ANY_OWN_ZONE for o in eng.zone_objs(player, z)]
+
+
+def _discardable(eng, player) -> list:
+    """The cards ``player`` may discard: from the hand only (clarification:discard: "Any time a
+    card is discarded, that card must be discarded from your hand"); switched off, any own card."""
+    if eng.on("discard_from_hand"):
+        return list(eng.zone_objs(player, "hand"))
+    return _any_own_cards(eng, player)
 
 
 def can_discard_card(eng, st, b) -> bool:
-    return len(_own_cards_out_of_play(eng, b["you"])) >= int(eng.eval(st["discard_card"], b))
+    n = int(eng.eval(st["discard_card"], b))
+    if len(_discardable(eng, b["you"])) >= n:
+        return True
+    if eng.on("discard_from_hand") and len(_any_own_cards(eng, b["you"])) >= n:
+        eng.fire("discard_from_hand")  # the rule is what leaves too few cards: the refusal names it
+    return False
 
 
 def step_discard_card(eng, st, b) -> bool:
@@ -21,8 +38,8 @@ def step_discard_card(eng, st, b) -> bool:
     player = b["you"]
     n = int(eng.eval(st["discard_card"], b))
     for _ in range(n):
-        pool = [o.label for z in ("hand", "build") for o in eng.zone_objs(player, z)]
-        allowed = {o.label for o in _own_cards_out_of_play(eng, player)}
+        pool = [o.label for o in _any_own_cards(eng, player)]
+        allowed = {o.label for o in _discardable(eng, player)}
 
         def check(v):
             if v not in allowed:

@@ -117,6 +117,7 @@ def _zone_attack(eng, player, zone, labels) -> None:
         o = eng.obj(label)
         if o is None or o.where != f"{player}.battlefield":
             eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
+        refuse_non_unit(eng, label, o, "an attacker")
         refuse_corrupted(eng, label, o)
         attackers.append(o)
     eng.state.vars["combat"] = {"attacker": player, "defender": opp, "zone": zone, "assign": {}}
@@ -182,7 +183,16 @@ def check_attacker(eng, player, label, o) -> None:
     away = attacks_from_elsewhere(eng, player, o)
     if o is None or (o.where != f"{player}.battlefield" and not away):
         eng.fail(f"{label} cannot attack: only units in {player}'s battlefield attack")
+    refuse_non_unit(eng, label, o, "an attacker")
     refuse_corrupted(eng, label, o)
+
+
+def refuse_non_unit(eng, label, o, role: str) -> None:
+    """Only units (and legends, as legends.py allows) are declared as attackers or defenders: a card in the
+    zone that is not one -- a development, face down or made a faceup development by an effect (Judgement
+    of Loec, Tree Kin) -- is not, whatever its printed type."""
+    if eng.obj_attr(o, "type") not in ("unit", "legend"):
+        eng.fail(f"{label} cannot be declared as {role}: it is not a unit")
 
 
 def refuse_corrupted(eng, label, o) -> None:
@@ -273,6 +283,7 @@ def _declare_defenders(eng, player, act) -> None:
         o = eng.obj(label)
         if o is None or o.where != f"{player}.{combat['zone']}":
             eng.fail(f"{label} cannot defend: it is not in the attacked zone")
+        refuse_non_unit(eng, label, o, "a defender")
         if "corrupted" in o.flags:
             eng.fail(f"{label} is corrupted and cannot be declared as a defender")
         if barred(eng, o, "defend"):

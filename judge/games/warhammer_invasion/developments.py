@@ -35,8 +35,15 @@ def register(game) -> None:
                        "enter_development": _enter_development})
     game.functions.update({
         "discard_type": _discard_type, "is_a": _is_a,
-        "developments": lambda eng, side, zone: sum(1 for o in eng.zone_objs(side, zone) if "development" in o.flags),
+        "developments": _count_developments,
     })
+
+
+def _count_developments(eng, side, zone) -> int:
+    """developments(side, zone): the developments in that zone -- face down, and face up (a card an effect
+    made a faceup development, e.g. Judgement of Loec's host, is a development: clarification:developments)."""
+    return sum(1 for o in eng.zone_objs(side, zone) if "development" in o.flags
+               or (eng.is_in_play(o) and _faceup(eng, o) and eng.applies("faceup_is_development")))
 
 
 def _mem(eng) -> dict:
@@ -139,7 +146,7 @@ def development_view(eng, obj, name: str, value: Any) -> Any:
     entering = _entering(eng, obj)
     faceup = not entering and "development" not in obj.flags and _faceup(eng, obj)
     if name == "development":
-        return value or entering or faceup
+        return value or entering or (faceup and eng.applies("faceup_is_development"))
     if entering and name in BLANK:
         return BLANK[name]
     if faceup and name in BLANK:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -30,10 +30,7 @@ import numpy as np
 from judge.search.search import Searcher
 
 VECTOR_CACHE = 4096  # texts whose vectors are kept (384 floats each: about 6 MB)
-# texts one runner takes at once (OnnxEncoder.encode_grouped cuts them into runs). Every text of a batch
-# waits for the whole batch, so a large one makes a few requests wait for many: 16 keeps a run's fixed
-# cost (~2 ms) under 0.15 ms a text and the slowest requests near the typical one.
-MAX_BATCH = 16
+MAX_BATCH = 64  # texts one runner takes at once (OnnxEncoder.encode_grouped cuts them into runs)
 SPILL = 4  # texts queued behind a busy runner before another runner starts (a run costs ~10 texts' rows)
 
 
@@ -130,46 +127,12 @@ class BatchEncoder:
         return out
 
 
-class FairLock:
-    """A lock handed to its waiters in the order they asked for it. threading.Lock wakes any waiter, so
-    under load a request could lose the ranking lock to later ones again and again (the slowest 5% of
-    requests waited about twice as long as the typical one)."""
-
-    def __init__(self) -> None:
-        self._mutex = threading.Lock()
-        self._held = False
-        self._waiters: deque[threading.Event] = deque()
-
-    def acquire(self) -> bool:
-        with self._mutex:
-            if not self._held:
-                self._held = True
-                return True
-            turn = threading.Event()
-            self._waiters.append(turn)
-        turn.wait()  # release() hands the lock over: it stays held from one owner to the next
-        return True
-
-    def release(self) -> None:
-        with self._mutex:
-            if self._waiters:
-                self._waiters.popleft().set()
-            else:
-                self._held = False
-
-    def __enter__(self) -> bool:
-        return self.acquire()
-
-    def __exit__(self, *exc: Any) -> None:
-        self.release()
-
-
 class ServerSearcher(Searcher):
     thread_safe = True
 
     def __init__(self, *args: Any, runners: int | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
-        self._rank_lock = FairLock()
+        self._rank_lock = threading.Lock()
         self._holder = threading.local()  # whether this thread holds _rank_lock (inside ask)
         self._encoder_lock = threading.Lock()
         self._verdicts_file: Path | None = None

@@ -220,28 +220,3 @@ def test_healthz_counts_what_the_server_encoded(searcher, verdicts_file, client)
         assert c.get("/api/ask", params={"q": "Does Lucky stack twice?"}).status_code == 200
         encoded = c.get("/healthz").json()["encoded"]
     assert encoded["batches"] >= 1 and encoded["texts"] >= 1
-
-
-def test_fair_lock_hands_over_in_the_order_asked():
-    """The ranking lock serves waiting requests first come, first served (threading.Lock need not)."""
-    import time
-
-    from judge.web.searching import FairLock
-
-    lock = FairLock()
-    order: list[int] = []
-    lock.acquire()
-    threads = []
-    for i in range(8):
-        t = threading.Thread(target=lambda i=i: (lock.acquire(), order.append(i), lock.release()))
-        t.start()
-        threads.append(t)
-        deadline = time.monotonic() + 5
-        while len(lock._waiters) < i + 1 and time.monotonic() < deadline:  # queued before the next one asks
-            time.sleep(0.001)
-    lock.release()
-    for t in threads:
-        t.join(5)
-    assert order == list(range(8))
-    assert lock.acquire() and not lock._waiters  # free again: taken at once
-    lock.release()

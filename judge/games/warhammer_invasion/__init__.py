@@ -123,7 +123,7 @@ class WarhammerInvasion(GameModule):
         value = damage.hit_points(engine, obj, name, value)
         value = developments.facedown_blank(engine, obj, name, value)
         value = developments.development_view(engine, obj, name, value)
-        value = card_scripts.spellsinger_as_unit(engine, obj, name, value)
+        value = card_scripts.adjusted("attribute", engine, obj, name, value)
         value = movement.hero_control(engine, obj, name, value)
         value = keywords.experience_view(engine, obj, name, value)
         return developments.no_faction(engine, obj, name, value)
@@ -167,7 +167,7 @@ class WarhammerInvasion(GameModule):
         timing.in_play_when_played(engine, events)
         triggered.note_met_at(engine)
         timing.cost_triggers(engine)
-        card_scripts.jealous_eyes_end_chain(engine, events)  # it resolves the chain: after the notes above
+        card_scripts.notify("after_events", engine, events)  # one may resolve the chain: after the notes above
         decks.note_discarded(engine, events)
         triggered.one_or_more(engine, events)
 

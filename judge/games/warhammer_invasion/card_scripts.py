@@ -495,3 +495,39 @@ def iron_discipline_taxes(eng, obj, ab, action) -> list[dict]:
             eng.log("target_tax_due", card=obj.label, amount=t["amount"])
             out.append({"pay": t["amount"]})
     return out
+
+
+# -- where the game's shared code asks the card scripts --------------------------------------------------
+# The shared mechanics (costs, movement, combat damage, characteristics, the after-events notes) ask a
+# point by its name, never a card: a script that adds to one of these is listed here, and the shared code
+# stays as it is.
+POINTS: dict[str, tuple] = {
+    "play_lowering": (urguck_payment,),              # (eng, player, obj, action) -> [amount]
+    "lowering_costs": (urguck_cost_steps,),          # (eng, action) -> [cost step]
+    "taxes": (iron_discipline_taxes,),               # (eng, obj, ability, action) -> [cost step]
+    "moving_in_blockers": (paranoia_blockers,),      # (eng, side, zone) -> [card]
+    "combat_damage_bonus": (savage_gors_damage,),    # (eng, obj) -> int
+    "attribute": (spellsinger_as_unit,),             # (eng, obj, name, value) -> value
+    "after_events": (jealous_eyes_end_chain,),       # (eng, events) -> None
+}
+
+
+def collected(point: str, *args: Any) -> list:
+    """The lists the scripts of ``point`` return, joined."""
+    return [x for fn in POINTS[point] for x in fn(*args)]
+
+
+def total(point: str, *args: Any) -> int:
+    return sum(int(fn(*args) or 0) for fn in POINTS[point])
+
+
+def adjusted(point: str, eng, obj, name: str, value: Any) -> Any:
+    """A characteristic as each script of ``point`` changes it, in turn."""
+    for fn in POINTS[point]:
+        value = fn(eng, obj, name, value)
+    return value
+
+
+def notify(point: str, *args: Any) -> None:
+    for fn in POINTS[point]:
+        fn(*args)

@@ -39,8 +39,8 @@ def assign(eng, player, act) -> None:
 
 def combat_power(eng, obj, combat) -> int:
     """The combat damage a unit adds to its side's pool: its power, plus 'deals N additional damage'
-    (Savage Gors, its card script); a legend's icons (legends.combat_power)."""
-    bonus = card_scripts.savage_gors_damage(eng, obj)
+    (a card script's, card_scripts.POINTS); a legend's icons (legends.combat_power)."""
+    bonus = card_scripts.total("combat_damage_bonus", eng, obj)
     if bonus and eng.obj_attr(obj, "type") == "unit":
         return (eng.obj_attr(obj, "power") or 0) + int(bonus)
     got = legends.combat_power(eng, obj, combat)

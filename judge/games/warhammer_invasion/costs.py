@@ -27,27 +27,27 @@ def _mem(eng) -> dict:
 
 def play_costs(eng, player, obj, action) -> list[dict]:
     """The cost steps of playing ``obj``, in this order: the resources (printed cost lowered, floored at 0,
-    plus loyalty), target taxes, additional costs, Iron Discipline taxes, the developments sacrificed and
-    the damage spent to lower the cost."""
+    plus loyalty), target taxes, additional costs, the card scripts' taxes, the developments sacrificed and
+    what a card script spends to lower the cost (card_scripts.POINTS)."""
     ab = play_ability(obj)
     lower = sum(_netted_increases(eng, player, obj, action) + _own_cost_lowering(eng, player, obj, action)
-                + card_scripts.urguck_payment(eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
+                + card_scripts.collected("play_lowering", eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
     cost = max(0, printed_cost(obj, action) - lower) + loyalty_shortfall(eng, player, obj)
     steps = [{"pay": cost}] if cost else []
     steps += targeting.target_taxes(eng, player, ab, action)
     steps += _additional_costs(eng, player, obj)
     timing.start_paying(eng)
-    steps += card_scripts.iron_discipline_taxes(eng, obj, ab, action)
+    steps += card_scripts.collected("taxes", eng, obj, ab, action)
     return steps + _lowering_costs(eng, action)
 
 
 def use_costs(eng, player, obj, ability, action) -> list[dict]:
     """The implicit cost steps of using an Action, in this order: using up its trigger condition, target
-    taxes, Iron Discipline taxes, (then_clause_not_cost off) the part of it that is not a cost."""
+    taxes, the card scripts' taxes, (then_clause_not_cost off) the part of it that is not a cost."""
     steps = triggered.trigger_use_costs(eng, player, obj, ability, action)
     steps += targeting.target_taxes(eng, player, ability, action)
     timing.start_paying(eng)
-    steps += card_scripts.iron_discipline_taxes(eng, obj, ability, action)
+    steps += card_scripts.collected("taxes", eng, obj, ability, action)
     steps += timing.not_a_cost_paid(eng, ability)
     return steps
 
@@ -148,7 +148,7 @@ def _lowering_costs(eng, action) -> list[dict]:
     sacrificed = _mem(eng)["lowered"].pop(id(action), None)
     if sacrificed:
         out.append({"sacrifice": sacrificed})
-    return out + card_scripts.urguck_cost_steps(eng, action)
+    return out + card_scripts.collected("lowering_costs", eng, action)
 
 
 def _next_card_lowered(eng, player, obj, action) -> list[int]:

@@ -130,7 +130,7 @@ def _forced_move(eng, st, b) -> bool:
     ok = True
     for o in [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]:
         zone_here = o.zone if zone == "same" else zone
-        blockers = card_scripts.paranoia_blockers(eng, side, zone_here)
+        blockers = card_scripts.collected("moving_in_blockers", eng, side, zone_here)
         if blockers:
             eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}", because=blockers[0].label)
             if eng.applies("forced_move_impossible_sacrifice"):
@@ -148,7 +148,7 @@ def _forced_move(eng, st, b) -> bool:
 
 def closed_to(eng, side, zone) -> str | None:
     """Why a unit cannot be moved into side.zone by a chosen move ('units cannot move into ...'), or None."""
-    blockers = card_scripts.paranoia_blockers(eng, side, zone)
+    blockers = card_scripts.collected("moving_in_blockers", eng, side, zone)
     return f"units cannot move into {side}'s {zone} ({blockers[0].label})" if blockers else None
 
 

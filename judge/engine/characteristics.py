@@ -147,8 +147,10 @@ class CharacteristicsMixin:
                 else:  # off: the source's current controller, and "you" with it
                     controller = src.controller
                     bindings = {k: v for k, v in bindings.items() if k not in ("you", "opponent")}
+            # an effect's key is its timestamp: unique (each effect is created at its own tick) and the
+            # same in every run, so ties in the timestamp sort below never depend on memory addresses
             mods.append({"src": src, "controller": controller, "ts": eff.timestamp, "data": eff.data,
-                         "locked": eff.locked, "indefinite": False, "key": ("e", id(eff)),
+                         "locked": eff.locked, "indefinite": False, "key": ("e", eff.timestamp),
                          "bindings": bindings, "initial": eff.started.get("affected")})
         order = sorted(mods, key=lambda m: (m["ts"], str(m["key"])))
         if not self.on("continuous_timestamp_order"):

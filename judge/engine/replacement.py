@@ -16,7 +16,7 @@ class ReplacementMixin:
                     out.append((("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}))
         for eff in self.state.effects:
             if eff.kind == "replacement":
-                out.append((("e", id(eff)), self.state.objects.get(eff.source), eff.controller, eff.data,
+                out.append((("e", eff.timestamp), self.state.objects.get(eff.source), eff.controller, eff.data,
                             eff.timestamp, eff.bindings))
         return out
 

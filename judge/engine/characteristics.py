@@ -22,6 +22,12 @@ class CharacteristicsMixin:
             value = printed
         return self.hooks.adjust_attr(self, obj, name, value) if self.hooks.adjusts else value
 
+    def modified_attr(self, obj: Obj, name: str) -> Any:
+        """The attribute as the card and the continuous modifiers make it, before the game's
+        ``adjust_attr`` hook and the cannot-be-reduced floor: for a game's own attribute that its
+        adjust_attr never changes, read from inside that hook (cheaper than ``obj_attr``, same value)."""
+        return self._obj_attr(obj, name)
+
     def _unreducible(self, obj: Obj, name: str) -> bool:
         """'Its hit points cannot be reduced': a continuous ability of the card in play (its text not
         blank) with ``cannot_reduce: [stat]`` keeps that stat from going below its printed value."""

@@ -299,14 +299,26 @@ def _veto(fns: list, arg: Any) -> Callable:
     if len(fns) == 1:
         return fns[0]
     fns_t = tuple(fns)
-    return lambda *args: all(fn(*args) for fn in fns_t)
+
+    def veto(*args: Any) -> bool:  # a plain loop: hooks run for every attribute read, all() costs more
+        for fn in fns_t:
+            if not fn(*args):
+                return False
+        return True
+    return veto
 
 
 def _any(fns: list, arg: Any) -> Callable:
     if len(fns) == 1:
         return fns[0]
     fns_t = tuple(fns)
-    return lambda *args: any(fn(*args) for fn in fns_t)
+
+    def any_of(*args: Any) -> bool:
+        for fn in fns_t:
+            if fn(*args):
+                return True
+        return False
+    return any_of
 
 
 def _changed(fns: list, arg: Any) -> Callable:

@@ -16,6 +16,8 @@ class TriggersMixin:
         out = []
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         for o in list(self.state.objects.values()):
+            if not o.card.abilities:
+                continue  # most cards in decks and hands: nothing to trigger, no text box to ask about
             for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
                 if ab.kind != "trigger":
                     continue

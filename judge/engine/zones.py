@@ -36,6 +36,7 @@ class ZonesMixin:
         obj = Obj(st.next_oid, card, label, owner, controller or owner, side, zone, timestamp)
         st.next_oid += 1
         st.objects[obj.oid] = obj
+        self._in_play = None
         st.zones.setdefault(self.zone_key(side, zone), []).append(obj.oid)
         self.labels[label] = obj.oid
         self.touch()
@@ -58,7 +59,12 @@ class ZonesMixin:
         return obj.oid in self.state.objects and obj.zone in self.game.play_zones
 
     def in_play(self) -> list[Obj]:
-        return [o for o in self.state.objects.values() if o.zone in self.game.play_zones]
+        """The objects in play, in the order of ``state.objects`` (a new list each call). Kept between
+        calls (it is asked for hundreds of times a replay) and dropped by every change of an object's
+        zone or of the objects: ``create``, ``_remove``, ``place``, ``_do_zone_change``."""
+        if self._in_play is None:
+            self._in_play = [o for o in self.state.objects.values() if o.zone in self.game.play_zones]
+        return list(self._in_play)
 
     def zone_objs(self, side: str, zone: str) -> list[Obj]:
         return [self.state.objects[i] for i in self.state.zones.get(self.zone_key(side, zone), [])]
@@ -66,6 +72,7 @@ class ZonesMixin:
     def _remove(self, obj: Obj) -> None:
         self.state.zones[obj.where].remove(obj.oid)
         del self.state.objects[obj.oid]
+        self._in_play = None
 
     def move(self, obj: Obj, zone: str, *, side: str | None = None, cause: str = "move",
              position: str = "top", controller: str | None = None, source: Obj | None = None) -> Obj | None:
@@ -83,6 +90,7 @@ class ZonesMixin:
         what is given changes; the object goes to the end (top) of its new list. The caller
         logs, emits and ``touch()``es as its rule says."""
         self.state.zones[obj.where].remove(obj.oid)
+        self._in_play = None
         if zone is not None:
             obj.zone = zone
         if side is not None:
@@ -131,6 +139,7 @@ class ZonesMixin:
             new = obj
             new.side, new.zone, new.controller = side, to, controller
         self.state.objects[new.oid] = new
+        self._in_play = None
         key = self.zone_key(side, to)
         lst = self.state.zones.setdefault(key, [])
         if ev.get("position") == "bottom":

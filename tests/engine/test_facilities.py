@@ -63,3 +63,32 @@ def test_one_slugify_matches_the_corpus_ids():
     from judge.engine import cards
 
     assert corpus_slugify is slugify and cards.slugify is slugify
+
+
+def test_in_play_follows_every_zone_change_and_is_a_new_list_each_time():
+    eng, (a, b, c) = _engine()
+    play = eng.game.play_zones[0]
+    assert eng.in_play() == []
+    eng.place(a, zone=play)  # the same object placed into play
+    assert eng.in_play() == [a]
+    eng.in_play().append(b)  # a caller's list is its own: the engine's view is unchanged
+    assert eng.in_play() == [a]
+    new = eng.move(b, play)  # a zone-change event: a new object enters play
+    assert [o.label for o in eng.in_play()] == ["C0", "C1"] and new in eng.in_play()
+    d = eng.create(_card("D"), "D", "A", "A", play)
+    assert eng.in_play()[-1] is d
+    eng.move(a, "discard")
+    assert [o.label for o in eng.in_play()] == ["C1", "D"]
+
+
+def test_game_memory_starts_as_a_copy_of_its_defaults():
+    defaults = {"seen": {}, "order": [], "ids": set(), "pair": ([], 1), "none": None}
+    eng, _ = _engine()
+    mem = eng.memory("tiny.notes", defaults)
+    mem["seen"]["x"] = 1
+    mem["order"].append(2)
+    mem["ids"].add(3)
+    mem["pair"][0].append(4)
+    assert defaults == {"seen": {}, "order": [], "ids": set(), "pair": ([], 1), "none": None}
+    assert eng.memory("tiny.notes", defaults) is mem  # created once
+    assert _engine()[0].memory("tiny.notes", defaults) == defaults  # a new replay starts afresh

@@ -68,9 +68,7 @@ def _perform_moved(eng, ev) -> None:
         ev["failed"] = True
         return
     frm = o.where
-    eng.state.zones[o.where].remove(o.oid)
-    o.zone = to
-    eng.state.zones.setdefault(o.where, []).append(o.oid)
+    eng.place(o, zone=to)
     eng.touch()
     eng.log("zone_change", card=o.label, **{"from": frm, "to": o.where}, cause="move")
 

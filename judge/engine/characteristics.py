@@ -40,9 +40,11 @@ class CharacteristicsMixin:
             return view[obj.oid][name]
         if obj.oid in self.state.objects and view is None and (
                 obj.zone in self.game.play_zones or not self.on("modifiers_affect_play_only")):
-            chars = self.characteristics()
-            if obj.oid in chars and name in chars[obj.oid]:
-                return chars[obj.oid][name]
+            cached = self._chars  # characteristics() inlined for its cached case: the hottest read of a replay
+            chars = cached[1] if cached and cached[0] == self.state.version else self.characteristics()
+            mine = chars.get(obj.oid)
+            if mine is not None and name in mine:
+                return mine[name]
         got = self.hooks.obj_attr(self, obj, name)
         if got is not NOT_MINE:
             return got

@@ -97,10 +97,11 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
     def memory(self, namespace: str, defaults: dict | None = None) -> dict:
         """The game's memory dict ``namespace`` (e.g. "whi.combat"), created on first use as a copy
         of ``defaults``. Lives in ``state.memory``: copied with a state snapshot."""
-        mem = self.state.memory.get(namespace)
-        if mem is None:
+        try:
+            return self.state.memory[namespace]
+        except KeyError:  # first use in this replay (rare: a try costs nothing when it succeeds)
             mem = self.state.memory[namespace] = _fresh(defaults) if defaults else {}
-        return mem
+            return mem
 
     @property
     def memo(self) -> dict:

@@ -48,6 +48,9 @@ class GameModule:
     discard_zone: str = "discard"
     #: step verbs that move a card out of play: verb -> (destination zone, event cause)
     leave_verbs: dict[str, tuple[str, str]] = {"destroy": ("discard", "destroy"), "discard": ("discard", "discard")}
+    #: fields the game's own scenario actions read besides the common ones (schema ACTION_KEYS), e.g.
+    #: Vs. System's ``{begin: turn, active: B}``: a scenario may write them in any action
+    action_fields: tuple[str, ...] = ()
     #: flags an object may carry in fixture state (besides exhausted)
     object_flags: tuple[str, ...] = ()
     #: counters a player may have in fixture state (e.g. resources)

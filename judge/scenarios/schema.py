@@ -269,7 +269,8 @@ def check_actions(actions: list, module: GameModule, labels: dict, pool: CardPoo
         if verb is None:
             known = sorted(CORE_ACTIONS | set(module.actions))
             raise err(f"action has no verb (known: {', '.join(known)}; see `judge cards --game {module.id}`)", *at)
-        extra = [k for k in act if k not in ACTION_KEYS | CORE_ACTIONS | set(module.actions)]
+        extra = [k for k in act if k not in ACTION_KEYS | CORE_ACTIONS | set(module.actions)
+                 | set(module.action_fields)]
         if extra:
             raise err(f"unknown action field(s) {', '.join(map(show, extra))}"
                       + _split_hint(act, verb, extra, labels), *at)

@@ -67,6 +67,7 @@ class VsSystem(GameModule):
     leave_verbs = {"ko": ("kod", "ko")}
     discard_zone = "kod"  # Vs. System has no discard pile: a negated plot twist goes to the KO'd pile
     object_flags = ("stunned", "attacking", "defending", "support")
+    action_fields = ("active", "no_draw")  # {begin: turn, active: B}, {begin: draw, no_draw: true} (phases.py)
     player_fields = ("endurance",)
     state_vars = {"active": "A", "phase": "build", "turn": 1, "initiative": "A"}
     played_event_timing = "resolve"

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 def begin(eng, player, act) -> None:
     """{begin: build} -- the start of a phase (draw, build, combat, recovery, wrapup ...); {begin: turn}
-    ends the turn (effects 'this turn' end, characters ready) and starts the next one."""
+    ends the turn (effects 'this turn' end, characters ready) and starts the next one ({begin: turn,
+    active: B}: B's turn); {begin: draw, no_draw: true} skips the normal two-card draw."""
     phase = act["begin"]
     if phase == "turn":
         for d in ("attack", "phase", "turn"):

@@ -1,0 +1,56 @@
+"""A game's own action fields: a scenario may write the fields its game's actions read (Vs. System's
+``{begin: turn, active: B}``); in another game the same field is an unknown action field."""
+from __future__ import annotations
+
+import pytest
+
+from judge.errors import BadInputError
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+
+VS = """\
+game: vs-system
+state:
+  active: A
+  phase: build
+  A:
+    visible: [Spider-Man]
+actions:
+  - {begin: turn, active: B}
+  - {begin: draw, no_draw: true}
+expect:
+  - {event: turn_started, turn: 2}
+  - {no_event: normal_draw}
+"""
+
+WHI = """\
+game: warhammer-invasion
+state:
+  A:
+    hand: [Troll Vomit]
+actions:
+  - {begin: turn, active: B}
+"""
+
+
+def test_vs_begin_takes_active_and_no_draw(tmp_path):
+    path = tmp_path / "turn.yaml"
+    path.write_text(VS)
+    out = replay(load_fixture(path))
+    assert out.status == "passed", out.error or out.problems
+    assert out.engine.state.vars["active"] == "B"
+
+
+def test_the_field_is_unknown_where_the_game_does_not_read_it(tmp_path):
+    path = tmp_path / "turn.yaml"
+    path.write_text(WHI)
+    with pytest.raises(BadInputError, match="unknown action field.*'active'") as err:
+        load_fixture(path)
+    assert "line 6" in str(err.value) or ":6" in str(err.value)
+
+
+def test_without_no_draw_the_normal_draw_happens(tmp_path):
+    path = tmp_path / "turn.yaml"
+    path.write_text(VS.replace("no_draw: true", "no_draw: false"))
+    out = replay(load_fixture(path))
+    assert out.status == "failed" and "normal_draw" in out.problems[0]

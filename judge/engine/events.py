@@ -40,7 +40,11 @@ class EventsMixin:
         return [e for e in batch if not e.get("failed")]
 
     def _after_event(self, ev: dict) -> bool:
-        return ev["type"] == "zone_change" and ev.get("to") in self.game.play_zones
+        """Is this an entering event, whose triggers look just after it: entering play, or a kind the
+        game says enters something (``entering_kinds``)?"""
+        if ev["type"] == "zone_change" and ev.get("to") in self.game.play_zones:
+            return True
+        return any(self.event_is(ev, kind) for kind in self.game.entering_kinds)
 
     def _perform(self, ev: dict) -> None:
         t = ev["type"]

@@ -48,6 +48,10 @@ class GameModule:
     discard_zone: str = "discard"
     #: step verbs that move a card out of play: verb -> (destination zone, event cause)
     leave_verbs: dict[str, tuple[str, str]] = {"destroy": ("discard", "destroy"), "discard": ("discard", "discard")}
+    #: event kinds (hook ``event_kinds``) that enter something, like a card entering play: triggers
+    #: on such an event look at the state just after it, not just before (WHI: a unit moved into a
+    #: zone is considered to have entered that zone, so 'after a unit enters this zone' sees it there)
+    entering_kinds: tuple[str, ...] = ()
     #: fields the game's own scenario actions read besides the common ones (schema ACTION_KEYS), e.g.
     #: Vs. System's ``{begin: turn, active: B}``: a scenario may write them in any action
     action_fields: tuple[str, ...] = ()

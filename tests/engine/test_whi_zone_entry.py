@@ -3,7 +3,7 @@ quests.py), each on, switched off, and where the rule must not apply:
 
 * a unit moved from one zone to another has entered the new zone, though not play (clarification:moving-cards,
   mechanic ``moved_unit_enters_zone``): a trigger ``on: {event: enters_zone}`` fires for a card entering play
-  there and for a unit moved there -- not for a unit moved elsewhere, not for a non-unit card moved there,
+  there and for a unit moved there (the moved unit itself included) -- not for a unit moved elsewhere, not for a non-unit card moved there,
   not for another player's zone;
 * resource tokens stay on a quest only while a unit quests on THAT quest (clarification:quests, per quest,
   not per zone); a unit moved off its quest's zone no longer quests (clarification:moving-cards)."""
@@ -106,6 +106,29 @@ actions:
     eng = _run(tmp_path, text)
     assert eng.obj("Rat Swarm").where == "B.battlefield"
     assert _power(eng, "The Greatswords") == 1
+
+
+_MOVES_ITSELF = """
+state:
+  active: A
+  phase: capital
+  A:
+    kingdom: [The Greatswords]
+    hand: ["Sigmar's Brilliance"]
+    resources: 1
+actions:
+  - {player: A, play: "Sigmar's Brilliance", targets: [The Greatswords], choose: [A.battlefield]}
+  - {pass: all}
+"""
+
+
+def test_the_moved_unit_itself_has_entered_its_new_zone(tmp_path):
+    """Its own 'after a unit enters this zone' sees it in the new zone: entering a zone is looked at just
+    after the move, as entering play is (GameModule.entering_kinds)."""
+    eng = _run(tmp_path, _MOVES_ITSELF)
+    assert eng.obj("The Greatswords").where == "A.battlefield"
+    assert _power(eng, "The Greatswords") == 2
+    assert _power(_run(tmp_path, _MOVES_ITSELF, [MOVING]), "The Greatswords") == 1
 
 
 # -- 'When another card enters this zone' (Valley of Many Eyes): a unit moved in, a quest moved in ------

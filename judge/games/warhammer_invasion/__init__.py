@@ -67,6 +67,7 @@ class WarhammerInvasion(GameModule):
     damageable_types = ("unit", "legend")
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
     object_flags = ("corrupted", "attacking", "defending", "development", "questing", "experience")
+    entering_kinds = ("enters_zone",)  # movement.event_kinds: a moved unit entered its new zone
     player_fields = ("resources", "capital", "limited_played")
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"

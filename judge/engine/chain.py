@@ -129,16 +129,20 @@ class ChainMixin:
                 self.log("targets_ignored", source=obj.label, targets=[str(t) for t in given])
             else:
                 self.fail(f"{obj.label}: scripted target(s) never used: {', '.join(map(str, given))}", kind="unused")
-        self.begin_check()  # a card's own condition refuses by the card's text, not by a rule
+        self.begin_check()
         if ab.get("condition") is not None and not self.eval(ab.get("condition"), b):
-            # a restriction on playing a card functions where the card is played from (the hand);
-            # a game that binds the rule names it as the one refusing
+            # the card's condition refuses; a game whose rules say that an unmet condition keeps an
+            # ability from being triggered (conditions_to_trigger), or that a restriction on playing a
+            # card functions where it is played from, names that rule as the one refusing
+            refused = f"{obj.label}: condition not met ({ab.get('condition')})"
             if not card or self.on("restrictions_function_where_playable"):
                 if card and "restrictions_function_where_playable" in self._mechanics:
                     self.fire("restrictions_function_where_playable")
-                    self.fail(f"{obj.label}: condition not met ({ab.get('condition')})",
-                              rule="restrictions_function_where_playable")
-                self.fail(f"{obj.label}: condition not met ({ab.get('condition')})")
+                    self.fail(refused, rule="restrictions_function_where_playable")
+                if self.on("conditions_to_trigger"):
+                    self.fire("conditions_to_trigger")
+                    self.fail(refused, rule="conditions_to_trigger" if "conditions_to_trigger" in self._mechanics
+                              else None)
         item = ChainItem(len(self.state.chain) + 1 + self.state.clock, player, obj.oid, obj.label, ab,
                          None, targets, action.get("x", 0), bindings={k: v for k, v in b.items()})
         if action.get("zone"):

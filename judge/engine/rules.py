@@ -41,6 +41,9 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "target_recheck": (
         "targets are re-checked on resolution: all illegal -> cancelled, some illegal -> the rest resolve",
         "targets are not re-checked: the effect resolves on whatever was chosen"),
+    "conditions_to_trigger": (
+        "an ability whose condition is not met can't be played or used",
+        "an ability may be played or used whatever its condition says; the condition counts only as it resolves"),
     "condition_recheck": (
         "an ability's condition is checked again on resolution; if false the effect is cancelled",
         "conditions are checked only when the ability is played"),

@@ -251,3 +251,29 @@ def test_quest_moved_away_its_unit_stops_questing(tmp_path):
     assert eng.obj("Illustrative Quest#2").where == "A.kingdom"
     assert eng.obj("Dark Zealot").where == "A.quest" and "questing" not in eng.obj("Dark Zealot").flags
     assert _tokens(eng) == [2, 0]
+
+
+# -- 'the unit questing on this card' / 'if a unit is questing here': on THAT quest (quests_on) -------
+
+_WOLVES = """
+state:
+  active: A
+  phase: quest
+  A:
+    quest: [%s]
+actions:
+  - {player: A, effect: []}
+"""
+
+
+def test_questing_here_means_on_this_quest_not_another_of_its_zone(tmp_path):
+    on_wolves = _run(tmp_path, _WOLVES % "Illustrative Quest, Wolves of the North, {card: Dark Zealot, questing: true}")
+    on_other = _run(tmp_path, _WOLVES % "Wolves of the North, Illustrative Quest, {card: Dark Zealot, questing: true}")
+    assert on_wolves.obj_attr(on_wolves.obj("Dark Zealot"), "attacks_from_quest") is True
+    assert not on_other.obj_attr(on_other.obj("Dark Zealot"), "attacks_from_quest")
+
+
+def test_quests_on_is_false_for_a_unit_not_questing(tmp_path):
+    eng = _run(tmp_path, _WOLVES % "Wolves of the North, Dark Zealot")
+    assert eng.eval("quests_on(zealot, wolves)", {"zealot": eng.obj("Dark Zealot"), "wolves": eng.obj("Wolves of the North")}) is False
+    assert eng.eval("quests_on(nothing, wolves)", {"nothing": None, "wolves": eng.obj("Wolves of the North")}) is False

@@ -8,12 +8,18 @@ listed before it in its zone (``assign_listed_questers``). The quest
 phase's draw is in turn.py."""
 from __future__ import annotations
 
+from judge.engine.state import Obj
+
 from .movement import leaves_combat, stop_questing
 
 
 def register(game) -> None:
     game.actions["quest"] = _quest
     game.steps["onto_quest"] = _onto_quest
+    # quests_on(unit, quest): 'a unit is questing here' / 'the unit questing on this card' -- on THAT
+    # quest, not on another quest of its zone
+    game.functions["quests_on"] = lambda eng, unit, quest: (
+        isinstance(unit, Obj) and isinstance(quest, Obj) and quests_on(eng, unit, quest))
 
 
 def questing(obj) -> bool:

@@ -38,3 +38,17 @@ def test_concealed_rules_not_traced_for_a_character_without_concealed():
                                               for e in st.events)]
     assert len(recruits) == 2 and len(plain) == 1  # Shang Chi, without concealed, enters visible
     assert all("vs-system:707.9" not in st.rules for st in plain)
+
+
+def test_legend_rule_not_traced_when_a_card_lets_the_legend_defend():
+    """A legend may defend a zone only when a card effect allows it: with Descendant of Gods the card
+    decides, so the legends rule is not in the trace; without it the rule refuses (and is traced)."""
+    from judge.scenarios.loader import load_fixture
+    from judge.scenarios.replay import replay
+
+    root = Path(__file__).resolve().parents[2]
+    out = replay(load_fixture(root / "rulings/warhammer-invasion/legends/legend-defends-zone-with-card-effect.ruling.yaml"))
+    assert out.passed
+    assert "warhammer-invasion:clarification:legends" not in out.applied
+    refused = replay(load_fixture(root / "rulings/warhammer-invasion/legends/legend-cannot-defend-a-zone.ruling.yaml"))
+    assert refused.passed and "warhammer-invasion:clarification:legends" in refused.applied

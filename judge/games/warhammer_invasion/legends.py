@@ -166,10 +166,10 @@ def sort_defenders(eng, player, combat, labels) -> tuple:
             eng.fail(f"{label} is not {player}'s legend in play")
         if "corrupted" in o.flags and eng.applies("legend_corrupted_no_combat"):
             eng.fail(f"{label} is a corrupted legend and cannot be declared as a defender")
-        if eng.applies("legend_no_zone_defense"):
-            if "defends zones" not in (eng.obj_attr(o, "keywords") or []):
-                what = "a fulcrum" if combat.get("target") == "fulcrum" else "a capital zone"
-                eng.fail(f"{label} is a legend: it cannot defend {what} unless a card effect allows it")
+        # the rule decides only for a legend no card effect lets defend (traced only then)
+        if "defends zones" not in (eng.obj_attr(o, "keywords") or []) and eng.applies("legend_no_zone_defense"):
+            what = "a fulcrum" if combat.get("target") == "fulcrum" else "a capital zone"
+            eng.fail(f"{label} is a legend: it cannot defend {what} unless a card effect allows it")
     return attacked, legends, units
 
 

@@ -42,13 +42,15 @@ def test_concealed_rules_not_traced_for_a_character_without_concealed():
 
 def test_legend_rule_not_traced_when_a_card_lets_the_legend_defend():
     """A legend may defend a zone only when a card effect allows it: with Descendant of Gods the card
-    decides, so the legends rule is not in the trace; without it the rule refuses (and is traced)."""
+    decides, so the mechanic legend_no_zone_defense leaves nothing in the trace; without it the rule
+    refuses (and is traced)."""
     from judge.scenarios.loader import load_fixture
     from judge.scenarios.replay import replay
 
     root = Path(__file__).resolve().parents[2]
     out = replay(load_fixture(root / "rulings/warhammer-invasion/legends/legend-defends-zone-with-card-effect.ruling.yaml"))
-    assert out.passed
-    assert "warhammer-invasion:clarification:legends" not in out.applied
+    assert out.passed and "legend_no_zone_defense" not in out.engine._fired
+    assert "warhammer-invasion:faq:legends-defend-fulcrums-descendant-gods-attached" not in out.applied
     refused = replay(load_fixture(root / "rulings/warhammer-invasion/legends/legend-cannot-defend-a-zone.ruling.yaml"))
-    assert refused.passed and "warhammer-invasion:clarification:legends" in refused.applied
+    assert refused.passed and "legend_no_zone_defense" in refused.engine._fired
+    assert "warhammer-invasion:faq:legends-defend-fulcrums-descendant-gods-attached" in refused.applied

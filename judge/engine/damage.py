@@ -3,7 +3,8 @@
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from judge.engine.hooks import NOT_MINE
 from judge.engine.state import Obj
@@ -22,6 +23,25 @@ class DamageMixin:
         return True
 
     # -- damage -------------------------------------------------------------------------------------
+
+    @contextmanager
+    def damage_together(self) -> Iterator[None]:
+        """The damage dealt inside is applied as one batch of simultaneous events when the block ends
+        (one effect dealing damage from several sources at once: 'each unit takes 1 damage', each unit
+        the source of its own). Each batch is still assigned, redirected and cancelled as it is dealt."""
+        outer = self._damage_held
+        if outer is None:
+            self._damage_held = []
+        try:
+            yield
+        except BaseException:
+            if outer is None:
+                self._damage_held = None
+            raise
+        if outer is None:
+            held, self._damage_held = self._damage_held, None
+            if held:
+                self.emit(held)
 
     def _overlapping_shield(self, eff: Any, key: tuple, amount: int, original: int, covered: dict) -> int:
         """Shields watching "the next X damage" to one object share it instead of adding up:
@@ -101,6 +121,9 @@ class DamageMixin:
         elif gone:  # off: fully cancelled damage still counts as dealt (0 applied)
             evs += [{"type": "damage_applied", "obj": self.state.objects[oid], "amount": 0, "source": source,
                      "source_label": src_label, "combat": combat} for oid in gone]
+        if self._damage_held is not None:  # inside damage_together: applied with the rest of the batch
+            self._damage_held.extend(evs)
+            return {e["obj"].oid: e["amount"] for e in evs}
         done = self.emit(evs) if evs else []
         return {e["obj"].oid: e["amount"] for e in done}
 

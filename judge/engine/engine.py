@@ -81,6 +81,7 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self.labels: dict[str, int] = {}  # label -> current oid
         self._chars: tuple[int, dict] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes
+        self._damage_held: list[dict] | None = None  # DamageMixin.damage_together's batch
         self._repl_applied: list[frozenset] = [frozenset()]
         self._last_success = True
         self.passes: set[str] = set()

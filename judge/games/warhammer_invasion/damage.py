@@ -158,18 +158,19 @@ def _apply_assigned(eng, st, b) -> bool:
 def _takes(eng, st, b) -> bool:
     """{takes: REF, amount: N}: each unit 'takes' damage: it is the source of the damage it is
     dealt (so 'when a unit is dealt damage' effects see it); a card effect's damage, so non-combat damage
-    (applied as soon as it is assigned)."""
+    (applied as soon as it is assigned), and dealt to all of them at once (simultaneous events)."""
     objs = eng.resolve_ref(st["takes"], b)
     if not objs:
         return False
-    for o in objs:
-        n = eng.eval(st.get("amount", 1), {**b, "it": o})
-        if eng.applies("takes_damage_is_dealt"):
-            eng.deal_damage(o, {o.oid: n})
-        else:
-            o.damage += n
-            eng.touch()
-            eng.log("damage_taken", card=o.label, amount=n)
+    with eng.damage_together():  # 'each unit takes 1 damage': all at once, one batch of events
+        for o in objs:
+            n = eng.eval(st.get("amount", 1), {**b, "it": o})
+            if eng.applies("takes_damage_is_dealt"):
+                eng.deal_damage(o, {o.oid: n})
+            else:
+                o.damage += n
+                eng.touch()
+                eng.log("damage_taken", card=o.label, amount=n)
     return True
 
 

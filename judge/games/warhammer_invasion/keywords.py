@@ -90,7 +90,12 @@ def counterstrike(eng, player, defenders: list) -> None:
 
 
 def savage(eng, events) -> None:
-    """Savage X: a unit dealt damage deals X damage to a target unit in its zone."""
+    """Savage X: a unit dealt damage deals X damage to one target unit in any corresponding zone. The
+    damage's own consequences come first: a unit with lethal damage is destroyed immediately
+    (faq:unit-0-hit-points-no-damage-tokens-destroyed), so the Savage unit itself may be gone ('it doesn't
+    have to survive': its keyword's effect exists independently of it, clarification:card-effects) and a
+    unit destroyed by the same damage is no longer a target."""
+    strikes = []
     for e in events:
         if e["type"] != "damage_applied" or e.get("amount", 0) <= 0:
             continue
@@ -106,7 +111,16 @@ def savage(eng, events) -> None:
                 x = max(vals)
         else:
             x = vals[0]
-        zone = o.zone
+        strikes.append((o, x, o.zone))
+    if not strikes:
+        return
+    eng.settle_state()
+    for o, x, zone in strikes:
+        if o.oid not in eng.state.objects:
+            if not eng.on("effect_independent_of_source"):
+                eng.log("effect_cancelled", source=o.label, reason="source_left_play")
+                continue
+            eng.fire("effect_independent_of_source")
         opts = [u.label for u in eng.in_play() if u.card.type == "unit" and u.zone == zone and u.oid != o.oid]
         if not opts:
             eng.log("effect_cancelled", source=o.label, reason="no_legal_target")

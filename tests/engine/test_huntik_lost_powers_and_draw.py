@@ -85,3 +85,45 @@ def test_may_needs_full_switched_off_offers_it_anyway():
     eng = _gambit(["Augerfrost"], [rid("706.8")])
     play(eng, "A", "Desperate Gambit", choices=["yes", "Shadowspeed", "Breakspell"])
     assert len(eng.zone_objs("A", "discard")) == 3  # the Gambit and the two discarded cards
+
+
+def _blast_gazed_then_back(ablate=()):
+    """A uses Colossal Blast in a combat; on B's turn (same combat) Ashtoreth loses its powers; on
+    A's next turn the power is back."""
+    eng = make(ablate, A={"zone1": ["Ashtoreth, Colossus"], "hand": ["Shadowspeed", "Breakspell", "Hyperstride"]},
+               B={"zone1": ["Suit Grunt"], "hand": ["Nullifying Gaze"]})
+    eng.game.actions["start"](eng, None, {"start": "combat"})
+    eng.choices["A"].append("Shadowspeed")
+    eng.use("A", "Ashtoreth, Colossus", {})
+    eng.pass_priority("all")
+    eng.game.actions["pass_turn"](eng, "A", {"pass_turn": True})
+    play(eng, "B", "Nullifying Gaze", ["Ashtoreth, Colossus"])
+    eng.game.actions["pass_turn"](eng, "B", {"pass_turn": True})
+    return eng
+
+
+def test_returned_power_is_the_same_power_its_limit_still_counts():
+    eng = _blast_gazed_then_back()
+    eng.begin_check()
+    with pytest.raises(ReplayError, match="limit 1 per combat"):
+        eng.use("A", "Ashtoreth, Colossus", {})
+    assert rid("700.3") in eng.step.rules  # recorded as the power returned (the same power)
+
+
+def test_returned_power_new_when_switched_off():
+    eng = _blast_gazed_then_back([rid("700.3")])
+    eng.choices["A"].append("Breakspell")
+    eng.use("A", "Ashtoreth, Colossus", {})
+    eng.pass_priority("all")
+    assert eng.state.player_data["A"]["attacks"] == 8
+
+
+def test_power_never_lost_keeps_its_limit_without_the_rule():
+    """Not where 700.3 applies: Ashtoreth never lost its powers; the limit alone refuses (701.3)."""
+    eng = make(A={"zone1": ["Ashtoreth, Colossus"], "hand": ["Shadowspeed", "Breakspell"]}, B={"zone1": ["Suit Grunt"]})
+    eng.game.actions["start"](eng, None, {"start": "combat"})
+    eng.choices["A"].append("Shadowspeed")
+    eng.use("A", "Ashtoreth, Colossus", {})
+    eng.pass_priority("all")
+    with pytest.raises(ReplayError, match="limit 1 per combat"):
+        eng.use("A", "Ashtoreth, Colossus", {})

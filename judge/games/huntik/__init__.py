@@ -9,7 +9,7 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
     rules.yaml    mechanic key -> rule id (700-712)
     actions.py    when actions may be played / used and their implicit costs (701)
     turns.py      rounds, combat, passing the turn, go again (707.2), one-shot ready (707.1)
-    effects.py    effect steps: choose a zone, discard from hand (706.3)
+    effects.py    effect steps: choose a zone, discard from hand (706.3), can a draw be done in full (706.8)
     modifiers.py  order of simultaneous modifiers' timestamps (711.3)
     powers.py     powers lost for a modifier's duration and their return (700.3, 711.2d)
 """

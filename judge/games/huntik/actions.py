@@ -1,6 +1,9 @@
 """When Huntik actions may be played or used, and what doing so costs (701.2, 701.4): exhaust
-actions exhaust a ready hero, free actions on your own turn, combat actions during combat."""
+actions exhaust a ready hero, free actions on your own turn, combat actions during combat; a card
+that lost its powers uses none of its action powers (700.3)."""
 from __future__ import annotations
+
+from . import powers
 
 HEROES = ("major hero", "minor hero")
 
@@ -46,6 +49,10 @@ def _timing_refused(engine, reason: str) -> str | None:
 
 
 def can_use(engine, player, obj, ability, action) -> str | None:
+    # 700.3: a card that lost its powers has a blank text box -- no action power to use, neither
+    # a printed one nor quoted text a modifier added to it (700.1: both are the card's powers)
+    if powers.text_blank(engine, obj):
+        return "it has lost its powers (a blank text box): it has no action power to use"
     timing = ability.get("timing")
     if timing == "combat" and not engine.state.vars.get("in_combat"):
         reason = _timing_refused(engine, "combat action powers can be used only during combat")

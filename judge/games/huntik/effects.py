@@ -1,5 +1,5 @@
-"""Huntik one-shot effect steps: choosing a zone, discarding from hand (706.3: as much as
-possible)."""
+"""Huntik one-shot effect steps: choosing a zone, discarding from hand (706.3: as much as possible),
+and whether a draw can be done in full (706.8: a "may" needs all of it)."""
 from __future__ import annotations
 
 
@@ -37,6 +37,13 @@ def discard_from_hand(eng, st, b) -> bool:
     return done == n
 
 
+def can_draw(eng, st, b) -> bool:
+    """Drawing N cards can be done in full only with N cards in the deck (what 706.8's 'may ...
+    only if ... in their entirety' asks of a 'draw' part)."""
+    player = eng.eval(st.get("player", "you"), b)
+    return len(eng.zone_objs(player, "deck")) >= eng.eval(st["draw"], b)
+
+
 def register(game) -> None:
     game.steps.update({"discard_from_hand": discard_from_hand, "can:discard_from_hand": can_discard_from_hand,
-                       "choose_zone": choose_zone})
+                       "choose_zone": choose_zone, "can:draw": can_draw})

@@ -1,6 +1,7 @@
 """Huntik powers that are lost and return (700.3, 711.2d): a modifier that makes cards lose their
-powers for its duration (their text box is blank), and the new timestamp of the always-on
-modifiers a returning power generates."""
+powers for its duration (their text box is blank), a returning power that is the same power (its
+use limits still count), and the new timestamp of the always-on modifiers a returning power
+generates."""
 from __future__ import annotations
 
 from judge.engine.state import Effect, Obj
@@ -43,11 +44,26 @@ def powers_return(eng, duration: str) -> None:
              for oid in e.locked}
     returning = [eng.state.objects[oid] for e in ending for oid in e.locked
                  if oid in eng.state.objects and oid not in still and eng.is_in_play(eng.state.objects[oid])]
+    _same_power_returns(eng, returning)
     always_on = [o for o in returning if any(ab.kind == "continuous" for ab in o.card.abilities)]
     if always_on and eng.applies("returned_power_new_timestamp"):
         for o in always_on:
             o.timestamp = eng.state.tick()
         eng.touch()
+
+
+def _same_power_returns(eng, returning) -> None:
+    """700.3: a lost power that returns is the same power as before when its source is the same
+    card, so a restriction on how often it is used ('One per combat', 701.3) still counts its earlier
+    uses. Switched off, the returning power is a new one and its use counts start again."""
+    used = [o for o in returning if o.uses]
+    if not used:
+        return
+    if eng.applies("returned_power_same"):
+        return
+    for o in used:
+        o.uses.clear()
+    eng.touch()
 
 
 def register(game) -> None:

@@ -47,6 +47,8 @@ def do_damage(eng, source, target, amount: int, *, attack: bool, stun_from=None)
 def _stun(eng, source, target, done: int, *, attack: bool, tried: int) -> None:
     if source is None or target is None or not eng.on("stun"):
         return
+    if source.oid == target.oid or source.label == target.label:
+        return  # keyword:stun: "When this unit damages another unit" -- not when it damages itself
     x = keyword_value(eng, source, "stun")
     if not x:
         return

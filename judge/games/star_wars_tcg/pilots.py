@@ -167,12 +167,23 @@ def pilot_onto(eng, player, act) -> None:
     moved = _moved_pilots(eng, pilot)
     _check_pilot_fits(eng, pilot, unit, vtype)
     sw["pilots"].pop(pilot.label, None)
-    new = pilot if pilot.zone == unit.zone else eng.move(pilot, unit.zone, side=player, controller=player,
-                                                         cause="pilot")
+    new = pilot if pilot.zone == unit.zone else _move_keeping_tapped(eng, pilot, unit.zone, player, "pilot")
     sw["pilots"][new.label] = {"pilot": new.oid, "host": unit.oid, "host_label": unit.label}
     moved.add(new.label)
     eng.touch()
     eng.log("piloting", card=new.label, unit=unit.label)
+
+
+def _move_keeping_tapped(eng, pilot, zone: str, player: str, cause: str):
+    """Move a Pilot (onto a unit, or off it) in the build step. Moving a card untaps nothing: a
+    Pilot tapped by a retreat (clarification:pilots-during-the-retreat-step taps both) stays
+    tapped until the ready phase untaps it (clarification:pilots-during-the-ready-phase)."""
+    tapped = pilot.exhausted
+    new = eng.move(pilot, zone, side=player, controller=player, cause=cause)
+    if new is not None and tapped and not new.exhausted:
+        new.exhausted = True
+        eng.touch()
+    return new
 
 
 def _moved_pilots(eng, pilot) -> set:
@@ -217,7 +228,7 @@ def unpilot(eng, player, act) -> None:
     eng.fire("pilot_move_off")
     moved = _moved_pilots(eng, pilot)
     del sw["pilots"][pilot.label]
-    eng.move(pilot, to, side=player, controller=player, cause="pilot_off")
+    _move_keeping_tapped(eng, pilot, to, player, "pilot_off")
     moved.add(pilot.label)
     eng.log("pilot_moved_off", card=pilot.label, to=to)
 

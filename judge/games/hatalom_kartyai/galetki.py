@@ -120,12 +120,14 @@ def sacrifice_part(engine, player, act) -> None:
     if part is None or part.card.type != "testrész" or not engine.is_in_play(part):
         engine.fail(f"{act['sacrifice_part']} is not a body part in play")
     host = st.objects.get(part.attached_to) if part.attached_to else None
+    # each refusal below is one of 8.4.3's conditions: it names the rule while the rule is on
+    rule = "body_part_sacrifice" if engine.on("body_part_sacrifice") else None
     if host is None or host.card.type != "galetki" or host.controller != player:
-        engine.fail(f"{part.label} is not on a galetki {player} controls")
+        engine.fail(f"{part.label} is not on a galetki {player} controls", rule=rule)
     if not st.chain:
-        engine.fail("a body part is sacrificed in reaction to a source: there is none")
+        engine.fail("a body part is sacrificed in reaction to a source: there is none", rule=rule)
     if st.vars.get("phase") == "preparation":
-        engine.fail("the body-part sacrifice rule does not apply in the preparation phase")
+        engine.fail("the body-part sacrifice rule does not apply in the preparation phase", rule=rule)
     no_response = location_ability_on_top(engine)  # the sacrifice is a reaction (8.9.5.1)
     if no_response:
         engine.fail(no_response)
@@ -136,7 +138,8 @@ def sacrifice_part(engine, player, act) -> None:
         engine.fail(f"playing {played.label} is neither a source nor targeting: there is nothing to react to")
     if engine.on("body_part_sacrifice") and host not in affected_galetki(engine, item):
         engine.fail(f"{item.source_label} does not target, damage, remove from play or from its owner's control, "
-                    f"passivize or put a token on {host.label}: its body part cannot be sacrificed against it (8.4.3)")
+                    f"passivize or put a token on {host.label}: its body part cannot be sacrificed against it (8.4.3)",
+                    rule="body_part_sacrifice")
     src_oid = item.card_obj or item.source
     engine.step_leave("sacrifice", {"sacrifice": [part]}, {"you": player})
     if not engine.on("body_part_sacrifice"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.engine.state import Effect
 
 from .card_types import ATTACH_TYPES, GROWTH, is_a
-from .locations import location_ability_on_top
+from .locations import no_response
 from .shields import shield
 
 
@@ -46,6 +46,9 @@ def grow(engine, player, act) -> None:
         engine.fail(f"{act['grow']} is not a torzszülött {player} has in play")
     if obj.exhausted:
         engine.fail(f"{obj.label} is passive: only an active torzszülött may be sacrificed")
+    refused = no_response(engine)  # an instant action taken while a location or its ability waits (8.9.1, 8.9.5.1)
+    if refused:
+        engine.fail(refused)
     galetki = [o for o in engine.in_play() if o.controller == player and o.card.type == "galetki"]
     if not galetki:
         engine.fail(f"{player} has no galetki")
@@ -128,9 +131,9 @@ def sacrifice_part(engine, player, act) -> None:
         engine.fail("a body part is sacrificed in reaction to a source: there is none", rule=rule)
     if st.vars.get("phase") == "preparation":
         engine.fail("the body-part sacrifice rule does not apply in the preparation phase", rule=rule)
-    no_response = location_ability_on_top(engine)  # the sacrifice is a reaction (8.9.5.1)
-    if no_response:
-        engine.fail(no_response)
+    refused = no_response(engine)  # the sacrifice is a reaction (8.9.1, 8.9.5.1)
+    if refused:
+        engine.fail(refused)
     item = st.chain[-1]
     played = st.objects.get(item.card_obj) if item.card_obj else None
     if played is not None and played.card.type in ATTACH_TYPES and engine.on("attach_play_not_source"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.engine.state import Effect
 
 from .card_types import ATTACH_TYPES, GROWTH, is_a
-from .locations import location_ability_on_top
+from .locations import no_response
 from .shields import shield
 
 
@@ -46,6 +46,9 @@ def grow(engine, player, act) -> None:
         engine.fail(f"{act['grow']} is not a torzszülött {player} has in play")
     if obj.exhausted:
         engine.fail(f"{obj.label} is passive: only an active torzszülött may be sacrificed")
+    refused = no_response(engine)  # an instant action taken while a location or its ability waits (8.9.1, 8.9.5.1)
+    if refused:
+        engine.fail(refused)
     galetki = [o for o in engine.in_play() if o.controller == player and o.card.type == "galetki"]
     if not galetki:
         engine.fail(f"{player} has no galetki")
@@ -120,15 +123,17 @@ def sacrifice_part(engine, player, act) -> None:
     if part is None or part.card.type != "testrész" or not engine.is_in_play(part):
         engine.fail(f"{act['sacrifice_part']} is not a body part in play")
     host = st.objects.get(part.attached_to) if part.attached_to else None
+    # each refusal below is one of 8.4.3's conditions: it names the rule while the rule is on
+    rule = "body_part_sacrifice" if engine.on("body_part_sacrifice") else None
     if host is None or host.card.type != "galetki" or host.controller != player:
-        engine.fail(f"{part.label} is not on a galetki {player} controls")
+        engine.fail(f"{part.label} is not on a galetki {player} controls", rule=rule)
     if not st.chain:
-        engine.fail("a body part is sacrificed in reaction to a source: there is none")
+        engine.fail("a body part is sacrificed in reaction to a source: there is none", rule=rule)
     if st.vars.get("phase") == "preparation":
-        engine.fail("the body-part sacrifice rule does not apply in the preparation phase")
-    no_response = location_ability_on_top(engine)  # the sacrifice is a reaction (8.9.5.1)
-    if no_response:
-        engine.fail(no_response)
+        engine.fail("the body-part sacrifice rule does not apply in the preparation phase", rule=rule)
+    refused = no_response(engine)  # the sacrifice is a reaction (8.9.1, 8.9.5.1)
+    if refused:
+        engine.fail(refused)
     item = st.chain[-1]
     played = st.objects.get(item.card_obj) if item.card_obj else None
     if played is not None and played.card.type in ATTACH_TYPES and engine.on("attach_play_not_source"):
@@ -136,7 +141,8 @@ def sacrifice_part(engine, player, act) -> None:
         engine.fail(f"playing {played.label} is neither a source nor targeting: there is nothing to react to")
     if engine.on("body_part_sacrifice") and host not in affected_galetki(engine, item):
         engine.fail(f"{item.source_label} does not target, damage, remove from play or from its owner's control, "
-                    f"passivize or put a token on {host.label}: its body part cannot be sacrificed against it (8.4.3)")
+                    f"passivize or put a token on {host.label}: its body part cannot be sacrificed against it (8.4.3)",
+                    rule="body_part_sacrifice")
     src_oid = item.card_obj or item.source
     engine.step_leave("sacrifice", {"sacrifice": [part]}, {"you": player})
     if not engine.on("body_part_sacrifice"):

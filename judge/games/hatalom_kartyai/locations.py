@@ -31,6 +31,21 @@ def can_sacrifice(engine, st, b) -> bool:
     return bool(engine.affectable("sacrifice", engine.resolve_ref(st["sacrifice"], b)))
 
 
+def no_response(engine) -> str | None:
+    """Why nothing may be done now in response to the top of the chain: a location being brought into
+    play (8.9.1) or a location's activated ability (8.9.5.1) cannot be responded to -- by playing a
+    card, using an ability, or any instant action (a growth sacrifice 8.2.2, a body-part sacrifice
+    8.4.3). None when the chain is empty or its top is something else."""
+    st = engine.state
+    if st.chain and engine.on("location_no_response"):
+        top = st.chain[-1]
+        card = st.objects.get(top.card_obj) if top.card_obj else None
+        if card is not None and card.card.type == "helyszín":
+            engine.fire("location_no_response")
+            return "bringing a location into play cannot be responded to"
+    return location_ability_on_top(engine)
+
+
 def location_ability_on_top(engine) -> str | None:
     """8.9.5.1: nothing may be played or used in response to a location's activated ability."""
     st = engine.state

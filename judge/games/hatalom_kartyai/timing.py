@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .card_types import CREATURES, is_enchantment
-from .locations import location_ability_on_top, searched_location
+from .locations import no_response, searched_location
 
 
 PHASES = ("preparation", "draw", "main", "combat", "healing", "end")
@@ -38,16 +38,14 @@ def begin(engine, player, act) -> None:
 
 def can_play(engine, player, obj, action) -> str | None:
     st = engine.state
-    if st.chain and engine.on("location_no_response"):
-        top = st.chain[-1]
-        card = st.objects.get(top.card_obj) if top.card_obj else None
-        if card is not None and card.card.type == "helyszín":
-            engine.fire("location_no_response")
-            return "bringing a location into play cannot be responded to"
-    reason = location_ability_on_top(engine)
+    reason = no_response(engine)
     if reason:
         return reason
     t = obj.card.type
+    if t in CREATURES and obj.zone != "hand" and engine.on("main_phase_creature"):
+        # 8.1.1: "A lényeket a játékosok a kezükből ... játszhatják ki" -- creatures are played from the hand
+        engine.fire("main_phase_creature")
+        return f"a {t} card is played from its player's hand"
     active, phase = st.vars.get("active"), st.vars.get("phase")
     own_main = active == player and phase == "main" and not st.chain
     if t == "azonnali" and engine.on("instant_timing"):
@@ -73,7 +71,7 @@ def can_play(engine, player, obj, action) -> str | None:
 
 
 def can_use(engine, player, obj, ab, action) -> str | None:
-    reason = location_ability_on_top(engine)
+    reason = no_response(engine)
     if reason:
         return reason
     if ab.get("timing") == "on_play" and obj.memory.get("played_turn") != engine.state.vars.get("turn"):

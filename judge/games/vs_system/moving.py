@@ -7,7 +7,8 @@ numbering the positions of that row (1, 2 ...). A choice of position may name th
 one) or the position itself (``visible front 2``); ``column front`` / ``column support`` name the
 empty column dividing the visible area from the hidden one (212.5c), where no character may stand.
 A character whose position was never chosen (placed by the scenario, or put into play) takes the
-first empty position of its row in the order it came there."""
+first empty position of its row in the order it came there, and keeps it (written down at setup and
+as it comes into play) until it is moved: another character leaving play shifts nobody."""
 from __future__ import annotations
 
 from .recruiting import enter_area
@@ -59,6 +60,25 @@ def _freeze(eng, side: str) -> None:
     shifts another."""
     for oid, (_a, _r, n) in positions(eng, side).items():
         eng.state.objects[oid].memory["column"] = n
+
+
+def _settle_positions(eng) -> None:
+    """Give every character in play that has no written position the one it stands at now (its row's
+    first empty position): a character keeps its position until it is moved (512.3 moves a character
+    by picking it up and placing it), so another leaving play never shifts it."""
+    sides = {o.side for o in eng.in_play() if o.card.type == "character" and o.memory.get("column") is None}
+    for side in sorted(sides):
+        _freeze(eng, side)
+
+
+def setup(eng, spec) -> None:
+    _settle_positions(eng)
+
+
+def observe(eng, events) -> None:
+    """A character that came into play takes its position as it comes."""
+    if any(e.get("type") in ("zone_change", "enters_play") for e in events):
+        _settle_positions(eng)
 
 
 def _parse(value) -> tuple | None:
@@ -165,7 +185,11 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation
         a, r, n = pos
         if a == COLUMN:
             if formation is None:
-                return f"{obj.label} can only be moved to {', '.join(allowed)}"
+                # 212.5c: "Objects can't occupy this column" -- a move effect places the character in a
+                # position of an area, never in the column between the areas
+                if eng.applies("no_column"):
+                    return "objects can't occupy the column dividing the visible area from the hidden area"
+                return None
             # 405.3: when the formation is done no character may stand in the dividing column
             if eng.applies("unique_positions"):
                 return "no character may be in the column dividing the visible area from the hidden area"
@@ -193,7 +217,8 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation
         value = eng.decide_checked(mover, "pick", _position_options(eng, mover), f"where {obj.label} moves",
                                    check)
         a, r, n = _parse(value)
-        dest = (obj.zone, r, 0) if a == COLUMN else spot(a, r, n)
+        # the column (allowed only with its rule switched off) stands next to the area the move names
+        dest = ((obj.zone if obj.zone in areas else areas[0]), r, 0) if a == COLUMN else spot(a, r, n)
     if formation is not None:
         formation.add(dest)
     return relocate(eng, obj, mover, *dest) is not None
@@ -214,9 +239,10 @@ def relocate(eng, obj, side: str, area: str, row: str, column: int | None = None
                 g.attached_to = None
                 eng.move(g, "kod", cause="equipment_fell_off")
     if from_area != area or side != from_side:
-        if eng.on("areas_same_zone") or from_area == area:
-            if from_area != area:
-                eng.fire("areas_same_zone")
+        # 212.5a: moving between areas of the in-play zone -- a player's own two areas, or into another
+        # player's area -- does not change zones, leave play or come into play
+        if eng.on("areas_same_zone"):
+            eng.fire("areas_same_zone")
             eng.place(obj, zone=area, side=side, controller=controller)
             new = obj
         else:

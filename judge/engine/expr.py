@@ -23,7 +23,7 @@ Names resolve through the context (``it``, ``this``, ``you`` ...); attributes th
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Protocol
 
@@ -45,6 +45,9 @@ class Node:
     op: str
     args: tuple = ()
     value: Any = None
+    #: the node as nested Python closures, built on its first evaluation (``_compiled``): the same
+    #: filter text is evaluated thousands of times a run; not part of equality
+    run: Any = field(default=None, compare=False, repr=False)
 
 
 def _short(text: str, limit: int = 80) -> str:
@@ -232,45 +235,88 @@ class Context(Protocol):
 def evaluate(node: Node | str, ctx: Context) -> Any:
     if isinstance(node, str):
         node = parse(node)
-    op = node.op
+    run = node.run
+    if run is None:
+        run = _compiled(node)
+    return run(ctx)
+
+
+def _compiled(node: Node) -> Any:
+    """The node's closure (made once; kept on the node): what the evaluator does for each operator,
+    with its operands' closures bound in -- both operands of a binary operator are evaluated, left
+    first, and an unknown operator fails when evaluated, as a tree walk would."""
+    op, value = node.op, node.value
+    subs = [(a.run or _compiled(a)) if isinstance(a, Node) else a for a in node.args] if op != "call" else []
     if op == "const":
-        return node.value
-    if op == "name":
-        return ctx.name(node.value)
-    if op == "attr":
-        return ctx.attr(evaluate(node.args[0], ctx), node.value)
-    if op == "call":
-        return ctx.call(node.value, node.args)
-    if op == "list":
-        return [evaluate(a, ctx) for a in node.args]
-    if op == "and":
-        return bool(evaluate(node.args[0], ctx)) and bool(evaluate(node.args[1], ctx))
-    if op == "or":
-        return bool(evaluate(node.args[0], ctx)) or bool(evaluate(node.args[1], ctx))
-    if op == "not":
-        return not evaluate(node.args[0], ctx)
-    if op == "neg":
-        return -_num(evaluate(node.args[0], ctx))
-    a = evaluate(node.args[0], ctx)
-    b = evaluate(node.args[1], ctx)
+        def run(ctx): return value
+    elif op == "name":
+        def run(ctx): return ctx.name(value)
+    elif op == "attr":
+        a = subs[0]
+
+        def run(ctx): return ctx.attr(a(ctx), value)
+    elif op == "call":
+        args = node.args  # a function gets its argument nodes (count/any evaluate them once per object)
+
+        def run(ctx): return ctx.call(value, args)
+    elif op == "list":
+        def run(ctx): return [f(ctx) for f in subs]
+    elif op == "and":
+        a, b = subs
+
+        def run(ctx): return bool(a(ctx)) and bool(b(ctx))
+    elif op == "or":
+        a, b = subs
+
+        def run(ctx): return bool(a(ctx)) or bool(b(ctx))
+    elif op == "not":
+        a = subs[0]
+
+        def run(ctx): return not a(ctx)
+    elif op == "neg":
+        a = subs[0]
+
+        def run(ctx): return -_num(a(ctx))
+    else:
+        run = _binary(op, subs[0], subs[1])
+    object.__setattr__(node, "run", run)  # a cache on a frozen node (not part of its value)
+    return run
+
+
+def _binary(op: str, a: Any, b: Any) -> Any:
     if op == "==":
-        return a == b
+        return lambda ctx: a(ctx) == b(ctx)
     if op == "!=":
-        return a != b
+        return lambda ctx: a(ctx) != b(ctx)
     if op == "in":
-        return b is not None and a in b
-    if op in ("<", "<=", ">", ">="):
-        a, b = _num(a), _num(b)
-        return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
-    if op == "+":
-        return _num(a) + _num(b)
-    if op == "-":
-        return _num(a) - _num(b)
-    if op == "*":
-        return _num(a) * _num(b)
-    if op == "/":
-        return _num(a) // _num(b) if _num(b) else 0
-    raise ExprError(f"unknown operator {op!r}")
+        def member(ctx):
+            x, y = a(ctx), b(ctx)
+            return y is not None and x in y
+        return member
+    if op in _COMPARE:
+        cmp = _COMPARE[op]
+        return lambda ctx: _ordered(cmp, a(ctx), b(ctx))
+    if op in _ARITH:
+        fn = _ARITH[op]
+        return lambda ctx: _arith(fn, a(ctx), b(ctx))
+
+    def unknown(ctx):
+        a(ctx), b(ctx)
+        raise ExprError(f"unknown operator {op!r}")
+    return unknown
+
+
+def _ordered(cmp, x: Any, y: Any) -> bool:
+    return cmp(_num(x), _num(y))
+
+
+def _arith(fn, x: Any, y: Any) -> Any:
+    return fn(_num(x), _num(y))
+
+
+_COMPARE = {"<": lambda x, y: x < y, "<=": lambda x, y: x <= y, ">": lambda x, y: x > y, ">=": lambda x, y: x >= y}
+_ARITH = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y,
+          "/": lambda x, y: x // y if y else 0}
 
 
 def _num(v: Any) -> int | float:

@@ -55,3 +55,38 @@ def test_calls_only_whitelisted_functions():
 
 def test_names_in():
     assert names_in("it.hp < count(this.x) and you == 'A'") == {"it", "this", "you"}
+
+
+class _Recording(Ctx):
+    def __init__(self, **names):
+        super().__init__(**names)
+        self.read = []
+
+    def name(self, n):
+        self.read.append(n)
+        return super().name(n)
+
+
+@pytest.mark.parametrize("text,expected,read", [
+    ("a < b", True, ["a", "b"]),            # both operands, left first
+    ("a + b * c", 11, ["a", "b", "c"]),
+    ("a == 1 and b == 9", False, ["a", "b"]),
+    ("a == 2 and b == 9", False, ["a"]),    # 'and' stops at a false left side
+    ("a == 1 or b == 9", True, ["a"]),      # 'or' stops at a true left side
+    ("c in [a, b]", False, ["c", "a", "b"]),
+])
+def test_compiled_nodes_evaluate_as_the_tree_does(text, expected, read):
+    """Evaluation runs each node's closure (built once, kept on the node): same values, same order of
+    reads, the same short cuts, as many times as it is asked."""
+    for _ in range(2):
+        ctx = _Recording(a=1, b=2, c=5)
+        assert evaluate(text, ctx) == expected
+        assert ctx.read == read
+    node = parse(text)
+    assert node.run is not None
+    assert node == parse.__wrapped__(text) and hash(node) == hash(parse.__wrapped__(text))  # the cache is not its value
+
+
+def test_compiled_node_still_refuses_a_non_number():
+    with pytest.raises(ExprError, match="not a number"):
+        evaluate("a < 'x'", Ctx(a=1))

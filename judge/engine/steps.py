@@ -14,6 +14,7 @@ yes. ``then`` is not a verb: ``run_steps`` runs it when the step before it succe
 """
 from __future__ import annotations
 
+import weakref
 from functools import partial
 from typing import Any, Callable
 
@@ -44,8 +45,20 @@ def names_something(eng: Any, st: dict, b: dict, verb_name: str) -> bool:
     return bool(eng.resolve_ref(st[verb_name], b))
 
 
+#: each game's verb tables, made at its first engine (every engine of a replay run asks for them; a
+#: game registers its steps as it is made, so they never change afterwards). Read-only for engines.
+_TABLES: "weakref.WeakKeyDictionary[Any, tuple[dict, dict]]" = weakref.WeakKeyDictionary()
+
+
 def verb_tables(game: Any) -> tuple[dict[str, Callable], dict[str, Callable]]:
     """(verbs, can-checks) of one game, as the module docstring orders them."""
+    got = _TABLES.get(game)
+    if got is None:
+        got = _TABLES[game] = _make_tables(game)
+    return got
+
+
+def _make_tables(game: Any) -> tuple[dict[str, Callable], dict[str, Callable]]:
     verbs: dict[str, Callable] = {v: partial(_leave, v) for v in game.leave_verbs}
     verbs.update(CORE_VERBS)
     verbs.update({k: v for k, v in game.steps.items() if ":" not in k})

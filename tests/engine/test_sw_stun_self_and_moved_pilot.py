@@ -2,6 +2,8 @@
 moved in the build step keeps its tapped state (nothing untaps it before the ready phase)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from tests.engine.test_star_wars import events, rid, run
 
 OVERLOAD = """
@@ -107,3 +109,16 @@ def test_tapped_pilot_moved_off_stays_tapped(tmp_path):
     eng = run(tmp_path, body)
     pilot = eng.obj("Rebel Starfighter Pilot")
     assert pilot.zone == "character" and pilot.exhausted
+
+
+def test_pilot_type_may_be_a_unit_type_or_a_subtype():
+    """pilots-2: 'a unit that matches the type given after the Pilot symbol' -- a Ground Pilot goes on a
+    Ground unit (the unit's type), a Starfighter Pilot on a Starfighter (a subtype); not elsewhere."""
+    from judge.scenarios.loader import load_fixture
+    from judge.scenarios.replay import replay
+
+    root = Path(__file__).resolve().parents[2] / "rulings/star-wars-tcg/pilots"
+    ground = replay(load_fixture(root / "ground-pilot-on-ground-unit-not-on-starfighter.ruling.yaml"))
+    assert ground.passed, ground.problems or ground.error
+    starfighter = replay(load_fixture(root / "pilot-goes-only-on-matching-non-droid-unit.ruling.yaml"))
+    assert starfighter.passed, starfighter.problems or starfighter.error

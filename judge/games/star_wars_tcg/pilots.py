@@ -201,7 +201,10 @@ def _check_pilot_fits(eng, pilot, unit, vtype) -> None:
         eng.fire("no_pilot_on_droid")
         eng.fail(f"{unit.label} is a Droid: there's no room for a Pilot")
     if eng.on("pilot_type_match"):
-        if vtype not in traits:
+        # "a unit that matches the type given after the Pilot symbol": a unit type (Ground, Space) or a
+        # subtype (Starfighter ...)
+        kinds = traits | {str(eng.obj_attr(unit, "type") or "").lower()}
+        if vtype not in kinds:
             eng.fire("pilot_type_match")
             eng.fail(f"a {vtype.title()} Pilot goes only on a {vtype.title()}; {unit.label} is not one")
         other = pilot_of(eng, unit)

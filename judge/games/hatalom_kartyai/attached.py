@@ -10,34 +10,40 @@ def attachments(engine, obj) -> list:
 
 
 def can_host(engine, host, card) -> bool:
-    """Can ``card`` (an attached card) be put on ``host``? 8.4.1, 8.5.5, 8.7.1."""
+    """Can ``card`` (an attached card) be put on ``host``? 8.4.1, 8.5.5, 8.7.1. Each rule is traced
+    only where it decides (``_decided``): not for a host that would be allowed without it too."""
     if host is None or not hasattr(host, "card") or not engine.is_in_play(host):
         return False
     t = card.card.type
     if t in ATTACH_TYPES:
-        if not engine.on("attach_host_type"):
-            return host.card.type in CREATURES
-        engine.fire("attach_host_type")
-        return host.card.type == ("kalandozó" if t == "szintlépés" else "galetki")
+        return _decided(engine, "attach_host_type", host.card.type in CREATURES,
+                        lambda: host.card.type == ("kalandozó" if t == "szintlépés" else "galetki"))
     want = enchant_host_type(t)
     if want is not None:
-        if not engine.on("enchant_needs_target"):
-            return True
-        engine.fire("enchant_needs_target")
-        return is_a(engine, host, want)
+        return _decided(engine, "enchant_needs_target", True, lambda: is_a(engine, host, want))
     if is_kf_item(card):
-        if not engine.on("kf_item_carrier"):
-            return host.card.type in CREATURES
-        engine.fire("kf_item_carrier")
-        return host.card.type in CREATURES and "kf" in (engine.obj_attr(host, "keywords") or [])
+        return _decided(engine, "kf_item_carrier", host.card.type in CREATURES,
+                        lambda: host.card.type in CREATURES and "kf" in (engine.obj_attr(host, "keywords") or []))
     return False
+
+
+def _decided(engine, key: str, without: bool, with_rule) -> bool:
+    """The answer with the mechanic ``key`` on (``with_rule()``), or ``without`` it when it is switched
+    off. It is recorded in the trace when it refuses the host (a refusal names its rule) or allows one
+    its absence would refuse; not for a host both readings allow."""
+    if not engine.on(key):
+        return without
+    got = with_rule()
+    if not (got and without):
+        engine.fire(key)
+    return got
 
 
 def can_play(engine, player, obj, action) -> str | None:
     """An attached card is put on a fitting card as it is played (8.4.1, 8.5.5, 8.7.1): when no card
     in play fits, it can't be played at all (8.5.5: "Ha nincs megfelelő célpont, az ilyen típusú lap
     nem játszható ki"), rather than waiting for a target nobody can name. can_host fires the mechanic
-    of the card's type, so the refusal names that rule."""
+    of the card's type where it excludes a host, so the refusal names that rule."""
     if not is_attached_type(obj):
         return None
     if any(can_host(engine, o, obj) for o in engine.in_play() if o is not obj):

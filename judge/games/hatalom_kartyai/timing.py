@@ -49,10 +49,10 @@ def can_play(engine, player, obj, action) -> str | None:
     active, phase = st.vars.get("active"), st.vars.get("phase")
     own_main = active == player and phase == "main" and not st.chain
     if t == "azonnali" and engine.on("instant_timing"):
-        engine.fire("instant_timing")
-        if phase in ("main", "combat", "healing"):
-            return None
-        return "instants are played in a main, combat or healing phase"
+        allowed = phase in ("main", "combat", "healing")
+        if not (allowed and own_main):  # traced where 8.5.1 decides: not in the own main phase, which
+            engine.fire("instant_timing")  # allows the instant without the rule too
+        return None if allowed else "instants are played in a main, combat or healing phase"
     if own_main:
         return None
     if active != player and OPPONENT_TURN_KEYWORD in obj.card.keywords:

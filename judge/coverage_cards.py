@@ -13,10 +13,13 @@ Each sentence is
   names it (cards.yaml; the loader checks that the text is the card's);
 - ``keyword``: every word group of it (split at ``.`` and ``,``; reminder text in parentheses
   left out) is one of the card's keywords,
-  traits, its zone, its type, its faction, ``unique`` or ``limited`` -- the card's data carries it;
+  traits, its zone, its type, its faction, ``unique`` or ``limited`` -- the card's data carries it --
+  or a sentence the rules attach to one of its traits, which the game implements (the game's
+  ``trait_text``: WHI's Hero trait carries "Limit one Hero per zone");
 - ``modelled``: the card has abilities, and the sentence is not an ability sentence (``Action:``,
   ``Forced:``, ``Response:``, ``Constant:``, ``When``, ``Whenever``, ``Each time`` ...) beyond the
-  card's number of abilities, nor one continuing such a sentence. This is a count, not a
+  card's number of abilities and documented card scripts (the game's ``card_scripts``: a script
+  implements what the effect language does not), nor one continuing such a sentence. This is a count, not a
   sentence-by-sentence proof: a card with two abilities and two ability sentences counts both
   as modelled even if one ability models half of one sentence;
 - ``unaccounted``: anything else (a card without effect data, or more ability sentences than
@@ -47,8 +50,10 @@ def _fold(s: str) -> str:
     return re.sub(r"\s+", " ", s.strip().strip(".!").lower())
 
 
-def _carried_words(card: Any) -> set[str]:
+def _carried_words(card: Any, trait_text: dict | None = None) -> set[str]:
     words = {_fold(k) for k in (card.keywords or [])} | {_fold(t) for t in (card.traits or [])}
+    for trait in card.traits or []:
+        words |= {_fold(s) for s in (trait_text or {}).get(trait, ())}
     words |= {_fold(str(card.type or "")), "unique", "limited"}
     for key in ("zone", "faction"):
         v = card.extra.get(key) if getattr(card, "extra", None) else None
@@ -58,11 +63,13 @@ def _carried_words(card: Any) -> set[str]:
     return {w for w in words if w}
 
 
-def classify(card: Any, unmodelled: list[dict]) -> list[dict[str, Any]]:
-    """``[{"text", "status", "reason"?}]`` for each sentence of ``card``'s text (a CardDef)."""
+def classify(card: Any, unmodelled: list[dict], trait_text: dict | None = None,
+             scripts: int = 0) -> list[dict[str, Any]]:
+    """``[{"text", "status", "reason"?}]`` for each sentence of ``card``'s text (a CardDef); ``scripts``:
+    how many documented card scripts serve the card."""
     sentences = card_sentences(card.text)
-    carried = _carried_words(card)
-    abilities = len(card.abilities or [])
+    carried = _carried_words(card, trait_text)
+    abilities = len(card.abilities or []) + scripts
     rows: list[dict[str, Any]] = []
     for s in sentences:
         listed = next((u for u in unmodelled if _fold(s).startswith(_fold(u["text"]))
@@ -90,13 +97,21 @@ def classify(card: Any, unmodelled: list[dict]) -> list[dict[str, Any]]:
 
 def card_text_report(game: str, pool: Any) -> dict[str, Any]:
     """Per game: cards, sentences by status, and the unaccounted sentences by card."""
+    from judge.engine.game import get_game
+    from judge.errors import UnknownGameError
+
+    try:
+        module = get_game(game)
+        trait_text, scripts = module.trait_text, module.card_scripts
+    except UnknownGameError:  # a pool of a game without a package: its cards' data alone
+        trait_text, scripts = {}, {}
     counts = {"cards": 0, "sentences": 0, "modelled": 0, "keyword": 0, "listed": 0, "unaccounted": 0}
     unaccounted: dict[str, list[str]] = {}
     noted: list[str] = []
     for slug in sorted(pool.versions):
         card = pool.versions[slug].get("errata") or pool.versions[slug]["printed"]
         name = card.name
-        rows = classify(card, card.extra.get("unmodelled") or [])
+        rows = classify(card, card.extra.get("unmodelled") or [], trait_text, len(scripts.get(name, ())))
         counts["cards"] += 1
         counts["sentences"] += len(rows)
         for r in rows:

@@ -48,6 +48,12 @@ class GameModule:
     discard_zone: str = "discard"
     #: step verbs that move a card out of play: verb -> (destination zone, event cause)
     leave_verbs: dict[str, tuple[str, str]] = {"destroy": ("discard", "destroy"), "discard": ("discard", "discard")}
+    #: rules text a trait carries, which the game's code implements: trait -> sentences (WHI: a Hero
+    #: "Limit one Hero per zone"); `judge coverage` counts such a sentence as carried by the card's data
+    trait_text: dict[str, tuple[str, ...]] = {}
+    #: documented card scripts (a card effect the effect language does not express): card name -> the
+    #: names of its script's verbs and functions (`judge coverage` counts each as modelling a sentence)
+    card_scripts: dict[str, tuple[str, ...]] = {}
     #: event kinds (hook ``event_kinds``) that enter something, like a card entering play: triggers
     #: on such an event look at the state just after it, not just before (WHI: a unit moved into a
     #: zone is considered to have entered that zone, so 'after a unit enters this zone' sees it there)

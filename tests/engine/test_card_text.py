@@ -92,3 +92,24 @@ def test_judge_coverage_counts_card_text_per_game():
     assert r.exit_code == 0, r.output
     t = json.loads(r.output)["games"]["huntik"]["card_text"]
     assert t["sentences"] == t["modelled"] + t["keyword"] + t["listed"] + t["unaccounted"] and t["cards"] > 0
+
+
+def test_trait_text_and_card_scripts_account_for_their_sentences():
+    """A sentence the rules attach to a trait (WHI's Hero: 'Limit one Hero per zone') is carried by the
+    card's data; a documented card script counts as modelling an ability sentence, as an ability does."""
+    from judge.engine.cards import CardDef
+
+    hero = CardDef("H", "h", "unit", ("Hero",), (), {}, 1, "Hero. Limit one Hero per zone.", ())
+    assert [r["status"] for r in classify(hero, [])] == ["keyword", "unaccounted"]
+    assert [r["status"] for r in classify(hero, [], {"Hero": ("Limit one Hero per zone",)})] == ["keyword", "keyword"]
+    scripted = CardDef("S", "s", "tactic", (), (), {}, 0, "When this card is played, end the chain. Action: Draw a card.",
+                       ())
+    assert [r["status"] for r in classify(scripted, [])] == ["unaccounted", "unaccounted"]
+    assert [r["status"] for r in classify(scripted, [], None, scripts=2)] == ["modelled", "modelled"]
+
+
+def test_whi_card_text_all_accounted():
+    from judge.scenarios.loader import card_pool, default_corpus
+
+    rep = card_text_report("warhammer-invasion", card_pool("warhammer-invasion", str(default_corpus())))
+    assert rep["unaccounted"] == 0, rep["unaccounted_by_card"]

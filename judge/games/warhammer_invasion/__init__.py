@@ -47,6 +47,7 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE, GameModule
 
+from .card_scripts import SCRIPTS
 from . import (attachments, capital, card_scripts, combat, costs, decks, developments, effects, keywords, leaving,
                legends, movement, playing, quests, timing, triggered)
 from .common import G, SECTIONS
@@ -68,6 +69,8 @@ class WarhammerInvasion(GameModule):
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
     object_flags = ("corrupted", "attacking", "defending", "development", "questing", "experience")
     entering_kinds = ("enters_zone",)  # movement.event_kinds: a moved unit entered its new zone
+    trait_text = {"Hero": ("Limit one Hero per zone",)}  # playing.hero_blocked, movement.hero_control
+    card_scripts = SCRIPTS
     player_fields = ("resources", "capital", "limited_played")
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"

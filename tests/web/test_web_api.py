@@ -2,10 +2,14 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+import yaml
 from click.testing import CliRunner
 
 from judge.cli import cli
+
+ROOT = Path(__file__).resolve().parents[2]
 
 QUESTION = "If my action gets canceled, does my exhausted hero ready?"
 RESULT_KEYS = {"id", "kind", "game", "number", "title", "text", "score", "source", "related", "verified",
@@ -64,11 +68,19 @@ def test_ask_engine_checked_marks_from_last_verdicts(client):
     by_id = {r["id"]: r for r in d["results"]}
     checked = by_id["huntik:701.4a:example-1"]["verified"]  # the ruling of a passing scenario
     assert checked and checked["passed"] is True and checked["fixture"].startswith("rulings/huntik/")
-    # 711.1 is cited by scenarios but the ruling of none (701.4a, used here before, became the ruling of
-    # a condition-false scenario): cited, not engine-checked
-    d = client.get("/api/ask", params={"q": "In what order do continuous modifiers apply by timestamp?",
+    # a rule scenarios cite but none confirms (is the `ruling:` of none): cited, not engine-checked. The
+    # rule is chosen from the scenarios as they are (711.1 and 701.4a, used here before, each became the
+    # ruling of a new scenario)
+    rulings, cited_ids = set(), set()
+    for f in (ROOT / "rulings" / "huntik").rglob("*.yaml"):
+        data = yaml.safe_load(f.read_text(encoding="utf-8"))
+        rulings.add(data.get("ruling"))
+        cited_ids.update(data.get("cites") or [])
+    rid = "huntik:710.1c"
+    assert rid in cited_ids and rid not in rulings, "pick another rule cited by scenarios but confirmed by none"
+    d = client.get("/api/ask", params={"q": "A replacement modifier replaces the event even if it can't be done",
                                        "game": "huntik"}).json()
-    cited = {r["id"]: r for r in d["results"]}["huntik:711.1"]
+    cited = {r["id"]: r for r in d["results"]}[rid]
     assert cited["verified"] is None and cited["cited_by_scenarios"] > 0
 
 

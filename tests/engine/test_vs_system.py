@@ -414,3 +414,17 @@ def test_atk_def_counters_add_to_atk_and_def():
     sc.counters["resource"] = 3
     assert (eng.obj_attr(ds, "atk"), eng.obj_attr(ds, "def")) == (6, 7)
     assert (eng.obj_attr(sc, "atk"), eng.obj_attr(sc, "def")) == (1, 3)
+
+
+def test_recruiting_a_character_with_targets_is_an_unused_target_error(tmp_path):
+    """GUIDE 4: a scripted target never used is an error -- recruiting a character targets nothing (a
+    boost's target is a choice); equipment names its character with targets."""
+    from judge.scenarios.loader import load_fixture
+    from judge.scenarios.replay import replay
+
+    f = tmp_path / "recruit.yaml"
+    f.write_text("game: vs-system\nstate:\n  active: A\n  phase: build\n  A:\n    hand: [Shang Chi]\n"
+                 "    resource: [Henchman, Henchman]\n  B:\n    visible: [Henchman]\n"
+                 "actions:\n  - {player: A, recruit: Shang Chi, targets: [Henchman#3]}\n")
+    out = replay(load_fixture(f))
+    assert out.status == "error" and "takes no targets" in out.error

@@ -20,6 +20,15 @@ class ChoicesMixin:
         if not queue:
             return self._missing_choice(player, kind, options, what)
         value = queue.pop(0)
+        if isinstance(value, dict) and set(value) == {"try"}:
+            # a tentative choice ({try: X}): X not among the options the rules offer is logged as rejected
+            # and the next scripted choice is taken, as decide_checked does for a value its check refuses
+            try:
+                return self._interpret(player, kind, options, what, value["try"])
+            except ReplayError as err:
+                self.log("choice_rejected", player=player, choice=str(value["try"]), reason=err.problem,
+                         **self._refused_by())
+                return self.decide(player, kind, options, what, forced_single=forced_single)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
             try:
                 return self._interpret(player, kind, options, what, value)

@@ -427,3 +427,15 @@ def test_cannot_reduce_keeps_the_printed_value(pool):
         eng.run_steps([{"modify": {"target": label, "modify": {"hp": -1, "power": 2}}}], b)
     assert eng.obj_attr(eng.obj("Stalwart"), "hp") == 3 and eng.obj_attr(eng.obj("Stalwart"), "power") == 3
     assert eng.obj_attr(eng.obj("Grunt"), "hp") == 1
+
+
+def test_tentative_choice_outside_the_options_is_logged_and_the_next_taken(pool):
+    """{try: X} in a plain decision: X not among the options the rules offer is a logged choice_rejected
+    and the player's next scripted choice is taken (as decide_checked does for a refused value)."""
+    eng = make(pool, A_play=["Grunt"], B_play=["Zap"])
+    eng.choices["A"].extend([{"try": "Nobody"}, "Grunt"])
+    assert eng.decide("A", "pick", ["Grunt", "Zap"], "a card") == "Grunt"
+    assert [(e["choice"], "Nobody" in e["reason"] or e["reason"]) for e in kinds(eng, "choice_rejected")] == \
+        [("Nobody", True)]
+    eng.choices["A"].append({"try": "Zap"})  # a tentative choice the options allow is simply taken
+    assert eng.decide("A", "pick", ["Grunt", "Zap"], "a card") == "Zap"

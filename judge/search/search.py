@@ -16,8 +16,8 @@ from judge.errors import BadInputError, UnknownGameError
 from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
 from judge.search.fusion_settings import Fusion, TunedSettings, load_settings
-from judge.search.rank import (FAMILY_BELOW, LONG_QUESTION_LIFT, QUOTED_WEIGHT, infer_game, lexical_weight_for,
-                               lift_parents, read_question, stem_weights)
+from judge.search.rank import (FAMILY_BELOW, LONG_QUESTION_LIFT, QUOTED_WEIGHT, by_score, infer_game,
+                               lexical_weight_for, lift_parents, read_question, stem_weights)
 from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
 MODES = ("hybrid", "lexical", "dense")
@@ -506,10 +506,12 @@ class Searcher:
             if same and len(same) < len(games):
                 fused = np.where(_among(idx.entry_game, [idx.games.index(g) for g in same], len(idx.games)), fused,
                                  fused - OTHER_LANGUAGE_AFTER)
-            surface = {}
-            for w in words(question):  # the evidence in the question's own words, not stems
-                surface.setdefault(analyze(w, qlang)[0] if analyze(w, qlang) else w, w)
-            guess.evidence = [surface.get(e, e) for e in guess.evidence]
+            if guess.evidence:  # said in the question's own words, not stems
+                surface = {}
+                for w in words(question):
+                    stem = analyze(w, qlang)
+                    surface.setdefault(stem[0] if stem else w, w)
+                guess.evidence = [surface.get(e, e) for e in guess.evidence]
             # a prior, not a filter: each game's entries gain in proportion to how likely the
             # question is about that game (a question in another game's words is not lost)
             prior = np.zeros(len(idx.games), dtype=np.float32)
@@ -520,7 +522,7 @@ class Searcher:
         n_cand = min(int(mask.sum()), max(CANDIDATES, k))
         cand = np.argpartition(-fused, n_cand - 1)[:n_cand] if n_cand < idx.n else np.arange(idx.n)
         cand = cand[np.isfinite(fused[cand])]
-        scores = {int(i): float(fused[i]) for i in cand}
+        scores = dict(zip(cand.tolist(), fused[cand].tolist()))
         reasons: dict[int, list[str]] = {}
 
         no_good_match = threshold and confidence < self.threshold
@@ -554,7 +556,7 @@ class Searcher:
             if exact or named:
                 exact_hit = True
                 no_good_match = False
-        order = sorted(scores, key=lambda i: (-scores[i], i))
+        order = by_score(scores)
         marks = self.marks() if not no_good_match else None  # the verdicts file is looked at once per question
         hits = [] if no_good_match else [Hit(i, scores[i], self.mark(idx.record(i), marks), reasons.get(i, []))
                                          for i in order[:k]]

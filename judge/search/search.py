@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Generator
 
 import numpy as np
 
@@ -383,7 +383,17 @@ class Searcher:
         return names_in_question(question, rows_by_game, mask)
 
     # -- the question ------------------------------------------------------------------------
-    def ask(
+    def ask(self, question: str, **kwargs: Any) -> Answer:
+        """The answer to `question` (keywords: those of `asking`), its texts encoded by `encode`."""
+        steps = self.asking(question, **kwargs)
+        try:
+            texts = next(steps)
+            while True:
+                texts = steps.send(self.encode(texts))
+        except StopIteration as done:
+            return done.value
+
+    def asking(
         self,
         question: str,
         *,
@@ -393,7 +403,10 @@ class Searcher:
         mode: str = "hybrid",
         boosts: bool = True,
         threshold: bool = True,
-    ) -> Answer:
+    ) -> Generator[list[str], np.ndarray, Answer]:
+        """`ask` in steps: yields the texts whose vectors it needs, is sent them (one row per text) and
+        returns the Answer. A server encodes the texts of many questions together meanwhile, without
+        a thread waiting for each (judge.web.searching)."""
         question = (question or "").strip()
         if not question or not words(question):
             raise BadInputError("empty question: type the question to look up")
@@ -464,7 +477,7 @@ class Searcher:
             situation = read.situation if self.dense_situation else question
             if expansion:
                 situation = f"{situation} ({expansion})"
-            vecs = self.encode([situation if t is question else t for _, t in texts])
+            vecs = yield [situation if t is question else t for _, t in texts]
             lang_code = {lang: i for i, lang in enumerate(lookup["languages"])}  # idx.entry_lang's codes
             for (lang, _), vec in zip(texts, vecs):
                 s = self._dense(vec)

@@ -18,6 +18,7 @@ ranking code.
 """
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
 from collections import OrderedDict
@@ -55,6 +56,15 @@ class BatchEncoder:
 
     def vectors(self, texts: Sequence[str]) -> list[np.ndarray]:
         """The vector of each text (an error of the model on one of them is raised here)."""
+        return [v.result() if isinstance(v, Future) else v for v in self._claim(texts)]
+
+    async def vectors_async(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """`vectors` for a coroutine: the event loop serves other requests while the texts are encoded."""
+        return [await asyncio.wrap_future(v) if isinstance(v, Future) else v for v in self._claim(texts)]
+
+    def _claim(self, texts: Sequence[str]) -> list[Any]:
+        """Each text's vector, or the Future of it when it is queued or being encoded (a runner is
+        started when the queue needs one)."""
         got: list[Any] = []
         start = False
         with self._lock:
@@ -79,7 +89,7 @@ class BatchEncoder:
                 with self._lock:
                     self._runners -= 1
                 raise
-        return [v.result() if isinstance(v, Future) else v for v in got]
+        return got
 
     def _run(self) -> None:
         """Encode what is queued, batch after batch, until nothing is; then the thread ends (a
@@ -182,6 +192,21 @@ class ServerSearcher(Searcher):
                 return super().ask(question, **kwargs)
             finally:
                 self._holder.held = False
+
+    async def ask_async(self, question: str, **kwargs: Any) -> Any:
+        """`ask` on an event loop: the ranking steps run on the loop's thread (under the ranking lock,
+        which only a thread's `ask` may hold meanwhile) and the loop serves other requests while this
+        question's texts are encoded, with no thread waiting for them."""
+        steps = self.asking(question, **kwargs)
+        vectors = None
+        while True:
+            with self._rank_lock:
+                try:
+                    texts = steps.send(vectors)
+                except StopIteration as done:
+                    return done.value
+            self.encoder  # noqa: B018 - loaded here, so a load failure is this request's error
+            vectors = np.stack(await self.batches.vectors_async(texts))
 
     def encode(self, texts: list[str]) -> np.ndarray:
         self.encoder  # noqa: B018 - loaded here, so a load failure is this request's error

@@ -181,6 +181,8 @@ class Searcher:
         self._marks_stamp: tuple[int, int] | None = None
         self._id_index: dict[str, int] | None = None
         self._text_hashes: dict[str, str | None] = {}  # entry id -> text hash (fixed for an index)
+        # (Marks, entry id -> its marks): at most one per entry, dropped with the verdicts they come from
+        self._marked: tuple[Any, dict[str, tuple[Any, Any, int]]] = (None, {})
         self._name_tables: dict[str, list[tuple[str, str, str, int, list[int]]]] = {}
         self._name_starts: dict[str, dict[str, list[int]]] = {}  # game -> first word -> rows of _names(game)
         self._alias_res = [
@@ -281,9 +283,14 @@ class Searcher:
         marks = marks or self.marks()
         rid = record["id"]
         record["game_name"] = self.index.lookup.get("game_names", {}).get(record["game"], record["game"])
-        record["verified"] = marks.verified(rid, self.text_hash)
-        record["check_failing"] = marks.failing(rid)
-        record["cited_by_scenarios"] = len(marks.cited_by(rid))
+        if self._marked[0] is not marks:  # an entry's marks change only with the verdicts (its text is the index's)
+            self._marked = (marks, {})
+        got = self._marked[1].get(rid)
+        if got is None:
+            got = self._marked[1][rid] = (marks.verified(rid, self.text_hash), marks.failing(rid),
+                                          len(marks.cited_by(rid)))
+        record["verified"] = dict(got[0]) if got[0] is not None else None
+        record["check_failing"], record["cited_by_scenarios"] = got[1], got[2]
         return record
 
     # -- filters -----------------------------------------------------------------------------

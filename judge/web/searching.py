@@ -60,7 +60,8 @@ class BatchEncoder:
 
     async def vectors_async(self, texts: Sequence[str]) -> list[np.ndarray]:
         """`vectors` for a coroutine: the event loop serves other requests while the texts are encoded."""
-        return [await asyncio.wrap_future(v) if isinstance(v, Future) else v for v in self._claim(texts)]
+        loop = asyncio.get_running_loop()
+        return [await _outcome(v, loop) if isinstance(v, Future) else v for v in self._claim(texts)]
 
     def _claim(self, texts: Sequence[str]) -> list[Any]:
         """Each text's vector, or the Future of it when it is queued or being encoded (a runner is
@@ -115,6 +116,8 @@ class BatchEncoder:
                 while len(self._vectors) > self._cache_size:
                     self._vectors.popitem(last=False)
             for f, (v, err) in zip(futures, results):
+                if f.cancelled():  # nothing here cancels one (see _outcome), but a runner must not end on it
+                    continue
                 if err is None:
                     f.set_result(v)
                 else:
@@ -135,6 +138,31 @@ class BatchEncoder:
             except Exception as err:  # noqa: BLE001
                 out.append((None, err))
         return out
+
+
+def _outcome(future: Future, loop: asyncio.AbstractEventLoop) -> asyncio.Future:
+    """An asyncio future given `future`'s outcome. Not asyncio.wrap_future, which cancels `future` when
+    the request awaiting it is cancelled (its client went away): other requests may wait for the same
+    text, and the runner's set_result on a cancelled future would end the runner."""
+    done = loop.create_future()
+
+    def settle(f: Future) -> None:
+        if done.cancelled():
+            return
+        err = f.exception()
+        if err is not None:
+            done.set_exception(err)
+        else:
+            done.set_result(f.result())
+
+    def hand_over(f: Future) -> None:  # in the runner's thread
+        try:
+            loop.call_soon_threadsafe(settle, f)
+        except RuntimeError:  # the loop is closed: nobody waits any more
+            pass
+
+    future.add_done_callback(hand_over)
+    return done
 
 
 class ServerSearcher(Searcher):

@@ -89,3 +89,37 @@ def test_batch_encoder_vectors_async_error_only_for_its_text():
     assert [float(v[0]) for v in good] == [2.0, 4.0]
     assert isinstance(bad, RuntimeError)
     assert [float(v[0]) for v in asyncio.run(batches.vectors_async(["fine"]))] == [4.0]  # kept
+
+
+def test_a_cancelled_request_leaves_the_shared_encoding_to_the_others():
+    """A request that stops waiting (its client went away) cancels nothing the encoder holds: another
+    request waiting for the same text still gets it, and the runner goes on."""
+    import threading
+
+    import numpy as np
+
+    from judge.web.searching import BatchEncoder
+
+    gate = threading.Event()
+
+    def model(texts):
+        gate.wait(10)
+        return np.stack([np.full(4, float(len(t)), dtype=np.float32) for t in texts])
+
+    batches = BatchEncoder(model, runners=1)
+
+    async def scenario():
+        leaving = asyncio.ensure_future(batches.vectors_async(["shared text"]))
+        staying = asyncio.ensure_future(batches.vectors_async(["shared text"]))
+        await asyncio.sleep(0.05)
+        leaving.cancel()
+        await asyncio.sleep(0.05)
+        gate.set()
+        got = await asyncio.wait_for(staying, 10)
+        with pytest.raises(asyncio.CancelledError):
+            await leaving
+        later = await asyncio.wait_for(batches.vectors_async(["another"]), 10)
+        return got, later
+
+    got, later = asyncio.run(scenario())
+    assert float(got[0][0]) == 11.0 and float(later[0][0]) == 7.0

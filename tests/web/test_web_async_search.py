@@ -7,6 +7,7 @@ import asyncio
 import pytest
 
 from tests.web.conftest import CORPUS, RULINGS
+from tests.web.test_web_searching import _ask_all, _until
 
 QUESTIONS = ["Does Lucky stack?", "If my action gets canceled, does my exhausted hero ready?",
              "Can I attack an already burning zone?", "Mikor játszhatok ki azonnali varázslatot?",
@@ -123,3 +124,55 @@ def test_a_cancelled_request_leaves_the_shared_encoding_to_the_others():
 
     got, later = asyncio.run(scenario())
     assert float(got[0][0]) == 11.0 and float(later[0][0]) == 7.0
+
+
+def test_each_run_is_handed_over_as_it_ends():
+    """A batch the encoder cuts into runs wakes the requests of its first run before the last run
+    is encoded."""
+    import threading
+
+    import numpy as np
+
+    from judge.web.searching import BatchEncoder
+
+    gate, second_run = threading.Event(), threading.Event()
+
+    def runs(texts):  # the short texts' run, then (once allowed) the long ones'
+        gate.wait(10)
+        short = [i for i, t in enumerate(texts) if len(t) < 5]
+        long_ = [i for i, t in enumerate(texts) if len(t) >= 5]
+        if short:
+            yield short, np.stack([np.full(4, float(len(texts[i])), dtype=np.float32) for i in short])
+        if long_:
+            second_run.wait(10)
+            yield long_, np.stack([np.full(4, float(len(texts[i])), dtype=np.float32) for i in long_])
+
+    batches = BatchEncoder(runs, runners=1)
+    first, _, _ = _ask_all(batches, [["hold"]])
+    _until(lambda: batches._runners == 1 and not batches._queue)  # the runner holds "hold" at the gate
+    threads, results, errors = _ask_all(batches, [["ab"], ["a long text"], ["cd"]])
+    _until(lambda: len(batches._queue) == 3)  # the next batch: all three
+    gate.set()
+    _until(lambda: 0 in results and 2 in results)  # the short run's requests are answered ...
+    assert 1 not in results  # ... while the long run still waits
+    second_run.set()
+    for t in first + threads:
+        t.join(10)
+    assert not errors and [float(results[i][0][0]) for i in range(3)] == [2.0, 11.0, 2.0]
+
+
+def test_grouped_runs_are_encode_grouped_run_by_run(searcher):
+    import numpy as np
+
+    encoder = searcher.encoder
+    if not hasattr(encoder, "grouped_runs"):
+        pytest.skip("no ONNX encoder here (sentence-transformers fallback)")
+    texts = [f"{q} {'and more words ' * (i % 4)}" for i, q in enumerate(QUESTIONS * 2)] + ["damage", "lény"]
+    together = encoder.encode_grouped(texts)
+    seen, longest = [], []
+    for positions, vectors in encoder.grouped_runs(texts):
+        assert np.array_equal(vectors, together[positions])  # the same runs, so the same bits
+        seen += list(positions)
+        longest.append(max(len(encoder.tokenizer.encode(texts[i]).ids) for i in positions))
+    assert sorted(seen) == list(range(len(texts)))  # each text once
+    assert len(longest) > 1 and longest == sorted(longest, reverse=True)  # several runs, the longest texts first

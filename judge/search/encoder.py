@@ -18,7 +18,7 @@ import os
 import shutil
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import numpy as np
 
@@ -520,8 +520,18 @@ class OnnxEncoder:
         30-token questions costs 30 tokens. The texts, in order of token count, are cut into the runs of
         least total cost (rows padded + a run's overhead each; exact, by dynamic programming over at
         most a few dozen texts). The vectors equal single-text encoding up to float rounding."""
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for idx, vecs in self.grouped_runs(texts):
+            out[idx] = vecs
+        return out
+
+    def grouped_runs(self, texts: Sequence[str]) -> Iterator[tuple[list[int], np.ndarray]]:
+        """encode_grouped run by run: (positions in `texts`, their vectors) as each model run ends
+        (the longest texts' run first), so a server hands each run's vectors to the requests waiting
+        for them at once rather than when the batch's last run ends. (Cheapest run first was tried:
+        p50 a little lower, p95 higher, as the long questions then always waited for the rest.)"""
         if not texts:
-            return np.zeros((0, self.dim), dtype=np.float32)
+            return
         encs = self.tokenizer.encode_batch(list(texts))
         order = sorted(range(len(encs)), key=lambda i: len(encs[i].ids))
         lengths = [len(encs[i].ids) for i in order]
@@ -533,14 +543,14 @@ class OnnxEncoder:
                 c = best[i] + RUN_OVERHEAD_ROWS + (j - i) * lengths[j - 1]
                 if c < best[j]:
                     best[j], cut[j] = c, i
-        out = np.zeros((n, self.dim), dtype=np.float32)
+        runs: list[tuple[int, int]] = []  # (first, end) in length order
         j = n
         while j > 0:
-            i = cut[j]
+            runs.append((cut[j], j))
+            j = cut[j]
+        for i, j in runs:
             idx = order[i:j]
-            out[idx] = self._run([encs[k] for k in idx])
-            j = i
-        return out
+            yield idx, self._run([encs[k] for k in idx])
 
     def _encode_batch(self, texts: list[str]) -> np.ndarray:
         return self._run(self.tokenizer.encode_batch(texts))

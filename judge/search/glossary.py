@@ -15,15 +15,19 @@ translation (rule numbers are kept).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from judge.search.text import RULE_NUMBER_RE, STOPWORDS, _stemmer, normalize, words
 
 
-def _stems(phrase: str, language: str) -> list[str]:
+@lru_cache(maxsize=256)
+def _stems(phrase: str, language: str) -> tuple[str, ...]:
+    """Remembered (bounded): a question is translated with each game's glossaries, and each time its
+    stems are the same."""
     # stop words left out, of glossary terms and questions alike
     toks = [t for t in words(phrase) if t not in STOPWORDS.get(language, ())]
-    return _stemmer(language).stemWords(toks)
+    return tuple(_stemmer(language).stemWords(toks))
 
 
 def compile_glossary(data: dict[str, Any], game_language: str) -> dict[str, Any]:

@@ -21,7 +21,9 @@ import gc
 import hashlib
 import io
 import json
+import threading
 import time
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any, Callable
 
@@ -40,6 +42,7 @@ from judge.search.text import normalize, split_passages
 INDEX_FORMAT = 8  # 6: records carry question, answer, text_hash; no verdicts in the index; 7: checked meta.json;
 # 8: lookup has each entry's parent (judge eval's lenient hits)
 POINTER_FORMAT = 1
+RECORDS_KEPT = 2048  # parsed entry records an opened index keeps (a few KB each)
 _FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)
 _PASSAGE_MARGIN = 8  # tokens kept free under the model's max_seq_length (special tokens, title join)
 
@@ -139,6 +142,8 @@ class Index(LookupViews):
         self.n = int(self.entry_game.shape[0])
         if self.offsets.shape[0] != self.n + 1 or self.passage_start.shape[0] != self.n:
             raise CacheError(f"index {path.name}: array sizes disagree")
+        self._records: OrderedDict[int, dict[str, Any]] = OrderedDict()  # entry -> its parsed record (LRU)
+        self._records_lock = threading.Lock()
         try:  # opened now: an old index pruned by another judge stays readable to this one
             self._entries_fh = open(self.path / "entries.jsonl", "rb")
         except OSError as err:
@@ -161,11 +166,24 @@ class Index(LookupViews):
         return np.asarray(arr) if mmap else arr
 
     def record(self, i: int) -> dict[str, Any]:
-        if self._entries_fh is None:
-            self._entries_fh = open(self.path / "entries.jsonl", "rb")
-        start, end = int(self.offsets[i]), int(self.offsets[i + 1])
-        self._entries_fh.seek(start)
-        return json.loads(self._entries_fh.read(end - start))
+        """Entry i's record: a new dict each call (a caller adds its marks to it); the values inside
+        it are shared between calls, not to be changed. The last RECORDS_KEPT records read are kept
+        parsed: a server reads the top hits of every question, mostly the same few hundred entries
+        (a seek, a read and a JSON parse each, ~7% of a question's ranking)."""
+        with self._records_lock:
+            rec = self._records.get(i)
+            if rec is not None:
+                self._records.move_to_end(i)
+                return dict(rec)
+            if self._entries_fh is None:
+                self._entries_fh = open(self.path / "entries.jsonl", "rb")
+            start, end = int(self.offsets[i]), int(self.offsets[i + 1])
+            self._entries_fh.seek(start)
+            rec = json.loads(self._entries_fh.read(end - start))
+            self._records[i] = rec
+            while len(self._records) > RECORDS_KEPT:
+                self._records.popitem(last=False)
+            return dict(rec)
 
     def close(self) -> None:
         if self._entries_fh is not None:

@@ -76,17 +76,20 @@ def infer_game(index: Any, games: list[str], stems_by_lang: dict[str, list[str]]
     lookup = index.lookup
     logp: dict[str, float] = {}
     particular: dict[str, list[tuple[float, str]]] = {}
+    by_lang: dict[str, tuple[list[tuple[str, list[float], float]], list[float], float]] = {}
     for g in games:
         lang = lookup["game_language"][g]
         stems = stems_by_lang.get(lang)
         lex = index.lexical.get(lang)
         if not stems or lex is None:
             continue
-        gdf, totals = _game_frequencies(index, lang, tuple(dict.fromkeys(stems)))
+        if lang not in by_lang:  # the same for every game of that language
+            by_lang[lang] = _game_frequencies(index, lang, tuple(dict.fromkeys(stems)))
+        gdf, totals, all_total = by_lang[lang]
         row = index.games.index(g)
         total = 0.0
-        for s, counts in gdf.items():
-            p_all = (counts.sum() + 0.5) / (totals.sum() + 1.0)
+        for s, counts, n in gdf:
+            p_all = (n + 0.5) / (all_total + 1.0)
             p_g = (counts[row] + _MU * p_all) / (totals[row] + _MU)
             total += math.log(p_g / p_all)
             particular.setdefault(g, []).append((p_g / p_all, s))
@@ -106,27 +109,33 @@ def infer_game(index: Any, games: list[str], stems_by_lang: dict[str, list[str]]
 _MU = 20.0  # Dirichlet smoothing mass (stems) towards the whole corpus (bench/bench_rank.py dev split)
 
 
-def _game_frequencies(index: Any, lang: str, stems: tuple[str, ...]) -> tuple[dict[str, np.ndarray], np.ndarray]:
-    """Per stem, in how many entries of each game it occurs; and each game's total of such counts."""
+def _game_frequencies(index: Any, lang: str, stems: tuple[str, ...]
+                      ) -> tuple[list[tuple[str, list[float], float]], list[float], float]:
+    """Per stem: in how many entries of each game it occurs, and in how many in all; each game's
+    total of such counts, and their sum. Counts are whole numbers, so their sums are exact in any
+    order: plain floats give the numbers numpy's sums gave, without ~50 numpy calls a question."""
     lex = index.lexical[lang]
-    n_games = len(index.games)
-    key = ("_game_totals", lang)
-    totals = index.__dict__.get(key)
-    if totals is None:  # once per opened index: postings per game
+    key = ("_game_frequencies", lang)
+    table = index.__dict__.get(key)
+    if table is None:  # once per opened index and language: every stem's entries per game
+        n_games = len(index.games)
         entry_games = index.entry_game[lex["docs"]].astype(np.int64)
-        per_doc = np.bincount(np.asarray(lex["indices"], dtype=np.int64), minlength=len(lex["docs"]))
+        indices = np.asarray(lex["indices"], dtype=np.int64)
+        per_doc = np.bincount(indices, minlength=len(lex["docs"]))
         totals = np.bincount(entry_games, weights=per_doc, minlength=n_games)
-        index.__dict__[key] = totals
-    out: dict[str, np.ndarray] = {}
-    indptr = lex["indptr"]
+        indptr = np.asarray(lex["indptr"], dtype=np.int64)
+        term = np.repeat(np.arange(len(indptr) - 1), np.diff(indptr))  # each posting's stem
+        counts = np.bincount(term * n_games + entry_games[indices], minlength=(len(indptr) - 1) * n_games)
+        table = (counts.reshape(-1, n_games).astype(float), totals.tolist(), float(totals.sum()))
+        index.__dict__[key] = table
+    counts, totals, all_total = table
+    vocab = lex["vocab"]
+    out = []
     for s in stems:
-        t = lex["vocab"].get(s)
-        if t is None or t + 1 >= len(indptr):
-            out[s] = np.zeros(n_games)
-            continue
-        docs = lex["docs"][lex["indices"][indptr[t] : indptr[t + 1]]]
-        out[s] = np.bincount(index.entry_game[docs].astype(np.int64), minlength=n_games).astype(float)
-    return out, totals
+        t = vocab.get(s)
+        row = counts[t].tolist() if t is not None and t < len(counts) else [0.0] * len(totals)
+        out.append((s, row, float(sum(row))))
+    return out, totals, all_total
 
 
 # Long situation questions (an "Example:" paragraph of a rulebook, a judge call retold) share more of
@@ -148,6 +157,12 @@ FAMILY_AT_LEAST = 2  # sub-rules among them that bring their rule up
 FAMILY_BELOW = 0.02  # the rule's score: its best sub-rule's, less this (it comes just after it)
 
 
+def by_score(scores: dict[int, float]) -> list[int]:
+    """Entries by score, highest first, ties by entry number: sorted(key=lambda i: (-scores[i], i)) as
+    two sorts in C (by number, then stably by score) instead of a Python key call an entry."""
+    return sorted(sorted(scores), key=scores.__getitem__, reverse=True)
+
+
 def lift_parents(scores: dict[int, float], parent: list[int], allowed: Any,
                  top: int = FAMILY_TOP, at_least: int = FAMILY_AT_LEAST, below: float = FAMILY_BELOW
                  ) -> dict[int, int]:
@@ -155,7 +170,7 @@ def lift_parents(scores: dict[int, float], parent: list[int], allowed: Any,
     (which sub-rule decides it is the closer call): the rule comes up to just below its best sub-rule.
     `scores` (entry -> score) is changed in place; `allowed(i)` says whether entry i may be shown.
     Returns the lifted rules with how many of their sub-rules were among the top."""
-    best = sorted(scores, key=lambda i: (-scores[i], i))[:top]
+    best = by_score(scores)[:top]
     count: dict[int, int] = {}
     score_of: dict[int, float] = {}
     for i in best:

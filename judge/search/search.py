@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Generator
 
 import numpy as np
 
@@ -16,8 +16,8 @@ from judge.errors import BadInputError, UnknownGameError
 from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
 from judge.search.fusion_settings import Fusion, TunedSettings, load_settings
-from judge.search.rank import (FAMILY_BELOW, LONG_QUESTION_LIFT, QUOTED_WEIGHT, infer_game, lexical_weight_for,
-                               lift_parents, read_question, stem_weights)
+from judge.search.rank import (FAMILY_BELOW, LONG_QUESTION_LIFT, QUOTED_WEIGHT, by_score, infer_game,
+                               lexical_weight_for, lift_parents, read_question, stem_weights)
 from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
 MODES = ("hybrid", "lexical", "dense")
@@ -181,6 +181,8 @@ class Searcher:
         self._marks_stamp: tuple[int, int] | None = None
         self._id_index: dict[str, int] | None = None
         self._text_hashes: dict[str, str | None] = {}  # entry id -> text hash (fixed for an index)
+        # (Marks, entry id -> its marks): at most one per entry, dropped with the verdicts they come from
+        self._marked: tuple[Any, dict[str, tuple[Any, Any, int]]] = (None, {})
         self._name_tables: dict[str, list[tuple[str, str, str, int, list[int]]]] = {}
         self._name_starts: dict[str, dict[str, list[int]]] = {}  # game -> first word -> rows of _names(game)
         self._alias_res = [
@@ -281,9 +283,14 @@ class Searcher:
         marks = marks or self.marks()
         rid = record["id"]
         record["game_name"] = self.index.lookup.get("game_names", {}).get(record["game"], record["game"])
-        record["verified"] = marks.verified(rid, self.text_hash)
-        record["check_failing"] = marks.failing(rid)
-        record["cited_by_scenarios"] = len(marks.cited_by(rid))
+        if self._marked[0] is not marks:  # an entry's marks change only with the verdicts (its text is the index's)
+            self._marked = (marks, {})
+        got = self._marked[1].get(rid)
+        if got is None:
+            got = self._marked[1][rid] = (marks.verified(rid, self.text_hash), marks.failing(rid),
+                                          len(marks.cited_by(rid)))
+        record["verified"] = dict(got[0]) if got[0] is not None else None
+        record["check_failing"], record["cited_by_scenarios"] = got[1], got[2]
         return record
 
     # -- filters -----------------------------------------------------------------------------
@@ -383,7 +390,17 @@ class Searcher:
         return names_in_question(question, rows_by_game, mask)
 
     # -- the question ------------------------------------------------------------------------
-    def ask(
+    def ask(self, question: str, **kwargs: Any) -> Answer:
+        """The answer to `question` (keywords: those of `asking`), its texts encoded by `encode`."""
+        steps = self.asking(question, **kwargs)
+        try:
+            texts = next(steps)
+            while True:
+                texts = steps.send(self.encode(texts))
+        except StopIteration as done:
+            return done.value
+
+    def asking(
         self,
         question: str,
         *,
@@ -393,7 +410,10 @@ class Searcher:
         mode: str = "hybrid",
         boosts: bool = True,
         threshold: bool = True,
-    ) -> Answer:
+    ) -> Generator[list[str], np.ndarray, Answer]:
+        """`ask` in steps: yields the texts whose vectors it needs, is sent them (one row per text) and
+        returns the Answer. A server encodes the texts of many questions together meanwhile, without
+        a thread waiting for each (judge.web.searching)."""
         question = (question or "").strip()
         if not question or not words(question):
             raise BadInputError("empty question: type the question to look up")
@@ -464,7 +484,7 @@ class Searcher:
             situation = read.situation if self.dense_situation else question
             if expansion:
                 situation = f"{situation} ({expansion})"
-            vecs = self.encode([situation if t is question else t for _, t in texts])
+            vecs = yield [situation if t is question else t for _, t in texts]
             lang_code = {lang: i for i, lang in enumerate(lookup["languages"])}  # idx.entry_lang's codes
             for (lang, _), vec in zip(texts, vecs):
                 s = self._dense(vec)
@@ -506,10 +526,12 @@ class Searcher:
             if same and len(same) < len(games):
                 fused = np.where(_among(idx.entry_game, [idx.games.index(g) for g in same], len(idx.games)), fused,
                                  fused - OTHER_LANGUAGE_AFTER)
-            surface = {}
-            for w in words(question):  # the evidence in the question's own words, not stems
-                surface.setdefault(analyze(w, qlang)[0] if analyze(w, qlang) else w, w)
-            guess.evidence = [surface.get(e, e) for e in guess.evidence]
+            if guess.evidence:  # said in the question's own words, not stems
+                surface = {}
+                for w in words(question):
+                    stem = analyze(w, qlang)
+                    surface.setdefault(stem[0] if stem else w, w)
+                guess.evidence = [surface.get(e, e) for e in guess.evidence]
             # a prior, not a filter: each game's entries gain in proportion to how likely the
             # question is about that game (a question in another game's words is not lost)
             prior = np.zeros(len(idx.games), dtype=np.float32)
@@ -520,7 +542,7 @@ class Searcher:
         n_cand = min(int(mask.sum()), max(CANDIDATES, k))
         cand = np.argpartition(-fused, n_cand - 1)[:n_cand] if n_cand < idx.n else np.arange(idx.n)
         cand = cand[np.isfinite(fused[cand])]
-        scores = {int(i): float(fused[i]) for i in cand}
+        scores = dict(zip(cand.tolist(), fused[cand].tolist()))
         reasons: dict[int, list[str]] = {}
 
         no_good_match = threshold and confidence < self.threshold
@@ -554,7 +576,7 @@ class Searcher:
             if exact or named:
                 exact_hit = True
                 no_good_match = False
-        order = sorted(scores, key=lambda i: (-scores[i], i))
+        order = by_score(scores)
         marks = self.marks() if not no_good_match else None  # the verdicts file is looked at once per question
         hits = [] if no_good_match else [Hit(i, scores[i], self.mark(idx.record(i), marks), reasons.get(i, []))
                                          for i in order[:k]]

@@ -47,7 +47,14 @@ def normalize(text: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    return TOKEN_RE.findall(normalize(text))
+    return list(_words(text))
+
+
+@lru_cache(maxsize=1024)
+def _words(text: str) -> tuple[str, ...]:
+    """Remembered (bounded): answering one question cuts the question and its situation into words
+    about a dozen times (stems, card names, glossaries, the game's evidence)."""
+    return tuple(TOKEN_RE.findall(normalize(text)))
 
 
 @lru_cache(maxsize=None)

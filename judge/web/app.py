@@ -284,14 +284,14 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
             raise BadRequest(f"unknown kind {kind[:80]!r}; known kinds: {', '.join(site.kinds())}")
         return game, kind
 
-    def results_context(q: str, game: str | None, kind: str | None, k: int) -> dict[str, Any]:
+    async def results_context(q: str, game: str | None, kind: str | None, k: int) -> dict[str, Any]:
         """A page of `k` results (one more is asked for, to know whether "more" can be offered)."""
         q = site.check_query(q)
         ctx: dict[str, Any] = {"q": q, "game": game or "", "kind": kind or "", "k": k, "hits": [], "answer": None,
                                "more_href": None, "confirmed": None}
         if not q:
             return ctx
-        ans, out = site.ask(q, game, kind, min(k + 1, MAX_K))
+        ans, out = await site.ask_async(q, game, kind, min(k + 1, MAX_K))
         results = out["results"]
         more = len(results) > k
         hits = [result_view(r, ans.stems) for r in results[:k]]
@@ -350,20 +350,20 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
 
     # -------------------------------------------------------------- pages
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
-    def search_page(request: Request, q: str = "", game: str = "", kind: str = "",
+    async def search_page(request: Request, q: str = "", game: str = "", kind: str = "",
                     k: int = Query(PAGE, ge=1, le=MAX_K)):
         remembered = request.cookies.get(GAME_COOKIE)
         if not request.query_params and remembered in site.games():  # bare home page: the game chosen last
             return RedirectResponse("/?" + urlencode({"game": remembered}), status_code=302)
         game_, kind_ = check_filters(game, kind)
-        ctx = results_context(q, game_, kind_, k)
+        ctx = await results_context(q, game_, kind_, k)
         return remember_game(request, page(request, "search.html", kinds=site.kinds(), **ctx), game_)
 
     @app.get("/search/results", response_class=HTMLResponse, include_in_schema=False)
-    def search_fragment(request: Request, q: str = "", game: str = "", kind: str = "",
+    async def search_fragment(request: Request, q: str = "", game: str = "", kind: str = "",
                         k: int = Query(PAGE, ge=1, le=MAX_K)):
         game_, kind_ = check_filters(game, kind)
-        ctx = results_context(q, game_, kind_, k)
+        ctx = await results_context(q, game_, kind_, k)
         return remember_game(request, page(request, "_results.html", **ctx), game_)
 
     @app.get("/rule/{entry_id}", response_class=HTMLResponse, include_in_schema=False)
@@ -512,14 +512,14 @@ def create_app(site: Site | None = None, *, corpus: Path | None = None, model: s
 
     @app.get("/api/ask", response_model=AskResponse, responses=ERRORS, tags=["api"],
              summary="Search: the object of `judge ask QUESTION --json`")
-    def api_ask(q: str = Query(..., min_length=1, max_length=MAX_QUERY, pattern=r"[^\W_]",
+    async def api_ask(q: str = Query(..., min_length=1, max_length=MAX_QUERY, pattern=r"[^\W_]",
                                description="the question (at least one letter or digit)"),
                 game: Optional[str] = Query(None, max_length=MAX_ID, description="only this game"),
                 kind: Optional[str] = Query(None, max_length=MAX_ID, description="only this kind of entry"),
                 k: int = Query(5, ge=1, le=MAX_K, description="how many results")):
         strict(game=game, kind=kind)
         game_, kind_ = check_filters(game, kind)
-        _, out = site.ask(q, game_, kind_, k)
+        _, out = await site.ask_async(q, game_, kind_, k)
         return json_response(out)
 
     @app.get("/api/rule/{entry_id}", responses=ERRORS, tags=["api"],

@@ -1,23 +1,25 @@
 """Search for many visitors at once: the Searcher, made safe and quick under concurrent requests.
 
 `Searcher.ask` keeps state a request must not share half-done (the index's entry file handle, the
-encoder's vector cache), so the ranking runs one question at a time under a lock (it is ~1.5 ms of
-CPU). A question spends most of its time in the sentence encoder (~5 ms for a short question), so
-the encoding runs outside that lock: while a request waits for its vectors it gives the lock back.
+mark memos), so the ranking runs one question at a time under a lock (~1.5 ms of CPU). A question
+spends most of its time in the sentence encoder (~5 ms for a short question), so the encoding runs
+outside that lock. The server's search routes rank on the event loop (`ServerSearcher.ask_async`:
+`Searcher.asking` in steps, the loop serving other requests while a question's texts are encoded);
+`ask`, from a thread, gives the lock back while it waits for its vectors.
 
 Encoding is done by `BatchEncoder`: a request's texts join a queue and the request waits for its
-own texts only (one Future each: a finished batch wakes exactly the requests it answered, where a
-shared condition woke every waiting thread, each of which woke all the others again). A runner
+own texts only (one Future each: a finished run wakes exactly the requests it answered). A runner
 thread takes everything queued at that moment as one batch, each with one ONNX thread (ONNX
-Runtime's own pool spins while it waits, which a busy 2-core server cannot afford). A model run
-costs ~2.1 ms of reading weights plus ~0.22 ms a token row (MiniLM on this machine), so one run of
-ten questions costs about half what ten runs of one do: a second runner starts only when SPILL
-texts wait behind a busy one (at most one runner per core), so under load the batches are large
-rather than many. Answers are the same as `Searcher`'s: the same model, the same vectors, the same
-ranking code.
+Runtime's own pool spins while it waits, which a busy 2-core server cannot afford), and hands each
+model run's vectors over as the run ends. A model run costs ~2.1 ms of reading weights plus ~0.22 ms
+a token row (MiniLM on a quiet machine), so one run of ten questions costs about half what ten runs
+of one do: a second runner starts only when SPILL texts wait behind a busy one (at most one runner
+per core), so under load the batches are large rather than many. Answers are the same as
+`Searcher`'s: the same model, the same vectors, the same ranking code.
 """
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
 from collections import OrderedDict
@@ -30,7 +32,7 @@ import numpy as np
 from judge.search.search import Searcher
 
 VECTOR_CACHE = 4096  # texts whose vectors are kept (384 floats each: about 6 MB)
-MAX_BATCH = 64  # texts one runner takes at once (OnnxEncoder.encode_grouped cuts them into runs)
+MAX_BATCH = 64  # texts one runner takes at once (OnnxEncoder.grouped_runs cuts them into runs)
 SPILL = 4  # texts queued behind a busy runner before another runner starts (a run costs ~10 texts' rows)
 
 
@@ -55,6 +57,16 @@ class BatchEncoder:
 
     def vectors(self, texts: Sequence[str]) -> list[np.ndarray]:
         """The vector of each text (an error of the model on one of them is raised here)."""
+        return [v.result() if isinstance(v, Future) else v for v in self._claim(texts)]
+
+    async def vectors_async(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """`vectors` for a coroutine: the event loop serves other requests while the texts are encoded."""
+        loop = asyncio.get_running_loop()
+        return [await _outcome(v, loop) if isinstance(v, Future) else v for v in self._claim(texts)]
+
+    def _claim(self, texts: Sequence[str]) -> list[Any]:
+        """Each text's vector, or the Future of it when it is queued or being encoded (a runner is
+        started when the queue needs one)."""
         got: list[Any] = []
         start = False
         with self._lock:
@@ -79,52 +91,93 @@ class BatchEncoder:
                 with self._lock:
                     self._runners -= 1
                 raise
-        return [v.result() if isinstance(v, Future) else v for v in got]
+        return got
 
     def _run(self) -> None:
         """Encode what is queued, batch after batch, until nothing is; then the thread ends (a
-        server at rest holds no runner)."""
+        server at rest holds no runner). Each model run's vectors go to their requests as the run
+        ends: a batch of 20 questions is cut into several runs, and the first ones' questions need
+        not wait for the last run."""
         while True:
             with self._lock:
                 if not self._queue:
                     self._runners -= 1
                     return
                 batch, self._queue = self._queue[:self._max_batch], self._queue[self._max_batch:]
-                futures = [self._waiting[t] for t in batch]
-            try:
-                results = self._encoded(batch)
-            except BaseException as err:  # noqa: BLE001 - the interpreter stopping: no request waits for ever
-                results = [(None, err)] * len(batch)
-            with self._lock:
                 self.calls += 1
                 self.texts += len(batch)
-                for t, (v, _) in zip(batch, results):
-                    if v is not None:
-                        self._vectors[t] = v
-                    self._waiting.pop(t, None)
-                while len(self._vectors) > self._cache_size:
-                    self._vectors.popitem(last=False)
-            for f, (v, err) in zip(futures, results):
-                if err is None:
-                    f.set_result(v)
-                else:
-                    f.set_exception(err)
-
-    def _encoded(self, batch: list[str]) -> list[tuple[np.ndarray | None, Exception | None]]:
-        """(vector, None) or (None, the error) for each text. A batch the model fails on is encoded
-        again text by text, so a text it cannot encode fails only the requests that asked for it."""
-        try:
-            return [(v, None) for v in self._encode(batch)]
-        except Exception as err:  # noqa: BLE001 - handed to the requests that wait for these texts
-            if len(batch) == 1:
-                return [(None, err)]
-        out: list[tuple[np.ndarray | None, Exception | None]] = []
-        for t in batch:
+            left = dict.fromkeys(batch)  # not handed over yet
             try:
-                out.append((self._encode([t])[0], None))
+                for positions, vectors in self._runs(batch):
+                    done = [batch[i] for i in positions]
+                    self._hand_over(done, [(v, None) for v in vectors])
+                    for t in done:
+                        left.pop(t, None)
+            except Exception as err:  # noqa: BLE001 - handed to the requests that wait for these texts
+                rest = list(left)
+                self._hand_over(rest, self._one_by_one(rest) if len(rest) > 1 else [(None, err)] * len(rest))
+            except BaseException as err:  # noqa: BLE001 - the interpreter stopping: no request waits for ever
+                self._hand_over(list(left), [(None, err)] * len(left))
+
+    def _runs(self, batch: list[str]) -> Any:
+        """(positions in `batch`, vectors) per model run: the model call's own runs when it gives them
+        (OnnxEncoder.grouped_runs), else one for the whole batch."""
+        out = self._encode(batch)
+        return [(range(len(batch)), out)] if isinstance(out, np.ndarray) else out
+
+    def _one_by_one(self, texts: list[str]) -> list[tuple[np.ndarray | None, BaseException | None]]:
+        """(vector, None) or (None, the error) for each text encoded alone: after the model failed on
+        a batch, a text it cannot encode fails only the requests that asked for it."""
+        out: list[tuple[np.ndarray | None, BaseException | None]] = []
+        for t in texts:
+            try:
+                (_, vectors), = list(self._runs([t]))  # one text: one run
+                out.append((vectors[0], None))
             except Exception as err:  # noqa: BLE001
                 out.append((None, err))
         return out
+
+    def _hand_over(self, texts: list[str], results: list[tuple[np.ndarray | None, BaseException | None]]) -> None:
+        """Keep the vectors (LRU) and wake the requests waiting for these texts."""
+        with self._lock:
+            futures = [self._waiting.pop(t) for t in texts]
+            for t, (v, _) in zip(texts, results):
+                if v is not None:
+                    self._vectors[t] = v
+            while len(self._vectors) > self._cache_size:
+                self._vectors.popitem(last=False)
+        for f, (v, err) in zip(futures, results):
+            if f.cancelled():  # nothing here cancels one (see _outcome), but a runner must not end on it
+                continue
+            if err is None:
+                f.set_result(v)
+            else:
+                f.set_exception(err)
+
+
+def _outcome(future: Future, loop: asyncio.AbstractEventLoop) -> asyncio.Future:
+    """An asyncio future given `future`'s outcome. Not asyncio.wrap_future, which cancels `future` when
+    the request awaiting it is cancelled (its client went away): other requests may wait for the same
+    text, and the runner's set_result on a cancelled future would end the runner."""
+    done = loop.create_future()
+
+    def settle(f: Future) -> None:
+        if done.cancelled():
+            return
+        err = f.exception()
+        if err is not None:
+            done.set_exception(err)
+        else:
+            done.set_result(f.result())
+
+    def hand_over(f: Future) -> None:  # in the runner's thread
+        try:
+            loop.call_soon_threadsafe(settle, f)
+        except RuntimeError:  # the loop is closed: nobody waits any more
+            pass
+
+    future.add_done_callback(hand_over)
+    return done
 
 
 class ServerSearcher(Searcher):
@@ -136,7 +189,7 @@ class ServerSearcher(Searcher):
         self._holder = threading.local()  # whether this thread holds _rank_lock (inside ask)
         self._encoder_lock = threading.Lock()
         self._verdicts_file: Path | None = None
-        self.batches = BatchEncoder(self._encode_batch, runners or max(1, os.cpu_count() or 1))
+        self.batches = BatchEncoder(self._encode_runs, runners or max(1, os.cpu_count() or 1))
 
     @property
     def encoder(self) -> Any:
@@ -170,10 +223,10 @@ class ServerSearcher(Searcher):
             self._verdicts_file = super().verdicts_file()
         return self._verdicts_file
 
-    def _encode_batch(self, texts: list[str]) -> np.ndarray:
+    def _encode_runs(self, texts: list[str]) -> Any:
         encoder = self.encoder
-        # in runs of similar length when the encoder can (OnnxEncoder)
-        return encoder.encode_grouped(texts) if hasattr(encoder, "encode_grouped") else encoder.encode(texts)
+        # in runs of similar length, each handed over as it ends, when the encoder can (OnnxEncoder)
+        return encoder.grouped_runs(texts) if hasattr(encoder, "grouped_runs") else encoder.encode(texts)
 
     def ask(self, question: str, **kwargs: Any) -> Any:
         with self._rank_lock:
@@ -182,6 +235,21 @@ class ServerSearcher(Searcher):
                 return super().ask(question, **kwargs)
             finally:
                 self._holder.held = False
+
+    async def ask_async(self, question: str, **kwargs: Any) -> Any:
+        """`ask` on an event loop: the ranking steps run on the loop's thread (under the ranking lock,
+        which only a thread's `ask` may hold meanwhile) and the loop serves other requests while this
+        question's texts are encoded, with no thread waiting for them."""
+        steps = self.asking(question, **kwargs)
+        vectors = None
+        while True:
+            with self._rank_lock:
+                try:
+                    texts = steps.send(vectors)
+                except StopIteration as done:
+                    return done.value
+            self.encoder  # noqa: B018 - loaded here, so a load failure is this request's error
+            vectors = np.stack(await self.batches.vectors_async(texts))
 
     def encode(self, texts: list[str]) -> np.ndarray:
         self.encoder  # noqa: B018 - loaded here, so a load failure is this request's error

@@ -9,8 +9,9 @@ re-read when the file changes, so a verify run is reflected without a restart.
 from __future__ import annotations
 
 import threading
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from judge.web.memo import BoundedLRU
 
@@ -51,6 +52,19 @@ class BadRequest(Exception):
     def __init__(self, message: str):
         super().__init__(message)
         self.message = message
+
+
+@contextmanager
+def _search_errors() -> Iterator[None]:
+    """The searcher's complaints about a question as a 400."""
+    from judge.errors import BadInputError, UnknownGameError
+
+    try:
+        yield
+    except UnknownGameError as err:
+        raise BadRequest(str(err)) from None
+    except BadInputError as err:
+        raise BadRequest(err.problem) from None
 
 
 def fixture_key(path: str | Path) -> str:
@@ -399,8 +413,39 @@ class Site:
 
     def ask(self, q: str, game: str | None = None, kind: str | None = None, k: int = 5) -> tuple[Any, dict]:
         """(Answer, JSON object of `judge ask --json`). Answers are memoised per (q, game, kind, k)."""
-        from judge.errors import BadInputError, UnknownGameError
+        key, hit = self._memoised(q, game, kind, k)
+        if hit is not None:
+            return hit
+        s = self.searcher
+        with _search_errors():
+            if getattr(s, "thread_safe", False):
+                ans = s.ask(key[0], game=game, kind=kind, k=k)
+            else:
+                with self._search_lock:  # a plain Searcher's vector cache and entry file are not thread-safe
+                    ans = s.ask(key[0], game=game, kind=kind, k=k)
+        return self._answered(key, ans)
 
+    async def ask_async(self, q: str, game: str | None = None, kind: str | None = None,
+                        k: int = 5) -> tuple[Any, dict]:
+        """`ask` for a coroutine. A loaded ServerSearcher ranks on the event loop's thread, which serves
+        other requests while the question is encoded: no worker thread per request, each waiting for
+        the encoder and then for the ranking lock (with 50 requests at once, those threads' hand-offs
+        cost more CPU than the ranking). Otherwise (a plain Searcher, or none loaded yet) `ask` runs in
+        a worker thread."""
+        key, hit = self._memoised(q, game, kind, k)
+        if hit is not None:
+            return hit
+        s = self._searcher
+        if not hasattr(s, "ask_async"):
+            from starlette.concurrency import run_in_threadpool
+
+            return await run_in_threadpool(self.ask, q, game, kind, k)
+        with _search_errors():
+            ans = await s.ask_async(key[0], game=game, kind=kind, k=k)
+        return self._answered(key, ans)
+
+    def _memoised(self, q: str, game: str | None, kind: str | None, k: int) -> tuple[tuple, Any]:
+        """The memo's key of a question (checked: BadRequest, WarmingUp) and its memoised answer or None."""
         q = self.check_query(q)
         if not q:
             raise BadRequest("empty question: type the question to look up")
@@ -410,20 +455,10 @@ class Site:
         if not 1 <= k <= MAX_K:
             raise BadRequest(f"k must be between 1 and {MAX_K}")
         key = (q, game, kind, k)
-        hit = self._answers.get(key)
-        if hit is not None:
-            return hit
-        s = self.searcher
-        try:
-            if getattr(s, "thread_safe", False):
-                ans = s.ask(q, game=game, kind=kind, k=k)
-            else:
-                with self._search_lock:  # a plain Searcher's vector cache and entry file are not thread-safe
-                    ans = s.ask(q, game=game, kind=kind, k=k)
-        except UnknownGameError as err:
-            raise BadRequest(str(err)) from None
-        except BadInputError as err:
-            raise BadRequest(err.problem) from None
+        return key, self._answers.get(key)
+
+    def _answered(self, key: tuple, ans: Any) -> tuple[Any, dict]:
+        """The site's marks on a new answer, its JSON, both memoised."""
         if self._verdicts_path is not None:  # a verdicts file of its own (the searcher marks from the cache's)
             marks = self.marks()
             for h in ans.hits:  # the same rules as judge ask's, on this site's verdicts

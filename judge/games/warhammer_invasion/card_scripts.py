@@ -49,7 +49,7 @@ from typing import Any
 from judge.engine.state import ChainItem
 
 from . import effects, targeting
-from .common import printed_cost
+from .common import printed_cost, quests_on
 from .damage import deal_pair
 
 #: card name -> the step verbs and expression functions that serve it alone
@@ -322,8 +322,7 @@ def _temple_of_ulric(eng, st, b) -> bool:
         player, "pick", opts, f"a quest from your hand to switch with {old.label}",
         lambda v: None if v in legal else "not an Empire or neutral quest")
     tokens = dict(old.counters)
-    questers = [u for u in eng.in_play() if u.memory.get("quest_on") == old.oid or (
-        "questing" in u.flags and "quest_on" not in u.memory and u.side == old.side and u.zone == old.zone)]
+    questers = [u for u in eng.in_play() if quests_on(u, old)]
     zone, side = old.zone, old.side
     eng.move(old, "hand", cause="switch")
     new = eng.enter_play(eng.obj(pick), side, zone)

@@ -1,5 +1,5 @@
 """What every Warhammer: Invasion mechanic module shares: the game id, the capital's zones,
-keyword values and printed costs. (A mechanic keeps its replay memory in ``eng.memory("whi.<module>")``.)"""
+keyword values, printed costs and which quest a unit quests on. (A mechanic keeps its replay memory in ``eng.memory("whi.<module>")``.)"""
 from __future__ import annotations
 
 G = "warhammer-invasion"
@@ -39,3 +39,20 @@ def printed_cost(obj, action: dict) -> int:
 def play_ability(obj):
     """The card's play ability (what it does when its play resolves), or None."""
     return next((a for a in obj.card.abilities if a.kind == "play"), None)
+
+
+def quests_on(unit, quest, zone: str | None = None) -> bool:
+    """Whether ``unit`` is questing on ``quest``: the quest it was sent questing on or moved onto
+    (``quest_on``); a unit a scenario lists as questing without naming its quest, on a quest of its zone
+    (``zone``: the quest's zone, when the quest has just left it)."""
+    if "questing" not in unit.flags:
+        return False
+    if "quest_on" in unit.memory:
+        return unit.memory["quest_on"] == quest.oid
+    return unit.side == quest.side and unit.zone == (zone or quest.zone)
+
+
+def stop_questing(unit) -> None:
+    """The unit is no longer questing (on any quest)."""
+    unit.flags.discard("questing")
+    unit.memory.pop("quest_on", None)

@@ -18,7 +18,7 @@ from typing import Any
 
 from judge.engine.cards import Ability
 
-from .common import SECTIONS
+from .common import SECTIONS, stop_questing
 from .playing import card_item
 
 BLANK = {"power": 0, "cost": 0, "loyalty": 0, "traits": [], "keywords": [], "hp": None, "remaining_hp": None}
@@ -223,8 +223,7 @@ def faceup_changes(eng) -> bool:
                 eng.log("no_longer_development", card=o.label, corrupted="corrupted" in o.flags)
             continue
         if "questing" in o.flags and eng.applies("development_stops_questing"):
-            o.flags.discard("questing")
-            o.memory.pop("quest_on", None)
+            stop_questing(o)
             eng.touch()
             eng.log("removed_from_quest", card=o.label, zone=o.where)
             changed = True
@@ -364,7 +363,8 @@ def _turn_facedown(eng, st, b) -> bool:
         host = eng.state.objects.get(o.attached_to) if o.attached_to else None
         side = host.side if host is not None else o.side
         o.flags.add("development")
-        o.flags -= {"attacking", "defending", "questing"}
+        o.flags -= {"attacking", "defending"}
+        stop_questing(o)
         o.attached_to = None
         o.damage = 0
         eng.touch()

@@ -7,7 +7,7 @@ the card to its new controller's zone (and back when the effect ends)."""
 from __future__ import annotations
 
 from . import card_scripts
-from .common import SECTIONS
+from .common import SECTIONS, stop_questing
 from .playing import hero_blocked
 
 
@@ -27,12 +27,6 @@ def leaves_combat(eng, obj, to_zone: str) -> None:
             obj.flags -= {"attacking", "defending"}
             eng.touch()
             eng.log("no_longer_in_combat", card=obj.label)
-
-
-def stop_questing(unit) -> None:
-    """The unit is no longer questing (on any quest)."""
-    unit.flags.discard("questing")
-    unit.memory.pop("quest_on", None)
 
 
 def event_kinds(eng, ev) -> list[str]:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from judge.engine.state import Obj
 
-from .movement import leaves_combat, stop_questing
+from .common import quests_on, stop_questing
+from .movement import leaves_combat
 
 
 def register(game) -> None:
@@ -19,7 +20,7 @@ def register(game) -> None:
     # quests_on(unit, quest): 'a unit is questing here' / 'the unit questing on this card' -- on THAT
     # quest, not on another quest of its zone
     game.functions["quests_on"] = lambda eng, unit, quest: (
-        isinstance(unit, Obj) and isinstance(quest, Obj) and quests_on(eng, unit, quest))
+        isinstance(unit, Obj) and isinstance(quest, Obj) and quests_on(unit, quest))
 
 
 def questing(obj) -> bool:
@@ -46,23 +47,13 @@ def assign_listed_questers(eng) -> None:
                 taken.add(pick.oid)
 
 
-def quests_on(eng, unit, quest) -> bool:
-    """Whether ``unit`` is questing on ``quest``: the quest it was sent questing on or moved onto
-    (``quest_on``); a unit a scenario lists as questing without naming its quest, on a quest of its zone."""
-    if "questing" not in unit.flags:
-        return False
-    if "quest_on" in unit.memory:
-        return unit.memory["quest_on"] == quest.oid
-    return unit.side == quest.side and unit.zone == quest.zone
-
-
 def tokens_need_quester(eng) -> bool:
     """State check: resource tokens on a quest that has no unit questing on it are removed -- per quest
     (clarification:quests): a unit questing on another quest of the same zone does not keep them."""
     changed = False
     for o in list(eng.in_play()):
         if o.card.type == "quest" and o.counters.get("resource") and eng.on("quest_tokens_need_quester"):
-            if not any(quests_on(eng, u, o) for u in eng.in_play()):
+            if not any(quests_on(u, o) for u in eng.in_play()):
                 eng.fire("quest_tokens_need_quester")
                 n = o.counters.pop("resource")
                 eng.touch()
@@ -104,8 +95,7 @@ def quest_moved(eng, ev) -> None:
     it is and is no longer questing (clarification:moving-cards, moved_unit_leaves_combat); the quest's
     tokens then go (tokens_need_quester)."""
     quest = ev["obj"]
-    questers = [u for u in eng.in_play() if u.memory.get("quest_on") == quest.oid or (
-        "questing" in u.flags and "quest_on" not in u.memory and u.side == quest.side and u.zone == ev.get("from"))]
+    questers = [u for u in eng.in_play() if quests_on(u, quest, zone=ev.get("from"))]
     questers = [u for u in questers if u.zone != quest.zone]
     if not questers:
         return

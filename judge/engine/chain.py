@@ -84,6 +84,15 @@ class ChainMixin:
                 store[key] -= 1
             raise
 
+    def unused_targets(self, source: str, given: list, problem: str | None = None) -> None:
+        """Scripted targets the play never asked for: an error (``problem``, or a plain one), except under
+        ablation, where a target the rules no longer ask for is logged and ignored, like a choice."""
+        if self.lenient:
+            self.log("targets_ignored", source=source, targets=[str(t) for t in given])
+        else:
+            self.fail(problem or f"{source}: scripted target(s) never used: {', '.join(map(str, given))}",
+                      kind="unused")
+
     def announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
         b = self.bindings_for(obj, player, {"x": action.get("x", 0)})
         # targets are declared first, then costs are paid
@@ -125,10 +134,7 @@ class ChainMixin:
             targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
             b[spec["name"]] = picks if n > 1 else picks[0]
         if given:
-            if self.lenient:  # under ablation a target the rules no longer ask for is ignored, like a choice
-                self.log("targets_ignored", source=obj.label, targets=[str(t) for t in given])
-            else:
-                self.fail(f"{obj.label}: scripted target(s) never used: {', '.join(map(str, given))}", kind="unused")
+            self.unused_targets(obj.label, given)
         self.begin_check()
         if ab.get("condition") is not None and not self.eval(ab.get("condition"), b):
             # the card's condition refuses; a game whose rules say that an unmet condition keeps an

@@ -29,19 +29,16 @@ class DamageMixin:
         """The damage dealt inside is applied as one batch of simultaneous events when the block ends
         (one effect dealing damage from several sources at once: 'each unit takes 1 damage', each unit
         the source of its own). Each batch is still assigned, redirected and cancelled as it is dealt."""
-        outer = self._damage_held
-        if outer is None:
-            self._damage_held = []
+        if self._damage_held is not None:  # inside another such block: its batch takes this damage too
+            yield
+            return
+        self._damage_held = held = []
         try:
             yield
-        except BaseException:
-            if outer is None:
-                self._damage_held = None
-            raise
-        if outer is None:
-            held, self._damage_held = self._damage_held, None
-            if held:
-                self.emit(held)
+        finally:  # an error inside applies nothing
+            self._damage_held = None
+        if held:
+            self.emit(held)
 
     def _overlapping_shield(self, eff: Any, key: tuple, amount: int, original: int, covered: dict) -> int:
         """Shields watching "the next X damage" to one object share it instead of adding up:

@@ -77,7 +77,7 @@ def setup(eng, spec) -> None:
 
 def observe(eng, events) -> None:
     """A character that came into play takes its position as it comes."""
-    if any(e.get("type") in ("zone_change", "enters_play") for e in events):
+    if any(e.get("type") == "zone_change" for e in events):
         _settle_positions(eng)
 
 

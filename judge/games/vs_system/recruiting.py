@@ -52,13 +52,12 @@ def recruit(eng, player: str, act: dict) -> None:
             return
         attach_from(eng, obj, host, player)
         return
-    if act.get("targets") and eng.lenient:  # under ablation a target the rules never ask for is ignored
-        eng.log("targets_ignored", source=label, targets=[str(t) for t in act["targets"]])
-    elif act.get("targets"):
+    if act.get("targets"):
         # recruiting a character targets nothing: a power's target as it comes into play (a boost) is
-        # chosen when that power is put on the chain (choose:). A scripted target never used is an error.
-        eng.fail(f"{label}: recruiting a character takes no targets ({', '.join(map(str, act['targets']))}); "
-                 f"a boost's target is chosen with choose: when its power triggers", kind="unused")
+        # chosen when that power is put on the chain (choose:)
+        eng.unused_targets(label, act["targets"],
+                           f"{label}: recruiting a character takes no targets ({', '.join(map(str, act['targets']))}); "
+                           f"a boost's target is chosen with choose: when its power triggers")
     area = enter_area(eng, obj)
     eng.emit([zone_change_event(obj, area, side=player, cause="recruit", controller=player, boosted=boosted)])
 

@@ -15,5 +15,10 @@ def repo_root() -> Path:
 
 def default_corpus_dir() -> Path:
     """``$JUDGE_CORPUS``, else the bundled rules_corpus/."""
-    env = os.environ.get("JUDGE_CORPUS")
+    return _corpus_dir(os.environ.get("JUDGE_CORPUS"))
+
+
+@lru_cache(maxsize=8)
+def _corpus_dir(env: str | None) -> Path:
+    # one Path per value of $JUDGE_CORPUS: every replay asks (building the path was 2% of a replay)
     return Path(env) if env else repo_root() / "rules_corpus"

@@ -7,6 +7,7 @@ default; a fixture may pin ``printed``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,12 @@ class CardDef:
     version: str = "printed"
     errata_id: str | None = None
     extra: dict = field(default_factory=dict)
+
+    @cached_property
+    def continuous(self) -> tuple[Ability, ...]:
+        """The card's always-on (continuous) abilities: most cards have none, and the modifiers in
+        force are gathered from every card of a replay, often (cached: a card's text never changes)."""
+        return tuple(ab for ab in self.abilities if ab.kind == "continuous")
 
 
 @dataclass

@@ -31,7 +31,7 @@ class CharacteristicsMixin:
     def _unreducible(self, obj: Obj, name: str) -> bool:
         """'Its hit points cannot be reduced': a continuous ability of the card in play (its text not
         blank) with ``cannot_reduce: [stat]`` keeps that stat from going below its printed value."""
-        if not any(ab.kind == "continuous" and name in (ab.get("cannot_reduce") or ()) for ab in obj.card.abilities):
+        if not any(name in (ab.get("cannot_reduce") or ()) for ab in obj.card.continuous):
             return False
         return self.is_in_play(obj) and not self.hooks.text_blank(self, obj)
 
@@ -130,15 +130,16 @@ class CharacteristicsMixin:
         play = self.game.play_zones
         # cards in play, and cards elsewhere with an always-on ability that functions there ('functions_in')
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
-        sources = self.in_play() + [o for o in self.state.objects.values() if o.zone not in play and any(
-            ab.kind == "continuous" and (everywhere or o.zone in (ab.get("functions_in") or ()))
-            for ab in o.card.abilities)]
+        sources = self.in_play() + [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
+                                    and any(everywhere or o.zone in (ab.get("functions_in") or ())
+                                            for ab in o.card.continuous)]
         for o in sources:
-            for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
+            if not o.card.continuous or self.hooks.text_blank(self, o):
+                continue
+            for ab in o.card.continuous:
                 if o.zone not in play and not everywhere and o.zone not in (ab.get("functions_in") or ()):
                     continue
-                if ab.kind == "continuous" and (ab.get("modify") or ab.get("set") or ab.get("grant")
-                                                or ab.get("grant_traits")):
+                if ab.get("modify") or ab.get("set") or ab.get("grant") or ab.get("grant_traits"):
                     mods.append({"src": o, "controller": o.controller, "ts": o.timestamp,
                                  "data": ab.data, "locked": None, "indefinite": True, "key": (o.oid, ab.index),
                                  "bindings": {}})

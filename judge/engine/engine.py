@@ -13,7 +13,7 @@ the game's memory.
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from judge.engine.chain import ChainMixin
 from judge.engine.characteristics import CharacteristicsMixin
@@ -55,6 +55,10 @@ def _fresh(value: Any) -> Any:
 
 class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, ReplacementMixin, TriggersMixin,
              TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
+    #: tests set this to run skipped state checks anyway and fail when one would have changed the game
+    #: (TriggersMixin.state_checks)
+    recheck_settled = False
+
     def __init__(self, game: "GameModule", pool: "CardPool", ablate: Iterable[str] = (), *, lenient: bool = False):
         self.game = game
         #: a lenient replay (used under ablation) takes the first legal option for a missing or no
@@ -93,6 +97,7 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         #: a refusal is reported as the rule of the last mechanic that fired since (``refusing_rules``)
         self._fired: list[str] = []
         self._check_from = 0
+        self._settled: tuple | None = None  # TriggersMixin.state_checks found nothing to do at this point
 
     # -- game memory (kept in the State, so a snapshot is whole) -----------------------------------
     def memory(self, namespace: str, defaults: dict | None = None) -> dict:
@@ -201,7 +206,7 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         rules = self.refusing_rules(rule) if kind in ("illegal_action", "bad_choice") else []
         raise ReplayError(message, action=self.action_index, kind=kind, rules=rules)
 
-    def begin_step(self, index: int, text: str) -> None:
+    def begin_step(self, index: int, text: str | Callable[[], str]) -> None:
         self.step = Step(index, text)
         self.trace.append(self.step)
         self.action_index = index

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from judge.engine.cards import Ability, CardDef
 from judge.errors import JudgeError
@@ -90,14 +90,28 @@ class ChainItem:
     window: bool = False  # added while the chain resolves: it stops, players may act before this resolves
 
 
-@dataclass
 class Step:
-    """One action of the script in the trace: the events it caused and the rule ids that applied."""
+    """One action of the script in the trace: the events it caused and the rule ids that applied.
+    ``action`` may be given as a function that writes it: it is then written only when something
+    reads the trace (a replay that only checks its expectations never does)."""
 
-    index: int
-    action: str
-    events: list[dict] = field(default_factory=list)
-    rules: list[str] = field(default_factory=list)
+    __slots__ = ("index", "_action", "events", "rules")
+
+    def __init__(self, index: int, action: str | Callable[[], str], events: list[dict] | None = None,
+                 rules: list[str] | None = None):
+        self.index = index
+        self._action = action
+        self.events: list[dict] = [] if events is None else events
+        self.rules: list[str] = [] if rules is None else rules
+
+    @property
+    def action(self) -> str:
+        if not isinstance(self._action, str):
+            self._action = self._action()
+        return self._action
+
+    def __repr__(self) -> str:
+        return f"Step({self.index}, {self.action!r}, rules={self.rules})"
 
 
 @dataclass

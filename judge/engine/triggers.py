@@ -208,6 +208,26 @@ class TriggersMixin:
         return True
 
     def state_checks(self) -> bool:
+        """The state checks: lethal damage, attachments whose host left play, then the game's own.
+        Not run again when nothing has happened since they last found nothing to do, in the same
+        trace step (so its rules read the same): whatever they look at changes only through
+        ``touch()`` or an event, the invariant the cached characteristics rest on too. A replay asks
+        for them after every step and event, and about half the asks come after nothing happened.
+        ``recheck_settled`` (tests) runs them anyway and fails if such a skip would have missed a change."""
+        key = self._settled_key()
+        if key == self._settled:
+            if self.recheck_settled and self._run_state_checks():
+                raise AssertionError("state checks changed the game with nothing touched since they last ran")
+            return False
+        changed = self._run_state_checks()
+        self._settled = None if changed else self._settled_key()
+        return changed
+
+    def _settled_key(self) -> tuple:
+        st = self.state
+        return st.version, st.clock, len(self.events), len(st.effects), len(st.chain), len(self.trace)
+
+    def _run_state_checks(self) -> bool:
         changed = False
         if self.on("lethal_damage_check"):
             doomed = [o for o in self.in_play() if o.card.type in self.game.damageable_types

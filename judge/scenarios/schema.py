@@ -26,6 +26,8 @@ OBJ_KEYS = {"card", "damage", "exhausted", "counters", "flags", "attached_to", "
 #: logged rejections; an expectation of one may name the refusing rule (``rejected_by: RULE-ID``)
 REJECTION_EVENTS = ("action_rejected", "choice_rejected")
 EXPECT_KINDS = ("event", "no_event", "order", "rules_applied", "card", "player", "zone")
+#: what a zone expectation may say: its cards (in any order, or ``in_order``) and how many
+ZONE_EXPECT_KEYS = ("zone", "cards", "count", "in_order")
 COMMA_HINT = ("card names with a comma must be quoted in a YAML flow list: "
               "write [{quoted}], not [{bare}]")
 
@@ -466,6 +468,12 @@ def _check_expect_fields(exp: dict, subject: str, labels: dict, pool: CardPool, 
         if counts is not None and not (isinstance(counts, dict) and all(is_int(n) for n in counts.values())):
             raise err(f"'zone_count' must map zone -> number of cards, e.g. {{hand: 2}}, not {show(counts)}", *at)
     elif subject == "zone":
+        unknown = [k for k in exp if k not in ZONE_EXPECT_KEYS]
+        if unknown:  # a misspelt key would otherwise check nothing
+            raise err(f"unknown key {unknown[0]!r} in a zone expectation (it takes {', '.join(ZONE_EXPECT_KEYS)})", *at)
+        if "in_order" in exp and (not isinstance(exp["in_order"], bool) or "cards" not in exp):
+            raise err("'in_order' is true or false, beside 'cards' (the cards in the zone's order, "
+                      "as the state lists it: a deck or pile from the bottom card to the top one)", *at)
         cards = exp.get("cards")
         if cards is not None and not (isinstance(cards, list) and all(isinstance(c, str) for c in cards)):
             raise err(f"'cards' must be a list of card labels, not {show(cards)}", *at)

@@ -13,6 +13,10 @@ from judge.engine.keywords import valued_keyword
 from judge.engine.state import Obj
 
 
+#: ``CharacteristicsMixin.set_attr``: the characteristics of this state are not worked out
+NOT_COMPUTED = object()
+
+
 class CharacteristicsMixin:
     # -- characteristics -------------------------------------------------------------------
     def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
@@ -166,6 +170,18 @@ class CharacteristicsMixin:
             order.reverse()
         return order
 
+    def set_attr(self, obj: Obj, name: str) -> Any:
+        """An attribute that only continuous modifiers give a card (e.g. Warhammer's ``faceup_development``),
+        read from the characteristics already worked out for the current state: its value, None when no
+        modifier sets it, or NOT_COMPUTED when those characteristics are not worked out (or leave the card
+        out): then ask ``modified_attr``. Computes nothing, so it is safe while they are being computed."""
+        cached = self._chars
+        if cached and cached[0] == self.state.version:
+            mine = cached[1].get(obj.oid)
+            if mine is not None:
+                return mine.get(name)
+        return NOT_COMPUTED
+
     def characteristics(self) -> dict[int, dict]:
         if self._chars and self._chars[0] == self.state.version:
             return self._chars[1]
@@ -181,7 +197,7 @@ class CharacteristicsMixin:
             mods = self._simultaneous_order(mods, objs, base)
         if len(mods) > 1 and any(not m["indefinite"] or m["data"].get("applies_to") for m in mods):
             mods = self._dependency_order(mods, objs, base)
-        view = self._apply_all(mods, objs, base)
+        view = self._apply_all(mods, objs, base, own_base=True)
         self._trace_reach(mods, objs, view)
         if not self._provisional:
             self._chars = (self.state.version, view)
@@ -238,8 +254,12 @@ class CharacteristicsMixin:
                 return True
         return False
 
-    def _apply_all(self, mods: list[dict], objs: list[Obj], base: dict, probe: bool = False) -> dict:
-        view = {oid: dict(v, keywords=list(v["keywords"]), traits=list(v["traits"])) for oid, v in base.items()}
+    def _apply_all(self, mods: list[dict], objs: list[Obj], base: dict, probe: bool = False,
+                   own_base: bool = False) -> dict:
+        """The view ``mods`` make of ``base``: a copy of it, or ``base`` itself when the caller hands
+        it over (``own_base``: the final view, after the probes that each need their own copy)."""
+        view = base if own_base else {oid: dict(v, keywords=list(v["keywords"]), traits=list(v["traits"]))
+                                      for oid, v in base.items()}
         touched: dict[tuple, bool] = {}  # (oid, stat) -> set by a modifier so far
         for m in mods:
             if "loop" in m:

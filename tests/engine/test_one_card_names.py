@@ -271,7 +271,7 @@ def python_reads(package: Path) -> dict[str, set[str]]:
                 lit = text(node.args[-1]) if len(node.args) >= 2 else None
                 if lit is None:
                     continue
-                if fn in ("obj_attr", "_guarded", "player_attr"):
+                if fn in ("obj_attr", "_guarded", "player_attr", "set_attr"):
                     reads["set"].add(lit)
                 elif fn in ("keyword_value", "keyword_values", "keyword_total"):
                     reads["keyword"].add(lit.lower())

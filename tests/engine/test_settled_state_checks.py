@@ -60,3 +60,4 @@ def test_no_scenario_changes_the_game_where_the_checks_are_skipped(monkeypatch):
             if not ablate:
                 assert out.passed or fx.expect is None, (path, out.error or out.problems)
     assert replays > 2000
+

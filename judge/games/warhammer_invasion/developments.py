@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from judge.engine.cards import Ability
+from judge.engine.characteristics import NOT_COMPUTED
 
 from .common import SECTIONS, stop_questing
 from .playing import card_item
@@ -56,7 +57,14 @@ def _entering(eng, obj) -> bool:
 
 
 def _faceup(eng, obj) -> bool:
-    return bool(_guarded(eng, obj, "faceup_development")) and "development" not in obj.flags
+    """Made a faceup development by a continuous effect (``set: {faceup_development: true}``). Only
+    modifiers set that attribute, so where the characteristics of this state are already worked out
+    it is read from them (what modified_attr would return, without its fallbacks for an attribute
+    the card does not have: a fifth of a Warhammer replay's attribute reads ask this)."""
+    if "development" in obj.flags:
+        return False
+    got = eng.set_attr(obj, "faceup_development")
+    return bool(_guarded(eng, obj, "faceup_development") if got is NOT_COMPUTED else got)
 
 
 def _guarded(eng, obj, name: str) -> Any:

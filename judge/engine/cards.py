@@ -64,6 +64,11 @@ class CardDef:
         force are gathered from every card of a replay, often (cached: a card's text never changes)."""
         return tuple(ab for ab in self.abilities if ab.kind == "continuous")
 
+    @cached_property
+    def triggers(self) -> tuple[Ability, ...]:
+        """The card's triggered abilities (looked for on every card at every batch of events)."""
+        return tuple(ab for ab in self.abilities if ab.kind == "trigger")
+
 
 @dataclass
 class CardPool:

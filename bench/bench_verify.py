@@ -3,12 +3,14 @@
     python bench/bench_verify.py [--rounds N]
 
 cold  = a fresh interpreter: import the engine, load cards and fixtures, replay each once
-warm  = the same process replaying the already-loaded fixtures again, N rounds
+warm  = the same process replaying the already-loaded fixtures again, N rounds (wall time, and the
+        process's CPU time: over all rounds and in the best round, with the load average)
 full  = wall time of the `judge verify` command (subprocess, includes interpreter start)
 """
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import time
@@ -54,13 +56,22 @@ def main() -> None:
     fx = [load_fixture(f, known_ids=None) for f in find_fixtures([Path(args.rulings)])]
     for f in fx:
         replay(f)
-    t0 = time.perf_counter()
+    t0, cpu0 = time.perf_counter(), time.process_time()
+    cpu_rounds = []
     for _ in range(args.rounds):
+        c0 = time.process_time()
         for f in fx:
             replay(f)
+        cpu_rounds.append(time.process_time() - c0)
     dt = time.perf_counter() - t0
+    cpu = time.process_time() - cpu0
     print(f"warm: {args.rounds} rounds x {len(fx)} fixtures in {dt * 1000:.0f} ms -> "
           f"{args.rounds * len(fx) / dt:.0f} fixtures/s ({dt / args.rounds * 1000:.1f} ms of engine time per full set)")
+    # CPU time is less sensitive than wall time to other processes on the same cores (the machine
+    # has 2); the best round is the figure least disturbed by them
+    print(f"warm CPU: {args.rounds * len(fx) / cpu:.0f} fixtures/s over all rounds, "
+          f"{len(fx) / min(cpu_rounds):.0f} fixtures/s in the best round "
+          f"(load average {os.getloadavg()[0]:.2f})")
 
     # bounded replay: scenarios whose triggered abilities feed each other must stop quickly
     for name in ("loop-multiplying-triggers", "loop-ping-pong-triggers"):

@@ -1,5 +1,7 @@
-"""A zone expectation compares the zone's cards in any order, or, with ``in_order: true``, in the
-zone's own order as the state lists it (a deck or pile from the bottom card to the top one)."""
+"""Expectations that must not hold whatever happens: a zone expectation compares the zone's cards in any
+order, or, with ``in_order: true``, in the zone's own order as the state lists it (a deck or pile from
+the bottom card to the top one); a ``no_event`` naming a field no logged event of its kind has (a
+misspelling) is reported instead of holding."""
 from __future__ import annotations
 
 from judge.scenarios.loader import load_fixture
@@ -46,3 +48,19 @@ def test_in_order_checks_bottom_to_top(tmp_path):
     path.write_text((SCENARIO % ("[Dark Zealot, Rat Swarm]", "")).replace(
         "  - {player: A, effect: [{draw: 1}]}", "  - {player: A, effect: [{draw: 0}]}"))
     assert replay(load_fixture(path)).passed
+
+
+def _no_event(tmp_path, field: str) -> list[str]:
+    path = tmp_path / "no-event.yaml"
+    path.write_text((SCENARIO % ("[Rat Swarm]", "")).replace(
+        "  - {zone: A.deck, cards: [Rat Swarm]}", "  - {no_event: zone_change, %s: Rat Swarm}" % field))
+    out = replay(load_fixture(path))
+    assert out.error is None, out.error
+    return out.problems
+
+
+def test_no_event_with_a_field_its_events_lack_is_reported(tmp_path):
+    assert _no_event(tmp_path, "card") == []  # Dark Zealot moved, Rat Swarm did not: holds
+    problems = _no_event(tmp_path, "crad")  # misspelt: would hold whatever moved
+    assert len(problems) == 1 and "no zone_change event has a field 'crad'" in problems[0]
+    assert "card" in problems[0]  # the fields such events do have are listed

@@ -64,3 +64,13 @@ def test_no_event_with_a_field_its_events_lack_is_reported(tmp_path):
     problems = _no_event(tmp_path, "crad")  # misspelt: would hold whatever moved
     assert len(problems) == 1 and "no zone_change event has a field 'crad'" in problems[0]
     assert "card" in problems[0]  # the fields such events do have are listed
+
+
+def test_event_count_zero_with_a_field_its_events_lack_is_reported(tmp_path):
+    path = tmp_path / "count-zero.yaml"
+    for field, ok in (("card", True), ("crad", False)):
+        path.write_text((SCENARIO % ("[Rat Swarm]", "")).replace(
+            "  - {zone: A.deck, cards: [Rat Swarm]}", "  - {event: zone_change, %s: Rat Swarm, count: 0}" % field))
+        out = replay(load_fixture(path))
+        assert out.passed is ok, out.problems
+    assert "no zone_change event has a field 'crad'" in out.problems[0]

@@ -156,6 +156,9 @@ class WarhammerInvasion(GameModule):
                 or triggered.why_lost(engine, player, obj, ability, action)
                 or triggered.why_not_use(engine, player, obj, ability, action))
 
+    def use_action(self, engine, player, obj, action):
+        return triggered.use_after_leaving(engine, player, obj, action)
+
     # -- timing, triggers, replacement ----------------------------------------------------------------
     def observe(self, engine, events: list[dict]) -> None:
         if events:

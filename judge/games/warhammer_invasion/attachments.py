@@ -68,16 +68,20 @@ def requirements(eng) -> bool:
         if host is None or not eng.is_in_play(host) or spec is None or not spec.get("keeps"):
             continue
         b = eng.bindings_for(o, o.controller, {"it": host})
-        full = bool(eng.eval(spec.get("filter", "true"), b))
-        if eng.on("attachment_zone_on_entry"):
-            met = bool(eng.eval(spec["keeps"], b))
-            if met and not full:
+        if bool(eng.eval(spec["keeps"], b)):
+            # the requirements that hold at all times are met: only the zone requirement can fail.
+            # Each of the clarification's two clauses decides its own case, so that switching one
+            # off shows its own alternative whatever the other does.
+            if bool(eng.eval(spec.get("filter", "true"), b)):
+                continue
+            if eng.on("attachment_zone_on_entry"):
                 eng.fire("attachment_zone_on_entry")
+                continue
+            # off: the zone requirement must be met at all times too
         else:
-            met = full
-        if met or not eng.on("attachment_requirements_always"):
-            continue
-        eng.fire("attachment_requirements_always")
+            if not eng.on("attachment_requirements_always"):
+                continue
+            eng.fire("attachment_requirements_always")
         eng.log("attachment_requirement_unmet", card=o.label, host=host.label)
         eng.move(o, "discard", cause="requirement_unmet")
         changed = True

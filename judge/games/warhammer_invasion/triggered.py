@@ -110,6 +110,31 @@ def why_not_use(eng, player, obj, ab, action) -> str | None:
     return None  # the trigger condition is used up as the Action is triggered: trigger_use_costs
 
 
+def use_after_leaving(eng, player, obj, action):
+    """Use a triggered Action whose card has left play since its trigger condition was met (hook
+    ``use_action``; None: the ordinary use, which refuses a card out of play). The triggered Actions
+    clarification: a condition met during the resolution of other effects is used at the first
+    opportunity once an Action window opens, "even though it will be after [the card has] left play"
+    -- for every card, not only for one whose ability says it works in the discard pile."""
+    if eng.is_in_play(obj) or obj.controller != player or obj.zone == "stack":
+        return None
+    wanted = action.get("ability")
+    for ab in obj.card.abilities:
+        if ab.kind != "action" or _timed(ab) is None or (wanted is not None and wanted not in (ab.name, ab.index)):
+            continue
+        if obj.zone in (ab.get("functions_in") or ()):
+            return None  # it works there anyway: the ordinary use
+        if not eng.on("triggered_action_after_leaving") or not _mem(eng)["trig"].get(_trig_key(eng, obj, ab)):
+            return None  # no condition met that it carries out of play: the ordinary refusal
+        eng.fire("triggered_action_after_leaving")
+        eng.begin_check()
+        reason = eng.hooks.can_use(eng, player, obj, ab, action)
+        if reason:
+            eng.fail(f"{player} cannot use {obj.label}: {reason}")
+        return eng.announce(player, obj, ab, action, card=False)
+    return None
+
+
 def trigger_use_costs(eng, player, obj, ab, action) -> list[dict]:
     """Using a triggered Action uses up one time its trigger condition was met -- as it is triggered,
     with its costs, so a use the rules reject (an illegal target, an unpaid cost) uses up nothing."""

@@ -7,7 +7,7 @@ from typing import Any
 
 from judge.engine import expr
 from judge.engine.cards import Ability
-from judge.engine.context import Ctx
+from judge.engine.context import Ctx, Gone
 from judge.engine.hooks import NOT_MINE
 from judge.engine.keywords import valued_keyword
 from judge.engine.state import Obj
@@ -162,6 +162,10 @@ class CharacteristicsMixin:
                     bindings = {k: v for k, v in bindings.items() if k not in ("you", "opponent")}
             # an effect's key is its timestamp: unique (each effect is created at its own tick) and the
             # same in every run, so ties in the timestamp sort below never depend on memory addresses
+            if src is None and "this" not in bindings:
+                # the source no longer exists (a triggered ability that took effect after its card left
+                # play): "this" still names it, as a card that is gone, so "another unit" reads true
+                bindings = {**bindings, "this": Gone(eff.source_label), "me": Gone(eff.source_label)}
             mods.append({"src": src, "controller": controller, "ts": eff.timestamp, "data": eff.data,
                          "locked": eff.locked, "indefinite": False, "key": ("e", eff.timestamp),
                          "bindings": bindings, "initial": eff.started.get("affected")})
@@ -261,11 +265,12 @@ class CharacteristicsMixin:
         view = base if own_base else {oid: dict(v, keywords=list(v["keywords"]), traits=list(v["traits"]))
                                       for oid, v in base.items()}
         touched: dict[tuple, bool] = {}  # (oid, stat) -> set by a modifier so far
+        bonuses: dict[tuple, Any] = {}  # (oid, stat) -> highest bonus so far (bonuses_cumulative)
         for m in mods:
             if "loop" in m:
                 self._apply_loop(m["loop"], objs, view, probe)
                 continue
-            done = self._apply_mod(m, objs, view, probe)
+            done = self._apply_mod(m, objs, view, probe, bonuses)
             if probe:
                 continue
             sets = m["data"].get("set") or {}
@@ -303,7 +308,24 @@ class CharacteristicsMixin:
                 out.append(o)
         return out
 
-    def _apply_mod(self, m: dict, objs: list[Obj], view: dict, probe: bool = False) -> list[tuple[int, str, Any]]:
+    def _cumulative(self, bonuses: dict | None, key: tuple, d: Any, probe: bool) -> Any:
+        """A second bonus to the same characteristic of a card: it adds up (bonuses_cumulative, e.g.
+        Star Wars TCG abilities-2, "two effects that each give a unit +10 speed: +20 speed"); off,
+        only the highest bonus counts, so this one adds only what it exceeds the earlier ones by."""
+        if bonuses is None or not isinstance(d, (int, float)) or isinstance(d, bool) or d <= 0:
+            return d
+        prev = bonuses.get(key)
+        bonuses[key] = d if prev is None else max(prev, d)
+        if prev is None:
+            return d
+        if self.on("bonuses_cumulative"):
+            if not probe:
+                self.fire("bonuses_cumulative")
+            return d
+        return max(0, d - prev)
+
+    def _apply_mod(self, m: dict, objs: list[Obj], view: dict, probe: bool = False,
+                   bonuses: dict | None = None) -> list[tuple[int, str, Any]]:
         data = m["data"]
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         results = []
@@ -320,6 +342,7 @@ class CharacteristicsMixin:
                     d = self.eval(delta, {**b, "it": o}, view)
                     if m["indefinite"] and isinstance(delta, str) and self._frozen_seen(m, o, stat, d):
                         self.fire("indefinite_current_state")
+                d = self._cumulative(bonuses, (o.oid, stat), d, probe)
                 raw = (vals.get(stat) or 0) + d
                 if self.game.floor_zero and raw < 0 and self.on("floor_zero"):
                     self.fire("floor_zero")

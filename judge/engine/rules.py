@@ -196,6 +196,9 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "in a game whose play zones are parts of one play area, a card moved between them stays in play: it does "
         "not leave or enter play and stays the same card",
         "a card moved between play zones leaves play and enters it again as a new card"),
+    "bonuses_cumulative": (
+        "bonuses to the same characteristic from several effects add up (+10 speed twice is +20 speed)",
+        "of several bonuses to the same characteristic of a card only the highest counts"),
     "separate_durations": (
         "the parts of one power with different durations are separate modifiers, each lasting its own duration",
         "a power's continuous parts are one modifier: each takes the duration of the power's first one"),

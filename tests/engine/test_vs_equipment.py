@@ -39,3 +39,20 @@ def test_transfer_onto_an_equipment_is_refused():
     eng = make(A_visible=["Henchman", "Power Gauntlet@Henchman", "Shang Chi", "Power Gauntlet@Shang Chi"])
     assert not eng.run_steps([{"transfer": "Power Gauntlet", "to": "Power Gauntlet#2"}], {"you": "A"})
     assert eng.obj("Power Gauntlet").attached_to == eng.obj("Henchman").oid
+
+
+def test_kept_equipment_goes_with_its_character():
+    """Equipment that stays attached is where its character is: a character moved into another
+    player's visible area (same kind of area, 302.9 does not apply) takes it along; with 302.9 switched
+    off, a character moved to the hidden area does too; a move within one area changes nothing."""
+    from judge.games.vs_system.moving import relocate
+    eng = make(B_visible=["Henchman", "Power Gauntlet@Henchman"])
+    relocate(eng, eng.obj("Henchman"), "A", "visible", "front")
+    g = eng.obj("Power Gauntlet")
+    assert (g.zone, g.side, g.attached_to) == ("visible", "A", eng.obj("Henchman").oid)
+    eng2 = make(ablate=[rid("302.9")], A_visible=["Henchman", "Power Gauntlet@Henchman"])
+    relocate(eng2, eng2.obj("Henchman"), "A", "hidden", "front")
+    assert (eng2.obj("Power Gauntlet").zone, eng2.obj("Power Gauntlet").side) == ("hidden", "A")
+    eng3 = make(A_visible=["Henchman", "Power Gauntlet@Henchman"])
+    relocate(eng3, eng3.obj("Henchman"), "A", "visible", "support")
+    assert (eng3.obj("Power Gauntlet").zone, eng3.obj("Power Gauntlet").side) == ("visible", "A")

@@ -257,6 +257,11 @@ def relocate(eng, obj, side: str, area: str, row: str, column: int | None = None
                 g.attached_to = new.oid
     else:
         new = obj
+    # equipment still attached is with its character (212.5e: attached to a character in an area), so it
+    # follows it into another player's area or, with 302.9 switched off, into the other kind of area
+    for g in [o for o in eng.state.objects.values() if o.attached_to == new.oid]:
+        if (g.zone, g.side) != (new.zone, new.side):
+            eng.place(g, zone=new.zone, side=new.side)
     new.flags.discard("support")
     if row == "support":
         new.flags.add("support")

@@ -392,6 +392,17 @@ class CharacteristicsMixin:
                           {s: self.eval(v, it, view) for s, v in (data.get("set") or {}).items()})
         return out
 
+    def _depends_among_others(self, mods: list[dict], i: int, j: int, objs: list[Obj], base: dict) -> bool:
+        """712.1 with the other modifiers present: the second may change what the first applies to
+        only once a third has applied (an always-on +2 ATK makes a -1 ATK decide whether a card
+        still has 4 ATK). Compared in the view all modifiers but these two make of ``base``."""
+        others = [k for k in range(len(mods)) if k not in (i, j)]
+        if not others:
+            return False
+        ctx = self._apply_all([mods[k] for k in others], objs, base, probe=True)
+        with_j = self._apply_all([mods[j]], objs, ctx, probe=True)
+        return self._mod_does(mods[i], objs, with_j) != self._mod_does(mods[i], objs, ctx)
+
     def _dependency_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
         """Rule "dependency" (Huntik 712.1): a modifier depends on another when the other's presence
         changes which cards it applies to (a 'while' condition made false leaves it none) or what
@@ -407,7 +418,8 @@ class CharacteristicsMixin:
         for j, n in enumerate(mods):
             with_n = self._apply_all([n], objs, base, probe=True)
             for i, m in enumerate(mods):
-                if i != j and self._mod_does(m, objs, with_n) != alone[i]:
+                if i != j and (self._mod_does(m, objs, with_n) != alone[i]
+                               or self._depends_among_others(mods, i, j, objs, base)):
                     deps.setdefault(i, []).append(j)
         if not deps:
             return mods

@@ -169,3 +169,32 @@ def test_loop_without_its_starting_point_rule(pool):
     # Sage before the earlier one raises her power)
     eng = run(pool, LOOP, ["dependency_loop"], play=("Brute", "Sage"))
     assert (stat(eng, "Sage", "power"), stat(eng, "Sage", "hp")) == (4, 7)
+
+
+# -- a dependency visible only once a third modifier has applied (712.1 among the others) ------
+
+BIG_GET_HP = {"modify": {"applies_to": "it.type == 'unit' and it.power >= 4", "modify": {"hp": 1}}}
+GRUNT_PLUS_3 = {"modify": {"target": "Grunt", "modify": {"power": 3}}}
+GRUNT_MINUS_1 = {"modify": {"target": "Grunt", "modify": {"power": -1}}}
+
+
+def test_dependency_seen_with_a_third_modifier_applied(pool):
+    # Grunt 1 power: +3 makes it 4, -1 (later) makes it 3. "power 4 or more gets +1 hp" was
+    # created between them; from printed values alone the -1 changes nothing it applies to
+    # (1 -> 0), with the +3 applied it does (4 -> 3): it applies after the -1, Grunt gets no hp.
+    eng = run(pool, [GRUNT_PLUS_3, BIG_GET_HP, GRUNT_MINUS_1])
+    assert stat(eng, "Grunt", "power") == 3
+    assert stat(eng, "Grunt", "hp") == 2
+    assert "dependency_order" in eng._fired
+
+
+def test_dependency_among_others_switched_off_timestamp_order(pool):
+    eng = run(pool, [GRUNT_PLUS_3, BIG_GET_HP, GRUNT_MINUS_1], ablate=["dependency_order"])
+    assert stat(eng, "Grunt", "hp") == 3
+
+
+def test_third_modifier_that_changes_nothing_adds_no_dependency(pool):
+    # the -1 leaves Grunt at 6 power, still 4 or more: nothing depends on it, timestamp order
+    eng = run(pool, [GRUNT_PLUS_3, GRUNT_PLUS_3, BIG_GET_HP, GRUNT_MINUS_1])
+    assert stat(eng, "Grunt", "power") == 6
+    assert stat(eng, "Grunt", "hp") == 3

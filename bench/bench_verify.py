@@ -5,6 +5,7 @@
 cold  = a fresh interpreter: import the engine, load cards and fixtures, replay each once
 warm  = the same process replaying the already-loaded fixtures again, N rounds (wall time, and the
         process's CPU time: over all rounds and in the best round, with the load average)
+anthems = one replay with 10 and with 20 continuous modifiers in play at once (the dependency order)
 full  = wall time of the `judge verify` command (subprocess, includes interpreter start)
 """
 from __future__ import annotations
@@ -34,6 +35,30 @@ t3 = time.perf_counter()
 assert all(o.status == "passed" for o in outs), [o.error or o.problems for o in outs if o.status != "passed"]
 print(len(files), t1 - t0, t2 - t1, t3 - t2)
 """
+
+
+def _anthems(n: int) -> Path:
+    """A Warhammer scenario with n units each giving every other unit its controller controls +1 power
+    (the scenario's own cards), then a damage spell: written to a temporary file."""
+    import tempfile
+
+    import yaml
+
+    cards = [{"name": f"Banner Bearer {i}", "type": "unit", "cost": 1, "stats": {"power": 1, "hp": 3},
+              "text": "Each other unit you control gets +1 power.",
+              "abilities": [{"kind": "continuous", "modify": {"power": 1},
+                             "applies_to": "it.type == 'unit' and it.controller == this.controller and it != this"}]}
+             for i in range(n)]
+    scenario = {"game": "warhammer-invasion", "cards": cards,
+                "state": {"active": "A", "phase": "capital",
+                          "A": {"battlefield": [c["name"] for c in cards], "hand": ["Flames of Tzeentch"], "resources": 5},
+                          "B": {"battlefield": ["Rat Swarm", "Dark Zealot"]}},
+                "actions": [{"player": "A", "play": "Flames of Tzeentch", "x": 3, "targets": ["Dark Zealot"]},
+                            {"pass": "all"}],
+                "expect": [{"card": "Banner Bearer 0", "power": n}, {"card": "Dark Zealot", "zone": "B.discard"}]}
+    path = Path(tempfile.mkdtemp()) / f"anthems-{n}.yaml"
+    path.write_text(yaml.safe_dump(scenario, sort_keys=False))
+    return path
 
 
 def main() -> None:
@@ -80,6 +105,14 @@ def main() -> None:
         out = replay(loop)
         print(f"loop stop ({name}): {(time.perf_counter() - t0) * 1000:.0f} ms, "
               f"{len(out.engine.events)} events, {'stopped' if out.error else 'NOT STOPPED'}")
+
+    # many continuous modifiers at once: the dependency order (712.1) compares them pair by pair
+    for n in (10, 20):
+        loaded = load_fixture(_anthems(n))
+        t0 = time.perf_counter()
+        out = replay(loaded)
+        print(f"{n} modifiers in play ({n} 'each other unit you control gets +1 power'): "
+              f"{(time.perf_counter() - t0) * 1000:.0f} ms, {out.status}")
 
     judge = [sys.executable, "-m", "judge", "verify", args.rulings, "--json"]
     walls = []

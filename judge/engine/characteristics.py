@@ -16,6 +16,41 @@ from judge.engine.state import Obj
 #: ``CharacteristicsMixin.set_attr``: the characteristics of this state are not worked out
 NOT_COMPUTED = object()
 
+def _written(mods: list[dict]) -> set[str] | None:
+    """The attributes these modifiers change (keys they modify or set, keywords and traits they
+    grant), with remaining_hp for hp; None when one sets an attribute that is not a number, keyword
+    or trait (a game may derive other attributes from it)."""
+    out: set[str] = set()
+    for m in mods:
+        data = m["data"]
+        out.update(data.get("modify") or {})
+        for name, value in (data.get("set") or {}).items():
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                return None
+            out.add(name)
+        if data.get("grant"):
+            out.add("keywords")
+        if data.get("grant_traits"):
+            out.add("traits")
+    if "hp" in out:
+        out.add("remaining_hp")
+    return out
+
+
+def _read(m: dict) -> set[str] | None:
+    """The attributes a modifier's condition, reach and amounts read; None if one calls a function."""
+    data = m["data"]
+    texts = [data.get("applies_to"), data.get("while"), *(data.get("modify") or {}).values(),
+             *(data.get("set") or {}).values()]
+    out: set[str] = set()
+    for t in texts:
+        if isinstance(t, str):
+            got = expr.attrs_read(t)
+            if got is None:
+                return None
+            out |= got
+    return out
+
 
 class CharacteristicsMixin:
     # -- characteristics -------------------------------------------------------------------
@@ -414,12 +449,24 @@ class CharacteristicsMixin:
         if not self.on("dependency_order"):
             return mods
         alone = [self._mod_does(m, objs, base) for m in mods]
+        # A modifier can depend only on one that writes an attribute its expressions read: the view
+        # another makes differs from the base only there. So a pair is compared only then, and the
+        # check among all the others (it applies them all, for each pair) only for a modifier that
+        # reads something some modifier writes. Twenty "each other unit you control gets +1 power"
+        # (they read type and controller, write power) compare no pair. Unknown reads or writes
+        # (a function call, a set of something that is not a number) compare every pair, as before.
+        reads = [_read(m) for m in mods]
+        writes = [_written([m]) for m in mods]
+        written = _written(mods)
+        among = [written is None or r is None or bool(r & written) for r in reads]
         deps: dict[int, list[int]] = {}
         for j, n in enumerate(mods):
-            with_n = self._apply_all([n], objs, base, probe=True)
+            near = [i for i in range(len(mods))
+                    if i != j and (writes[j] is None or reads[i] is None or reads[i] & writes[j])]
+            with_n = self._apply_all([n], objs, base, probe=True) if near else None
             for i, m in enumerate(mods):
-                if i != j and (self._mod_does(m, objs, with_n) != alone[i]
-                               or self._depends_among_others(mods, i, j, objs, base)):
+                if i != j and (i in near and self._mod_does(m, objs, with_n) != alone[i]
+                               or among[i] and self._depends_among_others(mods, i, j, objs, base)):
                     deps.setdefault(i, []).append(j)
         if not deps:
             return mods

@@ -340,3 +340,20 @@ def names_in(node: Node | str) -> set[str]:
         if isinstance(a, Node):
             out |= names_in(a)
     return out
+
+
+def attrs_read(node: Node | str) -> set[str] | None:
+    """The attribute names an expression reads (``it.power`` -> "power"), or None when it calls a
+    function (which may read anything)."""
+    if isinstance(node, str):
+        node = parse(node)
+    if node.op == "call":
+        return None
+    out: set[str] = {node.value} if node.op == "attr" else set()
+    for a in node.args:
+        if isinstance(a, Node):
+            got = attrs_read(a)
+            if got is None:
+                return None
+            out |= got
+    return out

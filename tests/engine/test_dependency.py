@@ -198,3 +198,20 @@ def test_third_modifier_that_changes_nothing_adds_no_dependency(pool):
     eng = run(pool, [GRUNT_PLUS_3, GRUNT_PLUS_3, BIG_GET_HP, GRUNT_MINUS_1])
     assert stat(eng, "Grunt", "power") == 6
     assert stat(eng, "Grunt", "hp") == 3
+
+
+def test_what_a_modifier_reads_and_what_modifiers_write():
+    """The dependency order looks for a dependency that shows only among other modifiers (712.1) only
+    for a modifier that reads an attribute the modifiers write (each such check applies them all)."""
+    from judge.engine.characteristics import _read, _written
+    from judge.engine.expr import attrs_read
+
+    assert attrs_read("it.type == 'unit' and it.controller == this.controller") == {"type", "controller"}
+    assert attrs_read("it.atk >= 4 and not it.stunned") == {"atk", "stunned"}
+    assert attrs_read("is_a(it, 'support')") is None  # a function may read anything
+    anthem = {"data": {"applies_to": "it.type == 'unit' and it != this", "modify": {"power": 1}}}
+    big = {"data": {"applies_to": "it.power >= 4", "modify": {"hp": 1}}}
+    assert _read(anthem) == {"type"} and _read(big) == {"power"}
+    assert _written([anthem, big]) == {"power", "hp", "remaining_hp"}
+    assert _written([{"data": {"set": {"faceup_development": True}}}]) is None  # not a number: games derive from it
+    assert _written([{"data": {"grant": ["savage 1"], "grant_traits": ["Hero"]}}]) == {"keywords", "traits"}

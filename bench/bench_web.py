@@ -24,7 +24,8 @@ distinct     many distinct result pages one after the other: the server's memory
              (every in-process cache is bounded by size, so it levels off)
 
 Each phase also reports the server's CPU time per request (from /proc: robust to other load on the
-machine, unlike the latencies), this load generator's own CPU time per request, the machine's load
+machine, unlike the latencies) and the part of it spent on the server's main thread (the event loop:
+HTTP, ranking, rendering; the rest is the encoder's threads), this load generator's own CPU time per request, the machine's load
 average (1 minute) when the phase ended, the server's resident memory after the phase, and how many
 texts the server encoded per batch (from /healthz: a model run costs ~2 ms of weight reading plus
 ~0.22 ms a token row, so larger batches cost less per question). Other processes on the same cores
@@ -73,12 +74,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def server_cpu_s(pid: int | None) -> float | None:
-    """User + system CPU seconds of the server process so far (Linux /proc), or None."""
+def server_cpu_s(pid: int | None, thread: bool = False) -> float | None:
+    """User + system CPU seconds of the server process so far (Linux /proc), or None; `thread`: of its
+    main thread only (the event loop: HTTP, ranking, rendering; the encoder runs on other threads)."""
     if not pid:
         return None
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        stat = f"/proc/{pid}/task/{pid}/stat" if thread else f"/proc/{pid}/stat"
+        fields = Path(stat).read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return None
@@ -191,15 +194,17 @@ def phase(port: int, paths: list[str], clients: int, check=None, pid: int | None
     """run_phase plus the server's and this client's CPU milliseconds per request, the machine's load
     average, the server's memory after the phase and the texts it encoded per batch."""
     enc0 = encoded(port)
-    cpu0, own0 = server_cpu_s(pid), own_cpu_s()
+    cpu0, own0, loop0 = server_cpu_s(pid), own_cpu_s(), server_cpu_s(pid, thread=True)
     out = asyncio.run(run_phase(port, paths, clients, check))
-    cpu1, own1 = server_cpu_s(pid), own_cpu_s()
+    cpu1, own1, loop1 = server_cpu_s(pid), own_cpu_s(), server_cpu_s(pid, thread=True)
     enc1 = encoded(port)
     if enc0 and enc1 and enc1["batches"] > enc0["batches"]:
         out["texts_encoded"] = enc1["texts"] - enc0["texts"]
         out["texts_per_batch"] = round(out["texts_encoded"] / (enc1["batches"] - enc0["batches"]), 1)
     if cpu0 is not None and cpu1 is not None and out["requests"]:
         out["server_cpu_ms_per_request"] = round((cpu1 - cpu0) * 1000 / out["requests"], 2)
+    if loop0 is not None and loop1 is not None and out["requests"]:
+        out["server_loop_cpu_ms_per_request"] = round((loop1 - loop0) * 1000 / out["requests"], 2)
     if out["requests"]:
         out["client_cpu_ms_per_request"] = round((own1 - own0) * 1000 / out["requests"], 2)
     out["load_1min"] = round(os.getloadavg()[0], 2)
@@ -401,7 +406,7 @@ def main() -> None:
     print(f"server memory at start: {out['server_rss_mb_start']} MB; never-seen questions: {args.suffix} suffix; "
           f"{out['cpus']} CPUs, load average at start {out['load_1min_start']}")
     print(f"{'phase':<24}{'requests':>9}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'req/s':>8}"
-          f"{'cpu ms/req':>11}{'client ms':>10}{'load':>7}{'RSS MB':>8}{'texts/batch':>12}")
+          f"{'cpu ms/req':>11}{'loop ms':>8}{'client ms':>10}{'load':>7}{'RSS MB':>8}{'texts/batch':>12}")
     for name in ("sequential_first_time", "sequential_memoised", "load_api_ask", "load_api_ask_fresh", "load_pages",
                  "load_mixed", "distinct_pages"):
         s = out.get(name)
@@ -409,7 +414,8 @@ def main() -> None:
             continue
         print(f"{name:<24}{s['requests']:>9}{s['errors']:>8}{s['p50_ms'] or 0:>9}{s['p95_ms'] or 0:>9}"
               f"{s['p99_ms'] or 0:>9}{s['max_ms'] or 0:>9}{s['rps'] or 0:>8}"
-              f"{s.get('server_cpu_ms_per_request') or '-':>11}{s.get('client_cpu_ms_per_request') or '-':>10}"
+              f"{s.get('server_cpu_ms_per_request') or '-':>11}{s.get('server_loop_cpu_ms_per_request') or '-':>8}"
+              f"{s.get('client_cpu_ms_per_request') or '-':>10}"
               f"{s.get('load_1min') or '-':>7}{s.get('server_rss_mb') or '-':>8}{s.get('texts_per_batch') or '-':>12}")
         for e in s["error_samples"]:
             print(f"    error: {e}")

@@ -53,6 +53,12 @@ def serve(ctx: click.Context, host: str, port: int, model: str | None) -> None:
     site = Site(corpus_dir(ctx), model=model, progress=True, load=False)
     app = create_app(site)
     site.start()  # graph, then index and model, then replays and coverage, while it already serves
+    import threading
+
+    from judge.web.serving import settle_when_warm
+
+    # the loaded index, graph and replays out of the garbage collector's way once they are there
+    threading.Thread(target=settle_when_warm, args=(site,), name="judge-settle-heap", daemon=True).start()
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"judge serve: http://{shown}:{port}/  (Ctrl+C stops); warming up: browse pages in a few "
                "seconds, search once the index is loaded (the first run builds it: a minute or two)", err=True)

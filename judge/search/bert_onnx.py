@@ -25,6 +25,8 @@ questions batched with it (the run's range sets the scale), which a server must 
 only, each token's row quantized on its own: ~20% less, cosine to float32 >= 0.995, R@1 0.866 -> 0.861,
 R@5 0.970 unchanged, Lorcana (dev rulebook) lenient R@5 0.566 -> 0.547. Not kept: the saving does not
 bring `judge serve`'s p95 under 200 ms at 50 clients (bench/bench_web.py), and the answers change.
+Since kept for questions only (passages float32), each token's row quantized on its own, attention's
+query, key and value float32: judge/search/quantize.py (`judge serve`'s default).
 """
 from __future__ import annotations
 

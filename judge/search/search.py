@@ -231,9 +231,10 @@ class Searcher:
             note("onnxruntime is not installed; encoding questions with sentence-transformers (slower)")
         elif info.get("onnx"):
             try:
-                from judge.search.encoder import load_checked_onnx
+                from judge.search.quantize import load_query_encoder, query_precision
 
-                return load_checked_onnx(self.export_dir(), model_path, problem=problem)
+                int8 = query_precision("fp32") == "int8"  # JUDGE_QUERY_ENCODER; float32 unless it says int8
+                return load_query_encoder(self.export_dir(), model_path, int8=int8, problem=problem)
             except Exception as err:  # noqa: BLE001 - broken export: fall back, `judge index --full` fixes
                 note(f"ONNX model unusable ({type(err).__name__}: {err}); using sentence-transformers "
                      "(run `judge index --full`)")

@@ -11,11 +11,16 @@ Encoding is done by `BatchEncoder`: a request's texts join a queue and the reque
 own texts only (one Future each: a finished run wakes exactly the requests it answered). A runner
 thread takes everything queued at that moment as one batch, each with one ONNX thread (ONNX
 Runtime's own pool spins while it waits, which a busy 2-core server cannot afford), and hands each
-model run's vectors over as the run ends. A model run costs ~2.1 ms of reading weights plus ~0.22 ms
+model run's vectors over as the run ends. (Measured again with the int8 encoder, 50 clients, 800
+never-seen questions, two runs each, load 2.4-2.9: two runners of one thread p95 368/347 ms, 226/241
+requests/s, 8.1/7.6 ms CPU a question; one runner of two threads 711/529 ms and 12.1/11.8 ms, the
+same without spinning 748/657 ms and 9.7/8.7 ms; one runner of one thread 654/566 ms and 8.5/7.3 ms.) A model run costs ~2.1 ms of reading weights plus ~0.22 ms
 a token row (MiniLM on a quiet machine), so one run of ten questions costs about half what ten runs
 of one do: a second runner starts only when SPILL texts wait behind a busy one (at most one runner
 per core), so under load the batches are large rather than many. Answers are the same as
-`Searcher`'s: the same model, the same vectors, the same ranking code.
+`Searcher`'s in the same query precision: the same vectors, the same ranking code. The server
+encodes questions in int8 unless JUDGE_QUERY_ENCODER says fp32 (judge/search/quantize.py; a
+question's vector is the same alone or batched), `judge ask` in float32 unless it says int8.
 """
 from __future__ import annotations
 
@@ -203,14 +208,17 @@ class ServerSearcher(Searcher):
         info = self.index.lookup["encoder"]
         if info.get("onnx"):
             try:
-                from judge.search.encoder import load_checked_onnx, onnxruntime_available
+                from judge.search.encoder import onnxruntime_available
+                from judge.search.quantize import load_query_encoder, query_precision
 
                 if onnxruntime_available():  # one thread per batch, one batch per core
                     model_path = self.index.lookup["model"]["path"]
-                    encoder = load_checked_onnx(self.export_dir(), model_path, threads=1)
+                    int8 = query_precision("int8") == "int8"  # JUDGE_QUERY_ENCODER; int8 unless it says fp32
+                    encoder = load_query_encoder(self.export_dir(), model_path, threads=1, int8=int8)
                     problem = encoder.checked()  # a server waits for the weights' check once, here
                     if problem:
-                        encoder = load_checked_onnx(self.export_dir(), model_path, threads=1, problem=problem)
+                        encoder = load_query_encoder(self.export_dir(), model_path, threads=1, int8=int8,
+                                                     problem=problem)
                     return encoder
             except Exception:  # noqa: BLE001 - the base class reports and falls back
                 pass

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from tests.web.conftest import CORPUS  # noqa: F401 - the session's corpus
 
 
-def test_concurrent_answers_equal_sequential_ones(searcher):
+@pytest.mark.parametrize("precision", ["fp32", "int8"])
+def test_concurrent_answers_equal_sequential_ones(searcher, precision, monkeypatch):
+    """In either query precision (JUDGE_QUERY_ENCODER: the server's default is int8, Searcher's fp32)."""
     from judge.search.search import Searcher
     from judge.web.searching import ServerSearcher
+
+    monkeypatch.setenv("JUDGE_QUERY_ENCODER", precision)
 
     questions = [f"{q} ({i})" for i, q in enumerate(
         ["Does Lucky stack?", "If my action gets canceled, does my exhausted hero ready?",
@@ -220,3 +226,18 @@ def test_healthz_counts_what_the_server_encoded(searcher, verdicts_file, client)
         assert c.get("/api/ask", params={"q": "Does Lucky stack twice?"}).status_code == 200
         encoded = c.get("/healthz").json()["encoded"]
     assert encoded["batches"] >= 1 and encoded["texts"] >= 1
+
+
+@pytest.mark.parametrize("setting, want", [(None, "int8"), ("fp32", None), ("int8", "int8")])
+def test_the_server_encodes_questions_in_int8_unless_told_fp32(searcher, monkeypatch, setting, want):
+    """`judge serve` encodes questions with the int8 graph by default (JUDGE_QUERY_ENCODER=fp32: the
+    float32 one, as `judge ask` does by default)."""
+    from judge.web.searching import ServerSearcher
+
+    if setting is None:
+        monkeypatch.delenv("JUDGE_QUERY_ENCODER", raising=False)
+    else:
+        monkeypatch.setenv("JUDGE_QUERY_ENCODER", setting)
+    server = ServerSearcher(index=searcher.index, progress=False)
+    assert server.encoder.meta.get("precision") == want
+    assert "precision" not in searcher.encoder.meta  # Searcher (judge ask): float32 by default

@@ -87,3 +87,25 @@ def test_an_unknown_long_card_name_is_matched_once_then_answered_from_the_cache(
     first, again = client.get(url), client.get(url)
     assert first.status_code == again.status_code == 404 and first.content == again.content
     assert len(calls) == 1
+
+
+def test_the_heap_is_settled_once_search_is_ready_and_again_after_the_replays():
+    """`judge serve` leaves what is loaded out of the garbage collector (gc.freeze), once search is
+    ready and once the replays are done; a warm-up that failed before search freezes nothing."""
+    import gc
+    import threading
+    from types import SimpleNamespace
+
+    from judge.web.serving import settle_when_warm
+
+    site = SimpleNamespace(search_ready=threading.Event(), precomputed=threading.Event())
+    try:
+        gc.unfreeze()
+        site.precomputed.set()  # failed before search was ready
+        settle_when_warm(site)
+        assert gc.get_freeze_count() == 0
+        site.search_ready.set()
+        settle_when_warm(site)
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()

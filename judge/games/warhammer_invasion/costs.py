@@ -9,7 +9,7 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 
-from . import card_scripts, developments, targeting, timing, triggered
+from . import card_scripts, developments, playing, targeting, timing, triggered
 from .common import play_ability, printed_cost
 
 #: this mechanic's replay memory (engine.memory "whi.costs"), as it starts
@@ -25,6 +25,17 @@ def _mem(eng) -> dict:
     return eng.memory("whi.costs", _MEMORY)
 
 
+def _printed(eng, obj, action: dict) -> int:
+    """The printed cost of the card being played. An X cost that the card's own text defines ("X is the
+    fewest number of cards in any opponent's hand") is that number wherever the card is
+    (x_defined_everywhere, via playing.x_attr), not one the player picks; any other X is the X chosen."""
+    if obj.card.cost == "X":
+        got = playing.x_attr(eng, obj, "cost")
+        if got is not NOT_MINE:
+            return int(got or 0)
+    return printed_cost(obj, action)
+
+
 def play_costs(eng, player, obj, action) -> list[dict]:
     """The cost steps of playing ``obj``, in this order: the resources (printed cost lowered, floored at 0,
     plus loyalty), target taxes, additional costs, the card scripts' taxes, the developments sacrificed and
@@ -32,7 +43,7 @@ def play_costs(eng, player, obj, action) -> list[dict]:
     ab = play_ability(obj)
     lower = sum(_netted_increases(eng, player, obj, action) + _own_cost_lowering(eng, player, obj, action)
                 + card_scripts.collected("play_lowering", eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
-    cost = max(0, printed_cost(obj, action) - lower) + loyalty_shortfall(eng, player, obj)
+    cost = max(0, _printed(eng, obj, action) - lower) + loyalty_shortfall(eng, player, obj)
     steps = [{"pay": cost}] if cost else []
     steps += targeting.target_taxes(eng, player, ab, action)
     steps += _additional_costs(eng, player, obj)
@@ -133,7 +144,7 @@ def _own_cost_lowering(eng, player, obj, action) -> list[int]:
     if not picks:
         return []
     _mem(eng)["lowered"][id(action)] = [eng.obj(lbl) for lbl in picks]
-    printed = printed_cost(obj, action)
+    printed = _printed(eng, obj, action)
     to = int(ab.get("lower_to") or 0)
     lower = max(0, printed - to)
     eng.log("cost_lowered", card=obj.label, to=to, by=lower, sacrificed=len(picks), ability=ab.name)
@@ -166,7 +177,7 @@ def _next_card_lowered(eng, player, obj, action) -> list[int]:
                     eng.fire("turn_effects_expire")
                 continue
         pending.remove(entry)
-        cost = printed_cost(obj, action)
+        cost = _printed(eng, obj, action)
         # 'cost' in a card effect is the printed cost (cost_lowering_printed_only): the lowering cannot
         # reach the additional costs other cards impose (a cost of 0 cannot be reduced); off, it applies to
         # the whole cost, the additional costs (netted in by _netted_increases) included

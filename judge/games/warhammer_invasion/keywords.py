@@ -112,10 +112,10 @@ def savage(eng, events) -> None:
         else:
             x = vals[0]
         strikes.append((o, x, o.zone))
-    if not strikes:
-        return
-    eng.settle_state()
-    for o, x, zone in strikes:
+    for o, x, zone in _simultaneous_order(eng, strikes):
+        # Each strike's damage (and the Savage it set off, resolved at once) may leave a unit with
+        # lethal damage: it is destroyed before the next strike picks its target, never a target then.
+        eng.settle_state()
         if o.oid not in eng.state.objects:
             if not eng.on("effect_independent_of_source"):
                 eng.log("effect_cancelled", source=o.label, reason="source_left_play")
@@ -125,9 +125,32 @@ def savage(eng, events) -> None:
         if not opts:
             eng.log("effect_cancelled", source=o.label, reason="no_legal_target")
             continue
+        eng.begin_check()
+        eng.fire("savage")  # the keyword's 'any corresponding zone' is what limits the options offered
         tgt = eng.decide(o.controller, "pick", opts, f"the target of {o.label}'s Savage {x}")
         eng.log("savage", source=o.label, target=tgt, amount=x)
         eng.deal_damage(o, {eng.obj(tgt).oid: x})
+
+
+def _simultaneous_order(eng, strikes: list) -> list:
+    """Savage keywords set off by one damage event trigger at the same time; keywords count as Constant
+    Effects, so (clarification:simultaneous-effects) the active player resolves his in the order he
+    chooses, then the opponent his. Off: in the order the damage was dealt."""
+    controllers = {o.controller for o, _, _ in strikes}
+    if len(strikes) <= 1 or not eng.on("pending_order_policy"):
+        return strikes
+    active = eng.state.vars.get("active") or eng.game.players[0]
+    out = []
+    for player in [active] + [p for p in eng.game.players if p != active]:
+        mine = [s for s in strikes if s[0].controller == player]
+        labels = [o.label for o, _, _ in mine]
+        if len(mine) > 1 and len(set(labels)) == len(labels):
+            order = eng.decide(player, "order", labels, "the order of simultaneous Savage keywords")
+            mine.sort(key=lambda s: order.index(s[0].label))
+        out.extend(mine)
+    if out != strikes or len(controllers) > 1:
+        eng.fire("pending_order_policy")
+    return out
 
 
 def feared(eng, events) -> None:

@@ -65,13 +65,20 @@ def attack(eng, player: str, act: dict) -> None:
     eng.log("attack_declared", player=player, attackers=[a.label for a in attackers],
             defender=defender.label if defender else opp)
     if defender is not None:
-        if eng.on("becomes_defender_once"):
-            if len(attackers) > 1:
-                eng.fire("becomes_defender_once")
-            eng.emit([{"type": "becomes_defender", "obj": defender, "attackers": [a.label for a in attackers]}])
-        else:
-            for a in attackers:
-                eng.emit([{"type": "becomes_defender", "obj": defender, "attackers": [a.label]}])
+        _becomes_defender(eng, defender, attackers)
+
+
+def _becomes_defender(eng, defender, attackers: list) -> None:
+    """The event 'becomes a defender' ('whenever X becomes a defender' triggers on it): once per attack,
+    even when team attacked (ruling:becomes-a-defender); off, once per attacker. Declared as the
+    defender, or made the new defender by a card (ruling:changing-defenders)."""
+    if eng.on("becomes_defender_once"):
+        if len(attackers) > 1:
+            eng.fire("becomes_defender_once")
+        eng.emit([{"type": "becomes_defender", "obj": defender, "attackers": [a.label for a in attackers]}])
+    else:
+        for a in attackers:
+            eng.emit([{"type": "becomes_defender", "obj": defender, "attackers": [a.label]}])
 
 
 def _can_attack_hidden(eng, attacker) -> bool:
@@ -164,6 +171,7 @@ def become_defender(eng, st: dict, b: dict) -> bool:
     combat["defender"] = new.oid
     eng.touch()
     eng.log("became_defender", card=new.label)
+    _becomes_defender(eng, new, attackers)  # it becomes a defender too: its 'whenever ...' triggers
     return True
 
 

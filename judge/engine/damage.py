@@ -109,8 +109,10 @@ class DamageMixin:
                     self.fire("damage_cancel")
                     self.log("damage_cancelled", card=self.state.objects[oid].label, amount=gone)
         self.state.effects = [e for e in self.state.effects if not (e.kind == "shield" and e.remaining == 0)]
+        # an event carries whether its damage may be cancelled: a game's own cancelling (a replacement
+        # of the damage being applied, e.g. War Hydra's tokens) must not cancel uncancellable damage
         evs = [{"type": "damage_applied", "obj": self.state.objects[oid], "amount": n, "source": source,
-                "source_label": src_label, "combat": combat}
+                "source_label": src_label, "combat": combat, "cancellable": cancellable}
                for oid, n in amounts.items() if n > 0 and oid in self.state.objects]
         gone = [oid for oid, n in amounts.items() if n <= 0 < original.get(oid, 0) and oid in self.state.objects]
         if gone and self.on("dealt_after_cancellation"):

@@ -155,10 +155,13 @@ def _war_hydra_cancel(eng, st, b) -> bool:
     cancelled = 0
     for _ in range(amount):
         paid = eng.run_steps(list(st.get("cost") or []), b)
-        if paid:
+        # 'do X to do Y' (clarification:triggering-a-card-effect): the token is the cost, paid as the
+        # Forced effect triggers; uncancellable damage (Counterstrike's) is then not cancelled
+        done = paid and ev.get("cancellable", True)
+        if done:
             if eng.applies("damage_cancel"):
                 cancelled += 1
-        if not paid and eng.applies("then_needs_success"):
+        if not done and eng.applies("then_needs_success"):
             eng.log("then_skipped", reason="previous_step_failed")
             continue
         eng.run_steps(list(st.get("then") or []), b)

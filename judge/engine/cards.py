@@ -178,6 +178,41 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
             parse(text)
         except ExprError as err:
             raise BadInputError(f"card {card!r}: {err}", path=path, line=at or line_of(raw)) from err
+    for spec in _created(raw):
+        _check_created(spec, path, card)
+
+
+#: what a created triggered or replacement ability ({create: {kind: trigger, ...}}) may say besides an
+#: ability's own fields: how long it lasts
+_CREATED_KEYS = ABILITY_KEYS | {"duration"}
+#: fields of a trigger's ``on`` that, written beside it, would be ignored (a 'next time' trigger that
+#: triggered every time, unnoticed, in two cards)
+_ON_FIELDS = ("next", "event", "filter")
+
+
+def _created(node: Any):
+    """The specs of the triggered and replacement abilities a card's steps create."""
+    if isinstance(node, dict):
+        spec = node.get("create")
+        if isinstance(spec, dict) and spec.get("kind") in ("trigger", "replacement"):
+            yield spec
+        for v in node.values():
+            yield from _created(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _created(v)
+
+
+def _check_created(spec: dict, path: str, card: str) -> None:
+    misplaced = [k for k in _ON_FIELDS if k in spec]
+    if misplaced and spec.get("kind") == "trigger":
+        raise BadInputError(f"card {card!r}: a created trigger's {misplaced[0]!r} belongs in its 'on' "
+                            f"(e.g. on: {{event: turn_ends, next: true}})", path=path,
+                            line=line_of(spec, misplaced[0]) or line_of(spec))
+    unknown = set(spec) - _CREATED_KEYS
+    if unknown:
+        raise BadInputError(f"card {card!r}: unknown field(s) {', '.join(sorted(map(str, unknown)))} in a created "
+                            f"{spec.get('kind')}", path=path, line=line_of(spec))
 
 
 _EXPR_KEYS = {"filter", "condition", "if", "applies_to", "while", "amount", "add", "each", "x", "to_filter"}

@@ -121,6 +121,14 @@ CASES = [
      "each ability must be a mapping"),
     ("inline-ability-kind", None, "cards:\n  - name: X\n    abilities:\n      - {kind: spell}\n", 15,
      "ability kind 'spell' unknown"),
+    ("inline-created-trigger-next-misplaced", None,
+     "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"
+     "          - create: {kind: trigger, next: true, on: {event: round_ends}, steps: []}\n", 17,
+     "a created trigger's 'next' belongs in its 'on'"),
+    ("inline-created-trigger-unknown-field", None,
+     "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"
+     "          - create: {kind: trigger, on: {event: round_ends}, lasts: turn, steps: []}\n", 17,
+     "unknown field(s) lasts in a created trigger"),
     ("inline-steps-text", None, "cards:\n  - name: X\n    abilities:\n      - {kind: play, steps: boom}\n", 15,
      "'steps' must be a list"),
     ("inline-step-unknown", None, "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"

@@ -109,6 +109,12 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
             mem = self.state.memory[namespace] = _fresh(defaults) if defaults else {}
             return mem
 
+    def turn_order(self) -> list[str]:
+        """The players, the active player first, then the others in seating order: the order in which
+        players act or choose when they do so one after another."""
+        active = self.state.vars.get("active") or self.game.players[0]
+        return [active] + [p for p in self.game.players if p != active]
+
     @property
     def memo(self) -> dict:
         """Decisions a game remembers (e.g. the order of simultaneous modifiers): ``memory("memo")``."""

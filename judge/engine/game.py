@@ -163,9 +163,7 @@ class GameModule:
     def order_pending(self, engine: "Engine", pending: list["Pending"]) -> list[tuple[str, list["Pending"]]]:
         """Group simultaneous triggered abilities: [(player who orders, items)], in resolution
         order. Default: the active player's first, then the others'."""
-        active = engine.state.vars.get("active") or self.players[0]
-        order = [active] + [p for p in self.players if p != active]
-        return [(p, [t for t in pending if t.controller == p]) for p in order]
+        return [(p, [t for t in pending if t.controller == p]) for p in engine.turn_order()]
 
     def observe(self, engine: "Engine", events: list[dict]) -> None:
         """Called after each batch of simultaneous events is performed (e.g. to note that a

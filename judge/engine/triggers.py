@@ -3,6 +3,7 @@
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
 
+from typing import Any, Callable
 
 from judge.engine.context import Gone
 from judge.engine.state import Obj, Pending
@@ -138,17 +139,20 @@ class TriggersMixin:
             return sorted(batch, key=lambda p: p.timestamp)
         groups = self.hooks.order_pending(self, batch)
         self.fire("pending_order_policy")
+        return self.ordered_by_players(groups, lambda p: p.source_label, "triggered abilities")
+
+    def ordered_by_players(self, groups: list[tuple[str, list]], label: Callable[[Any], str], what: str) -> list:
+        """Simultaneous things in resolution order: ``groups`` [(player, items)] one after another, each
+        player ordering his own items as he chooses (by their ``label``; items whose labels repeat
+        are identical sources, whose order makes no difference, and are kept as they are)."""
         out = []
         for player, items in groups:
-            if len(items) <= 1:
+            labels = [label(i) for i in items]
+            if len(items) <= 1 or len(set(labels)) < len(labels):
                 out.extend(items)
                 continue
-            labels = [p.source_label for p in items]
-            if len(set(labels)) < len(labels):
-                out.extend(items)  # identical sources: order makes no difference to choose by label
-                continue
-            order = self.decide(player, "order", labels, "the order of simultaneous triggered abilities")
-            out.extend(sorted(items, key=lambda p: order.index(p.source_label)))
+            order = self.decide(player, "order", labels, f"the order of simultaneous {what}")
+            out.extend(sorted(items, key=lambda i: order.index(label(i))))
         return out
 
     def resolve_trigger(self, p: Pending) -> None:

@@ -317,8 +317,7 @@ class VerbsMixin:
 
     @verb("each_player")
     def step_each_player(self, st: dict, b: dict) -> bool:
-        order = [self.state.vars.get("active")] + [p for p in self.state.players if p != self.state.vars.get("active")]
         ok = True
-        for p in order:
+        for p in self.turn_order():
             ok = self.run_steps(st["each_player"], {**b, "you": p, "opponent": self.state.opponent(p)}) and ok
         return ok

@@ -52,9 +52,8 @@ def each_chooses(eng, st: dict, b: dict) -> bool:
     """{each_chooses: FILTER, as: name, flag: F} -- each player, the active one first, chooses a
     character matching FILTER (general vocabulary; 'you control' is part of the filter when the text
     says it) and it gets flag F for this turn."""
-    active = eng.state.vars.get("active")
     chosen = []
-    for p in [active] + [q for q in eng.state.players if q != active]:
+    for p in eng.turn_order():
         pool = [o for o in eng.in_play() if o.card.type == "character"
                 and eng.eval(st["each_chooses"], {**b, "it": o, "you": p})]
         if not pool:

@@ -46,8 +46,7 @@ def begin(eng, player, act) -> None:
 
 
 def _normal_draw(eng) -> None:
-    active = eng.state.vars.get("active")
-    for p in [active] + [q for q in eng.state.players if q != active]:
+    for p in eng.turn_order():
         eng.log("normal_draw", player=p)
         eng.run_step({"draw": 2}, eng.bindings_for(None, p))
 

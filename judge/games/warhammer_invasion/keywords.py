@@ -139,15 +139,8 @@ def _simultaneous_order(eng, strikes: list) -> list:
     controllers = {o.controller for o, _, _ in strikes}
     if len(strikes) <= 1 or not eng.on("pending_order_policy"):
         return strikes
-    active = eng.state.vars.get("active") or eng.game.players[0]
-    out = []
-    for player in [active] + [p for p in eng.game.players if p != active]:
-        mine = [s for s in strikes if s[0].controller == player]
-        labels = [o.label for o, _, _ in mine]
-        if len(mine) > 1 and len(set(labels)) == len(labels):
-            order = eng.decide(player, "order", labels, "the order of simultaneous Savage keywords")
-            mine.sort(key=lambda s: order.index(s[0].label))
-        out.extend(mine)
+    groups = [(player, [s for s in strikes if s[0].controller == player]) for player in eng.turn_order()]
+    out = eng.ordered_by_players(groups, lambda s: s[0].label, "Savage keywords")
     if out != strikes or len(controllers) > 1:
         eng.fire("pending_order_policy")
     return out

@@ -194,8 +194,7 @@ def order_pending(eng, pending) -> list | None:
     if not forced or len(forced) == len(pending) or not eng.on("constant_before_forced"):
         return None
     eng.fire("constant_before_forced")
-    active = eng.state.vars.get("active") or eng.game.players[0]
-    players = [active] + [p for p in eng.game.players if p != active]
+    players = eng.turn_order()
     constant = [p for p in pending if p.ability.get("timing") != "forced"]
     return [(player, [p for p in group if p.controller == player]) for group in (constant, forced)
             for player in players]

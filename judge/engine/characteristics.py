@@ -16,6 +16,11 @@ from judge.engine.state import Obj
 #: ``CharacteristicsMixin.set_attr``: the characteristics of this state are not worked out
 NOT_COMPUTED = object()
 
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def _written(mods: list[dict]) -> set[str] | None:
     """The attributes these modifiers change (keys they modify or set, keywords and traits they
     grant), with remaining_hp for hp; None when one sets an attribute that is not a number, keyword
@@ -25,7 +30,7 @@ def _written(mods: list[dict]) -> set[str] | None:
         data = m["data"]
         out.update(data.get("modify") or {})
         for name, value in (data.get("set") or {}).items():
-            if not isinstance(value, (int, float)) or isinstance(value, bool):
+            if not _is_number(value):
                 return None
             out.add(name)
         if data.get("grant"):
@@ -214,16 +219,19 @@ class CharacteristicsMixin:
         read from the characteristics already worked out for the current state: its value, None when no
         modifier sets it, or NOT_COMPUTED when those characteristics are not worked out (or leave the card
         out): then ask ``modified_attr``. Computes nothing, so it is safe while they are being computed."""
+        view = self._current_view()
+        mine = view.get(obj.oid) if view is not None else None
+        return mine.get(name) if mine is not None else NOT_COMPUTED
+
+    def _current_view(self) -> dict[int, dict] | None:
+        """The characteristics last worked out, if the state has not changed since; else None."""
         cached = self._chars
-        if cached and cached[0] == self.state.version:
-            mine = cached[1].get(obj.oid)
-            if mine is not None:
-                return mine.get(name)
-        return NOT_COMPUTED
+        return cached[1] if cached and cached[0] == self.state.version else None
 
     def characteristics(self) -> dict[int, dict]:
-        if self._chars and self._chars[0] == self.state.version:
-            return self._chars[1]
+        view = self._current_view()
+        if view is not None:
+            return view
         objs = self.in_play()
         if not self.on("modifiers_affect_play_only"):  # off: cards in every area are affected
             objs += [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
@@ -347,7 +355,7 @@ class CharacteristicsMixin:
         """A second bonus to the same characteristic of a card: it adds up (bonuses_cumulative, e.g.
         Star Wars TCG abilities-2, "two effects that each give a unit +10 speed: +20 speed"); off,
         only the highest bonus counts, so this one adds only what it exceeds the earlier ones by."""
-        if bonuses is None or not isinstance(d, (int, float)) or isinstance(d, bool) or d <= 0:
+        if bonuses is None or not _is_number(d) or d <= 0:
             return d
         prev = bonuses.get(key)
         bonuses[key] = d if prev is None else max(prev, d)
@@ -461,8 +469,8 @@ class CharacteristicsMixin:
         among = [written is None or r is None or bool(r & written) for r in reads]
         deps: dict[int, list[int]] = {}
         for j, n in enumerate(mods):
-            near = [i for i in range(len(mods))
-                    if i != j and (writes[j] is None or reads[i] is None or reads[i] & writes[j])]
+            near = {i for i in range(len(mods))
+                    if i != j and (writes[j] is None or reads[i] is None or reads[i] & writes[j])}
             with_n = self._apply_all([n], objs, base, probe=True) if near else None
             for i, m in enumerate(mods):
                 if i != j and (i in near and self._mod_does(m, objs, with_n) != alone[i]

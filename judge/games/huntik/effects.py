@@ -38,35 +38,32 @@ def discard_from_hand(eng, st, b) -> bool:
     return done == n
 
 
-def _counter_change(eng, st, b):
+def _counter_change(eng, st, b) -> tuple[int, int]:
+    """(the change asked for, how many of those counters the player has)."""
     player = eng.eval(st.get("player", "you"), b)
-    name = st["player_counter"]
-    amount = eng.eval(st.get("amount", 1), b)
-    have = eng.state.player_data.setdefault(player, {}).get(name, 0)
-    return player, name, amount, have
+    have = eng.state.player_data.get(player, {}).get(st["player_counter"], 0)
+    return eng.eval(st.get("amount", 1), b), have
 
 
 def can_player_counter(eng, st, b) -> bool:
     """Removing N of a player's counters ("remove 2 enemy attacks") can be done in full only if he
     has N of them; adding can always be done."""
-    _player, _name, amount, have = _counter_change(eng, st, b)
+    amount, have = _counter_change(eng, st, b)
     return amount >= 0 or have >= -amount
 
 
 def player_counter(eng, st, b) -> bool:
-    """{player_counter: NAME, player: P, amount: N}: add N of a player's counters (attacks in a
-    combat), or remove them when N is negative. A player can't have fewer than none: removing more
-    than he has removes what he has (706.3: only as much as possible is performed); off, a removal
-    that can't be done in full is not done at all."""
-    player, name, amount, have = _counter_change(eng, st, b)
-    if amount < 0 and have < -amount:
-        if not eng.on("as_much_as_possible"):
-            return False
-        eng.fire("as_much_as_possible")
-        amount = -have
-    eng.state.player_data[player][name] = have + amount
-    eng.log("player_counter", player=player, counter=name, amount=amount)
-    return amount == eng.eval(st.get("amount", 1), b)
+    """{player_counter: NAME, player: P, amount: N}: the core step, except that a player can't have
+    fewer than none: removing more than he has removes what he has (706.3: only as much as possible is
+    performed; the step then reports it was not done in full); off, such a removal is not done at all."""
+    amount, have = _counter_change(eng, st, b)
+    if amount >= 0 or have >= -amount:
+        return eng.step_player_counter(st, b)
+    if not eng.on("as_much_as_possible"):
+        return False
+    eng.fire("as_much_as_possible")
+    eng.step_player_counter({**st, "amount": -have}, b)
+    return False
 
 
 def can_draw(eng, st, b) -> bool:

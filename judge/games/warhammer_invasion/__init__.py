@@ -47,9 +47,9 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE, GameModule
 
-from .card_scripts import SCRIPTS
 from . import (attachments, capital, card_scripts, combat, costs, decks, developments, effects, keywords, leaving,
                legends, movement, playing, quests, timing, triggered)
+from .card_scripts import SCRIPTS
 from .common import G, SECTIONS
 
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)

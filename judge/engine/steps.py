@@ -81,20 +81,24 @@ class StepsMixin:
         ok = True
         self._last_success = True
         for st in steps:
-            if "then" in st:
-                if not self._last_success and self.on("then_needs_success"):
-                    self.fire("then_needs_success")
-                    self.log("then_skipped", reason="previous_step_failed")
-                    self._last_success = False
-                    ok = False
-                    continue
-                res = self.run_steps(st["then"], b)
-            else:
-                res = self.run_step(st, b)
-            self._last_success = res
-            ok = ok and res
-            self.settle_state()
+            ok = self.run_in_sequence(st, b) and ok
         return ok
+
+    def run_in_sequence(self, st: dict, b: dict) -> bool:
+        """One step of a sequence: a {then: [..]} runs only if the step before it succeeded
+        (``_last_success``, which this sets for the next step)."""
+        if "then" in st:
+            if not self._last_success and self.on("then_needs_success"):
+                self.fire("then_needs_success")
+                self.log("then_skipped", reason="previous_step_failed")
+                self._last_success = False
+                return False
+            res = self.run_steps(st["then"], b)
+        else:
+            res = self.run_step(st, b)
+        self._last_success = res
+        self.settle_state()
+        return res
 
     def settle_state(self) -> None:
         for _ in range(50):

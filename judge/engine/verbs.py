@@ -317,7 +317,18 @@ class VerbsMixin:
 
     @verb("each_player")
     def step_each_player(self, st: dict, b: dict) -> bool:
+        """'Each player draws a card, then discards a card': the players act together, step by step --
+        every player does the first step (active player first) before any does the next, and what
+        they do in one step happens at once (their damage is one batch of simultaneous events).
+        Each player keeps his own bindings (`as:`) and his own 'did the step before succeed?'."""
+        order = self.turn_order()
+        own = {p: {**b, "you": p, "opponent": self.state.opponent(p)} for p in order}
+        last = dict.fromkeys(order, True)
         ok = True
-        for p in self.turn_order():
-            ok = self.run_steps(st["each_player"], {**b, "you": p, "opponent": self.state.opponent(p)}) and ok
+        for step in st["each_player"]:
+            with self.damage_together():
+                for p in order:
+                    self._last_success = last[p]
+                    ok = self.run_in_sequence(step, own[p]) and ok
+                    last[p] = self._last_success
         return ok

@@ -178,8 +178,30 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
             parse(text)
         except ExprError as err:
             raise BadInputError(f"card {card!r}: {err}", path=path, line=at or line_of(raw)) from err
+    _check_event_spec(raw, path, card)
     for spec in _created(raw):
         _check_created(spec, path, card)
+        _check_event_spec(spec, path, card)
+
+
+#: what a trigger's ``on`` and a replacement's ``replaces`` may say (``one_or_more``: once per batch of
+#: simultaneous events, read by the games whose rules say so); a misspelt field would be ignored
+_EVENT_SPEC_KEYS = {"on": {"event", "filter", "next", "one_or_more"}, "replaces": {"event", "filter"}}
+
+
+def _check_event_spec(raw: dict, path: str, card: str) -> None:
+    for key, known in _EVENT_SPEC_KEYS.items():
+        spec = raw.get(key)
+        if not isinstance(spec, dict):
+            continue
+        unknown = set(spec) - known
+        if unknown:
+            raise BadInputError(f"card {card!r}: unknown field(s) {', '.join(sorted(map(str, unknown)))} in "
+                                f"{key!r} (known: {', '.join(sorted(known))})", path=path,
+                                line=line_of(spec) or line_of(raw))
+        if not isinstance(spec.get("event"), str):
+            raise BadInputError(f"card {card!r}: {key!r} must name its event (event: ...)", path=path,
+                                line=line_of(spec) or line_of(raw))
 
 
 #: what a created triggered or replacement ability ({create: {kind: trigger, ...}}) may say besides an

@@ -129,6 +129,16 @@ CASES = [
      "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"
      "          - create: {kind: trigger, on: {event: round_ends}, lasts: turn, steps: []}\n", 17,
      "unknown field(s) lasts in a created trigger"),
+    ("inline-trigger-on-misspelt", None,
+     "cards:\n  - name: X\n    abilities:\n      - kind: trigger\n        on: {event: round_ends, fliter: \"true\"}\n"
+     "        steps: []\n", 16, "unknown field(s) fliter in 'on'"),
+    ("inline-trigger-on-no-event", None,
+     "cards:\n  - name: X\n    abilities:\n      - kind: trigger\n        on: {filter: \"true\"}\n"
+     "        steps: []\n", 16, "'on' must name its event"),
+    ("inline-created-replacement-misspelt", None,
+     "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"
+     "          - create: {kind: replacement, replaces: {event: damage, when: x}, instead: []}\n", 17,
+     "unknown field(s) when in 'replaces'"),
     ("inline-steps-text", None, "cards:\n  - name: X\n    abilities:\n      - {kind: play, steps: boom}\n", 15,
      "'steps' must be a list"),
     ("inline-step-unknown", None, "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"

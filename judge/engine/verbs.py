@@ -13,6 +13,13 @@ def _can_pay(eng, st: dict, b: dict) -> bool:
     return eng.player_attr(b["you"], "resources") >= eng.eval(st["pay"], b)
 
 
+def _can_draw(eng, st: dict, b: dict) -> bool:
+    """Drawing N cards can be done in full only with N cards in the deck (what 'may ... only if it
+    can be done in full' asks of a 'draw' part)."""
+    player = eng.eval(st.get("player", "you"), b)
+    return len(eng.zone_objs(player, "deck")) >= eng.eval(st["draw"], b)
+
+
 def _can_exhaust(eng, st: dict, b: dict) -> bool:
     objs = eng.resolve_ref(st["exhaust"], b)
     return bool(objs) and all(eng.obj_attr(o, "exhausted") == False for o in objs)  # noqa: E712 (0 counts too)
@@ -165,7 +172,7 @@ class VerbsMixin:
         self.log("player_counter", player=player, counter=name, amount=amount)
         return True
 
-    @verb("draw")
+    @verb("draw", can=_can_draw)
     def step_draw(self, st: dict, b: dict) -> bool:
         player = self.eval(st.get("player", "you"), b)
         n = self.eval(st["draw"], b)

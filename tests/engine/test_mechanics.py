@@ -439,3 +439,11 @@ def test_tentative_choice_outside_the_options_is_logged_and_the_next_taken(pool)
         [("Nobody", True)]
     eng.choices["A"].append({"try": "Zap"})  # a tentative choice the options allow is simply taken
     assert eng.decide("A", "pick", ["Grunt", "Zap"], "a card") == "Zap"
+
+
+def test_a_draw_can_be_done_in_full_only_with_enough_cards_in_the_deck(pool):
+    eng = make(pool, A_deck=["Grunt#1", "Grunt#2"])
+    b = eng.bindings_for(None, "A")
+    assert eng.can_do({"draw": 2}, b)
+    assert not eng.can_do({"draw": 3}, b)
+    assert not eng.can_do({"draw": 1, "player": "'B'"}, b)  # B's deck is empty

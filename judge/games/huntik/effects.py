@@ -66,14 +66,7 @@ def player_counter(eng, st, b) -> bool:
     return False
 
 
-def can_draw(eng, st, b) -> bool:
-    """Drawing N cards can be done in full only with N cards in the deck (what 706.8's 'may ...
-    only if ... in their entirety' asks of a 'draw' part)."""
-    player = eng.eval(st.get("player", "you"), b)
-    return len(eng.zone_objs(player, "deck")) >= eng.eval(st["draw"], b)
-
-
 def register(game) -> None:
     game.steps.update({"discard_from_hand": discard_from_hand, "can:discard_from_hand": can_discard_from_hand,
-                       "choose_zone": choose_zone, "can:draw": can_draw,
+                       "choose_zone": choose_zone,
                        "player_counter": player_counter, "can:player_counter": can_player_counter})

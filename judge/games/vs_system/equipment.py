@@ -1,6 +1,27 @@
 """Equipment: when it can be attached (302.3a) and transferred (512.4)."""
 from __future__ import annotations
 
+#: 302.3a: a character "can't already have its maximum allowed number of equipment equipped to it". The
+#: corpus names the maximum but not its number; one is the number chosen (a character's ``max_equipment``
+#: characteristic, set by a card that says otherwise, replaces it)
+MAX_EQUIPMENT = 1
+
+
+def _restriction(eng, equipment, host, player: str) -> bool:
+    """The equipment's own restriction on what it may be attached to ('Equip only to a Marvel Knights
+    character'): the target its recruiting takes (302.3), written as the card's play target. True: met."""
+    ab = next((a for a in equipment.card.abilities if a.kind == "play"), None) if hasattr(equipment, "card") else None
+    spec = next(iter(ab.get("targets") or []), None) if ab is not None else None
+    if not spec or not spec.get("filter"):
+        return True
+    return bool(eng.eval(spec["filter"], {"this": equipment, "you": player, "it": host}))
+
+
+def _equipped(eng, host, equipment) -> list:
+    """The equipment attached to ``host`` other than ``equipment`` itself (a transfer counts the others)."""
+    return [o for o in eng.state.objects.values() if o.attached_to == host.oid and o is not equipment
+            and eng.is_in_play(o)]
+
 
 def attach_problem(eng, equipment, host, player: str) -> str | None:
     """302.3a: why ``equipment`` cannot be attached to ``host`` by ``player`` (None: it can)."""
@@ -21,6 +42,16 @@ def attach_problem(eng, equipment, host, player: str) -> str | None:
     if problem and eng.on("equip_unstunned_controlled"):
         eng.fire("equip_unstunned_controlled")
         return problem
+    limit = eng.obj_attr(host, "max_equipment")
+    limit = MAX_EQUIPMENT if limit is None else limit
+    if len(_equipped(eng, host, equipment)) >= limit and eng.on("equip_max_number"):
+        # 302.3a's fourth case: "can't already have its maximum allowed number of equipment equipped to it"
+        eng.fire("equip_max_number")
+        return f"{host.label} already has its maximum number of equipment ({limit})"
+    if not _restriction(eng, equipment, host, player) and eng.on("equip_restrictions"):
+        # 302.3a's fifth case: "any existing restrictions on attaching equipment to it must be satisfied"
+        eng.fire("equip_restrictions")
+        return f"{equipment.label}'s restriction on attaching it does not allow {host.label}"
     return None
 
 

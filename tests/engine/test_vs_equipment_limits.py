@@ -133,3 +133,33 @@ def test_a_different_position_with_one_row_allowed_takes_another_position_of_it(
     assert _move_one(eng, eng.obj("Henchman"), "A", "visible", "front", elsewhere=True)
     assert position_text(eng, eng.obj("Henchman")) == "visible front 3"
     assert position_text(eng, eng.obj("Shang Chi")) == "visible front 2"
+
+
+# -- 302.3a: "must be visible unless otherwise specified" --------------------------------------------
+
+def test_equipment_whose_text_allows_it_goes_on_a_hidden_character():
+    """Shadow Cloak's recruiting target names the hidden area: the visible case does not refuse it."""
+    eng = make(A_hidden=["Death-Stalker"], A_hand=["Shadow Cloak"])
+    act(eng, "recruit", what="Shadow Cloak", targets=["Death-Stalker"])
+    eng.resolve_chain()
+    cloak = eng.obj("Shadow Cloak")
+    assert (cloak.zone, cloak.attached_to) == ("hidden", eng.obj("Death-Stalker").oid)
+    assert rid("302.3a") not in _rules(eng)
+
+
+def test_equipment_that_says_nothing_still_needs_a_visible_character():
+    eng = make(A_hidden=["Death-Stalker"], A_hand=["Power Gauntlet"])
+    with pytest.raises(ReplayError, match="hidden") as err:
+        act(eng, "recruit", what="Power Gauntlet", targets=["Death-Stalker"])
+    assert rid("302.3a") in err.value.rules
+
+
+def test_the_exception_leaves_the_other_cases_in_force():
+    """A stunned hidden character, or one already equipped, is still refused."""
+    eng = make(A_hidden=["Death-Stalker"], A_hand=["Shadow Cloak"])
+    eng.obj("Death-Stalker").flags.add("stunned")
+    with pytest.raises(ReplayError, match="stunned"):
+        act(eng, "recruit", what="Shadow Cloak", targets=["Death-Stalker"])
+    eng2 = make(A_hidden=["Death-Stalker", "Power Gauntlet@Death-Stalker"], A_hand=["Shadow Cloak"])
+    with pytest.raises(ReplayError, match="maximum"):
+        act(eng2, "recruit", what="Shadow Cloak", targets=["Death-Stalker"])

@@ -7,14 +7,26 @@ from __future__ import annotations
 MAX_EQUIPMENT = 1
 
 
-def _restriction(eng, equipment, host, player: str) -> bool:
-    """The equipment's own restriction on what it may be attached to ('Equip only to a Marvel Knights
-    character'): the target its recruiting takes (302.3), written as the card's play target. True: met."""
+def _own_target(equipment) -> dict | None:
+    """What the equipment's own text says of the character it goes on: the target its recruiting takes
+    (302.3), written as the card's play target ('Equip only to a Marvel Knights character' is its
+    ``filter``; 'can be attached to a hidden character' names the hidden area in its ``zones``)."""
     ab = next((a for a in equipment.card.abilities if a.kind == "play"), None) if hasattr(equipment, "card") else None
-    spec = next(iter(ab.get("targets") or []), None) if ab is not None else None
+    return next(iter(ab.get("targets") or []), None) if ab is not None else None
+
+
+def _restriction(eng, equipment, host, player: str) -> bool:
+    """The equipment's own restriction on what it may be attached to. True: met (or none)."""
+    spec = _own_target(equipment)
     if not spec or not spec.get("filter"):
         return True
     return bool(eng.eval(spec["filter"], {"this": equipment, "you": player, "it": host}))
+
+
+def _allows_hidden(equipment) -> bool:
+    """302.3a: 'must be visible unless otherwise specified' -- the equipment's text specifies otherwise."""
+    spec = _own_target(equipment)
+    return bool(spec) and "hidden" in (spec.get("zones") or [])
 
 
 def _equipped(eng, host, equipment) -> list:
@@ -31,7 +43,8 @@ def attach_problem(eng, equipment, host, player: str) -> str | None:
         # 302.3a's first case: "it must have type character" (an equipment in play is an object too)
         eng.fire("equip_characters_only")
         return "equipment attaches only to characters"
-    if host.zone != "visible" and eng.on("equip_visible_only"):
+    if host.zone != "visible" and not (host.zone == "hidden" and _allows_hidden(equipment)) \
+            and eng.on("equip_visible_only"):
         eng.fire("equip_visible_only")
         return f"{host.label} is hidden: equipment can only be attached to a visible character"
     problem = None

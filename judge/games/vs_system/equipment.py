@@ -1,4 +1,11 @@
-"""Equipment: when it can be attached (302.3a) and transferred (512.4)."""
+"""Equipment: when it can be attached (302.3a) and transferred (512.4).
+
+302.3a's six cases, each checked by ``attach_problem`` when an equipment is recruited, when its recruit
+resolves and when it is transferred: type character (equip_characters_only); visible unless otherwise
+specified (equip_visible_only; the equipment's text specifies otherwise by naming the hidden area among
+the zones of its recruiting's target); not stunned, and controlled by the player controlling the effect
+(equip_unstunned_controlled); not already at its maximum number of equipment (equip_max_number); and the
+equipment's own restriction on what it attaches to, the filter of that target (equip_restrictions)."""
 from __future__ import annotations
 
 #: 302.3a: a character "can't already have its maximum allowed number of equipment equipped to it". The

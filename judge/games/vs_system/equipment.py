@@ -1,5 +1,45 @@
-"""Equipment: when it can be attached (302.3a) and transferred (512.4)."""
+"""Equipment: when it can be attached (302.3a) and transferred (512.4).
+
+302.3a's six cases, each checked by ``attach_problem`` when an equipment is recruited, when its recruit
+resolves and when it is transferred: type character (equip_characters_only); visible unless otherwise
+specified (equip_visible_only; the equipment's text specifies otherwise by naming the hidden area among
+the zones of its recruiting's target); not stunned, and controlled by the player controlling the effect
+(equip_unstunned_controlled); not already at its maximum number of equipment (equip_max_number); and the
+equipment's own restriction on what it attaches to, the filter of that target (equip_restrictions)."""
 from __future__ import annotations
+
+#: 302.3a: a character "can't already have its maximum allowed number of equipment equipped to it". The
+#: corpus names the maximum but not its number; one is the number chosen (a character's ``max_equipment``
+#: characteristic, set by a card that says otherwise, replaces it)
+MAX_EQUIPMENT = 1
+
+
+def _own_target(equipment) -> dict | None:
+    """What the equipment's own text says of the character it goes on: the target its recruiting takes
+    (302.3), written as the card's play target ('Equip only to a Marvel Knights character' is its
+    ``filter``; 'can be attached to a hidden character' names the hidden area in its ``zones``)."""
+    ab = next((a for a in equipment.card.abilities if a.kind == "play"), None) if hasattr(equipment, "card") else None
+    return next(iter(ab.get("targets") or []), None) if ab is not None else None
+
+
+def _restriction(eng, equipment, host, player: str) -> bool:
+    """The equipment's own restriction on what it may be attached to. True: met (or none)."""
+    spec = _own_target(equipment)
+    if not spec or not spec.get("filter"):
+        return True
+    return bool(eng.eval(spec["filter"], {"this": equipment, "you": player, "it": host}))
+
+
+def _allows_hidden(equipment) -> bool:
+    """302.3a: 'must be visible unless otherwise specified' -- the equipment's text specifies otherwise."""
+    spec = _own_target(equipment)
+    return bool(spec) and "hidden" in (spec.get("zones") or [])
+
+
+def _equipped(eng, host, equipment) -> list:
+    """The equipment attached to ``host`` other than ``equipment`` itself (a transfer counts the others)."""
+    return [o for o in eng.state.objects.values() if o.attached_to == host.oid and o is not equipment
+            and eng.is_in_play(o)]
 
 
 def attach_problem(eng, equipment, host, player: str) -> str | None:
@@ -10,7 +50,8 @@ def attach_problem(eng, equipment, host, player: str) -> str | None:
         # 302.3a's first case: "it must have type character" (an equipment in play is an object too)
         eng.fire("equip_characters_only")
         return "equipment attaches only to characters"
-    if host.zone != "visible" and eng.on("equip_visible_only"):
+    if host.zone != "visible" and not (host.zone == "hidden" and _allows_hidden(equipment)) \
+            and eng.on("equip_visible_only"):
         eng.fire("equip_visible_only")
         return f"{host.label} is hidden: equipment can only be attached to a visible character"
     problem = None
@@ -21,6 +62,16 @@ def attach_problem(eng, equipment, host, player: str) -> str | None:
     if problem and eng.on("equip_unstunned_controlled"):
         eng.fire("equip_unstunned_controlled")
         return problem
+    limit = eng.obj_attr(host, "max_equipment")
+    limit = MAX_EQUIPMENT if limit is None else limit
+    if len(_equipped(eng, host, equipment)) >= limit and eng.on("equip_max_number"):
+        # 302.3a's fourth case: "can't already have its maximum allowed number of equipment equipped to it"
+        eng.fire("equip_max_number")
+        return f"{host.label} already has its maximum number of equipment ({limit})"
+    if not _restriction(eng, equipment, host, player) and eng.on("equip_restrictions"):
+        # 302.3a's fifth case: "any existing restrictions on attaching equipment to it must be satisfied"
+        eng.fire("equip_restrictions")
+        return f"{equipment.label}'s restriction on attaching it does not allow {host.label}"
     return None
 
 

@@ -112,14 +112,15 @@ def formation(eng, player: str, act: dict) -> None:
 
 def move_char(eng, st: dict, b: dict) -> bool:
     """{move_char: ref, area: hidden|visible|either (omitted: the same kind of area), row: front|support,
-    by: player told to move (default: you)} -- 512.3."""
+    by: player told to move (default: you), elsewhere: true ('to a different position': the exception
+    512.3 makes with "unless otherwise specified")} -- 512.3."""
     objs = [o for o in eng.resolve_ref(st["move_char"], b) if eng.is_in_play(o)]
     ok = bool(objs)
     if st.get("from_area") and not can_move_char(eng, st, b):
         return False
     for o in objs:
         mover = eng.eval(st["by"], {**b, "it": o}) if st.get("by") else b["you"]
-        ok = _move_one(eng, o, mover, st.get("area"), st.get("row")) and ok
+        ok = _move_one(eng, o, mover, st.get("area"), st.get("row"), elsewhere=bool(st.get("elsewhere"))) and ok
     return ok
 
 
@@ -135,9 +136,11 @@ def can_move_char(eng, st: dict, b: dict) -> bool:
     return True
 
 
-def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation: set | None = None) -> bool:
+def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation: set | None = None,
+              elsewhere: bool = False) -> bool:
     """Move one character for ``mover``; ``formation``: the positions already chosen in the
-    formation step under way (None: a move effect, 512.3)."""
+    formation step under way (None: a move effect, 512.3); ``elsewhere``: the move specifies a different
+    position, so the one it stands at is not legal (512.3: "... is legal, unless otherwise specified")."""
     if area in AREAS and obj.zone == area and obj.side == mover:
         if not eng.on("move_to_named_area"):
             eng.log("move_failed", card=obj.label, reason=f"already in the {area} area")
@@ -155,9 +158,12 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation
     here = _position(obj) if obj.side == mover else None
     rows_allowed = [f"{a} {r}" for a in areas for r in rows]
     same_position_ok = True
-    if here in rows_allowed:
+    if elsewhere:
+        same_position_ok = False  # the card's own text: the rule's default does not decide (no trace)
+    elif here in rows_allowed:
         same_position_ok = eng.applies("move_same_position_legal")
-    allowed = [x for x in rows_allowed if same_position_ok or x != here]
+    # a different position may still be in the same row: only the exact position is refused then
+    allowed = [x for x in rows_allowed if same_position_ok or elsewhere or x != here]
     if not allowed:
         eng.log("move_failed", card=obj.label, reason="no legal position")
         return False
@@ -213,6 +219,8 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation
     if len(allowed) == 1:
         a, r = allowed[0].split()
         dest = spot(a, r, None)
+        if elsewhere and dest == now:  # its row's first empty position other than its own
+            dest = a, r, next(i for i in range(1, len(taken) + 3) if (a, r, i) not in taken and (a, r, i) != now)
     else:
         value = eng.decide_checked(mover, "pick", _position_options(eng, mover), f"where {obj.label} moves",
                                    check)

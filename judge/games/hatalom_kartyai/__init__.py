@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from judge.engine.game import GameModule
 
-from . import entering
+from . import entering, locations
 from .card_types import ATTACH_TYPES, CREATURES, NO_ABILITIES
 
 
@@ -62,7 +62,9 @@ class HatalomKartyai(GameModule):
     floor_zero = True
 
     def text_blank(self, engine, obj) -> bool:
-        return NO_ABILITIES in obj.flags
+        """A card that lost its special abilities (flag ``NO_ABILITIES``), unless it is a location,
+        whose abilities can't be switched off (8.9.5)."""
+        return NO_ABILITIES in obj.flags and not locations.ability_kept(engine, obj)
 
     def resolve_played_card(self, engine, item, obj) -> None:
         entering.place_played_card(engine, item, obj)

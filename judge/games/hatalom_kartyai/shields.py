@@ -6,17 +6,29 @@ from __future__ import annotations
 
 
 def _memory(engine) -> dict:
-    return engine.memory("hatalom-kartyai.shields", {"shielded": [], "resolving": []})
+    return engine.memory("hatalom-kartyai.shields", {"shielded": [], "resolving": [], "sources": []})
 
 
 def before_resolve(engine, thing) -> None:
-    """Note which source is resolving (a card or ability on the chain; a triggered ability is another source)."""
+    """Note which source is resolving (a card or ability on the chain; a triggered ability is another
+    source, which no body part was sacrificed against: None in ``resolving``). ``sources`` keeps the
+    card each of them comes from, the triggered ability's too (what its text says: 8.9.5)."""
     card = getattr(thing, "card_obj", None)
-    _memory(engine)["resolving"].append(card or thing.source if hasattr(thing, "cid") else None)
+    mem = _memory(engine)
+    mem["resolving"].append(card or thing.source if hasattr(thing, "cid") else None)
+    mem["sources"].append(card or getattr(thing, "source", None))
 
 
 def after_resolve(engine, thing) -> None:
-    _memory(engine)["resolving"].pop()
+    mem = _memory(engine)
+    mem["resolving"].pop()
+    mem["sources"].pop()
+
+
+def resolving_card(engine):
+    """The card whose effect (a played card's, or an ability's of a card) is resolving now, or None."""
+    sources = _memory(engine)["sources"]
+    return engine.state.objects.get(sources[-1]) if sources and sources[-1] is not None else None
 
 
 def _shielded_now(engine) -> set:

@@ -72,3 +72,28 @@ def test_other_card_with_abilities_switched_off_cannot_use_them():
     with pytest.raises(ReplayError, match="lost its special abilities"):
         eng.use("A", "Próba tárgy", {})
     assert eng.obj("Próba tárgy").exhausted is False
+
+
+def _shuffle_board(ablate=()):
+    return make(ablate, A={"hand": [("Próba visszakeverés", "V1"), ("Próba visszakeverés", "V2")], "vp": 2},
+                B={"table": ["Próba helyszín", "Próba építmény"]})
+
+
+def test_location_not_shuffled_back_even_by_a_source_naming_it():
+    eng = _shuffle_board()
+    play(eng, "A", "V1", ["Próba helyszín"])
+    assert eng.obj("Próba helyszín").where == "B.table"
+
+
+def test_building_shuffled_back():
+    """Where 8.9.5 must not apply: the same source moves a building into its owner's deck."""
+    eng = _shuffle_board()
+    play(eng, "A", "V1", ["Próba építmény"])
+    assert eng.obj("Próba építmény").where == "B.deck"
+
+
+def test_location_shuffled_back_with_8_9_5_off():
+    eng = _shuffle_board(ablate=[rid("8.9.5")])
+    play(eng, "A", "V1", ["Próba helyszín"])
+    assert eng.obj("Próba helyszín").where == "B.deck"
+

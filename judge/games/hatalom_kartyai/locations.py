@@ -15,8 +15,8 @@ def replace_location(engine, new_loc) -> None:
 
 
 #: 8.9.5: what a location is immune to -- being sacrificed, passivized (exhausted, activated),
-#: returned to hand or taken from its owner's control
-IMMUNE_TO = ("sacrifice", "exhaust", "activate", "return_to_hand", "gain_control")
+#: shuffled back into the deck, returned to hand or taken from its owner's control
+IMMUNE_TO = ("sacrifice", "exhaust", "activate", "shuffle_back", "return_to_hand", "gain_control")
 
 
 #: the word a source's text must contain to affect a location (8.9.5: "A helyszínekre csak azok a
@@ -39,6 +39,21 @@ def may_affect(engine, verb: str, obj) -> bool:
     engine.fire("location_named_sources_only")
     engine.log("unaffected", card=obj.label, reason="source does not name locations", source=source.label)
     return False
+
+
+#: where a card moved out of play goes -> the name 8.9.5 gives that move ("az asztalról visszakeverni,
+#: vagy onnan kézbe visszavenni"); a move anywhere else is a plain "move"
+MOVE_KINDS = {"deck": "shuffle_back", "hand": "return_to_hand"}
+
+
+def move(engine, st, b) -> bool:
+    """The core ``move`` step, with the cards in play it moves asked about first (hook ``may_affect``,
+    under the name of that kind of move): a location is not shuffled back into the deck or taken back
+    to the hand (8.9.5), nor moved by a source whose text does not name locations."""
+    kind = MOVE_KINDS.get(st.get("to"), "move")
+    objs = [o for o in engine.resolve_ref(st["move"], b)
+            if not engine.is_in_play(o) or engine.affectable(kind, [o])]
+    return bool(objs) and engine.step_move({**st, "move": objs}, b)
 
 
 def names_locations(card) -> bool:
@@ -155,7 +170,8 @@ def search_location(engine, player, act) -> None:
 
 def register(game) -> None:
     game.actions["search_location"] = search_location
-    game.steps.update({"can:sacrifice": can_sacrifice, "activate": activate, "can:activate": can_activate})
+    game.steps.update({"can:sacrifice": can_sacrifice, "activate": activate, "can:activate": can_activate,
+                       "move": move})
     game.functions["cards_in_play"] = cards_in_play
 
 

@@ -31,8 +31,10 @@ its verbs, steps and expression functions in ``register(game)``:
     stats.py       damage / hit points / level with tokens and level-ups
     attached.py    attached cards: hosts, the card affected, control
     costs.py       VP and component costs
-    locations.py   locations and buildings (one location, immunity, search, activation)
-    shields.py     sources without effect on a galetki (8.4.3), while they resolve
+    locations.py   locations and buildings (one location, immunity, only sources naming them affect
+                   them, search, activation; the core move step asked about first)
+    shields.py     sources without effect on a galetki (8.4.3), while they resolve; the card resolving
+                   (the core flag and modify steps asked about first)
     galetki.py     components, erősödés tokens, body parts
     combat.py      the fight verb, taking a kf item
 """

@@ -31,8 +31,10 @@ its verbs, steps and expression functions in ``register(game)``:
     stats.py       damage / hit points / level with tokens and level-ups
     attached.py    attached cards: hosts, the card affected, control
     costs.py       VP and component costs
-    locations.py   locations and buildings (one location, immunity, search, activation)
-    shields.py     sources without effect on a galetki (8.4.3), while they resolve
+    locations.py   locations and buildings (one location, immunity, only sources naming them affect
+                   them, search, activation; the core move step asked about first)
+    shields.py     sources without effect on a galetki (8.4.3), while they resolve; the card resolving
+                   (the core flag and modify steps asked about first)
     galetki.py     components, erősödés tokens, body parts
     combat.py      the fight verb, taking a kf item
 """
@@ -40,7 +42,7 @@ from __future__ import annotations
 
 from judge.engine.game import GameModule
 
-from . import entering
+from . import entering, locations
 from .card_types import ATTACH_TYPES, CREATURES, NO_ABILITIES
 
 
@@ -62,7 +64,9 @@ class HatalomKartyai(GameModule):
     floor_zero = True
 
     def text_blank(self, engine, obj) -> bool:
-        return NO_ABILITIES in obj.flags
+        """A card that lost its special abilities (flag ``NO_ABILITIES``), unless it is a location,
+        whose abilities can't be switched off (8.9.5)."""
+        return NO_ABILITIES in obj.flags and not locations.ability_kept(engine, obj)
 
     def resolve_played_card(self, engine, item, obj) -> None:
         entering.place_played_card(engine, item, obj)

@@ -2,6 +2,8 @@
 no response to a location, not counted as a card in play, the location search, activation."""
 from __future__ import annotations
 
+from .shields import resolving_card
+
 
 def replace_location(engine, new_loc) -> None:
     olds = [o for o in engine.in_play() if o.card.type == "helyszín"]
@@ -13,17 +15,59 @@ def replace_location(engine, new_loc) -> None:
 
 
 #: 8.9.5: what a location is immune to -- being sacrificed, passivized (exhausted, activated),
-#: returned to hand or taken from its owner's control
-IMMUNE_TO = ("sacrifice", "exhaust", "activate", "return_to_hand", "gain_control")
+#: shuffled back into the deck, returned to hand or taken from its owner's control
+IMMUNE_TO = ("sacrifice", "exhaust", "activate", "shuffle_back", "return_to_hand", "gain_control")
+
+
+#: the word a source's text must contain to affect a location (8.9.5: "A helyszínekre csak azok a
+#: források hatnak, amelyekre ez külön rá van írva"); its inflected forms (helyszínt, helyszínre ...) too
+LOCATION_WORD = "helyszín"
 
 
 def may_affect(engine, verb: str, obj) -> bool:
-    """Hook ``may_affect``: a location is left out of the steps 8.9.5 names."""
-    if verb not in IMMUNE_TO or obj.card.type != "helyszín" or not engine.on("location_immune"):
+    """Hook ``may_affect``: a location is left out of the steps 8.9.5 names whatever the source, and of
+    every other step of a source whose text does not name locations."""
+    if obj.card.type != "helyszín":
         return True
-    engine.fire("location_immune")
-    engine.log("unaffected", card=obj.label, reason="location")
+    if verb in IMMUNE_TO and engine.on("location_immune"):
+        engine.fire("location_immune")
+        engine.log("unaffected", card=obj.label, reason="location")
+        return False
+    source = resolving_card(engine)  # None: no card's effect (a rule, a scenario's staged effect)
+    if source is None or names_locations(source) or not engine.on("location_named_sources_only"):
+        return True
+    engine.fire("location_named_sources_only")
+    engine.log("unaffected", card=obj.label, reason="source does not name locations", source=source.label)
     return False
+
+
+#: where a card moved out of play goes -> the name 8.9.5 gives that move ("az asztalról visszakeverni,
+#: vagy onnan kézbe visszavenni"); a move anywhere else is a plain "move"
+MOVE_KINDS = {"deck": "shuffle_back", "hand": "return_to_hand"}
+
+
+def move(engine, st, b) -> bool:
+    """The core ``move`` step, with the cards in play it moves asked about first (hook ``may_affect``,
+    under the name of that kind of move): a location is not shuffled back into the deck or taken back
+    to the hand (8.9.5), nor moved by a source whose text does not name locations."""
+    kind = MOVE_KINDS.get(st.get("to"), "move")
+    objs = [o for o in engine.resolve_ref(st["move"], b)
+            if not engine.is_in_play(o) or engine.affectable(kind, [o])]
+    return bool(objs) and engine.step_move({**st, "move": objs}, b)
+
+
+def names_locations(card) -> bool:
+    """Is it written on the card that it affects locations? Its text names them (8.9.5)."""
+    return LOCATION_WORD in (card.card.text or "").lower()
+
+
+def ability_kept(engine, obj) -> bool:
+    """A location's special ability can't be switched off in any way (8.9.5: "képességüket
+    kikapcsolni" is among what can't be done to it): its text is never blank while it is a location."""
+    if obj.card.type != "helyszín" or not engine.on("location_immune"):
+        return False
+    engine.fire("location_immune")
+    return True
 
 
 def can_sacrifice(engine, st, b) -> bool:
@@ -126,7 +170,8 @@ def search_location(engine, player, act) -> None:
 
 def register(game) -> None:
     game.actions["search_location"] = search_location
-    game.steps.update({"can:sacrifice": can_sacrifice, "activate": activate, "can:activate": can_activate})
+    game.steps.update({"can:sacrifice": can_sacrifice, "activate": activate, "can:activate": can_activate,
+                       "move": move})
     game.functions["cards_in_play"] = cards_in_play
 
 

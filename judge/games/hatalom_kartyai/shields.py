@@ -1,22 +1,35 @@
 """Sources that have no effect on an object: a galetki whose body part was sacrificed against a source
 (8.4.3) is not affected by it while it resolves. The steps that the engine performs without a
-replaceable event (taking control, passivizing, tokens) leave it out through the hook ``may_affect``;
-damage and leaving play are replaced by nothing (galetki.sacrifice_part)."""
+replaceable event (taking control, passivizing, tokens, a modifier on a target, losing abilities) leave
+it out through the hook ``may_affect``; damage and leaving play are replaced by nothing
+(galetki.sacrifice_part)."""
 from __future__ import annotations
 
 
 def _memory(engine) -> dict:
-    return engine.memory("hatalom-kartyai.shields", {"shielded": [], "resolving": []})
+    return engine.memory("hatalom-kartyai.shields", {"shielded": [], "resolving": [], "sources": []})
 
 
 def before_resolve(engine, thing) -> None:
-    """Note which source is resolving (a card or ability on the chain; a triggered ability is another source)."""
+    """Note which source is resolving (a card or ability on the chain; a triggered ability is another
+    source, which no body part was sacrificed against: None in ``resolving``). ``sources`` keeps the
+    card each of them comes from, the triggered ability's too (what its text says: 8.9.5)."""
     card = getattr(thing, "card_obj", None)
-    _memory(engine)["resolving"].append(card or thing.source if hasattr(thing, "cid") else None)
+    mem = _memory(engine)
+    mem["resolving"].append(card or thing.source if hasattr(thing, "cid") else None)
+    mem["sources"].append(card or getattr(thing, "source", None))
 
 
 def after_resolve(engine, thing) -> None:
-    _memory(engine)["resolving"].pop()
+    mem = _memory(engine)
+    mem["resolving"].pop()
+    mem["sources"].pop()
+
+
+def resolving_card(engine):
+    """The card whose effect (a played card's, or an ability's of a card) is resolving now, or None."""
+    sources = _memory(engine)["sources"]
+    return engine.state.objects.get(sources[-1]) if sources and sources[-1] is not None else None
 
 
 def _shielded_now(engine) -> set:
@@ -34,8 +47,9 @@ def shielded(engine, obj) -> bool:
     return True
 
 
-#: the steps without a replaceable event that a shielded galetki is left out of
-SHIELDED_FROM = ("exhaust", "counter", "gain_control")
+#: the steps without a replaceable event that a shielded galetki is left out of: "semmilyen hatása nem
+#: lesz" -- a targeting source's modifier on it and its loss of abilities too, not only the effects 8.4.3 lists
+SHIELDED_FROM = ("exhaust", "counter", "gain_control", "flag", "modify")
 
 
 def may_affect(engine, verb: str, obj) -> bool:
@@ -52,5 +66,23 @@ def shield(engine, source_oid: int, obj) -> None:
     _memory(engine)["shielded"].append([source_oid, obj.oid])
 
 
+def flag(engine, st, b) -> bool:
+    """The core ``flag`` step ('loses its special abilities' ...), leaving out what the source may not
+    affect (hook ``may_affect``: a shielded galetki, a location the source does not name)."""
+    objs = engine.affectable("flag", engine.resolve_ref(st["flag"], b))
+    return bool(objs) and engine.step_flag({**st, "flag": objs}, b)
+
+
+def modify(engine, st, b) -> bool:
+    """The core ``modify`` step; a modifier on a target (``target:``) leaves out what the source may not
+    affect. A group modifier targets nothing, so no body part can have been sacrificed against it (8.4.3)."""
+    spec = st["modify"]
+    if "target" not in spec:
+        return engine.step_modify(st, b)
+    objs = engine.affectable("modify", engine.resolve_ref(spec["target"], b))
+    return bool(objs) and engine.step_modify({**st, "modify": {**spec, "target": objs}}, b)
+
+
 def register(game) -> None:
     game.functions["shielded"] = shielded
+    game.steps.update({"flag": flag, "modify": modify})

@@ -74,6 +74,8 @@ def can_use(engine, player, obj, ab, action) -> str | None:
     reason = no_response(engine)
     if reason:
         return reason
+    if engine.hooks.text_blank(engine, obj):  # its special abilities are switched off: none to use
+        return f"{obj.label} has lost its special abilities"
     if ab.get("timing") == "on_play" and obj.memory.get("played_turn") != engine.state.vars.get("turn"):
         return "an on-play ability is used when the card is played"
     return None

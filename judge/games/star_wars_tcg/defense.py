@@ -42,12 +42,14 @@ def defense_chance(eng, atk: dict, attacker) -> None:
             if has_keyword(eng, o, "retaliate"):
                 options[f"retaliate {o.label}"] = ("retaliate", o)
 
-        def reason(name):
+        def reason(name, refusing=False):
             kind, o = options[name]
             if once and (kind, o.oid) in atk["used"]:
                 eng.fire("once_per_attack")
                 return f"{o.label} has already used {kind.title()} in this attack (one attack, one opportunity)"
             if kind == "intercept" and o.oid == defender.oid:
+                if refusing and eng.on("intercept"):  # a player's choice refused: Intercept is for an
+                    eng.fire("intercept")  # attack on one of your OTHER units (keyword:intercept)
                 return f"{o.label} is already the attacked unit"
             if kind == "retaliate" and o.oid != defender.oid:
                 return f"{o.label} is not being attacked"
@@ -58,7 +60,7 @@ def defense_chance(eng, atk: dict, attacker) -> None:
             return
         pick = eng.decide_checked(player, "pick", list(options) + ["pass"],
                                   "Intercept or Retaliate (or pass)",
-                                  lambda v: None if v == "pass" else reason(v))
+                                  lambda v: None if v == "pass" else reason(v, refusing=True))
         if pick == "pass":
             return
         kind, unit = options[pick]

@@ -142,6 +142,11 @@ def pilot_onto(eng, player, act) -> None:
     vtype = pilot_type(eng, pilot)
     if vtype is None:
         eng.fail(f"{pilot.label} has no Pilot ability")
+    if "partial" in pilot.flags and eng.applies("no_abilities_partially_built"):
+        # Pilot is one of the card's abilities ("Characters with the Pilot ability", pilots-1), and a
+        # partially built card's abilities can't be used until it is deployed (abilities-1)
+        eng.fail(f"{pilot.label} is partially built: deploy it before using its Pilot ability",
+                 rule="no_abilities_partially_built")
     if not eng.on("pilot_onto_unit"):
         eng.fail("Characters stay in the Character arena")
     eng.fire("pilot_onto_unit")

@@ -68,7 +68,10 @@ def step_upkeep(eng, st, b) -> bool:
         must = eng.on("upkeep_must_pay")
 
         def check(v):
-            return "you can pay Upkeep, so you must pay it" if (must and v is False) else None
+            if must and v is False:
+                eng.fire("upkeep_must_pay")  # fired before refusing: the refusal names upkeep-1
+                return "you can pay Upkeep, so you must pay it"
+            return None
 
         pay = eng.decide_checked(player, "yesno", ["yes", "no"], f"whether to pay {unit.label}'s Upkeep {n}", check)
         if must:

@@ -188,8 +188,8 @@ class WarhammerInvasion(GameModule):
     def state_checks(self, engine) -> bool:
         changed = movement.control_sync(engine)
         changed = capital.burn_sections(engine) or changed
-        for check in (attachments.requirements, playing.illegal_entry, developments.faceup_changes,
-                      combat.declaration_only):
+        for check in (attachments.requirements, attachments.occupy_host_zone, playing.illegal_entry,
+                      developments.faceup_changes, combat.declaration_only):
             changed = check(engine) or changed
         quest_tokens = quests.tokens_need_quester(engine)
         return developments.owner_only(engine) or quest_tokens or changed

@@ -118,3 +118,20 @@ def test_unit_leaves_play_attachment_goes_to_owners_discard_not_along(tmp_path):
 """)
     assert eng.obj("Savage Marauders").where == "B.discard"
     assert eng.obj("Illustrative Curse").where == "A.discard"
+
+
+def test_listed_attachment_is_set_up_with_its_unit_without_a_game_event(tmp_path):
+    # a scenario that writes an attachment in another zone list than its unit's: set up where the unit is
+    eng = _run(tmp_path, """\
+state:
+  active: A
+  phase: capital
+  A:
+    battlefield: [Savage Marauders]
+  B:
+    kingdom: [{card: Illustrative Curse, attached_to: Savage Marauders}]
+actions: []
+""")
+    curse = eng.obj("Illustrative Curse")
+    assert curse.where == "A.battlefield" and curse.controller == "B"
+    assert not [e for e in eng.events if e["event"] == "attachment_with_host"]

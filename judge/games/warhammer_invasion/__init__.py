@@ -86,6 +86,7 @@ class WarhammerInvasion(GameModule):
     def setup(self, engine, spec: dict) -> None:
         capital.create_sections(engine, self.players, spec)
         quests.assign_listed_questers(engine)
+        attachments.place_listed(engine)
 
     # -- attributes ---------------------------------------------------------------------------------
     def obj_attr(self, engine, obj, name: str) -> Any:

@@ -26,9 +26,15 @@ def attach_played(eng, item, obj) -> None:
     hosts = [eng.state.objects.get(i) for i in item.targets.get(specs[0]["name"], [])]
     hosts = [h for h in hosts if h is not None and eng.is_in_play(h)]
     if hosts:
-        new.attached_to = hosts[0].oid
+        host = hosts[0]
+        new.attached_to = host.oid
+        if host.side == new.side and host.zone in SECTIONS and new.zone != host.zone:
+            # it enters play attached, so in its unit's zone among its player's zones (the zone the core
+            # gave a played support card is no choice of the player's); an opponent's unit's zone is
+            # another player's: that is occupy_host_zone's rule
+            eng.place(new, zone=host.zone)
         eng.touch()
-        eng.log("attached", card=new.label, to=hosts[0].label)
+        eng.log("attached", card=new.label, to=host.label)
 
 
 def damage_before_attaching(eng, item, obj) -> None:
@@ -46,6 +52,15 @@ def damage_before_attaching(eng, item, obj) -> None:
     # off: the damage on the unit counts as dealt to it now (nothing is added)
     eng.emit([{"type": "damage_applied", "obj": host, "amount": 0, "source": None, "source_label": None,
                "combat": False}])
+
+
+def place_listed(eng) -> None:
+    """Setup: an attachment a scenario lists attached to a card is where that card is (whatever zone
+    list the scenario wrote it in); nothing happens in the game, so no rule is traced."""
+    for o in list(eng.in_play()):
+        host = eng.state.objects.get(o.attached_to) if o.attached_to else None
+        if host is not None and host.zone in SECTIONS and eng.is_in_play(host) and o.where != host.where:
+            eng.place(o, zone=host.zone, side=host.side)
 
 
 def occupy_host_zone(eng) -> bool:

@@ -135,3 +135,21 @@ actions: []
     curse = eng.obj("Illustrative Curse")
     assert curse.where == "A.battlefield" and curse.controller == "B"
     assert not [e for e in eng.events if e["event"] == "attachment_with_host"]
+
+
+def test_listed_control_attachment_sets_up_its_unit_on_its_controllers_side(tmp_path):
+    # a scenario that lists a Soul Stealer already attached: its constant control effect applies from the
+    # start, so the unit is in its controller's zone (as after playing it), and the Soul Stealer with it
+    eng = _run(tmp_path, """\
+state:
+  active: B
+  phase: capital
+  A:
+    kingdom: [{card: Soul Stealer, attached_to: Hag Queen}]
+  B:
+    battlefield: [Hag Queen]
+actions: []
+""")
+    queen, stealer = eng.obj("Hag Queen"), eng.obj("Soul Stealer")
+    assert queen.where == "A.battlefield" and queen.controller == "A" and queen.owner == "B"
+    assert stealer.where == "A.battlefield" and stealer.controller == "A"

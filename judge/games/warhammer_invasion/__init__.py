@@ -86,6 +86,7 @@ class WarhammerInvasion(GameModule):
     def setup(self, engine, spec: dict) -> None:
         capital.create_sections(engine, self.players, spec)
         quests.assign_listed_questers(engine)
+        movement.control_sync(engine)  # a listed constant control effect: its card starts in its controller's zone
         attachments.place_listed(engine)
 
     # -- attributes ---------------------------------------------------------------------------------

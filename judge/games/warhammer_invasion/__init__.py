@@ -86,6 +86,8 @@ class WarhammerInvasion(GameModule):
     def setup(self, engine, spec: dict) -> None:
         capital.create_sections(engine, self.players, spec)
         quests.assign_listed_questers(engine)
+        movement.control_sync(engine)  # a listed constant control effect: its card starts in its controller's zone
+        attachments.place_listed(engine)
 
     # -- attributes ---------------------------------------------------------------------------------
     def obj_attr(self, engine, obj, name: str) -> Any:
@@ -188,8 +190,8 @@ class WarhammerInvasion(GameModule):
     def state_checks(self, engine) -> bool:
         changed = movement.control_sync(engine)
         changed = capital.burn_sections(engine) or changed
-        for check in (attachments.requirements, playing.illegal_entry, developments.faceup_changes,
-                      combat.declaration_only):
+        for check in (attachments.requirements, attachments.occupy_host_zone, playing.illegal_entry,
+                      developments.faceup_changes, combat.declaration_only):
             changed = check(engine) or changed
         quest_tokens = quests.tokens_need_quester(engine)
         return developments.owner_only(engine) or quest_tokens or changed

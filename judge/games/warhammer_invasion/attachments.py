@@ -1,10 +1,11 @@
-"""Attachments: an Attachment enters play attached to the card it was played on; its requirements
-other than its zone requirement hold at all times (else it is discarded), the zone requirement only on
-entry; one that corrupts its host may still be played on a corrupted unit; 'when the attached unit is
-dealt damage' does not see damage already on the unit."""
+"""Attachments: an Attachment enters play attached to the card it was played on and occupies the zone of
+that card, following it when it moves or changes sides; its requirements other than its zone requirement
+hold at all times (else it is discarded), the zone requirement only on entry; one that corrupts its host
+may still be played on a corrupted unit; 'when the attached unit is dealt damage' does not see damage
+already on the unit."""
 from __future__ import annotations
 
-from .common import play_ability
+from .common import SECTIONS, play_ability
 from .targeting import targeted
 
 
@@ -25,9 +26,15 @@ def attach_played(eng, item, obj) -> None:
     hosts = [eng.state.objects.get(i) for i in item.targets.get(specs[0]["name"], [])]
     hosts = [h for h in hosts if h is not None and eng.is_in_play(h)]
     if hosts:
-        new.attached_to = hosts[0].oid
+        host = hosts[0]
+        new.attached_to = host.oid
+        if host.side == new.side and host.zone in SECTIONS and new.zone != host.zone:
+            # it enters play attached, so in its unit's zone among its player's zones (the zone the core
+            # gave a played support card is no choice of the player's); an opponent's unit's zone is
+            # another player's: that is occupy_host_zone's rule
+            eng.place(new, zone=host.zone)
         eng.touch()
-        eng.log("attached", card=new.label, to=hosts[0].label)
+        eng.log("attached", card=new.label, to=host.label)
 
 
 def damage_before_attaching(eng, item, obj) -> None:
@@ -45,6 +52,39 @@ def damage_before_attaching(eng, item, obj) -> None:
     # off: the damage on the unit counts as dealt to it now (nothing is added)
     eng.emit([{"type": "damage_applied", "obj": host, "amount": 0, "source": None, "source_label": None,
                "combat": False}])
+
+
+def place_listed(eng) -> None:
+    """Setup: an attachment a scenario lists attached to a card is where that card is (whatever zone
+    list the scenario wrote it in); nothing happens in the game, so no rule is traced."""
+    for o in list(eng.in_play()):
+        host = eng.state.objects.get(o.attached_to) if o.attached_to else None
+        if host is not None and host.zone in SECTIONS and eng.is_in_play(host) and o.where != host.where:
+            eng.place(o, zone=host.zone, side=host.side)
+
+
+def occupy_host_zone(eng) -> bool:
+    """State check: an attachment occupies the zone of the card it is attached to (clarification:attachments:
+    if the unit later moves zones the attachment stays attached; developments example 1: an opponent's
+    attachment on your character is in 'the current zone it occupies', yours). So it is where its host is:
+    played on an opponent's unit it sits in his zone, and it goes along when its host moves to another zone
+    or to another player's zone. Its controller does not change (a change of control of the host does not
+    exchange control of the attachment). Only hosts in the three zones (a legend's area is no zone).
+    Mechanic attachment_occupies_host_zone; off: an attachment stays in the zone it entered play in."""
+    changed = False
+    for o in list(eng.in_play()):
+        host = eng.state.objects.get(o.attached_to) if o.attached_to else None
+        if host is None or o.where == host.where or host.zone not in SECTIONS or not eng.is_in_play(host):
+            continue
+        if not eng.on("attachment_occupies_host_zone"):
+            continue
+        eng.fire("attachment_occupies_host_zone")
+        frm = o.where
+        eng.place(o, zone=host.zone, side=host.side)
+        eng.touch()
+        eng.log("attachment_with_host", card=o.label, host=host.label, **{"from": frm, "to": o.where})
+        changed = True
+    return changed
 
 
 def _attach_spec(obj) -> dict | None:

@@ -16,7 +16,8 @@ The Unending Horde     ``unending_horde_hold`` (its Orc unit leaving play is att
                        Action is triggered: errata text), ``unending_horde_release`` (they are put
                        into play), ``unending_horde_cost(this)`` (X: their total printed cost)
 War Hydra              ``war_hydra_cancel`` (each point of damage assigned to it: remove a token to
-                       cancel that point, then add 1 resource)
+                       cancel that point, then add 1 resource); ``war_hydra_capacity`` (how much it would
+                       cancel: damage.max_damage asks ``cancel_capacity``)
 Urguck                 ``urguck_damage_as_resources`` (its continuous ability, with ``while:`` the
                        condition 'during your capital phase': the damage on it pays the cost of the
                        card its controller plays, each damage removed counting as 1 resource spent;
@@ -170,6 +171,29 @@ def _war_hydra_cancel(eng, st, b) -> bool:
     if amount - cancelled > 0:
         eng.emit([{**ev, "amount": amount - cancelled}])
     return cancelled > 0
+
+
+def war_hydra_capacity(eng, obj) -> int:
+    """How much damage assigned to ``obj`` War Hydra's Forced effect would cancel now (a known
+    cancellation effect, counted in what it takes to destroy the unit: damage.max_damage): one point per
+    payment of its cost -- per resource token its ``remove_counter`` cost can remove."""
+    total = 0
+    ev = {"type": "damage_applied", "obj": obj, "amount": 1, "source": None, "combat": False, "cancellable": True}
+    for o in eng.in_play():
+        for ab in (() if eng.hooks.text_blank(eng, o) else o.card.abilities):
+            rep = (ab.get("replaces") or {}) if ab.kind == "replacement" else {}
+            if rep.get("event") != "damage_applied":
+                continue
+            steps = [st for st in ab.get("instead") or [] if "war_hydra_cancel" in st]
+            b = eng.bindings_for(o, o.controller, {"event": ev})
+            if not eng.eval(rep.get("filter", "true"), b):
+                continue
+            for st in steps:
+                payments = [sum(x.counters.get(c.get("counter"), 0) for x in eng.resolve_ref(c["remove_counter"], b))
+                            // max(1, int(eng.eval(c.get("amount", 1), b)))
+                            for c in st.get("cost") or [] if "remove_counter" in c]
+                total += min(payments) if payments else 0
+    return total
 
 
 # -- Paranoia: "Attach to a target unit. Units cannot move into attached unit's zone." --
@@ -511,6 +535,7 @@ POINTS: dict[str, tuple] = {
     "combat_damage_bonus": (savage_gors_damage,),    # (eng, obj) -> int
     "attribute": (spellsinger_as_unit,),             # (eng, obj, name, value) -> value
     "after_events": (jealous_eyes_end_chain,),       # (eng, events) -> None
+    "cancel_capacity": (war_hydra_capacity,),        # (eng, obj) -> int
 }
 
 

@@ -29,12 +29,18 @@ def _mem(eng) -> dict:
     return eng.memory("whi.damage", _MEMORY)
 
 
-def max_damage(eng, obj) -> int:
-    """What it takes to destroy a unit (or burn a section): remaining hit points plus known
-    cancellation shields."""
+def max_damage(eng, obj, cancellable: bool = True) -> int:
+    """What it takes to destroy a unit (or burn a section): remaining hit points plus the damage known
+    cancellation effects would cancel -- 'cancel the next N damage' shields and the cancelling replacements
+    of card scripts (War Hydra's tokens: card_scripts POINTS 'cancel_capacity'). Damage that cannot be
+    cancelled (or with cancelling switched off, damage_cancel) takes only the remaining hit points."""
+    hp = eng.obj_attr(obj, "remaining_hp")
+    if not cancellable or not eng.on("damage_cancel"):
+        return hp
+    from . import card_scripts  # card_scripts imports this module (deal_pair)
     shield = sum(e.remaining or 0 for e in eng.state.effects
                  if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid)
-    return eng.obj_attr(obj, "remaining_hp") + shield
+    return hp + shield + card_scripts.total("cancel_capacity", eng, obj)
 
 
 def _indirect(eng, st, b) -> bool:
@@ -64,6 +70,7 @@ def _assign_indirect(eng, st, b) -> bool:
         else:
             chooser = b["you"]
     amount = eng.eval(st.get("amount", 1), b)
+    cancellable = st.get("cancellable", True)
     if amount <= 0:
         return False
     units = [o for o in eng.in_play() if o.controller == player and o.card.type in ("unit", "legend")]
@@ -79,7 +86,7 @@ def _assign_indirect(eng, st, b) -> bool:
                 return f"{label} cannot be assigned {player}'s indirect damage"
             if "burning" in o.flags and eng.applies("burning_zone_no_assign"):
                 return f"{label} is burning and cannot be assigned damage"
-            if o.card.type in ("unit", "legend") and eng.on("indirect_cap") and n > max_damage(eng, o):
+            if o.card.type in ("unit", "legend") and eng.on("indirect_cap") and n > max_damage(eng, o, cancellable):
                 eng.fire("indirect_cap")
                 return f"{label} cannot be assigned more damage than it takes to destroy it"
             extra = _section_cap(eng, o, n)
@@ -90,8 +97,7 @@ def _assign_indirect(eng, st, b) -> bool:
     # a lenient replay (ablation) with no scripted assignment puts it all on the first place that may take it
     assign = eng.decide_checked(chooser, "assign", options, f"where {player}'s {amount} indirect damage goes", check,
                                 fallbacks=[{label: amount} for label in options])
-    eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()},
-                    cancellable=st.get("cancellable", True))
+    eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()}, cancellable=cancellable)
     return True
 
 

@@ -20,12 +20,14 @@ def target_taxes(eng, player, ab, action) -> list[dict]:
     tax', ``applies_to`` the protected cards (default: the card itself), ``cost`` the payment. An opponent's
     effect that targets any of them pays it once per effect for each such card. 'Units you control'
     covers his units out of play too (controls_out_of_play); with target_tax_targeting_only off, every
-    opposing effect pays it, targeting or not."""
+    opposing effect pays it, targeting or not. The tax is a constant effect: a card out of play (King
+    Kazador in the discard pile) taxes nothing, not even effects targeting it there (constant_in_play_only;
+    off: its own tax protects it out of play too)."""
     if ab is None:
         return []
     targets = targeted(eng, action)
     out = []
-    for o in eng.in_play():
+    for o in list(eng.in_play()) + _taxing_out_of_play(eng, player, targets):
         if o.controller == player:
             continue
         for tab in o.card.abilities:
@@ -37,6 +39,24 @@ def target_taxes(eng, player, ab, action) -> list[dict]:
                 out.extend(tab.get("cost") or [])
             elif ab.get("steps"):
                 eng.fire("target_tax_targeting_only")
+    return out
+
+
+def _taxing_out_of_play(eng, player, targets: list) -> list:
+    """The targeted cards out of play whose own target tax protects themselves: none while constant effects
+    apply only in play (the rule is then what decides that they pay nothing; it is traced)."""
+    out = []
+    for t in targets:
+        if eng.is_in_play(t) or t.controller == player:
+            continue
+        own = [tab for tab in t.card.abilities if tab.kind == "continuous" and tab.name == "target tax"
+               and eng.eval(tab.get("applies_to") or "it == this", {**eng.bindings_for(t, t.controller), "it": t})]
+        if not own:
+            continue
+        if eng.on("constant_in_play_only"):
+            eng.fire("constant_in_play_only")
+            continue
+        out.append(t)
     return out
 
 

@@ -43,10 +43,12 @@ def ready(eng, st, b) -> bool:
 
 
 def _end_modifiers(eng, duration: str) -> None:
-    """Modifiers lasting this turn / round end (lost powers return, 700.3). 708.3: a definite
-    modifier with no duration lasts until the game ends; switched off, it ends with the turn."""
-    powers.powers_return(eng, duration)
-    eng.expire(duration)
+    """The period ``duration`` (turn / round) ends: the definite modifiers whose specified duration
+    it is end with it (708.3), lost powers return (700.3), and triggered modifiers stop watching
+    (709.1, the core's expiry). Switched off (708.3), a modifier's specified duration is not honoured:
+    such modifiers (lost powers included) last on. 708.3 also: a definite modifier with no duration
+    lasts until the game ends; switched off, it ends with the turn."""
+    _duration_ends(eng, duration)
     lasting = [e for e in eng.state.effects if e.kind in ("modifier", "lose_powers") and e.duration is None]
     if lasting and not eng.applies("definite_until_game_end"):
         ending = {id(e) for e in lasting}
@@ -54,17 +56,36 @@ def _end_modifiers(eng, duration: str) -> None:
         eng.touch()
 
 
+def _duration_ends(eng, duration: str) -> None:
+    ending = [e for e in eng.state.effects if e.duration == duration and e.kind != "trigger"]
+    if not ending or eng.applies("definite_duration"):
+        powers.powers_return(eng, duration)
+        eng.expire(duration)
+        return
+    # off: the modifiers with this duration stay, in their place; the core still ends the
+    # triggered modifiers (709.1 decides those)
+    before, kept = list(eng.state.effects), {id(e) for e in ending}
+    eng.state.effects[:] = [e for e in before if id(e) not in kept]
+    eng.expire(duration)
+    after = {id(e) for e in eng.state.effects}
+    eng.state.effects[:] = [e for e in before if id(e) in kept or id(e) in after]
+
+
 # -- actions (fixture verbs) --------------------------------------------------------------------
 
 def start(eng, player, act) -> None:
-    """{start: round} -- a new round begins: 'this round' modifiers end, 'at the start of each
-    round' powers trigger. {start: combat} / {end: combat} are the combat markers."""
+    """{start: round} -- the round ends and a new one begins: 'this turn' and 'this round'
+    modifiers end (708.3), 'at the start of each round' powers trigger. {start: combat} / {end: combat} are the combat markers."""
     what = act["start"]
     if what == "round":
+        # a round is made of turns: as it ends, the turn in progress ends with it ('this turn'
+        # modifiers too), then 'this round' ones; the lead player takes the new round's first turn
+        if eng.state.chain:
+            eng.fail("the round cannot end while actions are waiting to resolve (pass first)")
+        _end_turn(eng, eng.state.vars.get("active"))
         _end_modifiers(eng, "round")
         eng.state.vars["round"] = (eng.state.vars.get("round") or 0) + 1
-        eng.state.vars["active"] = eng.state.vars.get("lead") or "A"
-        eng.touch()
+        _begin_turn(eng, eng.state.vars.get("lead") or "A")
         eng.emit([{"type": "round_start", "round": eng.state.vars["round"]}])
     elif what == "combat":
         eng.state.vars["in_combat"] = True

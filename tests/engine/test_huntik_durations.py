@@ -8,7 +8,7 @@ import pytest
 
 from judge.engine.state import ReplayError
 
-from tests.engine.test_huntik import act, make, play, rid
+from tests.engine.test_huntik import act, effect, make, play, rid
 
 
 def atk(eng, label):
@@ -91,3 +91,47 @@ def test_round_cannot_end_while_an_action_waits():
     eng.play("A", "Avoidance", {"targets": []})
     with pytest.raises(ReplayError, match="round cannot end"):
         act(eng, None, "start", "round")
+
+
+def _combat_bonus(ablate=()):
+    """Lok Lambert gets +2 ATK this combat, Zhalia Moon +1 ATK this round, in a combat."""
+    eng = make(ablate, A={"zone1": ["Lok Lambert", "Zhalia Moon"]})
+    act(eng, None, "start", "combat")
+    effect(eng, "A", [{"modify": {"target": "Lok Lambert", "modify": {"atk": 2}, "duration": "combat"}},
+                      {"modify": {"target": "Zhalia Moon", "modify": {"atk": 1}, "duration": "round"}}])
+    return eng
+
+
+def test_combat_modifier_ends_with_its_combat_not_the_round_one():
+    eng = _combat_bonus()
+    assert (atk(eng, "Lok Lambert"), atk(eng, "Zhalia Moon")) == (5, 5)
+    act(eng, None, "end", "combat")
+    assert (atk(eng, "Lok Lambert"), atk(eng, "Zhalia Moon")) == (3, 5)
+    assert not eng.state.vars["in_combat"]
+
+
+def test_a_new_combat_ends_the_one_in_progress():
+    eng = _combat_bonus()
+    act(eng, None, "start", "combat")
+    assert atk(eng, "Lok Lambert") == 3 and eng.state.vars["in_combat"]
+
+
+def test_combat_modifier_lasts_when_switched_off():
+    eng = _combat_bonus([rid("708.3")])
+    act(eng, None, "end", "combat")
+    assert atk(eng, "Lok Lambert") == 5
+
+
+def test_combat_actions_refused_after_the_combat_ends():
+    eng = make(A={"zone1": ["Ashtoreth, Colossus"], "hand": ["Shadowspeed"]})
+    act(eng, None, "start", "combat")
+    act(eng, None, "end", "combat")
+    eng.begin_check()
+    with pytest.raises(ReplayError, match="only during combat"):
+        eng.use("A", "Ashtoreth, Colossus", {})
+
+
+def test_no_combat_to_end():
+    eng = make(A={"zone1": ["Lok Lambert"]})
+    with pytest.raises(ReplayError, match="no combat to end"):
+        act(eng, None, "end", "combat")

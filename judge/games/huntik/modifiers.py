@@ -1,6 +1,13 @@
 """Timestamps of Huntik modifiers: cards that started the game in play (711.2a) and modifiers
-that start to apply simultaneously (711.3)."""
+that start to apply simultaneously (711.3); the source of a modifier a triggered modifier creates
+(706.6)."""
 from __future__ import annotations
+
+import re
+
+from judge.engine.state import Pending
+
+_NAMES_SOURCE = re.compile(r"\b(this|me)\b")
 
 
 def setup(engine, spec) -> None:
@@ -53,3 +60,16 @@ def state_checks(engine) -> bool:
     # the decisions they need (711.3 timestamp order) as the game goes, not when read later
     engine.characteristics()
     return False
+
+
+def before_resolve(engine, thing) -> None:
+    """706.6: the source of a modifier created by another modifier is the source of the original: what
+    a triggered modifier (709.1) does as it triggers has the card whose power created it as its source,
+    so "I" / "me" in its text is that card. Switched off, it has no source card: those words name no
+    card. Traced only for a triggered modifier whose text names its source."""
+    if not isinstance(thing, Pending) or thing.effect is None or thing.effect.kind != "trigger":
+        return
+    if not _NAMES_SOURCE.search(repr(thing.ability.get("steps"))):
+        return
+    if not engine.applies("modifier_source_inherited"):
+        thing.source = -1

@@ -1,5 +1,5 @@
-"""Timestamps of Huntik modifiers: cards that started the game in play (711.2a) and modifiers
-that start to apply simultaneously (711.3); the source of a modifier a triggered modifier creates
+"""Timestamps of Huntik modifiers: cards that started the game in play (711.2a), cards in a
+non-play area (711.2b), modifiers that start to apply simultaneously (711.3); the source of a modifier a triggered modifier creates
 (706.6)."""
 from __future__ import annotations
 
@@ -25,6 +25,24 @@ def setup(engine, spec) -> None:
     for i, obj in enumerate(started):
         obj.timestamp = i - len(started)
     engine.touch()
+
+
+def observe(engine, events) -> None:
+    """711.2b: a card in a non-play area has as its timestamp the time it entered that area (the
+    engine stamps a card as it moves; one there the entire game has the start of the game); it decides
+    the order of the modifiers of an always-on power that functions there (700.2, 711.2d). Switched
+    off, such a card keeps the timestamp it had before it moved. Traced only for a card that enters an
+    area where one of its always-on powers functions."""
+    play = engine.game.play_zones
+    for ev in events:
+        new, old = ev.get("new"), ev.get("obj")
+        if ev.get("type") != "zone_change" or new is None or old is None or new.zone in play:
+            continue
+        if not any(new.zone in (ab.get("functions_in") or ()) for ab in new.card.continuous):
+            continue
+        if not engine.applies("non_play_timestamp"):
+            new.timestamp = old.timestamp
+            engine.touch()
 
 
 def order_simultaneous_modifiers(engine, mods, matters):

@@ -12,6 +12,7 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
     effects.py    effect steps: choose a zone, discard from hand (706.3), can a draw be done in full (706.8)
     modifiers.py  order of simultaneous modifiers' timestamps (711.3)
     powers.py     powers lost for a modifier's duration and their return (700.3, 711.2d)
+    counters.py   '+1 ATK' / '+1 DEF' counters: continuous modifiers timestamped as put on (711.2e)
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from . import actions
 
 G = "huntik"
 HEROES = actions.HEROES
-MODULES = ("actions", "turns", "effects", "modifiers", "powers")
+MODULES = ("actions", "turns", "effects", "modifiers", "powers", "counters")
 
 
 class Huntik(GameModule):

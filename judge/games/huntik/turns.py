@@ -2,7 +2,7 @@
 extra turn however many) and readying as a one-shot modifier (707.1)."""
 from __future__ import annotations
 
-from . import powers
+from . import counters, powers
 
 
 def _memory(eng) -> dict:
@@ -46,7 +46,8 @@ def _end_modifiers(eng, duration: str) -> None:
     """A turn or round ends: its modifiers end (``_duration_ends``). 708.3 also: a definite modifier
     with no duration lasts until the game ends; switched off, it ends with the turn."""
     _duration_ends(eng, duration)
-    lasting = [e for e in eng.state.effects if e.kind in ("modifier", "lose_powers") and e.duration is None]
+    lasting = [e for e in eng.state.effects if e.kind in ("modifier", "lose_powers") and e.duration is None
+               and not counters.is_counter_modifier(e)]
     if lasting and not eng.applies("definite_until_game_end"):
         ending = {id(e) for e in lasting}
         eng.state.effects[:] = [e for e in eng.state.effects if id(e) not in ending]

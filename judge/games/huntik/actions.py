@@ -16,6 +16,11 @@ def play_costs(engine, player, obj, action) -> list[dict]:
         h = engine.obj(hero)
         if h is None or h.controller != player or not engine.is_in_play(h) or h.card.type not in HEROES + ("obstacle",):
             engine.fail(f"{hero} is not a hero {player} controls in play")
+        if h.exhausted:  # 701.2: only a ready hero or obstacle can use an exhaust action power
+            if engine.applies("exhaust_power_needs_ready"):
+                engine.fail(f"{hero} is exhausted: only a ready hero or obstacle can be exhausted to play an "
+                            f"exhaust action", rule="exhaust_power_needs_ready")
+            return []  # switched off: an exhausted hero may use it too (as for an exhaust action power)
         return [{"exhaust": hero}]
     return []
 

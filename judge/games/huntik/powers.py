@@ -1,5 +1,5 @@
 """Huntik powers that are lost and return (700.3, 711.2d): a modifier that makes cards lose their
-powers for its duration (their text box is blank), a returning power that is the same power (its
+powers for its duration (their text box is blank, keywords included), a returning power that is the same power (its
 use limits still count), and the new timestamp of the always-on modifiers a returning power
 generates."""
 from __future__ import annotations
@@ -31,6 +31,15 @@ def text_blank(eng, obj) -> bool:
         return False
     eng.fire("lost_powers")
     return True
+
+
+def adjust_attr(eng, obj, name: str, value):
+    """700.1: keywords are powers too (printed, or added by modifiers), so a card that lost its powers
+    (700.3, a blank text box) has no keyword: an Unblockable hero that lost its powers is not
+    unblockable for the modifier's duration."""
+    if name != "keywords" or not value or not text_blank(eng, obj):
+        return value
+    return []
 
 
 def powers_return(eng, duration: str) -> None:

@@ -60,3 +60,11 @@ def test_counters_on_a_card_at_the_start_and_other_kinds():
     eng.settle()
     assert eng.obj_attr(eng.obj("Lok Lambert"), "atk") == 5
     assert eng.obj_attr(eng.obj("Zhalia Moon"), "atk") == 4 and dfn(eng, "Zhalia Moon") == 3
+
+
+def test_counter_a_card_comes_into_play_with_counts():
+    """705.1b: a card that comes into play with a +1 DEF counter has it, timestamped as it entered:
+    after a Sentinel already in play, so its 'has 2 DEF' is applied first."""
+    eng = make(A={"hand": ["Armored Recruit"]}, B={"zone1": ["Stoneward Sentinel"]})
+    play(eng, "A", "Armored Recruit")
+    assert eng.obj("Armored Recruit").exhausted and dfn(eng, "Armored Recruit") == 3

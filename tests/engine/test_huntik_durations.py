@@ -135,3 +135,14 @@ def test_no_combat_to_end():
     eng = make(A={"zone1": ["Lok Lambert"]})
     with pytest.raises(ReplayError, match="no combat to end"):
         act(eng, None, "end", "combat")
+
+
+def test_round_cannot_end_before_a_go_again_turn():
+    eng = make(A={"zone1": ["Lok Lambert"], "hand": ["Augerfrost"]}, B={"zone1": ["Suit Grunt"]})
+    play(eng, "A", "Augerfrost", ["Suit Grunt"], exhaust="Lok Lambert")
+    with pytest.raises(ReplayError, match="additional turn"):
+        act(eng, None, "start", "round")
+    act(eng, "A", "pass_turn", True)  # the additional turn
+    act(eng, "A", "pass_turn", True)
+    act(eng, None, "start", "round")
+    assert eng.state.vars["round"] == 2

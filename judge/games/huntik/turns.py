@@ -84,7 +84,11 @@ def start(eng, player, act) -> None:
         # modifiers too), then 'this round' ones; the lead player takes the new round's first turn
         if eng.state.chain:
             eng.fail("the round cannot end while actions are waiting to resolve (pass first)")
-        _end_turn(eng, eng.state.vars.get("active"))
+        active = eng.state.vars.get("active")
+        if eng.state.player_data.get(active, {}).get("extra_turns"):
+            # 707.2: the additional turn comes right after this one; the round is not over before it
+            eng.fail(f"{active} still has an additional turn to take after this one (707.2): pass the turn first")
+        _end_turn(eng, active)
         _end_modifiers(eng, "round")
         eng.state.vars["round"] = (eng.state.vars.get("round") or 0) + 1
         _begin_turn(eng, eng.state.vars.get("lead") or "A")

@@ -34,3 +34,18 @@ def test_switched_off_an_exhausted_hero_pays():
     eng = _state([rid("701.2")])
     play(eng, "A", "Augerfrost", ["Suit Grunt"], exhaust="Zhalia Moon")
     assert eng.obj("Suit Grunt").zone == "discard" and not eng.obj("Lok Lambert").exhausted
+
+
+def test_free_action_any_time_on_your_turn_even_while_an_action_waits():
+    """701.2: on your turn, also while your own action waits; not on the opponent's turn."""
+    eng = make(A={"zone1": [("Lok Lambert", "Lok Lambert", {"exhausted": True})], "hand": ["Avoidance", "Shadowspeed"]},
+               B={"zone1": ["Zhalia Moon"], "hand": ["Iron Will"]})
+    eng.play("A", "Avoidance", {"targets": []})
+    eng.play("A", "Shadowspeed", {"targets": ["Lok Lambert"]})
+    eng.begin_check()
+    with pytest.raises(ReplayError) as err:
+        eng.play("B", "Iron Will", {"targets": ["Zhalia Moon"]})
+    assert rid("701.2") in err.value.rules
+    eng.pass_priority("all")
+    eng.settle()
+    assert not eng.obj("Lok Lambert").exhausted and eng.obj("Avoidance").zone == "discard"

@@ -17,8 +17,8 @@ def can_play(engine, player, obj, action) -> str | None:
             return None
         return _timing_refused(engine, "combat actions are played only during combat")
     if t in ("exhaust action", "free action"):
-        if your_turn and not engine.state.chain:
-            return None
+        if your_turn:
+            return None  # 701.2: any time it's his or her turn (also while another action waits)
         if cancels and engine.state.chain:
             return None  # 701.4: a cancel may be played as the opponent attempts an action
         return _timing_refused(engine, "exhaust and free actions are played on your own turn")

@@ -47,7 +47,7 @@ def _end_modifiers(eng, duration: str) -> None:
     with no duration lasts until the game ends; switched off, it ends with the turn."""
     _duration_ends(eng, duration)
     lasting = [e for e in eng.state.effects if e.kind in ("modifier", "lose_powers") and e.duration is None
-               and not counters.is_counter_modifier(e)]
+               and not counters.is_counter_modifier(e) and not powers.is_granted_modifier(e)]
     if lasting and not eng.applies("definite_until_game_end"):
         ending = {id(e) for e in lasting}
         eng.state.effects[:] = [e for e in eng.state.effects if id(e) not in ending]

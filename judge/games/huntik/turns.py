@@ -1,5 +1,6 @@
-"""Huntik rounds and turns: starting a round or combat, passing the turn, go again (707.2: one
-extra turn however many) and readying as a one-shot modifier (707.1)."""
+"""Huntik rounds and turns: starting a round or combat, ending a combat, passing the turn, go again
+(707.2: one extra turn however many), readying as a one-shot modifier (707.1), and the end of the
+definite modifiers whose specified duration (this turn / round / combat) ends (708.3)."""
 from __future__ import annotations
 
 from . import counters, powers
@@ -77,7 +78,8 @@ def _duration_ends(eng, duration: str) -> None:
 
 def start(eng, player, act) -> None:
     """{start: round} -- the round ends and a new one begins: 'this turn' and 'this round'
-    modifiers end (708.3), 'at the start of each round' powers trigger. {start: combat} / {end: combat} are the combat markers (a new combat ends the one in progress)."""
+    modifiers end (708.3), 'at the start of each round' powers trigger. {start: combat} /
+    {end: combat} are the combat markers (a new combat ends the one in progress)."""
     what = act["start"]
     if what == "round":
         # a round is made of turns: as it ends, the turn in progress ends with it ('this turn'

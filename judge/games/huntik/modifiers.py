@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from judge.engine.state import Pending
+from judge.engine.state import ChainItem, Pending
 
 _NAMES_SOURCE = re.compile(r"\b(this|me)\b")
 
@@ -80,7 +80,41 @@ def state_checks(engine) -> bool:
     return False
 
 
+def _resolving(engine) -> list:
+    """(the clock as each card being resolved started to resolve, the time it was played, its object on
+    the chain): a stack, as one card's resolution may resolve another."""
+    return engine.memory("huntik.resolving", {"cards": []})["cards"]
+
+
+def after_resolve(engine, thing) -> None:
+    """711.2c: a continuous modifier from a power has the time that power was played as its timestamp,
+    not the time it resolved: an action played before another one but resolved after it (the other was
+    played while it waited, 701.2) has the earlier timestamp. Several modifiers of one power keep their
+    order, just after the time it was played. Switched off, the time it was created (resolved).
+    Traced only when a modifier or a card's entering came between the play and the resolution."""
+    if not isinstance(thing, ChainItem) or not thing.card_obj:
+        return
+    started, played, oid = _resolving(engine).pop()
+    created = [e for e in engine.state.effects if e.kind == "modifier" and e.source == oid and e.timestamp > started]
+    between = any(played < e.timestamp < started for e in engine.state.effects if e.kind == "modifier") or any(
+        played < o.timestamp < started for o in engine.in_play())
+    if not created or not between or not engine.applies("played_timestamp"):
+        return
+    for i, e in enumerate(sorted(created, key=lambda e: e.timestamp), 1):
+        e.timestamp = played + i / 1000
+    engine.touch()
+
+
 def before_resolve(engine, thing) -> None:
+    if isinstance(thing, ChainItem):
+        card = engine.state.objects.get(thing.card_obj) if thing.card_obj else None
+        if card is not None:
+            _resolving(engine).append((engine.state.clock, card.timestamp, card.oid))
+        return
+    _modifier_source(engine, thing)
+
+
+def _modifier_source(engine, thing) -> None:
     """706.6: the source of a modifier created by another modifier is the source of the original: what
     a triggered modifier (709.1) does as it triggers has the card whose power created it as its source,
     so "I" / "me" in its text is that card. Switched off, it has no source card: those words name no

@@ -127,3 +127,25 @@ def test_power_never_lost_keeps_its_limit_without_the_rule():
     eng.pass_priority("all")
     with pytest.raises(ReplayError, match="limit 1 per combat"):
         eng.use("A", "Ashtoreth, Colossus", {})
+
+
+def _gazed_venadek(ablate=()):
+    eng = make(ablate, A={"zone1": ["Lok Lambert"], "hand": ["Nullifying Gaze"]},
+               B={"zone1": ["Venadek, Scruffy Scrapper", "Storm Gladiator, Wind and Metal"]})
+    play(eng, "A", "Nullifying Gaze", ["Venadek, Scruffy Scrapper"])
+    return eng
+
+
+def test_lost_powers_include_printed_keywords():
+    """700.1: a keyword is a power: a card that lost its powers has none; another card keeps its own."""
+    eng = _gazed_venadek()
+    assert "unblockable" not in eng.obj_attr(eng.obj("Venadek, Scruffy Scrapper"), "keywords")
+    assert "unblockable" in eng.obj_attr(eng.obj("Storm Gladiator, Wind and Metal"), "keywords")
+
+
+def test_keywords_back_when_the_powers_return_or_switched_off():
+    eng = _gazed_venadek()
+    eng.game.actions["pass_turn"](eng, "A", {"pass_turn": True})
+    assert "unblockable" in eng.obj_attr(eng.obj("Venadek, Scruffy Scrapper"), "keywords")
+    eng = _gazed_venadek([rid("700.3")])
+    assert "unblockable" in eng.obj_attr(eng.obj("Venadek, Scruffy Scrapper"), "keywords")

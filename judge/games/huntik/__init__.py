@@ -8,10 +8,14 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
 
     rules.yaml    mechanic key -> rule id (700-712)
     actions.py    when actions may be played / used and their implicit costs (701)
-    turns.py      rounds, combat, passing the turn, go again (707.2), one-shot ready (707.1)
+    turns.py      rounds, combat, passing the turn, go again (707.2), one-shot ready (707.1), the end
+                  of 'this turn / round / combat' modifiers (708.3)
     effects.py    effect steps: choose a zone, discard from hand (706.3), can a draw be done in full (706.8)
-    modifiers.py  order of simultaneous modifiers' timestamps (711.3)
-    powers.py     powers lost for a modifier's duration and their return (700.3, 711.2d)
+    modifiers.py  timestamps: cards that started in play (711.2a), cards in a non-play area (711.2b),
+                  simultaneous modifiers (711.3); a triggered modifier's source (706.6)
+    powers.py     powers lost for a modifier's duration and their return (700.3, 711.2d), keywords
+                  included (700.1); always-on powers a modifier gives a card (711.2d)
+    counters.py   '+1 ATK' / '+1 DEF' counters: continuous modifiers timestamped as put on (711.2e)
 """
 from __future__ import annotations
 
@@ -23,7 +27,7 @@ from . import actions
 
 G = "huntik"
 HEROES = actions.HEROES
-MODULES = ("actions", "turns", "effects", "modifiers", "powers")
+MODULES = ("actions", "turns", "effects", "modifiers", "powers", "counters")
 
 
 class Huntik(GameModule):

@@ -8,18 +8,6 @@ from . import powers
 HEROES = ("major hero", "minor hero")
 
 
-def play_costs(engine, player, obj, action) -> list[dict]:
-    if obj.card.type == "exhaust action":
-        hero = action.get("exhaust")
-        if not hero:
-            engine.fail(f"{obj.label} is an exhaust action: name the ready hero to exhaust (exhaust: HERO)")
-        h = engine.obj(hero)
-        if h is None or h.controller != player or not engine.is_in_play(h) or h.card.type not in HEROES + ("obstacle",):
-            engine.fail(f"{hero} is not a hero {player} controls in play")
-        return [{"exhaust": hero}]
-    return []
-
-
 def can_play(engine, player, obj, action) -> str | None:
     t = obj.card.type
     your_turn = engine.state.vars.get("active") == player
@@ -29,8 +17,8 @@ def can_play(engine, player, obj, action) -> str | None:
             return None
         return _timing_refused(engine, "combat actions are played only during combat")
     if t in ("exhaust action", "free action"):
-        if your_turn and not engine.state.chain:
-            return None
+        if your_turn:
+            return None  # 701.2: any time it's his or her turn (also while another action waits)
         if cancels and engine.state.chain:
             return None  # 701.4: a cancel may be played as the opponent attempts an action
         return _timing_refused(engine, "exhaust and free actions are played on your own turn")
@@ -72,3 +60,20 @@ def use_costs(engine, player, obj, ability, action) -> list[dict]:
     if ability.get("timing") != "exhaust" or (obj.exhausted and not engine.on("exhaust_power_needs_ready")):
         return []
     return [{"exhaust": obj.label}]
+
+
+def play_costs(engine, player, obj, action) -> list[dict]:
+    if obj.card.type == "exhaust action":
+        hero = action.get("exhaust")
+        if not hero:
+            engine.fail(f"{obj.label} is an exhaust action: name the ready hero to exhaust (exhaust: HERO)")
+        h = engine.obj(hero)
+        if h is None or h.controller != player or not engine.is_in_play(h) or h.card.type not in HEROES + ("obstacle",):
+            engine.fail(f"{hero} is not a hero {player} controls in play")
+        if h.exhausted:  # 701.2: only a ready hero or obstacle can use an exhaust action power
+            if engine.applies("exhaust_power_needs_ready"):
+                engine.fail(f"{hero} is exhausted: only a ready hero or obstacle can be exhausted to play an "
+                            f"exhaust action", rule="exhaust_power_needs_ready")
+            return []  # switched off: an exhausted hero may use it too (as for an exhaust action power)
+        return [{"exhaust": hero}]
+    return []

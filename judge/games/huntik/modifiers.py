@@ -1,6 +1,13 @@
-"""Timestamps of Huntik modifiers: cards that started the game in play (711.2a) and modifiers
-that start to apply simultaneously (711.3)."""
+"""Timestamps of Huntik modifiers: cards that started the game in play (711.2a), cards in a
+non-play area (711.2b), modifiers that start to apply simultaneously (711.3); the source of a modifier a triggered modifier creates
+(706.6)."""
 from __future__ import annotations
+
+import re
+
+from judge.engine.state import ChainItem, Pending
+
+_NAMES_SOURCE = re.compile(r"\b(this|me)\b")
 
 
 def setup(engine, spec) -> None:
@@ -18,6 +25,24 @@ def setup(engine, spec) -> None:
     for i, obj in enumerate(started):
         obj.timestamp = i - len(started)
     engine.touch()
+
+
+def observe(engine, events) -> None:
+    """711.2b: a card in a non-play area has as its timestamp the time it entered that area (the
+    engine stamps a card as it moves; one there the entire game has the start of the game); it decides
+    the order of the modifiers of an always-on power that functions there (700.2, 711.2d). Switched
+    off, such a card keeps the timestamp it had before it moved. Traced only for a card that enters an
+    area where one of its always-on powers functions."""
+    play = engine.game.play_zones
+    for ev in events:
+        new, old = ev.get("new"), ev.get("obj")
+        if ev.get("type") != "zone_change" or new is None or old is None or new.zone in play:
+            continue
+        if not any(new.zone in (ab.get("functions_in") or ()) for ab in new.card.continuous):
+            continue
+        if not engine.applies("non_play_timestamp"):
+            new.timestamp = old.timestamp
+            engine.touch()
 
 
 def order_simultaneous_modifiers(engine, mods, matters):
@@ -53,3 +78,50 @@ def state_checks(engine) -> bool:
     # the decisions they need (711.3 timestamp order) as the game goes, not when read later
     engine.characteristics()
     return False
+
+
+def _resolving(engine) -> list:
+    """(the clock as each card being resolved started to resolve, the time it was played, its object on
+    the chain): a stack, as one card's resolution may resolve another."""
+    return engine.memory("huntik.resolving", {"cards": []})["cards"]
+
+
+def after_resolve(engine, thing) -> None:
+    """711.2c: a continuous modifier from a power has the time that power was played as its timestamp,
+    not the time it resolved: an action played before another one but resolved after it (the other was
+    played while it waited, 701.2) has the earlier timestamp. Several modifiers of one power keep their
+    order, just after the time it was played. Switched off, the time it was created (resolved).
+    Traced only when a modifier or a card's entering came between the play and the resolution."""
+    if not isinstance(thing, ChainItem) or not thing.card_obj:
+        return
+    started, played, oid = _resolving(engine).pop()
+    created = [e for e in engine.state.effects if e.kind == "modifier" and e.source == oid and e.timestamp > started]
+    between = any(played < e.timestamp < started for e in engine.state.effects if e.kind == "modifier") or any(
+        played < o.timestamp < started for o in engine.in_play())
+    if not created or not between or not engine.applies("played_timestamp"):
+        return
+    for i, e in enumerate(sorted(created, key=lambda e: e.timestamp), 1):
+        e.timestamp = played + i / 1000
+    engine.touch()
+
+
+def before_resolve(engine, thing) -> None:
+    if isinstance(thing, ChainItem):
+        card = engine.state.objects.get(thing.card_obj) if thing.card_obj else None
+        if card is not None:
+            _resolving(engine).append((engine.state.clock, card.timestamp, card.oid))
+        return
+    _modifier_source(engine, thing)
+
+
+def _modifier_source(engine, thing) -> None:
+    """706.6: the source of a modifier created by another modifier is the source of the original: what
+    a triggered modifier (709.1) does as it triggers has the card whose power created it as its source,
+    so "I" / "me" in its text is that card. Switched off, it has no source card: those words name no
+    card. Traced only for a triggered modifier whose text names its source."""
+    if not isinstance(thing, Pending) or thing.effect is None or thing.effect.kind != "trigger":
+        return
+    if not _NAMES_SOURCE.search(repr(thing.ability.get("steps"))):
+        return
+    if not engine.applies("modifier_source_inherited"):
+        thing.source = -1

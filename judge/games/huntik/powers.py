@@ -1,7 +1,9 @@
-"""Huntik powers that are lost and return (700.3, 711.2d): a modifier that makes cards lose their
-powers for its duration (their text box is blank), a returning power that is the same power (its
-use limits still count), and the new timestamp of the always-on modifiers a returning power
-generates."""
+"""Huntik powers that are lost and return (700.3, 711.2d), and always-on powers a modifier gives a
+card (700.1, 711.2d): a modifier that makes cards lose their powers for its duration (their text box
+is blank, keywords included), a returning power that is the same power (its
+use limits still count), the new timestamp of the always-on modifiers a returning power generates,
+and the continuous modifier an always-on power given by a modifier ('target hero gets "Other friendly
+heroes have 3 DEF"') generates, timestamped when that power was added (711.2d)."""
 from __future__ import annotations
 
 from judge.engine.state import Effect, Obj
@@ -31,6 +33,15 @@ def text_blank(eng, obj) -> bool:
         return False
     eng.fire("lost_powers")
     return True
+
+
+def adjust_attr(eng, obj, name: str, value):
+    """700.1: keywords are powers too (printed, or added by modifiers), so a card that lost its powers
+    (700.3, a blank text box) has no keyword: an Unblockable hero that lost its powers is not
+    unblockable for the modifier's duration."""
+    if name != "keywords" or not value or not text_blank(eng, obj):
+        return value
+    return []
 
 
 def powers_return(eng, duration: str) -> None:
@@ -64,6 +75,57 @@ def _same_power_returns(eng, returning) -> None:
     for o in used:
         o.uses.clear()
     eng.touch()
+
+
+def is_granted_modifier(effect) -> bool:
+    return "_granted_from" in effect.data
+
+
+def _given_always_on(eng) -> dict:
+    """{(the giving modifier's timestamp, card, power index): (card, power)} for each always-on power a
+    definite modifier gives a card in play that has its powers (700.1: quoted text added by modifiers
+    is the card's power; 700.3: not while its text box is blank)."""
+    out = {}
+    if not eng.on("granted_powers"):
+        return out
+    for e in eng.state.effects:
+        if e.kind != "modifier" or not e.locked or is_granted_modifier(e):
+            continue
+        for i, power in enumerate(e.data.get("grant_powers") or ()):
+            if power.get("kind") != "continuous":
+                continue
+            for oid in sorted(e.locked):
+                o = eng.state.objects.get(oid)
+                if o is not None and eng.is_in_play(o) and not text_blank(eng, o):
+                    out[(e.timestamp, oid, i)] = (o, power)
+    return out
+
+
+def state_checks(eng) -> bool:
+    """Keep the modifiers of given always-on powers in step with the powers the cards have: one
+    appears when the power is given, ends when the giving modifier ends or the card leaves play or
+    loses its powers. 711.2d: timestamped when the power was added to the card; switched off, with the
+    card's own timestamp (as if the power were printed on it)."""
+    want = _given_always_on(eng)
+    have = {e.data["_granted_from"]: e for e in eng.state.effects if is_granted_modifier(e)}
+    gone = [e for key, e in have.items() if key not in want]
+    for e in gone:
+        eng.state.effects.remove(e)
+    added = 0
+    for key, (o, power) in want.items():
+        if key in have:
+            continue
+        ts = eng.state.tick()
+        if not eng.applies("granted_power_timestamp"):
+            added += 1
+            ts = o.timestamp + added / 1000  # the card's timestamp, after its printed powers' modifiers
+        data = {k: power[k] for k in ("applies_to", "modify", "set", "grant", "grant_traits", "while") if k in power}
+        data["_granted_from"] = key
+        eng.state.effects.append(Effect("modifier", o.oid, o.label, o.controller, ts, data, None, None, {}))
+    if gone or want.keys() - have.keys():
+        eng.touch()
+        return True
+    return False
 
 
 def register(game) -> None:

@@ -1,8 +1,9 @@
-"""Huntik rounds and turns: starting a round or combat, passing the turn, go again (707.2: one
-extra turn however many) and readying as a one-shot modifier (707.1)."""
+"""Huntik rounds and turns: starting a round or combat, ending a combat, passing the turn, go again
+(707.2: one extra turn however many), readying as a one-shot modifier (707.1), and the end of the
+definite modifiers whose specified duration (this turn / round / combat) ends (708.3)."""
 from __future__ import annotations
 
-from . import powers
+from . import counters, powers
 
 
 def _memory(eng) -> dict:
@@ -43,36 +44,84 @@ def ready(eng, st, b) -> bool:
 
 
 def _end_modifiers(eng, duration: str) -> None:
-    """Modifiers lasting this turn / round end (lost powers return, 700.3). 708.3: a definite
-    modifier with no duration lasts until the game ends; switched off, it ends with the turn."""
-    powers.powers_return(eng, duration)
-    eng.expire(duration)
-    lasting = [e for e in eng.state.effects if e.kind in ("modifier", "lose_powers") and e.duration is None]
+    """A turn or round ends: its modifiers end (``_duration_ends``). 708.3 also: a definite modifier
+    with no duration lasts until the game ends; switched off, it ends with the turn."""
+    _duration_ends(eng, duration)
+    lasting = [e for e in eng.state.effects if e.kind in ("modifier", "lose_powers") and e.duration is None
+               and not counters.is_counter_modifier(e) and not powers.is_granted_modifier(e)]
     if lasting and not eng.applies("definite_until_game_end"):
         ending = {id(e) for e in lasting}
         eng.state.effects[:] = [e for e in eng.state.effects if id(e) not in ending]
         eng.touch()
 
 
+def _duration_ends(eng, duration: str) -> None:
+    """The period ``duration`` (turn / round / combat) ends: the definite modifiers whose specified
+    duration it is end with it (708.3), lost powers return (700.3), and triggered modifiers stop
+    watching (709.1, the core's expiry). Switched off (708.3), a modifier's specified duration is not
+    honoured: such modifiers (lost powers included) last on."""
+    ending = [e for e in eng.state.effects if e.duration == duration and e.kind != "trigger"]
+    if not ending or eng.applies("definite_duration"):
+        powers.powers_return(eng, duration)
+        eng.expire(duration)
+        return
+    # off: the modifiers with this duration stay, in their place; the core still ends the
+    # triggered modifiers (709.1 decides those)
+    before, kept = list(eng.state.effects), {id(e) for e in ending}
+    eng.state.effects[:] = [e for e in before if id(e) not in kept]
+    eng.expire(duration)
+    after = {id(e) for e in eng.state.effects}
+    eng.state.effects[:] = [e for e in before if id(e) in kept or id(e) in after]
+
+
 # -- actions (fixture verbs) --------------------------------------------------------------------
 
 def start(eng, player, act) -> None:
-    """{start: round} -- a new round begins: 'this round' modifiers end, 'at the start of each
-    round' powers trigger. {start: combat} / {end: combat} are the combat markers."""
+    """{start: round} -- the round ends and a new one begins: 'this turn' and 'this round'
+    modifiers end (708.3), 'at the start of each round' powers trigger. {start: combat} /
+    {end: combat} are the combat markers (a new combat ends the one in progress)."""
     what = act["start"]
     if what == "round":
+        # a round is made of turns: as it ends, the turn in progress ends with it ('this turn'
+        # modifiers too), then 'this round' ones; the lead player takes the new round's first turn
+        if eng.state.chain:
+            eng.fail("the round cannot end while actions are waiting to resolve (pass first)")
+        active = eng.state.vars.get("active")
+        if eng.state.player_data.get(active, {}).get("extra_turns"):
+            # 707.2: the additional turn comes right after this one; the round is not over before it
+            eng.fail(f"{active} still has an additional turn to take after this one (707.2): pass the turn first")
+        _end_turn(eng, active)
         _end_modifiers(eng, "round")
         eng.state.vars["round"] = (eng.state.vars.get("round") or 0) + 1
-        eng.state.vars["active"] = eng.state.vars.get("lead") or "A"
-        eng.touch()
+        _begin_turn(eng, eng.state.vars.get("lead") or "A")
         eng.emit([{"type": "round_start", "round": eng.state.vars["round"]}])
     elif what == "combat":
+        _end_combat(eng)  # a new combat: the one in progress, if any, is over
         eng.state.vars["in_combat"] = True
         eng.state.vars["combat"] = (eng.state.vars.get("combat") or 0) + 1
         eng.touch()
         eng.emit([{"type": "combat_start"}])
     else:
         eng.fail(f"cannot start {what!r}: use round or combat")
+
+
+def end(eng, player, act) -> None:
+    """{end: combat} -- the combat in progress ends: combat actions can no longer be used (701.2)
+    and 'this combat' modifiers end (708.3)."""
+    if act["end"] != "combat":
+        eng.fail(f"cannot end {act['end']!r}: use end: combat (a round ends as the next one starts)")
+    if not eng.state.vars.get("in_combat"):
+        eng.fail("there is no combat to end")
+    if eng.state.chain:
+        eng.fail("the combat cannot end while actions are waiting to resolve (pass first)")
+    _end_combat(eng)
+
+
+def _end_combat(eng) -> None:
+    if eng.state.vars.get("in_combat"):
+        _duration_ends(eng, "combat")
+        eng.state.vars["in_combat"] = False
+        eng.touch()
 
 
 def pass_turn(eng, player, act) -> None:
@@ -125,5 +174,5 @@ def take_turn(eng, st, b) -> bool:
 
 
 def register(game) -> None:
-    game.actions.update({"start": start, "pass_turn": pass_turn})
+    game.actions.update({"start": start, "end": end, "pass_turn": pass_turn})
     game.steps.update({"go_again": go_again, "ready": ready, "take_turn": take_turn})

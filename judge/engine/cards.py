@@ -31,7 +31,9 @@ CARD_KEYS = {"name", "subtitle", "type", "traits", "keywords", "stats", "cost", 
 
 @dataclass(frozen=True)
 class Ability:
-    index: int
+    #: its place among the card's printed abilities (-1: one a rule makes); an ability a modifier gives
+    #: the card: ("granted", the modifier's key, its place among the abilities that modifier gives)
+    index: int | tuple
     kind: str
     data: dict
 
@@ -40,7 +42,11 @@ class Ability:
 
     @property
     def name(self) -> str:
-        return self.data.get("name") or f"ability {self.index + 1}"
+        if self.data.get("name"):
+            return self.data["name"]
+        if isinstance(self.index, tuple):  # given by a modifier: named by its place among those given
+            return f"given ability {self.index[-1] + 1}"
+        return f"ability {self.index + 1}"
 
 
 @dataclass(frozen=True)

@@ -447,3 +447,10 @@ def test_a_draw_can_be_done_in_full_only_with_enough_cards_in_the_deck(pool):
     assert eng.can_do({"draw": 2}, b)
     assert not eng.can_do({"draw": 3}, b)
     assert not eng.can_do({"draw": 1, "player": "'B'"}, b)  # B's deck is empty
+
+
+def test_an_ability_given_by_a_modifier_without_a_name_is_named_by_its_place():
+    from judge.engine.cards import Ability
+    assert Ability(("granted", "k", 1), "continuous", {}).name == "given ability 2"
+    assert Ability(0, "action", {}).name == "ability 1"
+    assert Ability(("granted", "k", 0), "action", {"name": "Rally"}).name == "Rally"

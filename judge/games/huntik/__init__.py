@@ -10,7 +10,7 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
     actions.py    when actions may be played / used and their implicit costs (701)
     turns.py      rounds, combat, passing the turn, go again (707.2), one-shot ready (707.1), the end
                   of 'this turn / round / combat' modifiers (708.3)
-    effects.py    effect steps: choose a zone, discard from hand (706.3), can a draw be done in full (706.8)
+    effects.py    effect steps: choose a zone, discard from hand (706.3), a player counter (706.3)
     modifiers.py  timestamps: cards that started in play (711.2a), cards in a non-play area (711.2b),
                   simultaneous modifiers (711.3); a triggered modifier's source (706.6)
     powers.py     powers lost for a modifier's duration and their return (700.3, 711.2d), keywords

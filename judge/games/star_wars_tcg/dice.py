@@ -57,7 +57,8 @@ def _lucky_choice(eng, atk, player: str, unit, side: str) -> bool:
         positions = wanted[:x]
     eng.log("lucky_used", player=player, card=unit.label, value=x, rerolls=len(positions))
     _reroll(eng, atk, positions, player)
-    eng.emit([{"type": "dice_rerolled", "obj": unit, "player": player, "count": len(positions)}])
+    eng.emit([{"type": "dice_rerolled", "obj": unit, "player": player, "count": len(positions),
+               "attack": True}])
     return True
 
 
@@ -133,6 +134,11 @@ def step_reroll(eng, st, b) -> bool:
     else:
         positions = pick_dice(eng, b.get("you"), n, min(n, int(eng.eval(want, b))), "which die to reroll")
     _reroll(eng, roll, positions, b.get("you"))
+    # a triggered (or played) reroll rerolls the dice as Lucky does: "when you / an opponent reroll(s)
+    # attack dice" abilities trigger on it too (Jar Jar's reroll answered by the Jamming Droid)
+    src = b.get("this")
+    eng.emit([{"type": "dice_rerolled", "obj": src if hasattr(src, "oid") else None, "player": b.get("you"),
+               "count": len(positions), "attack": "attacker" in roll}])
     return True
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .damage import do_damage
 from .keywords import has_keyword, keyword_value
 from .memory import memory
-from .timing import close_chance, hold_triggers, open_chance, release, trigger_kind
+from .timing import chance_cards, close_chance, hold_triggers, open_chance, play_in_chance, release
 
 
 HIT = 4  # a die showing 4 or more (after bonuses) is a hit
@@ -81,29 +81,6 @@ def reroll_chance(eng, roll: dict, atk: dict | None) -> None:
         close_chance(eng, before)
 
 
-def _reroll_cards(eng, player: str) -> list:
-    """The Battle cards in ``player``'s hand that reroll dice: they can be played in the play-or-pass
-    chance to reroll dice, before or after Lucky (faq:reroll-dice: "a chance to play dice reroll
-    abilities"; its example: "Battle cards ... can also be played during the dice reroll play or pass
-    sequence"). Switched off, Lucky is the only option."""
-    cards = []
-    for o in eng.zone_objs(player, "hand"):
-        ab = next((a for a in o.card.abilities if a.kind == "play"), None)
-        if o.card.type == "battle" and ab is not None and trigger_kind(ab) == "reroll":
-            cards.append(o)
-    return cards if cards and eng.on("reroll_cards_in_chance") else []
-
-
-def _play_reroll_card(eng, player: str, card) -> None:
-    """Play a reroll Battle card inside the chance: it takes effect at once (triggered abilities wait
-    while it does, timing.before_resolve)."""
-    eng.fire("reroll_cards_in_chance")
-    item = eng.play(player, card.label, {"player": player, "play": card.label})
-    if item in eng.state.chain:
-        eng.state.chain.remove(item)
-        eng.resolve_item(item)
-
-
 def _play_or_pass_rerolls(eng, atk: dict) -> None:
     """The reroll 'play or pass' chance: Dark Side first; ends when both pass in a row. Each player
     may use Lucky (an attacking or defending unit's, once) or play a Battle card that rerolls dice."""
@@ -122,7 +99,10 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
             if (u is not None and u.controller == player and u.oid not in used and has_keyword(eng, u, "lucky")
                     and eng.on("lucky")):
                 units.append((u, side))
-        cards = _reroll_cards(eng, player)
+        # Battle cards that reroll dice, before or after Lucky (faq:reroll-dice: "a chance to play dice
+        # reroll abilities"; its example: "Battle cards ... can also be played during the dice reroll
+        # play or pass sequence"). Switched off, Lucky is the only option.
+        cards = chance_cards(eng, player, "reroll") if eng.on("reroll_cards_in_chance") else []
         if not units and not cards:
             passes += 1
             continue
@@ -136,7 +116,8 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
             passes += 1
             continue
         if pick not in labels:
-            _play_reroll_card(eng, player, next(c for c in cards if c.label == pick))
+            eng.fire("reroll_cards_in_chance")
+            play_in_chance(eng, player, next(c for c in cards if c.label == pick))
             passes = 0
             hold_triggers(eng)
             release(eng, "reroll")

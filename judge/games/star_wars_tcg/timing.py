@@ -104,6 +104,27 @@ def release(eng, kind: str) -> bool:
     return did
 
 
+def chance_cards(eng, player: str, kind: str) -> list:
+    """The Battle cards in ``player``'s hand whose effect rerolls dice / prevents damage (``kind``):
+    they are played in a chance of that kind -- the chances "to play activated abilities and Battle
+    cards" (held-triggered-abilities-6)."""
+    cards = []
+    for o in eng.zone_objs(player, "hand"):
+        ab = next((a for a in o.card.abilities if a.kind == "play"), None)
+        if o.card.type == "battle" and ab is not None and trigger_kind(ab) == kind:
+            cards.append(o)
+    return cards
+
+
+def play_in_chance(eng, player: str, card, targets: list | None = None) -> None:
+    """Play a Battle card inside a chance: it takes effect at once, in the middle of the attack or
+    the ability (triggered abilities wait while it does, before_resolve)."""
+    item = eng.play(player, card.label, {"player": player, "play": card.label, "targets": targets or []})
+    if item in eng.state.chain:
+        eng.state.chain.remove(item)
+        eng.resolve_item(item)
+
+
 def open_chance(eng, kind: str) -> str | None:
     sw = memory(eng)
     before = sw["chance"]

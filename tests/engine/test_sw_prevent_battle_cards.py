@@ -59,3 +59,21 @@ def test_card_prevention_triggers_when_damage_is_prevented(tmp_path):
     sources = [e.get("source") for e in events(eng, "triggered")]
     assert "Rebel Shield Generator Team" in sources
     assert eng.obj("Rebel Shield Generator Team").damage == 0
+
+
+# the same attack, with a Rebel Shield Technician and FORCE Force instead of the Battle card
+TECHNICIAN = (BODY.replace("hand: [Rebel Shield Boost]", "force: FORCE\n        character: [Rebel Shield Technician]")
+              .replace("ACTION", "{player: dark, attack: Imperial Stun Squad, targets: [Rebel Defense Squad]}")
+              .replace("ATTACKER", "Imperial Stun Squad").replace("DEFENDER", "Rebel Defense Squad"))
+
+
+def test_activated_prevention_used_once_in_the_chance(tmp_path):
+    eng = run(tmp_path, TECHNICIAN.replace("FORCE", "2").replace(
+        "CHOICE", "- {player: light, choose: [shield Rebel Shield Technician]}"))
+    assert len(events(eng, "used")) == 1
+    assert eng.obj("Rebel Defense Squad").damage == 1 and eng.state.player_data["light"]["force"] == 1
+
+
+def test_activated_prevention_not_offered_without_its_cost(tmp_path):
+    eng = run(tmp_path, TECHNICIAN.replace("FORCE", "0").replace("CHOICE", ""))
+    assert not events(eng, "used") and eng.obj("Rebel Defense Squad").damage == 2

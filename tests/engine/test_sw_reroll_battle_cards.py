@@ -68,3 +68,43 @@ def test_no_play_or_pass_chance_for_damage_dice(tmp_path):
     """)
     assert eng.obj("Rebel Second Chance").zone == "hand"
     assert eng.obj("Rebel Defense Squad").damage == 3  # 2 hits, then 1 for being damaged
+
+
+OFFICER = HEADER + """      dice: [5, 5, 5, 1, 1]
+      dark:
+        force: FORCE
+        ground: [Droid Tank]
+        character: [Imperial Gunnery Officer]
+      light:
+        ground: [Gungan Lucky Battalion]
+    actions:
+      CHOICE
+      - {player: light, attack: Gungan Lucky Battalion, targets: [Droid Tank]}
+"""
+ONCE = rid("faq:according-rules-activated-abilities-two-units-intercept-retaliate")
+
+
+def _officer(tmp_path, force: int, choice: str, ablate=None):
+    body = OFFICER.replace("FORCE", str(force)).replace("CHOICE", choice).replace("active: dark", "active: light")
+    return run(tmp_path, body, ablate)
+
+
+def test_activated_reroll_ability_used_once_per_chance(tmp_path):
+    """2 Force, but the Officer's ability is used once in the chance (the light player passes Lucky)."""
+    eng = _officer(tmp_path, 2, "- {player: dark, choose: [reroll Imperial Gunnery Officer, die 1]}\n"
+                                "      - {player: light, choose: [pass]}")
+    assert len(events(eng, "used")) == 1 and eng.state.player_data["dark"]["force"] == 1
+    assert events(eng, "attack_result")[0]["dice"] == [1, 5, 5]
+
+
+def test_activated_reroll_ability_again_with_once_per_opportunity_off(tmp_path):
+    eng = _officer(tmp_path, 2, "- {player: dark, choose: [reroll Imperial Gunnery Officer, die 1,"
+                                " reroll Imperial Gunnery Officer, die 2]}\n"
+                                "      - {player: light, choose: [pass, pass]}", {ONCE})
+    assert len(events(eng, "used")) == 2 and eng.state.player_data["dark"]["force"] == 0
+
+
+def test_activated_reroll_ability_not_offered_without_its_cost(tmp_path):
+    """Where it must not apply: no Force to pay before the arrow -- only the Lucky choice is asked."""
+    eng = _officer(tmp_path, 0, "- {player: light, choose: [pass]}")
+    assert not events(eng, "used")

@@ -8,7 +8,7 @@ from .costs import arrow_force, cannot_pay, pay_arrow_cost
 from .keywords import has_keyword, keyword_instances, keyword_value
 from .memory import memory
 from .pilots import is_unit
-from .timing import (chance_cards, close_chance, effect_depth, hold_triggers, open_chance, play_in_chance,
+from .timing import (chance_plays, close_chance, effect_depth, hold_triggers, open_chance, play_in_chance,
                      release, trigger_kind)
 
 
@@ -78,7 +78,7 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
     sw = memory(eng)
     has_abilities = has_keyword(eng, unit, "evade") or has_keyword(eng, unit, "deflect")
     waiting = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == "prevent" and p.source == unit.oid]
-    if not has_abilities and not waiting and not _prevent_cards(eng, unit.controller):
+    if not has_abilities and not waiting and not _prevent_plays(eng, unit.controller, set()):
         return damage, []
     prev_ctx = sw["prevent"]
     ctx = {"unit": unit.oid, "damage": damage}
@@ -90,6 +90,7 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
     before = open_chance(eng, "prevent")
     deflects = []
     used: set[str] = set()
+    abilities_used: set = set()  # activated abilities of other cards used in this chance (once each)
     try:
         release(eng, "prevent")
         player = unit.controller
@@ -100,7 +101,7 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
                     name = f"{kw} {unit.label}" + (f" ({i + 1})" if i else "")
                     if name not in used:
                         opts.append((name, kw, val, arrow_force(eng, cost)))
-            cards = {c.label: c for c in _prevent_cards(eng, player)}
+            cards = _prevent_plays(eng, player, abilities_used)
             if not opts and not cards:
                 break
             force = {o[0]: o[3] for o in opts}
@@ -110,7 +111,7 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
             if pick == "pass":
                 break
             if pick in cards:
-                _play_prevent_card(eng, player, cards[pick], unit, ctx)
+                _play_prevent(eng, player, cards[pick], unit, ctx, abilities_used)
                 continue
             name, kw, val, _ = next(o for o in opts if o[0] == pick)
             pay_arrow_cost(eng, player, force[name], name)
@@ -133,21 +134,22 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
     return ctx["damage"], deflects
 
 
-def _prevent_cards(eng, player) -> list:
-    """Battle cards in the hand that prevent damage: played in the chance to prevent damage, like
-    Evade (the chances "to play activated abilities and Battle cards", held-triggered-abilities-6;
-    they come in the middle of an ability, abilities-and-battle-cards-with-multiple-2)."""
+def _prevent_plays(eng, player, used: set) -> dict:
+    """Battle cards in the hand and activated abilities that prevent damage: played in the chance to
+    prevent damage, like Evade (the chances "to play activated abilities and Battle cards",
+    held-triggered-abilities-6; they come in the middle of an ability,
+    abilities-and-battle-cards-with-multiple-2)."""
     if not eng.on("prevent_cards_in_chance"):
-        return []
-    return chance_cards(eng, player, "prevent")
+        return {}
+    return chance_plays(eng, player, "prevent", used)
 
 
-def _play_prevent_card(eng, player, card, unit, ctx: dict) -> None:
+def _play_prevent(eng, player, option: tuple, unit, ctx: dict, used: set) -> None:
     eng.fire("prevent_cards_in_chance")
     before = ctx["damage"]
-    play_in_chance(eng, player, card, [unit.label])
+    play_in_chance(eng, player, option, [unit.label], used)
     if ctx["damage"] < before:  # "when damage to this unit is prevented" abilities trigger, as for Evade
-        eng.emit([{"type": "damage_prevented", "obj": unit, "by": card.label, "amount": before - ctx["damage"]}])
+        eng.emit([{"type": "damage_prevented", "obj": unit, "by": option[0].label, "amount": before - ctx["damage"]}])
     hold_triggers(eng)
     release(eng, "prevent")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .damage import do_damage
 from .keywords import has_keyword, keyword_value
 from .memory import memory
-from .timing import chance_cards, close_chance, hold_triggers, open_chance, play_in_chance, release
+from .timing import chance_plays, close_chance, hold_triggers, open_chance, play_in_chance, release
 
 
 HIT = 4  # a die showing 4 or more (after bonuses) is a hit
@@ -83,12 +83,14 @@ def reroll_chance(eng, roll: dict, atk: dict | None) -> None:
 
 def _play_or_pass_rerolls(eng, atk: dict) -> None:
     """The reroll 'play or pass' chance: Dark Side first; ends when both pass in a row. Each player
-    may use Lucky (an attacking or defending unit's, once) or play a Battle card that rerolls dice."""
+    may use Lucky (an attacking or defending unit's, once) or play a Battle card or an activated
+    ability that rerolls dice."""
     order = list(eng.game.players)
     dark_first = eng.on("reroll_dark_first")
     if not dark_first:
         order.reverse()
     used: set[int] = set()
+    abilities_used: set = set()  # activated abilities used in this chance (once each)
     passes, turn = 0, 0
     while passes < 2:
         player = order[turn % 2]
@@ -99,17 +101,17 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
             if (u is not None and u.controller == player and u.oid not in used and has_keyword(eng, u, "lucky")
                     and eng.on("lucky")):
                 units.append((u, side))
-        # Battle cards that reroll dice, before or after Lucky (faq:reroll-dice: "a chance to play dice
-        # reroll abilities"; its example: "Battle cards ... can also be played during the dice reroll
-        # play or pass sequence"). Switched off, Lucky is the only option.
-        cards = chance_cards(eng, player, "reroll") if eng.on("reroll_cards_in_chance") else []
+        # Battle cards and activated abilities that reroll dice, before or after Lucky (faq:reroll-dice:
+        # "a chance to play dice reroll abilities"; its example: "Battle cards ... can also be played
+        # during the dice reroll play or pass sequence"). Switched off, Lucky is the only option.
+        cards = chance_plays(eng, player, "reroll", abilities_used) if eng.on("reroll_cards_in_chance") else {}
         if not units and not cards:
             passes += 1
             continue
         labels = [u.label for u, _ in units]
         if dark_first:
             eng.fire("reroll_dark_first")
-        pick = eng.decide(player, "pick", labels + [c.label for c in cards] + ["pass"],
+        pick = eng.decide(player, "pick", labels + list(cards) + ["pass"],
                           "a reroll effect to play (or pass)", forced_single=False)
         if pick == "pass":
             eng.log("passed", player=player, chance="reroll")
@@ -117,7 +119,7 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
             continue
         if pick not in labels:
             eng.fire("reroll_cards_in_chance")
-            play_in_chance(eng, player, next(c for c in cards if c.label == pick))
+            play_in_chance(eng, player, cards[pick], used=abilities_used)
             passes = 0
             hold_triggers(eng)
             release(eng, "reroll")

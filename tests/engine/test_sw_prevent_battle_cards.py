@@ -77,3 +77,25 @@ def test_activated_prevention_used_once_in_the_chance(tmp_path):
 def test_activated_prevention_not_offered_without_its_cost(tmp_path):
     eng = run(tmp_path, TECHNICIAN.replace("FORCE", "0").replace("CHOICE", ""))
     assert not events(eng, "used") and eng.obj("Rebel Defense Squad").damage == 2
+
+
+def test_target_unit_preventions_not_offered_for_a_pilot(tmp_path):
+    """Where it must not apply: a Pilot on a unit is damaged; 'target unit' can't be the Pilot
+    (piloting-units-3), so neither the Battle card nor the Technician is offered (no choice asked)."""
+    eng = run(tmp_path, scenario("ruling:piloting-units-3", """
+    state:
+      active: dark
+      phase: battle
+      dark:
+        hand: [Sniper Shot]
+      light:
+        force: 1
+        hand: [Rebel Shield Boost]
+        ground: [Rebel Snowspeeder, {card: Rebel Evasion Pilot, attached_to: Rebel Snowspeeder}]
+        character: [Rebel Shield Technician]
+    actions:
+      - {player: dark, play: Sniper Shot, targets: [Rebel Evasion Pilot]}
+      - {pass: all}
+    """))
+    assert eng.obj("Rebel Evasion Pilot").zone == "discard"
+    assert eng.obj("Rebel Shield Boost").zone == "hand" and not events(eng, "used")

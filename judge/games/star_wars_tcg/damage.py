@@ -78,7 +78,7 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
     sw = memory(eng)
     has_abilities = has_keyword(eng, unit, "evade") or has_keyword(eng, unit, "deflect")
     waiting = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == "prevent" and p.source == unit.oid]
-    if not has_abilities and not waiting and not _prevent_plays(eng, unit.controller, set()):
+    if not has_abilities and not waiting and not _prevent_plays(eng, unit.controller, set(), unit):
         return damage, []
     prev_ctx = sw["prevent"]
     ctx = {"unit": unit.oid, "damage": damage}
@@ -101,7 +101,7 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
                     name = f"{kw} {unit.label}" + (f" ({i + 1})" if i else "")
                     if name not in used:
                         opts.append((name, kw, val, arrow_force(eng, cost)))
-            cards = _prevent_plays(eng, player, abilities_used)
+            cards = _prevent_plays(eng, player, abilities_used, unit)
             if not opts and not cards:
                 break
             force = {o[0]: o[3] for o in opts}
@@ -134,14 +134,14 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
     return ctx["damage"], deflects
 
 
-def _prevent_plays(eng, player, used: set) -> dict:
+def _prevent_plays(eng, player, used: set, unit) -> dict:
     """Battle cards in the hand and activated abilities that prevent damage: played in the chance to
     prevent damage, like Evade (the chances "to play activated abilities and Battle cards",
     held-triggered-abilities-6; they come in the middle of an ability,
     abilities-and-battle-cards-with-multiple-2)."""
     if not eng.on("prevent_cards_in_chance"):
         return {}
-    return chance_plays(eng, player, "prevent", used)
+    return chance_plays(eng, player, "prevent", used, unit)
 
 
 def _play_prevent(eng, player, option: tuple, unit, ctx: dict, used: set) -> None:

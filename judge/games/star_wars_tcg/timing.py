@@ -104,17 +104,24 @@ def release(eng, kind: str) -> bool:
     return did
 
 
-def chance_plays(eng, player: str, kind: str, used: set) -> dict:
+def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
     """What ``player`` may play in a chance to reroll dice / prevent damage (``kind``): the Battle
     cards in the hand and the activated abilities of the player's cards in play whose effect does
     that -- the chances "to play activated abilities and Battle cards" (held-triggered-abilities-6).
     An activated ability is used once per opportunity (faq:according-rules-activated-abilities-two-
     units-intercept-retaliate: "each could use them once per opportunity"); ``used`` holds those used
-    in this chance. Option name -> (card, ability, is a Battle card)."""
+    in this chance. A card or ability that targets must be able to target ``target`` (the damaged
+    card: "target unit" is not a Pilot on a unit, piloting-units-3). Option name -> (card, ability,
+    is a Battle card)."""
     out: dict[str, tuple] = {}
+
+    def fits(o, ab) -> bool:
+        specs = ab.get("targets") or []
+        return not specs or target is None or eng.is_legal_target(specs[0], target, eng.bindings_for(o, player, {}))
+
     for o in eng.zone_objs(player, "hand"):
         ab = next((a for a in o.card.abilities if a.kind == "play"), None)
-        if o.card.type == "battle" and ab is not None and trigger_kind(ab) == kind:
+        if o.card.type == "battle" and ab is not None and trigger_kind(ab) == kind and fits(o, ab):
             out[o.label] = (o, ab, True)
     for o in eng.in_play():
         if o.controller != player:
@@ -125,7 +132,7 @@ def chance_plays(eng, player: str, kind: str, used: set) -> dict:
                     eng.fire("once_per_attack")
                     continue
             b = eng.bindings_for(o, player, {})
-            if all(eng.can_do(cost, b) for cost in ab.get("cost") or []):
+            if all(eng.can_do(cost, b) for cost in ab.get("cost") or []) and fits(o, ab):
                 out[f"{ab.name or 'ability'} {o.label}"] = (o, ab, False)
     return out
 

@@ -20,10 +20,12 @@ Attack sequence (the ``attack`` fixture verb), as far as the rulings need it:
   1. declare (attacker taps), ``attacks`` event; triggered abilities settle (Overload among them);
   2. the defending player's chance to use Intercept and Retaliate (each unit's once per attack);
   3. roll attack dice (one per power), ``attack_dice_rolled`` event;
-  4. the chance to reroll dice: triggered reroll abilities, then "play or pass" (Dark Side first,
-     Lucky); other triggered abilities are held until the chance is over;
+  4. the chance to reroll dice: triggered reroll abilities, then "play or pass" (Dark Side first:
+     Lucky, Battle cards and activated abilities that reroll dice -- each ability once); other
+     triggered abilities are held until the chance is over;
   5. hits (die + Accuracy >= 4) and Critical Hit (natural sixes); Overkill divides excess hits;
-  6. the chance to prevent damage for each damaged unit (Evade, Deflect, prevention triggers);
+  6. the chance to prevent damage for each damaged unit (Evade, Deflect, prevention triggers, and
+     its player's Battle cards and activated abilities that prevent damage to it);
   7. damage is done (Stun);
   8. the attack ends: Retaliate, Overload self-damage, "for this attack" bonuses expire.
 
@@ -40,8 +42,8 @@ functions in ``register(game)``:
     rules.yaml   mechanic key -> entry id of the rulings blog
     keywords.py  "Keyword X" values (stacked instances add up)
     memory.py    what the rules remember during a replay (engine.memory)
-    timing.py    held triggered abilities, chances, effect depth, 'if' looked at again,
-                 Dark Side first
+    timing.py    held triggered abilities, chances (and the Battle cards / activated
+                 abilities played in them), effect depth, 'if' looked at again, Dark Side first
     build_zone.py  abilities of cards in the build zone (partially built)
     pilots.py    Pilots on units: setup, build step, retreat step, unique stacks, state checks
     attack.py    the attack verb: Overload, Accuracy, Critical Hit, Overkill, Bounty, the end

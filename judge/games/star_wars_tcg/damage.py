@@ -8,7 +8,8 @@ from .costs import arrow_force, cannot_pay, pay_arrow_cost
 from .keywords import has_keyword, keyword_instances, keyword_value
 from .memory import memory
 from .pilots import is_unit
-from .timing import close_chance, effect_depth, hold_triggers, open_chance, release, trigger_kind
+from .timing import (chance_plays, close_chance, effect_depth, hold_triggers, open_chance, play_in_chance,
+                     release, trigger_kind)
 
 
 def _prevention_applies(eng, attack: bool) -> bool:
@@ -77,7 +78,7 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
     sw = memory(eng)
     has_abilities = has_keyword(eng, unit, "evade") or has_keyword(eng, unit, "deflect")
     waiting = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == "prevent" and p.source == unit.oid]
-    if not has_abilities and not waiting:
+    if not has_abilities and not waiting and not _prevent_plays(eng, unit.controller, set(), unit):
         return damage, []
     prev_ctx = sw["prevent"]
     ctx = {"unit": unit.oid, "damage": damage}
@@ -89,6 +90,7 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
     before = open_chance(eng, "prevent")
     deflects = []
     used: set[str] = set()
+    abilities_used: set = set()  # activated abilities of other cards used in this chance (once each)
     try:
         release(eng, "prevent")
         player = unit.controller
@@ -99,14 +101,18 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
                     name = f"{kw} {unit.label}" + (f" ({i + 1})" if i else "")
                     if name not in used:
                         opts.append((name, kw, val, arrow_force(eng, cost)))
-            if not opts:
+            cards = _prevent_plays(eng, player, abilities_used, unit)
+            if not opts and not cards:
                 break
             force = {o[0]: o[3] for o in opts}
-            pick = eng.decide_checked(player, "pick", [o[0] for o in opts] + ["pass"],
+            pick = eng.decide_checked(player, "pick", [o[0] for o in opts] + list(cards) + ["pass"],
                                       "a damage-prevention ability (or pass)",
-                                      lambda v: None if v == "pass" else cannot_pay(eng, player, force[v], v))
+                                      lambda v: None if v == "pass" or v in cards else cannot_pay(eng, player, force[v], v))
             if pick == "pass":
                 break
+            if pick in cards:
+                _play_prevent(eng, player, cards[pick], unit, ctx, abilities_used)
+                continue
             name, kw, val, _ = next(o for o in opts if o[0] == pick)
             pay_arrow_cost(eng, player, force[name], name)
             used.add(name)
@@ -126,6 +132,26 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
         sw["prevent"] = prev_ctx
         close_chance(eng, before)
     return ctx["damage"], deflects
+
+
+def _prevent_plays(eng, player, used: set, unit) -> dict:
+    """Battle cards in the hand and activated abilities that prevent damage: played in the chance to
+    prevent damage, like Evade (the chances "to play activated abilities and Battle cards",
+    held-triggered-abilities-6; they come in the middle of an ability,
+    abilities-and-battle-cards-with-multiple-2)."""
+    if not eng.on("prevent_cards_in_chance"):
+        return {}
+    return chance_plays(eng, player, "prevent", used, unit)
+
+
+def _play_prevent(eng, player, option: tuple, unit, ctx: dict, used: set) -> None:
+    eng.fire("prevent_cards_in_chance")
+    before = ctx["damage"]
+    play_in_chance(eng, player, option, [unit.label], used)
+    if ctx["damage"] < before:  # "when damage to this unit is prevented" abilities trigger, as for Evade
+        eng.emit([{"type": "damage_prevented", "obj": unit, "by": option[0].label, "amount": before - ctx["damage"]}])
+    hold_triggers(eng)
+    release(eng, "prevent")
 
 
 def step_prevent(eng, st, b) -> bool:

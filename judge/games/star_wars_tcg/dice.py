@@ -5,7 +5,7 @@ from __future__ import annotations
 from .damage import do_damage
 from .keywords import has_keyword, keyword_value
 from .memory import memory
-from .timing import close_chance, hold_triggers, open_chance, release
+from .timing import chance_plays, close_chance, hold_triggers, open_chance, play_in_chance, release
 
 
 HIT = 4  # a die showing 4 or more (after bonuses) is a hit
@@ -57,7 +57,8 @@ def _lucky_choice(eng, atk, player: str, unit, side: str) -> bool:
         positions = wanted[:x]
     eng.log("lucky_used", player=player, card=unit.label, value=x, rerolls=len(positions))
     _reroll(eng, atk, positions, player)
-    eng.emit([{"type": "dice_rerolled", "obj": unit, "player": player, "count": len(positions)}])
+    eng.emit([{"type": "dice_rerolled", "obj": unit, "player": player, "count": len(positions),
+               "attack": True}])
     return True
 
 
@@ -81,12 +82,15 @@ def reroll_chance(eng, roll: dict, atk: dict | None) -> None:
 
 
 def _play_or_pass_rerolls(eng, atk: dict) -> None:
-    """The reroll 'play or pass' chance: Dark Side first; ends when both pass in a row."""
+    """The reroll 'play or pass' chance: Dark Side first; ends when both pass in a row. Each player
+    may use Lucky (an attacking or defending unit's, once) or play a Battle card or an activated
+    ability that rerolls dice."""
     order = list(eng.game.players)
     dark_first = eng.on("reroll_dark_first")
     if not dark_first:
         order.reverse()
     used: set[int] = set()
+    abilities_used: set = set()  # activated abilities used in this chance (once each)
     passes, turn = 0, 0
     while passes < 2:
         player = order[turn % 2]
@@ -97,17 +101,28 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
             if (u is not None and u.controller == player and u.oid not in used and has_keyword(eng, u, "lucky")
                     and eng.on("lucky")):
                 units.append((u, side))
-        if not units:
+        # Battle cards and activated abilities that reroll dice, before or after Lucky (faq:reroll-dice:
+        # "a chance to play dice reroll abilities"; its example: "Battle cards ... can also be played
+        # during the dice reroll play or pass sequence"). Switched off, Lucky is the only option.
+        cards = chance_plays(eng, player, "reroll", abilities_used) if eng.on("reroll_cards_in_chance") else {}
+        if not units and not cards:
             passes += 1
             continue
         labels = [u.label for u, _ in units]
         if dark_first:
             eng.fire("reroll_dark_first")
-        pick = eng.decide(player, "pick", labels + ["pass"], "a reroll effect to play (or pass)",
-                          forced_single=False)
+        pick = eng.decide(player, "pick", labels + list(cards) + ["pass"],
+                          "a reroll effect to play (or pass)", forced_single=False)
         if pick == "pass":
             eng.log("passed", player=player, chance="reroll")
             passes += 1
+            continue
+        if pick not in labels:
+            eng.fire("reroll_cards_in_chance")
+            play_in_chance(eng, player, cards[pick], used=abilities_used)
+            passes = 0
+            hold_triggers(eng)
+            release(eng, "reroll")
             continue
         unit, side = units[labels.index(pick)]
         used.add(unit.oid)
@@ -133,6 +148,11 @@ def step_reroll(eng, st, b) -> bool:
     else:
         positions = pick_dice(eng, b.get("you"), n, min(n, int(eng.eval(want, b))), "which die to reroll")
     _reroll(eng, roll, positions, b.get("you"))
+    # a triggered (or played) reroll rerolls the dice as Lucky does: "when you / an opponent reroll(s)
+    # attack dice" abilities trigger on it too (Jar Jar's reroll answered by the Jamming Droid)
+    src = b.get("this")
+    eng.emit([{"type": "dice_rerolled", "obj": src if hasattr(src, "oid") else None, "player": b.get("you"),
+               "count": len(positions), "attack": "attacker" in roll}])
     return True
 
 

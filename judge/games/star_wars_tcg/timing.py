@@ -104,6 +104,56 @@ def release(eng, kind: str) -> bool:
     return did
 
 
+def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
+    """What ``player`` may play in a chance to reroll dice / prevent damage (``kind``): the Battle
+    cards in the hand and the activated abilities of the player's cards in play whose effect does
+    that -- the chances "to play activated abilities and Battle cards" (held-triggered-abilities-6).
+    An activated ability is used once per opportunity (faq:according-rules-activated-abilities-two-
+    units-intercept-retaliate: "each could use them once per opportunity"); ``used`` holds those used
+    in this chance. A card or ability that targets must be able to target ``target`` (the damaged
+    card: "target unit" is not a Pilot on a unit, piloting-units-3). Option name -> (card, ability,
+    is a Battle card)."""
+    out: dict[str, tuple] = {}
+
+    def fits(o, ab) -> bool:
+        specs = ab.get("targets") or []
+        return not specs or target is None or eng.is_legal_target(specs[0], target, eng.bindings_for(o, player, {}))
+
+    for o in eng.zone_objs(player, "hand"):
+        ab = next((a for a in o.card.abilities if a.kind == "play"), None)
+        if o.card.type == "battle" and ab is not None and trigger_kind(ab) == kind and fits(o, ab):
+            out[o.label] = (o, ab, True)
+    for o in eng.in_play():
+        if o.controller != player:
+            continue
+        for ab in [a for a in o.card.abilities if a.kind == "action" and trigger_kind(a) == kind]:
+            if (o.oid, ab.index) in used:
+                if eng.on("once_per_attack"):
+                    eng.fire("once_per_attack")
+                    continue
+            b = eng.bindings_for(o, player, {})
+            if all(eng.can_do(cost, b) for cost in ab.get("cost") or []) and fits(o, ab):
+                out[f"{ab.name or 'ability'} {o.label}"] = (o, ab, False)
+    return out
+
+
+def play_in_chance(eng, player: str, option: tuple, targets: list | None = None, used: set | None = None) -> None:
+    """Play a Battle card / use an activated ability inside a chance: it takes effect at once, in the
+    middle of the attack or the ability (triggered abilities wait while it does, before_resolve)."""
+    obj, ab, card = option
+    if card:
+        item = eng.play(player, obj.label, {"player": player, "play": obj.label, "targets": targets or []})
+    else:
+        if used is not None:
+            used.add((obj.oid, ab.index))
+        wanted = targets if ab.get("targets") else []
+        item = eng.use(player, obj.label, {"player": player, "use": obj.label, "ability": ab.name,
+                                           "targets": wanted or []})
+    if item in eng.state.chain:
+        eng.state.chain.remove(item)
+        eng.resolve_item(item)
+
+
 def open_chance(eng, kind: str) -> str | None:
     sw = memory(eng)
     before = sw["chance"]

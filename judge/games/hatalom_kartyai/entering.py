@@ -109,7 +109,10 @@ def place_played_card(engine, item, obj) -> None:
     host = None
     if is_attached_type(obj):
         hosts = [engine.state.objects.get(o) for ts in item.targets.values() for o in ts]
-        host = next((h for h in hosts if h is not None and engine.is_in_play(h)), None)
+        # a host the card, as a source, may not affect (8.4.3: a body part was sacrificed against it) does
+        # not take it: the card then has no host, as when its target left play
+        host = next((h for h in hosts if h is not None and engine.is_in_play(h) and engine.affectable("attach", [h])),
+                    None)
         if host is None:
             engine.move(obj, "discard", cause="no_host")
             return

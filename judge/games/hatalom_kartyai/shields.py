@@ -48,8 +48,9 @@ def shielded(engine, obj) -> bool:
 
 
 #: the steps without a replaceable event that a shielded galetki is left out of: "semmilyen hatása nem
-#: lesz" -- a targeting source's modifier on it and its loss of abilities too, not only the effects 8.4.3 lists
-SHIELDED_FROM = ("exhaust", "counter", "gain_control", "flag", "modify")
+#: lesz" -- a targeting source's modifier on it and its loss of abilities too, not only the effects 8.4.3 lists;
+#: "attach": an 'enchant galetki' card is not put on it (entering.place_played_card asks before attaching)
+SHIELDED_FROM = ("exhaust", "counter", "gain_control", "flag", "modify", "attach")
 
 
 def may_affect(engine, verb: str, obj) -> bool:
@@ -59,6 +60,11 @@ def may_affect(engine, verb: str, obj) -> bool:
     engine.fire("body_part_sacrifice")
     engine.log("protected", card=obj.label)
     return False
+
+
+def shielded_from(engine, source_oid: int, obj) -> bool:
+    """Has a body part already been sacrificed on ``obj`` against that source (8.4.3)?"""
+    return [source_oid, obj.oid] in _memory(engine)["shielded"]
 
 
 def shield(engine, source_oid: int, obj) -> None:

@@ -64,9 +64,16 @@ def put_into_play(engine, st, b) -> bool:
 
 
 def keep_pending(engine, pending) -> bool:
-    """On-play triggers (``on: enters_play`` of the card itself): 8.6.1 (a building entering
-    passive) and 8.9.7 (a location brought into play by an effect)."""
+    """Triggers on a card play do not see a location's (8.9.1). On-play triggers (``on: enters_play``
+    of the card itself): 8.6.1 (a building entering passive) and 8.9.7 (a location brought into play
+    by an effect)."""
     ab, ev = pending.ability, pending.event or {}
+    played = ev.get("obj") if ev.get("type") == "card_played" else None
+    if played is not None and played.card.type == "helyszín" and played.label != pending.source_label:
+        # 8.9.1: bringing a location into play is not playing a card for the effects tied to card plays
+        if engine.on("location_play_not_card_play"):
+            engine.fire("location_play_not_card_play")
+            return False
     new = ev.get("new")
     if ab.kind != "trigger" or (ab.get("on") or {}).get("event") != "enters_play" or new is None \
             or new.label != pending.source_label:

@@ -3,6 +3,8 @@
   creature it fought may take its kf item; not a carrier that did not fight, not in another phase, not with
   the rule off;
 * 8.9.1: a location's play is not a card play for a trigger on card plays (a building's is); off: it is;
+* 8.9.3: a location entering play is not seen by other cards' triggers on cards entering play (its own
+  on-play ability happens);
 * a mass return to hand with a shielded galetki among the creatures moves the others (8.4.3's 'other
   effects happen')."""
 from __future__ import annotations
@@ -85,3 +87,25 @@ def test_mass_return_moves_the_other_creatures_past_a_shielded_galetki():
     eng.settle()
     assert eng.obj("Próba galetki 1/2").zone == "reserve"
     assert eng.obj("Próba kalandozó 2/2").zone == "hand" and eng.obj("Próba szörny 2/3").zone == "hand"
+
+
+def _chronicle(ablate=(), cards=("Próba helyszín", "Próba tárgy")):
+    eng = make(ablate, A={"table": ["Próba krónikás építmény"], "hand": list(cards), "vp": 5})
+    for card in cards:
+        eng.play("A", card, {})
+        eng.pass_priority("all")
+        eng.settle()
+    return eng
+
+
+def test_location_entering_play_is_not_seen_by_other_cards_triggers():
+    assert _chronicle().state.player_data["A"]["vp"] == 5 - 2 + 1  # the item only
+
+
+def test_location_entering_play_seen_with_8_9_3_off():
+    assert _chronicle(ablate=[rid("8.9.3")]).state.player_data["A"]["vp"] == 5 - 2 + 2
+
+
+def test_locations_own_on_play_trigger_still_happens():
+    eng = _chronicle(cards=("Próba forrás helyszín",))
+    assert eng.state.player_data["A"]["vp"] == 5 - 1 + 2

@@ -64,7 +64,8 @@ def put_into_play(engine, st, b) -> bool:
 
 
 def keep_pending(engine, pending) -> bool:
-    """Triggers on a card play do not see a location's (8.9.1). On-play triggers (``on: enters_play``
+    """Triggers on a card play do not see a location's (8.9.1), nor triggers on a card entering play a
+    location entering (8.9.3). On-play triggers (``on: enters_play``
     of the card itself): 8.6.1 (a building entering passive) and 8.9.7 (a location brought into play
     by an effect)."""
     ab, ev = pending.ability, pending.event or {}
@@ -75,6 +76,13 @@ def keep_pending(engine, pending) -> bool:
             engine.fire("location_play_not_card_play")
             return False
     new = ev.get("new")
+    entering = new if ev.get("type") in ("enters_play", "zone_change") and ev.get("enters_play", True) else None
+    if entering is not None and entering.card.type == "helyszín" and entering.label != pending.source_label:
+        # 8.9.3: for other cards' effects a location is not a card in play: it does not "enter play" for them
+        # (its own on-play ability happens: 8.9.7)
+        if engine.on("location_not_in_play_for_triggers"):
+            engine.fire("location_not_in_play_for_triggers")
+            return False
     if ab.kind != "trigger" or (ab.get("on") or {}).get("event") != "enters_play" or new is None \
             or new.label != pending.source_label:
         return True

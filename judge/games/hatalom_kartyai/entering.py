@@ -11,8 +11,18 @@ ENTERS_ACTIVE_KEYS = {"tárgy": "item_enters_active", "szakértelem": "skill_ent
                       "helyszín": "location_enters_active"}
 
 
+def says_active(card) -> bool:
+    """The card's own text says it comes into play active (``enters: {exhausted: false}``): it overrides
+    the passive entry of its type, and is how it 'would come from hand' for 8.1.2.1."""
+    return any(ab.kind == "continuous" and (ab.get("enters") or {}).get("exhausted") is False
+               for ab in card.abilities)
+
+
 def enters_passive(engine, new, key: str) -> None:
-    """8.1.2, 8.6: creatures and buildings enter play passive (the rule ``key`` says so)."""
+    """8.1.2, 8.6: creatures and buildings enter play passive (the rule ``key`` says so), unless the
+    card's own text says it comes into play active."""
+    if says_active(new.card):
+        return
     if engine.on(key):
         engine.fire(key)
         new.exhausted = True
@@ -64,8 +74,8 @@ def put_into_play(engine, st, b) -> bool:
 
 
 def keep_pending(engine, pending) -> bool:
-    """Triggers on a card play do not see a location's (8.9.1), nor triggers on a card entering play a
-    location entering (8.9.3). On-play triggers (``on: enters_play``
+    """Triggers on a card play do not see a location's (8.9.1), nor triggers on a card entering or
+    leaving play a location doing so (8.9.3). On-play triggers (``on: enters_play``
     of the card itself): 8.6.1 (a building entering passive) and 8.9.7 (a location brought into play
     by an effect)."""
     ab, ev = pending.ability, pending.event or {}
@@ -76,10 +86,11 @@ def keep_pending(engine, pending) -> bool:
             engine.fire("location_play_not_card_play")
             return False
     new = ev.get("new")
-    entering = new if ev.get("type") in ("enters_play", "zone_change") and ev.get("enters_play", True) else None
-    if entering is not None and entering.card.type == "helyszín" and entering.label != pending.source_label:
-        # 8.9.3: for other cards' effects a location is not a card in play: it does not "enter play" for them
-        # (its own on-play ability happens: 8.9.7)
+    moving = (new if ev.get("enters_play") else ev.get("obj") if ev.get("leaves_play") else None) \
+        if ev.get("type") == "zone_change" else None
+    if moving is not None and moving.card.type == "helyszín" and moving.label != pending.source_label:
+        # 8.9.3: for other cards' effects a location is not a card in play: it does not "enter" or "leave
+        # play" for them (its own on-play ability happens: 8.9.7)
         if engine.on("location_not_in_play_for_triggers"):
             engine.fire("location_not_in_play_for_triggers")
             return False

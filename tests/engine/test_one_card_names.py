@@ -113,8 +113,6 @@ HATALOM_KARTYAI = {
     "hk_cost": "step: the game's cost, which pays every card's printed cost (costs.play_costs)",
     "vp": "field: VP, the players' currency in costs",
     "cards_in_play": "function: a player's cards in play for a source, locations not counted (8.9.3)",
-    "sacrifice_one": "step: 'áldozz fel egy lapot', a sacrifice of the player's choice as a cost or an effect, "
-                     "which 8.9.5 names ('nem lehet őket feláldozni ... még költségként sem')",
 }
 
 ONE_CARD_ALLOWED: dict[str, dict[str, str]] = {

@@ -113,7 +113,6 @@ HATALOM_KARTYAI = {
     "hk_cost": "step: the game's cost, which pays every card's printed cost (costs.play_costs)",
     "vp": "field: VP, the players' currency in costs",
     "cards_in_play": "function: a player's cards in play for a source, locations not counted (8.9.3)",
-    "ez a lap az ellenfél körében is kijátszható": "keyword: the permission of 8.5.1.1",
 }
 
 ONE_CARD_ALLOWED: dict[str, dict[str, str]] = {

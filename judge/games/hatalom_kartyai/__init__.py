@@ -27,16 +27,19 @@ its verbs, steps and expression functions in ``register(game)``:
     rules.yaml     mechanic key -> chapter 8 rule id
     card_types.py  card types and 'is a' readings, choosing a type
     timing.py      phases (begin verb) and when a card may be played or used
-    entering.py    where a played card goes, entering passive / active, on-play triggers
+    entering.py    where a played card goes, entering passive / active, on-play triggers, a location's
+                   play not seen by triggers on card plays (8.9.1)
     stats.py       damage / hit points / level with tokens and level-ups
     attached.py    attached cards: hosts, the card affected, control
     costs.py       VP and component costs
     locations.py   locations and buildings (one location, immunity, only sources naming them affect
                    them, search, activation; the core move step asked about first)
     shields.py     sources without effect on a galetki (8.4.3), while they resolve; the card resolving
-                   (the core flag and modify steps asked about first)
-    galetki.py     components, erősödés tokens, body parts
-    combat.py      the fight verb, taking a kf item
+                   (the core flag, modify and return_to_hand steps asked about first; an attached card
+                   is not put on a galetki it has no effect on)
+    galetki.py     components, erősödés tokens, body parts (one per galetki and source, the gazda's own)
+    combat.py      the fight verb; taking a kf item when its carrier, having fought, leaves play in the
+                   combat phase (observe)
 """
 from __future__ import annotations
 

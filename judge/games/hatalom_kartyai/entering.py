@@ -11,8 +11,18 @@ ENTERS_ACTIVE_KEYS = {"tárgy": "item_enters_active", "szakértelem": "skill_ent
                       "helyszín": "location_enters_active"}
 
 
+def says_active(card) -> bool:
+    """The card's own text says it comes into play active (``enters: {exhausted: false}``): it overrides
+    the passive entry of its type, and is how it 'would come from hand' for 8.1.2.1."""
+    return any(ab.kind == "continuous" and (ab.get("enters") or {}).get("exhausted") is False
+               for ab in card.abilities)
+
+
 def enters_passive(engine, new, key: str) -> None:
-    """8.1.2, 8.6: creatures and buildings enter play passive (the rule ``key`` says so)."""
+    """8.1.2, 8.6: creatures and buildings enter play passive (the rule ``key`` says so), unless the
+    card's own text says it comes into play active."""
+    if says_active(new.card):
+        return
     if engine.on(key):
         engine.fire(key)
         new.exhausted = True
@@ -64,10 +74,26 @@ def put_into_play(engine, st, b) -> bool:
 
 
 def keep_pending(engine, pending) -> bool:
-    """On-play triggers (``on: enters_play`` of the card itself): 8.6.1 (a building entering
-    passive) and 8.9.7 (a location brought into play by an effect)."""
+    """Triggers on a card play do not see a location's (8.9.1), nor triggers on a card entering or
+    leaving play a location doing so (8.9.3). On-play triggers (``on: enters_play``
+    of the card itself): 8.6.1 (a building entering passive) and 8.9.7 (a location brought into play
+    by an effect)."""
     ab, ev = pending.ability, pending.event or {}
+    played = ev.get("obj") if ev.get("type") == "card_played" else None
+    if played is not None and played.card.type == "helyszín" and played.label != pending.source_label:
+        # 8.9.1: bringing a location into play is not playing a card for the effects tied to card plays
+        if engine.on("location_play_not_card_play"):
+            engine.fire("location_play_not_card_play")
+            return False
     new = ev.get("new")
+    moving = (new if ev.get("enters_play") else ev.get("obj") if ev.get("leaves_play") else None) \
+        if ev.get("type") == "zone_change" else None
+    if moving is not None and moving.card.type == "helyszín" and moving.label != pending.source_label:
+        # 8.9.3: for other cards' effects a location is not a card in play: it does not "enter" or "leave
+        # play" for them (its own on-play ability happens: 8.9.7)
+        if engine.on("location_not_in_play_for_triggers"):
+            engine.fire("location_not_in_play_for_triggers")
+            return False
     if ab.kind != "trigger" or (ab.get("on") or {}).get("event") != "enters_play" or new is None \
             or new.label != pending.source_label:
         return True
@@ -109,7 +135,10 @@ def place_played_card(engine, item, obj) -> None:
     host = None
     if is_attached_type(obj):
         hosts = [engine.state.objects.get(o) for ts in item.targets.values() for o in ts]
-        host = next((h for h in hosts if h is not None and engine.is_in_play(h)), None)
+        # a host the card, as a source, may not affect (8.4.3: a body part was sacrificed against it) does
+        # not take it: the card then has no host, as when its target left play
+        host = next((h for h in hosts if h is not None and engine.is_in_play(h) and engine.affectable("attach", [h])),
+                    None)
         if host is None:
             engine.move(obj, "discard", cause="no_host")
             return

@@ -6,7 +6,7 @@ from judge.engine.state import Effect
 
 from .card_types import ATTACH_TYPES, GROWTH, is_a
 from .locations import no_response
-from .shields import shield
+from .shields import shield, shielded_from
 
 
 def extract(engine, player, act) -> None:
@@ -44,14 +44,14 @@ def grow(engine, player, act) -> None:
         engine.fail("no rule lets a torzszülött be sacrificed for erősödés tokens")
     if obj is None or obj.card.type != "torzszülött" or obj.controller != player or not engine.is_in_play(obj):
         engine.fail(f"{act['grow']} is not a torzszülött {player} has in play")
-    if obj.exhausted:
-        engine.fail(f"{obj.label} is passive: only an active torzszülött may be sacrificed")
+    if obj.exhausted:  # one of 8.2.2's conditions ("egy aktív torzszülöttjét"): the refusal names the rule
+        engine.fail(f"{obj.label} is passive: only an active torzszülött may be sacrificed", rule="growth_by_sacrifice")
     refused = no_response(engine)  # an instant action taken while a location or its ability waits (8.9.1, 8.9.5.1)
     if refused:
         engine.fail(refused)
     galetki = [o for o in engine.in_play() if o.controller == player and o.card.type == "galetki"]
     if not galetki:
-        engine.fail(f"{player} has no galetki")
+        engine.fail(f"{player} has no galetki", rule="growth_by_sacrifice")
     engine.fire("growth_by_sacrifice")
     n = int(obj.card.stats.get("komponens", 0) or 0)
     engine.step_leave("sacrifice", {"sacrifice": [obj]}, {"you": player})
@@ -127,6 +127,8 @@ def sacrifice_part(engine, player, act) -> None:
     rule = "body_part_sacrifice" if engine.on("body_part_sacrifice") else None
     if host is None or host.card.type != "galetki" or host.controller != player:
         engine.fail(f"{part.label} is not on a galetki {player} controls", rule=rule)
+    if part.controller != player:  # "feláldozhat egyet ... testrészei közül": one of HIS body parts on it
+        engine.fail(f"{part.label} is {part.controller}'s body part: {player} sacrifices only his own", rule=rule)
     if not st.chain:
         engine.fail("a body part is sacrificed in reaction to a source: there is none", rule=rule)
     if st.vars.get("phase") == "preparation":
@@ -144,6 +146,10 @@ def sacrifice_part(engine, player, act) -> None:
                     f"passivize or put a token on {host.label}: its body part cannot be sacrificed against it (8.4.3)",
                     rule="body_part_sacrifice")
     src_oid = item.card_obj or item.source
+    if engine.on("body_part_sacrifice") and shielded_from(engine, src_oid, host):
+        # "feláldozhat egyet": one body part against a source; this galetki is already out of its reach
+        engine.fail(f"a body part on {host.label} was already sacrificed against {item.source_label}",
+                    rule="body_part_sacrifice")
     engine.step_leave("sacrifice", {"sacrifice": [part]}, {"you": player})
     if not engine.on("body_part_sacrifice"):
         return
@@ -152,7 +158,12 @@ def sacrifice_part(engine, player, act) -> None:
     shield(engine, src_oid, host)
     # while this source resolves, what it would do to the galetki does not happen: the events the
     # engine performs through replacement (damage, leaving play) are replaced by nothing; taking
-    # control, passivizing and tokens leave it out (shields.may_affect)
+    # control, passivizing and tokens leave it out (shields.may_affect). The replacements ask
+    # shielded(), which reads every source the galetki is shielded from: one pair per galetki, made
+    # by its first body-part sacrifice (a second pair would be a second replacement of one event)
+    if any(e.kind == "replacement" and e.source == host.oid and "protected" in e.bindings for e in st.effects):
+        engine.log("protected", card=host.label, source=item.source_label)
+        return
     for event in ("damage_applied", "zone_change"):
         st.effects.append(Effect(  # shown as "replaced ... by <the galetki>"
             "replacement", host.oid, host.label, player, st.tick(),

@@ -75,6 +75,34 @@ def can_sacrifice(engine, st, b) -> bool:
     return bool(engine.affectable("sacrifice", engine.resolve_ref(st["sacrifice"], b)))
 
 
+def _sacrifice_candidates(engine, st, b) -> list:
+    spec = st["sacrifice_one"]
+    return [o for o in engine.in_play() if engine.eval(spec.get("filter", "true"), {**b, "it": o})]
+
+
+def can_sacrifice_one(engine, st, b) -> bool:
+    """A card to sacrifice can be chosen when one matching card may be sacrificed (a location may not,
+    'még költségként sem')."""
+    return any(engine.affectable("sacrifice", [o]) for o in _sacrifice_candidates(engine, st, b))
+
+
+def sacrifice_one(engine, st, b) -> bool:
+    """{sacrifice_one: {filter: EXPR, what: TEXT}} -- 'áldozz fel egy lapot ...': the player sacrifices a
+    matching card of his choice (a cost or an effect). Choosing a card no sacrifice may affect is refused
+    (8.9.5: a location, not even as a cost)."""
+    cands = _sacrifice_candidates(engine, st, b)
+    if not cands:
+        return False
+
+    def check(label) -> str | None:
+        return None if engine.affectable("sacrifice", [engine.obj(label)]) else f"{label} can't be sacrificed"
+
+    ok = [o.label for o in cands if engine.affectable("sacrifice", [o])]
+    label = engine.decide_checked(b["you"], "pick", [o.label for o in cands], st["sacrifice_one"].get(
+        "what", "a card to sacrifice"), check, fallbacks=ok[:1])
+    return engine.step_leave("sacrifice", {"sacrifice": [engine.obj(label)]}, b)
+
+
 def no_response(engine) -> str | None:
     """Why nothing may be done now in response to the top of the chain: a location being brought into
     play (8.9.1) or a location's activated ability (8.9.5.1) cannot be responded to -- by playing a
@@ -171,7 +199,7 @@ def search_location(engine, player, act) -> None:
 def register(game) -> None:
     game.actions["search_location"] = search_location
     game.steps.update({"can:sacrifice": can_sacrifice, "activate": activate, "can:activate": can_activate,
-                       "move": move})
+                       "move": move, "sacrifice_one": sacrifice_one, "can:sacrifice_one": can_sacrifice_one})
     game.functions["cards_in_play"] = cards_in_play
 
 

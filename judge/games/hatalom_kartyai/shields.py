@@ -48,8 +48,9 @@ def shielded(engine, obj) -> bool:
 
 
 #: the steps without a replaceable event that a shielded galetki is left out of: "semmilyen hatása nem
-#: lesz" -- a targeting source's modifier on it and its loss of abilities too, not only the effects 8.4.3 lists
-SHIELDED_FROM = ("exhaust", "counter", "gain_control", "flag", "modify")
+#: lesz" -- a targeting source's modifier on it and its loss of abilities too, not only the effects 8.4.3 lists;
+#: "attach": an 'enchant galetki' card is not put on it (entering.place_played_card asks before attaching)
+SHIELDED_FROM = ("exhaust", "counter", "gain_control", "flag", "modify", "attach")
 
 
 def may_affect(engine, verb: str, obj) -> bool:
@@ -59,6 +60,11 @@ def may_affect(engine, verb: str, obj) -> bool:
     engine.fire("body_part_sacrifice")
     engine.log("protected", card=obj.label)
     return False
+
+
+def shielded_from(engine, source_oid: int, obj) -> bool:
+    """Has a body part already been sacrificed on ``obj`` against that source (8.4.3)?"""
+    return [source_oid, obj.oid] in _memory(engine)["shielded"]
 
 
 def shield(engine, source_oid: int, obj) -> None:
@@ -83,6 +89,15 @@ def modify(engine, st, b) -> bool:
     return bool(objs) and engine.step_modify({**st, "modify": {**spec, "target": objs}}, b)
 
 
+def return_to_hand(engine, st, b) -> bool:
+    """The core ``return_to_hand`` step, moving every card it names even when the move of one of them is
+    replaced by nothing (a shielded galetki among 'every creature'): the core's all() stops at the first
+    move that did not happen, leaving the rest in play."""
+    objs = engine.affectable("return_to_hand", engine.resolve_ref(st["return_to_hand"], b))
+    moved = [engine.move(o, "hand", cause="return") is not None for o in objs]
+    return bool(objs) and all(moved)
+
+
 def register(game) -> None:
     game.functions["shielded"] = shielded
-    game.steps.update({"flag": flag, "modify": modify})
+    game.steps.update({"flag": flag, "modify": modify, "return_to_hand": return_to_hand})

@@ -24,6 +24,7 @@ def begin(engine, player, act) -> None:
     if player:
         engine.state.vars["active"] = player
     engine.state.vars["phase"] = phase
+    engine.memory("hatalom-kartyai.phase", {"serial": 0})["serial"] += 1
     engine.expire("phase")
     active = engine.state.vars["active"]
     engine.log("phase_begins", phase=phase, player=active)
@@ -34,6 +35,12 @@ def begin(engine, player, act) -> None:
             engine.log("draw_replaced", player=active, by="location_search")
         elif engine.zone_objs(active, "deck"):
             engine.step_draw({"draw": 1}, {"you": active})
+
+
+def phase_serial(engine) -> int:
+    """How many phases have begun (a phase's own number: the turn counter does not tell two combat
+    phases of one scenario apart)."""
+    return engine.memory("hatalom-kartyai.phase", {"serial": 0})["serial"]
 
 
 def can_play(engine, player, obj, action) -> str | None:

@@ -101,7 +101,13 @@ class TriggersMixin:
         if etype == ev["type"]:
             return True
         if etype in ("leaves_play", "enters_play"):
-            return bool(ev.get(etype))
+            if etype in ev or ev["type"] != "zone_change" or etype == "enters_play":
+                return bool(ev.get(etype))  # set as the zone change is performed
+            # leaving play is matched before the event is performed (a trigger looks at the state just
+            # before it): from a play zone to one that is not (or, with moving_within_play off, to another)
+            play = self.game.play_zones
+            return ev["obj"].zone in play and (ev["to"] not in play or (
+                self.game.same_object_within_play and not self.on("moving_within_play")))
         kinds = ev.get("_kinds")
         if kinds is None:
             kinds = ev["_kinds"] = tuple(self.hooks.event_kinds(self, ev) or ())

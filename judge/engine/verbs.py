@@ -72,7 +72,8 @@ class VerbsMixin:
     @verb("return_to_hand", can=lambda eng, st, b: names_something(eng, st, b, "return_to_hand"))
     def step_return_to_hand(self, st: dict, b: dict) -> bool:
         objs = self.affectable("return_to_hand", self.resolve_ref(st["return_to_hand"], b))
-        return bool(objs) and all(self.move(o, "hand", cause="return") is not None for o in objs)
+        moved = [self.move(o, "hand", cause="return") is not None for o in objs]  # every one, even after a replaced one
+        return bool(objs) and all(moved)
 
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:

@@ -454,3 +454,33 @@ def test_an_ability_given_by_a_modifier_without_a_name_is_named_by_its_place():
     assert Ability(("granted", "k", 1), "continuous", {}).name == "given ability 2"
     assert Ability(0, "action", {}).name == "ability 1"
     assert Ability(("granted", "k", 0), "action", {"name": "Rally"}).name == "Rally"
+
+
+def test_a_trigger_on_leaving_play_sees_a_card_leave_play_and_not_a_draw(tmp_path):
+    p = tmp_path / "cards.yaml"
+    mourner_card = (
+        "  - name: Mourner\n    type: unit\n    stats: {power: 0, hp: 5}\n    abilities:\n"
+        "      - kind: trigger\n        on: {event: leaves_play, filter: \"event.obj != this\"}\n"
+        "        steps: [{counter: this, kind: grief, amount: 1}]\n")
+    p.write_text(textwrap.dedent(CARDS) + mourner_card)
+    pool = load_cards(p, "tiny")
+    eng = make(pool, A_play=["Grunt", "Mourner"], A_deck=["Brute"])
+    eng.run_steps([{"destroy": "Grunt"}], eng.bindings_for(None, "B"))
+    mourner = eng.obj("Mourner").oid
+    assert [p.source for p in eng.pending] == [mourner]
+    eng.pending.clear()
+    eng.run_steps([{"draw": 1}], eng.bindings_for(None, "A"))  # deck to hand: no play zone left
+    assert eng.pending == []
+
+
+def test_returning_several_cards_moves_each_even_after_a_replaced_one(tmp_path):
+    anchor = ("  - name: Anchor\n    type: unit\n    stats: {power: 0, hp: 5}\n    abilities:\n"
+              "      - kind: replacement\n"
+              "        replaces: {event: zone_change, filter: \"event.obj == this and event.cause == 'return'\"}\n"
+              "        instead: [{exhaust: this}]\n")
+    p = tmp_path / "cards.yaml"
+    p.write_text(textwrap.dedent(CARDS) + anchor)
+    pool = load_cards(p, "tiny")
+    eng = make(pool, A_play=["Anchor", "Grunt"])
+    eng.run_steps([{"return_to_hand": {"all": "it.type == 'unit'"}}], eng.bindings_for(None, "B"))
+    assert eng.obj("Anchor").zone == "play" and eng.obj("Grunt").zone == "hand"

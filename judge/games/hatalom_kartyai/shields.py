@@ -89,15 +89,6 @@ def modify(engine, st, b) -> bool:
     return bool(objs) and engine.step_modify({**st, "modify": {**spec, "target": objs}}, b)
 
 
-def return_to_hand(engine, st, b) -> bool:
-    """The core ``return_to_hand`` step, moving every card it names even when the move of one of them is
-    replaced by nothing (a shielded galetki among 'every creature'): the core's all() stops at the first
-    move that did not happen, leaving the rest in play."""
-    objs = engine.affectable("return_to_hand", engine.resolve_ref(st["return_to_hand"], b))
-    moved = [engine.move(o, "hand", cause="return") is not None for o in objs]
-    return bool(objs) and all(moved)
-
-
 def register(game) -> None:
     game.functions["shielded"] = shielded
-    game.steps.update({"flag": flag, "modify": modify, "return_to_hand": return_to_hand})
+    game.steps.update({"flag": flag, "modify": modify})

@@ -1,5 +1,6 @@
 """Vs. System: the permission to recruit a card from the KO'd pile "as though it were in your hand"
-(Witching Hour: "During your recruit step this turn ...") holds only in the turn it was given."""
+(Witching Hour: "During your recruit step this turn ...") holds only in the build phase (its recruit
+step) of the turn it was given."""
 from __future__ import annotations
 
 import pytest
@@ -26,7 +27,7 @@ def test_not_recruited_from_kod_in_a_later_turn():
     eng = make(A_kod=["Werewolf by Night"])
     give_permission(eng, "Werewolf by Night")
     act(eng, "begin", what="turn")
-    with pytest.raises(ReplayError, match="only in the turn"):
+    with pytest.raises(ReplayError, match="only during the recruit step"):
         act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
     assert eng.obj("Werewolf by Night").zone == "kod"
     assert eng.state.player_data["A"]["endurance"] == 20
@@ -43,3 +44,12 @@ def test_a_flag_given_by_the_scenario_state_holds_this_turn():
     eng.obj("Werewolf by Night").flags.add(RECRUIT_FROM_KOD)  # no turn written down
     act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
     assert eng.obj("Werewolf by Night").zone == "hidden"
+
+
+def test_not_recruited_from_kod_outside_the_build_phase():
+    eng = make(A_kod=["Werewolf by Night"])
+    give_permission(eng, "Werewolf by Night")
+    eng.state.vars["phase"] = "combat"
+    with pytest.raises(ReplayError, match="only during the recruit step"):
+        act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
+    assert eng.obj("Werewolf by Night").zone == "kod"

@@ -1,6 +1,7 @@
 """Recruiting (the ``recruit`` fixture verb): characters into the visible or, concealed, the
 hidden area; equipment attached as it is recruited; recruiting from the KO'd pile (a permission a
-card gives "this turn": it holds only in the turn it was given, the card's own words, no off switch)."""
+card gives for "your recruit step this turn": it holds only in the build phase of the turn it was given,
+the card's own words, no off switch)."""
 from __future__ import annotations
 
 from judge.engine.cards import Ability
@@ -28,8 +29,8 @@ def recruit(eng, player: str, act: dict) -> None:
     obj = eng.obj(label)
     from_kod = obj is not None and obj.where == f"{player}.kod" and RECRUIT_FROM_KOD in obj.flags
     if from_kod and not kod_permission_current(eng, obj):
-        eng.fail(f"{player} cannot recruit {label}: it could be recruited from the KO'd pile only in the turn "
-                 f"the permission was given")
+        eng.fail(f"{player} cannot recruit {label}: it could be recruited from the KO'd pile only during the "
+                 f"recruit step (build phase) of the turn the permission was given")
     if from_kod:  # a card lets him recruit it "as though it were in your hand" (the flag it gave)
         pass
     elif obj is None or obj.where != f"{player}.hand":
@@ -97,10 +98,11 @@ def attach_recruited(eng, st: dict, b: dict) -> bool:
 
 def kod_permission_current(eng, obj) -> bool:
     """The permission to recruit a card from the KO'd pile "as though it were in your hand" is given
-    "this turn" (Witching Hour: "During your recruit step this turn"): it holds only in the turn it was
-    given. A card the scenario's state gives the flag (no turn written down) holds it this turn."""
+    for the recruit step of this turn (Witching Hour: "During your recruit step this turn"): it holds
+    only in the build phase (where the recruit step is) of the turn it was given. A card the scenario's
+    state gives the flag (no turn written down) holds it this turn."""
     when = (obj.memory.get("flag_turn") or {}).get(RECRUIT_FROM_KOD)
-    return when is None or when == eng.state.vars.get("turn")
+    return (when is None or when == eng.state.vars.get("turn")) and eng.state.vars.get("phase") == "build"
 
 
 def observe(eng, events) -> None:

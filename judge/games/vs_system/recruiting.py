@@ -1,5 +1,7 @@
 """Recruiting (the ``recruit`` fixture verb): characters into the visible or, concealed, the
-hidden area; equipment attached as it is recruited; recruiting from the KO'd pile."""
+hidden area; equipment attached as it is recruited; recruiting from the KO'd pile (a permission a
+card gives for "your recruit step this turn": it holds only in the build phase of the turn it was given,
+the card's own words, no off switch)."""
 from __future__ import annotations
 
 from judge.engine.cards import Ability
@@ -26,6 +28,9 @@ def recruit(eng, player: str, act: dict) -> None:
     label = act["recruit"]
     obj = eng.obj(label)
     from_kod = obj is not None and obj.where == f"{player}.kod" and RECRUIT_FROM_KOD in obj.flags
+    if from_kod and not kod_permission_current(eng, obj):
+        eng.fail(f"{player} cannot recruit {label}: it could be recruited from the KO'd pile only during the "
+                 f"recruit step (build phase) of the turn the permission was given")
     if from_kod:  # a card lets him recruit it "as though it were in your hand" (the flag it gave)
         pass
     elif obj is None or obj.where != f"{player}.hand":
@@ -89,6 +94,23 @@ def attach_recruited(eng, st: dict, b: dict) -> bool:
         eng.log("attach_failed", card=this.label, reason=reason)
         return False
     return attach_from(eng, this, host, you) is not None
+
+
+def kod_permission_current(eng, obj) -> bool:
+    """The permission to recruit a card from the KO'd pile "as though it were in your hand" is given
+    for the recruit step of this turn (Witching Hour: "During your recruit step this turn"): it holds
+    only in the build phase (where the recruit step is) of the turn it was given. A card the scenario's
+    state gives the flag (no turn written down) holds it this turn."""
+    when = (obj.memory.get("flag_turn") or {}).get(RECRUIT_FROM_KOD)
+    return (when is None or when == eng.state.vars.get("turn")) and eng.state.vars.get("phase") == "build"
+
+
+def observe(eng, events) -> None:
+    """Write down the turn in which a card was given the permission to be recruited from the KO'd pile
+    (the flag stays with the card only while it stays there: leaving the pile makes another object)."""
+    for e in events:
+        if e.get("type") == "flagged" and e.get("flag") == RECRUIT_FROM_KOD and e.get("obj") is not None:
+            e["obj"].memory.setdefault("flag_turn", {})[RECRUIT_FROM_KOD] = eng.state.vars.get("turn")
 
 
 def can_play(engine, player, obj, action) -> str | None:

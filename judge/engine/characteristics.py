@@ -352,20 +352,24 @@ class CharacteristicsMixin:
         return out
 
     def _cumulative(self, bonuses: dict | None, key: tuple, d: Any, probe: bool) -> Any:
-        """A second bonus to the same characteristic of a card: it adds up (bonuses_cumulative, e.g.
-        Star Wars TCG abilities-2, "two effects that each give a unit +10 speed: +20 speed"); off,
-        only the highest bonus counts, so this one adds only what it exceeds the earlier ones by."""
-        if bonuses is None or not _is_number(d) or d <= 0:
+        """A second bonus (or penalty) to the same characteristic of a card: it adds up
+        (bonuses_cumulative, e.g. Star Wars TCG abilities-2, "Effects are cumulative ... two effects
+        that each give a unit +10 speed: +20 speed"; two -1 power effects: -2); off, only the
+        largest bonus and the largest penalty count, so this one adds only what it exceeds the
+        earlier ones of its sign by."""
+        if bonuses is None or not _is_number(d) or d == 0:
             return d
+        sign = 1 if d > 0 else -1
+        key = (*key, sign)
         prev = bonuses.get(key)
-        bonuses[key] = d if prev is None else max(prev, d)
+        bonuses[key] = d if prev is None else sign * max(sign * prev, sign * d)
         if prev is None:
             return d
         if self.on("bonuses_cumulative"):
             if not probe:
                 self.fire("bonuses_cumulative")
             return d
-        return max(0, d - prev)
+        return sign * max(0, sign * (d - prev))
 
     def _apply_mod(self, m: dict, objs: list[Obj], view: dict, probe: bool = False,
                    bonuses: dict | None = None) -> list[tuple[int, str, Any]]:

@@ -197,8 +197,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "not leave or enter play and stays the same card",
         "a card moved between play zones leaves play and enters it again as a new card"),
     "bonuses_cumulative": (
-        "bonuses to the same characteristic from several effects add up (+10 speed twice is +20 speed)",
-        "of several bonuses to the same characteristic of a card only the highest counts"),
+        "bonuses (and penalties) to the same characteristic from several effects add up (+10 speed twice is "
+        "+20 speed, -1 power twice is -2)",
+        "of several bonuses to the same characteristic of a card only the highest counts, of several penalties "
+        "only the largest"),
     "separate_durations": (
         "the parts of one power with different durations are separate modifiers, each lasting its own duration",
         "a power's continuous parts are one modifier: each takes the duration of the power's first one"),

@@ -16,6 +16,7 @@ CARDS = """
 game: tiny
 cards:
   - {name: Grunt, type: unit, stats: {power: 1, hp: 2}}
+  - {name: Brute, type: unit, stats: {power: 3, hp: 4}}
   - name: Rallier
     type: unit
     stats: {power: 1, hp: 2}
@@ -94,7 +95,7 @@ def test_bonuses_not_cumulative_when_off_highest_counts(pool):
 def test_off_does_not_touch_one_bonus_penalties_or_other_stats(pool):
     eng = make(pool, ["tiny:bonuses_cumulative"], A_play=["Grunt"])
     _bonus(eng, "power", 2)
-    _bonus(eng, "power", -1)  # a penalty is not a bonus: it still applies
+    _bonus(eng, "power", -1)  # the first penalty: it applies whatever the rule says
     _bonus(eng, "hp", 2)      # a bonus to another characteristic: the first one of its kind
     assert _power(eng, "Grunt") == 2
     assert eng.obj_attr(eng.obj("Grunt"), "hp") == 4
@@ -102,3 +103,16 @@ def test_off_does_not_touch_one_bonus_penalties_or_other_stats(pool):
     _bonus(eng2, "power", 2)
     assert _power(eng2, "Grunt") == 3
     assert "tiny:bonuses_cumulative" not in eng2.step.rules  # a single bonus: nothing to add up
+
+
+def test_two_penalties_add_up_and_when_off_only_the_largest_counts(pool):
+    eng = make(pool, A_play=["Brute"])
+    _bonus(eng, "power", -1, "Brute")
+    _bonus(eng, "power", -2, "Brute")
+    assert _power(eng, "Brute") == 0  # 3 - 1 - 2: "effects are cumulative", penalties too
+    assert "tiny:bonuses_cumulative" in eng.step.rules
+    off = make(pool, ["tiny:bonuses_cumulative"], A_play=["Brute"])
+    _bonus(off, "power", -1, "Brute")
+    _bonus(off, "power", -2, "Brute")
+    _bonus(off, "power", 1, "Brute")  # a bonus beside the penalties: the first of its sign, it applies
+    assert _power(off, "Brute") == 2  # 3 - 2 (the largest penalty) + 1

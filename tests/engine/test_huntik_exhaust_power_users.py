@@ -77,3 +77,11 @@ def test_switched_off_a_discard_pile_power_functions_in_play_too():
     eng = _spirits([rid("700.2")])
     _use(eng, "A", "Spirit in play", "Lingering Call", ["Lok Lambert"])
     assert not eng.obj("Lok Lambert").exhausted
+
+
+def test_a_ready_obstacle_is_exhausted_to_play_an_exhaust_action_card():
+    eng = make(A={"zone2": ["Rockfall Barrier"], "hand": ["Augerfrost"]}, B={"zone1": ["Suit Grunt"]})
+    eng.play("A", "Augerfrost", {"targets": ["Suit Grunt"], "exhaust": "Rockfall Barrier"})
+    eng.pass_priority("all")
+    eng.settle()
+    assert eng.obj("Rockfall Barrier").exhausted and eng.obj("Suit Grunt").zone == "discard"

@@ -84,8 +84,13 @@ def play_costs(engine, player, obj, action) -> list[dict]:
         if not hero:
             engine.fail(f"{obj.label} is an exhaust action: name the ready hero to exhaust (exhaust: HERO)")
         h = engine.obj(hero)
-        if h is None or h.controller != player or not engine.is_in_play(h) or h.card.type not in USERS:
-            engine.fail(f"{hero} is not a hero {player} controls in play")
+        if h is None or h.controller != player or not engine.is_in_play(h):
+            engine.fail(f"{hero} is not a card {player} controls in play")
+        if h.card.type not in USERS and engine.applies("exhaust_power_needs_ready"):
+            # 701.2: an action card's power is an action power (701.1), used by a ready hero or obstacle;
+            # switched off, another card (a feature) may be exhausted for it too
+            engine.fail(f"{hero} is a {h.card.type}: only a ready hero or obstacle can be exhausted to play an "
+                        f"exhaust action", rule="exhaust_power_needs_ready")
         if h.exhausted:  # 701.2: only a ready hero or obstacle can use an exhaust action power
             if engine.applies("exhaust_power_needs_ready"):
                 engine.fail(f"{hero} is exhausted: only a ready hero or obstacle can be exhausted to play an "

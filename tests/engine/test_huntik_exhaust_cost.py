@@ -1,5 +1,5 @@
 """Huntik 701.2: an exhaust action card is paid by exhausting a ready hero or obstacle; an exhausted
-one is refused, naming 701.2; switched off, an exhausted hero may pay it (as for an exhaust action
+one, or a card of another type (a feature), is refused, naming 701.2; switched off, an exhausted hero may pay it (as for an exhaust action
 power); a ready hero pays it (where the refusal must not apply)."""
 from __future__ import annotations
 
@@ -12,16 +12,23 @@ from tests.engine.test_huntik import make, play, rid
 
 def _state(ablate=()):
     return make(ablate, A={"zone1": [("Zhalia Moon", "Zhalia Moon", {"exhausted": True}), "Lok Lambert"],
-                           "hand": ["Augerfrost"]}, B={"zone1": ["Suit Grunt"]})
+                           "features": ["Old Lighthouse"], "hand": ["Augerfrost"]}, B={"zone1": ["Suit Grunt"]})
 
 
-def test_exhausted_hero_cannot_pay_an_exhaust_action():
+@pytest.mark.parametrize("payer", ["Zhalia Moon", "Old Lighthouse"])  # an exhausted hero; a feature
+def test_exhausted_hero_or_a_feature_cannot_pay_an_exhaust_action(payer):
     eng = _state()
     eng.begin_check()
-    with pytest.raises(ReplayError, match="is exhausted") as err:
-        eng.play("A", "Augerfrost", {"targets": ["Suit Grunt"], "exhaust": "Zhalia Moon"})
+    with pytest.raises(ReplayError, match="only a ready hero or obstacle") as err:
+        eng.play("A", "Augerfrost", {"targets": ["Suit Grunt"], "exhaust": payer})
     assert rid("701.2") in err.value.rules
     assert eng.obj("Augerfrost").zone == "hand"
+
+
+def test_switched_off_a_feature_is_exhausted_to_play_it():
+    eng = _state([rid("701.2")])
+    play(eng, "A", "Augerfrost", ["Suit Grunt"], exhaust="Old Lighthouse")
+    assert eng.obj("Old Lighthouse").exhausted and eng.obj("Suit Grunt").zone == "discard"
 
 
 def test_ready_hero_pays_and_is_exhausted():

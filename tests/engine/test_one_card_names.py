@@ -103,6 +103,7 @@ HUNTIK = {
     "go_again": "step: Go again (707.2)",
     "lose_powers": "step: a card loses its powers for a duration (700.3)",
     "take_turn": "step: 'It's now your turn' (the turn passes by a card's effect)",
+    "or_eliminate": "field of enters: 'come into play [do something] or eliminate me', a modifier 705.1b names",
 }
 
 #: Hatalom Kártyái -- general vocabulary with the rule that defines it (documented in GUIDE.md)

@@ -15,6 +15,8 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
                   simultaneous modifiers (711.3); a triggered modifier's source (706.6)
     powers.py     powers lost for a modifier's duration and their return (700.3, 711.2d), keywords
                   included (700.1); always-on powers a modifier gives a card (711.2d)
+    entering.py   'come into play exhausted / with counters / [do something] or eliminate me' modifiers,
+                  other cards' too, processed cumulatively as a card enters play (705.1b)
     counters.py   '+1 ATK' / '+1 DEF' counters: continuous modifiers timestamped as put on (711.2e)
 """
 from __future__ import annotations
@@ -27,7 +29,7 @@ from . import actions
 
 G = "huntik"
 HEROES = actions.HEROES
-MODULES = ("actions", "turns", "effects", "modifiers", "powers", "counters")
+MODULES = ("actions", "turns", "effects", "modifiers", "powers", "entering", "counters")
 
 
 class Huntik(GameModule):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import powers
 
 HEROES = ("major hero", "minor hero")
+USERS = HEROES + ("obstacle",)  # 701.2: the cards that can use (and be exhausted for) an exhaust action power
 
 
 def can_play(engine, player, obj, action) -> str | None:
@@ -50,10 +51,25 @@ def can_use(engine, player, obj, ability, action) -> str | None:
         reason = _timing_refused(engine, "exhaust and free action powers are used on your own turn")
         if reason:
             return reason
-    if timing == "exhaust" and obj.exhausted and engine.on("exhaust_power_needs_ready"):
+    if timing == "exhaust" and (obj.exhausted or obj.card.type not in USERS) and engine.on("exhaust_power_needs_ready"):
+        # 701.2: a ready hero or obstacle -- an exhausted one, or a card of another type (a feature's
+        # 'Exhaust Action:'), cannot use it
         engine.fire("exhaust_power_needs_ready")
         return "only a ready hero or obstacle can use an exhaust action power"
-    return None
+    return _outside_its_areas(engine, obj, ability)
+
+
+def _outside_its_areas(engine, obj, ability) -> str | None:
+    """700.2: a power that specifies the areas it functions in ('While I'm in your discard pile')
+    functions there, not on the card in play (the core refuses it outside play and outside those
+    areas). Switched off, powers function in every area."""
+    areas = ability.get("functions_in")
+    if not areas or not engine.is_in_play(obj) or set(areas) & set(engine.game.play_zones):
+        return None
+    if not engine.on("powers_function_in_play"):
+        return None
+    engine.fire("powers_function_in_play")
+    return f"its power functions only in {', '.join(areas)}, not in play"
 
 
 def use_costs(engine, player, obj, ability, action) -> list[dict]:
@@ -68,8 +84,13 @@ def play_costs(engine, player, obj, action) -> list[dict]:
         if not hero:
             engine.fail(f"{obj.label} is an exhaust action: name the ready hero to exhaust (exhaust: HERO)")
         h = engine.obj(hero)
-        if h is None or h.controller != player or not engine.is_in_play(h) or h.card.type not in HEROES + ("obstacle",):
-            engine.fail(f"{hero} is not a hero {player} controls in play")
+        if h is None or h.controller != player or not engine.is_in_play(h):
+            engine.fail(f"{hero} is not a card {player} controls in play")
+        if h.card.type not in USERS and engine.applies("exhaust_power_needs_ready"):
+            # 701.2: an action card's power is an action power (701.1), used by a ready hero or obstacle;
+            # switched off, another card (a feature) may be exhausted for it too
+            engine.fail(f"{hero} is a {h.card.type}: only a ready hero or obstacle can be exhausted to play an "
+                        f"exhaust action", rule="exhaust_power_needs_ready")
         if h.exhausted:  # 701.2: only a ready hero or obstacle can use an exhaust action power
             if engine.applies("exhaust_power_needs_ready"):
                 engine.fail(f"{hero} is exhausted: only a ready hero or obstacle can be exhausted to play an "

@@ -173,8 +173,11 @@ class ZonesMixin:
         return [self._entered(ev.get("new"), ents.get(ev["obj"].oid) or []) for ev in done if ev.get("new")]
 
     def _enters(self, obj: Obj) -> list[dict]:
-        """The card's 'enters play ...' modifiers (traced as they are about to apply)."""
-        ents = [ab.get("enters") for ab in obj.card.abilities if ab.kind == "continuous" and ab.get("enters")]
+        """The card's own 'enters play ...' modifiers ('I come into play exhausted'; traced as they are
+        about to apply). One with ``applies_to`` naming other cards ('Enemy heroes come into play
+        exhausted') is about the cards that enter after it, not about itself: the game applies those."""
+        ents = [ab.get("enters") for ab in obj.card.abilities if ab.kind == "continuous" and ab.get("enters")
+                and ab.get("applies_to") in (None, "it == this")]
         if ents and self.on("enters_with_modifiers"):
             self.fire("enters_with_modifiers")
         return ents

@@ -484,3 +484,16 @@ def test_returning_several_cards_moves_each_even_after_a_replaced_one(tmp_path):
     eng = make(pool, A_play=["Anchor", "Grunt"])
     eng.run_steps([{"return_to_hand": {"all": "it.type == 'unit'"}}], eng.bindings_for(None, "B"))
     assert eng.obj("Anchor").zone == "play" and eng.obj("Grunt").zone == "hand"
+
+
+def test_a_card_enters_with_its_own_enters_modifiers_not_those_it_gives_other_cards(tmp_path):
+    cards = ("  - name: Sluggard\n    type: unit\n    stats: {power: 1, hp: 2}\n    abilities:\n"
+             "      - {kind: continuous, enters: {exhausted: true}}\n"
+             "  - name: Quagmire\n    type: unit\n    stats: {power: 0, hp: 3}\n    abilities:\n"
+             "      - {kind: continuous, applies_to: \"it.controller != this.controller\", enters: {exhausted: true}}\n")
+    p = tmp_path / "cards.yaml"
+    p.write_text(textwrap.dedent(CARDS) + cards)
+    pool = load_cards(p, "tiny")
+    eng = make(pool, A_hand=["Sluggard", "Quagmire"])
+    assert eng.enter_play(eng.obj("Sluggard"), "A", "play").exhausted  # 'I come into play exhausted'
+    assert not eng.enter_play(eng.obj("Quagmire"), "A", "play").exhausted  # 'Enemy heroes ...': not itself

@@ -148,6 +148,8 @@ class ZonesMixin:
             lst.append(new.oid)
         self.labels[obj.label] = new.oid
         ev["new"] = new
+        if ev.get("_enters") and entering_play and self.on("enters_with_modifiers"):
+            self._enters_with(new, ev["_enters"])
         ev["leaves_play"] = leaving_play
         ev["enters_play"] = entering_play
         self.touch()
@@ -160,8 +162,11 @@ class ZonesMixin:
     def enter_play(self, obj: Obj, controller: str, zone: str | None = None) -> Obj | None:
         zone = zone or self._default_zone(obj)
         ents = self._enters(obj)
-        new = self.move(obj, zone, side=controller, controller=controller, cause="enter")
-        return self._entered(new, ents)
+        if obj.oid not in self.state.objects:
+            return None
+        done = self.emit([zone_change_event(obj, zone, side=controller, controller=controller, cause="enter",
+                                            _enters=ents)])
+        return self._entered(done[0].get("new") if done else None, ents)
 
     def enter_play_together(self, entries: list[tuple[Obj, str]], controller: str,
                             source: Obj | None = None) -> list[Obj]:
@@ -169,7 +174,8 @@ class ZonesMixin:
         (card, zone) pairs, ``None`` zone = the card's default. Returns the new objects."""
         ents = {o.oid: self._enters(o) for o, _ in entries}
         done = self.emit([zone_change_event(o, zone or self._default_zone(o), cause="enter", side=controller,
-                                            controller=controller, source=source) for o, zone in entries])
+                                            controller=controller, source=source, _enters=ents[o.oid])
+                          for o, zone in entries])
         return [self._entered(ev.get("new"), ents.get(ev["obj"].oid) or []) for ev in done if ev.get("new")]
 
     def _enters(self, obj: Obj) -> list[dict]:
@@ -182,25 +188,26 @@ class ZonesMixin:
             self.fire("enters_with_modifiers")
         return ents
 
+    def _enters_with(self, new: Obj, ents: list[dict]) -> None:
+        """A card's 'enters play ...' modifiers, applied as it enters (part of the zone change, so the
+        triggers that look at it just after it entered see it exhausted, with its counters)."""
+        exhausted = any(ent.get("exhausted") for ent in ents)
+        counters: dict[str, int] = {}
+        for ent in ents:
+            for k, v in (ent.get("counters") or {}).items():
+                counters[k] = counters.get(k, 0) + v
+        if exhausted or counters:
+            new.exhausted = exhausted
+            new.counters.update(counters)
+
     def _entered(self, new: Obj | None, ents: list[dict]) -> Obj | None:
-        """Apply a card's 'enters play ...' modifiers to the object that entered."""
-        on = self.on("enters_with_modifiers")
-        if new is None or not ents:
+        """After the card entered: with enters_with_modifiers off, it entered in its default state and
+        is exhausted afterwards (an event)."""
+        if new is None or not ents or self.on("enters_with_modifiers"):
             return new
-        if on:
-            exhausted = any(ent.get("exhausted") for ent in ents)
-            counters: dict[str, int] = {}
-            for ent in ents:
-                for k, v in (ent.get("counters") or {}).items():
-                    counters[k] = counters.get(k, 0) + v
-            if exhausted or counters:
-                new.exhausted = exhausted
-                new.counters.update(counters)
-                self.touch()
-        else:  # off: it enters in its default state and is exhausted afterwards (an event)
-            for ent in ents:
-                if ent.get("exhausted"):
-                    self.set_exhausted(new, True)
+        for ent in ents:
+            if ent.get("exhausted"):
+                self.set_exhausted(new, True)
         return new
 
     def _default_zone(self, obj: Obj) -> str:

@@ -497,3 +497,18 @@ def test_a_card_enters_with_its_own_enters_modifiers_not_those_it_gives_other_ca
     eng = make(pool, A_hand=["Sluggard", "Quagmire"])
     assert eng.enter_play(eng.obj("Sluggard"), "A", "play").exhausted  # 'I come into play exhausted'
     assert not eng.enter_play(eng.obj("Quagmire"), "A", "play").exhausted  # 'Enemy heroes ...': not itself
+
+
+def test_a_trigger_on_entering_play_sees_the_card_as_its_enters_modifiers_made_it(tmp_path):
+    cards = ("  - name: Sluggard\n    type: unit\n    stats: {power: 1, hp: 2}\n    abilities:\n"
+             "      - {kind: continuous, enters: {exhausted: true, counters: {seen: 2}}}\n"
+             "  - name: Watcher\n    type: unit\n    stats: {power: 0, hp: 3}\n    abilities:\n"
+             "      - kind: trigger\n"
+             "        on: {event: enters_play, filter: \"event.new.exhausted\"}\n"
+             "        steps: [{counter: this, kind: noted, amount: 1}]\n")
+    p = tmp_path / "cards.yaml"
+    p.write_text(textwrap.dedent(CARDS) + cards)
+    pool = load_cards(p, "tiny")
+    eng = make(pool, A_play=["Watcher"], A_hand=["Sluggard"])
+    eng.enter_play(eng.obj("Sluggard"), "A", "play")
+    assert [p.source for p in eng.pending] == [eng.obj("Watcher").oid]

@@ -17,7 +17,7 @@ what switching it off means): rules.yaml, checked at load by judge/engine/bindin
 module             owns
 =================  ====================================================================================
 common             game id, capital zones, keyword values, printed cost
-capital            capital sections (setup, burning, excess damage), winning by burning sections, racial affiliation
+capital            capital sections (setup, burning, excess damage, victory), racial affiliation
 turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw, skips, extra phases
 combat             ``attack`` / ``defend`` verbs: declaring attackers and defenders, allowed attacks
 combat_damage      ``assign`` verb: combat damage pools, lethal before capital, after combat (Raider, Scout)

@@ -17,7 +17,7 @@ what switching it off means): rules.yaml, checked at load by judge/engine/bindin
 module             owns
 =================  ====================================================================================
 common             game id, capital zones, keyword values, printed cost
-capital            capital sections (setup, burning, excess damage), racial affiliation
+capital            capital sections (setup, burning, excess damage, victory), racial affiliation
 turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw, skips, extra phases
 combat             ``attack`` / ``defend`` verbs: declaring attackers and defenders, allowed attacks
 combat_damage      ``assign`` verb: combat damage pools, lethal before capital, after combat (Raider, Scout)
@@ -190,6 +190,7 @@ class WarhammerInvasion(GameModule):
     def state_checks(self, engine) -> bool:
         changed = movement.control_sync(engine)
         changed = capital.burn_sections(engine) or changed
+        changed = capital.victory(engine) or changed
         for check in (attachments.requirements, attachments.occupy_host_zone, playing.illegal_entry,
                       developments.faceup_changes, combat.declaration_only):
             changed = check(engine) or changed

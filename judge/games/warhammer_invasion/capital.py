@@ -1,6 +1,8 @@
 """The capital: three sections (kingdom, quest, battlefield) of 8 hit points each, created for
 both players at setup; a section burns when its damage reaches its hit points (extra damage has
-no effect, combat damage beyond it is still dealt); the capital's racial affiliation."""
+no effect, combat damage beyond it is still dealt); a player wins when the sections of his opponent's
+capital that burn reach the number he must burn (2, or 3 after a legend raised it for the rest of the
+game); the capital's racial affiliation."""
 from __future__ import annotations
 
 from judge.engine.cards import CardDef
@@ -56,6 +58,49 @@ def burn_sections(eng) -> bool:
                 eng.log("zone_burned", card=o.label)
                 changed = True
     return changed
+
+
+#: the player counter a legend's "Forced: When this legend enters play, you must burn 3 zones instead of 2
+#: in order to win for the rest of the game" writes (keyword:for-the-rest-of-the-game: every such legend's
+#: first line), read by victory()
+BURN_ALL_THREE = "burn_all_three"
+
+
+def _raised_by_legend_in_play(eng, player: str) -> bool:
+    """Does the player control, in play, a legend whose text raises the sections he must burn?"""
+    return any(o.controller == player and eng.obj_attr(o, "type") == "legend" and any(
+        any(isinstance(st, dict) and st.get("player_counter") == BURN_ALL_THREE for st in ab.get("steps") or ())
+        for ab in o.card.abilities) for o in eng.in_play())
+
+
+def sections_to_burn(eng, player: str) -> int:
+    """How many sections of his opponent's capital a player must burn to win: 2; 3 once a legend with the
+    'for the rest of the game' text entered play under his control, even if it has left play since
+    (mechanic burn_three_rest_of_game; off: only while such a legend of his is in play)."""
+    if not (eng.state.player_data.get(player) or {}).get(BURN_ALL_THREE):
+        return 2
+    if _raised_by_legend_in_play(eng, player):
+        return 3
+    if eng.on("burn_three_rest_of_game"):
+        eng.fire("burn_three_rest_of_game")  # traced where the legend has left play: the rule decides
+        return 3
+    return 2
+
+
+def victory(eng) -> bool:
+    """State check: a player whose opponent has as many burning sections as he must burn wins the game
+    (logged ``game_won``, state ``game_over``; the game is not stopped: a scenario may go on)."""
+    if eng.state.vars.get("game_over"):
+        return False
+    for p in eng.turn_order():
+        burning = sum(1 for q in eng.state.players if q != p
+                      for o in eng.zone_objs(q, "capital") if "burning" in o.flags)
+        if burning >= 2 and burning >= sections_to_burn(eng, p):
+            eng.log("game_won", player=p, sections=burning)
+            eng.state.vars["game_over"] = p
+            eng.touch()
+            return True
+    return False
 
 
 def excess_to_zone(eng, total: dict[int, int]) -> None:

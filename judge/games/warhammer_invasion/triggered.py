@@ -10,7 +10,7 @@ from __future__ import annotations
 
 
 #: this mechanic's replay memory (engine.memory "whi.triggered"), as it starts
-_MEMORY = {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}}
+_MEMORY = {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}, "lapsed": {}}  # lapsed: key -> the mechanic that lapsed it
 
 
 def register(game) -> None:
@@ -66,6 +66,7 @@ def note_conditions(eng, events: list[dict]) -> None:
                 key = _trig_key(eng, o, ab)
                 trig = _mem(eng)["trig"]
                 trig[key] = trig.get(key, 0) + 1
+                _mem(eng)["lapsed"].pop(key, None)
                 eng.log("trigger_condition_met", card=o.label, ability=ab.name)
 
 
@@ -105,6 +106,9 @@ def why_not_use(eng, player, obj, ab, action) -> str | None:
     trig = _mem(eng)["trig"]
     key = _trig_key(eng, obj, ab)
     if not trig.get(key):
+        lapsed = _lapsed_by(eng, key)
+        if lapsed:
+            return lapsed
         return "its trigger condition has not been met since it was last used"
     eng.fire("triggered_action_after_leaving") if not eng.is_in_play(obj) else None
     return None  # the trigger condition is used up as the Action is triggered: trigger_use_costs
@@ -124,7 +128,14 @@ def use_after_leaving(eng, player, obj, action):
             continue
         if obj.zone in (ab.get("functions_in") or ()):
             return None  # it works there anyway: the ordinary use
-        if not eng.on("triggered_action_after_leaving") or not _mem(eng)["trig"].get(_trig_key(eng, obj, ab)):
+        if not eng.on("triggered_action_after_leaving"):
+            return None  # the ordinary refusal
+        key = _trig_key(eng, obj, ab)
+        if not _mem(eng)["trig"].get(key):
+            eng.begin_check()
+            lapsed = _lapsed_by(eng, key)
+            if lapsed:  # its condition was met, and a rule has since lapsed it: that rule refuses
+                eng.fail(f"{player} cannot use {obj.label}: {lapsed}")
             return None  # no condition met that it carries out of play: the ordinary refusal
         eng.fire("triggered_action_after_leaving")
         eng.begin_check()
@@ -166,8 +177,20 @@ def expire(eng, key: str, why: str, earlier_only: bool = False) -> None:
     eng.fire(key)
     for k in live:
         trig[k] = 0
+        _mem(eng)["lapsed"][k] = (key, why)
         eng.log("triggered_action_expired", card=k[0] if isinstance(k[0], str) else str(k[0]), reason=why)
     _mem(eng)["seen"] = dict(trig)
+
+
+def _lapsed_by(eng, key) -> str | None:
+    """Why a triggered Action met earlier can no longer be used, when a rule lapsed its condition (the end of
+    the turn, a closed action window): that rule's mechanic is named as the one refusing (fired here, at the
+    refusal); None if its condition was never met or was used up."""
+    entry = _mem(eng)["lapsed"].get(key)
+    if not entry or not eng.on(entry[0]):
+        return None
+    eng.fire(entry[0])
+    return f"its trigger condition lapsed ({entry[1]})"
 
 
 def note_met_at(eng) -> None:

@@ -181,7 +181,10 @@ class CharacteristicsMixin:
             if not o.card.continuous or self.hooks.text_blank(self, o):
                 continue
             for ab in o.card.continuous:
-                if o.zone not in play and not everywhere and o.zone not in (ab.get("functions_in") or ()):
+                # an always-on ability functions in play, or only in the areas its text names ('While I'm
+                # in your discard pile, ...': functions_in), as a triggered one does (triggers.py)
+                zones = ab.get("functions_in") or play
+                if o.zone not in zones and not everywhere:
                     continue
                 if ab.get("modify") or ab.get("set") or ab.get("grant") or ab.get("grant_traits"):
                     mods.append({"src": o, "controller": o.controller, "ts": o.timestamp,

@@ -512,3 +512,15 @@ def test_a_trigger_on_entering_play_sees_the_card_as_its_enters_modifiers_made_i
     eng = make(pool, A_play=["Watcher"], A_hand=["Sluggard"])
     eng.enter_play(eng.obj("Sluggard"), "A", "play")
     assert [p.source for p in eng.pending] == [eng.obj("Watcher").oid]
+
+
+def test_an_always_on_ability_that_functions_in_the_discard_pile_functions_only_there(tmp_path):
+    ghost = ("  - name: Ghost\n    type: unit\n    stats: {power: 0, hp: 1}\n    abilities:\n"
+             "      - {kind: continuous, functions_in: [discard], applies_to: \"it.name == 'Grunt'\", modify: {power: 2}}\n")
+    p = tmp_path / "cards.yaml"
+    p.write_text(textwrap.dedent(CARDS) + ghost)
+    pool = load_cards(p, "tiny")
+    eng = make(pool, A_play=["Grunt", "Ghost"])
+    assert eng.obj_attr(eng.obj("Grunt"), "power") == 1  # 'While I'm in your discard pile': not in play
+    eng.move(eng.obj("Ghost"), "discard", cause="destroy")
+    assert eng.obj_attr(eng.obj("Grunt"), "power") == 3

@@ -41,10 +41,14 @@ class ChainMixin:
         ab = abilities[0]
         if obj.controller != player:
             self.fail(f"{player} cannot use {label}: only its controller ({obj.controller}) can")
-        if not self.is_in_play(obj) and obj.zone not in (ab.get("functions_in") or ()):
-            if self.on("powers_function_in_play"):
-                self.fire("powers_function_in_play")
-                self.fail(f"{player} cannot use {label}: it is not in play", rule="powers_function_in_play")
+        areas = ab.get("functions_in")
+        if obj.zone not in (areas or self.game.play_zones) and self.on("powers_function_in_play"):
+            # a power functions in play, or only in the areas its text names ('While I'm in your discard
+            # pile, ...'): not on the card in play then
+            self.fire("powers_function_in_play")
+            where = f"its power functions only in {', '.join(areas)}" if areas and self.is_in_play(obj) \
+                else "it is not in play"
+            self.fail(f"{player} cannot use {label}: {where}", rule="powers_function_in_play")
         self.begin_check()
         reason = self.hooks.can_use(self, player, obj, ab, action)
         if reason:

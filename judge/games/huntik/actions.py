@@ -56,20 +56,7 @@ def can_use(engine, player, obj, ability, action) -> str | None:
         # 'Exhaust Action:'), cannot use it
         engine.fire("exhaust_power_needs_ready")
         return "only a ready hero or obstacle can use an exhaust action power"
-    return _outside_its_areas(engine, obj, ability)
-
-
-def _outside_its_areas(engine, obj, ability) -> str | None:
-    """700.2: a power that specifies the areas it functions in ('While I'm in your discard pile')
-    functions there, not on the card in play (the core refuses it outside play and outside those
-    areas). Switched off, powers function in every area."""
-    areas = ability.get("functions_in")
-    if not areas or not engine.is_in_play(obj) or set(areas) & set(engine.game.play_zones):
-        return None
-    if not engine.on("powers_function_in_play"):
-        return None
-    engine.fire("powers_function_in_play")
-    return f"its power functions only in {', '.join(areas)}, not in play"
+    return None
 
 
 def use_costs(engine, player, obj, ability, action) -> list[dict]:

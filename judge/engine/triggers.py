@@ -45,6 +45,15 @@ class TriggersMixin:
                     return True
         return False
 
+    def _trigger_controller(self, o: Obj, eff) -> tuple[str, dict]:
+        """A created triggered modifier whose card has changed controller since: it stays its creator's
+        (modifier_controller_at_creation, as for other definite modifiers: characteristics.py); off, the
+        card's current controller's, and "you" with him."""
+        if self.on("modifier_controller_at_creation"):
+            self.fire("modifier_controller_at_creation")
+            return eff.controller, eff.bindings
+        return o.controller, {k: v for k, v in eff.bindings.items() if k not in ("you", "opponent")}
+
     def _match_triggers(self, events: list[dict]) -> list[Pending]:
         found = []
         outside: list | None = [] if "powers_function_in_play" in self._mechanics else None
@@ -66,8 +75,10 @@ class TriggersMixin:
                 etype = spec.get("event")
                 if not self.event_is(ev, etype):
                     continue
-                ctrl = eff.controller if eff else o.controller
-                b = self.bindings_for(o, ctrl, {**(eff.bindings if eff else {}), "event": ev})
+                ctrl, extra = (eff.controller, eff.bindings) if eff else (o.controller, {})
+                if eff and o is not None and o.controller != ctrl and self.is_in_play(o):
+                    ctrl, extra = self._trigger_controller(o, eff)
+                b = self.bindings_for(o, ctrl, {**extra, "event": ev})
                 if spec.get("filter") and not self.eval(spec["filter"], b):
                     continue
                 if ab.get("if") is not None:

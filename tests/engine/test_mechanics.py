@@ -524,3 +524,17 @@ def test_an_always_on_ability_that_functions_in_the_discard_pile_functions_only_
     assert eng.obj_attr(eng.obj("Grunt"), "power") == 1  # 'While I'm in your discard pile': not in play
     eng.move(eng.obj("Ghost"), "discard", cause="destroy")
     assert eng.obj_attr(eng.obj("Grunt"), "power") == 3
+
+
+def test_a_created_trigger_stays_its_creators_when_its_card_changes_controller(pool):
+    # 'whenever a unit is destroyed, ...' created by A's Grunt: filtered by 'you' = its creator (A)
+    watch = {"create": {"kind": "trigger", "on": {"event": "zone_change",
+                                                  "filter": "event.cause == 'destroy' and event.obj.controller == you"},
+                        "steps": [{"counter": "this", "kind": "seen", "amount": 1}]}}
+    for ablate, fires_for in (((), "A"), (["tiny:modifier_controller_at_creation"], "B")):
+        eng = make(pool, ablate, A_play=["Grunt#1", "Grunt#2"], B_play=["Brute"])
+        eng.run_steps([watch], eng.bindings_for(eng.obj("Grunt#1"), "A"))
+        eng.place(eng.obj("Grunt#1"), side="B", controller="B")  # B takes the card that created it
+        victim = "Grunt#2" if fires_for == "A" else "Brute"
+        eng.run_steps([{"destroy": victim}], eng.bindings_for(None, "B"))
+        assert len(eng.pending) == 1, (ablate, victim)

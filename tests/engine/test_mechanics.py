@@ -456,14 +456,18 @@ def test_an_ability_given_by_a_modifier_without_a_name_is_named_by_its_place():
     assert Ability(("granted", "k", 0), "action", {"name": "Rally"}).name == "Rally"
 
 
-def test_a_trigger_on_leaving_play_sees_a_card_leave_play_and_not_a_draw(tmp_path):
+def _pool_with(tmp_path, more_cards: str):
+    """The tiny game's cards plus ``more_cards`` (YAML list entries, two-space indented)."""
     p = tmp_path / "cards.yaml"
+    p.write_text(textwrap.dedent(CARDS) + more_cards)
+    return load_cards(p, "tiny")
+
+def test_a_trigger_on_leaving_play_sees_a_card_leave_play_and_not_a_draw(tmp_path):
     mourner_card = (
         "  - name: Mourner\n    type: unit\n    stats: {power: 0, hp: 5}\n    abilities:\n"
         "      - kind: trigger\n        on: {event: leaves_play, filter: \"event.obj != this\"}\n"
         "        steps: [{counter: this, kind: grief, amount: 1}]\n")
-    p.write_text(textwrap.dedent(CARDS) + mourner_card)
-    pool = load_cards(p, "tiny")
+    pool = _pool_with(tmp_path, mourner_card)
     eng = make(pool, A_play=["Grunt", "Mourner"], A_deck=["Brute"])
     eng.run_steps([{"destroy": "Grunt"}], eng.bindings_for(None, "B"))
     mourner = eng.obj("Mourner").oid
@@ -478,9 +482,7 @@ def test_returning_several_cards_moves_each_even_after_a_replaced_one(tmp_path):
               "      - kind: replacement\n"
               "        replaces: {event: zone_change, filter: \"event.obj == this and event.cause == 'return'\"}\n"
               "        instead: [{exhaust: this}]\n")
-    p = tmp_path / "cards.yaml"
-    p.write_text(textwrap.dedent(CARDS) + anchor)
-    pool = load_cards(p, "tiny")
+    pool = _pool_with(tmp_path, anchor)
     eng = make(pool, A_play=["Anchor", "Grunt"])
     eng.run_steps([{"return_to_hand": {"all": "it.type == 'unit'"}}], eng.bindings_for(None, "B"))
     assert eng.obj("Anchor").zone == "play" and eng.obj("Grunt").zone == "hand"
@@ -491,9 +493,7 @@ def test_a_card_enters_with_its_own_enters_modifiers_not_those_it_gives_other_ca
              "      - {kind: continuous, enters: {exhausted: true}}\n"
              "  - name: Quagmire\n    type: unit\n    stats: {power: 0, hp: 3}\n    abilities:\n"
              "      - {kind: continuous, applies_to: \"it.controller != this.controller\", enters: {exhausted: true}}\n")
-    p = tmp_path / "cards.yaml"
-    p.write_text(textwrap.dedent(CARDS) + cards)
-    pool = load_cards(p, "tiny")
+    pool = _pool_with(tmp_path, cards)
     eng = make(pool, A_hand=["Sluggard", "Quagmire"])
     assert eng.enter_play(eng.obj("Sluggard"), "A", "play").exhausted  # 'I come into play exhausted'
     assert not eng.enter_play(eng.obj("Quagmire"), "A", "play").exhausted  # 'Enemy heroes ...': not itself
@@ -506,9 +506,7 @@ def test_a_trigger_on_entering_play_sees_the_card_as_its_enters_modifiers_made_i
              "      - kind: trigger\n"
              "        on: {event: enters_play, filter: \"event.new.exhausted\"}\n"
              "        steps: [{counter: this, kind: noted, amount: 1}]\n")
-    p = tmp_path / "cards.yaml"
-    p.write_text(textwrap.dedent(CARDS) + cards)
-    pool = load_cards(p, "tiny")
+    pool = _pool_with(tmp_path, cards)
     eng = make(pool, A_play=["Watcher"], A_hand=["Sluggard"])
     eng.enter_play(eng.obj("Sluggard"), "A", "play")
     assert [p.source for p in eng.pending] == [eng.obj("Watcher").oid]
@@ -517,9 +515,7 @@ def test_a_trigger_on_entering_play_sees_the_card_as_its_enters_modifiers_made_i
 def test_an_always_on_ability_that_functions_in_the_discard_pile_functions_only_there(tmp_path):
     ghost = ("  - name: Ghost\n    type: unit\n    stats: {power: 0, hp: 1}\n    abilities:\n"
              "      - {kind: continuous, functions_in: [discard], applies_to: \"it.name == 'Grunt'\", modify: {power: 2}}\n")
-    p = tmp_path / "cards.yaml"
-    p.write_text(textwrap.dedent(CARDS) + ghost)
-    pool = load_cards(p, "tiny")
+    pool = _pool_with(tmp_path, ghost)
     eng = make(pool, A_play=["Grunt", "Ghost"])
     assert eng.obj_attr(eng.obj("Grunt"), "power") == 1  # 'While I'm in your discard pile': not in play
     eng.move(eng.obj("Ghost"), "discard", cause="destroy")

@@ -2,7 +2,8 @@
 with attached cards."""
 from __future__ import annotations
 
-from .card_types import ATTACH_TYPES, CREATURES, enchant_host_type, is_a, is_attached_type, is_kf_item
+from .card_types import (ATTACH_TYPES, CREATURES, enchant_host_type, is_a, is_attached_type, is_kf_item,
+                         keeps_type_rules)
 
 
 def attachments(engine, obj) -> list:
@@ -16,8 +17,14 @@ def can_host(engine, host, card) -> bool:
         return False
     t = card.card.type
     if t in ATTACH_TYPES:
-        return _decided(engine, "attach_host_type", host.card.type in CREATURES,
-                        lambda: host.card.type == ("kalandozó" if t == "szintlépés" else "galetki"))
+        named = "kalandozó" if t == "szintlépés" else "galetki"
+        ok = _decided(engine, "attach_host_type", host.card.type in CREATURES, lambda: host.card.type == named)
+        # That level-ups go on adventurers and body parts on galetki is the host type's own rule
+        # (8.3.1, 8.2.3 "a ... laptípushoz tartozó játékszabály"): a host of that type that lost its
+        # special abilities keeps it only because type rules are not special abilities (8.0.1).
+        if ok and host.card.type == named:
+            return keeps_type_rules(engine, host)
+        return ok
     want = enchant_host_type(t)
     if want is not None:
         return _decided(engine, "enchant_needs_target", True, lambda: is_a(engine, host, want))

@@ -15,6 +15,18 @@ GROWTH = "erősödés"
 NO_ABILITIES = "képességtelen"
 
 
+def keeps_type_rules(engine, obj) -> bool:
+    """Does ``obj`` keep its card type's rules? A card whose special abilities are switched off
+    (flag NO_ABILITIES) keeps them, because the type and its rules are not special abilities (8.0.1);
+    with 8.0.1 off they go with the abilities. Traced only for a card that lost its abilities."""
+    if NO_ABILITIES not in obj.flags:
+        return True
+    if not engine.on("type_rules_not_abilities"):
+        return False
+    engine.fire("type_rules_not_abilities")
+    return True
+
+
 def is_enchantment(t: str) -> bool:
     return t == "bűbáj" or t.startswith("bűbáj ")
 

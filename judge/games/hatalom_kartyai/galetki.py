@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.engine.state import Effect
 
-from .card_types import ATTACH_TYPES, GROWTH, is_a
+from .card_types import ATTACH_TYPES, GROWTH, is_a, keeps_type_rules
 from .locations import no_response
 from .shields import shield, shielded_from
 
@@ -44,6 +44,8 @@ def grow(engine, player, act) -> None:
         engine.fail("no rule lets a torzszülött be sacrificed for erősödés tokens")
     if obj is None or obj.card.type != "torzszülött" or obj.controller != player or not engine.is_in_play(obj):
         engine.fail(f"{act['grow']} is not a torzszülött {player} has in play")
+    if not keeps_type_rules(engine, obj):  # 8.2.2 is a rule of the galetki and torzszülött types (8.0.1)
+        engine.fail(f"{obj.label} lost its special abilities and, with them, its type's rules")
     if obj.exhausted:  # one of 8.2.2's conditions ("egy aktív torzszülöttjét"): the refusal names the rule
         engine.fail(f"{obj.label} is passive: only an active torzszülött may be sacrificed", rule="growth_by_sacrifice")
     refused = no_response(engine)  # an instant action taken while a location or its ability waits (8.9.1, 8.9.5.1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.engine.game import NOT_MINE
 
 from .attached import attachments
-from .card_types import CREATURES, GROWTH, NO_ABILITIES
+from .card_types import CREATURES, GROWTH, keeps_type_rules
 
 
 def levels(engine, obj) -> int:
@@ -18,10 +18,8 @@ def levels(engine, obj) -> int:
 
 
 def stat_bonus(engine, obj) -> int:
-    if NO_ABILITIES in obj.flags:  # its special abilities are switched off: are its type's rules too?
-        if not engine.on("type_rules_not_abilities"):
-            return 0
-        engine.fire("type_rules_not_abilities")
+    if not keeps_type_rules(engine, obj):  # the level and growth bonuses are type rules (8.3.1, 8.2)
+        return 0
     bonus = 0
     if obj.card.type == "kalandozó":
         bonus += levels(engine, obj)

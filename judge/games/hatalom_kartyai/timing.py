@@ -1,7 +1,7 @@
 """When cards may be played: own main phase by card type, instants, 'in the opponent's turn'."""
 from __future__ import annotations
 
-from .card_types import CREATURES, is_enchantment
+from .card_types import CREATURES, is_a, is_enchantment
 from .locations import no_response, searched_location
 
 
@@ -68,7 +68,10 @@ def can_play(engine, player, obj, action) -> str | None:
                 return None
             return "a card playable in the opponent's turn is played in the opponent's main phase"
         return None
-    key = MAIN_PHASE_KEYS.get(t) or ("main_phase_spell" if is_enchantment(t) else "main_phase_other")
+    # 8.5.2 names "bűbáj": an 'enchant something' card falls under it through 8.5.6 ('bűbáj' means
+    # every enchantment); without 8.5.6 the catch-all of 8.5.1 keeps it to the own main phase
+    key = MAIN_PHASE_KEYS.get(t) or ("main_phase_spell" if is_enchantment(t) and is_a(engine, t, "bűbáj")
+                                     else "main_phase_other")
     if t == "azonnali":  # 8.5.1 switched off: instants follow the main-phase rule
         return "instants too are played only in the player's own main phase"
     if engine.on(key):

@@ -41,6 +41,12 @@ class Ability:
         return self.data.get(key, default)
 
     @property
+    def about_itself(self) -> bool:
+        """Does an always-on ability speak of its own card ('I come into play exhausted'), not of the
+        cards its ``applies_to`` names ('Enemy heroes come into play exhausted')?"""
+        return self.data.get("applies_to") in (None, "it == this")
+
+    @property
     def name(self) -> str:
         if self.data.get("name"):
             return self.data["name"]
@@ -69,6 +75,11 @@ class CardDef:
         """The card's always-on (continuous) abilities: most cards have none, and the modifiers in
         force are gathered from every card of a replay, often (cached: a card's text never changes)."""
         return tuple(ab for ab in self.abilities if ab.kind == "continuous")
+
+    @cached_property
+    def own_enters(self) -> tuple[dict, ...]:
+        """The card's own 'enters play ...' modifiers (``enters`` of an always-on ability about itself)."""
+        return tuple(ab.get("enters") for ab in self.continuous if ab.get("enters") and ab.about_itself)
 
     @cached_property
     def triggers(self) -> tuple[Ability, ...]:

@@ -75,12 +75,14 @@ class ZonesMixin:
         self._in_play = None
 
     def move(self, obj: Obj, zone: str, *, side: str | None = None, cause: str = "move",
-             position: str = "top", controller: str | None = None, source: Obj | None = None) -> Obj | None:
-        """Zone change as an event (replacements and triggers apply). Returns the new object."""
+             position: str = "top", controller: str | None = None, source: Obj | None = None,
+             **extra: Any) -> Obj | None:
+        """Zone change as an event (replacements and triggers apply); ``extra``: fields of the event
+        (zone_change_event). Returns the new object."""
         if obj.oid not in self.state.objects:
             return None
         done = self.emit([zone_change_event(obj, zone, side=side, cause=cause, position=position,
-                                            controller=controller, source=source)])
+                                            controller=controller, source=source, **extra)])
         return done[0].get("new") if done else None
 
     def place(self, obj: Obj, *, zone: str | None = None, side: str | None = None,
@@ -162,11 +164,8 @@ class ZonesMixin:
     def enter_play(self, obj: Obj, controller: str, zone: str | None = None) -> Obj | None:
         zone = zone or self._default_zone(obj)
         ents = self._enters(obj)
-        if obj.oid not in self.state.objects:
-            return None
-        done = self.emit([zone_change_event(obj, zone, side=controller, controller=controller, cause="enter",
-                                            _enters=ents)])
-        return self._entered(done[0].get("new") if done else None, ents)
+        return self._entered(self.move(obj, zone, side=controller, controller=controller, cause="enter",
+                                       _enters=ents), ents)
 
     def enter_play_together(self, entries: list[tuple[Obj, str]], controller: str,
                             source: Obj | None = None) -> list[Obj]:
@@ -182,8 +181,7 @@ class ZonesMixin:
         """The card's own 'enters play ...' modifiers ('I come into play exhausted'; traced as they are
         about to apply). One with ``applies_to`` naming other cards ('Enemy heroes come into play
         exhausted') is about the cards that enter after it, not about itself: the game applies those."""
-        ents = [ab.get("enters") for ab in obj.card.abilities if ab.kind == "continuous" and ab.get("enters")
-                and ab.get("applies_to") in (None, "it == this")]
+        ents = list(obj.card.own_enters)
         if ents and self.on("enters_with_modifiers"):
             self.fire("enters_with_modifiers")
         return ents

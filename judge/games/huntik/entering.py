@@ -37,12 +37,6 @@ def state_checks(engine) -> bool:
     return bool(entering)
 
 
-def _own(obj) -> list[dict]:
-    """The card's own 'come into play' modifiers (an ``enters`` about the card itself)."""
-    return [ab.get("enters") for ab in obj.card.continuous
-            if ab.get("enters") and ab.get("applies_to") in (None, "it == this")]
-
-
 def _given(engine, obj) -> list[dict]:
     """'come into play' modifiers the always-on powers of other cards in play give ``obj``."""
     out = []
@@ -50,17 +44,16 @@ def _given(engine, obj) -> list[dict]:
         if src is obj or engine.hooks.text_blank(engine, src):
             continue
         for ab in src.card.continuous:
-            cond = ab.get("applies_to")
-            if ab.get("enters") and cond not in (None, "it == this"):
-                if engine.eval(cond, engine.bindings_for(src, src.controller, {"it": obj})):
+            if ab.get("enters") and not ab.about_itself:
+                if engine.eval(ab.get("applies_to"), engine.bindings_for(src, src.controller, {"it": obj})):
                     out.append(ab.get("enters"))
     return out
 
 
 def _process(engine, obj, cause: str) -> None:
-    own = [] if cause == _CORE else _own(obj)  # the core already processed a played card's own
+    own = [] if cause == _CORE else list(obj.card.own_enters)  # the core already processed a played card's own
     given = _given(engine, obj)
-    kept_or = [e for e in _own(obj) if e.get("or_eliminate")] if cause == _CORE else []
+    kept_or = [e for e in obj.card.own_enters if e.get("or_eliminate")] if cause == _CORE else []
     mods = own + given + kept_or
     if not mods:
         return

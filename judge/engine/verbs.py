@@ -175,11 +175,9 @@ class VerbsMixin:
 
     @verb("draw", can=_can_draw)
     def step_draw(self, st: dict, b: dict) -> bool:
+        ok = _can_draw(self, st, b)  # drawn in full: a shorter deck gives what it has, and the step fails
         player = self.eval(st.get("player", "you"), b)
-        n = self.eval(st["draw"], b)
-        deck = self.zone_objs(player, "deck")
-        ok = len(deck) >= n
-        for o in self.deck_top(player, n):
+        for o in self.deck_top(player, self.eval(st["draw"], b)):
             self.move(o, "hand", cause="draw")
         return ok
 

@@ -11,8 +11,16 @@ from judge.engine.steps import verb
 class EffectsMixin:
     @verb("modify")
     def step_modify(self, st: dict, b: dict) -> bool:
-        """Create a definite continuous modifier (duration, 'while', locked or not)."""
+        """Create a definite continuous modifier (duration, 'while', locked or not). A modifier on a
+        target leaves out what the game's rules keep it from affecting (hook ``may_affect``)."""
         spec = st["modify"]
+        if "target" in spec:
+            named = self.resolve_ref(spec["target"], b)
+            objs = self.affectable("modify", named)
+            if not objs:
+                return False
+            if len(objs) < len(named):
+                spec = {**spec, "target": objs}
         data = {k: spec[k] for k in ("modify", "set", "grant", "grant_traits", "while", "applies_to",
                                      "player_modify", "grant_powers") if k in spec}
         locked = None

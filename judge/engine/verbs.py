@@ -87,7 +87,7 @@ class VerbsMixin:
 
     @verb("flag")
     def step_flag(self, st: dict, b: dict) -> bool:
-        objs = self.resolve_ref(st["flag"], b)
+        objs = self.affectable("flag", self.resolve_ref(st["flag"], b))
         name = st["as"]
         ok = bool(objs)
         for o in objs:

@@ -35,7 +35,7 @@ its verbs, steps and expression functions in ``register(game)``:
     locations.py   locations and buildings (one location, immunity, only sources naming them affect
                    them, search, activation; the core move step asked about first)
     shields.py     sources without effect on a galetki (8.4.3), while they resolve; the card resolving
-                   (the core flag and modify steps asked about first; an attached card
+                   (the core flag and modify steps ask may_affect themselves; an attached card
                    is not put on a galetki it has no effect on)
     galetki.py     components, erősödés tokens, body parts (one per galetki and source, the gazda's own)
     combat.py      the fight verb; taking a kf item when its carrier, having fought, leaves play in the

@@ -1,7 +1,7 @@
 """Fights in the combat phase: simultaneous damage; the survivor may take a kf item (8.7.2)."""
 from __future__ import annotations
 
-from .attached import can_host
+from .attached import attachments, can_host
 from .card_types import is_kf_item
 from .timing import phase_serial
 
@@ -44,8 +44,7 @@ def observe(engine, events) -> None:
         if ev.get("type") != "zone_change" or not ev.get("leaves_play"):
             continue
         gone = ev["obj"].oid
-        items = [o for o in engine.state.objects.values()
-                 if o.attached_to == gone and is_kf_item(o) and engine.is_in_play(o)]
+        items = [o for o in attachments(engine, ev["obj"]) if is_kf_item(o)]
         foes = [engine.state.objects.get(b if a == gone else a) for a, b in pairs if gone in (a, b)]
         for item in items:
             for other in (f for f in foes if f is not None and engine.is_in_play(f)):

@@ -72,23 +72,6 @@ def shield(engine, source_oid: int, obj) -> None:
     _memory(engine)["shielded"].append([source_oid, obj.oid])
 
 
-def flag(engine, st, b) -> bool:
-    """The core ``flag`` step ('loses its special abilities' ...), leaving out what the source may not
-    affect (hook ``may_affect``: a shielded galetki, a location the source does not name)."""
-    objs = engine.affectable("flag", engine.resolve_ref(st["flag"], b))
-    return bool(objs) and engine.step_flag({**st, "flag": objs}, b)
-
-
-def modify(engine, st, b) -> bool:
-    """The core ``modify`` step; a modifier on a target (``target:``) leaves out what the source may not
-    affect. A group modifier targets nothing, so no body part can have been sacrificed against it (8.4.3)."""
-    spec = st["modify"]
-    if "target" not in spec:
-        return engine.step_modify(st, b)
-    objs = engine.affectable("modify", engine.resolve_ref(spec["target"], b))
-    return bool(objs) and engine.step_modify({**st, "modify": {**spec, "target": objs}}, b)
-
-
 def register(game) -> None:
     game.functions["shielded"] = shielded
-    game.steps.update({"flag": flag, "modify": modify})
+    

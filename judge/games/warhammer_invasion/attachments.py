@@ -57,10 +57,17 @@ def damage_before_attaching(eng, item, obj) -> None:
 def place_listed(eng) -> None:
     """Setup: an attachment a scenario lists attached to a card is where that card is (whatever zone
     list the scenario wrote it in); nothing happens in the game, so no rule is traced."""
+    for o, host in _away_from_host(eng):
+        eng.place(o, zone=host.zone, side=host.side)
+
+
+def _away_from_host(eng):
+    """(attachment, host) for each card in play attached to a card in one of the three zones that is not
+    where its host is (looked at one by one, as the caller moves them)."""
     for o in list(eng.in_play()):
         host = eng.state.objects.get(o.attached_to) if o.attached_to else None
         if host is not None and host.zone in SECTIONS and eng.is_in_play(host) and o.where != host.where:
-            eng.place(o, zone=host.zone, side=host.side)
+            yield o, host
 
 
 def occupy_host_zone(eng) -> bool:
@@ -72,10 +79,7 @@ def occupy_host_zone(eng) -> bool:
     exchange control of the attachment). Only hosts in the three zones (a legend's area is no zone).
     Mechanic attachment_occupies_host_zone; off: an attachment stays in the zone it entered play in."""
     changed = False
-    for o in list(eng.in_play()):
-        host = eng.state.objects.get(o.attached_to) if o.attached_to else None
-        if host is None or o.where == host.where or host.zone not in SECTIONS or not eng.is_in_play(host):
-            continue
+    for o, host in _away_from_host(eng):
         if not eng.on("attachment_occupies_host_zone"):
             continue
         eng.fire("attachment_occupies_host_zone")

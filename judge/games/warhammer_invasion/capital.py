@@ -93,8 +93,7 @@ def victory(eng) -> bool:
     if eng.state.vars.get("game_over"):
         return False
     for p in eng.turn_order():
-        burning = sum(1 for q in eng.state.players if q != p
-                      for o in eng.zone_objs(q, "capital") if "burning" in o.flags)
+        burning = sum(1 for o in eng.zone_objs(eng.state.opponent(p), "capital") if "burning" in o.flags)
         if burning >= 2 and burning >= sections_to_burn(eng, p):
             eng.log("game_won", player=p, sections=burning)
             eng.state.vars["game_over"] = p

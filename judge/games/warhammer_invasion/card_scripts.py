@@ -185,6 +185,8 @@ def war_hydra_capacity(eng, obj) -> int:
             if rep.get("event") != "damage_applied":
                 continue
             steps = [st for st in ab.get("instead") or [] if "war_hydra_cancel" in st]
+            if not steps:
+                continue
             b = eng.bindings_for(o, o.controller, {"event": ev})
             if not eng.eval(rep.get("filter", "true"), b):
                 continue

@@ -53,8 +53,8 @@ def increase(engine, obj, name: str) -> int:
     for src in engine.in_play():
         if engine.hooks.text_blank(engine, src):
             continue
-        for ab in src.card.abilities:
-            if ab.kind == "continuous" and ab.name == name:
+        for ab in src.card.continuous:
+            if ab.name == name:
                 b = engine.bindings_for(src, src.controller)
                 if engine.eval(ab.get("applies_to") or "true", {**b, "it": obj}):
                     total += int(engine.eval(str(ab.get("add", 1)), b) or 0)

@@ -14,8 +14,7 @@ ENTERS_ACTIVE_KEYS = {"tárgy": "item_enters_active", "szakértelem": "skill_ent
 def says_active(card) -> bool:
     """The card's own text says it comes into play active (``enters: {exhausted: false}``): it overrides
     the passive entry of its type, and is how it 'would come from hand' for 8.1.2.1."""
-    return any(ab.kind == "continuous" and (ab.get("enters") or {}).get("exhausted") is False
-               for ab in card.abilities)
+    return any(e.get("exhausted") is False for e in card.own_enters)
 
 
 def enters_passive(engine, new, key: str) -> None:

@@ -38,26 +38,25 @@ def discard_from_hand(eng, st, b) -> bool:
     return done == n
 
 
-def _counter_change(eng, st, b) -> tuple[int, int]:
-    """(the change asked for, how many of those counters the player has)."""
+def _counter_change(eng, st, b) -> tuple[int, int, bool]:
+    """(the change asked for, how many of those counters the player has, can it be done in full?):
+    removing N of a player's counters ("remove 2 enemy attacks") only if he has N; adding always."""
     player = eng.eval(st.get("player", "you"), b)
     have = eng.state.player_data.get(player, {}).get(st["player_counter"], 0)
-    return eng.eval(st.get("amount", 1), b), have
+    amount = eng.eval(st.get("amount", 1), b)
+    return amount, have, amount >= 0 or have >= -amount
 
 
 def can_player_counter(eng, st, b) -> bool:
-    """Removing N of a player's counters ("remove 2 enemy attacks") can be done in full only if he
-    has N of them; adding can always be done."""
-    amount, have = _counter_change(eng, st, b)
-    return amount >= 0 or have >= -amount
+    return _counter_change(eng, st, b)[2]
 
 
 def player_counter(eng, st, b) -> bool:
     """{player_counter: NAME, player: P, amount: N}: the core step, except that a player can't have
     fewer than none: removing more than he has removes what he has (706.3: only as much as possible is
     performed; the step then reports it was not done in full); off, such a removal is not done at all."""
-    amount, have = _counter_change(eng, st, b)
-    if amount >= 0 or have >= -amount:
+    _amount, have, in_full = _counter_change(eng, st, b)
+    if in_full:
         return eng.step_player_counter(st, b)
     if not eng.on("as_much_as_possible"):
         return False

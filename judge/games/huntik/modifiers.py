@@ -94,11 +94,16 @@ def after_resolve(engine, thing) -> None:
     Traced only when a modifier or a card's entering came between the play and the resolution."""
     if not isinstance(thing, ChainItem) or not thing.card_obj:
         return
-    started, played, oid = _resolving(engine).pop()
+    stack = _resolving(engine)
+    if not stack or stack[-1][2] != thing.card_obj:  # before_resolve found no card to note (it was gone)
+        return
+    started, played, oid = stack.pop()
     created = [e for e in engine.state.effects if e.kind == "modifier" and e.source == oid and e.timestamp > started]
+    if not created:
+        return
     between = any(played < e.timestamp < started for e in engine.state.effects if e.kind == "modifier") or any(
         played < o.timestamp < started for o in engine.in_play())
-    if not created or not between or not engine.applies("played_timestamp"):
+    if not between or not engine.applies("played_timestamp"):
         return
     for i, e in enumerate(sorted(created, key=lambda e: e.timestamp), 1):
         e.timestamp = played + i / 1000

@@ -49,7 +49,7 @@ from .attacking import attack_restrictions, note_attackers
 from .game_end import loop_check
 from .moving import position_text
 from .phases import hold_wrapup_triggers
-from .terms import AREAS, UNTARGETABLE, card_names
+from .terms import AREAS, UNTARGETABLE, card_names, flag_turn
 from .triggers import state_triggers
 
 G = "vs-system"
@@ -110,7 +110,7 @@ class VsSystem(GameModule):
         this = bindings.get("this")
         if getattr(this, "card", None) is not None and this.card.type == "equipment" and this.zone in ("hand", "stack"):
             return True
-        when = (obj.memory.get("flag_turn") or {}).get(UNTARGETABLE)
+        when = flag_turn(obj, UNTARGETABLE)
         return not (UNTARGETABLE in obj.flags and when == engine.state.vars.get("turn"))
 
     def state_checks(self, engine) -> bool:

@@ -2,6 +2,8 @@
 player does Y' is the core `unless` step)."""
 from __future__ import annotations
 
+from .terms import note_flag_turn
+
 
 def may_for_each(eng, st: dict, b: dict) -> bool:
     """{may_for_each: count, do: [steps]} -- 'you may do X for each Y' (general vocabulary): the
@@ -64,7 +66,7 @@ def each_chooses(eng, st: dict, b: dict) -> bool:
     for o in chosen:
         if st.get("flag"):
             o.flags.add(st["flag"])
-            o.memory.setdefault("flag_turn", {})[st["flag"]] = eng.state.vars.get("turn")
+            note_flag_turn(eng, o, st["flag"])
     eng.touch()
     b[st.get("as", "chosen")] = chosen
     return bool(chosen)

@@ -36,10 +36,14 @@ def _allows_hidden(equipment) -> bool:
     return bool(spec) and "hidden" in (spec.get("zones") or [])
 
 
+def attached(eng, obj) -> list:
+    """The cards attached to ``obj`` (its equipment), wherever they are."""
+    return [o for o in eng.state.objects.values() if o.attached_to == obj.oid]
+
+
 def _equipped(eng, host, equipment) -> list:
     """The equipment attached to ``host`` other than ``equipment`` itself (a transfer counts the others)."""
-    return [o for o in eng.state.objects.values() if o.attached_to == host.oid and o is not equipment
-            and eng.is_in_play(o)]
+    return [o for o in attached(eng, host) if o is not equipment and eng.is_in_play(o)]
 
 
 def attach_problem(eng, equipment, host, player: str) -> str | None:

@@ -11,6 +11,7 @@ first empty position of its row in the order it came there, and keeps it (writte
 as it comes into play) until it is moved: another character leaving play shifts nobody."""
 from __future__ import annotations
 
+from .equipment import attached
 from .recruiting import enter_area
 from .terms import AREAS, ROWS
 
@@ -240,7 +241,7 @@ def relocate(eng, obj, side: str, area: str, row: str, column: int | None = None
     if side != obj.controller:
         if eng.applies("control_follows_row"):
             controller = side
-    gear = [o for o in eng.state.objects.values() if o.attached_to == obj.oid]
+    gear = attached(eng, obj)
     if from_area != area and gear:
         if eng.applies("equipment_falls_off"):
             for g in gear:
@@ -261,13 +262,13 @@ def relocate(eng, obj, side: str, area: str, row: str, column: int | None = None
             new = eng.move(obj, area, side=side, controller=controller, cause="move")
             if new is None:
                 return None
-            for g in [o for o in eng.state.objects.values() if o.attached_to == obj.oid]:
+            for g in attached(eng, obj):
                 g.attached_to = new.oid
     else:
         new = obj
     # equipment still attached is with its character (212.5e: attached to a character in an area), so it
     # follows it into another player's area or, with 302.9 switched off, into the other kind of area
-    for g in [o for o in eng.state.objects.values() if o.attached_to == new.oid]:
+    for g in attached(eng, new):
         if (g.zone, g.side) != (new.zone, new.side):
             eng.place(g, zone=new.zone, side=new.side)
     new.flags.discard("support")

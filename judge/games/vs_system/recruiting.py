@@ -9,7 +9,7 @@ from judge.engine.zones import zone_change_event
 
 from .endurance import can_pay_endurance, change_endurance
 from .equipment import attach_problem
-from .terms import RECRUIT_FROM_KOD
+from .terms import RECRUIT_FROM_KOD, flag_turn, note_flag_turn
 
 
 def enter_area(eng, obj) -> str:
@@ -101,7 +101,7 @@ def kod_permission_current(eng, obj) -> bool:
     for the recruit step of this turn (Witching Hour: "During your recruit step this turn"): it holds
     only in the build phase (where the recruit step is) of the turn it was given. A card the scenario's
     state gives the flag (no turn written down) holds it this turn."""
-    when = (obj.memory.get("flag_turn") or {}).get(RECRUIT_FROM_KOD)
+    when = flag_turn(obj, RECRUIT_FROM_KOD)
     return (when is None or when == eng.state.vars.get("turn")) and eng.state.vars.get("phase") == "build"
 
 
@@ -110,7 +110,7 @@ def observe(eng, events) -> None:
     (the flag stays with the card only while it stays there: leaving the pile makes another object)."""
     for e in events:
         if e.get("type") == "flagged" and e.get("flag") == RECRUIT_FROM_KOD and e.get("obj") is not None:
-            e["obj"].memory.setdefault("flag_turn", {})[RECRUIT_FROM_KOD] = eng.state.vars.get("turn")
+            note_flag_turn(eng, e["obj"], RECRUIT_FROM_KOD)
 
 
 def can_play(engine, player, obj, action) -> str | None:

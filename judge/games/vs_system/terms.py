@@ -12,6 +12,16 @@ RECRUIT_FROM_KOD = "recruit from kod"
 UNTARGETABLE = "untargetable"
 
 
+def note_flag_turn(eng, obj, flag: str) -> None:
+    """Write down the turn in which a card was given a flag that lasts 'this turn'."""
+    obj.memory.setdefault("flag_turn", {})[flag] = eng.state.vars.get("turn")
+
+
+def flag_turn(obj, flag: str) -> int | None:
+    """The turn in which the card was given ``flag`` (None: not written down)."""
+    return (obj.memory.get("flag_turn") or {}).get(flag)
+
+
 def card_names(obj) -> list[str]:
     """A card's names: "Scarlet Spider <> Spider-Man" has both."""
     return [n.strip() for n in obj.card.name.split("<>")]

@@ -37,6 +37,8 @@ def _written(mods: list[dict]) -> set[str] | None:
             out.add("keywords")
         if data.get("grant_traits"):
             out.add("traits")
+        if data.get("grant_powers"):
+            out.add("powers")
     if "hp" in out:
         out.add("remaining_hp")
     return out
@@ -266,7 +268,7 @@ class CharacteristicsMixin:
                 continue
             if m.get("initial") is not None and {o.oid for o in self._mod_targets(m, objs, view)} != m["initial"]:
                 self.fire("definite_not_locked")
-            if outside and self._mod_targets(m, outside, view):
+            if outside and self._mod_targets(m, outside, view, first=True):
                 self.fire("modifiers_affect_play_only")
 
     def _simultaneous_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
@@ -332,13 +334,16 @@ class CharacteristicsMixin:
         """Modifiers that all depend on each other: for each card, start with the earliest one
         that applies to it, then continue through the loop in timestamp order, once each."""
         for o in objs:
-            start = next((k for k, m in enumerate(loop) if self._mod_targets(m, [o], view)), None)
+            start = next((k for k, m in enumerate(loop) if self._mod_targets(m, [o], view, first=True)), None)
             if start is None:
                 continue
             for m in loop[start:] + loop[:start]:
                 self._apply_mod(m, [o], view, probe)
 
-    def _mod_targets(self, m: dict, objs: list[Obj], view: dict) -> list[Obj]:
+    def _mod_targets(self, m: dict, objs: list[Obj], view: dict, first: bool = False) -> list[Obj]:
+        """The cards of ``objs`` that modifier ``m`` applies to in ``view`` (none while its 'while'
+        condition is false); with ``first``, at most the first of them (all a caller asking
+        whether it reaches any needs)."""
         data = m["data"]
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         if data.get("while") is not None and self.on("while_condition"):
@@ -348,10 +353,20 @@ class CharacteristicsMixin:
         if m["locked"] is not None:
             return [o for o in objs if o.oid in m["locked"]]
         cond = data.get("applies_to", "it == this")
+        if cond is None or isinstance(cond, (int, float, bool)):
+            return [o for o in objs if cond]
+        # one context whose "it" is rebound for each card: the hottest loop of a characteristics
+        # computation (an expression is evaluated at once and keeps no reference to its bindings)
+        run = expr.compiled(cond)
+        b["it"] = None
+        ctx = Ctx(self, b, view)
         out = []
         for o in objs:
-            if self.eval(cond, {**b, "it": o}, view):
+            b["it"] = o
+            if run(ctx):
                 out.append(o)
+                if first:
+                    break
         return out
 
     def _cumulative(self, bonuses: dict | None, key: tuple, d: Any, probe: bool) -> Any:
@@ -381,15 +396,15 @@ class CharacteristicsMixin:
         results = []
         for o in self._mod_targets(m, objs, view):
             vals = view[o.oid]
+            it = {**b, "it": o}
             for stat, delta in (data.get("modify") or {}).items():
                 if probe:
-                    d = self.eval(delta, {**b, "it": o}, view)
+                    d = self.eval(delta, it, view)
                 elif m["indefinite"] and not self.on("indefinite_current_state"):
-                    frozen = self._frozen.setdefault((m["key"], o.oid, stat),
-                                                     self.eval(delta, {**b, "it": o}, view))
+                    frozen = self._frozen.setdefault((m["key"], o.oid, stat), self.eval(delta, it, view))
                     d = frozen
                 else:
-                    d = self.eval(delta, {**b, "it": o}, view)
+                    d = self.eval(delta, it, view)
                     if m["indefinite"] and isinstance(delta, str) and self._frozen_seen(m, o, stat, d):
                         self.fire("indefinite_current_state")
                 d = self._cumulative(bonuses, (o.oid, stat), d, probe)
@@ -400,7 +415,7 @@ class CharacteristicsMixin:
                 vals[stat] = raw
                 results.append((o.oid, stat, vals[stat]))
             for stat, value in (data.get("set") or {}).items():
-                vals[stat] = self.eval(value, {**b, "it": o}, view)
+                vals[stat] = self.eval(value, it, view)
                 results.append((o.oid, stat, vals[stat]))
             for kw in data.get("grant") or ():
                 # a valued keyword ("savage 1") granted by several modifiers is there once per
@@ -463,25 +478,32 @@ class CharacteristicsMixin:
         ``mods`` (712.1: nothing depends on them)."""
         if not self.on("dependency_order"):
             return mods
-        alone = [self._mod_does(m, objs, base) for m in mods]
         # A modifier can depend only on one that writes an attribute its expressions read: the view
         # another makes differs from the base only there. So a pair is compared only then, and the
         # check among all the others (it applies them all, for each pair) only for a modifier that
         # reads something some modifier writes. Twenty "each other unit you control gets +1 power"
         # (they read type and controller, write power) compare no pair. Unknown reads or writes
         # (a function call, a set of something that is not a number) compare every pair, as before.
+        # The check among the others is made only for a pair already "near" too: with the others
+        # applied, the second modifier still changes only the attributes it writes, so one that
+        # reads none of them applies the same with it as without it.
         reads = [_read(m) for m in mods]
         writes = [_written([m]) for m in mods]
         written = _written(mods)
         among = [written is None or r is None or bool(r & written) for r in reads]
+        nears = [{i for i in range(len(mods))
+                  if i != j and (writes[j] is None or reads[i] is None or reads[i] & writes[j])}
+                 for j in range(len(mods))]
+        # what each modifier applies alone: needed only for one that some other may change
+        compared = set().union(*nears)
+        alone = [self._mod_does(m, objs, base) if i in compared else None for i, m in enumerate(mods)]
         deps: dict[int, list[int]] = {}
         for j, n in enumerate(mods):
-            near = {i for i in range(len(mods))
-                    if i != j and (writes[j] is None or reads[i] is None or reads[i] & writes[j])}
+            near = nears[j]
             with_n = self._apply_all([n], objs, base, probe=True) if near else None
             for i, m in enumerate(mods):
-                if i != j and (i in near and self._mod_does(m, objs, with_n) != alone[i]
-                               or among[i] and self._depends_among_others(mods, i, j, objs, base)):
+                if i in near and (self._mod_does(m, objs, with_n) != alone[i]
+                                  or among[i] and self._depends_among_others(mods, i, j, objs, base)):
                     deps.setdefault(i, []).append(j)
         if not deps:
             return mods

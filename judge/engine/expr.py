@@ -232,6 +232,13 @@ class Context(Protocol):
     def call(self, name: str, args: tuple[Node, ...]) -> Any: ...
 
 
+def compiled(text: str) -> Any:
+    """The closure of an expression's text: ``compiled(text)(ctx)`` is ``evaluate(text, ctx)``, for
+    a caller that evaluates one text for many objects."""
+    node = parse(text)
+    return node.run or _compiled(node)
+
+
 def evaluate(node: Node | str, ctx: Context) -> Any:
     if isinstance(node, str):
         node = parse(node)

@@ -86,6 +86,11 @@ class CardDef:
         """The card's triggered abilities (looked for on every card at every batch of events)."""
         return tuple(ab for ab in self.abilities if ab.kind == "trigger")
 
+    @cached_property
+    def replacements(self) -> tuple[Ability, ...]:
+        """The card's replacement abilities (looked for on every card in play at every batch of events)."""
+        return tuple(ab for ab in self.abilities if ab.kind == "replacement")
+
 
 @dataclass
 class CardPool:

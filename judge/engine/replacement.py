@@ -11,9 +11,10 @@ class ReplacementMixin:
     def _replacement_candidates(self) -> list[tuple]:
         out = []
         for o in self.in_play():
-            for ab in (() if self.hooks.text_blank(self, o) else o.card.abilities):
-                if ab.kind == "replacement":
-                    out.append((("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}))
+            if not o.card.replacements or self.hooks.text_blank(self, o):
+                continue  # most cards: nothing to replace with, no text box to ask about
+            for ab in o.card.replacements:
+                out.append((("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}))
         for eff in self.state.effects:
             if eff.kind == "replacement":
                 out.append((("e", eff.timestamp), self.state.objects.get(eff.source), eff.controller, eff.data,

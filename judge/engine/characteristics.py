@@ -176,7 +176,7 @@ class CharacteristicsMixin:
         play = self.game.play_zones
         # cards in play, and cards elsewhere with an always-on ability that functions there ('functions_in')
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
-        sources = self.in_play() + [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
+        sources = self._in_play_kept() + [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
                                     and any(everywhere or o.zone in (ab.get("functions_in") or ())
                                             for ab in o.card.continuous)]
         for o in sources:

@@ -533,9 +533,24 @@ class CharacteristicsMixin:
             placed.update(members)
             units.append(members)
 
+        unit_of = {i: n for n, unit in enumerate(units) for i in unit}
+        depth: dict[int, int] = {}
+
+        def chain_depth(n: int) -> int:
+            """How many units lie below unit n in its longest chain of dependencies (0: independent)."""
+            if n not in depth:
+                depth[n] = 0  # a unit is its own loop: no cycle among units
+                below = {unit_of[j] for i in units[n] for j in deps.get(i, ()) if unit_of[j] != n}
+                depth[n] = 1 + max((chain_depth(m) for m in below), default=-1) if below else \
+                    (1 if any(i in deps for i in units[n]) else 0)
+            return depth[n]
+
         def key(unit):
-            latest = max(mods[k]["ts"] for i in unit for k in [i] + deps.get(i, []))
-            return (latest, 1 if any(i in deps for i in unit) else 0, mods[unit[0]]["ts"], unit[0])
+            # after the latest timestamp among itself and what it depends on (712.2), through the
+            # whole chain: one that depends on a modifier which is itself moved after a later one goes
+            # after that one too, and at the same point the one lower in the chain applies first
+            latest = max(mods[k]["ts"] for i in unit for k in [i, *reach[i]])
+            return (latest, chain_depth(unit_of[unit[0]]), mods[unit[0]]["ts"], unit[0])
 
         out = []
         for unit in sorted(units, key=key):

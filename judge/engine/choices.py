@@ -10,8 +10,11 @@ from judge.engine.state import ReplayError
 
 class ChoicesMixin:
     # -- choices --------------------------------------------------------------------------------
-    def decide(self, player: str, kind: str, options: list, what: str, *, forced_single: bool = True) -> Any:
-        """Take the player's next scripted choice. ``options`` are labels (or names)."""
+    def decide(self, player: str, kind: str, options: list, what: str, *, forced_single: bool = True,
+               refusing: str | None = None) -> Any:
+        """Take the player's next scripted choice. ``options`` are labels (or names). ``refusing``: the
+        mechanic whose rule makes the options what they are (e.g. target legality): a scripted choice
+        outside them is refused by it, and the refusal names its rule."""
         if forced_single and kind in ("pick", "order", "option") and len(options) == 1:
             return options[0] if kind != "order" else list(options)
         if kind == "order" and len(set(options)) <= 1:
@@ -24,17 +27,17 @@ class ChoicesMixin:
             # a tentative choice ({try: X}): X not among the options the rules offer is logged as rejected
             # and the next scripted choice is taken, as decide_checked does for a value its check refuses
             try:
-                return self._interpret(player, kind, options, what, value["try"])
+                return self._interpret(player, kind, options, what, value["try"], refusing)
             except ReplayError as err:
                 self.log("choice_rejected", player=player, choice=str(value["try"]), reason=err.problem,
                          **self._refused_by())
-                return self.decide(player, kind, options, what, forced_single=forced_single)
+                return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
             try:
                 return self._interpret(player, kind, options, what, value)
             except ReplayError:
                 return self._missing_choice(player, kind, options, what)
-        return self._interpret(player, kind, options, what, value)
+        return self._interpret(player, kind, options, what, value, refusing)
 
     def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None,
                         fallbacks: list | None = None) -> Any:
@@ -89,7 +92,8 @@ class ChoicesMixin:
                 continue
             self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice")
 
-    def _interpret(self, player: str, kind: str, options: list, what: str, value: Any) -> Any:
+    def _interpret(self, player: str, kind: str, options: list, what: str, value: Any,
+                   refusing: str | None = None) -> Any:
         if kind == "yesno":
             if value in (True, "yes", "y"):
                 return True
@@ -106,6 +110,8 @@ class ChoicesMixin:
         if kind == "pick":
             if value in options:
                 return value
+            if refusing is not None and self.on(refusing):
+                self.fire(refusing)  # the rule that left this choice out of the options refuses it
             self.fail(f"choice for {what}: {value!r} is not a legal option ({', '.join(map(str, options))})",
                       kind="bad_choice")
         if kind == "order":

@@ -207,6 +207,9 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "modifier_controller_at_creation": (
         "the controller of a definite modifier is the player who controlled the card that created it",
         "a definite modifier's controller is its source's current controller"),
+    "trigger_needs_target": (
+        "a triggered effect that targets is cancelled when one of its targets has no legal choice: none of it applies",
+        "it resolves without that target: the parts that need it do nothing, the others still apply"),
     "controller_uses_powers": (
         "only a card's controller (its owner, for a card outside play, which no player controls) can use its powers",
         "any player may use any card's action powers, as that power's controller"),

@@ -195,13 +195,22 @@ class TriggersMixin:
         for spec in ab.get("targets") or []:
             legal = self.legal_targets(spec, b)
             if not legal:
-                self.log("effect_cancelled", source=p.source_label, reason="no_legal_target")
-                return
+                if self.on("trigger_needs_target"):
+                    self.fire("trigger_needs_target")
+                    self.log("effect_cancelled", source=p.source_label, reason="no_legal_target")
+                    return
+                # off: the effect goes on without this target (a step naming it affects nothing)
+                targets[spec["name"]] = []
+                b[spec["name"]] = [] if spec.get("count", 1) > 1 else None
+                continue
             n = spec.get("count", 1)
             picks = []
             for _ in range(n):
                 opts = [o.label for o in legal if o.label not in picks]
-                picks.append(self.decide(p.controller, "pick", opts, f"a target for {p.source_label}"))
+                # a scripted target that is not among the legal ones is refused by the targeting rule
+                self.begin_check()
+                picks.append(self.decide(p.controller, "pick", opts, f"a target for {p.source_label}",
+                                         refusing="target_legal_on_play"))
             targets[spec["name"]] = [self.obj(lbl).oid for lbl in picks]
             b[spec["name"]] = [self.obj(lbl) for lbl in picks] if n > 1 else self.obj(picks[0])
         if ab.get("cost") and not self._pay_trigger_cost(p, ab.get("cost"), b):

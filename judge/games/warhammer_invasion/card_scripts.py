@@ -541,6 +541,10 @@ POINTS: dict[str, tuple] = {
 }
 
 
+#: the attributes the "attribute" scripts can change (the game's adjust_attr runs them for these only)
+ATTRIBUTE_CHANGES = ("type", "power", "hp", "remaining_hp")
+
+
 def collected(point: str, *args: Any) -> list:
     """The lists the scripts of ``point`` return, joined."""
     return [x for fn in POINTS[point] for x in fn(*args)]

@@ -23,6 +23,10 @@ from .common import SECTIONS, stop_questing
 from .playing import card_item
 
 BLANK = {"power": 0, "cost": 0, "loyalty": 0, "traits": [], "keywords": [], "hp": None, "remaining_hp": None}
+#: the attributes ``facedown_blank`` and ``development_view`` can change (the game's adjust_attr
+#: runs them for these only)
+FACEDOWN_CHANGES = ("type", *BLANK)
+VIEW_CHANGES = ("type", "development", *BLANK)
 
 #: this mechanic's replay memory (engine.memory "whi.developments"), as it starts
 _MEMORY = {"entering": None, "busy": False, "played": {}}

@@ -178,21 +178,33 @@ class WarhammerInvasion(GameModule):
 
     # -- timing, triggers, replacement ----------------------------------------------------------------
     def observe(self, engine, events: list[dict]) -> None:
+        # Most batches are one event and most notes look at one event type: a note is taken only
+        # when the batch has an event of its type (on any other batch it does nothing).
+        types = {e["type"] for e in events}
         if events:
             triggered.note_conditions(engine, events)
+        if "moved" in types:
             movement.note_entered_zone(engine, events)
+        if "damage_applied" in types:
             keywords.savage(engine, events)
+        if "declared_attacker" in types:
             keywords.feared(engine, events)
+        zone_change = "zone_change" in types
+        if zone_change:
             keywords.necromancy_note(engine, events)
             decks.discard_order(engine, events)
-        playing.note_entered_together(engine, events)
-        developments.note_discarded_type(engine, events)
-        quests.quests_moved(engine, events)
-        timing.in_play_when_played(engine, events)
+            playing.note_entered_together(engine, events)
+            developments.note_discarded_type(engine, events)
+        if "moved" in types:
+            quests.quests_moved(engine, events)
+        if "card_played" in types:
+            timing.in_play_when_played(engine, events)
         triggered.note_met_at(engine)
         timing.cost_triggers(engine)
-        card_scripts.notify("after_events", engine, events)  # one may resolve the chain: after the notes above
-        decks.note_discarded(engine, events)
+        if not types.isdisjoint(card_scripts.AFTER_EVENTS_TYPES):
+            card_scripts.notify("after_events", engine, events)  # one may resolve the chain: after the notes above
+        if zone_change:
+            decks.note_discarded(engine, events)
         triggered.one_or_more(engine, events)
 
     def keep_pending(self, engine, pending) -> bool:

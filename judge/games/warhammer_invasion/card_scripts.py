@@ -543,6 +543,8 @@ POINTS: dict[str, tuple] = {
 
 #: the attributes the "attribute" scripts can change (the game's adjust_attr runs them for these only)
 ATTRIBUTE_CHANGES = ("type", "power", "hp", "remaining_hp")
+#: the event types the "after_events" scripts look at (the game's observe runs them for these only)
+AFTER_EVENTS_TYPES = frozenset({"card_played"})
 
 
 def collected(point: str, *args: Any) -> list:

@@ -253,6 +253,8 @@ def keep_forced(eng, p) -> bool:
 
 
 def one_or_more(eng, events: list[dict]) -> None:
+    if not eng.pending:  # nothing waits (most batches): nothing to drop
+        return
     ids = {id(e) for e in events}
     seen: set = set()
     keep = []

@@ -43,7 +43,6 @@ rules.yaml         mechanic key -> rule ids, does, off
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from judge.engine.game import NOT_MINE, GameModule
@@ -66,7 +65,7 @@ _ADJUST_CHAIN = (
     (damage.hit_points, ("hp",)),
     (developments.facedown_blank, developments.FACEDOWN_CHANGES),
     (developments.development_view, developments.VIEW_CHANGES),
-    (partial(card_scripts.adjusted, "attribute"), card_scripts.ATTRIBUTE_CHANGES),
+    *((script, card_scripts.ATTRIBUTE_CHANGES) for script in card_scripts.POINTS["attribute"]),  # each in turn
     (movement.hero_control, ("controller",)),
     (keywords.experience_view, tuple(keywords.EXPERIENCE)),
     (developments.no_faction, ("faction",)),

@@ -556,13 +556,6 @@ def total(point: str, *args: Any) -> int:
     return sum(int(fn(*args) or 0) for fn in POINTS[point])
 
 
-def adjusted(point: str, eng, obj, name: str, value: Any) -> Any:
-    """A characteristic as each script of ``point`` changes it, in turn."""
-    for fn in POINTS[point]:
-        value = fn(eng, obj, name, value)
-    return value
-
-
 def notify(point: str, *args: Any) -> None:
     for fn in POINTS[point]:
         fn(*args)

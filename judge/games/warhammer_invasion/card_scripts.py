@@ -209,8 +209,8 @@ def paranoia_blockers(eng, side, zone) -> list:
     side.zone (movement.py: a chosen move refuses the zone, a forced one that cannot happen sacrifices)."""
     out = []
     for card in eng.in_play():
-        for ab in card.card.abilities:
-            if ab.kind != "continuous" or ab.name != PARANOIA:
+        for ab in card.card.continuous:
+            if ab.name != PARANOIA:
                 continue
             host = eng.state.objects.get(card.attached_to) if card.attached_to else card
             if host is None:
@@ -243,8 +243,8 @@ def _urguck_sources(eng, player) -> list:
     for o in eng.in_play():
         if o.controller != player or not o.damage or effects.text_blank(eng, o):
             continue
-        for ab in o.card.abilities:
-            if ab.kind == "continuous" and ab.name == URGUCK:
+        for ab in o.card.continuous:
+            if ab.name == URGUCK:
                 if eng.eval(ab.get("while") or "true", eng.bindings_for(o, o.controller, {"it": o})):
                     out.append(o)
                     break

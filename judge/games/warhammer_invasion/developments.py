@@ -103,8 +103,8 @@ def _also_unit_as_it_left(eng, old) -> bool:
     for src in eng.in_play():
         if "development" in src.flags or eng.hooks.text_blank(eng, src):
             continue
-        for ab in src.card.abilities:
-            if ab.kind != "continuous" or "also_types" not in (ab.get("set") or {}):
+        for ab in src.card.continuous:
+            if "also_types" not in (ab.get("set") or {}):
                 continue
             b = eng.bindings_for(src, src.controller, {"it": old})
             if ab.get("while") is not None and not eng.eval(ab.get("while"), b):

@@ -156,9 +156,9 @@ def hero_control(eng, obj, name: str, value):
 def control_sync(eng) -> bool:
     """Control set by a constant effect (``set: {controller: ..}``): the card moves to its new
     controller's corresponding zone; when the effect ends, control returns to whoever had it."""
-    if not any(ab.kind == "continuous" and "controller" in (ab.get("set") or {})
-               for o in eng.in_play() for ab in o.card.abilities) and not any(
-               "base_controller" in o.memory for o in eng.in_play()):
+    objs = eng.in_play()  # a state check: most states have no control effect, looked for in one walk
+    if not any("controller" in (ab.get("set") or {}) for o in objs for ab in o.card.continuous) and not any(
+            "base_controller" in o.memory for o in objs):
         return False
     chars = eng.characteristics()
     changed = False

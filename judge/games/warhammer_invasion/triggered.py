@@ -197,6 +197,8 @@ def note_met_at(eng) -> None:
     """Remember when (event index, fixture step) each trigger condition was last met."""
     m = _mem(eng)
     trig = m["trig"]
+    if not trig and not m["seen"]:  # no condition met yet (most batches of most replays)
+        return
     for k, n in trig.items():
         if n > m["seen"].get(k, 0):
             m["met_at"][k] = len(eng.events)

@@ -17,7 +17,7 @@ def setup(engine, spec) -> None:
     apply simultaneously and 711.3 orders them. Switched off, those cards are timestamped one
     after another in the order the scenario lists them (all before any card that entered later)."""
     started = sorted((o for o in engine.in_play() if o.timestamp == 0), key=lambda o: o.oid)
-    with_powers = [o for o in started if any(ab.kind == "continuous" for ab in o.card.abilities)]
+    with_powers = [o for o in started if o.card.continuous]
     if len(with_powers) < 2:
         return
     if engine.on("start_of_game_timestamp"):

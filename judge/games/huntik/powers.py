@@ -75,7 +75,7 @@ def powers_return(eng, duration: str) -> None:
     returning = [eng.state.objects[oid] for e in ending for oid in e.locked
                  if oid in eng.state.objects and oid not in still and eng.is_in_play(eng.state.objects[oid])]
     _same_power_returns(eng, returning)
-    always_on = [o for o in returning if any(ab.kind == "continuous" for ab in o.card.abilities)]
+    always_on = [o for o in returning if o.card.continuous]
     if always_on and eng.applies("returned_power_new_timestamp"):
         for o in always_on:
             o.timestamp = eng.state.tick()

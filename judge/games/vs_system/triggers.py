@@ -9,8 +9,8 @@ def state_triggers(eng) -> bool:
     condition is true and the power is not already waiting to resolve."""
     waiting = {(p.source, p.ability.index) for p in eng.pending}
     for o in eng.in_play():
-        for ab in o.card.abilities:
-            if ab.kind != "trigger" or (ab.get("on") or {}).get("event") != "state":
+        for ab in o.card.triggers:
+            if (ab.get("on") or {}).get("event") != "state":
                 continue
             if (o.oid, ab.index) in waiting:
                 continue

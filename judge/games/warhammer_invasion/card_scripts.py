@@ -209,8 +209,8 @@ def paranoia_blockers(eng, side, zone) -> list:
     side.zone (movement.py: a chosen move refuses the zone, a forced one that cannot happen sacrifices)."""
     out = []
     for card in eng.in_play():
-        for ab in card.card.abilities:
-            if ab.kind != "continuous" or ab.name != PARANOIA:
+        for ab in card.card.continuous:
+            if ab.name != PARANOIA:
                 continue
             host = eng.state.objects.get(card.attached_to) if card.attached_to else card
             if host is None:
@@ -243,8 +243,8 @@ def _urguck_sources(eng, player) -> list:
     for o in eng.in_play():
         if o.controller != player or not o.damage or effects.text_blank(eng, o):
             continue
-        for ab in o.card.abilities:
-            if ab.kind == "continuous" and ab.name == URGUCK:
+        for ab in o.card.continuous:
+            if ab.name == URGUCK:
                 if eng.eval(ab.get("while") or "true", eng.bindings_for(o, o.controller, {"it": o})):
                     out.append(o)
                     break
@@ -541,6 +541,12 @@ POINTS: dict[str, tuple] = {
 }
 
 
+#: the attributes the "attribute" scripts can change (the game's adjust_attr runs them for these only)
+ATTRIBUTE_CHANGES = ("type", "power", "hp", "remaining_hp")
+#: the event types the "after_events" scripts look at (the game's observe runs them for these only)
+AFTER_EVENTS_TYPES = frozenset({"card_played"})
+
+
 def collected(point: str, *args: Any) -> list:
     """The lists the scripts of ``point`` return, joined."""
     return [x for fn in POINTS[point] for x in fn(*args)]
@@ -548,13 +554,6 @@ def collected(point: str, *args: Any) -> list:
 
 def total(point: str, *args: Any) -> int:
     return sum(int(fn(*args) or 0) for fn in POINTS[point])
-
-
-def adjusted(point: str, eng, obj, name: str, value: Any) -> Any:
-    """A characteristic as each script of ``point`` changes it, in turn."""
-    for fn in POINTS[point]:
-        value = fn(eng, obj, name, value)
-    return value
 
 
 def notify(point: str, *args: Any) -> None:

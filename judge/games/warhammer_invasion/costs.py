@@ -217,8 +217,8 @@ def _increases(eng, player, obj) -> list[tuple[Any, int]]:
     for o in eng.in_play():
         if developments.is_development(eng, o):
             continue
-        for ab in o.card.abilities:
-            if ab.kind != "continuous" or ab.name != "play cost increase":
+        for ab in o.card.continuous:
+            if ab.name != "play cost increase":
                 continue
             b = eng.bindings_for(o, o.controller)
             if ab.get("while") is not None and not eng.eval(ab.get("while"), b):

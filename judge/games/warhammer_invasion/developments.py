@@ -23,6 +23,10 @@ from .common import SECTIONS, stop_questing
 from .playing import card_item
 
 BLANK = {"power": 0, "cost": 0, "loyalty": 0, "traits": [], "keywords": [], "hp": None, "remaining_hp": None}
+#: the attributes ``facedown_blank`` and ``development_view`` can change (the game's adjust_attr
+#: runs them for these only)
+FACEDOWN_CHANGES = ("type", *BLANK)
+VIEW_CHANGES = ("type", "development", *BLANK)
 
 #: this mechanic's replay memory (engine.memory "whi.developments"), as it starts
 _MEMORY = {"entering": None, "busy": False, "played": {}}
@@ -99,8 +103,8 @@ def _also_unit_as_it_left(eng, old) -> bool:
     for src in eng.in_play():
         if "development" in src.flags or eng.hooks.text_blank(eng, src):
             continue
-        for ab in src.card.abilities:
-            if ab.kind != "continuous" or "also_types" not in (ab.get("set") or {}):
+        for ab in src.card.continuous:
+            if "also_types" not in (ab.get("set") or {}):
                 continue
             b = eng.bindings_for(src, src.controller, {"it": old})
             if ab.get("while") is not None and not eng.eval(ab.get("while"), b):

@@ -18,11 +18,11 @@ def constant_out_of_play(eng, obj, name: str) -> Any:
     if name in obj.card.stats and not eng.is_in_play(obj):
         if not eng.on("constant_in_play_only"):
             total = obj.card.stats[name]
-            for ab in obj.card.abilities:
-                if ab.kind == "continuous" and name in (ab.get("modify") or {}) and ab.get("applies_to") in (None, "it == this"):
+            for ab in obj.card.continuous:
+                if name in (ab.get("modify") or {}) and ab.get("applies_to") in (None, "it == this"):
                     total += eng.eval(ab.get("modify")[name], eng.bindings_for(obj, obj.controller, {"it": obj}))
             return total
-        if any(ab.kind == "continuous" and name in (ab.get("modify") or {}) for ab in obj.card.abilities):
+        if any(name in (ab.get("modify") or {}) for ab in obj.card.continuous):
             eng.fire("constant_in_play_only")
     return NOT_MINE
 

@@ -153,12 +153,22 @@ def hero_control(eng, obj, name: str, value):
     return value
 
 
+def _control_effects(objs) -> bool:
+    """Does a card in play set control by a constant effect, or has one had its control set so? A state
+    check asks this of every state (most have none): one plain walk of the cards in play."""
+    for o in objs:
+        if "base_controller" in o.memory:
+            return True
+        for ab in o.card.continuous:
+            if "controller" in (ab.get("set") or {}):
+                return True
+    return False
+
+
 def control_sync(eng) -> bool:
     """Control set by a constant effect (``set: {controller: ..}``): the card moves to its new
     controller's corresponding zone; when the effect ends, control returns to whoever had it."""
-    if not any(ab.kind == "continuous" and "controller" in (ab.get("set") or {})
-               for o in eng.in_play() for ab in o.card.abilities) and not any(
-               "base_controller" in o.memory for o in eng.in_play()):
+    if not _control_effects(eng.in_play()):
         return False
     chars = eng.characteristics()
     changed = False

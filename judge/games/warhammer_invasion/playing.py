@@ -67,8 +67,8 @@ def play_permission(eng, player, obj, zone: str):
     for src in eng.in_play():
         if src.controller != player:
             continue
-        for ab in src.card.abilities:
-            if ab.kind == "continuous" and ab.name == "play permission":
+        for ab in src.card.continuous:
+            if ab.name == "play permission":
                 if eng.eval(ab.get("applies_to") or "false", eng.bindings_for(src, player, {"it": obj})):
                     return src
     return None
@@ -108,8 +108,8 @@ def entry_blocked(eng, player, obj, zone, put: bool = False) -> str | None:
 # -- X --
 
 def _x_definition(obj):
-    for ab in obj.card.abilities:
-        if ab.kind == "continuous" and "x" in (ab.get("set") or {}):
+    for ab in obj.card.continuous:
+        if "x" in (ab.get("set") or {}):
             return ab.get("set")["x"]
     return None
 

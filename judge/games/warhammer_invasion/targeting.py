@@ -30,8 +30,8 @@ def target_taxes(eng, player, ab, action) -> list[dict]:
     for o in list(eng.in_play()) + _taxing_out_of_play(eng, player, targets):
         if o.controller == player:
             continue
-        for tab in o.card.abilities:
-            if tab.kind != "continuous" or tab.name != "target tax":
+        for tab in o.card.continuous:
+            if tab.name != "target tax":
                 continue
             if _taxed_target(eng, o, tab, targets):
                 out.extend(tab.get("cost") or [])
@@ -49,7 +49,7 @@ def _taxing_out_of_play(eng, player, targets: list) -> list:
     for t in targets:
         if eng.is_in_play(t) or t.controller == player:
             continue
-        own = [tab for tab in t.card.abilities if tab.kind == "continuous" and tab.name == "target tax"
+        own = [tab for tab in t.card.continuous if tab.name == "target tax"
                and eng.eval(tab.get("applies_to") or "it == this", {**eng.bindings_for(t, t.controller), "it": t})]
         if not own:
             continue

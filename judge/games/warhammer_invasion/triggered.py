@@ -197,6 +197,8 @@ def note_met_at(eng) -> None:
     """Remember when (event index, fixture step) each trigger condition was last met."""
     m = _mem(eng)
     trig = m["trig"]
+    if not trig and not m["seen"]:  # no condition met yet (most batches of most replays)
+        return
     for k, n in trig.items():
         if n > m["seen"].get(k, 0):
             m["met_at"][k] = len(eng.events)
@@ -253,6 +255,8 @@ def keep_forced(eng, p) -> bool:
 
 
 def one_or_more(eng, events: list[dict]) -> None:
+    if not eng.pending:  # nothing waits (most batches): nothing to drop
+        return
     ids = {id(e) for e in events}
     seen: set = set()
     keep = []

@@ -16,8 +16,10 @@ class ChoicesMixin:
         mechanic whose rule makes the options what they are (e.g. target legality): a scripted choice
         outside them is refused by it, and the refusal names its rule."""
         if forced_single and kind in ("pick", "order", "option") and len(options) == 1:
+            self._take_forced(player, kind, options)
             return options[0] if kind != "order" else list(options)
         if kind == "order" and len(set(options)) <= 1:
+            self._take_forced(player, kind, options)
             return list(options)
         queue = self.choices.get(player, [])
         if not queue:
@@ -38,6 +40,26 @@ class ChoicesMixin:
             except ReplayError:
                 return self._missing_choice(player, kind, options, what)
         return self._interpret(player, kind, options, what, value, refusing)
+
+    def _take_forced(self, player: str, kind: str, options: list) -> None:
+        """The rules leave one option, so nothing is asked. A scenario that scripted that very option
+        as the player's next choice (a player naming the only card he may pick) has it taken here,
+        rather than left over as a choice never used; any other next choice stays for a later decision."""
+        queue = self.choices.get(player)
+        if not queue:
+            return
+        nxt = queue[0]
+        value = getattr(nxt, "value", nxt)
+        if isinstance(value, dict) and set(value) == {"try"}:
+            value = value["try"]
+        only = options[0]
+        if kind == "order":
+            wanted = value if isinstance(value, list) else [value]
+            match = wanted == list(options) or wanted == [only]
+        else:
+            match = value == only or (kind == "option" and value == 1)
+        if match:
+            queue.pop(0)
 
     def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None,
                         fallbacks: list | None = None) -> Any:

@@ -58,22 +58,31 @@ class VerbsMixin:
     @verb("move", can=lambda eng, st, b: names_something(eng, st, b, "move"))
     def step_move(self, st: dict, b: dict) -> bool:
         objs = self.resolve_ref(st["move"], b)
+        zone = st.get("to")
         ok = bool(objs)
+        events = []
         for o in objs:
-            zone = st.get("to")
             if o.zone == zone and zone in self.game.play_zones:
                 ok = False  # moving needs a different zone
                 continue
-            ok = self.move(o, zone, side=o.controller if zone in self.game.play_zones else None,
-                           controller=o.controller, cause=st.get("cause", "move"),
-                           position=st.get("position", "top")) is not None and ok
-        return ok
+            events.append(zone_change_event(o, zone, side=o.controller if zone in self.game.play_zones else None,
+                                            controller=o.controller, cause=st.get("cause", "move"),
+                                            position=st.get("position", "top")))
+        return self._moved_together(events) and ok
+
+    def _moved_together(self, events: list[dict]) -> bool:
+        """The cards one step moves change zones together: one batch of simultaneous events (each
+        sees the others' move, triggers look at them together, those entering play have one
+        timestamp). True when every one of them moved (none replaced or gone)."""
+        here = [ev for ev in events if ev["obj"].oid in self.state.objects]
+        done = self.emit(here) if here else []
+        return len(here) == len(events) and len(done) == len(here) and all(ev.get("new") is not None for ev in done)
 
     @verb("return_to_hand", can=lambda eng, st, b: names_something(eng, st, b, "return_to_hand"))
     def step_return_to_hand(self, st: dict, b: dict) -> bool:
         objs = self.affectable("return_to_hand", self.resolve_ref(st["return_to_hand"], b))
-        moved = [self.move(o, "hand", cause="return") is not None for o in objs]  # every one, even after a replaced one
-        return bool(objs) and all(moved)
+        # every one, even when another one's return is replaced
+        return bool(objs) and self._moved_together([zone_change_event(o, "hand", cause="return") for o in objs])
 
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:

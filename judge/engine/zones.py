@@ -125,7 +125,7 @@ class ZonesMixin:
         else:
             side, controller = obj.owner, obj.owner  # out-of-play zones are the owner's
         self._remove(obj)
-        ts = self.state.tick()
+        ts = ev.get("_ts") or self.state.tick()
         # in a game whose play zones are parts of one play area, moving between them is not
         # leaving play: the same object moves, with its damage, flags and exhaustion
         within_play = (self.game.same_object_within_play and obj.zone in self.game.play_zones

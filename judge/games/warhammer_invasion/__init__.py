@@ -173,6 +173,7 @@ class WarhammerInvasion(GameModule):
         playing.note_entered_together(engine, events)
         developments.note_discarded_type(engine, events)
         quests.quests_moved(engine, events)
+        quests.control_moved(engine, events)
         timing.in_play_when_played(engine, events)
         triggered.note_met_at(engine)
         timing.cost_triggers(engine)

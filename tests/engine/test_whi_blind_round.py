@@ -235,3 +235,63 @@ def test_effects_controller_assigns_each_players_damage_when_switched_off(tmp_pa
     eng = _run(tmp_path, text.replace("choose: []", "choose: [{B capital quest: 1}]"),
                [rid("clarification:indirect-damage")])
     assert _damage(eng, "B capital battlefield") == 1  # A assigned the damage dealt to B
+
+
+# -- an attacker moved to a zone it may attack from ------------------------------------------------------
+
+_MOVED_ATTACKER = """
+state:
+  active: A
+  phase: battlefield
+  A:
+    kingdom: [Greyseer Thanquol]
+    battlefield: [Dark Zealot]
+    hand: ["Sigmar's Brilliance"]
+    resources: 1
+actions:
+  - {player: A, attack: kingdom, with: [Greyseer Thanquol, Dark Zealot]}
+  - {player: B, defend: []}
+  - {player: A, play: "Sigmar's Brilliance", targets: [%s], choose: [A.quest]}
+  - {pass: all}
+"""
+
+
+def _attacking(eng, label):
+    return "attacking" in eng.obj(label).flags
+
+
+def test_attacker_that_may_attack_from_any_zone_keeps_attacking(tmp_path):
+    eng = _run(tmp_path, _MOVED_ATTACKER % "Greyseer Thanquol")
+    assert eng.obj("Greyseer Thanquol").zone == "quest" and _attacking(eng, "Greyseer Thanquol")
+
+
+def test_ordinary_attacker_moved_out_stops_attacking(tmp_path):
+    eng = _run(tmp_path, _MOVED_ATTACKER % "Dark Zealot")
+    assert not _attacking(eng, "Dark Zealot") and _attacking(eng, "Greyseer Thanquol")
+
+
+def test_moving_cards_switched_off_no_moved_attacker_leaves(tmp_path):
+    # the exception and the rule it excepts from are one clause (clarification:moving-cards): switched off,
+    # no moved attacker stops attacking
+    eng = _run(tmp_path, _MOVED_ATTACKER % "Dark Zealot", [rid("clarification:moving-cards")])
+    assert _attacking(eng, "Dark Zealot")
+
+
+_WOLVES = """
+state:
+  active: A
+  phase: quest
+  A:
+    quest: [Wolves of the North, {card: Dark Zealot, questing: true}]
+    hand: ["Sigmar's Brilliance"]
+    resources: 1
+actions:
+  - {player: A, attack: kingdom, with: [Dark Zealot]}
+  - {player: A, play: "Sigmar's Brilliance", targets: [Dark Zealot], choose: [A.kingdom]}
+  - {pass: all}
+"""
+
+
+def test_quest_granted_attack_lost_when_moved_off_the_quest(tmp_path):
+    eng = _run(tmp_path, _WOLVES)  # the permission was the questing unit's: no longer questing, no longer attacking
+    assert eng.obj("Dark Zealot").zone == "kingdom" and not _attacking(eng, "Dark Zealot")

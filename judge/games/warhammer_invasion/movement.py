@@ -24,9 +24,22 @@ def leaves_combat(eng, obj, to_zone: str) -> None:
             "defending" in obj.flags and combat and to_zone != combat["zone"]) or "questing" in obj.flags:
         if eng.applies("moved_unit_leaves_combat"):
             stop_questing(obj)
-            obj.flags -= {"attacking", "defending"}
             eng.touch()
+            if _attacks_from_new_location(eng, obj, to_zone):
+                obj.flags -= {"defending"}
+                return
+            obj.flags -= {"attacking", "defending"}
             eng.log("no_longer_in_combat", card=obj.label)
+
+
+def _attacks_from_new_location(eng, obj, to_zone: str) -> bool:
+    """'Any effect that would allow a unit to attack ... from its new location creates an exception'
+    (clarification:moving-cards; Greyseer Thanquol: 'This unit may attack from any zone'): an attacker
+    moved to a zone of its side it may still attack from keeps attacking. Read once it has stopped
+    questing, so a permission given only to the unit questing on a quest (Wolves of the North) is gone."""
+    if "attacking" not in obj.flags or to_zone not in SECTIONS or not eng.obj_attr(obj, "attacks_from_quest"):
+        return False
+    return eng.applies("attack_from_new_location")
 
 
 def event_kinds(eng, ev) -> list[str]:

@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from tests.engine.test_whi_terms import rid
-from tests.engine.test_whi_zone_entry import _events, _run
+from tests.engine.test_whi_zone_entry import _events, _power, _run
 
 # -- loyalty icons of developments -------------------------------------------------------------------
 
@@ -295,3 +295,97 @@ actions:
 def test_quest_granted_attack_lost_when_moved_off_the_quest(tmp_path):
     eng = _run(tmp_path, _WOLVES)  # the permission was the questing unit's: no longer questing, no longer attacking
     assert eng.obj("Dark Zealot").zone == "kingdom" and not _attacking(eng, "Dark Zealot")
+
+
+# -- a card played without paying its cost still pays the costs in its text ------------------------------
+
+_FREE_PLAY = """
+state:
+  active: A
+  phase: capital
+  A:
+    battlefield: [%s]
+    hand: ["%s"]
+    deck: [Hag Queen, Savage Gor]
+    resources: 1
+  B:
+    discard: [Illustrative Dark Ritual]
+actions:
+  - {player: A, play: "%s", targets: [Illustrative Dark Ritual]}
+  - {pass: all}
+"""
+
+
+def _free(unit, card="Slaanesh's Domination"):
+    return _FREE_PLAY % (unit, card, card)
+
+
+def test_played_for_free_pays_the_text_cost(tmp_path):
+    eng = _run(tmp_path, _free("Dark Zealot"))
+    assert eng.obj("Dark Zealot").zone == "discard" and len(eng.zone_objs("A", "hand")) == 2
+
+
+def test_played_for_free_not_played_when_text_cost_unpayable(tmp_path):
+    eng = _run(tmp_path, _free(""))
+    assert any(e.get("reason") == "costs_unpaid" for e in _events(eng, "effect_cancelled"))
+    assert not eng.zone_objs("A", "hand")
+
+
+def test_copied_effect_pays_no_text_cost(tmp_path):
+    eng = _run(tmp_path, _free("Dark Zealot", "Twin Tailed Comet"))  # it copies the effect: no cost is paid
+    assert eng.obj("Dark Zealot").zone == "battlefield" and len(eng.zone_objs("A", "hand")) == 2
+
+
+def test_text_cost_skipped_when_switched_off(tmp_path):
+    eng = _run(tmp_path, _free("Dark Zealot"), [rid("clarification:cost")])
+    assert eng.obj("Dark Zealot").zone == "battlefield" and len(eng.zone_objs("A", "hand")) == 2
+
+
+# -- a unit whose control changes enters its new controller's zone ----------------------------------------
+
+_GREATSWORDS_STEAL = """
+state:
+  active: A
+  phase: capital
+  A:
+    battlefield: [The Greatswords]
+    hand: [Soul Stealer]
+    resources: 3
+  B:
+    %s: [Savage Gor]
+actions:
+  - {player: A, play: Soul Stealer, targets: [Savage Gor]}
+  - {pass: all}
+"""
+
+
+def test_stolen_unit_enters_its_new_controllers_zone(tmp_path):
+    eng = _run(tmp_path, _GREATSWORDS_STEAL % "battlefield")
+    assert _power(eng, "The Greatswords") == 2
+
+
+def test_stolen_unit_entering_another_zone_not_seen(tmp_path):
+    eng = _run(tmp_path, _GREATSWORDS_STEAL % "kingdom")
+    assert eng.obj("Savage Gor").zone == "kingdom" and _power(eng, "The Greatswords") == 1
+
+
+def test_stolen_unit_entering_not_seen_when_switched_off(tmp_path):
+    eng = _run(tmp_path, _GREATSWORDS_STEAL % "battlefield", [rid("clarification:moving-cards")])
+    assert _power(eng, "The Greatswords") == 1
+
+
+def test_control_listed_in_the_starting_state_enters_nothing(tmp_path):
+    text = """
+state:
+  active: A
+  phase: capital
+  A:
+    battlefield: [The Greatswords]
+    kingdom: [{card: Soul Stealer, attached_to: Savage Gor}]
+  B:
+    battlefield: [Savage Gor]
+actions:
+  - {pass: all}
+"""
+    eng = _run(tmp_path, text)
+    assert eng.obj("Savage Gor").controller == "A" and _power(eng, "The Greatswords") == 1

@@ -174,6 +174,7 @@ class WarhammerInvasion(GameModule):
         developments.note_discarded_type(engine, events)
         quests.quests_moved(engine, events)
         quests.control_moved(engine, events)
+        movement.control_entered_zone(engine, events)
         timing.in_play_when_played(engine, events)
         triggered.note_met_at(engine)
         timing.cost_triggers(engine)

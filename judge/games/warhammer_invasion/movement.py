@@ -57,6 +57,23 @@ def event_kinds(eng, ev) -> list[str]:
     return []
 
 
+def control_entered_zone(eng, events: list[dict]) -> None:
+    """A unit whose control changes goes to its new controller's corresponding zone (Soul Stealer's FAQ:
+    'moving it to their corresponding zone'): it has entered that zone, though not play
+    (clarification:moving-cards, moved_unit_enters_zone): an ``enters_zone`` event follows. Not for the
+    control a scenario's starting state lists (setup: no action yet)."""
+    if eng.action_index is None:
+        return
+    entered = [ev["obj"] for ev in events if ev["type"] == "control_changed" and ev.get("from") != ev.get("to")
+               and ev["obj"].zone in SECTIONS and eng.is_in_play(ev["obj"])
+               and eng.obj_attr(ev["obj"], "type") == "unit"]
+    if entered and eng.on("moved_unit_enters_zone"):
+        eng.emit([{"type": "enters_zone", "obj": o, "entered": o, "to": o.zone, "side": o.side, "by": "control"}
+                  for o in entered])
+        if any((ab.get("on") or {}).get("event") == "enters_zone" for c in eng.in_play() for ab in c.card.abilities):
+            eng.fire("moved_unit_enters_zone")  # a card that sees units entering a zone is in play
+
+
 def note_entered_zone(eng, events: list[dict]) -> None:
     """Trace the rule where a move triggered an 'enters this zone' ability (a card's Forced effect or
     trigger now waiting, or a triggered Action whose condition the move met)."""

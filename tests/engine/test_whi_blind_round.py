@@ -389,3 +389,38 @@ actions:
 """
     eng = _run(tmp_path, text)
     assert eng.obj("Savage Gor").controller == "A" and _power(eng, "The Greatswords") == 1
+
+
+# -- a Limited card counts once it is played, not when its play is refused ---------------------------------
+
+_LIMITED = """
+state:
+  active: A
+  phase: capital
+  A:
+    hand: [Fists of Mork, Pigeon Bombs]
+    resources: %d
+  B:
+    hand: [Barbed Snares]
+    resources: 1
+actions:
+  - {player: A, play: Fists of Mork, try: true}
+  - {pass: all}
+  - {player: B, play: Barbed Snares}
+  - {pass: all}
+  - {player: B, effect: [{player_counter: resources, player: A, amount: 1}]}
+  - {player: A, play: Pigeon Bombs, try: true}
+  - {pass: all}
+"""
+
+
+def test_refused_limited_play_does_not_use_the_limit(tmp_path):
+    eng = _run(tmp_path, _LIMITED % 0)  # Fists refused (no resource); the opponent's Limited card is his own
+    assert eng.obj("Fists of Mork").zone == "hand" and eng.obj("Pigeon Bombs").zone == "discard"
+    assert eng.obj("Barbed Snares").zone == "discard"
+
+
+def test_played_limited_card_uses_the_limit(tmp_path):
+    eng = _run(tmp_path, _LIMITED % 1)
+    assert eng.obj("Fists of Mork").zone == "discard" and eng.obj("Pigeon Bombs").zone == "hand"
+    assert len(_events(eng, "action_rejected")) == 1

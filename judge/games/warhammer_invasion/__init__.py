@@ -176,6 +176,7 @@ class WarhammerInvasion(GameModule):
         quests.control_moved(engine, events)
         movement.control_entered_zone(engine, events)
         timing.in_play_when_played(engine, events)
+        timing.note_limited_played(engine, events)
         triggered.note_met_at(engine)
         timing.cost_triggers(engine)
         card_scripts.notify("after_events", engine, events)  # one may resolve the chain: after the notes above

@@ -337,7 +337,7 @@ def test_copied_effect_pays_no_text_cost(tmp_path):
 
 
 def test_text_cost_skipped_when_switched_off(tmp_path):
-    eng = _run(tmp_path, _free("Dark Zealot"), [rid("clarification:cost")])
+    eng = _run(tmp_path, _free("Dark Zealot"), [rid("clarification:cost:example-1")])
     assert eng.obj("Dark Zealot").zone == "battlefield" and len(eng.zone_objs("A", "hand")) == 2
 
 

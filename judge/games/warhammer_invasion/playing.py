@@ -131,7 +131,7 @@ def x_attr(eng, obj, name: str) -> Any:
 
 def text_costs(eng, player, obj, ab, b) -> list | None:
     """The costs in the text of a card played by an effect 'without paying its cost' (or 'for free'): its
-    cost is 0, but 'all costs in the card text itself must be paid' (clarification:cost, mechanic
+    cost is 0, but 'all costs in the card text itself must be paid' (clarification:cost:example-1, mechanic
     text_costs_paid; off: none are). None (logged) when they cannot all be paid: it is not played."""
     costs = list(ab.get("cost") or [])
     if not costs or not eng.on("text_costs_paid"):

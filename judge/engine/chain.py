@@ -39,8 +39,11 @@ class ChainMixin:
         if not abilities:
             self.fail(f"{label} has no usable action{f' named {wanted!r}' if wanted else ''}")
         ab = abilities[0]
-        if obj.controller != player:
-            self.fail(f"{player} cannot use {label}: only its controller ({obj.controller}) can")
+        # a card outside play is its owner's (zones.py): "its owner if it has no controller"
+        if obj.controller != player and self.on("controller_uses_powers"):
+            self.fire("controller_uses_powers")
+            self.fail(f"{player} cannot use {label}: only its controller ({obj.controller}) can",
+                      rule="controller_uses_powers")
         areas = ab.get("functions_in")
         if obj.zone not in (areas or self.game.play_zones) and self.on("powers_function_in_play"):
             # a power functions in play, or only in the areas its text names ('While I'm in your discard

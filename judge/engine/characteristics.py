@@ -176,7 +176,7 @@ class CharacteristicsMixin:
         play = self.game.play_zones
         # cards in play, and cards elsewhere with an always-on ability that functions there ('functions_in')
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
-        sources = self.in_play() + [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
+        sources = self._in_play_kept() + [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
                                     and any(everywhere or o.zone in (ab.get("functions_in") or ())
                                             for ab in o.card.continuous)]
         for o in sources:
@@ -309,16 +309,17 @@ class CharacteristicsMixin:
     def _apply_all(self, mods: list[dict], objs: list[Obj], base: dict, probe: bool = False,
                    own_base: bool = False) -> dict:
         """The view ``mods`` make of ``base``: a copy of it, or ``base`` itself when the caller hands
-        it over (``own_base``: the final view, after the probes that each need their own copy)."""
-        view = base if own_base else {oid: dict(v, keywords=list(v["keywords"]), traits=list(v["traits"]))
-                                      for oid, v in base.items()}
+        it over (``own_base``: the final view, after the probes that each need their own copy). A
+        copy shares each card's entry with ``base`` until a modifier changes that card (``private``:
+        the cards whose entry is its own): a probe of one modifier changes few cards of many."""
+        view, private = (base, None) if own_base else (dict(base), set())
         touched: dict[tuple, bool] = {}  # (oid, stat) -> set by a modifier so far
         bonuses: dict[tuple, Any] = {}  # (oid, stat) -> highest bonus so far (bonuses_cumulative)
         for m in mods:
             if "loop" in m:
-                self._apply_loop(m["loop"], objs, view, probe)
+                self._apply_loop(m["loop"], objs, view, probe, private)
                 continue
-            done = self._apply_mod(m, objs, view, probe, bonuses)
+            done = self._apply_mod(m, objs, view, probe, bonuses, private)
             if probe:
                 continue
             sets = m["data"].get("set") or {}
@@ -330,7 +331,8 @@ class CharacteristicsMixin:
                 touched[(oid, stat)] = touched.get((oid, stat), False) or stat in sets
         return view
 
-    def _apply_loop(self, loop: list[dict], objs: list[Obj], view: dict, probe: bool) -> None:
+    def _apply_loop(self, loop: list[dict], objs: list[Obj], view: dict, probe: bool,
+                    private: set | None = None) -> None:
         """Modifiers that all depend on each other: for each card, start with the earliest one
         that applies to it, then continue through the loop in timestamp order, once each."""
         for o in objs:
@@ -338,7 +340,7 @@ class CharacteristicsMixin:
             if start is None:
                 continue
             for m in loop[start:] + loop[:start]:
-                self._apply_mod(m, [o], view, probe)
+                self._apply_mod(m, [o], view, probe, private=private)
 
     def _mod_targets(self, m: dict, objs: list[Obj], view: dict, first: bool = False) -> list[Obj]:
         """The cards of ``objs`` that modifier ``m`` applies to in ``view`` (none while its 'while'
@@ -390,12 +392,17 @@ class CharacteristicsMixin:
         return sign * max(0, sign * (d - prev))
 
     def _apply_mod(self, m: dict, objs: list[Obj], view: dict, probe: bool = False,
-                   bonuses: dict | None = None) -> list[tuple[int, str, Any]]:
+                   bonuses: dict | None = None, private: set | None = None) -> list[tuple[int, str, Any]]:
+        """Apply ``m`` to the cards of ``objs`` it reaches in ``view``; ``private``: see ``_apply_all``
+        (None: every entry of ``view`` may be changed in place)."""
         data = m["data"]
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         results = []
         for o in self._mod_targets(m, objs, view):
             vals = view[o.oid]
+            if private is not None and o.oid not in private:  # copied before its first change
+                vals = view[o.oid] = dict(vals, keywords=list(vals["keywords"]), traits=list(vals["traits"]))
+                private.add(o.oid)
             it = {**b, "it": o}
             for stat, delta in (data.get("modify") or {}).items():
                 if probe:
@@ -526,9 +533,24 @@ class CharacteristicsMixin:
             placed.update(members)
             units.append(members)
 
+        unit_of = {i: n for n, unit in enumerate(units) for i in unit}
+        depth: dict[int, int] = {}
+
+        def chain_depth(n: int) -> int:
+            """How many units lie below unit n in its longest chain of dependencies (0: independent)."""
+            if n not in depth:
+                depth[n] = 0  # a unit is its own loop: no cycle among units
+                below = {unit_of[j] for i in units[n] for j in deps.get(i, ()) if unit_of[j] != n}
+                depth[n] = 1 + max((chain_depth(m) for m in below), default=-1) if below else \
+                    (1 if any(i in deps for i in units[n]) else 0)
+            return depth[n]
+
         def key(unit):
-            latest = max(mods[k]["ts"] for i in unit for k in [i] + deps.get(i, []))
-            return (latest, 1 if any(i in deps for i in unit) else 0, mods[unit[0]]["ts"], unit[0])
+            # after the latest timestamp among itself and what it depends on (712.2), through the
+            # whole chain: one that depends on a modifier which is itself moved after a later one goes
+            # after that one too, and at the same point the one lower in the chain applies first
+            latest = max(mods[k]["ts"] for i in unit for k in [i, *reach[i]])
+            return (latest, chain_depth(unit_of[unit[0]]), mods[unit[0]]["ts"], unit[0])
 
         out = []
         for unit in sorted(units, key=key):

@@ -41,6 +41,18 @@ __all__ = ["Engine", "Step", "Pending", "Ctx", "Gone", "MAX_EVENTS"]
 MAX_EVENTS = 5_000
 
 
+_ALL_ON: dict[int, tuple[Any, dict[str, bool]]] = {}
+
+
+def _all_on(registry: Any) -> dict[str, bool]:
+    """Every core mechanic and every mechanic the registry binds, on: made once per registry (a
+    mechanic bound later is answered by ``Engine._on_unmapped``)."""
+    got = _ALL_ON.get(id(registry))
+    if got is None or got[0] is not registry:
+        got = _ALL_ON[id(registry)] = (registry, dict.fromkeys([*CORE_MECHANICS, *registry.mechanics], True))
+    return got[1]
+
+
 def _fresh(value: Any) -> Any:
     """A copy of a memory's defaults: plain containers copied all the way down (what deepcopy does
     for them, several times faster; a fresh engine makes a few of these for every replay)."""
@@ -74,6 +86,10 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         #: mechanics switched off (one of their ids ablated)
         self._off = {k for k, m in self._mechanics.items() if self.ablated.intersection(m.ids)} if self.ablated \
             else set()
+        #: ``on``'s answers for the bound mechanics: one lookup for the question a replay asks most
+        #: (shared by every engine of the game when nothing is switched off)
+        self._on_map = ({**dict.fromkeys(CORE_MECHANICS, True), **{k: k not in self._off for k in self._mechanics}}
+                        if self._off else _all_on(game.registry))
         self.state = State(players=list(game.players), vars=dict(game.state_vars))
         self.trace: list[Step] = []
         self.events: list[dict] = []
@@ -129,6 +145,12 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
     def on(self, key: str) -> bool:
         """Is the mechanic ``key`` on (none of its rule ids ablated)? A core mechanic the game
         does not bind is on (and never traced); any other unbound key is an error."""
+        try:
+            return self._on_map[key]
+        except KeyError:
+            return self._on_unmapped(key)
+
+    def _on_unmapped(self, key: str) -> bool:
         mech = self._mechanics.get(key)
         if mech is None:
             if key not in CORE_MECHANICS:

@@ -349,17 +349,29 @@ def names_in(node: Node | str) -> set[str]:
     return out
 
 
-def attrs_read(node: Node | str) -> set[str] | None:
+def attrs_read(node: Node | str) -> frozenset[str] | None:
     """The attribute names an expression reads (``it.power`` -> "power"), or None when it calls a
     function (which may read anything)."""
     if isinstance(node, str):
-        node = parse(node)
+        return _attrs_read_text(node)
+    got = _attrs_read(node)
+    return None if got is None else frozenset(got)
+
+
+@lru_cache(maxsize=4096)
+def _attrs_read_text(text: str) -> frozenset[str] | None:
+    # cached: the dependency order (characteristics.py) asks for every modifier's texts each time
+    got = _attrs_read(parse(text))
+    return None if got is None else frozenset(got)
+
+
+def _attrs_read(node: Node) -> set[str] | None:
     if node.op == "call":
         return None
     out: set[str] = {node.value} if node.op == "attr" else set()
     for a in node.args:
         if isinstance(a, Node):
-            got = attrs_read(a)
+            got = _attrs_read(a)
             if got is None:
                 return None
             out |= got

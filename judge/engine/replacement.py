@@ -10,7 +10,7 @@ from judge.engine.state import Obj
 class ReplacementMixin:
     def _replacement_candidates(self) -> list[tuple]:
         out = []
-        for o in self.in_play():
+        for o in self._in_play_kept():
             if not o.card.replacements or self.hooks.text_blank(self, o):
                 continue  # most cards: nothing to replace with, no text box to ask about
             for ab in o.card.replacements:

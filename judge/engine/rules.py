@@ -207,6 +207,9 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "modifier_controller_at_creation": (
         "the controller of a definite modifier is the player who controlled the card that created it",
         "a definite modifier's controller is its source's current controller"),
+    "controller_uses_powers": (
+        "only a card's controller (its owner, for a card outside play, which no player controls) can use its powers",
+        "any player may use any card's action powers, as that power's controller"),
     "powers_function_in_play": (
         "a card's powers function only while it is in play, unless a power says it functions in another area",
         "a card's powers function in every area (hand, deck, discard pile)"),

@@ -151,7 +151,10 @@ class State:
         return self.clock
 
     def opponent(self, player: str) -> str:
-        others = [p for p in self.players if p != player]
+        players = self.players
+        if len(players) == 2:  # every bundled game: asked for every expression's bindings
+            return players[1] if player == players[0] else players[0]
+        others = [p for p in players if p != player]
         return others[0] if others else player
 
     def snapshot(self) -> "State":

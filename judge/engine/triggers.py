@@ -250,7 +250,7 @@ class TriggersMixin:
     def _run_state_checks(self) -> bool:
         changed = False
         if self.on("lethal_damage_check"):
-            doomed = [o for o in self.in_play() if o.card.type in self.game.damageable_types
+            doomed = [o for o in self._in_play_kept() if o.card.type in self.game.damageable_types
                       and (hp := self.obj_attr(o, "hp")) is not None and o.damage >= hp]
             if doomed:
                 self.fire("lethal_damage_check")

@@ -62,9 +62,14 @@ class ZonesMixin:
         """The objects in play, in the order of ``state.objects`` (a new list each call). Kept between
         calls (it is asked for hundreds of times a replay) and dropped by every change of an object's
         zone or of the objects: ``create``, ``_remove``, ``place``, ``_do_zone_change``."""
+        return list(self._in_play_kept())
+
+    def _in_play_kept(self) -> list[Obj]:
+        """``in_play`` without the copy, for the core's own loops that neither change the list nor
+        keep it past a change of zones."""
         if self._in_play is None:
             self._in_play = [o for o in self.state.objects.values() if o.zone in self.game.play_zones]
-        return list(self._in_play)
+        return self._in_play
 
     def zone_objs(self, side: str, zone: str) -> list[Obj]:
         return [self.state.objects[i] for i in self.state.zones.get(self.zone_key(side, zone), [])]

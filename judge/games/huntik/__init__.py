@@ -12,9 +12,11 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
                   of 'this turn / round / combat' modifiers (708.3)
     effects.py    effect steps: choose a zone, discard from hand (706.3), a player counter (706.3)
     modifiers.py  timestamps: cards that started in play (711.2a), cards in a non-play area (711.2b),
-                  simultaneous modifiers (711.3); a triggered modifier's source (706.6)
+                  a played card's or used action power's modifiers (711.2c), simultaneous modifiers
+                  (711.3); a triggered modifier's source (706.6)
     powers.py     powers lost for a modifier's duration and their return (700.3, 711.2d), keywords
-                  included (700.1); always-on powers a modifier gives a card (711.2d)
+                  included (700.1), the definite modifiers a card created unaffected by it (708.3c);
+                  always-on powers a modifier gives a card (711.2d)
     entering.py   'come into play exhausted / with counters / [do something] or eliminate me' modifiers,
                   other cards' too, processed cumulatively as a card enters play (705.1b)
     counters.py   '+1 ATK' / '+1 DEF' counters: continuous modifiers timestamped as put on (711.2e)

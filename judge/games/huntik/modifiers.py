@@ -1,6 +1,7 @@
 """Timestamps of Huntik modifiers: cards that started the game in play (711.2a), cards in a
-non-play area (711.2b), modifiers that start to apply simultaneously (711.3); the source of a modifier a triggered modifier creates
-(706.6)."""
+non-play area (711.2b), modifiers that start to apply simultaneously (711.3), a power's modifiers
+timestamped when the card was played or the action power used (711.2c); the source of a modifier a
+triggered modifier creates (706.6)."""
 from __future__ import annotations
 
 import re
@@ -74,30 +75,56 @@ def order_simultaneous_modifiers(engine, mods, matters):
 
 
 def state_checks(engine) -> bool:
+    _note_powers_used(engine)
     # continuous modifiers are in force at all times: evaluating them now makes players take
     # the decisions they need (711.3 timestamp order) as the game goes, not when read later
     engine.characteristics()
     return False
 
 
+_USED_AT = "_huntik_used_at"  # ChainItem binding: the clock when an action power was used (711.2c)
+
+
+def _note_powers_used(engine) -> None:
+    """711.2c: an action power is played as it is used. A played card carries that time (it moved to
+    the stack then); a power's chain item is noted here, at the state check that follows its use
+    (nothing happens in between), so that its modifiers can be timestamped as played."""
+    for item in engine.state.chain:
+        if not item.card_obj and item.trigger_event is None and _USED_AT not in item.bindings:
+            item.bindings[_USED_AT] = engine.state.clock
+
+
 def _resolving(engine) -> list:
-    """(the clock as each card being resolved started to resolve, the time it was played, its object on
-    the chain): a stack, as one card's resolution may resolve another."""
+    """(the clock as each chain item being resolved started to resolve, the time it was played, the item's id,
+    the card whose modifiers it creates): a stack, as one item's resolution may resolve another."""
     return engine.memory("huntik.resolving", {"cards": []})["cards"]
+
+
+def _played(engine, item: ChainItem) -> tuple[int, int] | None:
+    """(the time ``item`` was played, the card that is the source of its modifiers): a played card's
+    object on the stack, timestamped as it moved there; an action power's card, with the time the power
+    was used (``_note_powers_used``). None when there is nothing to note (the card is gone)."""
+    if item.card_obj:
+        card = engine.state.objects.get(item.card_obj)
+        return (card.timestamp, card.oid) if card is not None else None
+    if item.bindings.get(_USED_AT) is None:
+        return None
+    return item.bindings[_USED_AT], item.source
 
 
 def after_resolve(engine, thing) -> None:
     """711.2c: a continuous modifier from a power has the time that power was played as its timestamp,
-    not the time it resolved: an action played before another one but resolved after it (the other was
-    played while it waited, 701.2) has the earlier timestamp. Several modifiers of one power keep their
-    order, just after the time it was played. Switched off, the time it was created (resolved).
-    Traced only when a modifier or a card's entering came between the play and the resolution."""
-    if not isinstance(thing, ChainItem) or not thing.card_obj:
+    not the time it resolved: an action card or an action power ('Free Action: Target hero gets +1 DEF
+    this turn') played before another one but resolved after it (the other was played while it waited,
+    701.2) has the earlier timestamp. Several modifiers of one power keep their order, just after the time
+    it was played. Switched off, the time it was created (resolved). Traced only when a modifier or a
+    card's entering came between the play and the resolution."""
+    if not isinstance(thing, ChainItem):
         return
     stack = _resolving(engine)
-    if not stack or stack[-1][2] != thing.card_obj:  # before_resolve found no card to note (it was gone)
+    if not stack or stack[-1][2] != thing.cid:  # before_resolve found nothing to note (the card was gone)
         return
-    started, played, oid = stack.pop()
+    started, played, _item, oid = stack.pop()
     created = [e for e in engine.state.effects if e.kind == "modifier" and e.source == oid and e.timestamp > started]
     if not created:
         return
@@ -112,9 +139,9 @@ def after_resolve(engine, thing) -> None:
 
 def before_resolve(engine, thing) -> None:
     if isinstance(thing, ChainItem):
-        card = engine.state.objects.get(thing.card_obj) if thing.card_obj else None
-        if card is not None:
-            _resolving(engine).append((engine.state.clock, card.timestamp, card.oid))
+        played = _played(engine, thing)
+        if played is not None:
+            _resolving(engine).append((engine.state.clock, played[0], thing.cid, played[1]))
         return
     _modifier_source(engine, thing)
 

@@ -3,10 +3,13 @@ card (700.1, 711.2d): a modifier that makes cards lose their powers for its dura
 is blank, keywords included), a returning power that is the same power (its
 use limits still count), the new timestamp of the always-on modifiers a returning power generates,
 and the continuous modifier an always-on power given by a modifier ('target hero gets "Other friendly
-heroes have 3 DEF"') generates, timestamped when that power was added (711.2d)."""
+heroes have 3 DEF"') generates, timestamped when that power was added (711.2d); the definite modifiers a
+card's powers created are not impacted when it loses its powers (708.3c)."""
 from __future__ import annotations
 
 from judge.engine.state import Effect, Obj
+
+from . import counters
 
 
 def lose_powers(eng, st, b) -> bool:
@@ -22,7 +25,23 @@ def lose_powers(eng, st, b) -> bool:
     eng.touch()
     for o in objs:
         eng.log("powers_lost", card=o.label, duration=st.get("duration"))
+    _definite_modifiers_unaffected(eng, objs)
     return True
+
+
+def _definite_modifiers_unaffected(eng, objs) -> None:
+    """708.3c: a definite modifier exists independently from its source; modifying that source (its
+    powers lost, 700.3) doesn't impact it: a bonus a card's power gave this round, or a triggered modifier
+    its power created, goes on. Switched off, they end as their source loses its powers (as the core ends
+    them when their source leaves play). Traced only when a card losing its powers is the source of one."""
+    oids = {o.oid for o in objs}
+    made = [e for e in eng.state.effects if e.source in oids and e.kind in ("modifier", "trigger", "replacement")
+            and not counters.is_counter_modifier(e) and not is_granted_modifier(e)]
+    if not made or eng.applies("definite_independent_of_source"):
+        return
+    ending = {id(e) for e in made}
+    eng.state.effects[:] = [e for e in eng.state.effects if id(e) not in ending]
+    eng.touch()
 
 
 def text_blank(eng, obj) -> bool:

@@ -8,14 +8,51 @@ import re
 _STAT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
+def _grants(data: dict, kw: str) -> bool:
+    """Does a modifier's or ability's data grant keyword ``kw``?"""
+    return any((g if isinstance(g, str) else g.get("keyword")) == kw for g in data.get("grant") or ())
+
+
+#: objects whose keyword sources are being worked out (a modifier's reach may read their keywords)
+_BUSY: set = set()
+
+
+def _sources(eng, obj, kw: str) -> set:
+    """Where ``obj`` gets keyword ``kw`` from now (besides its printed text): each definite modifier in
+    force that grants it to ``obj`` (``("e", timestamp)``) and each always-on ability, of a card where
+    it functions, that does (``("c", oid, index)``)."""
+    out: set = set()
+    for eff in eng.state.effects:
+        if eff.kind != "modifier" or not _grants(eff.data, kw):
+            continue
+        src = eng.state.objects.get(eff.source)
+        b = {**eng.bindings_for(src, eff.controller, eff.bindings), "it": obj}
+        reached = obj.oid in eff.locked if eff.locked is not None else eng.eval(eff.data.get("applies_to", "false"), b)
+        if reached and eng.eval(eff.data.get("while", True), b):
+            out.add(("e", eff.timestamp))
+    play = eng.game.play_zones
+    for src in list(eng.state.objects.values()):
+        for ab in src.card.continuous:
+            if not _grants(ab.data, kw) or src.zone not in (ab.get("functions_in") or play):
+                continue
+            b = {**eng.bindings_for(src, src.controller), "it": obj}
+            if eng.eval(ab.get("applies_to", "it == this"), b) and eng.eval(ab.get("while", True), b):
+                out.add(("c", src.oid, ab.index))
+    return out
+
+
 def cannot_gain(eng, st: dict, b: dict) -> bool:
     """{cannot_gain: REF, keyword: K} -- 'cannot gain K this turn' (general vocabulary): K cannot be
-    gained afterwards this turn; a character that already has K keeps it (what 'gain' means)."""
+    gained afterwards this turn. A character that already has K keeps it (what 'gain' means) for as
+    long as it keeps it from where it had it: printed on the card, or a modifier or always-on ability
+    that gives it now (written down). Once that one ends (reinforcement 'this attack'), getting K again
+    this turn from another would be gaining it, so it is not gained."""
     kw = st["keyword"]
     objs = eng.resolve_ref(st["cannot_gain"], b)
     for o in objs:
-        had = kw in (eng.obj_attr(o, "keywords") or [])
-        o.memory.setdefault("cannot_gain", {})[kw] = (had, eng.state.vars.get("turn"))
+        o.memory.setdefault("cannot_gain", {})[kw] = {
+            "turn": eng.state.vars.get("turn"), "printed": kw in o.card.keywords,
+            "sources": sorted(_sources(eng, o, kw))}
         eng.touch()
         eng.log("cannot_gain", card=o.label, keyword=kw)
     return bool(objs)
@@ -30,11 +67,17 @@ def adjust_attr(engine, obj, name: str, value):
         return value
     turn = engine.state.vars.get("turn")
     out = list(value)
-    for kw, (had, when) in obj.memory["cannot_gain"].items():
-        if when != turn or kw not in out:
+    for kw, spec in obj.memory["cannot_gain"].items():
+        if spec["turn"] != turn or kw not in out or spec["printed"] or obj.oid in _BUSY:
             continue
-        if had:
-            continue
+        if spec["sources"]:
+            _BUSY.add(obj.oid)
+            try:
+                kept = bool(_sources(engine, obj, kw) & {tuple(x) for x in spec["sources"]})
+            finally:
+                _BUSY.discard(obj.oid)
+            if kept:
+                continue  # it still has K from where it had it: it has not gained it
         out.remove(kw)
     return out
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 def begin(eng, player, act) -> None:
     """{begin: build} -- the start of a phase (draw, build, combat, recovery, wrapup ...); {begin: turn}
-    ends the turn (effects 'this turn' end, characters ready) and starts the next one ({begin: turn,
+    ends the turn (effects 'this turn' end, characters and resource-row cards ready) and starts the next one ({begin: turn,
     active: B}: B's turn); {begin: draw, no_draw: true} skips the normal two-card draw."""
     phase = act["begin"]
     if phase == "turn":
@@ -22,7 +22,10 @@ def begin(eng, player, act) -> None:
         eng.state.vars["attacks"] = []
         if act.get("active"):
             eng.state.vars["active"] = act["active"]
-        for o in eng.in_play():
+        # exhausted cards ready as the turn begins: characters, and the cards of the resource row that
+        # an 'Activate' cost exhausted (a location such as Geraci Family Estate: its power is used once a
+        # turn, not once a game)
+        for o in [*eng.in_play(), *(o for o in eng.state.objects.values() if o.zone == "resource")]:
             o.exhausted = False
         eng.touch()
         eng.log("turn_started", turn=eng.state.vars["turn"])

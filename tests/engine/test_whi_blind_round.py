@@ -424,3 +424,43 @@ def test_played_limited_card_uses_the_limit(tmp_path):
     eng = _run(tmp_path, _LIMITED % 1)
     assert eng.obj("Fists of Mork").zone == "discard" and eng.obj("Pigeon Bombs").zone == "hand"
     assert len(_events(eng, "action_rejected")) == 1
+
+
+# -- a triggered Action of a card that left play: the player who controlled it then triggers it -----------
+
+_HEXWRATH = """
+state:
+  active: B
+  phase: capital
+  A:
+    kingdom: [%s]
+    deck: [Rat Swarm, Savage Gor, Dark Zealot]
+  B:
+    battlefield: [Cackling Hexwrath]
+    deck: [Hag Queen, Bloodsworn, Savage Marauders]
+    hand: [Flames of Tzeentch]
+    resources: 1
+actions:
+  - {player: B, play: Flames of Tzeentch, x: 1, targets: [Cackling Hexwrath]}
+  - {pass: all}
+  - {player: %s, use: Cackling Hexwrath, try: true}
+  - {pass: all}
+"""
+_STOLEN = "{card: Soul Stealer, attached_to: Cackling Hexwrath}"
+
+
+def _decks(eng):
+    return len(eng.zone_objs("A", "deck")), len(eng.zone_objs("B", "deck"))
+
+
+def test_stolen_card_left_play_its_controller_then_triggers(tmp_path):
+    assert _decks(_run(tmp_path, _HEXWRATH % (_STOLEN, "A"))) == (1, 3)
+
+
+def test_stolen_card_left_play_its_owner_cannot_trigger(tmp_path):
+    eng = _run(tmp_path, _HEXWRATH % (_STOLEN, "B"))
+    assert _events(eng, "action_rejected") and _decks(eng) == (3, 3)
+
+
+def test_own_card_left_play_its_owner_triggers(tmp_path):
+    assert _decks(_run(tmp_path, _HEXWRATH % ("", "B"))) == (3, 1)

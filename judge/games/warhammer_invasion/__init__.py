@@ -196,8 +196,12 @@ class WarhammerInvasion(GameModule):
             developments.note_discarded_type(engine, events)
         if "moved" in types:
             quests.quests_moved(engine, events)
+        if "control_changed" in types:
+            quests.control_moved(engine, events)
+            movement.control_entered_zone(engine, events)
         if "card_played" in types:
             timing.in_play_when_played(engine, events)
+            timing.note_limited_played(engine, events)
         triggered.note_met_at(engine)
         timing.cost_triggers(engine)
         if not types.isdisjoint(card_scripts.AFTER_EVENTS_TYPES):

@@ -67,12 +67,17 @@ def _assign_damage(eng, player, act) -> None:
     # facing no defender in a burning zone has nowhere to assign: none of its pool is assigned.
     nowhere = (section is not None and not foes and "burning" in section.flags
                and eng.on("burning_zone_no_assign"))
-    required = 0 if nowhere else pool
+    # clarification:battlefield-phase: once an attacker is declared the phase is carried out "to the extent
+    # able, even if there are no participating units": defenders with no attacker left assign nothing
+    stranded = section is None and not foes and pool > 0 and eng.on("combat_to_extent_able")
+    required = 0 if nowhere or stranded else pool
     if total > pool or (total < required and eng.on("all_combat_damage_assigned")):
         eng.fail(f"{player} must assign exactly {required} combat damage, assigned {total}",
                  rule="all_combat_damage_assigned" if total < required else None)
     if nowhere and total == 0 and pool > 0:
         eng.fire("burning_zone_no_assign")  # it decided that the pool goes nowhere
+    if stranded:
+        eng.fire("combat_to_extent_able")
     resolved: dict[int, int] = {}
     for label, n in assigned.items():
         if label == "capital":

@@ -63,6 +63,25 @@ def use_costs(eng, player, obj, ability, action) -> list[dict]:
     return steps
 
 
+def cost_steps(eng, player, obj, ability, action, costs: list) -> list:
+    """Hook: 'A player cannot pay costs with cards ... he does not control' (clarification:triggering-a-card-effect):
+    a card a cost makes its player pick (a ``choose`` among the costs: 'Sacrifice a unit to ...') is one he
+    controls -- an opponent's unit he controls included (mechanic costs_paid_with_own_cards; off: any card
+    the cost's filter allows, which the player then cannot pay with)."""
+    out = []
+    for step in costs:
+        if eng.verb_of(step) == "choose" and eng.on("costs_paid_with_own_cards"):
+            spec = dict(step["choose"])
+            flt, by = spec.get("filter", "true"), spec.get("by", "you")
+            if any(o.controller != player and eng.eval(flt, eng.bindings_for(obj, player, {"it": o}))
+                   for o in eng.in_play()):
+                eng.fire("costs_paid_with_own_cards")  # it leaves a card out
+            spec["filter"] = f"({flt}) and it.controller == {by}"
+            step = {**step, "choose": spec}
+        out.append(step)
+    return out
+
+
 def cost_attr(eng, obj) -> Any:
     """Attribute ``cost`` with cost_is_printed off: printed cost plus loyalty (NOT_MINE when on; traced
     when the card has loyalty, where the rule makes a difference)."""
@@ -75,7 +94,8 @@ def cost_attr(eng, obj) -> Any:
 
 def loyalty_shortfall(eng, player: str, obj) -> int:
     """Loyalty adds to the cost: loyalty minus the matching loyalty icons (stat ``icons``) on cards
-    the player controls in play."""
+    the player controls in play. A card in play provides the icons it has there: a development, facedown
+    or faceup, has none (developments.BLANK: 'no loyalty', clarification:developments)."""
     loyalty = int(obj.card.extra.get("loyalty") or 0)
     if not loyalty:
         return 0
@@ -87,7 +107,7 @@ def loyalty_shortfall(eng, player: str, obj) -> int:
         if not n or o.controller != player or o.card.extra.get("faction") != faction:
             continue
         if eng.is_in_play(o):
-            icons += n
+            icons += eng.obj_attr(o, "icons") or 0
         elif o.zone in ("hand", "stack"):
             if in_play_only:
                 eng.fire("loyalty_in_play_only")

@@ -54,9 +54,17 @@ def _indirect(eng, st, b) -> bool:
     amount = eng.eval(st.get("amount", 1), b)
     ok = _assign_indirect(eng, st, b)
     if ok:
-        eng.emit([{"type": "indirect_dealt", "player": player, "controller": b.get("you"), "amount": amount,
+        eng.emit([{"type": "indirect_dealt", "player": player, "controller": _effect_controller(b), "amount": amount,
                    "cancellable": st.get("cancellable", True), "added": added is not None}])
     return ok
+
+
+def _effect_controller(b: dict):
+    """The player controlling the card effect that deals the damage. Inside 'each player ...' (each_player)
+    `you` is each player in turn, but the effect stays its source's controller's ('deal 1 indirect damage
+    to each player': the damage dealt to his opponent is dealt by his card effect too)."""
+    src = b.get("this")
+    return src.controller if isinstance(src, Obj) and src.controller else b.get("you")
 
 
 def _assign_indirect(eng, st, b) -> bool:
@@ -64,11 +72,12 @@ def _assign_indirect(eng, st, b) -> bool:
     indirect_assigned_by_damaged_player; off: the player whose effect deals it assigns it)."""
     player = eng.eval(st["indirect"], b)
     chooser = player
-    if b.get("you") not in (None, player):
+    dealer = _effect_controller(b)
+    if dealer not in (None, player):
         if eng.on("indirect_assigned_by_damaged_player"):
             eng.fire("indirect_assigned_by_damaged_player")
         else:
-            chooser = b["you"]
+            chooser = dealer
     amount = eng.eval(st.get("amount", 1), b)
     cancellable = st.get("cancellable", True)
     if amount <= 0:

@@ -22,7 +22,8 @@ from judge.engine.characteristics import NOT_COMPUTED
 from .common import SECTIONS, stop_questing
 from .playing import card_item
 
-BLANK = {"power": 0, "cost": 0, "loyalty": 0, "traits": [], "keywords": [], "hp": None, "remaining_hp": None}
+BLANK = {"power": 0, "cost": 0, "loyalty": 0, "icons": 0, "traits": [], "keywords": [], "hp": None,
+         "remaining_hp": None}  # icons: its loyalty icons (costs.loyalty_shortfall)
 #: the attributes ``facedown_blank`` and ``development_view`` can change (the game's adjust_attr
 #: runs them for these only)
 FACEDOWN_CHANGES = ("type", *BLANK)
@@ -136,7 +137,7 @@ def facedown_blank(eng, obj, name: str, value: Any) -> Any:
     if "development" in obj.flags and eng.is_in_play(obj):
         if name == "type":
             return "development"
-        if name in ("power", "cost", "loyalty"):
+        if name in ("power", "cost", "loyalty", "icons"):
             return 0
         if name in ("traits", "keywords"):
             return []
@@ -257,10 +258,12 @@ def faceup_changes(eng) -> bool:
 
 
 def owner_only(eng) -> bool:
-    """State check: a development controlled by a player who doesn't own it is discarded."""
+    """State check: a development controlled by a player who doesn't own it is discarded -- a facedown one,
+    or a card that became a faceup development (a stolen unit made a development)."""
     changed = False
     for o in list(eng.in_play()):
-        if "development" in o.flags and o.controller != o.owner and eng.applies("development_owner_only"):
+        if o.controller != o.owner and ("development" in o.flags or _faceup(eng, o)) \
+                and eng.applies("development_owner_only"):
             eng.move(o, "discard", cause="development_not_owned")
             changed = True
     return changed

@@ -24,9 +24,22 @@ def leaves_combat(eng, obj, to_zone: str) -> None:
             "defending" in obj.flags and combat and to_zone != combat["zone"]) or "questing" in obj.flags:
         if eng.applies("moved_unit_leaves_combat"):
             stop_questing(obj)
-            obj.flags -= {"attacking", "defending"}
             eng.touch()
+            if _attacks_from_new_location(eng, obj, to_zone):
+                obj.flags -= {"defending"}
+                return
+            obj.flags -= {"attacking", "defending"}
             eng.log("no_longer_in_combat", card=obj.label)
+
+
+def _attacks_from_new_location(eng, obj, to_zone: str) -> bool:
+    """'Any effect that would allow a unit to attack ... from its new location creates an exception'
+    (clarification:moving-cards; Greyseer Thanquol: 'This unit may attack from any zone'): an attacker
+    moved to a zone of its side it may still attack from keeps attacking. Read once it has stopped
+    questing, so a permission given only to the unit questing on a quest (Wolves of the North) is gone."""
+    if "attacking" not in obj.flags or to_zone not in SECTIONS or not eng.obj_attr(obj, "attacks_from_quest"):
+        return False
+    return eng.applies("attack_from_new_location")
 
 
 def event_kinds(eng, ev) -> list[str]:
@@ -42,6 +55,23 @@ def event_kinds(eng, ev) -> list[str]:
         ev["entered"] = ev["obj"]
         return ["enters_zone"]
     return []
+
+
+def control_entered_zone(eng, events: list[dict]) -> None:
+    """A unit whose control changes goes to its new controller's corresponding zone (Soul Stealer's FAQ:
+    'moving it to their corresponding zone'): it has entered that zone, though not play
+    (clarification:moving-cards, moved_unit_enters_zone): an ``enters_zone`` event follows. Not for the
+    control a scenario's starting state lists (setup: no action yet)."""
+    if eng.action_index is None:
+        return
+    entered = [ev["obj"] for ev in events if ev["type"] == "control_changed" and ev.get("from") != ev.get("to")
+               and ev["obj"].zone in SECTIONS and eng.is_in_play(ev["obj"])
+               and eng.obj_attr(ev["obj"], "type") == "unit"]
+    if entered and eng.on("moved_unit_enters_zone"):
+        eng.emit([{"type": "enters_zone", "obj": o, "entered": o, "to": o.zone, "side": o.side, "by": "control"}
+                  for o in entered])
+        if any((ab.get("on") or {}).get("event") == "enters_zone" for c in eng.in_play() for ab in c.card.abilities):
+            eng.fire("moved_unit_enters_zone")  # a card that sees units entering a zone is in play
 
 
 def note_entered_zone(eng, events: list[dict]) -> None:

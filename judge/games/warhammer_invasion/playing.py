@@ -129,9 +129,25 @@ def x_attr(eng, obj, name: str) -> Any:
     return NOT_MINE
 
 
+def text_costs(eng, player, obj, ab, b) -> list | None:
+    """The costs in the text of a card played by an effect 'without paying its cost' (or 'for free'): its
+    cost is 0, but 'all costs in the card text itself must be paid' (clarification:cost:example-1, mechanic
+    text_costs_paid; off: none are). None (logged) when they cannot all be paid: it is not played."""
+    costs = list(ab.get("cost") or [])
+    if not costs or not eng.on("text_costs_paid"):
+        return []
+    eng.fire("text_costs_paid")
+    costs = eng.hooks.cost_steps(eng, player, obj, None, {}, costs)
+    if not all(eng.can_do(c, b) for c in costs):
+        eng.log("effect_cancelled", source=obj.label, reason="costs_unpaid")
+        return None
+    return costs
+
+
 def _resolve_tactic(eng, st, b) -> bool:
-    """{resolve_tactic: REF}: resolve the play effect of a tactic card (copied, or played by an
-    effect without paying its cost) for the resolving player; its targets are chosen now."""
+    """{resolve_tactic: REF, play: true}: resolve the play effect of a tactic card (copied, or with
+    ``play`` played by an effect without paying its cost: the costs in its text are paid, text_costs) for
+    the resolving player; its targets are chosen now."""
     objs = eng.resolve_ref(st["resolve_tactic"], b)
     player = b["you"]
     done = False
@@ -146,12 +162,16 @@ def _resolve_tactic(eng, st, b) -> bool:
                 x = next((e.get("x") or 0 for e in reversed(eng.events)
                           if e.get("event") == "played" and e.get("card") == o.label), 0)
         cb = eng.bindings_for(b.get("this"), player, {"x": x})
+        costs = text_costs(eng, player, o, ab, cb) if st.get("play") else []
+        if costs is None:
+            return done
         for spec in ab.get("targets") or []:
             legal = eng.legal_targets(spec, cb)
             if not legal:
                 eng.log("effect_cancelled", source=o.label, reason="no_legal_target")
                 return done
             cb[spec["name"]] = eng.obj(eng.decide(player, "pick", [t.label for t in legal], f"a target for {o.label}"))
+        eng.run_steps(costs, cb)
         eng.log("resolving", source=o.label, ability=ab.name, x=x)
         eng.run_steps(ab.get("steps") or [], cb)
         done = True
@@ -288,6 +308,9 @@ def _play_from_hand(eng, st, b) -> bool:
     ab = play_ability(pick)
     if ab is None:
         return False
+    costs = text_costs(eng, player, pick, ab, eng.bindings_for(pick, player))
+    if costs is None:
+        return False
     new = eng.move(pick, "stack", side=player, cause="play")
     item = card_item(eng, player, new, ab, {"x": 0})
     for spec in ab.get("targets") or []:
@@ -299,6 +322,7 @@ def _play_from_hand(eng, st, b) -> bool:
         tgt = eng.obj(eng.decide(player, "pick", [t.label for t in legal], f"a target for {new.label}"))
         item.targets[spec["name"]] = [tgt.oid]
         item.bindings[spec["name"]] = tgt
+    eng.run_steps(costs, item.bindings)
     eng.log("played", player=player, card=new.label, ability=ab.name, by_effect=True,
             targets=[eng.state.objects[t].label for ts in item.targets.values() for t in ts])
     eng.emit_played(item)

@@ -150,3 +150,17 @@ def quests_moved(eng, events: list[dict]) -> None:
     for ev in events:
         if ev["type"] == "moved" and ev["obj"].card.type == "quest":
             quest_moved(eng, ev)
+
+
+def control_moved(eng, events: list[dict]) -> None:
+    """A questing unit whose control changes goes to its new controller's corresponding zone (Soul Stealer's
+    FAQ: 'moving it to their corresponding zone'): a unit moved to another zone is no longer questing
+    (clarification:moving-cards); its quest, with no unit questing on it, then loses its tokens
+    (tokens_need_quester)."""
+    for ev in events:
+        o = ev.get("obj") if ev["type"] == "control_changed" else None
+        if o is not None and questing(o) and ev.get("from") != ev.get("to") \
+                and eng.applies("control_change_stops_questing"):
+            stop_questing(o)
+            eng.touch()
+            eng.log("no_longer_questing", card=o.label, reason="control changed")

@@ -25,7 +25,8 @@ def _mem(eng) -> dict:
 
 
 def play_timing(eng, player, obj, action) -> str | None:
-    """Why ``player`` can't play ``obj`` now (the timing rules), or None. Counts a Limited card played."""
+    """Why ``player`` can't play ``obj`` now (the timing rules), or None. (A Limited card played is
+    counted as it is played: note_limited_played.)"""
     if obj.card.type in ("unit", "support", "quest") and eng.on("non_tactic_timing"):
         if eng.state.chain:
             eng.fire("non_tactic_timing")
@@ -42,12 +43,20 @@ def play_timing(eng, player, obj, action) -> str | None:
             eng.fire("unique_one_in_play")
             return f"{obj.card.name} is unique and {player} already controls a copy in play"
     if "limited" in obj.card.keywords and eng.on("limited_one_per_turn"):
-        data = eng.state.player_data[player]
-        if data.get("limited_played"):
+        if eng.state.player_data[player].get("limited_played"):
             eng.fire("limited_one_per_turn")
             return "a player may play only one Limited card each turn"
-        data["limited_played"] = 1  # cleared by {begin: turn}
     return None
+
+
+def note_limited_played(eng, events: list[dict]) -> None:
+    """A Limited card counts as the player's one Limited card of the turn once it is played (its play
+    announced, its costs paid: ``card_played``), not when a play is only attempted and refused (a cost he
+    cannot pay). Cleared by {begin: turn}."""
+    for ev in events:
+        o = ev.get("obj") if ev.get("type") == "card_played" else None
+        if o is not None and "limited" in o.card.keywords and eng.on("limited_one_per_turn"):
+            eng.state.player_data.setdefault(ev.get("player"), {})["limited_played"] = 1
 
 
 def use_timing(eng, player, obj, ability) -> str | None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 
 #: this mechanic's replay memory (engine.memory "whi.triggered"), as it starts
-_MEMORY = {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}, "lapsed": {}}  # lapsed: key -> the mechanic that lapsed it
+_MEMORY = {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}, "lapsed": {},  # lapsed: key -> the mechanic that lapsed it
+           "left_by": {}}  # left_by: key -> who controlled the card when it left play (and met the condition)
 
 
 def register(game) -> None:
@@ -66,6 +67,8 @@ def note_conditions(eng, events: list[dict]) -> None:
                 key = _trig_key(eng, o, ab)
                 trig = _mem(eng)["trig"]
                 trig[key] = trig.get(key, 0) + 1
+                if o.oid in left:
+                    _mem(eng)["left_by"][key] = _old_of(events, o).controller
                 _mem(eng)["lapsed"].pop(key, None)
                 eng.log("trigger_condition_met", card=o.label, ability=ab.name)
 
@@ -120,8 +123,10 @@ def use_after_leaving(eng, player, obj, action):
     clarification: a condition met during the resolution of other effects is used at the first
     opportunity once an Action window opens, "even though it will be after [the card has] left play"
     -- for every card, not only for one whose ability says it works in the discard pile."""
-    if eng.is_in_play(obj) or obj.controller != player or obj.zone == "stack":
+    if eng.is_in_play(obj) or obj.zone == "stack":
         return None
+    if player != _user_after_leaving(eng, obj, action):
+        return None  # the ordinary use refuses him (not its controller)
     wanted = action.get("ability")
     for ab in obj.card.abilities:
         if ab.kind != "action" or _timed(ab) is None or (wanted is not None and wanted not in (ab.name, ab.index)):
@@ -144,6 +149,21 @@ def use_after_leaving(eng, player, obj, action):
             eng.fail(f"{player} cannot use {obj.label}: {reason}")
         return eng.announce(player, obj, ab, action, card=False)
     return None
+
+
+def _user_after_leaving(eng, obj, action) -> str:
+    """Who may trigger the triggered Action of a card that has left play: 'the player who controlled it
+    when it left play' (clarification:leaving-play; a stolen unit's, its controller then, not its owner),
+    mechanic left_play_controller_triggers; off (or no condition met as it left): the card's controller
+    now, out of play its owner."""
+    wanted = action.get("ability")
+    for ab in obj.card.abilities:
+        if ab.kind == "action" and _timed(ab) is not None and (wanted is None or wanted in (ab.name, ab.index)):
+            was = _mem(eng)["left_by"].get(_trig_key(eng, obj, ab))
+            if was is not None and was != obj.controller and eng.on("left_play_controller_triggers"):
+                eng.fire("left_play_controller_triggers")
+                return was
+    return obj.controller
 
 
 def trigger_use_costs(eng, player, obj, ab, action) -> list[dict]:

@@ -193,7 +193,11 @@ def search_location(engine, player, act) -> None:
     searched_location(engine)[player] = turn
     engine.log("paid", player=player, vp=2, komponens=0, ep=0)
     engine.move(obj, "hand", cause="search")
-    engine.log("location_searched", player=player, card=obj.label, phase="draw")
+    # 8.9.6: "Mindez a húzás fázisban végrehajtott keresésnek minősül" -- for every effect about
+    # searching, the search was made in the draw phase, though it is made in the preparation phase
+    phase = "draw" if engine.applies("location_search_draw_phase") else st.vars.get("phase")
+    engine.log("location_searched", player=player, card=obj.label, phase=phase)
+    engine.emit([{"type": "deck_searched", "player": player, "phase": phase, "card": obj}])
 
 
 def register(game) -> None:

@@ -10,6 +10,8 @@ from .memory import memory
 from .pilots import is_pilot_on_unit, is_unit
 from .upkeep import earn_bounty
 
+ATTACKED = "_sw_attacked_turn"  # Obj.memory: the turn in which the unit attacked (activated-abilities-1)
+
 
 def run_attack(eng, player, act) -> None:
     """{player: dark, attack: UNIT, target: UNIT} -- one whole attack (see the module docstring)."""
@@ -36,6 +38,7 @@ def run_attack(eng, player, act) -> None:
            "defender_label": defender.label, "dice": [], "accuracy": 0, "overload": [],
            "retaliators": [], "used": set()}
     sw["attack"] = atk
+    attacker.memory[ATTACKED] = eng.state.vars.get("turn")  # the unit's choice this turn: it attacks
     eng.set_exhausted(attacker, True)
     eng.log("attack_declared", attacker=attacker.label, defender=defender.label)
     eng.emit([{"type": "attacks", "obj": attacker, "target": defender, "player": player}])
@@ -177,6 +180,12 @@ def can_use(engine, player, obj, ability, action) -> str | None:
     switched off: then 'can't attack' stops it and it makes 'attacks' triggers trigger)."""
     if ability.get("timing") != "attack":
         return None
+    if obj.memory.get(ATTACKED, False) == engine.state.vars.get("turn") and engine.on("attack_choice_final"):
+        # activated-abilities-1: "you must choose what you are doing when you would attack, and can't
+        # change your mind later" -- a unit that attacked this turn (its attack under way or over) made
+        # that choice; a tap cost would stop most such abilities anyway, a Force cost does not
+        engine.fire("attack_choice_final")
+        return f"{obj.label} attacked this turn: it can't use an ability played when it would attack instead"
     if engine.applies("activated_not_attack"):
         return None
     if has_keyword(engine, obj, "can't attack"):

@@ -76,8 +76,8 @@ def _assign_damage(eng, player, act) -> None:
                  rule="all_combat_damage_assigned" if total < required else None)
     if nowhere and total == 0 and pool > 0:
         eng.fire("burning_zone_no_assign")  # it decided that the pool goes nowhere
-    if stranded:
-        eng.fire("combat_to_extent_able")
+    if stranded and eng.on("all_combat_damage_assigned"):
+        eng.fire("combat_to_extent_able")  # it decided only where all the pool must otherwise be assigned
     resolved: dict[int, int] = {}
     for label, n in assigned.items():
         if label == "capital":

@@ -72,11 +72,12 @@ def cost_steps(eng, player, obj, ability, action, costs: list) -> list:
     for step in costs:
         if eng.verb_of(step) == "choose" and eng.on("costs_paid_with_own_cards"):
             spec = dict(step["choose"])
-            flt, by = spec.get("filter", "true"), spec.get("by", "you")
+            flt = spec.get("filter", "true")
             if any(o.controller != player and eng.eval(flt, eng.bindings_for(obj, player, {"it": o}))
                    for o in eng.in_play()):
                 eng.fire("costs_paid_with_own_cards")  # it leaves a card out
-            spec["filter"] = f"({flt}) and it.controller == {by}"
+            # the payer's cards ("you" is the player paying), whoever makes the pick
+            spec["filter"] = f"({flt}) and it.controller == you"
             step = {**step, "choose": spec}
         out.append(step)
     return out

@@ -262,7 +262,8 @@ def owner_only(eng) -> bool:
     or a card that became a faceup development (a stolen unit made a development)."""
     changed = False
     for o in list(eng.in_play()):
-        if o.controller != o.owner and ("development" in o.flags or _faceup(eng, o)) \
+        if o.controller != o.owner and ("development" in o.flags
+                                        or (_faceup(eng, o) and eng.applies("faceup_is_development"))) \
                 and eng.applies("development_owner_only"):
             eng.move(o, "discard", cause="development_not_owned")
             changed = True

@@ -27,7 +27,7 @@ def register(game) -> None:
 # -- Experience ----------------------------------------------------------------------------------------
 
 #: what an experience card is: a support with no cost, loyalty, traits or text (and no power or hit points)
-EXPERIENCE = {"type": "support", "cost": 0, "loyalty": 0, "traits": [], "keywords": [], "power": 0,
+EXPERIENCE = {"type": "support", "cost": 0, "loyalty": 0, "icons": 0, "traits": [], "keywords": [], "power": 0,
               "hp": None, "remaining_hp": None}
 
 

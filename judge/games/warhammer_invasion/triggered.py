@@ -67,8 +67,12 @@ def note_conditions(eng, events: list[dict]) -> None:
                 key = _trig_key(eng, o, ab)
                 trig = _mem(eng)["trig"]
                 trig[key] = trig.get(key, 0) + 1
+                # who controlled it as it left play, for this meeting of the condition (cleared when the
+                # condition is met again without the card leaving: an earlier leaving no longer decides)
                 if o.oid in left:
                     _mem(eng)["left_by"][key] = _old_of(events, o).controller
+                else:
+                    _mem(eng)["left_by"].pop(key, None)
                 _mem(eng)["lapsed"].pop(key, None)
                 eng.log("trigger_condition_met", card=o.label, ability=ab.name)
 

@@ -55,7 +55,21 @@ def can_play(engine, player, obj, action) -> str | None:
         return None
     if any(can_host(engine, o, obj) for o in engine.in_play() if o is not obj):
         return None
+    # the refusal is that rule's even when no card at all is in play (can_host then fired nothing, and
+    # an earlier rule that allowed the play, e.g. 8.5.1.1's timing, would be named instead)
+    key = host_rule(obj)
+    if engine.on(key):
+        engine.fire(key)
     return f"no card in play can take {obj.label} ({obj.card.type})"
+
+
+def host_rule(obj) -> str:
+    """The rule saying what an attached card goes on: 8.4.1 (level-up, body part), 8.5.5 ('enchant
+    something'), 8.7.1 (a # item)."""
+    t = obj.card.type
+    if t in ATTACH_TYPES:
+        return "attach_host_type"
+    return "enchant_needs_target" if enchant_host_type(t) is not None else "kf_item_carrier"
 
 
 def host_of(engine, obj):

@@ -1,41 +1,90 @@
 """Paying a card's cost in VP and monster components (a location's missing components with
-hit points, 8.9.4)."""
+hit points, 8.9.2; another card's with what a substitution on a card in play allows)."""
 from __future__ import annotations
 
+#: continuous ability of a card in play that lets a monster component of a summoning cost be paid another
+#: way (``applies_to``: ``it`` is the card being played; ``cost: {vp: N}``: what one component costs
+#: instead): "X idézési költségében szereplő szörnykomponenst N VP-vel is kifizetheted"
+SUBSTITUTION = "component substitution"
 
-def _cost_plan(engine, player, obj, cost: dict) -> tuple[int, int, int] | None:
-    """(vp, components, hp) to pay, or None if it can't be paid."""
+
+def applying(engine, obj, name: str):
+    """(source, ability, bindings) of every continuous ability called ``name`` on a card in play (its text
+    not switched off) whose ``applies_to`` holds for ``obj``."""
+    for src in engine.in_play():
+        if engine.hooks.text_blank(engine, src):
+            continue
+        for ab in src.card.continuous:
+            if ab.name == name:
+                b = engine.bindings_for(src, src.controller)
+                if engine.eval(ab.get("applies_to") or "true", {**b, "it": obj}):
+                    yield src, ab, b
+
+
+def _substitutes(engine, obj) -> list[tuple]:
+    """(source, VP per component) of the substitutions that apply to ``obj``'s summoning cost."""
+    return [(src, int((ab.get("cost") or {}).get("vp", 0) or 0)) for src, ab, _ in applying(engine, obj, SUBSTITUTION)]
+
+
+def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False) -> dict | None:
+    """What to pay: {vp, komponens, ep, substituted: (source, components) | None}; None if it can't be paid.
+    The player's own components go first; a missing one is paid with 2 HP for a location (8.9.2), or
+    through a substitution on a card in play for any other card's summoning cost."""
     data = engine.state.player_data.get(player, {})
     vp, comp = int(cost.get("vp", 0) or 0), int(cost.get("komponens", 0) or 0)
     if data.get("vp", 0) < vp:
         return None
     have = data.get("komponens", 0)
     if have >= comp:
-        return vp, comp, 0
+        return {"vp": vp, "komponens": comp, "ep": 0, "substituted": None}
     missing = comp - have
-    if obj is not None and obj.card.type == "helyszín" and engine.on("location_component_by_hp"):
-        if data.get("ep", 0) > 2 * missing:
-            return vp, have, 2 * missing
+    location = obj is not None and obj.card.type == "helyszín"
+    subs = _substitutes(engine, obj) if summoning and obj is not None else []
+    if subs and location and engine.on("location_cost_no_substitution"):
+        # 8.9.2: "A helyszínek idézési költségét egyéb módon sem részben, sem egészében nem lehet
+        # helyettesíteni": the substitution is not an option for a location (traced: it removed one)
+        engine.fire("location_cost_no_substitution")
+        subs = []
+    if location and engine.on("location_component_by_hp") and data.get("ep", 0) > 2 * missing:
+        return {"vp": vp, "komponens": have, "ep": 2 * missing, "substituted": None}
+    for src, per in sorted(subs, key=lambda s: s[1]):
+        if data.get("vp", 0) >= vp + per * missing:
+            return {"vp": vp + per * missing, "komponens": have, "ep": 0, "substituted": (src, missing)}
     return None
 
 
+def _hp_is_substitution(engine) -> bool:
+    """8.9.2: paying a location's component with 2 HP "nem számít helyettesítésnek" for related effects."""
+    if engine.on("location_hp_not_substitution"):
+        engine.fire("location_hp_not_substitution")
+        return False
+    return True
+
+
 def can_pay_cost(engine, st, b) -> bool:
-    return _cost_plan(engine, b["you"], b.get("this"), st["hk_cost"]) is not None
+    return _cost_plan(engine, b["you"], b.get("this"), st["hk_cost"], bool(st.get("summoning"))) is not None
 
 
 def pay_cost(engine, st, b) -> bool:
     player = b["you"]
-    plan = _cost_plan(engine, player, b.get("this"), st["hk_cost"])
+    obj = b.get("this")
+    plan = _cost_plan(engine, player, obj, st["hk_cost"], bool(st.get("summoning")))
     if plan is None:
         engine.fail(f"{player} cannot pay {dict(st['hk_cost'])}")
-    vp, comp, hp = plan
     data = engine.state.player_data[player]
-    data["vp"] = data.get("vp", 0) - vp
-    data["komponens"] = data.get("komponens", 0) - comp
-    if hp:
+    data["vp"] = data.get("vp", 0) - plan["vp"]
+    data["komponens"] = data.get("komponens", 0) - plan["komponens"]
+    substituted = plan["substituted"]
+    if plan["ep"]:
         engine.fire("location_component_by_hp")
-        data["ep"] = data.get("ep", 0) - hp
-    engine.log("paid", player=player, vp=vp, komponens=comp, ep=hp)
+        data["ep"] = data.get("ep", 0) - plan["ep"]
+        if _hp_is_substitution(engine):
+            substituted = (None, plan["ep"] // 2)
+    engine.log("paid", player=player, vp=plan["vp"], komponens=plan["komponens"], ep=plan["ep"])
+    if substituted is not None:
+        src, n = substituted
+        engine.emit([{"type": "cost_substituted", "player": player, "card": obj, "components": n,
+                      "by": src.label if src is not None else "ep"}])
     return True
 
 
@@ -49,15 +98,7 @@ LOCATION_FIXED = {PLAY_INCREASE: "location_cost_fixed", ACTIVATION_INCREASE: "lo
 
 def increase(engine, obj, name: str) -> int:
     """The VP that cards in play (their text not switched off) add to a cost of ``obj`` (``name``)."""
-    total = 0
-    for src in engine.in_play():
-        if engine.hooks.text_blank(engine, src):
-            continue
-        for ab in src.card.continuous:
-            if ab.name == name:
-                b = engine.bindings_for(src, src.controller)
-                if engine.eval(ab.get("applies_to") or "true", {**b, "it": obj}):
-                    total += int(engine.eval(str(ab.get("add", 1)), b) or 0)
+    total = sum(int(engine.eval(str(ab.get("add", 1)), b) or 0) for _, ab, b in applying(engine, obj, name))
     if total and obj.card.type == "helyszín" and engine.on(LOCATION_FIXED[name]):
         engine.fire(LOCATION_FIXED[name])
         engine.log("cost_unchanged", card=obj.label, by=total)
@@ -69,7 +110,7 @@ def play_costs(engine, player, obj, action) -> list[dict]:
     cost = obj.card.cost
     cost = dict(cost) if isinstance(cost, dict) else {"vp": int(cost or 0)}
     cost["vp"] = int(cost.get("vp", 0) or 0) + increase(engine, obj, PLAY_INCREASE)
-    return [{"hk_cost": cost}] if any(cost.values()) else []
+    return [{"hk_cost": cost, "summoning": True}] if any(cost.values()) else []
 
 
 def use_costs(engine, player, obj, ability, action) -> list[dict]:

@@ -2,6 +2,7 @@
 sacrifice (8.2.2), body parts sacrificed to protect their galetki (8.4.3)."""
 from __future__ import annotations
 
+from judge.engine.expr import names_in
 from judge.engine.state import Effect
 
 from .card_types import ATTACH_TYPES, GROWTH, is_a, keeps_type_rules
@@ -109,10 +110,15 @@ def affected_galetki(engine, item) -> list:
     for name, oids in item.targets.items():
         hit.update(oids)
         b[name] = [st.objects[o] for o in oids if o in st.objects]
-    for step in _steps(item.ability.get("steps")):
+    steps = list(_steps(item.ability.get("steps")))
+    # names a step binds only as the effect resolves ('as:' of a choice, a chosen type ...): a group
+    # whose filter reads one of them is not known before it resolves (and can't be evaluated now)
+    later = {st["as"] for st in steps if isinstance(st.get("as"), str)} - set(b)
+    for step in steps:
         verb = engine.verb_of(step)
         ref = step.get(verb) if verb in AFFECTING_VERBS else None
-        known = isinstance(ref, dict) and "all" in ref or isinstance(ref, str) and (ref in b or ref in engine.labels)
+        known = isinstance(ref, dict) and "all" in ref and not (names_in(str(ref["all"])) & later) \
+            or isinstance(ref, str) and (ref in b or ref in engine.labels)
         if known:
             hit.update(o.oid for o in engine.resolve_ref(ref, b))
     return [o for o in engine.in_play() if o.oid in hit and o.card.type == "galetki"]

@@ -33,8 +33,12 @@ def stat_bonus(engine, obj) -> int:
 def skill_level(engine, obj) -> int:
     if not engine.on("skills_add_up"):
         return 1
+    # adding up is the skill type's rule (8.8.1), not a special ability: a skill whose abilities are
+    # switched off still adds up (8.0.1; keeps_type_rules is True for every other skill)
+    if not keeps_type_rules(engine, obj):
+        return 1
     same = [o for o in engine.in_play() if o.card.type == "szakértelem" and o.card.name == obj.card.name
-            and o.controller == obj.controller]
+            and o.controller == obj.controller and keeps_type_rules(engine, o)]
     if len(same) > 1:
         engine.fire("skills_add_up")
     return max(1, len(same))

@@ -195,9 +195,18 @@ def search_location(engine, player, act) -> None:
     engine.move(obj, "hand", cause="search")
     # 8.9.6: "Mindez a húzás fázisban végrehajtott keresésnek minősül" -- for every effect about
     # searching, the search was made in the draw phase, though it is made in the preparation phase
-    phase = "draw" if engine.applies("location_search_draw_phase") else st.vars.get("phase")
+    made_in = st.vars.get("phase")
+    phase = "draw" if engine.on("location_search_draw_phase") else made_in
+    if phase != made_in and _watched(engine, "deck_searched"):
+        engine.fire("location_search_draw_phase")  # recorded where an ability reads the search's phase
     engine.log("location_searched", player=player, card=obj.label, phase=phase)
     engine.emit([{"type": "deck_searched", "player": player, "phase": phase, "card": obj}])
+
+
+def _watched(engine, event: str) -> bool:
+    """Does a triggered ability of some card watch events of this type?"""
+    return any((ab.get("on") or {}).get("event") == event
+               for o in engine.state.objects.values() for ab in o.card.triggers)
 
 
 def register(game) -> None:

@@ -90,7 +90,7 @@ def _note_powers_used(engine) -> None:
     the stack then); a power's chain item is noted here, at the state check that follows its use
     (nothing happens in between), so that its modifiers can be timestamped as played."""
     for item in engine.state.chain:
-        if not item.card_obj and item.trigger_event is None and _USED_AT not in item.bindings:
+        if not item.card_obj and _USED_AT not in item.bindings:  # Huntik's triggered powers never go on the chain
             item.bindings[_USED_AT] = engine.state.clock
 
 

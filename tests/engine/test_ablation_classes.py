@@ -124,3 +124,25 @@ def test_unscripted_die_roll_comes_up_one_when_lenient():
     out = replay(fx, {rid}, lenient=True)
     assert out.status == "failed" and out.error is None
     assert any(e["event"] == "die_rolled" and e["value"] == 1 for e in out.engine.events)
+
+
+def test_an_unbroken_fixture_resting_on_card_text_names_that_card_and_stays_unbroken():
+    from judge.scenarios.verify import ablation_report, card_text_witnesses
+
+    reaper = ROOT / "rulings" / "vs-system" / "triggers" / "reaper-kos-himself.ruling.yaml"
+    fx = load_fixture(reaper)
+    assert classify(fx)[0] == "unbroken"  # its answer rests on Reaper's text: no general rule decides it
+    assert card_text_witnesses(fx) == ["Reaper"]
+    rep = ablation_report([reaper])
+    assert rep["classes"] and list(rep["classes"].values()) == ["unbroken"]
+    assert list(rep["card_text_witness"].values()) == [["Reaper"]]
+
+
+def test_blanking_a_cards_text_keeps_its_type_and_stats():
+    from judge.scenarios.replay import TEXT_PREFIX
+
+    fx = load_fixture(ROOT / "rulings" / "vs-system" / "triggers" / "reaper-kos-himself.ruling.yaml")
+    eng = replay(fx, {TEXT_PREFIX + "Reaper"}, lenient=True).engine
+    reaper = next(o for o in eng.state.objects.values() if o.card.name == "Reaper")
+    assert reaper.card.abilities == () and reaper.card.keywords == ()
+    assert reaper.card.type == "character" and reaper.card.stats

@@ -65,6 +65,11 @@ def _stun(eng, source, target, done: int, *, attack: bool, tried: int) -> None:
     target = eng.state.objects.get(target.oid) or eng.obj(target.label)
     if target is None or not eng.is_in_play(target):
         return
+    if not is_unit(eng, target):
+        # keyword:stun: "When this unit damages another UNIT": a Pilot on a unit is a Character but
+        # not a unit (piloting-units-1, -3; is_unit fires pilot_not_unit), so an ability that damages
+        # "each Character" damages it without Stunning it
+        return
     eng.fire("stun")
     b = eng.bindings_for(source if source.oid in eng.state.objects else None, source.controller,
                          {"victim": target})

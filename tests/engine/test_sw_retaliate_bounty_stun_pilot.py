@@ -146,3 +146,48 @@ def test_pilot_on_a_unit_is_damaged_but_not_stunned(tmp_path):
 def test_pilot_counts_as_a_unit_with_the_rule_off(tmp_path):
     eng = run(tmp_path, MARSHAL, {rid("ruling:piloting-units-1")})
     assert _stunned(eng) == {"Rebel Evasion Pilot", "Rebel Ace Pilot"}
+
+
+UPKEEP = _fixture("ruling:abilities-2", """
+    state:
+      active: dark
+      phase: battle
+      light:
+        force: FORCE
+        ground: [Rebel Heavy Trooper Squad, PILOT]
+    actions:
+      - {player: light, begin: turn}
+      - {player: light, begin: build, choose: CHOOSE}
+""")
+ON_SQUAD = "{card: Rebel Heavy Gunner Pilot, attached_to: Rebel Heavy Trooper Squad}"
+
+
+def _upkeep(tmp_path, force, choose, pilot=ON_SQUAD, ablate=None):
+    body = UPKEEP.replace("FORCE", str(force)).replace("CHOOSE", choose).replace("PILOT", pilot)
+    if pilot != ON_SQUAD:  # the Pilot waits in the Character arena
+        body = body.replace(", " + pilot + "]", "]\n        character: [" + pilot + "]")
+    eng = run(tmp_path, body, ablate)
+    return eng, eng.obj("Rebel Heavy Trooper Squad").zone, eng.state.player_data["light"]["force"]
+
+
+def test_two_upkeeps_one_force_the_second_discards_the_unit(tmp_path):
+    eng, zone, force = _upkeep(tmp_path, 1, '["yes"]')
+    assert (zone, force) == ("discard", 0)
+    assert eng.obj("Rebel Heavy Gunner Pilot").zone == "discard"  # the Pilot goes with its unit
+
+
+def test_two_upkeeps_two_force_both_paid(tmp_path):
+    eng, zone, force = _upkeep(tmp_path, 2, '["yes", "yes"]')
+    assert (zone, force) == ("ground", 0)
+    assert len(events(eng, "upkeep_paid")) == 2
+
+
+def test_rule_off_only_one_upkeep(tmp_path):
+    _, zone, force = _upkeep(tmp_path, 1, '["yes"]', ablate={rid("ruling:abilities-2")})
+    assert (zone, force) == ("ground", 0)
+
+
+def test_pilot_in_character_arena_gives_no_upkeep(tmp_path):
+    """Must not apply: in the Character arena the Pilot's 'The unit gets ... Upkeep 1' does nothing."""
+    _, zone, force = _upkeep(tmp_path, 1, '["yes"]', pilot="Rebel Heavy Gunner Pilot")
+    assert (zone, force) == ("ground", 0)

@@ -191,3 +191,35 @@ def test_pilot_in_character_arena_gives_no_upkeep(tmp_path):
     """Must not apply: in the Character arena the Pilot's 'The unit gets ... Upkeep 1' does nothing."""
     _, zone, force = _upkeep(tmp_path, 1, '["yes"]', pilot="Rebel Heavy Gunner Pilot")
     assert (zone, force) == ("ground", 0)
+
+
+SNIPER = _fixture("keyword:stun", """
+    state:
+      active: light
+      phase: battle
+      light:
+        force: 1
+        space: [Rebel X-wing, {card: Rebel Stun Sniper, attached_to: Rebel X-wing}]
+      dark:
+        character: [Darth Vader]
+    actions:
+      - {player: light, use: Rebel Stun Sniper, targets: [Darth Vader]}
+      - {pass: all}
+""")
+
+
+def test_pilot_on_a_unit_damaging_with_its_own_ability_does_not_stun(tmp_path):
+    eng = run(tmp_path, SNIPER)
+    assert eng.obj("Darth Vader").damage == 1
+    assert _stunned(eng) == set()
+
+
+def test_pilot_in_character_arena_stuns(tmp_path):
+    """Must apply: in the Character arena the Sniper is a unit."""
+    body = SNIPER.replace("space: [Rebel X-wing, {card: Rebel Stun Sniper, attached_to: Rebel X-wing}]",
+                          "character: [Rebel Stun Sniper]")
+    assert _stunned(run(tmp_path, body)) == {"Darth Vader"}
+
+
+def test_pilot_source_stuns_with_the_rule_off(tmp_path):
+    assert _stunned(run(tmp_path, SNIPER, {rid("ruling:piloting-units-1")})) == {"Darth Vader"}

@@ -7,7 +7,7 @@ from judge.engine.game import NOT_MINE
 from .costs import arrow_force, cannot_pay, pay_arrow_cost
 from .keywords import has_keyword, keyword_instances, keyword_value
 from .memory import memory
-from .pilots import is_unit
+from .pilots import is_pilot_on_unit, is_unit
 from .timing import (chance_plays, close_chance, effect_depth, hold_triggers, open_chance, play_in_chance,
                      release, trigger_kind)
 
@@ -52,6 +52,10 @@ def _stun(eng, source, target, done: int, *, attack: bool, tried: int) -> None:
         return  # keyword:stun: "When this unit damages another unit" -- not when it damages itself
     x = keyword_value(eng, source, "stun")
     if not x:
+        return
+    if is_pilot_on_unit(eng, source) and eng.applies("pilot_not_unit"):
+        # "When THIS UNIT damages another unit": a Pilot on a unit that damages with an ability of its
+        # own (piloting-units-7) is not a unit (piloting-units-1), so its Stun does nothing then
         return
     if done <= 0:
         if tried <= 0 or eng.on("stun_needs_damage"):

@@ -26,8 +26,10 @@ Attack sequence (the ``attack`` fixture verb), as far as the rulings need it:
   5. hits (die + Accuracy >= 4) and Critical Hit (natural sixes); Overkill divides excess hits;
   6. the chance to prevent damage for each damaged unit (Evade, Deflect, prevention triggers, and
      its player's Battle cards and activated abilities that prevent damage to it);
-  7. damage is done (Stun);
-  8. the attack ends: Retaliate, Overload self-damage, "for this attack" bonuses expire.
+  7. damage is done (Stun: by and on units only, not a Pilot on a unit); Bounty is earned when the
+     attack's damage discarded a unit (the defender or Overkill's other unit);
+  8. the attack ends: Retaliate (each Retaliate ability of a unit used and paid on its own),
+     Overload self-damage, "for this attack" bonuses expire.
 
 Triggered abilities (``order_pending`` / ``state_checks``): a triggered ability whose steps reroll
 dice (``reroll``) or prevent damage (``prevent``) is held until the next chance of that kind and

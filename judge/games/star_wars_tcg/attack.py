@@ -75,17 +75,30 @@ def run_attack(eng, player, act) -> None:
     damage = hits + sixes * crit
     eng.log("attack_result", attacker=attacker.label, defender=defender.label if defender else None,
             dice=list(atk["dice"]), hits=hits, critical=sixes * crit, damage=damage)
+    struck = []  # the units the attack does its damage to: the defender, and Overkill's other unit
     if defender is not None and eng.is_in_play(defender):
+        struck.append(defender)
         if has_keyword(eng, attacker, "overkill") and damage > 0:
-            overkill(eng, attacker, defender, damage)
+            struck += [u for u in [overkill(eng, attacker, defender, damage)] if u is not None]
         else:
             do_damage(eng, attacker, defender, damage, attack=True)
     eng.settle_state()
-    if defender is not None and not eng.is_in_play(defender) and has_keyword(eng, attacker, "bounty"):
+    # Bounty: "If this unit's attack discards a unit" -- any unit its damage discarded (the excess
+    # hits of Overkill too), not a defender that left play before the damage (it was not discarded
+    # by the attack)
+    if has_keyword(eng, attacker, "bounty") and any(_discarded(eng, u) for u in struck):
         earn_bounty(eng, attacker)
     eng.settle()
     attack_ends(eng, atk, defender)
 
+
+
+def _discarded(eng, unit) -> bool:
+    """The unit has left play for its owner's discard pile (the label follows the card)."""
+    if eng.is_in_play(unit):
+        return False
+    now = eng.obj(unit.label)
+    return now is not None and now.zone == "discard"
 
 
 def step_overload(eng, st, b) -> bool:
@@ -120,9 +133,10 @@ def step_overload(eng, st, b) -> bool:
     return True
 
 
-def overkill(eng, attacker, defender, hits: int) -> None:
+def overkill(eng, attacker, defender, hits: int):
     """Overkill: hits in excess of the defending unit's remaining health may be divided between it
-    and another unit in the same arena. Damage modifiers (doubling) apply when damage resolves."""
+    and another unit in the same arena. Damage modifiers (doubling) apply when damage resolves.
+    Returns the other unit the excess went to (None: all on the defender)."""
     health = eng.obj_attr(defender, "health") or 0
     if eng.on("overkill_remaining_health"):
         room = max(0, health - defender.damage)
@@ -148,11 +162,12 @@ def overkill(eng, attacker, defender, hits: int) -> None:
         do_damage(eng, attacker, defender, first_amt, attack=True)
         if second is not None:
             do_damage(eng, attacker, second, excess, attack=True)
-        return
+        return second
     for unit, amt in ((defender, first_amt), (second, excess if second else 0)):
         if unit is not None and amt > 0 and eng.is_in_play(unit):
             eng.emit([{"type": "damage_applied", "obj": unit, "amount": amt, "source": attacker,
                        "source_label": attacker.label, "combat": True}])
+    return second
 
 
 def attack_ends(eng, atk: dict, defender) -> None:

@@ -7,7 +7,7 @@ from judge.engine.game import NOT_MINE
 from .costs import arrow_force, cannot_pay, pay_arrow_cost
 from .keywords import has_keyword, keyword_instances, keyword_value
 from .memory import memory
-from .pilots import is_unit
+from .pilots import is_pilot_on_unit, is_unit
 from .timing import (chance_plays, close_chance, effect_depth, hold_triggers, open_chance, play_in_chance,
                      release, trigger_kind)
 
@@ -53,6 +53,10 @@ def _stun(eng, source, target, done: int, *, attack: bool, tried: int) -> None:
     x = keyword_value(eng, source, "stun")
     if not x:
         return
+    if is_pilot_on_unit(eng, source) and eng.applies("pilot_not_unit"):
+        # "When THIS UNIT damages another unit": a Pilot on a unit that damages with an ability of its
+        # own (piloting-units-7) is not a unit (piloting-units-1), so its Stun does nothing then
+        return
     if done <= 0:
         if tried <= 0 or eng.on("stun_needs_damage"):
             if tried > 0:
@@ -64,6 +68,11 @@ def _stun(eng, source, target, done: int, *, attack: bool, tried: int) -> None:
         eng.fire("stun_any_damage")
     target = eng.state.objects.get(target.oid) or eng.obj(target.label)
     if target is None or not eng.is_in_play(target):
+        return
+    if not is_unit(eng, target):
+        # keyword:stun: "When this unit damages another UNIT": a Pilot on a unit is a Character but
+        # not a unit (piloting-units-1, -3; is_unit fires pilot_not_unit), so an ability that damages
+        # "each Character" damages it without Stunning it
         return
     eng.fire("stun")
     b = eng.bindings_for(source if source.oid in eng.state.objects else None, source.controller,

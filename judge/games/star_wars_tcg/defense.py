@@ -5,14 +5,32 @@ from __future__ import annotations
 from .costs import arrow_force, cannot_pay, pay_arrow_cost
 from .damage import do_damage
 from .dice import count_hits
-from .keywords import has_keyword, keyword_instances, keyword_value
+from .keywords import has_keyword, keyword_instances
 from .pilots import is_unit
 
 
-def _force(eng, unit, kw: str) -> int:
-    """The Force the first instance of ``kw`` on ``unit`` costs to use (before its arrow)."""
+def _force(eng, unit, kw: str, i: int = 0) -> int:
+    """The Force instance ``i`` of ``kw`` on ``unit`` costs to use (before its arrow)."""
     inst = keyword_instances(eng, unit, kw)
-    return arrow_force(eng, inst[0][1]) if inst else 0
+    return arrow_force(eng, inst[i][1]) if len(inst) > i else 0
+
+
+def _name(kind: str, unit, i: int) -> str:
+    """A Retaliate / Intercept ability's option name: the second instance is '... (2)' (as Evade's)."""
+    return f"{kind} {unit.label}" + (f" ({i + 1})" if i else "")
+
+
+def _retaliates(eng, unit) -> list[tuple[int, int]]:
+    """Each Retaliate ability of the unit: (instance index, X). Two effects that each give it a
+    Retaliate give it both abilities, each used and paid on its own (ruling:abilities-2;
+    keyword_instances keeps only the highest with that rule off)."""
+    return [(i, val) for i, (val, _) in enumerate(keyword_instances(eng, unit, "retaliate"))]
+
+
+def _used_one_of_several(eng, unit) -> None:
+    """A unit with several Retaliate abilities used one of them: effects are cumulative."""
+    if len(_retaliates(eng, unit)) > 1:
+        eng.fire("keyword_values_stack")
 
 
 def can_be_attacked_by(eng, attacker, unit) -> bool:
@@ -38,13 +56,13 @@ def defense_chance(eng, atk: dict, attacker) -> None:
         options: dict[str, tuple] = {}
         for o in units:
             if has_keyword(eng, o, "intercept"):
-                options[f"intercept {o.label}"] = ("intercept", o)
-            if has_keyword(eng, o, "retaliate"):
-                options[f"retaliate {o.label}"] = ("retaliate", o)
+                options[f"intercept {o.label}"] = ("intercept", o, 0, 0)
+            for i, x in (_retaliates(eng, o) if has_keyword(eng, o, "retaliate") else []):
+                options[_name("retaliate", o, i)] = ("retaliate", o, i, x)
 
         def reason(name, refusing=False):
-            kind, o = options[name]
-            if once and (kind, o.oid) in atk["used"]:
+            kind, o, i, _ = options[name]
+            if once and (kind, o.oid, i) in atk["used"]:
                 eng.fire("once_per_attack")
                 return f"{o.label} has already used {kind.title()} in this attack (one attack, one opportunity)"
             if kind == "intercept" and o.oid == defender.oid:
@@ -53,7 +71,7 @@ def defense_chance(eng, atk: dict, attacker) -> None:
                 return f"{o.label} is already the attacked unit"
             if kind == "retaliate" and o.oid != defender.oid:
                 return f"{o.label} is not being attacked"
-            return cannot_pay(eng, player, _force(eng, o, kind), name)
+            return cannot_pay(eng, player, _force(eng, o, kind, i), name)
 
         legal = [n for n in options if reason(n) is None]
         if not legal:
@@ -63,12 +81,13 @@ def defense_chance(eng, atk: dict, attacker) -> None:
                                   lambda v: None if v == "pass" else reason(v, refusing=True))
         if pick == "pass":
             return
-        kind, unit = options[pick]
-        pay_arrow_cost(eng, player, _force(eng, unit, kind), pick)  # paid even if the defender won't change
-        atk["used"].add((kind, unit.oid))
+        kind, unit, i, x = options[pick]
+        pay_arrow_cost(eng, player, _force(eng, unit, kind, i), pick)  # paid even if the defender won't change
+        atk["used"].add((kind, unit.oid, i))
         if kind == "retaliate":
             eng.log("retaliate_used", card=unit.label, attacker=attacker.label)
-            atk["retaliators"].append(unit)
+            _used_one_of_several(eng, unit)
+            atk["retaliators"].append((unit, x))
             continue
         eng.log("intercept_used", card=unit.label, attack_on=defender.label)
         if not can_be_attacked_by(eng, attacker, unit):
@@ -79,9 +98,9 @@ def defense_chance(eng, atk: dict, attacker) -> None:
             eng.log("defender_changed", attacker=attacker.label, defender=unit.label)
 
 
-def retaliate(eng, unit, attacker) -> None:
+def retaliate(eng, unit, attacker, x: int) -> None:
+    """One Retaliate X ability: X dice of damage to the attacker."""
     eng.fire("retaliate")
-    x = keyword_value(eng, unit, "retaliate")
     dice = [eng.roll() for _ in range(x)]
     hits = count_hits(dice)
     eng.log("retaliate", card=unit.label, dice=dice, damage=hits)
@@ -94,8 +113,7 @@ def retaliate_at_end(eng, atk: dict, defender) -> None:
     attack destroyed it) retaliate against the attacker."""
     if not eng.on("retaliate"):
         return
-    done: set[int] = set()
-    for unit in atk["retaliators"]:
+    for unit, x in atk["retaliators"]:
         attacker = eng.state.objects.get(atk["attacker"])
         if attacker is None or not eng.is_in_play(attacker):
             continue
@@ -104,23 +122,45 @@ def retaliate_at_end(eng, atk: dict, defender) -> None:
                 eng.log("retaliate_unavailable", card=unit.label, reason="no longer attacked")
                 continue
             eng.fire("retaliate_during_attack")
-        done.add(unit.oid)
-        retaliate(eng, unit, attacker)
+        retaliate(eng, unit, attacker, x)
     # the attacked unit may still Retaliate when the attack ends, even if the attack destroyed it
     defender = eng.state.objects.get(atk["defender"]) or defender
-    attacker = eng.state.objects.get(atk["attacker"])
-    if (defender is not None and defender.oid not in done and has_keyword(eng, defender, "retaliate")
-            and ("retaliate", defender.oid) not in atk["used"]):
-        alive = eng.is_in_play(defender)
-        allowed = alive or eng.on("retaliate_when_destroyed")
-        if allowed and attacker is not None and eng.is_in_play(attacker):
-            player, what = defender.controller, f"retaliate {defender.label}"
-            force = _force(eng, defender, "retaliate")
-            if eng.decide_checked(player, "yesno", ["yes", "no"], f"whether {defender.label} retaliates",
-                                  lambda v: cannot_pay(eng, player, force, what) if v else None):
-                pay_arrow_cost(eng, player, force, what)
-                if not alive:
-                    eng.fire("retaliate_when_destroyed")
-                retaliate(eng, defender, attacker)
-        elif not allowed:
-            eng.log("retaliate_unavailable", card=defender.label, reason="discarded")
+    if defender is None or not has_keyword(eng, defender, "retaliate"):
+        return
+    # its Retaliate abilities not used yet (one used in the defense chance leaves the others)
+    left = [(i, x) for i, x in _retaliates(eng, defender) if ("retaliate", defender.oid, i) not in atk["used"]]
+    if not left:
+        return
+    alive = eng.is_in_play(defender)
+    if not (alive or eng.on("retaliate_when_destroyed")):
+        eng.log("retaliate_unavailable", card=defender.label, reason="discarded")
+        return
+    player = defender.controller
+    while left:
+        attacker = eng.state.objects.get(atk["attacker"])
+        if attacker is None or not eng.is_in_play(attacker):
+            return
+        if len(left) == 1 and len(_retaliates(eng, defender)) == 1:  # its only Retaliate: yes or no
+            i, x = left[0]
+            what, force = _name("retaliate", defender, i), _force(eng, defender, "retaliate", i)
+            if not eng.decide_checked(player, "yesno", ["yes", "no"], f"whether {defender.label} retaliates",
+                                      lambda v: cannot_pay(eng, player, force, what) if v else None):
+                return
+        else:  # several Retaliate abilities: each used (and paid) on its own, once
+            names = {_name("retaliate", defender, i): (i, x) for i, x in left
+                     if cannot_pay(eng, player, _force(eng, defender, "retaliate", i), "retaliate") is None}
+            if not names:  # none of them can be paid for: nothing to decide
+                return
+            pick = eng.decide(player, "pick", list(names) + ["pass"], f"a Retaliate of {defender.label} (or pass)",
+                              forced_single=False)
+            if pick == "pass":
+                return
+            (i, x), what = names[pick], pick
+            force = _force(eng, defender, "retaliate", i)
+        pay_arrow_cost(eng, player, force, what)
+        atk["used"].add(("retaliate", defender.oid, i))
+        _used_one_of_several(eng, defender)
+        left.remove((i, x))
+        if not alive:
+            eng.fire("retaliate_when_destroyed")
+        retaliate(eng, defender, attacker, x)

@@ -21,7 +21,8 @@ def build_step_triggers(eng, active) -> None:
             v for n, v in (parse_keyword(k) for k in o.card.keywords) if n == "upkeep"]
         if not vals or not eng.on("upkeep_trigger"):
             continue
-        amount = (vals[0] or [1])[0]
+        if len(vals) > 1 and not eng.on("keyword_values_stack"):
+            vals = [max(vals, key=lambda v: (v or [1])[0])]
         elsewhere = o.zone in ("build", "stacked") or is_pilot_on_unit(eng, o)
         if elsewhere:
             if not eng.on("upkeep_everywhere"):
@@ -30,9 +31,14 @@ def build_step_triggers(eng, active) -> None:
         if "partial" in o.flags:
             if eng.applies("no_abilities_partially_built"):
                 continue
-        eng.fire("upkeep_trigger")
-        ab = Ability(-1, "trigger", {"name": "upkeep", "steps": [{"upkeep": amount}]})
-        eng.pending.append(Pending(o.oid, o.label, o.controller, ab, ev, o.timestamp))
+        # each Upkeep the card has (its own, one a Pilot gives it) is a triggered ability of its own:
+        # effects are cumulative, "that unit gets both abilities" (ruling:abilities-2)
+        if len(vals) > 1:
+            eng.fire("keyword_values_stack")
+        for v in vals:
+            eng.fire("upkeep_trigger")
+            ab = Ability(-1, "trigger", {"name": "upkeep", "steps": [{"upkeep": (v or [1])[0]}]})
+            eng.pending.append(Pending(o.oid, o.label, o.controller, ab, ev, o.timestamp))
     turn = eng.state.vars.get("turn") or 1
     for bounty in [x for x in sw["bounties"] if x["turn"] < turn]:
         sw["bounties"].remove(bounty)

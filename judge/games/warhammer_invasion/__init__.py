@@ -163,7 +163,8 @@ class WarhammerInvasion(GameModule):
     def can_use(self, engine, player, obj, ability, action) -> str | None:
         reason = (timing.use_timing(engine, player, obj, ability)
                   or windows.non_active_action(engine, player, obj, ability)
-                  or developments.why_not_use(engine, player, obj, ability, action))
+                  or developments.why_not_use(engine, player, obj, ability, action)
+                  or quests.why_no_quester(engine, obj, ability))
         if reason:
             return reason
         timing.forget_paying(engine)
@@ -219,7 +220,8 @@ class WarhammerInvasion(GameModule):
                 and playing.keep_entry_trigger(engine, pending)
                 and developments.keep_trigger(engine, pending)
                 and triggered.keep_forced(engine, pending)
-                and combat.keep_combat_trigger(engine, pending))
+                and combat.keep_combat_trigger(engine, pending)
+                and quests.keep_quest_trigger(engine, pending))
 
     def state_checks(self, engine) -> bool:
         changed = movement.control_sync(engine)

@@ -77,6 +77,7 @@ def attacking_zone(eng, obj) -> Any:
 
 def attack(eng, player, act) -> None:
     """{player: A, attack: ZONE | legend | fulcrum, with: [units]}: declare an attack (order: module docstring)."""
+    attacker_is_active(eng, player)
     target = act["attack"]
     labels = list(act.get("with") or act.get("targets") or [])
     objs = [eng.obj(lbl) for lbl in labels]
@@ -98,6 +99,17 @@ def attack(eng, player, act) -> None:
     combat = eng.state.vars.get("combat")
     if combat is not None and outside:
         combat["phase"] = eng.state.vars.get("phase")
+
+
+def attacker_is_active(eng, player) -> None:
+    """Only the active player declares an attack (clarification:battlefield-phase: 'Active player declares
+    the target of his attack'); an attack a card effect allows a player (``allow_attack``) is his to make.
+    Mechanic off: either player may declare one."""
+    if player == eng.state.vars.get("active") or (_phase_key(eng), player) in _mem(eng)["outside"]:
+        return
+    if eng.applies("active_player_declares_attack"):
+        eng.fail(f"{player} is not the active player: only the active player declares an attack",
+                 rule="active_player_declares_attack")
 
 
 def _zone_attack(eng, player, zone, labels) -> None:

@@ -164,7 +164,8 @@ class WarhammerInvasion(GameModule):
         reason = (timing.use_timing(engine, player, obj, ability)
                   or windows.non_active_action(engine, player, obj, ability)
                   or developments.why_not_use(engine, player, obj, ability, action)
-                  or quests.why_no_quester(engine, obj, ability))
+                  or quests.why_no_quester(engine, obj, ability)
+                  or capital.why_burning_zone(engine, obj, ability))
         if reason:
             return reason
         timing.forget_paying(engine)

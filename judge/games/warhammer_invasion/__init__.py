@@ -218,6 +218,7 @@ class WarhammerInvasion(GameModule):
 
     def keep_pending(self, engine, pending) -> bool:
         return (triggered.keep_leaving_trigger(engine, pending)
+                and triggered.leaving_controller_triggers(engine, pending)
                 and playing.keep_entry_trigger(engine, pending)
                 and developments.keep_trigger(engine, pending)
                 and triggered.keep_forced(engine, pending)

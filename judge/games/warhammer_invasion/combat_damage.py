@@ -115,6 +115,7 @@ def _assign_damage(eng, player, act) -> None:
                 total[k] = total.get(k, 0) + v
         units = {combat["attacker"]: [o for o in eng.in_play() if "attacking" in o.flags and "corrupted" not in o.flags],
                  combat["defender"]: defenders}
+        assigned_to_moved(eng, total)
         excess_to_zone(eng, total)
         applied = eng.deal_damage(None, total, combat=True)
         _dealt_in_combat(eng, combat, applied, units)
@@ -125,6 +126,22 @@ def _assign_damage(eng, player, act) -> None:
         eng.state.vars["combat"] = None
         eng.touch()
         eng.log("combat_ended")
+
+
+def assigned_to_moved(eng, total: dict[int, int]) -> None:
+    """A unit assigned combat damage that has since moved out of the combat (no longer attacking or
+    defending, still in play): the damage assigned to it is still applied (clarification:moving-cards).
+    Mechanic off: its assignment is dropped, as though it were no longer a participant."""
+    for oid in list(total):
+        o = eng.state.objects.get(oid)
+        if (o is None or not total[oid] or not eng.is_in_play(o) or eng.obj_attr(o, "type") != "unit"
+                or {"attacking", "defending"} & o.flags):
+            continue
+        if eng.on("moved_unit_assigned_damage_applied"):
+            eng.fire("moved_unit_assigned_damage_applied")
+            continue
+        del total[oid]
+        eng.log("assignment_dropped", card=o.label, reason="no longer in combat")
 
 
 def _dealt_in_combat(eng, combat: dict, applied: dict[int, int], units: dict[str, list]) -> None:

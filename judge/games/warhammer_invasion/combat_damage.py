@@ -108,9 +108,15 @@ def _assign_damage(eng, player, act) -> None:
             assignment={eng.state.objects[k].label: v for k, v in resolved.items()})
     defenders = [o for o in eng.in_play() if "defending" in o.flags and "corrupted" not in o.flags]
     needed = {combat["attacker"]} | ({combat["defender"]} if defenders else set())
+    if not needed <= set(combat["assign"]) and applied_as_assigned(eng, combat, player, resolved):
+        defenders = [o for o in eng.in_play() if "defending" in o.flags and "corrupted" not in o.flags]
+        needed = {combat["attacker"]} | ({combat["defender"]} if defenders else set())
     if needed <= set(combat["assign"]):
         total: dict[int, int] = {}
-        for part in combat["assign"].values():
+        parts = [part for p, part in combat["assign"].items() if p not in combat.get("applied_early", ())]
+        if sum(1 for part in parts if any(part.values())) > 1 and eng.on("combat_damage_applied_together"):
+            eng.fire("combat_damage_applied_together")  # both sides' damage applied at once
+        for part in parts:
             for k, v in part.items():
                 total[k] = total.get(k, 0) + v
         units = {combat["attacker"]: [o for o in eng.in_play() if "attacking" in o.flags and "corrupted" not in o.flags],
@@ -126,6 +132,20 @@ def _assign_damage(eng, player, act) -> None:
         eng.state.vars["combat"] = None
         eng.touch()
         eng.log("combat_ended")
+
+
+def applied_as_assigned(eng, combat: dict, player: str, resolved: dict[int, int]) -> bool:
+    """clarification:battlefield-phase: damage is applied once both sides have assigned it, all at once.
+    Mechanic off (combat_damage_applied_together): a side's damage is applied as soon as it is assigned, so
+    a unit it destroys adds nothing to the other side's pool, assigned after."""
+    if not any(resolved.values()) or eng.on("combat_damage_applied_together"):
+        return False
+    now = dict(resolved)
+    excess_to_zone(eng, now)
+    eng.deal_damage(None, now, combat=True)
+    combat.setdefault("applied_early", []).append(player)
+    eng.settle()
+    return True
 
 
 def assigned_to_moved(eng, total: dict[int, int]) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from judge.games.warhammer_invasion import playing
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 from tests.engine.test_whi_terms import rid
@@ -41,8 +42,11 @@ def _where(tmp_path, acts: str, ablate=()):
     return eng.obj("Cackling Hexwrath").where
 
 
-def test_still_in_play_goes_to_the_bottom_of_the_deck(tmp_path):
+def test_still_in_play_goes_to_the_bottom_of_the_deck(tmp_path, monkeypatch):
     assert _where(tmp_path, "") == "A.deck"
+    # the keyword's other clause (played from the discard pile: playing.necromancy_from_discard) is off too;
+    # let the card be played anyway, so that only the return at the end of the turn is tested switched off
+    monkeypatch.setattr(playing, "outside_hand_needs_permission", lambda *a: None)
     assert _where(tmp_path, "", [NECROMANCY]) == "A.battlefield"
 
 

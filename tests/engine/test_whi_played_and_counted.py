@@ -9,6 +9,7 @@
   the units in its controller's discard pile -- not tactics there, not the opponent's units, not units in play."""
 from __future__ import annotations
 
+from judge.games.warhammer_invasion import windows
 from tests.engine.test_whi_terms import make, rid
 from tests.engine.test_whi_zone_entry import _events, _run
 
@@ -43,7 +44,10 @@ def test_card_played_as_development_is_not_a_unit_just_played(tmp_path):
     assert eng.obj_attr(eng.obj("Savage Marauders"), "type") == "development"
 
 
-def test_card_played_as_development_keeps_printed_type_when_switched_off(tmp_path):
+def test_card_played_as_development_keeps_printed_type_when_switched_off(tmp_path, monkeypatch):
+    # the capital phase's other clause (either player takes Actions: windows.py) stays on, so that B may
+    # still play his tactic in A's capital phase: only played_as_development is switched off here
+    monkeypatch.delitem(windows.PHASE_WINDOWS, "capital")
     eng = _run(tmp_path, _CLEANSING % _DECLINES, [CAPITAL_PHASE])
     assert not _events(eng, "action_rejected")
     assert eng.obj("Savage Marauders").where == "A.discard"  # cancelled and discarded

@@ -27,6 +27,7 @@ developments       ``develop`` / ``play_development`` verbs, face-down cards, de
 costs              play and use costs: printed, lowered, raised, loyalty (card scripts: Urguck, Iron Discipline)
 targeting          target taxes ('unless they pay N'), which targets count, put into play from out of play
 timing             when cards are played and Actions used, B-2 cost triggers, an Action's part before 'Then'
+windows            the phases' action windows: either player takes Actions in them
 triggered          triggered Actions (once, first opportunity, after leaving play), Forced effects lost
 playing            where cards are played from, Hero / unique, X, cards played or put into play by effects
 damage             indirect and non-combat damage, moving damage, healing, prevent / redirect
@@ -48,14 +49,14 @@ from typing import Any
 from judge.engine.game import NOT_MINE, GameModule
 
 from . import (attachments, capital, card_scripts, combat, costs, damage, decks, developments, effects, keywords,
-               leaving, legends, movement, playing, quests, timing, triggered)
+               leaving, legends, movement, playing, quests, timing, triggered, windows)
 from .card_scripts import SCRIPTS
 from .common import G, SECTIONS
 
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
 MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "targeting",
-           "timing", "triggered", "playing", "damage", "movement", "attachments", "keywords", "decks", "leaving",
-           "corruption", "effects", "card_scripts")
+           "timing", "windows", "triggered", "playing", "damage", "movement", "attachments", "keywords", "decks",
+           "leaving", "corruption", "effects", "card_scripts")
 
 
 #: the ``adjust_attr`` chain in its order, each part with the attributes it can change (it returns
@@ -150,7 +151,7 @@ class WarhammerInvasion(GameModule):
 
     # -- playing and using ----------------------------------------------------------------------------
     def can_play(self, engine, player, obj, action) -> str | None:
-        reason = timing.play_timing(engine, player, obj, action)
+        reason = timing.play_timing(engine, player, obj, action) or windows.non_active_action(engine, player, obj)
         if reason:
             return reason
         timing.forget_paying(engine)
@@ -161,7 +162,10 @@ class WarhammerInvasion(GameModule):
 
     def can_use(self, engine, player, obj, ability, action) -> str | None:
         reason = (timing.use_timing(engine, player, obj, ability)
-                  or developments.why_not_use(engine, player, obj, ability, action))
+                  or windows.non_active_action(engine, player, obj, ability)
+                  or developments.why_not_use(engine, player, obj, ability, action)
+                  or quests.why_no_quester(engine, obj, ability)
+                  or capital.why_burning_zone(engine, obj, ability))
         if reason:
             return reason
         timing.forget_paying(engine)
@@ -180,6 +184,8 @@ class WarhammerInvasion(GameModule):
         # Most batches are one event and most notes look at one event type: a note is taken only
         # when the batch has an event of its type (on any other batch it does nothing).
         types = {e["type"] for e in events}
+        if "zone_change" in types:
+            leaving.owners_out_of_play_zone(engine, events)  # first: the notes below see where the card went
         if events:
             triggered.note_conditions(engine, events)
         if "moved" in types:
@@ -212,10 +218,12 @@ class WarhammerInvasion(GameModule):
 
     def keep_pending(self, engine, pending) -> bool:
         return (triggered.keep_leaving_trigger(engine, pending)
+                and triggered.leaving_controller_triggers(engine, pending)
                 and playing.keep_entry_trigger(engine, pending)
                 and developments.keep_trigger(engine, pending)
                 and triggered.keep_forced(engine, pending)
-                and combat.keep_combat_trigger(engine, pending))
+                and combat.keep_combat_trigger(engine, pending)
+                and quests.keep_quest_trigger(engine, pending))
 
     def state_checks(self, engine) -> bool:
         changed = movement.control_sync(engine)

@@ -126,3 +126,27 @@ def _shares_capital_race(eng, obj) -> bool:
         if eng.applies("racial_affiliation_traits"):
             return True
     return False
+
+
+# -- a burning zone still functions (faq: use abilities, draw cards, get resources) ------------------
+
+def zone_functions(eng, player: str, zone: str) -> bool:
+    """Does ``player``'s ``zone`` function (its power counts for resources and the quest draw, the Actions of
+    its cards may be used)? Always when not burning; when burning, because the rule says it still functions
+    (traced then: burning_zone_functions). Off: a burning zone contributes nothing."""
+    section = eng.obj(f"{player} capital {zone}")
+    if section is None or "burning" not in section.flags:
+        return True
+    if not eng.on("burning_zone_functions"):
+        return False
+    eng.fire("burning_zone_functions")
+    return True
+
+
+def why_burning_zone(eng, obj, ability) -> str | None:
+    """Why an Action of a card in a burning zone can't be used (only with the rule off), or None."""
+    if ability.kind != "action" or obj.zone not in SECTIONS or not eng.is_in_play(obj):
+        return None
+    if zone_functions(eng, obj.side, obj.zone):
+        return None
+    return f"{obj.label} is in a burning zone"

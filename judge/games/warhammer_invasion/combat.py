@@ -77,8 +77,11 @@ def attacking_zone(eng, obj) -> Any:
 
 def attack(eng, player, act) -> None:
     """{player: A, attack: ZONE | legend | fulcrum, with: [units]}: declare an attack (order: module docstring)."""
+    attacker_is_active(eng, player)
     target = act["attack"]
     labels = list(act.get("with") or act.get("targets") or [])
+    if not labels and no_attackers_ends_phase(eng, player):
+        return
     objs = [eng.obj(lbl) for lbl in labels]
     if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
         _attack_with_legends(eng, player, act, target, labels, objs)
@@ -98,6 +101,30 @@ def attack(eng, player, act) -> None:
     combat = eng.state.vars.get("combat")
     if combat is not None and outside:
         combat["phase"] = eng.state.vars.get("phase")
+
+
+def attacker_is_active(eng, player) -> None:
+    """Only the active player declares an attack (clarification:battlefield-phase: 'Active player declares
+    the target of his attack'); an attack a card effect allows a player (``allow_attack``) is his to make.
+    Mechanic off: either player may declare one."""
+    if player == eng.state.vars.get("active") or (_phase_key(eng), player) in _mem(eng)["outside"]:
+        return
+    if eng.applies("active_player_declares_attack"):
+        eng.fail(f"{player} is not the active player: only the active player declares an attack",
+                 rule="active_player_declares_attack")
+
+
+def no_attackers_ends_phase(eng, player) -> bool:
+    """An attack declared with no attackers: there is no combat and players skip at once to the end of the
+    turn (clarification:battlefield-phase) -- nothing is attacked, nobody defends, no damage. Mechanic off:
+    the attack goes on with no attackers (the target is attacked, defenders may be declared)."""
+    if not eng.applies("no_attackers_skip_to_end"):
+        return False
+    eng.state.vars.pop("combat", None)
+    eng.state.vars["phase"] = "end"
+    eng.touch()
+    eng.log("no_attackers_declared", player=player, skipped_to="end of turn")
+    return True
 
 
 def _zone_attack(eng, player, zone, labels) -> None:

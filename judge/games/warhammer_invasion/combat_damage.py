@@ -108,13 +108,20 @@ def _assign_damage(eng, player, act) -> None:
             assignment={eng.state.objects[k].label: v for k, v in resolved.items()})
     defenders = [o for o in eng.in_play() if "defending" in o.flags and "corrupted" not in o.flags]
     needed = {combat["attacker"]} | ({combat["defender"]} if defenders else set())
+    if not needed <= set(combat["assign"]) and applied_as_assigned(eng, combat, player, resolved):
+        defenders = [o for o in eng.in_play() if "defending" in o.flags and "corrupted" not in o.flags]
+        needed = {combat["attacker"]} | ({combat["defender"]} if defenders else set())
     if needed <= set(combat["assign"]):
         total: dict[int, int] = {}
-        for part in combat["assign"].values():
+        parts = [part for p, part in combat["assign"].items() if p not in combat.get("applied_early", ())]
+        if sum(1 for part in parts if any(part.values())) > 1 and eng.on("combat_damage_applied_together"):
+            eng.fire("combat_damage_applied_together")  # both sides' damage applied at once
+        for part in parts:
             for k, v in part.items():
                 total[k] = total.get(k, 0) + v
         units = {combat["attacker"]: [o for o in eng.in_play() if "attacking" in o.flags and "corrupted" not in o.flags],
                  combat["defender"]: defenders}
+        assigned_to_moved(eng, total)
         excess_to_zone(eng, total)
         applied = eng.deal_damage(None, total, combat=True)
         _dealt_in_combat(eng, combat, applied, units)
@@ -125,6 +132,36 @@ def _assign_damage(eng, player, act) -> None:
         eng.state.vars["combat"] = None
         eng.touch()
         eng.log("combat_ended")
+
+
+def applied_as_assigned(eng, combat: dict, player: str, resolved: dict[int, int]) -> bool:
+    """clarification:battlefield-phase: damage is applied once both sides have assigned it, all at once.
+    Mechanic off (combat_damage_applied_together): a side's damage is applied as soon as it is assigned, so
+    a unit it destroys adds nothing to the other side's pool, assigned after."""
+    if not any(resolved.values()) or eng.on("combat_damage_applied_together"):
+        return False
+    now = dict(resolved)
+    excess_to_zone(eng, now)
+    eng.deal_damage(None, now, combat=True)
+    combat.setdefault("applied_early", []).append(player)
+    eng.settle()
+    return True
+
+
+def assigned_to_moved(eng, total: dict[int, int]) -> None:
+    """A unit assigned combat damage that has since moved out of the combat (no longer attacking or
+    defending, still in play): the damage assigned to it is still applied (clarification:moving-cards).
+    Mechanic off: its assignment is dropped, as though it were no longer a participant."""
+    for oid in list(total):
+        o = eng.state.objects.get(oid)
+        if (o is None or not total[oid] or not eng.is_in_play(o) or eng.obj_attr(o, "type") != "unit"
+                or {"attacking", "defending"} & o.flags):
+            continue
+        if eng.on("moved_unit_assigned_damage_applied"):
+            eng.fire("moved_unit_assigned_damage_applied")
+            continue
+        del total[oid]
+        eng.log("assignment_dropped", card=o.label, reason="no longer in combat")
 
 
 def _dealt_in_combat(eng, combat: dict, applied: dict[int, int], units: dict[str, list]) -> None:

@@ -103,7 +103,19 @@ def _capital_attacked(eng, player) -> bool:
         if not eng.on("fulcrum_attack_is_zone_attack"):
             return False
         eng.fire("fulcrum_attack_is_zone_attack")
-    return combat.get("target") != "legend"
+    return combat.get("target") != "legend" and target_attacked(eng, combat)
+
+
+def target_attacked(eng, combat) -> bool:
+    """clarification:battlefield-phase: once at least one attacker is declared, the target of the attack is
+    considered to be attacked (for effects that ask whether a zone is being attacked). Mechanic off: the
+    target of an attack is not considered attacked."""
+    if not combat.get("attacker"):
+        return False
+    if not eng.on("attack_target_is_attacked"):
+        return False
+    eng.fire("attack_target_is_attacked")
+    return True
 
 
 # -- attacks on legends and fulcrums ---------------------------------------------------------------------

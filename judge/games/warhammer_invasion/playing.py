@@ -30,18 +30,45 @@ def _mem(eng) -> dict:
 
 def from_zone_and_entry(eng, player, obj, action) -> str | None:
     card = obj.card
-    if action.get("from") == "discard" and any(str(k).split()[0] == "necromancy" for k in card.keywords):
+    if necromancy_from_discard(eng, obj, action):
         if eng.on("necromancy_capital_phase") and (eng.state.vars.get("phase") != "capital"
                                                     or eng.state.vars.get("active") != player):
             eng.fire("necromancy_capital_phase")
             return "a card played with Necromancy can only be played during its owner's capital phase"
-    elif action.get("from") == "discard" and play_permission(eng, player, obj, "discard") is None:
-        return "only Necromancy cards are played from the discard pile"
+    else:
+        reason = outside_hand_needs_permission(eng, player, obj, action)
+        if reason:
+            return reason
     zone = action.get("zone") or card.extra.get("zone") or "kingdom"
     reason = entry_blocked(eng, player, obj, zone)
     if reason:
         return reason
     return None
+
+
+def necromancy_from_discard(eng, obj, action) -> bool:
+    """Necromancy: the unit may be played from its owner's discard pile as though it were in his hand
+    (keyword:necromancy). Mechanic off: the keyword gives no such permission (the card then needs another
+    card's, outside_hand_needs_permission)."""
+    if action.get("from") != "discard" or not any(str(k).split()[0] == "necromancy" for k in obj.card.keywords):
+        return False
+    if not eng.on("necromancy_plays_from_discard"):
+        return False
+    eng.fire("necromancy_plays_from_discard")
+    return True
+
+
+def outside_hand_needs_permission(eng, player, obj, action) -> str | None:
+    """Cards are played from hand; only an effect lets one be played from the discard pile or the deck
+    (clarification:entering-play): a card's 'play permission' (Necromancy: necromancy_from_discard).
+    Mechanic off: a card may be played from any zone of its owner's."""
+    zone = action.get("from", "hand")
+    if zone == "hand" or play_permission(eng, player, obj, zone) is not None:
+        return None
+    if not eng.on("play_from_hand_unless_permitted"):
+        return None
+    eng.fire("play_from_hand_unless_permitted")
+    return f"cards are played from hand: no effect lets {obj.card.name} be played from the {zone}"
 
 
 def zone_only(eng, player, obj, action) -> str | None:

@@ -164,3 +164,38 @@ def control_moved(eng, events: list[dict]) -> None:
             stop_questing(o)
             eng.touch()
             eng.log("no_longer_questing", card=o.label, reason="control changed")
+
+
+# -- a quest's effects with no unit questing on it ------------------------------------------------
+
+def _unquested(eng, quest) -> bool:
+    """A quest in play with no unit questing on it."""
+    return (quest is not None and eng.is_in_play(quest) and eng.obj_attr(quest, "type") == "quest"
+            and not any(quests_on(u, quest) for u in eng.in_play()))
+
+
+def _without_quester(eng, quest) -> bool:
+    """clarification:quests: an effect on a quest card is triggered even when no unit quests on it, its
+    other requirements met. True when the rule lets it (traced: it decided), False when switched off (a
+    quest's effects would then need a unit questing on it)."""
+    if eng.on("quest_effects_without_quester"):
+        eng.fire("quest_effects_without_quester")
+        return True
+    return False
+
+
+def why_no_quester(eng, obj, ability) -> str | None:
+    """Why a quest's Action can't be triggered (only when the rule is off: no unit questing on it), or None."""
+    if ability.kind != "action" or not _unquested(eng, obj) or _without_quester(eng, obj):
+        return None
+    return f"no unit is questing on {obj.label}"
+
+
+def keep_quest_trigger(eng, p) -> bool:
+    """A quest's triggered effect (Forced, Constant) with no unit questing on it: it triggers (rule off: it
+    is dropped)."""
+    quest = eng.state.objects.get(p.source)
+    if not _unquested(eng, quest) or _without_quester(eng, quest):
+        return True
+    eng.log("trigger_lost", source=p.source_label, reason="no unit questing on the quest")
+    return False

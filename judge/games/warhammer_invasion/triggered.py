@@ -293,3 +293,21 @@ def one_or_more(eng, events: list[dict]) -> None:
             seen.add(key)
         keep.append(p)
     eng.pending[:] = keep
+
+
+def leaving_controller_triggers(eng, p) -> bool:
+    """clarification:leaving-play: a card's ability triggered by its leaving play (a Forced or other triggered
+    effect; its triggered Actions: _user_after_leaving) is triggered by the player who controlled it when it
+    left play (the core gives the pending trigger that player), not its owner -- traced when the two differ.
+    Mechanic left_play_controller_triggers off: its owner triggers it (the pending's controller is changed;
+    hook keep_pending, which never drops it here)."""
+    ev = p.event or {}
+    obj = ev.get("obj")
+    if (ev.get("type") != "zone_change" or not ev.get("leaves_play") or obj is None or obj.oid != p.source
+            or obj.owner == p.controller):
+        return True
+    if eng.on("left_play_controller_triggers"):
+        eng.fire("left_play_controller_triggers")
+    else:
+        p.controller = obj.owner
+    return True

@@ -6,7 +6,7 @@ Fixture verbs: ``{begin: turn | PHASE}`` (``{player: A, begin: turn}`` makes A a
 ``{end: turn}``. Step verbs: ``skip``, ``additional_phase``."""
 from __future__ import annotations
 
-from . import keywords, timing, triggered
+from . import capital, keywords, timing, triggered
 
 #: this mechanic's replay memory (engine.memory "whi.turn"), as it starts
 _MEMORY = {"skip": set(), "bf_phases": {}}
@@ -142,10 +142,12 @@ def _phase_steps(eng, phase: str) -> None:
             if pick != "none":  # the rules' own restore (corruption.py), the step cards use too
                 eng.run_step({"restore": pick}, eng.bindings_for(None, p))
         power = sum(eng.obj_attr(o, "power") or 0 for o in eng.zone_objs(p, "kingdom"))
+        power = power if capital.zone_functions(eng, p, "kingdom") else 0
         eng.state.player_data[p]["resources"] = power
         eng.log("resources_gained", player=p, amount=power, unspent_returned=True)
     if phase == "quest" and eng.applies("quest_draw"):
         n = sum(eng.obj_attr(o, "power") or 0 for o in eng.zone_objs(p, "quest"))
+        n = n if capital.zone_functions(eng, p, "quest") else 0
         eng.run_step({"draw": n, "player": "you"}, eng.bindings_for(None, p))
         eng.emit([{"type": "quest_draw", "player": p, "amount": n}])
 

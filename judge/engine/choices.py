@@ -64,7 +64,8 @@ class ChoicesMixin:
     def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None,
                         fallbacks: list | None = None) -> Any:
         """No scripted choice is left. A lenient replay (ablation) takes the first legal option, so a
-        switched-off rule shows in the outcome rather than as a script error; otherwise an error.
+        switched-off rule shows in the outcome rather than as a script error; otherwise, when the
+        rules' ``check`` leaves exactly one option, that one is taken, and else it is an error.
         ``fallbacks`` are whole values (an assignment, a set of cards) the caller offers for kinds
         whose options are not values themselves; the first one ``check`` accepts is taken."""
         if self.lenient and fallbacks:
@@ -83,6 +84,12 @@ class ChoicesMixin:
                 if check is None or check(value) is None:
                     self.log("choice_defaulted", player=player, what=what, choice=str(value))
                     return value
+        if not self.lenient and check is not None and options and kind in ("yesno", "pick", "option"):
+            # the rules' check leaves one option: as with a single option, nothing needs asking
+            legal = [value for value in (self._interpret(player, kind, options, what, o) for o in options)
+                     if check(value) is None]
+            if len(legal) == 1:
+                return legal[0]
         self.fail(f"missing choice: {player} must choose {what} (options: {', '.join(map(str, options))})",
                   kind="missing_choice")
 

@@ -51,3 +51,18 @@ def test_the_only_option_scripted_as_a_try_is_taken(tmp_path):
 def test_another_choice_is_still_never_used(tmp_path):
     out = _replay(tmp_path, "Dante Vale")
     assert out.error and "never used" in out.error
+
+
+def test_a_choice_the_rules_check_leaves_one_option_for_needs_no_script(tmp_path):
+    """Star Wars: a Retaliate whose Force cost can't be paid -- 'yes' is refused by the rules' check, so
+    with nothing scripted the player takes the one option left (no) instead of the replay failing."""
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[2] / "rulings/star-wars-tcg/retaliate/retaliate-impossible-without-force.ruling.yaml"
+    text = src.read_text(encoding="utf-8")
+    line = '  - {player: light, choose: [{try: yes}, no], note: "the player tries to retaliate; refused (no Force), so declines"}\n'
+    assert line in text
+    path = tmp_path / "unscripted.yaml"
+    path.write_text(text.replace(line, ""), encoding="utf-8")
+    out = replay(load_fixture(path))
+    assert out.error is None and out.passed

@@ -66,7 +66,9 @@ def adjust_attr(eng, obj, name: str, value):
 def powers_return(eng, duration: str) -> None:
     """Call as modifiers of ``duration`` end: the cards whose lost powers return now. 711.2d: the
     continuous modifiers their always-on powers generate get a new timestamp (that of the card,
-    which the engine uses for them)."""
+    which the engine uses for them). Powers that return as one duration ends return together: their
+    modifiers start to apply simultaneously and share one timestamp, so 711.3 orders them (the lead
+    player's first), not the order in which the cards lost their powers."""
     ending = [e for e in eng.state.effects if e.kind == "lose_powers" and e.duration == duration]
     if not ending:
         return
@@ -77,8 +79,9 @@ def powers_return(eng, duration: str) -> None:
     _same_power_returns(eng, returning)
     always_on = [o for o in returning if o.card.continuous]
     if always_on and eng.applies("returned_power_new_timestamp"):
+        now = eng.state.tick()
         for o in always_on:
-            o.timestamp = eng.state.tick()
+            o.timestamp = now
         eng.touch()
 
 

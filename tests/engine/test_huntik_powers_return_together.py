@@ -58,3 +58,41 @@ def test_one_power_returning_alone_is_simply_latest():
     eng.settle()
     assert eng.obj("Ironhide Sentinel").timestamp > eng.obj("Stoneward Sentinel").timestamp
     assert _def(eng, "Lok Lambert") == 5
+
+
+def _oath_and_gazes(lead, gaze_stoneward=True, ablate=()):
+    """A's Stoneward (printed) and B's Zhalia with a given 'Other friendly heroes have 3 DEF'."""
+    eng = make(ablate, lead=lead, round=2,
+               A={"zone1": ["Stoneward Sentinel", "Lok Lambert"],
+                  "hand": ["Shieldbearer's Oath", ("Nullifying Gaze", "Gaze1"), ("Nullifying Gaze", "Gaze2")]},
+               B={"zone1": ["Zhalia Moon", "Suit Grunt"]})
+    play(eng, "A", "Shieldbearer's Oath", ["Zhalia Moon"])
+    if gaze_stoneward:
+        play(eng, "A", "Gaze1", ["Stoneward Sentinel"])
+    play(eng, "A", "Gaze2", ["Zhalia Moon"])
+    eng.game.actions["pass_turn"](eng, "A", {"pass_turn": True})
+    eng.settle()
+    return eng
+
+
+def test_given_power_returns_with_a_printed_one_lead_b_first():
+    eng = _oath_and_gazes("B")
+    assert _def(eng, "Suit Grunt") == 2  # B's returning given power first, A's Stoneward last
+
+
+def test_given_power_returns_with_a_printed_one_lead_a_first():
+    eng = _oath_and_gazes("A")
+    assert _def(eng, "Suit Grunt") == 3  # A's Stoneward first, the power on B's Zhalia last
+
+
+def test_given_power_returning_switched_off_keeps_the_time_it_was_given():
+    """711.2d's new timestamp off: Stoneward keeps the start of the game, the given power the time it
+    was given (later): the given one applies last even with B leading."""
+    eng = _oath_and_gazes("B", ablate=[rid("711.2d")])
+    assert _def(eng, "Suit Grunt") == 3
+
+
+def test_given_power_returning_alone_is_latest():
+    """Not simultaneous: only Zhalia was gazed; her given power returns after Stoneward's."""
+    eng = _oath_and_gazes("B", gaze_stoneward=False)
+    assert _def(eng, "Suit Grunt") == 3

@@ -77,9 +77,14 @@ def powers_return(eng, duration: str) -> None:
     returning = [eng.state.objects[oid] for e in ending for oid in e.locked
                  if oid in eng.state.objects and oid not in still and eng.is_in_play(eng.state.objects[oid])]
     _same_power_returns(eng, returning)
+    if not returning:
+        return
+    now = eng.state.tick()
+    # always-on powers a modifier gave these cards return at this same time: state_checks gives
+    # the modifiers they generate this timestamp as it brings them back (one moment for all)
+    eng.memory(_RETURNED)["at"] = (now, {o.oid for o in returning})
     always_on = [o for o in returning if o.card.continuous]
     if always_on and eng.applies("returned_power_new_timestamp"):
-        now = eng.state.tick()
         for o in always_on:
             o.timestamp = now
         eng.touch()
@@ -97,6 +102,15 @@ def _same_power_returns(eng, returning) -> None:
     for o in used:
         o.uses.clear()
     eng.touch()
+
+
+_RETURNED = "huntik.powers_returned"  # memory: {"at": (clock, card oids)} of the last powers_return
+
+
+def _returned_now(eng) -> tuple[int, set]:
+    """(the timestamp, the cards) of the powers that returned since the last state check, if any:
+    read once, by the first state check after they returned."""
+    return eng.memory(_RETURNED).pop("at", None) or (0, set())
 
 
 def is_granted_modifier(effect) -> bool:
@@ -129,6 +143,7 @@ def state_checks(eng) -> bool:
     loses its powers. 711.2d: timestamped when the power was added to the card; switched off, with the
     card's own timestamp (as if the power were printed on it)."""
     want = _given_always_on(eng)
+    returned_at, returned = _returned_now(eng)
     have = {e.data["_granted_from"]: e for e in eng.state.effects if is_granted_modifier(e)}
     gone = [e for key, e in have.items() if key not in want]
     for e in gone:
@@ -137,8 +152,13 @@ def state_checks(eng) -> bool:
     for key, (o, power) in want.items():
         if key in have:
             continue
-        ts = eng.state.tick()
-        if not eng.applies("granted_power_timestamp"):
+        if o.oid in returned:
+            # 700.3, 711.2d: a given power that was lost returns with the card's other returning powers:
+            # one new timestamp (711.3 orders them); off, its modifier keeps the time it was given
+            ts = returned_at if eng.applies("returned_power_new_timestamp") else key[0]
+        else:
+            ts = eng.state.tick()
+        if o.oid not in returned and not eng.applies("granted_power_timestamp"):
             added += 1
             ts = o.timestamp + added / 1000  # the card's timestamp, after its printed powers' modifiers
         data = {k: power[k] for k in ("applies_to", "modify", "set", "grant", "grant_traits", "while") if k in power}

@@ -46,3 +46,14 @@ def test_blank_text_box_taxes_nothing():
     terror.flags.discard("attacking")  # the attack is over: his text is back, and so is the tax
     eng.touch()
     assert targeting.target_taxes(eng, "A", ab, action) == [{"pay": 3}]
+
+
+def test_keywords_choose_among_units_now_not_printed_unit_cards():
+    """Feared's and Savage's options are units in play: a unit card in play as a development is not one
+    (clarification:developments); a unit card in play as a unit is."""
+    eng = _board()
+    queen = eng.obj("Queen")
+    assert keywords._is_unit(eng, queen)
+    queen.flags.add("development")
+    eng.touch()
+    assert not keywords._is_unit(eng, queen)

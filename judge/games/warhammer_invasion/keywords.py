@@ -121,7 +121,7 @@ def savage(eng, events) -> None:
                 eng.log("effect_cancelled", source=o.label, reason="source_left_play")
                 continue
             eng.fire("effect_independent_of_source")
-        opts = [u.label for u in eng.in_play() if u.card.type == "unit" and u.zone == zone and u.oid != o.oid]
+        opts = [u.label for u in eng.in_play() if _is_unit(eng, u) and u.zone == zone and u.oid != o.oid]
         payable = [lbl for lbl in opts if _can_pay(eng, o.controller, o, keyword_target_taxes(eng, o.controller, o, [lbl]))]
         if not payable:
             eng.log("effect_cancelled", source=o.label, reason="no_legal_target")
@@ -165,7 +165,7 @@ def feared(eng, events) -> None:
         x = keyword_value(eng, o, "feared")
         if not x or not eng.on("feared"):
             continue
-        opts = [u.label for u in eng.in_play() if u.card.type == "unit"]
+        opts = [u.label for u in eng.in_play() if _is_unit(eng, u)]
 
         player = e.get("player") or o.controller
 
@@ -186,6 +186,13 @@ def feared(eng, events) -> None:
         if chosen:  # 'up to X': with no unit chosen Feared changes nothing
             eng.fire("feared")
         eng.log("feared_targets", source=o.label, targets=list(chosen))
+
+
+def _is_unit(eng, obj) -> bool:
+    """Is ``obj`` a unit now: a unit card turned into a development is not (clarification:developments:
+    its type is development while in play), a development an effect makes a unit is (Kairos Fateweaver)."""
+    from .developments import _is_a  # developments' attribute views decide the type in play
+    return _is_a(eng, obj, "unit")
 
 
 def keyword_target_taxes(eng, player, obj, labels: list) -> list[dict]:

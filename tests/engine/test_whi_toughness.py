@@ -30,10 +30,22 @@ def test_toughness_cancels_part_of_the_damage_applied():
     assert eng.obj("Iron").damage == 1
 
 
+def _dealt(eng):
+    return [e for e in eng.events if e.get("event") == "damage_dealt" and e.get("card") == "Iron"]
+
+
 def test_fully_cancelled_damage_is_not_dealt():
     eng = _board()
     eng.apply_damage(None, {eng.obj("Iron").oid: 1})
     assert eng.obj("Iron").damage == 0
+    assert _dealt(eng) == []
+
+
+def test_dealt_after_cancellation_off_fully_cancelled_damage_counts_as_dealt_zero():
+    eng = _board([rid("clarification:dealt-damage")])
+    eng.apply_damage(None, {eng.obj("Iron").oid: 1})
+    assert eng.obj("Iron").damage == 0
+    assert [e["amount"] for e in _dealt(eng)] == [0]
 
 
 def test_uncancellable_damage_is_not_cancelled():

@@ -60,4 +60,8 @@ def _cancel(eng, st, b) -> bool:
         eng.log("damage_cancelled", card=ev["obj"].label, amount=gone)
     if amount - gone > 0:
         eng.emit([{**ev, "amount": amount - gone}])
+    elif eng.on("dealt_after_cancellation"):  # all of it cancelled: no damage is dealt
+        eng.fire("dealt_after_cancellation")
+    else:  # off, as the core's own cancelling: fully cancelled damage still counts as dealt (0 applied)
+        eng.emit([{**ev, "amount": 0}])
     return gone > 0

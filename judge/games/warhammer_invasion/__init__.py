@@ -55,7 +55,7 @@ from .common import G, SECTIONS
 
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
 MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "targeting",
-           "timing", "windows", "triggered", "playing", "damage", "movement", "attachments", "keywords", "decks",
+           "timing", "windows", "triggered", "playing", "damage", "toughness", "movement", "attachments", "keywords", "decks",
            "leaving", "corruption", "effects", "card_scripts")
 
 

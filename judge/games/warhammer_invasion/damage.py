@@ -31,7 +31,7 @@ def _mem(eng) -> dict:
 
 def max_damage(eng, obj, cancellable: bool = True) -> int:
     """What it takes to destroy a unit (or burn a section): remaining hit points plus the damage known
-    cancellation effects would cancel -- 'cancel the next N damage' shields and the cancelling replacements
+    cancellation effects would cancel -- 'cancel the next N damage' shields, Toughness, the cancelling replacements
     of card scripts (War Hydra's tokens: card_scripts POINTS 'cancel_capacity'). Damage that cannot be
     cancelled (or with cancelling switched off, damage_cancel) takes only the remaining hit points."""
     hp = eng.obj_attr(obj, "remaining_hp")
@@ -40,7 +40,8 @@ def max_damage(eng, obj, cancellable: bool = True) -> int:
     from . import card_scripts  # card_scripts imports this module (deal_pair)
     shield = sum(e.remaining or 0 for e in eng.state.effects
                  if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid)
-    return hp + shield + card_scripts.total("cancel_capacity", eng, obj)
+    from .toughness import value as toughness  # Toughness cancels this much of one application
+    return hp + shield + toughness(eng, obj) + card_scripts.total("cancel_capacity", eng, obj)
 
 
 def _indirect(eng, st, b) -> bool:

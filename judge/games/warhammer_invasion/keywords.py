@@ -121,13 +121,22 @@ def savage(eng, events) -> None:
                 eng.log("effect_cancelled", source=o.label, reason="source_left_play")
                 continue
             eng.fire("effect_independent_of_source")
-        opts = [u.label for u in eng.in_play() if u.card.type == "unit" and u.zone == zone and u.oid != o.oid]
-        if not opts:
+        opts = [u.label for u in eng.in_play() if _is_unit(eng, u) and u.zone == zone and u.oid != o.oid]
+        payable = [lbl for lbl in opts if _can_pay(eng, o.controller, o, keyword_target_taxes(eng, o.controller, o, [lbl]))]
+        if not payable:
             eng.log("effect_cancelled", source=o.label, reason="no_legal_target")
             continue
         eng.begin_check()
         eng.fire("savage")  # the keyword's 'any corresponding zone' is what limits the options offered
-        tgt = eng.decide(o.controller, "pick", opts, f"the target of {o.label}'s Savage {x}")
+
+        prompt = f"the target of {o.label}'s Savage {x}"
+        if payable == opts:
+            tgt = eng.decide(o.controller, "pick", opts, prompt)
+        else:  # a unit whose target tax he cannot pay is no target he may choose
+            tgt = eng.decide_checked(o.controller, "pick", opts, prompt, lambda v, ok=payable: None if v in ok else
+                                     f"cannot pay the additional cost of targeting {v}", fallbacks=payable)
+        for tax in keyword_target_taxes(eng, o.controller, o, [tgt]):
+            eng.run_step(tax, eng.bindings_for(o, o.controller))
         eng.log("savage", source=o.label, target=tgt, amount=x)
         eng.deal_damage(o, {eng.obj(tgt).oid: x})
 
@@ -156,21 +165,53 @@ def feared(eng, events) -> None:
         x = keyword_value(eng, o, "feared")
         if not x or not eng.on("feared"):
             continue
-        opts = [u.label for u in eng.in_play() if u.card.type == "unit"]
+        opts = [u.label for u in eng.in_play() if _is_unit(eng, u)]
 
-        def check(value, x=x, opts=opts):
+        player = e.get("player") or o.controller
+
+        def check(value, x=x, opts=opts, player=player, o=o):
             if not isinstance(value, list) or any(v not in opts for v in value) or len(set(value)) != len(value):
                 return f"choose a list of different units among {', '.join(opts)}"
             if len(value) > x:
                 eng.fire("feared")
                 return f"Feared {x} targets up to {x} unit(s)"
+            taxes = keyword_target_taxes(eng, player, o, value)
+            if taxes and not _can_pay(eng, player, o, taxes):
+                return "cannot pay the additional cost of targeting " + ", ".join(value)
             return None
-        chosen = eng.decide_checked(e.get("player") or o.controller, "any", opts,
-                                    f"up to {x} target unit(s) for {o.label}'s Feared {x}", check)
+        chosen = eng.decide_checked(player, "any", opts, f"up to {x} target unit(s) for {o.label}'s Feared {x}", check)
+        for tax in keyword_target_taxes(eng, player, o, chosen):
+            eng.run_step(tax, eng.bindings_for(o, player))
         _mem(eng)["feared"][o.oid] = [eng.obj(lbl).oid for lbl in chosen]
         if chosen:  # 'up to X': with no unit chosen Feared changes nothing
             eng.fire("feared")
         eng.log("feared_targets", source=o.label, targets=list(chosen))
+
+
+def _is_unit(eng, obj) -> bool:
+    """Is ``obj`` a unit now: a unit card turned into a development is not (clarification:developments:
+    its type is development while in play), a development an effect makes a unit is (Kairos Fateweaver)."""
+    from .developments import _is_a  # developments' attribute views decide the type in play
+    return _is_a(eng, obj, "unit")
+
+
+def keyword_target_taxes(eng, player, obj, labels: list) -> list[dict]:
+    """A keyword whose text chooses 'target' units (Feared: 'up to X target units'; Savage: 'one target
+    unit') targets them -- a card effect targets when it says 'target' (clarification:target, mechanic
+    keyword_choice_targets): its controller pays the target taxes of the units chosen ('unless they pay N
+    per effect'); one he cannot pay for he cannot choose. Off: the choice is free. (Counterstrike does not
+    say 'target': it pays nothing.)"""
+    if not labels or not eng.on("keyword_choice_targets"):
+        return []
+    from .targeting import target_taxes  # targeting reads this module's text_blank
+    taxes = target_taxes(eng, player, {}, {"targets": list(labels)})
+    if taxes:
+        eng.fire("keyword_choice_targets")
+    return taxes
+
+
+def _can_pay(eng, player, obj, taxes: list) -> bool:
+    return all(eng.can_do(t, eng.bindings_for(obj, player)) for t in taxes)
 
 
 def text_blank(eng, obj) -> bool:

@@ -28,7 +28,9 @@ def target_taxes(eng, player, ab, action) -> list[dict]:
     targets = targeted(eng, action)
     out = []
     for o in list(eng.in_play()) + _taxing_out_of_play(eng, player, targets):
-        if o.controller == player:
+        if o.controller == player or not o.card.continuous:
+            continue
+        if eng.hooks.text_blank(eng, o):  # a blank text box (Feared's targets) has no constant effect to tax with
             continue
         for tab in o.card.continuous:
             if tab.name != "target tax":

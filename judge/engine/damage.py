@@ -129,9 +129,9 @@ class DamageMixin:
     def assignment_modifiers(self, obj: Obj, base: int, source: Any, combat: bool) -> int:
         mods = []
         for o in self.in_play():
-            for ab in o.card.abilities:
-                if ab.kind == "damage_modifier":
-                    mods.append((o, ab))
+            dmods = [ab for ab in o.card.abilities if ab.kind == "damage_modifier"]
+            if dmods and not self.hooks.text_blank(self, o):  # a blank text box modifies no damage
+                mods.extend((o, ab) for ab in dmods)
         total = base
         net = self.on("damage_net_effect")
         for o, ab in mods:

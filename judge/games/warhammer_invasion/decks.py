@@ -5,6 +5,7 @@ discard pile together, cards returned from a discard pile, the mulligan (``{play
 from __future__ import annotations
 
 from .playing import entry_blocked
+from .timing import mark_limited_played
 
 #: this mechanic's replay memory (engine.memory "whi.decks"), as it starts
 _MEMORY = {"discarded": {}}
@@ -183,7 +184,7 @@ def _search(eng, st, b) -> bool:
     for o in eng.in_play():
         if o.oid not in before and o.controller == player and "limited" in (o.card.keywords or ()):
             if eng.applies("limited_one_per_turn"):
-                eng.state.player_data.setdefault(player, {})["limited_played"] = 1
+                mark_limited_played(eng, player)
     return ok
 
 

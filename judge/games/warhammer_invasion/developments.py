@@ -137,12 +137,9 @@ def facedown_blank(eng, obj, name: str, value: Any) -> Any:
     if "development" in obj.flags and eng.is_in_play(obj):
         if name == "type":
             return "development"
-        if name in ("power", "cost", "loyalty", "icons"):
-            return 0
-        if name in ("traits", "keywords"):
-            return []
-        if name in ("hp", "remaining_hp"):
-            return None
+        if name in BLANK:  # a fresh list each time: a caller may change the one it gets
+            blank = BLANK[name]
+            return list(blank) if isinstance(blank, list) else blank
     return value
 
 

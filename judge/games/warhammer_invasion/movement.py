@@ -50,11 +50,15 @@ def event_kinds(eng, ev) -> list[str]:
     if ev["type"] == "zone_change" and ev.get("enters_play") and ev.get("new") is not None:
         ev["entered"] = ev["new"]
         return ["enters_zone"]
-    if (ev["type"] == "moved" and ev.get("to") in SECTIONS and eng.obj_attr(ev["obj"], "type") == "unit"
-            and eng.on("moved_unit_enters_zone")):
+    if ev["type"] == "moved" and _unit_in_zone(eng, ev["obj"], ev.get("to")) and eng.on("moved_unit_enters_zone"):
         ev["entered"] = ev["obj"]
         return ["enters_zone"]
     return []
+
+
+def _unit_in_zone(eng, obj, zone) -> bool:
+    """A unit arriving in one of a capital's zones: what can 'enter a zone' without entering play."""
+    return zone in SECTIONS and eng.obj_attr(obj, "type") == "unit"
 
 
 def control_entered_zone(eng, events: list[dict]) -> None:
@@ -65,8 +69,7 @@ def control_entered_zone(eng, events: list[dict]) -> None:
     if eng.action_index is None:
         return
     entered = [ev["obj"] for ev in events if ev["type"] == "control_changed" and ev.get("from") != ev.get("to")
-               and ev["obj"].zone in SECTIONS and eng.is_in_play(ev["obj"])
-               and eng.obj_attr(ev["obj"], "type") == "unit"]
+               and eng.is_in_play(ev["obj"]) and _unit_in_zone(eng, ev["obj"], ev["obj"].zone)]
     if entered and eng.on("moved_unit_enters_zone"):
         eng.emit([{"type": "enters_zone", "obj": o, "entered": o, "to": o.zone, "side": o.side, "by": "control"}
                   for o in entered])

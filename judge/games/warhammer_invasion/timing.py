@@ -56,7 +56,12 @@ def note_limited_played(eng, events: list[dict]) -> None:
     for ev in events:
         o = ev.get("obj") if ev.get("type") == "card_played" else None
         if o is not None and "limited" in o.card.keywords and eng.on("limited_one_per_turn"):
-            eng.state.player_data.setdefault(ev.get("player"), {})["limited_played"] = 1
+            mark_limited_played(eng, ev.get("player"))
+
+
+def mark_limited_played(eng, player: str) -> None:
+    """The player has had his one Limited card of the turn (checked by play_timing's Limited rule)."""
+    eng.state.player_data.setdefault(player, {})["limited_played"] = 1
 
 
 def use_timing(eng, player, obj, ability) -> str | None:

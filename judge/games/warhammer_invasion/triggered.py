@@ -117,7 +117,8 @@ def why_not_use(eng, player, obj, ab, action) -> str | None:
         if lapsed:
             return lapsed
         return "its trigger condition has not been met since it was last used"
-    eng.fire("triggered_action_after_leaving") if not eng.is_in_play(obj) else None
+    if not eng.is_in_play(obj):
+        eng.fire("triggered_action_after_leaving")
     return None  # the trigger condition is used up as the Action is triggered: trigger_use_costs
 
 
@@ -132,9 +133,7 @@ def use_after_leaving(eng, player, obj, action):
     if player != _user_after_leaving(eng, obj, action):
         return None  # the ordinary use refuses him (not its controller)
     wanted = action.get("ability")
-    for ab in obj.card.abilities:
-        if ab.kind != "action" or _timed(ab) is None or (wanted is not None and wanted not in (ab.name, ab.index)):
-            continue
+    for ab in _triggered_actions(obj, wanted):
         if obj.zone in (ab.get("functions_in") or ()):
             return None  # it works there anyway: the ordinary use
         if not eng.on("triggered_action_after_leaving"):
@@ -160,14 +159,19 @@ def _user_after_leaving(eng, obj, action) -> str:
     when it left play' (clarification:leaving-play; a stolen unit's, its controller then, not its owner),
     mechanic left_play_controller_triggers; off (or no condition met as it left): the card's controller
     now, out of play its owner."""
-    wanted = action.get("ability")
-    for ab in obj.card.abilities:
-        if ab.kind == "action" and _timed(ab) is not None and (wanted is None or wanted in (ab.name, ab.index)):
-            was = _mem(eng)["left_by"].get(_trig_key(eng, obj, ab))
-            if was is not None and was != obj.controller and eng.on("left_play_controller_triggers"):
-                eng.fire("left_play_controller_triggers")
-                return was
+    for ab in _triggered_actions(obj, action.get("ability")):
+        was = _mem(eng)["left_by"].get(_trig_key(eng, obj, ab))
+        if was is not None and was != obj.controller and eng.on("left_play_controller_triggers"):
+            eng.fire("left_play_controller_triggers")
+            return was
     return obj.controller
+
+
+def _triggered_actions(obj, wanted):
+    """The card's triggered Actions (an Action with a trigger condition), only the one named ``wanted``
+    (its name or index) when given."""
+    return [ab for ab in obj.card.abilities if ab.kind == "action" and _timed(ab) is not None
+            and (wanted is None or wanted in (ab.name, ab.index))]
 
 
 def trigger_use_costs(eng, player, obj, ab, action) -> list[dict]:

@@ -538,11 +538,12 @@ class CharacteristicsMixin:
 
         def chain_depth(n: int) -> int:
             """How many units lie below unit n in its longest chain of dependencies (0: independent)."""
-            if n not in depth:
-                depth[n] = 0  # a unit is its own loop: no cycle among units
+            if n not in depth:  # units are the loops of mutual dependency: among them there is no cycle
                 below = {unit_of[j] for i in units[n] for j in deps.get(i, ()) if unit_of[j] != n}
-                depth[n] = 1 + max((chain_depth(m) for m in below), default=-1) if below else \
-                    (1 if any(i in deps for i in units[n]) else 0)
+                if below:
+                    depth[n] = 1 + max(chain_depth(m) for m in below)
+                else:  # independent, or depending only within its own loop
+                    depth[n] = 1 if any(i in deps for i in units[n]) else 0
             return depth[n]
 
         def key(unit):

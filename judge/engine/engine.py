@@ -88,8 +88,9 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
             else set()
         #: ``on``'s answers for the bound mechanics: one lookup for the question a replay asks most
         #: (shared by every engine of the game when nothing is switched off)
-        self._on_map = ({**dict.fromkeys(CORE_MECHANICS, True), **{k: k not in self._off for k in self._mechanics}}
-                        if self._off else _all_on(game.registry))
+        self._on_map = _all_on(game.registry)
+        if self._off:
+            self._on_map = {**self._on_map, **dict.fromkeys(self._off, False)}
         self.state = State(players=list(game.players), vars=dict(game.state_vars))
         self.trace: list[Step] = []
         self.events: list[dict] = []

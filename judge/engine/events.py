@@ -24,9 +24,10 @@ class EventsMixin:
         swap = not self.on("trigger_event_state")
         before = [e for e in batch if self._after_event(e) == swap]
         matched = self._match_triggers(before) if before else []
-        if len(batch) > 1:  # simultaneous: cards that change zones together get one timestamp
+        moving = [e for e in batch if e["type"] == "zone_change"]
+        if len(moving) > 1:  # simultaneous: cards that change zones together get one timestamp
             ts = self.state.tick()
-            for ev in batch:
+            for ev in moving:
                 ev["_ts"] = ts
         for ev in batch:
             self._perform(ev)

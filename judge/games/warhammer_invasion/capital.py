@@ -137,10 +137,7 @@ def zone_functions(eng, player: str, zone: str) -> bool:
     section = eng.obj(f"{player} capital {zone}")
     if section is None or "burning" not in section.flags:
         return True
-    if not eng.on("burning_zone_functions"):
-        return False
-    eng.fire("burning_zone_functions")
-    return True
+    return eng.applies("burning_zone_functions")
 
 
 def why_burning_zone(eng, obj, ability) -> str | None:

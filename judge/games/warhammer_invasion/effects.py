@@ -28,12 +28,7 @@ def constant_out_of_play(eng, obj, name: str) -> Any:
 
 
 def text_blank(eng, obj) -> bool:
-    if "blank" not in obj.flags or not eng.is_in_play(obj):
-        return False
-    if not eng.on("blank_text_box"):
-        return False
-    eng.fire("blank_text_box")
-    return True
+    return "blank" in obj.flags and eng.is_in_play(obj) and eng.applies("blank_text_box")
 
 
 def blank_action(eng, obj, ab) -> str | None:

@@ -112,10 +112,7 @@ def target_attacked(eng, combat) -> bool:
     target of an attack is not considered attacked."""
     if not combat.get("attacker"):
         return False
-    if not eng.on("attack_target_is_attacked"):
-        return False
-    eng.fire("attack_target_is_attacked")
-    return True
+    return eng.applies("attack_target_is_attacked")
 
 
 # -- attacks on legends and fulcrums ---------------------------------------------------------------------

@@ -52,10 +52,7 @@ def necromancy_from_discard(eng, obj, action) -> bool:
     card's, outside_hand_needs_permission)."""
     if action.get("from") != "discard" or not any(str(k).split()[0] == "necromancy" for k in obj.card.keywords):
         return False
-    if not eng.on("necromancy_plays_from_discard"):
-        return False
-    eng.fire("necromancy_plays_from_discard")
-    return True
+    return eng.applies("necromancy_plays_from_discard")
 
 
 def outside_hand_needs_permission(eng, player, obj, action) -> str | None:

@@ -57,9 +57,7 @@ def can_play(engine, player, obj, action) -> str | None:
         return None
     # the refusal is that rule's even when no card at all is in play (can_host then fired nothing, and
     # an earlier rule that allowed the play, e.g. 8.5.1.1's timing, would be named instead)
-    key = host_rule(obj)
-    if engine.on(key):
-        engine.fire(key)
+    engine.applies(host_rule(obj))
     return f"no card in play can take {obj.label} ({obj.card.type})"
 
 

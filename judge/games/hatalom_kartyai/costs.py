@@ -55,10 +55,7 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False) -> dict
 
 def _hp_is_substitution(engine) -> bool:
     """8.9.2: paying a location's component with 2 HP "nem számít helyettesítésnek" for related effects."""
-    if engine.on("location_hp_not_substitution"):
-        engine.fire("location_hp_not_substitution")
-        return False
-    return True
+    return not engine.applies("location_hp_not_substitution")
 
 
 def can_pay_cost(engine, st, b) -> bool:

@@ -158,9 +158,9 @@ def state_checks(eng) -> bool:
             ts = returned_at if eng.applies("returned_power_new_timestamp") else key[0]
         else:
             ts = eng.state.tick()
-        if o.oid not in returned and not eng.applies("granted_power_timestamp"):
-            added += 1
-            ts = o.timestamp + added / 1000  # the card's timestamp, after its printed powers' modifiers
+            if not eng.applies("granted_power_timestamp"):
+                added += 1
+                ts = o.timestamp + added / 1000  # the card's timestamp, after its printed powers' modifiers
         data = {k: power[k] for k in ("applies_to", "modify", "set", "grant", "grant_traits", "while") if k in power}
         data["_granted_from"] = key
         eng.state.effects.append(Effect("modifier", o.oid, o.label, o.controller, ts, data, None, None, {}))

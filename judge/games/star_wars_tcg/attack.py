@@ -79,7 +79,9 @@ def run_attack(eng, player, act) -> None:
     if defender is not None and eng.is_in_play(defender):
         struck.append(defender)
         if has_keyword(eng, attacker, "overkill") and damage > 0:
-            struck += [u for u in [overkill(eng, attacker, defender, damage)] if u is not None]
+            other = overkill(eng, attacker, defender, damage)
+            if other is not None:
+                struck.append(other)
         else:
             do_damage(eng, attacker, defender, damage, attack=True)
     eng.settle_state()

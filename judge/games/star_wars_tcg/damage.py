@@ -12,6 +12,12 @@ from .timing import (chance_plays, close_chance, effect_depth, hold_triggers, op
                      release, trigger_kind)
 
 
+def instance_name(kind: str, unit, i: int) -> str:
+    """The option name of a unit's keyword ability (Evade, Deflect, Retaliate, Intercept): the second
+    instance of one keyword is '... (2)'."""
+    return f"{kind} {unit.label}" + (f" ({i + 1})" if i else "")
+
+
 def _prevention_applies(eng, attack: bool) -> bool:
     if attack:
         return True
@@ -107,7 +113,7 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
             opts = []
             for kw in ("evade", "deflect"):
                 for i, (val, cost) in enumerate(keyword_instances(eng, unit, kw)):
-                    name = f"{kw} {unit.label}" + (f" ({i + 1})" if i else "")
+                    name = instance_name(kw, unit, i)
                     if name not in used:
                         opts.append((name, kw, val, arrow_force(eng, cost)))
             cards = _prevent_plays(eng, player, abilities_used, unit)

@@ -3,7 +3,7 @@ Retaliate (dice of damage to the attacker when the attack ends)."""
 from __future__ import annotations
 
 from .costs import arrow_force, cannot_pay, pay_arrow_cost
-from .damage import do_damage
+from .damage import do_damage, instance_name
 from .dice import count_hits
 from .keywords import has_keyword, keyword_instances
 from .pilots import is_unit
@@ -13,11 +13,6 @@ def _force(eng, unit, kw: str, i: int = 0) -> int:
     """The Force instance ``i`` of ``kw`` on ``unit`` costs to use (before its arrow)."""
     inst = keyword_instances(eng, unit, kw)
     return arrow_force(eng, inst[i][1]) if len(inst) > i else 0
-
-
-def _name(kind: str, unit, i: int) -> str:
-    """A Retaliate / Intercept ability's option name: the second instance is '... (2)' (as Evade's)."""
-    return f"{kind} {unit.label}" + (f" ({i + 1})" if i else "")
 
 
 def _retaliates(eng, unit) -> list[tuple[int, int]]:
@@ -58,7 +53,7 @@ def defense_chance(eng, atk: dict, attacker) -> None:
             if has_keyword(eng, o, "intercept"):
                 options[f"intercept {o.label}"] = ("intercept", o, 0, 0)
             for i, x in (_retaliates(eng, o) if has_keyword(eng, o, "retaliate") else []):
-                options[_name("retaliate", o, i)] = ("retaliate", o, i, x)
+                options[instance_name("retaliate", o, i)] = ("retaliate", o, i, x)
 
         def reason(name, refusing=False):
             kind, o, i, _ = options[name]
@@ -142,12 +137,12 @@ def retaliate_at_end(eng, atk: dict, defender) -> None:
             return
         if len(left) == 1 and len(_retaliates(eng, defender)) == 1:  # its only Retaliate: yes or no
             i, x = left[0]
-            what, force = _name("retaliate", defender, i), _force(eng, defender, "retaliate", i)
+            what, force = instance_name("retaliate", defender, i), _force(eng, defender, "retaliate", i)
             if not eng.decide_checked(player, "yesno", ["yes", "no"], f"whether {defender.label} retaliates",
                                       lambda v: cannot_pay(eng, player, force, what) if v else None):
                 return
         else:  # several Retaliate abilities: each used (and paid) on its own, once
-            names = {_name("retaliate", defender, i): (i, x) for i, x in left
+            names = {instance_name("retaliate", defender, i): (i, x) for i, x in left
                      if cannot_pay(eng, player, _force(eng, defender, "retaliate", i), "retaliate") is None}
             if not names:  # none of them can be paid for: nothing to decide
                 return

@@ -184,7 +184,8 @@ class WarhammerInvasion(GameModule):
         # Most batches are one event and most notes look at one event type: a note is taken only
         # when the batch has an event of its type (on any other batch it does nothing).
         types = {e["type"] for e in events}
-        if "zone_change" in types:
+        zone_change = "zone_change" in types
+        if zone_change:
             leaving.owners_out_of_play_zone(engine, events)  # first: the notes below see where the card went
         if events:
             triggered.note_conditions(engine, events)
@@ -194,7 +195,6 @@ class WarhammerInvasion(GameModule):
             keywords.savage(engine, events)
         if "declared_attacker" in types:
             keywords.feared(engine, events)
-        zone_change = "zone_change" in types
         if zone_change:
             keywords.necromancy_note(engine, events)
             decks.discard_order(engine, events)

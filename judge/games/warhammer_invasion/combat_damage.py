@@ -47,6 +47,13 @@ def combat_power(eng, obj, combat) -> int:
     return got if got is not None else (eng.obj_attr(obj, "power") or 0)
 
 
+def _assigners(eng, combat) -> tuple[list, set]:
+    """(the units defending, the players who assign combat damage: the attacker, and the defender while a
+    unit defends)."""
+    defenders = [o for o in eng.in_play() if "defending" in o.flags and "corrupted" not in o.flags]
+    return defenders, {combat["attacker"]} | ({combat["defender"]} if defenders else set())
+
+
 def _assign_damage(eng, player, act) -> None:
     """One side's assignment; applied together once both sides have assigned."""
     combat = eng.state.vars.get("combat")
@@ -106,16 +113,14 @@ def _assign_damage(eng, player, act) -> None:
     combat["assign"][player] = resolved
     eng.log("combat_damage_assigned", player=player,
             assignment={eng.state.objects[k].label: v for k, v in resolved.items()})
-    defenders = [o for o in eng.in_play() if "defending" in o.flags and "corrupted" not in o.flags]
-    needed = {combat["attacker"]} | ({combat["defender"]} if defenders else set())
+    defenders, needed = _assigners(eng, combat)
     if not needed <= set(combat["assign"]) and applied_as_assigned(eng, combat, player, resolved):
-        defenders = [o for o in eng.in_play() if "defending" in o.flags and "corrupted" not in o.flags]
-        needed = {combat["attacker"]} | ({combat["defender"]} if defenders else set())
+        defenders, needed = _assigners(eng, combat)
     if needed <= set(combat["assign"]):
         total: dict[int, int] = {}
         parts = [part for p, part in combat["assign"].items() if p not in combat.get("applied_early", ())]
-        if sum(1 for part in parts if any(part.values())) > 1 and eng.on("combat_damage_applied_together"):
-            eng.fire("combat_damage_applied_together")  # both sides' damage applied at once
+        if sum(1 for part in parts if any(part.values())) > 1:
+            eng.applies("combat_damage_applied_together")  # traced where both sides' damage is applied at once
         for part in parts:
             for k, v in part.items():
                 total[k] = total.get(k, 0) + v
@@ -157,8 +162,7 @@ def assigned_to_moved(eng, total: dict[int, int]) -> None:
         if (o is None or not total[oid] or not eng.is_in_play(o) or eng.obj_attr(o, "type") != "unit"
                 or {"attacking", "defending"} & o.flags):
             continue
-        if eng.on("moved_unit_assigned_damage_applied"):
-            eng.fire("moved_unit_assigned_damage_applied")
+        if eng.applies("moved_unit_assigned_damage_applied"):
             continue
         del total[oid]
         eng.log("assignment_dropped", card=o.label, reason="no longer in combat")

@@ -10,6 +10,7 @@ from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem, Obj
 
 from .common import CAPITAL_HP
+from .toughness import value as toughness  # Toughness cancels this much of one application
 
 #: this mechanic's replay memory (engine.memory "whi.damage"), as it starts
 _MEMORY = {"redirects": set(), "effect_steps": 0}
@@ -40,7 +41,6 @@ def max_damage(eng, obj, cancellable: bool = True) -> int:
     from . import card_scripts  # card_scripts imports this module (deal_pair)
     shield = sum(e.remaining or 0 for e in eng.state.effects
                  if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid)
-    from .toughness import value as toughness  # Toughness cancels this much of one application
     return hp + shield + toughness(eng, obj) + card_scripts.total("cancel_capacity", eng, obj)
 
 

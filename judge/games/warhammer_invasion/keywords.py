@@ -9,6 +9,7 @@ that is still in play at the end of the turn goes to the bottom of its owner's d
 from __future__ import annotations
 
 from .common import keyword_value, keyword_values
+from .targeting import target_taxes
 
 _MEMORY = {"feared": {}, "necromancy": []}  # Feared: attacker oid -> the oids of the units it targeted;
 # Necromancy: the oids of the cards played this turn from the discard pile with the keyword
@@ -203,7 +204,6 @@ def keyword_target_taxes(eng, player, obj, labels: list) -> list[dict]:
     say 'target': it pays nothing.)"""
     if not labels or not eng.on("keyword_choice_targets"):
         return []
-    from .targeting import target_taxes  # targeting reads this module's text_blank
     taxes = target_taxes(eng, player, {}, {"targets": list(labels)})
     if taxes:
         eng.fire("keyword_choice_targets")

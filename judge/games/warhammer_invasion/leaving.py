@@ -57,8 +57,7 @@ def owners_out_of_play_zone(eng, events: list[dict]) -> None:
         if controller == obj.owner:
             continue
         key = _OWNERS_ZONE.get("sacrifice" if ev.get("sacrificed") else ev.get("cause"), "owners_out_of_play_zone")
-        if eng.on(key):
-            eng.fire(key)
+        if eng.applies(key):
             continue
         eng.place(new, side=controller, controller=controller)
         eng.touch()

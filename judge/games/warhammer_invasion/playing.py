@@ -62,9 +62,8 @@ def outside_hand_needs_permission(eng, player, obj, action) -> str | None:
     zone = action.get("from", "hand")
     if zone == "hand" or play_permission(eng, player, obj, zone) is not None:
         return None
-    if not eng.on("play_from_hand_unless_permitted"):
+    if not eng.applies("play_from_hand_unless_permitted"):
         return None
-    eng.fire("play_from_hand_unless_permitted")
     return f"cards are played from hand: no effect lets {obj.card.name} be played from the {zone}"
 
 

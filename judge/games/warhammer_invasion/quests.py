@@ -178,10 +178,7 @@ def _without_quester(eng, quest) -> bool:
     """clarification:quests: an effect on a quest card is triggered even when no unit quests on it, its
     other requirements met. True when the rule lets it (traced: it decided), False when switched off (a
     quest's effects would then need a unit questing on it)."""
-    if eng.on("quest_effects_without_quester"):
-        eng.fire("quest_effects_without_quester")
-        return True
-    return False
+    return eng.applies("quest_effects_without_quester")
 
 
 def why_no_quester(eng, obj, ability) -> str | None:

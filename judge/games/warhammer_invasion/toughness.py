@@ -26,8 +26,7 @@ def value(eng, obj) -> int:
     vals = keyword_values(eng, obj, "toughness")
     if not vals:
         return 0
-    if len(vals) > 1 and eng.on("toughness_cumulative"):
-        eng.fire("toughness_cumulative")
+    if len(vals) > 1 and eng.applies("toughness_cumulative"):
         return sum(vals)
     return max(vals)
 
@@ -60,8 +59,8 @@ def _cancel(eng, st, b) -> bool:
         eng.log("damage_cancelled", card=ev["obj"].label, amount=gone)
     if amount - gone > 0:
         eng.emit([{**ev, "amount": amount - gone}])
-    elif eng.on("dealt_after_cancellation"):  # all of it cancelled: no damage is dealt
-        eng.fire("dealt_after_cancellation")
+    elif eng.applies("dealt_after_cancellation"):  # all of it cancelled: no damage is dealt
+        pass
     else:  # off, as the core's own cancelling: fully cancelled damage still counts as dealt (0 applied)
         eng.emit([{**ev, "amount": 0}])
     return gone > 0

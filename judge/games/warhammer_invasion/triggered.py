@@ -310,8 +310,6 @@ def leaving_controller_triggers(eng, p) -> bool:
     if (ev.get("type") != "zone_change" or not ev.get("leaves_play") or obj is None or obj.oid != p.source
             or obj.owner == p.controller):
         return True
-    if eng.on("left_play_controller_triggers"):
-        eng.fire("left_play_controller_triggers")
-    else:
+    if not eng.applies("left_play_controller_triggers"):
         p.controller = obj.owner
     return True

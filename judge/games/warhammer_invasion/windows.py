@@ -33,7 +33,6 @@ def non_active_action(eng, player, obj, ability=None) -> str | None:
     key = PHASE_WINDOWS.get(phase)
     if key is None or player == eng.state.vars.get("active") or not _is_action_taken(obj, ability):
         return None
-    if eng.on(key):
-        eng.fire(key)
+    if eng.applies(key):
         return None
     return f"only the active player takes Actions in the {phase} phase"

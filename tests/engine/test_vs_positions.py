@@ -109,3 +109,44 @@ def test_moving_within_ones_own_area_records_no_212_5a():
     eng.choices["A"] = ["visible support"]
     assert _move_one(eng, eng.obj("Henchman"), "A", None, None)
     assert rid("212.5a") not in _rules(eng)
+
+
+# -- 512.3: a move to the one row allowed still places the character in a position of the player's choosing
+
+def test_a_move_to_one_row_takes_the_scripted_position_in_that_row():
+    eng = make(A_visible=["Henchman", "Shang Chi"])
+    eng.choices["A"] = ["visible front 3"]
+    assert _move_one(eng, eng.obj("Henchman"), "A", None, "front")
+    assert position_text(eng, eng.obj("Henchman")) == "visible front 3"
+    assert eng.choices["A"] == []
+
+
+def test_a_move_to_one_row_refuses_an_occupied_position_naming_512_3():
+    eng = make(A_visible=["Henchman", "Shang Chi"])
+    eng.choices["A"] = [{"try": "visible front 2"}, "visible front 3"]
+    assert _move_one(eng, eng.obj("Henchman"), "A", None, "front")
+    (rejected,) = events(eng, "choice_rejected")
+    assert rid("512.3") in rejected["rejected_by"]
+    assert position_text(eng, eng.obj("Henchman")) == "visible front 3"
+
+
+def test_a_move_to_one_row_refuses_a_tried_position_of_the_other_area():
+    eng = make(A_visible=["Henchman"])
+    eng.choices["A"] = [{"try": "hidden front"}, "visible front 1"]
+    assert _move_one(eng, eng.obj("Henchman"), "A", None, "front")
+    (rejected,) = events(eng, "choice_rejected")
+    assert rid("512.3") in rejected["rejected_by"]
+    assert position_text(eng, eng.obj("Henchman")) == "visible front 1"
+
+
+def test_a_move_to_one_row_without_a_scripted_position_asks_nothing():
+    """Where it must not apply: nothing scripted, or a position of another row (left for a later
+    decision): the character keeps its position in the row, and the script is untouched."""
+    eng = make(A_visible=["Henchman", "Shang Chi"])
+    assert _move_one(eng, eng.obj("Henchman"), "A", None, "front")
+    assert position_text(eng, eng.obj("Henchman")) == "visible front 1"
+    eng2 = make(A_visible=["Henchman", "Shang Chi"])
+    eng2.choices["A"] = ["visible support"]
+    assert _move_one(eng2, eng2.obj("Shang Chi"), "A", None, "front")
+    assert position_text(eng2, eng2.obj("Shang Chi")) == "visible front 2"
+    assert eng2.choices["A"] == ["visible support"]

@@ -99,6 +99,22 @@ def _position_options(eng, side: str) -> list[str]:
     return rows + [f"{x} {n}" for x in rows for n in range(1, most + 1)] + [f"{COLUMN} {r}" for r in ROWS]
 
 
+def _position_scripted(eng, player: str, rows_allowed: list) -> bool:
+    """Does the player's next scripted choice name a position in the one row the character may go to?
+    A move to that row still places it in an empty position of the player's choosing (512.3): when the
+    script names one (``visible front 2``, or the row itself), it is taken there and checked like any
+    other; a tentative ``{try: ...}`` position is taken too, so that the rule refusing it is recorded.
+    Otherwise the character takes its own position in that row, else the row's first empty one, without
+    asking; a position of another row is left for a later decision."""
+    queue = eng.choices.get(player) or []
+    if not queue:
+        return False
+    value = getattr(queue[0], "value", queue[0])
+    tentative = isinstance(value, dict) and set(value) == {"try"}
+    pos = _parse(value["try"] if tentative else value) if isinstance(value, (str, dict)) else None
+    return pos is not None and (tentative or f"{pos[0]} {pos[1]}" in rows_allowed)
+
+
 def formation(eng, player: str, act: dict) -> None:
     """{player: A, formation: true, choose: [positions...]} -- the formation step: the player
     rearranges each character he controls, in the order they are listed; each stays in its kind of
@@ -217,7 +233,8 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation
                 return f"{a} {r} {dest[2]} is not an empty position"
         return None
 
-    if len(allowed) == 1:
+    if len(allowed) == 1 and not _position_scripted(eng, mover, allowed):
+        # one row allowed and no position named for it: the character takes its position in that row
         a, r = allowed[0].split()
         dest = spot(a, r, None)
         if elsewhere and dest == now:  # its row's first empty position other than its own

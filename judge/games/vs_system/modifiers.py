@@ -13,7 +13,9 @@ def _grants(data: dict, kw: str) -> bool:
     return any((g if isinstance(g, str) else g.get("keyword")) == kw for g in data.get("grant") or ())
 
 
-#: objects whose keyword sources are being worked out (a modifier's reach may read their keywords)
+#: (engine, object) pairs whose keyword sources are being worked out (a modifier's reach may read their
+#: keywords): a re-entrancy guard, keyed by the engine too so that replays running side by side (the
+#: web server's threads) never see each other's objects (object ids restart at 1 in every replay)
 _BUSY: set = set()
 
 
@@ -68,14 +70,15 @@ def adjust_attr(engine, obj, name: str, value):
     turn = engine.state.vars.get("turn")
     out = list(value)
     for kw, spec in obj.memory["cannot_gain"].items():
-        if spec["turn"] != turn or kw not in out or spec["printed"] or obj.oid in _BUSY:
+        if spec["turn"] != turn or kw not in out or spec["printed"] or (id(engine), obj.oid) in _BUSY:
             continue
         if spec["sources"]:
-            _BUSY.add(obj.oid)
+            busy = (id(engine), obj.oid)
+            _BUSY.add(busy)
             try:
                 kept = bool(_sources(engine, obj, kw) & {tuple(x) for x in spec["sources"]})
             finally:
-                _BUSY.discard(obj.oid)
+                _BUSY.discard(busy)
             if kept:
                 continue  # it still has K from where it had it: it has not gained it
         out.remove(kw)

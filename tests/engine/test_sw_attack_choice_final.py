@@ -25,9 +25,16 @@ BODY = """
       - {player: light, attack: "Force Push Adept#1", targets: [Darth Vader]}
 """
 
+# the light side's next turn (two turns later), in the battle phase
+LATER_TURN = """
+      - {player: dark, begin: turn}
+      - {player: light, begin: turn}
+      - {begin: battle}
+"""
 
-def _run(tmp_path, extra: str, ablate=None):
-    eng = run(tmp_path, BODY + extra, ablate)
+
+def _run(tmp_path, extra: str, ablate=None, body: str = BODY):
+    eng = run(tmp_path, body + extra, ablate)
     return eng, len(events(eng, "action_rejected")), eng.obj("Darth Vader").damage
 
 
@@ -60,11 +67,50 @@ def test_a_unit_that_has_not_attacked_pushes(tmp_path):
 
 def test_the_choice_is_for_one_turn(tmp_path):
     """Two turns later (the light side's next turn) the Adept that attacked may push."""
-    eng, rejected, damage = _run(tmp_path, """
-      - {player: dark, begin: turn}
-      - {player: light, begin: turn}
-      - {begin: battle}
+    eng, rejected, damage = _run(tmp_path, LATER_TURN + """
       - {player: light, use: "Force Push Adept#1", targets: [Darth Vader]}
       - {pass: all}
 """)
     assert rejected == 0 and damage == 2
+
+
+# The same rule the other way round: an ability played when the unit would attack is used INSTEAD of
+# attacking ("abilities they use instead of attacks"), so a unit that used one this turn can't attack.
+# Where it must not apply: another unit, the same unit in a later turn, the rule switched off.
+PUSHED = BODY.replace("dice: [5, 1]", "dice: [5, 5]").replace(
+    '- {player: light, attack: "Force Push Adept#1", targets: [Darth Vader]}',
+    '- {player: light, use: "Force Push Adept#1", targets: [Darth Vader]}\n      - {pass: all}')
+
+
+def _pushed(tmp_path, extra: str, ablate=None):
+    return _run(tmp_path, extra, ablate, PUSHED)
+
+
+def test_the_unit_that_pushed_cannot_attack(tmp_path):
+    eng, rejected, damage = _pushed(tmp_path, """
+      - {player: light, attack: "Force Push Adept#1", targets: [Darth Vader], try: true}
+""")
+    assert rejected == 1 and damage == 1  # the push only
+    assert rid("ruling:activated-abilities-1") in events(eng, "action_rejected")[0]["rejected_by"]
+    assert not eng.obj("Force Push Adept#1").exhausted
+
+
+def test_switched_off_the_unit_that_pushed_attacks_too(tmp_path):
+    eng, rejected, damage = _pushed(tmp_path, """
+      - {player: light, attack: "Force Push Adept#1", targets: [Darth Vader]}
+""", {rid("ruling:activated-abilities-1")})
+    assert rejected == 0 and damage == 3
+
+
+def test_another_unit_attacks_after_a_push(tmp_path):
+    eng, rejected, damage = _pushed(tmp_path, """
+      - {player: light, attack: "Force Push Adept#2", targets: [Darth Vader]}
+""")
+    assert rejected == 0 and damage == 3
+
+
+def test_the_push_choice_is_for_one_turn(tmp_path):
+    eng, rejected, damage = _pushed(tmp_path, LATER_TURN + """
+      - {player: light, attack: "Force Push Adept#1", targets: [Darth Vader]}
+""")
+    assert rejected == 0 and damage == 3

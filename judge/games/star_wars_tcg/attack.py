@@ -11,6 +11,7 @@ from .pilots import is_pilot_on_unit, is_unit
 from .upkeep import earn_bounty
 
 ATTACKED = "_sw_attacked_turn"  # Obj.memory: the turn in which the unit attacked (activated-abilities-1)
+INSTEAD = "_sw_instead_turn"  # Obj.memory: the turn in which it used an ability instead of attacking
 
 
 def run_attack(eng, player, act) -> None:
@@ -24,6 +25,12 @@ def run_attack(eng, player, act) -> None:
         eng.fail(f"{attacker.label} is tapped and can't attack")
     if has_keyword(eng, attacker, "can't attack"):
         eng.fail(f"{attacker.label} can't attack")
+    if attacker.memory.get(INSTEAD, False) == eng.state.vars.get("turn") and eng.on("attack_choice_final"):
+        # activated-abilities-1: an ability played when the unit would attack is used instead of
+        # attacking ("abilities they use instead of attacks"); the choice made then is final
+        eng.fire("attack_choice_final")
+        eng.fail(f"{attacker.label} used an ability instead of attacking this turn: it can't attack now",
+                 rule="attack_choice_final")
     if defender is None or defender.controller == player:
         eng.fail(f"{target_label} is not an opposing card in play")
     if defender.zone != attacker.zone:
@@ -214,6 +221,17 @@ def can_use(engine, player, obj, ability, action) -> str | None:
     tgt = engine.obj((action.get("targets") or [None])[0])
     engine.emit([{"type": "attacks", "obj": obj, "target": tgt, "player": player}])
     return None
+
+
+def before_resolve(eng, thing) -> None:
+    """An ability played 'when this unit would attack' takes effect: the unit has made its choice for
+    this turn -- it used the ability instead of attacking (activated-abilities-1)."""
+    ability = getattr(thing, "ability", None)
+    if ability is None or getattr(thing, "card_obj", None) or ability.get("timing") != "attack":
+        return
+    unit = eng.state.objects.get(thing.source)
+    if unit is not None:
+        unit.memory[INSTEAD] = eng.state.vars.get("turn")
 
 
 def register(game) -> None:

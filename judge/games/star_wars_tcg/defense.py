@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .costs import arrow_force, cannot_pay, pay_arrow_cost
 from .damage import do_damage, instance_name
-from .dice import count_hits
+from .dice import count_hits, reroll_chance
 from .keywords import has_keyword, keyword_instances
 from .pilots import is_unit
 
@@ -96,7 +96,9 @@ def defense_chance(eng, atk: dict, attacker) -> None:
 def retaliate(eng, unit, attacker, x: int) -> None:
     """One Retaliate X ability: X dice of damage to the attacker."""
     eng.fire("retaliate")
-    dice = [eng.roll() for _ in range(x)]
+    roll = {"dice": [eng.roll() for _ in range(x)], "accuracy": 0}
+    reroll_chance(eng, roll, None)  # dice an ability rolls: a chance to reroll them (not attack dice)
+    dice = roll["dice"]
     hits = count_hits(dice)
     eng.log("retaliate", card=unit.label, dice=dice, damage=hits)
     do_damage(eng, unit, attacker, hits, attack=False)

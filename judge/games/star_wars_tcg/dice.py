@@ -75,16 +75,21 @@ def reroll_chance(eng, roll: dict, atk: dict | None) -> None:
             eng.fire("triggered_rerolls_first")
         if atk is not None:
             _play_or_pass_rerolls(eng, atk)
+        elif eng.on("chances_mid_effect"):
+            # abilities-and-battle-cards-with-multiple-2: an ability that rolls dice (dice of damage)
+            # has its chance to reroll them too -- Battle cards and activated abilities that reroll
+            # dice, not Lucky ('for attack dice') nor those that reroll attack dice only
+            _play_or_pass_rerolls(eng, None)
         release(eng, "reroll")
     finally:
         sw["roll"] = prev_roll
         close_chance(eng, before)
 
 
-def _play_or_pass_rerolls(eng, atk: dict) -> None:
+def _play_or_pass_rerolls(eng, atk: dict | None) -> None:
     """The reroll 'play or pass' chance: Dark Side first; ends when both pass in a row. Each player
-    may use Lucky (an attacking or defending unit's, once) or play a Battle card or an activated
-    ability that rerolls dice."""
+    may use Lucky (an attacking or defending unit's, once: attack dice only, ``atk``) or play a
+    Battle card or an activated ability that rerolls dice."""
     order = list(eng.game.players)
     dark_first = eng.on("reroll_dark_first")
     if not dark_first:
@@ -96,7 +101,7 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
         player = order[turn % 2]
         turn += 1
         units = []
-        for key, side in (("attacker", "attacker"), ("defender", "defender")):
+        for key, side in (("attacker", "attacker"), ("defender", "defender")) if atk else ():
             u = eng.state.objects.get(atk[key])
             if (u is not None and u.controller == player and u.oid not in used and has_keyword(eng, u, "lucky")
                     and eng.on("lucky")):
@@ -104,7 +109,8 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
         # Battle cards and activated abilities that reroll dice, before or after Lucky (faq:reroll-dice:
         # "a chance to play dice reroll abilities"; its example: "Battle cards ... can also be played
         # during the dice reroll play or pass sequence"). Switched off, Lucky is the only option.
-        cards = chance_plays(eng, player, "reroll", abilities_used) if eng.on("reroll_cards_in_chance") else {}
+        cards = chance_plays(eng, player, "reroll", abilities_used) if (
+            atk is None or eng.on("reroll_cards_in_chance")) else {}
         if not units and not cards:
             passes += 1
             continue
@@ -118,7 +124,7 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
             passes += 1
             continue
         if pick not in labels:
-            eng.fire("reroll_cards_in_chance")
+            eng.fire("reroll_cards_in_chance" if atk else "chances_mid_effect")
             play_in_chance(eng, player, cards[pick], used=abilities_used)
             passes = 0
             hold_triggers(eng)
@@ -135,10 +141,12 @@ def _play_or_pass_rerolls(eng, atk: dict) -> None:
 
 
 def step_reroll(eng, st, b) -> bool:
-    """{reroll: all | N}: reroll the dice being rolled (only during a chance to reroll dice)."""
+    """{reroll: all | N}: reroll the dice being rolled (only during a chance to reroll dice);
+    ``attack: true``: attack dice only ('Reroll one attack die')."""
     sw = memory(eng)
     roll = sw["roll"]
-    if sw["chance"] != "reroll" or not roll or not roll.get("dice"):
+    if (sw["chance"] != "reroll" or not roll or not roll.get("dice")
+            or st.get("attack") and "attacker" not in roll):  # 'reroll one attack die': none here
         eng.log("nothing_to_reroll", source=getattr(b.get("this"), "label", None))
         return False
     n = len(roll["dice"])

@@ -27,13 +27,16 @@ def host_of(eng, pilot) -> Any:
 
 
 def piloted(eng, pilot) -> Any:
-    """The unit a pilot is on (None when the pilot is in the Character arena or elsewhere).
+    """The unit a pilot is on, in an arena or the build zone (None when the pilot is in the Character
+    arena or elsewhere).
     With the "Pilot text only on a unit" rule off, a Pilot in the Character arena gets its own
     Pilot bonuses."""
     if not hasattr(pilot, "oid"):
         return None
     host = host_of(eng, pilot)
-    if host is not None and host.zone in UNIT_ARENAS:
+    # in the build zone too: a unit moved there keeps its Pilot (pilots-7), whose bonuses stop only
+    # in the Character arena (pilots-4) -- out of play only its Upkeep matters (upkeep.py)
+    if host is not None and host.zone in UNIT_ARENAS + ("build",):
         # pilots-1: a Pilot on a unit gives it its bonuses (off: it gives none)
         return host if eng.applies("pilot_onto_unit") else None
     if (pilot.oid in eng.state.objects and pilot.zone == "character"

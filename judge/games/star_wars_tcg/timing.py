@@ -9,17 +9,14 @@ from judge.engine.cards import Ability
 from .memory import memory
 
 
-def trigger_kind(ability) -> str | None:
-    """'reroll' for a triggered ability that allows rerolls, 'prevent' for one that prevents
-    damage (read from its steps), else None."""
+def _kind_step(ability) -> dict | None:
+    """The first step of the ability that rerolls dice or prevents damage (nested ones included)."""
     def walk(steps):
         for st in steps or []:
             if not isinstance(st, dict):
                 continue
-            if "reroll" in st:
-                return "reroll"
-            if "prevent" in st:
-                return "prevent"
+            if "reroll" in st or "prevent" in st:
+                return st
             for key in ("do", "then", "may", "still"):
                 if isinstance(st.get(key), list):
                     got = walk(st[key])
@@ -27,6 +24,19 @@ def trigger_kind(ability) -> str | None:
                         return got
         return None
     return walk(ability.get("steps"))
+
+
+def trigger_kind(ability) -> str | None:
+    """'reroll' for a triggered ability that allows rerolls, 'prevent' for one that prevents
+    damage (read from its steps), else None."""
+    st = _kind_step(ability)
+    return None if st is None else "reroll" if "reroll" in st else "prevent"
+
+
+def attack_dice_only(ability) -> bool:
+    """It rerolls attack dice only ('Reroll one attack die': its reroll step says ``attack: true``)."""
+    st = _kind_step(ability)
+    return bool(st and "reroll" in st and st.get("attack"))
 
 
 KIND_KEY = {"reroll": "reroll_trigger_timing", "prevent": "prevent_trigger_timing"}
@@ -115,7 +125,12 @@ def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
     is a Battle card)."""
     out: dict[str, tuple] = {}
 
+    roll = memory(eng)["roll"]
+    attack_roll = bool(roll and "attacker" in roll)
+
     def fits(o, ab) -> bool:
+        if kind == "reroll" and not attack_roll and attack_dice_only(ab):
+            return False  # 'Reroll one attack die' in a chance to reroll an ability's dice of damage
         specs = ab.get("targets") or []
         return not specs or target is None or eng.is_legal_target(specs[0], target, eng.bindings_for(o, player, {}))
 

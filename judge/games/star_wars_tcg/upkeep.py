@@ -6,7 +6,7 @@ from judge.engine.keywords import keyword_values, parse_keyword
 from judge.engine.state import Pending
 
 from .memory import memory
-from .pilots import ARENAS, is_pilot_on_unit
+from .pilots import ARENAS, host_of, is_pilot_on_unit
 
 
 def build_step_triggers(eng, active) -> None:
@@ -18,7 +18,7 @@ def build_step_triggers(eng, active) -> None:
         if o.controller != active or o.zone not in zones:
             continue
         vals = keyword_values(eng, o, "upkeep") if o.zone in ARENAS else [
-            v for n, v in (parse_keyword(k) for k in o.card.keywords) if n == "upkeep"]
+            v for n, v in (parse_keyword(k) for k in o.card.keywords) if n == "upkeep"] + _given_by_pilot(eng, o)
         if not vals or not eng.on("upkeep_trigger"):
             continue
         if len(vals) > 1 and not eng.on("keyword_values_stack"):
@@ -46,6 +46,21 @@ def build_step_triggers(eng, active) -> None:
         ab = Ability(-1, "trigger", {"name": "bounty",
                                      "steps": [{"player_counter": "force", "amount": bounty["amount"]}]})
         eng.pending.append(Pending(bounty["oid"], bounty["label"], bounty["player"], ab, ev, bounty["ts"]))
+
+
+def _given_by_pilot(eng, unit) -> list:
+    """The Upkeep values a Pilot on ``unit`` gives it while the unit is out of the arenas (retreated
+    to the build zone with its Pilot, pilots-7). Out of play no continuous ability applies, so they
+    are read from the Pilot's abilities: the keywords granted to the unit it pilots."""
+    vals = []
+    for pilot in list(eng.state.objects.values()):
+        if pilot.oid == unit.oid or (host_of(eng, pilot) or unit).oid != unit.oid:
+            continue
+        b = eng.bindings_for(pilot, pilot.controller, {"it": unit})
+        for ab in pilot.card.abilities:
+            if ab.kind == "continuous" and ab.get("grant") and eng.eval(ab.get("applies_to", "it == this"), b):
+                vals += [v for n, v in (parse_keyword(k) for k in ab.get("grant") if isinstance(k, str)) if n == "upkeep"]
+    return vals
 
 
 def earn_bounty(eng, unit) -> None:

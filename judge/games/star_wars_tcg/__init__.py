@@ -10,7 +10,8 @@ ability is a triggered ability of the card ("When this unit attacks, you may ...
 the step ``overload`` (keyword:overload, attack.py).
 
 Step verbs (general vocabulary of the game's card text, whatever card uses them): ``damage``
-("does N damage"), ``dice_damage`` ("does N dice of damage", as Retaliate does), ``reroll``,
+("does N damage"), ``dice_damage`` ("does N dice of damage", as Retaliate does: a chance to reroll them first),
+``reroll`` (``attack: true``: attack dice only),
 ``prevent`` ("prevent N damage"), ``discard_card`` ("discard a card": from the hand), ``upkeep``,
 ``still`` (a triggered ability's "if", looked at again as it takes effect), ``overload`` (+X power
 for the attack, Y damage to itself when it ends), and the core ones

@@ -5,7 +5,9 @@
   while its player could still ambush another card, and is released -- one card after the other -- by the
   last possible ambush, a list ambushed together, the declare-defenders step or any other action;
 * a player with no cards in his deck loses the game (keyword:for-the-rest-of-the-game, ``empty_deck_loses``),
-  a deck the fixture lists only."""
+  a deck the fixture lists only;
+* playing a card face down as a development is never done in response (clarification:playing-non-tactic-cards,
+  ``non_tactic_timing``), as for a unit."""
 from __future__ import annotations
 
 from tests.engine.test_whi_terms import rid
@@ -136,3 +138,39 @@ def test_listed_empty_deck_loses_at_once(tmp_path):
 def test_empty_deck_switched_off(tmp_path):
     eng = _run(tmp_path, _DRAW % "deck: [Rat Swarm]", [rid("keyword:for-the-rest-of-the-game")])
     assert _events(eng, "game_lost") == []
+
+
+# -- a development is not played in response (playing non-tactic cards) --------------------------------
+
+_DEVELOP = """
+state:
+  active: A
+  phase: capital
+  A:
+    battlefield: [Rat Swarm]
+    hand: [Dark Zealot]
+  B:
+    hand: [Flames of Tzeentch]
+    resources: 1
+actions:
+  - {player: B, play: Flames of Tzeentch, x: 1, targets: [Rat Swarm]}
+  %s
+  - {pass: all}
+  %s
+"""
+
+
+def test_development_refused_in_response(tmp_path):
+    eng = _run(tmp_path, _DEVELOP % ("- {player: A, develop: Dark Zealot, zone: kingdom, try: true}", ""))
+    assert len(_events(eng, "action_rejected")) == 1 and eng.obj("Dark Zealot").where == "A.hand"
+
+
+def test_development_played_once_the_chain_resolved(tmp_path):
+    eng = _run(tmp_path, _DEVELOP % ("", "- {player: A, develop: Dark Zealot, zone: kingdom}"))
+    assert eng.obj("Dark Zealot").where == "A.kingdom" and _events(eng, "action_rejected") == []
+
+
+def test_development_in_response_when_switched_off(tmp_path):
+    eng = _run(tmp_path, _DEVELOP % ("- {player: A, develop: Dark Zealot, zone: kingdom}", ""),
+               [rid("clarification:playing-non-tactic-cards")])
+    assert eng.obj("Dark Zealot").where == "A.kingdom"

@@ -24,7 +24,7 @@ COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage"
 
 #: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
 _MEMORY = {"combats": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
-           "ambushed": [], "ambush_step": None, "held": []}
+           "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False}
 
 
 def register(game) -> None:
@@ -292,7 +292,7 @@ def defend(eng, player, act) -> None:
         if not eng.on("outside_attack_all_steps"):
             eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
         eng.fire("outside_attack_all_steps")
-    if _mem(eng)["held"]:
+    if _mem(eng)["held"] or _mem(eng)["ambushed"]:
         ambush_texts_resolve(eng)  # declaring defenders ends the ambushing: their texts resolve first
     attacked, legend_labels, units = legends.sort_defenders(eng, player, combat, list(act.get("defend") or []))
     _must_defend(eng, units)
@@ -342,8 +342,10 @@ def ambush(eng, player, act) -> None:
     game text answers their ambushing only after all cards have ambushed (texts_after_all_ambushed)."""
     labels = act["ambush"] if isinstance(act["ambush"], list) else [act["ambush"]]
     _mem(eng)["ambush_step"] = eng.step.index  # this action's own events do not end the ambushing (ambush_over)
-    for label in labels:
+    for i, label in enumerate(labels):
+        _mem(eng)["list_goes_on"] = i < len(labels) - 1
         _ambush_one(eng, player, label)
+    _mem(eng)["list_goes_on"] = False
     if isinstance(act["ambush"], list) or not _can_still_ambush(eng, player):
         ambush_texts_resolve(eng)
 
@@ -410,8 +412,11 @@ def hold_ambush_text(eng, pending) -> bool:
     """keep_pending: what a card's game text does in answer to its ambushing waits until all cards have
     ambushed (texts_after_all_ambushed): held here, given back by ambush_texts_resolve."""
     ev = pending.event or {}
-    if ev.get("type") != "ambushed" or ev.get("obj") is None or ev["obj"].oid not in _mem(eng)["ambushed"]:
+    mem = _mem(eng)
+    if ev.get("type") != "ambushed" or ev.get("obj") is None or ev["obj"].oid not in mem["ambushed"]:
         return True
+    if not mem["list_goes_on"] and not _can_still_ambush(eng, ev.get("player")) and not mem["held"]:
+        return True  # nothing else can ambush and nothing waits: all cards have ambushed, nothing to hold
     if not eng.applies("texts_after_all_ambushed"):
         return True
     _mem(eng)["held"].append(pending)

@@ -17,9 +17,9 @@ what switching it off means): rules.yaml, checked at load by judge/engine/bindin
 module             owns
 =================  ====================================================================================
 common             game id, capital zones, keyword values, printed cost
-capital            capital sections (setup, burning, excess damage, victory), racial affiliation
+capital            capital sections (setup, burning, excess damage, victory; losing with an empty deck), racial affiliation
 turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw, skips, extra phases
-combat             ``attack`` / ``defend`` verbs: declaring attackers and defenders, allowed attacks
+combat             ``attack`` / ``defend`` / ``ambush`` verbs: declaring attackers and defenders, allowed attacks, Ambush X
 combat_damage      ``assign`` verb: combat damage pools, lethal before capital, after combat (Raider, Scout)
 legends            legends and fulcrums: their power, attacks on them, defending, fulcrum protection
 quests             ``quest`` verb, units moving onto quests, quest tokens
@@ -209,6 +209,7 @@ class WarhammerInvasion(GameModule):
             timing.in_play_when_played(engine, events)
             timing.note_limited_played(engine, events)
         triggered.note_met_at(engine)
+        combat.ambush_over(engine, events)
         timing.cost_triggers(engine)
         if not types.isdisjoint(card_scripts.AFTER_EVENTS_TYPES):
             card_scripts.notify("after_events", engine, events)  # one may resolve the chain: after the notes above
@@ -223,12 +224,14 @@ class WarhammerInvasion(GameModule):
                 and developments.keep_trigger(engine, pending)
                 and triggered.keep_forced(engine, pending)
                 and combat.keep_combat_trigger(engine, pending)
-                and quests.keep_quest_trigger(engine, pending))
+                and quests.keep_quest_trigger(engine, pending)
+                and combat.hold_ambush_text(engine, pending))
 
     def state_checks(self, engine) -> bool:
         changed = movement.control_sync(engine)
         changed = capital.burn_sections(engine) or changed
         changed = capital.victory(engine) or changed
+        changed = capital.deck_out(engine) or changed
         for check in (attachments.requirements, attachments.occupy_host_zone, playing.illegal_entry,
                       developments.faceup_changes, combat.declaration_only):
             changed = check(engine) or changed

@@ -26,7 +26,9 @@ def section_labels(players) -> dict[str, str]:
 
 def create_sections(eng, players, spec: dict) -> None:
     """Each player's three capital sections, with the damage (or ``burning``) and race the fixture gives
-    (``capital: {kingdom: 3, quest: burning, race: orc}``)."""
+    (``capital: {kingdom: 3, quest: burning, race: orc}``). Also notes whose deck the fixture lists (see
+    deck_out)."""
+    eng.memory("whi.capital", {"decks": []})["decks"][:] = [p for p in players if "deck" in (spec.get(p) or {})]
     for p in players:
         given = (spec.get(p) or {}).get("capital") or {}
         eng.state.player_data[p].pop("capital", None)
@@ -97,6 +99,25 @@ def victory(eng) -> bool:
         if burning >= 2 and burning >= sections_to_burn(eng, p):
             eng.log("game_won", player=p, sections=burning)
             eng.state.vars["game_over"] = p
+            eng.touch()
+            return True
+    return False
+
+
+def deck_out(eng) -> bool:
+    """State check: a player with no cards in his deck loses the game, his opponent wins (logged
+    ``game_lost`` and ``game_won``, state ``game_over``), whatever number of sections he must burn
+    (keyword:for-the-rest-of-the-game: a raised number "does not prevent a player from losing the game if
+    that player has no cards in his deck"). Only a deck the fixture lists counts: a state that names no
+    deck for a player does not say his deck is empty, it leaves the deck out of the scenario."""
+    if eng.state.vars.get("game_over"):
+        return False
+    for p in eng.memory("whi.capital", {"decks": []})["decks"]:
+        if not eng.zone_objs(p, "deck") and eng.applies("empty_deck_loses"):
+            winner = eng.state.opponent(p)
+            eng.log("game_lost", player=p, reason="no cards in his deck")
+            eng.log("game_won", player=winner, reason="his opponent has no cards in his deck")
+            eng.state.vars["game_over"] = winner
             eng.touch()
             return True
     return False

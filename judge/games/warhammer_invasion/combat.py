@@ -23,7 +23,8 @@ from .turn import skipped
 COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
 
 #: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
-_MEMORY = {"combats": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set()}
+_MEMORY = {"combats": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
+           "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False}
 
 
 def register(game) -> None:
@@ -291,6 +292,8 @@ def defend(eng, player, act) -> None:
         if not eng.on("outside_attack_all_steps"):
             eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
         eng.fire("outside_attack_all_steps")
+    if _mem(eng)["held"] or _mem(eng)["ambushed"]:
+        ambush_texts_resolve(eng)  # declaring defenders ends the ambushing: their texts resolve first
     attacked, legend_labels, units = legends.sort_defenders(eng, player, combat, list(act.get("defend") or []))
     _must_defend(eng, units)
     _declare_defenders(eng, player, {**act, "defend": units})
@@ -333,10 +336,21 @@ def _ambush_cost(card) -> int | None:
 
 
 def ambush(eng, player, act) -> None:
-    """{player: B, ambush: CARD}: after attackers are declared and before defenders, the defending player
-    pays a development's Ambush X to turn it faceup in the defending zone: it is its printed card type
-    again ('ambushed'); an ambushed unit must be declared as a defender in the next declare-defenders step."""
-    label = act["ambush"]
+    """{player: B, ambush: CARD or [CARDS]}: after attackers are declared and before defenders, the defending
+    player pays a development's Ambush X to turn it faceup in the defending zone: it is its printed card type
+    again; an ambushed unit must be declared as a defender in the next declare-defenders step. The cards'
+    game text answers their ambushing only after all cards have ambushed (texts_after_all_ambushed)."""
+    labels = act["ambush"] if isinstance(act["ambush"], list) else [act["ambush"]]
+    _mem(eng)["ambush_step"] = eng.step.index  # this action's own events do not end the ambushing (ambush_over)
+    for i, label in enumerate(labels):
+        _mem(eng)["list_goes_on"] = i < len(labels) - 1
+        _ambush_one(eng, player, label)
+    _mem(eng)["list_goes_on"] = False
+    if isinstance(act["ambush"], list) or not _can_still_ambush(eng, player):
+        ambush_texts_resolve(eng)
+
+
+def _ambush_one(eng, player, label: str) -> None:
     o = eng.obj(label)
     combat = eng.state.vars.get("combat")
     if not combat or combat.get("defender") != player or combat.get("defenders_declared"):
@@ -361,8 +375,59 @@ def ambush(eng, player, act) -> None:
     new = eng.obj(label)
     if new.card.type == "unit":
         _mem(eng)["must_defend"].add(new.oid)
-    # its game text ('when this card ambushes ...') answers this event as separate triggered effects
+    _mem(eng)["ambushed"].append(new.oid)
+    # the card has ambushed now; what its text does in answer waits (hold_ambush_text; off: it resolves now)
     eng.emit([{"type": "ambushed", "obj": new, "player": player, "card_type": new.card.type}])
+    eng.settle()
+
+
+def _can_still_ambush(eng, player) -> bool:
+    """Could the defending player ambush another card now (a facedown development with Ambush X in the
+    defending zone, X payable)? If not, all cards have ambushed."""
+    combat = eng.state.vars.get("combat") or {}
+    money = eng.player_attr(player, "resources") or 0
+    return any("development" in o.flags and _ambush_cost(o.card) is not None and _ambush_cost(o.card) <= money
+               for o in eng.zone_objs(player, combat.get("zone")))
+
+
+def ambush_texts_resolve(eng, settle: bool = True) -> None:
+    """keyword:ambush-x: "After all cards have ambushed, resolve any game text on those cards as separate
+    actions": each card's 'ambushed' event in turn, what it triggers resolved before the next. Called once
+    the ambushing is over: a list of cards ambushed together, no other card that could ambush, the
+    declare-defenders step, or any other action (observe: there the texts' effects wait in the pending pool
+    for the next settling, ``settle`` False)."""
+    mem = _mem(eng)
+    waiting, held = list(mem["ambushed"]), list(mem["held"])
+    mem["ambushed"], mem["held"] = [], []
+    for oid in waiting:
+        mine = [p for p in held if p.event.get("obj") is not None and p.event["obj"].oid == oid]
+        if not mine:
+            continue
+        eng.pending.extend(mine)
+        if settle:
+            eng.settle()
+
+
+def hold_ambush_text(eng, pending) -> bool:
+    """keep_pending: what a card's game text does in answer to its ambushing waits until all cards have
+    ambushed (texts_after_all_ambushed): held here, given back by ambush_texts_resolve."""
+    ev = pending.event or {}
+    mem = _mem(eng)
+    if ev.get("type") != "ambushed" or ev.get("obj") is None or ev["obj"].oid not in mem["ambushed"]:
+        return True
+    if not mem["list_goes_on"] and not _can_still_ambush(eng, ev.get("player")) and not mem["held"]:
+        return True  # nothing else can ambush and nothing waits: all cards have ambushed, nothing to hold
+    if not eng.applies("texts_after_all_ambushed"):
+        return True
+    _mem(eng)["held"].append(pending)
+    return False
+
+
+def ambush_over(eng, events: list[dict]) -> None:
+    """observe: a batch of events from a later action than the last ambush: the ambushing is over."""
+    mem = _mem(eng)
+    if mem["held"] and mem["ambush_step"] != eng.step.index:
+        ambush_texts_resolve(eng, settle=False)
 
 
 def _must_defend(eng, units: list) -> None:

@@ -296,6 +296,11 @@ def start_development(eng, player, label: str):
     o = eng.obj(label)
     if o is None or o.where != f"{player}.hand":
         eng.fail(f"{label} is not in {player}'s hand")
+    if eng.state.chain and eng.on("non_tactic_timing"):
+        # clarification:playing-non-tactic-cards: playing a development from hand is an action with the
+        # restrictions built in that a unit's play has: never in response to anything
+        eng.fire("non_tactic_timing")
+        eng.fail("a development cannot be played in response (playing non-tactic cards)", rule="non_tactic_timing")
     if eng.state.vars.get("phase") != "capital" or eng.state.vars.get("active") != player:
         eng.fail("developments are played in their owner's capital phase")
     turn = eng.state.vars.get("turn")

@@ -303,11 +303,14 @@ class ChainMixin:
 
     def pass_priority(self, who: str) -> None:
         players = self.state.players if who == "all" else [who]
+        empty = not self.state.chain
         for p in players:
             self.passes.add(p)
             self.log("passed", player=p)
         if self.passes >= set(self.state.players):
             self.resolve_chain()
+            if empty:  # all passed with nothing to resolve: the action window closes
+                self.hooks.action_window_closes(self)
 
     def expire(self, duration: str) -> None:
         """End of a turn / round / phase / combat: definite effects with that duration end."""

@@ -20,21 +20,47 @@ def register(game) -> None:
 
 
 def assign(eng, player, act) -> None:
-    """{player: A, assign: {...}}: checks, the assignment, and once both sides have assigned the damage and
-    what follows combat."""
+    """{player: A, assign: {...}}: checks, the assignment, and once both sides have assigned, the action
+    window before the damage is applied (actions_before_damage_applied: applied when it closes,
+    action_window_closes; off: at once) and what follows combat."""
     combat = eng.state.vars.get("combat")
     if not combat:
         _assign_damage(eng, player, act)  # says there is no combat
         return
     legends.check_assignment(eng, player, act, combat)
+    if not _assign_damage(eng, player, act):
+        return
+    if eng.on("actions_before_damage_applied"):
+        # clarification:battlefield-phase: "Damage is counted then assigned, without yet being applied.
+        # Actions may be taken by either player."
+        combat["assigned_at"] = len(eng.events)
+        return
+    _apply_assigned(eng)
+
+
+def action_window_closes(eng) -> bool:
+    """The window after both sides assigned combat damage closes (the players all passed, the game moved
+    on, the script ended): the damage is applied. Traced where an Action was taken in that window."""
+    combat = eng.state.vars.get("combat")
+    if not combat or "assigned_at" not in combat:
+        return False
+    since = combat.pop("assigned_at")
+    if any(e.get("event") in ("played", "used") for e in eng.events[since:]):
+        eng.fire("actions_before_damage_applied")
+    _apply_assigned(eng)
+    return True
+
+
+def _apply_assigned(eng) -> None:
+    """Both sides' assigned combat damage applied, then what follows combat (survivors, Raider, Scout)."""
+    combat = eng.state.vars["combat"]
     before = dict(combat)
     participants = [(o.label, o.controller, "attacking" if "attacking" in o.flags else "defending")
                     for o in eng.in_play() if ("attacking" in o.flags or "defending" in o.flags)
                     and "corrupted" not in o.flags]
     start = len(eng.events)
-    _assign_damage(eng, player, act)
-    if eng.state.vars.get("combat") is None:
-        _after_combat(eng, before, participants, start)
+    _apply_damage(eng, combat)
+    _after_combat(eng, before, participants, start)
 
 
 def combat_power(eng, obj, combat) -> int:
@@ -54,8 +80,8 @@ def _assigners(eng, combat) -> tuple[list, set]:
     return defenders, {combat["attacker"]} | ({combat["defender"]} if defenders else set())
 
 
-def _assign_damage(eng, player, act) -> None:
-    """One side's assignment; applied together once both sides have assigned."""
+def _assign_damage(eng, player, act) -> bool:
+    """One side's assignment. True once every side that assigns has (the damage is applied together)."""
     combat = eng.state.vars.get("combat")
     if not combat:
         eng.fail("there is no combat to assign damage in")
@@ -116,27 +142,33 @@ def _assign_damage(eng, player, act) -> None:
     defenders, needed = _assigners(eng, combat)
     if not needed <= set(combat["assign"]) and applied_as_assigned(eng, combat, player, resolved):
         defenders, needed = _assigners(eng, combat)
-    if needed <= set(combat["assign"]):
-        total: dict[int, int] = {}
-        parts = [part for p, part in combat["assign"].items() if p not in combat.get("applied_early", ())]
-        if sum(1 for part in parts if any(part.values())) > 1:
-            eng.applies("combat_damage_applied_together")  # traced where both sides' damage is applied at once
-        for part in parts:
-            for k, v in part.items():
-                total[k] = total.get(k, 0) + v
-        units = {combat["attacker"]: [o for o in eng.in_play() if "attacking" in o.flags and "corrupted" not in o.flags],
-                 combat["defender"]: defenders}
-        assigned_to_moved(eng, total)
-        excess_to_zone(eng, total)
-        applied = eng.deal_damage(None, total, combat=True)
-        _dealt_in_combat(eng, combat, applied, units)
-        eng.settle()
-        if eng.applies("combat_ends"):
-            for o in eng.in_play():
-                o.flags -= {"attacking", "defending"}
-        eng.state.vars["combat"] = None
-        eng.touch()
-        eng.log("combat_ended")
+    return needed <= set(combat["assign"])
+
+
+def _apply_damage(eng, combat: dict) -> None:
+    """The combat damage both sides assigned, applied at once; units that dealt damage in combat; the end
+    of combat."""
+    defenders, _needed = _assigners(eng, combat)
+    total: dict[int, int] = {}
+    parts = [part for p, part in combat["assign"].items() if p not in combat.get("applied_early", ())]
+    if sum(1 for part in parts if any(part.values())) > 1:
+        eng.applies("combat_damage_applied_together")  # traced where both sides' damage is applied at once
+    for part in parts:
+        for k, v in part.items():
+            total[k] = total.get(k, 0) + v
+    units = {combat["attacker"]: [o for o in eng.in_play() if "attacking" in o.flags and "corrupted" not in o.flags],
+             combat["defender"]: defenders}
+    assigned_to_moved(eng, total)
+    excess_to_zone(eng, total)
+    applied = eng.deal_damage(None, total, combat=True)
+    _dealt_in_combat(eng, combat, applied, units)
+    eng.settle()
+    if eng.applies("combat_ends"):
+        for o in eng.in_play():
+            o.flags -= {"attacking", "defending"}
+    eng.state.vars["combat"] = None
+    eng.touch()
+    eng.log("combat_ended")
 
 
 def applied_as_assigned(eng, combat: dict, player: str, resolved: dict[int, int]) -> bool:

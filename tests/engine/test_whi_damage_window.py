@@ -1,0 +1,75 @@
+"""Warhammer: Invasion, the action window between assigning and applying combat damage
+(clarification:battlefield-phase: "Damage is counted then assigned, without yet being applied. Actions may
+be taken by either player. Damage is applied ...", mechanic ``actions_before_damage_applied``). Once both
+sides have assigned, the damage waits until that window closes: the players all pass with nothing on the
+chain, the game moves on (another fixture action of the game's), or the script ends (core hook
+``action_window_closes``). Off: applied as soon as both sides have assigned."""
+from __future__ import annotations
+
+from tests.engine.test_whi_terms import rid
+from tests.engine.test_whi_zone_entry import _events, _run
+
+_COMBAT = """
+state:
+  active: A
+  phase: battlefield
+  A:
+    battlefield: [Savage Marauders, Bloodsworn]
+  B:
+    kingdom: [Hag Queen]
+    hand: [Illustrative Bulwark]
+    resources: 1
+actions:
+  - {player: A, attack: kingdom, with: [Savage Marauders, Bloodsworn]}
+  - {player: B, defend: [Hag Queen]}
+  - {player: A, assign: {Hag Queen: 4}}
+  - {player: B, assign: {Bloodsworn: 2}}
+%s
+"""
+_SHIELD = "  - {player: B, play: Illustrative Bulwark, targets: [Hag Queen]}\n  - {pass: all}"
+RULE = rid("clarification:battlefield-phase")
+
+
+def _step_of(eng, kind, card):
+    return next(st.index for st in eng.trace for e in st.events if e["event"] == kind and e.get("card") == card)
+
+
+def test_action_after_both_assigned_comes_before_the_damage(tmp_path):
+    eng = _run(tmp_path, _COMBAT % _SHIELD)
+    queen = eng.obj("Hag Queen")
+    assert queen.where == "B.kingdom" and queen.damage == 2  # 2 of the 4 cancelled
+    assert eng.obj("Bloodsworn").where == "A.discard"
+    assert _step_of(eng, "damage_dealt", "Hag Queen") == 6  # applied when the players pass
+    assert "actions_before_damage_applied" in eng._fired  # it decided: an Action was taken in the window
+
+
+def test_damage_waits_for_the_players_to_pass(tmp_path):
+    eng = _run(tmp_path, _COMBAT % "  - {pass: all}")
+    assert _step_of(eng, "damage_dealt", "Hag Queen") == 5
+    assert eng.obj("Hag Queen") is None or eng.obj("Hag Queen").where == "B.discard"
+    assert eng.state.vars.get("combat") is None
+
+
+def test_window_closes_when_the_game_moves_on(tmp_path):
+    eng = _run(tmp_path, _COMBAT % "  - {end: turn}")
+    assert _step_of(eng, "damage_dealt", "Hag Queen") == 5  # applied before the turn ends
+    assert eng.obj("Hag Queen").where == "B.discard"
+
+
+def test_window_closes_at_the_end_of_the_script(tmp_path):
+    eng = _run(tmp_path, _COMBAT % "")
+    assert _step_of(eng, "damage_dealt", "Hag Queen") == 4  # in the last step: nothing was left to pass on
+    assert eng.obj("Hag Queen").where == "B.discard" and eng.obj("Bloodsworn").where == "A.discard"
+
+
+def test_no_action_taken_rule_not_traced(tmp_path):
+    # must not apply: nothing was done in the window, the rule decided nothing (the entry's other
+    # mechanics -- damage applied together, the end of combat -- are traced as before)
+    eng = _run(tmp_path, _COMBAT % "  - {pass: all}")
+    assert "actions_before_damage_applied" not in eng._fired
+
+
+def test_switched_off_damage_applied_at_once(tmp_path):
+    eng = _run(tmp_path, _COMBAT % _SHIELD, [RULE])
+    assert eng.obj("Hag Queen") is None or eng.obj("Hag Queen").where == "B.discard"
+    assert _events(eng, "damage_cancelled") == []

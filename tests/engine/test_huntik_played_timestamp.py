@@ -3,6 +3,8 @@ timestamp, not the time it resolved. On, switched off, and where it must not app
 resolved before the next is played; a power with several modifiers keeps their order)."""
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.test_huntik import make, play, rid
 
 
@@ -48,34 +50,39 @@ def test_a_powers_modifiers_keep_their_order():
     assert (eng.obj_attr(eng.obj("Lok Lambert"), "atk"), dfn(eng, "Lok Lambert")) == (5, 4)
 
 
-def _beacon_then_iron_will(ablate=(), stacked=True):
+def _beacon_and_iron_will(ablate=(), stacked=True, power_first=True):
     """Old Lighthouse's Beacon ('Free Action: Target hero gets +1 DEF this turn', an action power) used on
-    Lok; Iron Will ('has 4 DEF') played while it waits (stacked), or after it resolved."""
+    Lok and Iron Will ('has 4 DEF') played on him: the second while the first waits (stacked), or after it
+    resolved. With the card first, the power resolves first and moves no card, so the clock stays where
+    it stamped Beacon's modifier as Iron Will starts to resolve: that modifier still came between."""
     eng = make(ablate, A={"features": ["Old Lighthouse"], "zone1": ["Lok Lambert"], "hand": ["Iron Will"]})
-    eng.use("A", "Old Lighthouse", {"ability": "Beacon", "targets": ["Lok Lambert"]})
-    eng.settle()  # the replay's state check after the use: it notes when the power was played
+    steps = [lambda: eng.use("A", "Old Lighthouse", {"ability": "Beacon", "targets": ["Lok Lambert"]}),
+             lambda: eng.play("A", "Iron Will", {"targets": ["Lok Lambert"]})]
+    first, second = steps if power_first else steps[::-1]
+    first()
+    eng.settle()  # the replay's state check after a use: it notes when the power was played
     if not stacked:
         eng.pass_priority("all")
         eng.settle()
-    eng.play("A", "Iron Will", {"targets": ["Lok Lambert"]})
+    second()
+    eng.settle()
     eng.pass_priority("all")
     eng.settle()
     return eng
 
 
-def test_an_action_powers_modifier_timestamped_when_the_power_was_used():
-    eng = _beacon_then_iron_will()
-    assert dfn(eng, "Lok Lambert") == 4  # +1 DEF (used first), then 'has 4 DEF'
-    assert rid("711.2c") in eng.step.rules
-
-
-def test_an_action_power_switched_off_timestamped_when_it_resolved():
-    assert dfn(_beacon_then_iron_will([rid("711.2c")]), "Lok Lambert") == 5
-
-
-def test_an_action_power_resolved_before_the_next_play_not_this_rules_case():
-    eng = _beacon_then_iron_will(stacked=False)
-    assert dfn(eng, "Lok Lambert") == 4 and rid("711.2c") not in eng.step.rules
+@pytest.mark.parametrize("power_first, on, off, apart", [
+    (True, 4, 5, 4),    # Beacon used first: +1 DEF, then 'has 4 DEF', whatever resolved first
+    (False, 5, 4, 5),   # Iron Will played first: 'has 4 DEF', then +1 DEF (Beacon resolved first)
+])
+def test_an_action_power_and_a_card_one_played_while_the_other_waits(power_first, on, off, apart):
+    eng = _beacon_and_iron_will(power_first=power_first)
+    assert dfn(eng, "Lok Lambert") == on and rid("711.2c") in eng.step.rules
+    # switched off: timestamped as it resolved
+    assert dfn(_beacon_and_iron_will([rid("711.2c")], power_first=power_first), "Lok Lambert") == off
+    # the first resolved before the second was played: not this rule's case
+    eng = _beacon_and_iron_will(stacked=False, power_first=power_first)
+    assert dfn(eng, "Lok Lambert") == apart and rid("711.2c") not in eng.step.rules
 
 
 def test_iron_will_resolved_before_the_power_is_used_applies_first():

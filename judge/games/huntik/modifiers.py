@@ -128,8 +128,10 @@ def after_resolve(engine, thing) -> None:
     created = [e for e in engine.state.effects if e.kind == "modifier" and e.source == oid and e.timestamp > started]
     if not created:
         return
-    between = any(played < e.timestamp < started for e in engine.state.effects if e.kind == "modifier") or any(
-        played < o.timestamp < started for o in engine.in_play())
+    # a modifier or card timestamped at ``started`` came before this resolution (the clock ticks as a
+    # timestamp is given): an action power resolved just before leaves the clock where it stamped its modifier
+    between = any(played < e.timestamp <= started for e in engine.state.effects if e.kind == "modifier") or any(
+        played < o.timestamp <= started for o in engine.in_play())
     if not between or not engine.applies("played_timestamp"):
         return
     for i, e in enumerate(sorted(created, key=lambda e: e.timestamp), 1):

@@ -171,6 +171,21 @@ def _forced_move(eng, st, b) -> bool:
     return ok
 
 
+def _cannot_return(eng, o, owner: str) -> bool:
+    """The constant effect that gave control of ``o`` has ended: control returns and the card must move
+    to ``owner``'s corresponding zone. When it is unable to (a Hero into a zone of his that has a Hero,
+    or a zone a card closes), the game state is illegal and it is sacrificed, as a unit whose forced move
+    is impossible (forced_move_impossible_sacrifice; off: it stays where it is, under the control it had)."""
+    blocked = hero_blocked(eng, owner, o, o.zone) or closed_to(eng, owner, o.zone)
+    if not blocked:
+        return False
+    eng.log("move_impossible", card=o.label, to=f"{owner}.{o.zone}", because=blocked)
+    if eng.applies("forced_move_impossible_sacrifice"):
+        eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
+                   "cause": "sacrifice", "position": "top", "controller": None, "source": None}])
+    return True
+
+
 def closed_to(eng, side, zone) -> str | None:
     """Why a unit cannot be moved into side.zone by a chosen move ('units cannot move into ...'), or None."""
     blockers = card_scripts.collected("moving_in_blockers", eng, side, zone)
@@ -214,6 +229,9 @@ def control_sync(eng) -> bool:
             if not eng.on("control_by_constant_effect"):
                 continue
             eng.fire("control_by_constant_effect")
+            if base != o.controller and _cannot_return(eng, o, base):
+                changed = True
+                continue
             want = base
         if want is not None and want != o.controller:
             # 'Limit one Hero per zone': no player takes (or is given) control of a Hero into a zone

@@ -14,7 +14,7 @@ def can_target(eng, spec: dict, obj, bindings: dict) -> bool:
     return True
 
 
-def target_taxes(eng, player, ab, action) -> list[dict]:
+def target_taxes(eng, player, ab, action, played=None) -> list[dict]:
     """'Opponents cannot target <cards> with card effects unless they pay an additional N resources per
     effect' (King Kazador: this unit; Church of Sigmar: your units): a continuous ability named 'target
     tax', ``applies_to`` the protected cards (default: the card itself), ``cost`` the payment. An opponent's
@@ -22,10 +22,13 @@ def target_taxes(eng, player, ab, action) -> list[dict]:
     covers his units out of play too (controls_out_of_play); with target_tax_targeting_only off, every
     opposing effect pays it, targeting or not. The tax is a constant effect: a card out of play (King
     Kazador in the discard pile) taxes nothing, not even effects targeting it there (constant_in_play_only;
-    off: its own tax protects it out of play too)."""
+    off: its own tax protects it out of play too). ``played``: the card whose play this is (the unit an
+    Attachment is played on is a target of the play only by attachment_play_targets)."""
     if ab is None:
         return []
     targets = targeted(eng, action)
+    if played is not None and targets and not counts_as_target(eng, {}, played):
+        targets = []  # the unit an Attachment is played on is not a target of its play: no tax to pay for it
     out = []
     for o in list(eng.in_play()) + _taxing_out_of_play(eng, player, targets):
         if o.controller == player or not o.card.continuous:

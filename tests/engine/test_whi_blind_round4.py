@@ -1,0 +1,145 @@
+"""Warhammer: Invasion, mechanics completed in blind scenario round 4 (2026-11-29, afternoon):
+
+* a player who drew no card has not drawn cards (clarification:trigger-conditions, ``no_cards_no_draw``):
+  a quest phase with 0 power in the quest zone, or an empty deck, sets off no 'draws cards (for his quest
+  phase)' trigger; a draw of at least one card still does;
+* King Kazador's kind of target tax ('opponents cannot target ... unless they pay') is paid for an
+  Attachment played on the protected unit because, and only as long as, playing an attachment targets
+  that unit (faq:opponent-plays-attachment-support-card-unit-respond-iron, ``attachment_play_targets``);
+  the tax is for opponents of the unit's controller only."""
+from __future__ import annotations
+
+from tests.engine.test_whi_terms import rid
+from tests.engine.test_whi_zone_entry import _events, _run
+
+# -- no cards drawn is no draw ----------------------------------------------------------------------------
+
+_QUEST = """
+state:
+  active: B
+  phase: kingdom
+  dice: [1]
+  A:
+    quest: [Harpies]
+    battlefield: [Lord of Change]
+  B:
+    quest: [%s]
+    hand: [Rat Swarm, Rat Swarm, Rat Swarm, Rat Swarm, Rat Swarm, Rat Swarm, Rat Swarm]
+    deck: [%s]
+actions:
+  - {player: B, begin: quest}
+  - {player: A, use: Harpies, try: true}
+"""
+
+
+def test_empty_quest_zone_draws_nothing_and_triggers_nothing(tmp_path):
+    eng = _run(tmp_path, _QUEST % ("", "Dark Zealot, Dark Zealot"))
+    assert _events(eng, "action_rejected")
+    assert not [e for e in _events(eng, "triggered") if e.get("source") == "Lord of Change"]
+    assert eng.state.player_data["B"].get("cards_revealed", 0) == 0
+    assert "corrupted" not in eng.obj("Harpies").flags
+
+
+def test_empty_deck_draws_nothing_either(tmp_path):
+    # 2 power in the quest zone, but no card left to draw: he has not drawn cards
+    eng = _run(tmp_path, _QUEST % ("Savage Marauders", ""))
+    assert _events(eng, "action_rejected")
+    assert eng.state.player_data["B"].get("cards_revealed", 0) == 0
+
+
+def test_one_card_drawn_is_a_draw(tmp_path):
+    # must not apply: 2 power, 1 card left -- he draws it; Harpies and Lord of Change see the draw
+    eng = _run(tmp_path, _QUEST % ("Savage Marauders", "Dark Zealot"))
+    assert not _events(eng, "action_rejected")
+    assert "corrupted" in eng.obj("Harpies").flags
+    assert eng.state.player_data["B"].get("cards_revealed", 0) == 1
+
+
+def test_ablated_a_draw_of_nothing_counts(tmp_path):
+    eng = _run(tmp_path, _QUEST % ("", "Dark Zealot"), ablate={rid("clarification:trigger-conditions")})
+    assert not _events(eng, "action_rejected")
+    assert eng.state.player_data["B"].get("cards_revealed", 0) == 1
+
+
+# -- an attachment played on King Kazador pays his tax ------------------------------------------------------
+
+_KAZADOR = """
+state:
+  active: %s
+  phase: capital
+  A:
+    battlefield: [King Kazador]
+    hand: [Illustrative Banner]
+    resources: 4
+  B:
+    hand: [Illustrative Curse]
+    resources: 4
+actions:
+  - {player: %s, play: %s, targets: [King Kazador]}
+  - {pass: all}
+"""
+
+
+def test_opponents_attachment_pays_kazadors_tax(tmp_path):
+    eng = _run(tmp_path, _KAZADOR % ("B", "B", "Illustrative Curse"))
+    assert eng.state.player_data["B"]["resources"] == 0  # 1 + 3
+    assert eng.obj("Illustrative Curse").attached_to == eng.obj("King Kazador").oid
+
+
+def test_own_attachment_pays_no_tax(tmp_path):
+    # must not apply: only Kazador's controller's opponents pay
+    eng = _run(tmp_path, _KAZADOR % ("A", "A", "Illustrative Banner"))
+    assert eng.state.player_data["A"]["resources"] == 3
+
+
+def test_ablated_attachment_play_does_not_target_so_no_tax(tmp_path):
+    eng = _run(tmp_path, _KAZADOR % ("B", "B", "Illustrative Curse"),
+               ablate={rid("faq:opponent-plays-attachment-support-card-unit-respond-iron")})
+    assert eng.state.player_data["B"]["resources"] == 3
+
+
+# -- control returning to a zone the card cannot move into ------------------------------------------------
+
+_RETURN = """
+state:
+  active: A
+  phase: capital
+  A:
+    battlefield: [Illustrative Hero%s]
+    hand: [Illustrative Dispel%s]
+    resources: 5
+  B:
+    kingdom: [{card: Soul Stealer, attached_to: Illustrative Hero}%s]
+actions:
+%s  - {player: A, play: Illustrative Dispel, targets: [Soul Stealer]}
+  - {pass: all}
+"""
+_SECOND_HERO = "  - {player: A, play: Illustrative Second Hero, zone: battlefield}\n  - {pass: all}\n"
+
+
+def test_returning_hero_blocked_by_a_hero_is_sacrificed(tmp_path):
+    eng = _run(tmp_path, _RETURN % ("", ", Illustrative Second Hero", "", _SECOND_HERO))
+    assert eng.obj("Illustrative Hero").where == "A.discard"
+    assert [e for e in _events(eng, "zone_change") if e["card"] == "Illustrative Hero" and e["cause"] == "sacrifice"]
+    assert eng.obj("Illustrative Second Hero").where == "A.battlefield"
+
+
+def test_returning_hero_with_no_hero_there_comes_back(tmp_path):
+    # must not apply: the owner's battlefield has no Hero
+    eng = _run(tmp_path, _RETURN % ("", "", "", ""))
+    o = eng.obj("Illustrative Hero")
+    assert (o.where, o.controller) == ("A.battlefield", "A")
+    assert not _events(eng, "move_impossible")
+
+
+def test_returning_unit_into_a_closed_zone_is_sacrificed(tmp_path):
+    # Paranoia on the owner's unit closes his battlefield: the stolen unit cannot move back either
+    eng = _run(tmp_path, _RETURN % (", Hag Queen", "", ", {card: Paranoia, attached_to: Hag Queen}", ""))
+    assert eng.obj("Illustrative Hero").where == "A.discard"
+
+
+def test_ablated_it_stays_with_the_thief(tmp_path):
+    eng = _run(tmp_path, _RETURN % ("", ", Illustrative Second Hero", "", _SECOND_HERO),
+               ablate={rid("faq:veteran-sellswords-battlefield-happens-opponent-unit-paranoia-attached")})
+    o = eng.obj("Illustrative Hero")
+    assert (o.where, o.controller) == ("B.battlefield", "B")

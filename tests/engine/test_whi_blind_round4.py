@@ -143,3 +143,89 @@ def test_ablated_it_stays_with_the_thief(tmp_path):
                ablate={rid("faq:veteran-sellswords-battlefield-happens-opponent-unit-paranoia-attached")})
     o = eng.obj("Illustrative Hero")
     assert (o.where, o.controller) == ("B.battlefield", "B")
+
+
+# -- C-3: what applying a Constant / Forced effect triggers resolves before the next waiting effect --------
+
+_BRANDED = """
+state:
+  active: A
+  phase: capital
+  A:
+    kingdom: [%s{card: Branded by Khorne, attached_to: Hag Queen}, {card: Branded by Khorne, attached_to: Savage Marauders}]
+    hand: [Nurgle's Pestilence]
+    resources: 2
+  B:
+    battlefield: [Hag Queen, Savage Marauders]
+actions:
+  - {player: A, play: Nurgle's Pestilence}
+  - {player: A, pass: all, choose: [["Branded by Khorne#1", "Branded by Khorne#2"]]}
+"""
+
+
+def _order(eng):
+    """The logged events that matter here, in order: destroyed units and triggered sources."""
+    out = []
+    for st in eng.trace:
+        for e in st.events:
+            if e["event"] == "zone_change" and e.get("cause") == "destroy":
+                out.append(e["card"])
+            elif e["event"] == "triggered":
+                out.append(e["source"])
+    return out
+
+
+def test_nested_forced_effect_resolves_before_the_next(tmp_path):
+    eng = _run(tmp_path, _BRANDED % "Garden of Morr, ")
+    assert _order(eng) == ["Branded by Khorne#1", "Hag Queen", "Garden of Morr", "Branded by Khorne#2",
+                           "Savage Marauders", "Garden of Morr"]
+    assert eng.obj("Garden of Morr").counters.get("resource") == 2
+
+
+def test_nothing_triggered_order_unchanged(tmp_path):
+    # must not apply: no Garden, nothing triggered by the first Branded
+    eng = _run(tmp_path, _BRANDED % "")
+    assert _order(eng) == ["Branded by Khorne#1", "Hag Queen", "Branded by Khorne#2", "Savage Marauders"]
+
+
+def test_ablated_triggered_effects_wait_for_the_batch(tmp_path):
+    eng = _run(tmp_path, _BRANDED % "Garden of Morr, ", ablate={rid("clarification:c-resolving-a-constant-forced-effect")})
+    assert _order(eng)[:5] == ["Branded by Khorne#1", "Hag Queen", "Branded by Khorne#2", "Savage Marauders",
+                               "Garden of Morr"]
+
+
+_TAKE = """
+state:
+  active: A
+  phase: capital
+  A:
+    battlefield: [Hag Queen]
+    hand: [Soul Stealer]
+    resources: 3
+  B:
+    battlefield: [Savage Gor]
+    kingdom: [%s]
+actions:
+  - {player: A, play: Soul Stealer, targets: [Savage Gor]}
+  - {pass: all}
+"""
+
+
+def test_control_taken_into_a_closed_zone_sacrifices_the_unit(tmp_path):
+    eng = _run(tmp_path, _TAKE % "{card: Paranoia, attached_to: Hag Queen}")
+    assert eng.obj("Savage Gor").where == "B.discard"
+
+
+def test_control_taken_into_an_open_zone_moves_the_unit(tmp_path):
+    # must not apply: Paranoia on the opponent's own unit closes his zone, not the taker's
+    eng = _run(tmp_path, _TAKE % "{card: Paranoia, attached_to: Savage Gor}")
+    o = eng.obj("Savage Gor")
+    assert (o.where, o.controller) == ("A.battlefield", "A")
+
+
+def test_ablated_control_into_closed_zone_does_not_loop(tmp_path):
+    eng = _run(tmp_path, _TAKE % "{card: Paranoia, attached_to: Hag Queen}",
+               ablate={rid("faq:veteran-sellswords-battlefield-happens-opponent-unit-paranoia-attached")})
+    o = eng.obj("Savage Gor")
+    assert (o.where, o.controller) == ("B.battlefield", "B")
+    assert len(_events(eng, "move_impossible")) == 1

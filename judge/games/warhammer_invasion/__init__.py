@@ -37,7 +37,7 @@ keywords           Savage, Counterstrike, Feared, Experience
 decks              draw, discard, reveal, search / look at, discard pile order, mulligan
 leaving            sacrifice (own cards only, not destroy), replacement of cards leaving together
 corruption         corrupt and restore
-effects            sentence breaks, what Forced costs trigger, blank text boxes, constant effects out of play
+effects            sentence breaks, what Forced costs and effects trigger, blank text boxes, constant effects out of play
 card_scripts       the few card effects the effect language does not express, one card each (SCRIPTS)
 rules.yaml         mechanic key -> rule ids, does, off
 =================  ====================================================================================

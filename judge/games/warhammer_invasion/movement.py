@@ -171,15 +171,18 @@ def _forced_move(eng, st, b) -> bool:
     return ok
 
 
-def _cannot_return(eng, o, owner: str) -> bool:
-    """The constant effect that gave control of ``o`` has ended: control returns and the card must move
-    to ``owner``'s corresponding zone. When it is unable to (a Hero into a zone of his that has a Hero,
-    or a zone a card closes), the game state is illegal and it is sacrificed, as a unit whose forced move
-    is impossible (forced_move_impossible_sacrifice; off: it stays where it is, under the control it had)."""
-    blocked = hero_blocked(eng, owner, o, o.zone) or closed_to(eng, owner, o.zone)
+def _cannot_move_in(eng, o, side: str, blocked: str | None) -> bool:
+    """Control of ``o`` passes to ``side`` (a constant effect gives it, or ends and control returns): the
+    card must move to ``side``'s corresponding zone. When it is unable to (a zone a card closes -- 'units
+    cannot move into ...' --, or ``blocked``: a Hero returning into a zone of its owner's that has a Hero),
+    the game state is illegal and it is sacrificed, as a unit whose forced move is impossible
+    (forced_move_impossible_sacrifice; off: it stays where it is, under the control it had)."""
+    blocked = blocked or closed_to(eng, side, o.zone)
     if not blocked:
         return False
-    eng.log("move_impossible", card=o.label, to=f"{owner}.{o.zone}", because=blocked)
+    if o.memory.get("move_impossible") != side:  # logged once (the control effect is retried at each check)
+        o.memory["move_impossible"] = side
+        eng.log("move_impossible", card=o.label, to=f"{side}.{o.zone}", because=blocked)
     if eng.applies("forced_move_impossible_sacrifice"):
         eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
                    "cause": "sacrifice", "position": "top", "controller": None, "source": None}])
@@ -229,14 +232,17 @@ def control_sync(eng) -> bool:
             if not eng.on("control_by_constant_effect"):
                 continue
             eng.fire("control_by_constant_effect")
-            if base != o.controller and _cannot_return(eng, o, base):
-                changed = True
+            if base != o.controller and _cannot_move_in(eng, o, base, hero_blocked(eng, base, o, o.zone)):
+                changed = True  # sacrificed, or (ablated) left under the control it had
                 continue
             want = base
         if want is not None and want != o.controller:
             # 'Limit one Hero per zone': no player takes (or is given) control of a Hero into a zone
             # of his that has a Hero; the control effect then has no effect on it
             blocked = hero_blocked(eng, want, o, o.zone)
+            if not blocked and _cannot_move_in(eng, o, want, None):
+                changed = changed or not eng.is_in_play(o)  # ablated: it stays, the effect retried each check
+                continue
             if blocked:
                 if o.memory.get("control_blocked") != want:
                     o.memory["control_blocked"] = want

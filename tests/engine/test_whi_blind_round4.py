@@ -229,3 +229,36 @@ def test_ablated_control_into_closed_zone_does_not_loop(tmp_path):
     o = eng.obj("Savage Gor")
     assert (o.where, o.controller) == ("B.battlefield", "B")
     assert len(_events(eng, "move_impossible")) == 1
+
+
+# -- a forced move of a Hero into a zone of the player's that has a Hero --------------------------------------
+
+_MERCENARY = """
+state:
+  active: A
+  phase: capital
+  A:
+    battlefield: [Illustrative Hero Mercenary]
+  B:
+    %s: [Illustrative Hero]
+actions:
+  - {end: turn}
+"""
+
+
+def test_forced_move_of_a_hero_into_a_hero_zone_sacrifices_it(tmp_path):
+    eng = _run(tmp_path, _MERCENARY % "battlefield")
+    assert eng.obj("Illustrative Hero Mercenary").where == "A.discard"
+    assert not _events(eng, "control_changed")
+
+
+def test_forced_move_of_a_hero_elsewhere_moves_it(tmp_path):
+    # must not apply: the opponent's Hero is in his kingdom
+    eng = _run(tmp_path, _MERCENARY % "kingdom")
+    o = eng.obj("Illustrative Hero Mercenary")
+    assert (o.where, o.controller) == ("B.battlefield", "B")
+
+
+def test_ablated_hero_limit_lets_the_hero_move_in(tmp_path):
+    eng = _run(tmp_path, _MERCENARY % "battlefield", ablate={rid("clarification:limit-one-hero-per-zone")})
+    assert eng.obj("Illustrative Hero Mercenary").where == "B.battlefield"

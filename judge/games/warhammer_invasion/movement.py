@@ -149,15 +149,18 @@ def _move_to_zone(eng, st, b) -> bool:
 
 def _forced_move(eng, st, b) -> bool:
     """A forced move (``to`` given): the unit must move to that zone of ``side``'s; if it is unable to
-    (a card closes the zone), the game state is illegal and the unit is sacrificed."""
+    (a card closes the zone, or a Hero would join a Hero there), the game state is illegal and the unit
+    is sacrificed."""
     side = eng.eval(st.get("side", "you"), b)
     zone = st.get("to")
     ok = True
     for o in [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]:
         zone_here = o.zone if zone == "same" else zone
         blockers = card_scripts.collected("moving_in_blockers", eng, side, zone_here)
-        if blockers:
-            eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}", because=blockers[0].label)
+        hero = None if blockers else hero_blocked(eng, side, o, zone_here)  # 'Limit one Hero per zone'
+        if blockers or hero:
+            eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}",
+                    because=blockers[0].label if blockers else hero)
             if eng.applies("forced_move_impossible_sacrifice"):
                 eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
                            "cause": "sacrifice", "position": "top", "controller": None, "source": b.get("this")}])

@@ -262,3 +262,43 @@ def test_forced_move_of_a_hero_elsewhere_moves_it(tmp_path):
 def test_ablated_hero_limit_lets_the_hero_move_in(tmp_path):
     eng = _run(tmp_path, _MERCENARY % "battlefield", ablate={rid("clarification:limit-one-hero-per-zone")})
     assert eng.obj("Illustrative Hero Mercenary").where == "B.battlefield"
+
+
+# -- a unit whose control changes leaves the combat it was in ----------------------------------------------
+
+_DEFENDER = """
+state:
+  active: B
+  phase: battlefield
+  A:
+    kingdom: [{card: Soul Stealer, attached_to: Hag Queen}%s]
+  B:
+    kingdom: [Hag Queen]
+    battlefield: [Savage Marauders, Bloodsworn]
+    hand: [Illustrative Dispel]
+    resources: 1
+actions:
+  - {player: B, attack: kingdom, with: [Savage Marauders, Bloodsworn]}
+  - {player: A, defend: [Hag Queen%s]}
+  - {player: B, play: Illustrative Dispel, targets: [Soul Stealer]}
+  - {pass: all}
+"""
+
+
+def test_stolen_defender_returned_no_longer_defends(tmp_path):
+    eng = _run(tmp_path, _DEFENDER % ("", ""))
+    o = eng.obj("Hag Queen")
+    assert (o.where, o.controller) == ("B.kingdom", "B")
+    assert "defending" not in o.flags
+
+
+def test_other_defender_keeps_defending(tmp_path):
+    # must not apply: A's own defender's control does not change
+    eng = _run(tmp_path, _DEFENDER % (", Dark Zealot", ", Dark Zealot"))
+    assert "defending" in eng.obj("Dark Zealot").flags
+    assert "defending" not in eng.obj("Hag Queen").flags
+
+
+def test_ablated_returned_unit_still_defends(tmp_path):
+    eng = _run(tmp_path, _DEFENDER % ("", ""), ablate={rid("clarification:moving-cards")})
+    assert "defending" in eng.obj("Hag Queen").flags

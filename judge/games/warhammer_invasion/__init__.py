@@ -204,6 +204,7 @@ class WarhammerInvasion(GameModule):
             quests.quests_moved(engine, events)
         if "control_changed" in types:
             quests.control_moved(engine, events)
+            movement.control_leaves_combat(engine, events)
             movement.control_entered_zone(engine, events)
         if "card_played" in types:
             timing.in_play_when_played(engine, events)

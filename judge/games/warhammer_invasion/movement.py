@@ -15,17 +15,19 @@ def register(game) -> None:
     game.steps.update({"move_to_zone": _move_to_zone, "perform:moved": _perform_moved})
 
 
-def leaves_combat(eng, obj, to_zone: str) -> None:
+def leaves_combat(eng, obj, to_zone: str, other_side: bool = False) -> None:
     """A unit moved to another zone: no longer attacking out of the battlefield, defending out of the
     defended zone, or questing (clarification:moving-cards); the resource tokens on the quest it quested on
-    then have no unit questing on them and are removed (quests.tokens_need_quester)."""
+    then have no unit questing on them and are removed (quests.tokens_need_quester). ``other_side``: it
+    moved to another player's zone (its control changed): out of the battlefield it attacked from and of
+    the zone it defended, whatever the zone's name."""
     combat = eng.state.vars.get("combat")
-    if "attacking" in obj.flags and to_zone != "battlefield" or (
-            "defending" in obj.flags and combat and to_zone != combat["zone"]) or "questing" in obj.flags:
+    if "attacking" in obj.flags and (to_zone != "battlefield" or other_side) or (
+            "defending" in obj.flags and combat and (to_zone != combat["zone"] or other_side)) or "questing" in obj.flags:
         if eng.applies("moved_unit_leaves_combat"):
             stop_questing(obj)
             eng.touch()
-            if _attacks_from_new_location(eng, obj, to_zone):
+            if not other_side and _attacks_from_new_location(eng, obj, to_zone):
                 obj.flags -= {"defending"}
                 return
             obj.flags -= {"attacking", "defending"}
@@ -59,6 +61,16 @@ def event_kinds(eng, ev) -> list[str]:
 def _unit_in_zone(eng, obj, zone) -> bool:
     """A unit arriving in one of a capital's zones: what can 'enter a zone' without entering play."""
     return zone in SECTIONS and eng.obj_attr(obj, "type") == "unit"
+
+
+def control_leaves_combat(eng, events: list[dict]) -> None:
+    """A unit whose control changes goes to its new controller's corresponding zone (Soul Stealer's FAQ):
+    an attacking or defending unit has moved out of the battlefield it attacked from or the zone it
+    defended, and no longer attacks or defends (clarification:moving-cards). Questing: quests.control_moved."""
+    for ev in events:
+        o = ev.get("obj") if ev["type"] == "control_changed" and ev.get("from") != ev.get("to") else None
+        if o is not None and {"attacking", "defending"} & o.flags and eng.is_in_play(o):
+            leaves_combat(eng, o, o.zone, other_side=True)
 
 
 def control_entered_zone(eng, events: list[dict]) -> None:

@@ -27,8 +27,6 @@ def target_taxes(eng, player, ab, action, played=None) -> list[dict]:
     if ab is None:
         return []
     targets = targeted(eng, action)
-    if played is not None and targets and not counts_as_target(eng, {}, played):
-        targets = []  # the unit an Attachment is played on is not a target of its play: no tax to pay for it
     out = []
     for o in list(eng.in_play()) + _taxing_out_of_play(eng, player, targets):
         if o.controller == player or not o.card.continuous:
@@ -39,6 +37,8 @@ def target_taxes(eng, player, ab, action, played=None) -> list[dict]:
             if tab.name != "target tax":
                 continue
             if _taxed_target(eng, o, tab, targets):
+                if played is not None and not counts_as_target(eng, {}, played):
+                    continue  # the unit an Attachment is played on is not a target of its play: no tax for it
                 out.extend(tab.get("cost") or [])
             elif ab.get("steps") and not eng.on("target_tax_targeting_only"):
                 out.extend(tab.get("cost") or [])

@@ -43,9 +43,20 @@ def drew_cards(eng, player: str, drawn: int) -> bool:
     if drawn:
         return True
     if eng.on("no_cards_no_draw"):
-        eng.fire("no_cards_no_draw")
+        if _draw_watched(eng):
+            eng.fire("no_cards_no_draw")  # traced only where a card in play waits for a draw
         return False
     return True
+
+
+def _draw_watched(eng) -> bool:
+    """Does a card in play have an ability that a player drawing cards triggers?"""
+    for o in eng.in_play():
+        for ab in o.card.abilities:
+            spec = ab.get("on") or ab.get("timing")
+            if isinstance(spec, dict) and spec.get("event") in ("cards_drawn", "quest_draw"):
+                return True
+    return False
 
 
 def draw_cards(eng, player: str, n: int) -> bool:

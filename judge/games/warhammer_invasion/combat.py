@@ -423,6 +423,17 @@ def hold_ambush_text(eng, pending) -> bool:
     return False
 
 
+def action_window_closes(eng, why: str) -> bool:
+    """The ambushing is over when the players all pass or the script ends (another action: ambush_over,
+    declaring defenders: defend): the held texts resolve, so none is lost."""
+    mem = _mem(eng)
+    if why == "game_action" or not (mem["held"] or mem["ambushed"]):
+        return False
+    held = bool(mem["held"])
+    ambush_texts_resolve(eng)
+    return held
+
+
 def ambush_over(eng, events: list[dict]) -> None:
     """observe: a batch of events from a later action than the last ambush: the ambushing is over."""
     mem = _mem(eng)

@@ -73,3 +73,42 @@ def test_switched_off_damage_applied_at_once(tmp_path):
     eng = _run(tmp_path, _COMBAT % _SHIELD, [RULE])
     assert eng.obj("Hag Queen") is None or eng.obj("Hag Queen").where == "B.discard"
     assert _events(eng, "damage_cancelled") == []
+
+
+def test_a_pass_before_a_game_action_does_not_close_the_window(tmp_path):
+    # B passed before the attack: that pass does not count with A's after the assignment
+    eng = _run(tmp_path, _COMBAT.replace("actions:\n", "actions:\n  - {pass: B}\n") % "  - {pass: A}\n" + _SHIELD)
+    assert eng.obj("Hag Queen").where == "B.kingdom" and eng.obj("Hag Queen").damage == 2
+
+
+def test_an_action_on_the_chain_comes_before_the_game_moves_on(tmp_path):
+    # the next game verb does not apply the damage while the Bulwark waits on the chain
+    eng = _run(tmp_path, _COMBAT % "  - {player: B, play: Illustrative Bulwark, targets: [Hag Queen]}\n  - {end: turn}")
+    assert _events(eng, "damage_cancelled")
+
+
+_AMBUSH = """
+state:
+  active: A
+  phase: battlefield
+  A:
+    battlefield: [Savage Marauders, Rat Swarm]
+  B:
+    kingdom: [{card: Illustrative Ambush Trap, development: true}, {card: Illustrative Ambush Trap, development: true}]
+    resources: 3
+actions:
+  - {player: A, attack: kingdom, with: [Savage Marauders, Rat Swarm]}
+  - {player: B, ambush: "Illustrative Ambush Trap#1", choose: [Rat Swarm]}
+%s
+"""
+
+
+def test_held_ambush_text_resolves_when_the_players_pass(tmp_path):
+    # another Trap could still ambush, so the first one's text waits; all passing ends the ambushing
+    eng = _run(tmp_path, _AMBUSH % "  - {pass: all}")
+    assert _step_of(eng, "damage_dealt", "Rat Swarm") == 3
+
+
+def test_held_ambush_text_resolves_at_the_end_of_the_script(tmp_path):
+    eng = _run(tmp_path, _AMBUSH % "")
+    assert _step_of(eng, "damage_dealt", "Rat Swarm") == 2

@@ -21,6 +21,8 @@ def begin(engine, player, act) -> None:
     phase = act["begin"]
     if phase not in PHASES:
         engine.fail(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
+    if _new_turn(engine, player, phase):
+        _end_turn(engine)
     if player:
         engine.state.vars["active"] = player
     engine.state.vars["phase"] = phase
@@ -35,6 +37,25 @@ def begin(engine, player, act) -> None:
             engine.log("draw_replaced", player=active, by="location_search")
         elif engine.zone_objs(active, "deck"):
             engine.step_draw({"draw": 1}, {"you": active})
+
+
+def _new_turn(engine, player, phase: str) -> bool:
+    """Does this phase begin another turn? A phase of another player's turn, or a preparation phase (the
+    first phase of every turn) entered from a later phase. Moving on to a later phase of the same
+    player's turn does not."""
+    vars_ = engine.state.vars
+    if player and player != vars_.get("active"):
+        return True
+    return phase == "preparation" and vars_.get("phase") != "preparation"
+
+
+def _end_turn(engine) -> None:
+    """The turn in progress ends: effects lasting 'a kör végéig' (until the end of the turn) end with it,
+    and the turn counter moves on -- what is tied to the turn a card was played in (an on-play ability,
+    8.6.1) or to a turn's draw (the location search, 8.9.6) belongs to the turn that ended."""
+    engine.expire("turn")
+    engine.state.vars["turn"] = int(engine.state.vars.get("turn") or 1) + 1
+    engine.log("turn_begins", turn=engine.state.vars["turn"])
 
 
 def phase_serial(engine) -> int:

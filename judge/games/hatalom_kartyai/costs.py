@@ -96,7 +96,10 @@ LOCATION_FIXED = {PLAY_INCREASE: "location_cost_fixed", ACTIVATION_INCREASE: "lo
 def increase(engine, obj, name: str) -> int:
     """The VP that cards in play (their text not switched off) add to a cost of ``obj`` (``name``)."""
     total = sum(int(engine.eval(str(ab.get("add", 1)), b) or 0) for _, ab, b in applying(engine, obj, name))
-    if total and obj.card.type == "helyszín" and engine.on(LOCATION_FIXED[name]):
+    # 8.9.1 keeps a location's summoning cost from any change ("módosítani"); 8.9.5.1 keeps its abilities
+    # from being made dearer ("drágítani"): a decrease of those is not what it forbids
+    barred = total > 0 if name == ACTIVATION_INCREASE else total != 0
+    if barred and obj.card.type == "helyszín" and engine.on(LOCATION_FIXED[name]):
         engine.fire(LOCATION_FIXED[name])
         engine.log("cost_unchanged", card=obj.label, by=total)
         return 0
@@ -106,7 +109,8 @@ def increase(engine, obj, name: str) -> int:
 def play_costs(engine, player, obj, action) -> list[dict]:
     cost = obj.card.cost
     cost = dict(cost) if isinstance(cost, dict) else {"vp": int(cost or 0)}
-    cost["vp"] = int(cost.get("vp", 0) or 0) + increase(engine, obj, PLAY_INCREASE)
+    # a decrease (a negative ``add``) makes a card cheaper down to nothing, never into a VP gain
+    cost["vp"] = max(0, int(cost.get("vp", 0) or 0) + increase(engine, obj, PLAY_INCREASE))
     return [{"hk_cost": cost, "summoning": True}] if any(cost.values()) else []
 
 
@@ -115,7 +119,7 @@ def use_costs(engine, player, obj, ability, action) -> list[dict]:
     play add to it."""
     if not any("activate" in step for step in ability.get("cost") or []):
         return []
-    extra = increase(engine, obj, ACTIVATION_INCREASE)
+    extra = max(0, increase(engine, obj, ACTIVATION_INCREASE))  # what it adds; a decrease pays nothing back
     return [{"hk_cost": {"vp": extra}}] if extra else []
 
 

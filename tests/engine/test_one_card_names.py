@@ -111,7 +111,6 @@ HATALOM_KARTYAI = {
     "gain_control": "step: the core control change; attached cards keep their owner (8.11.3)",
     "move": "step: the core move; a location is not shuffled back into the deck or taken to the hand, nor moved "
             "by a source whose text does not name locations (8.9.5)",
-    "hk_cost": "step: the game's cost, which pays every card's printed cost (costs.play_costs)",
     "cards_in_play": "function: a player's cards in play for a source, locations not counted (8.9.3)",
 }
 

@@ -112,3 +112,26 @@ def test_held_ambush_text_resolves_when_the_players_pass(tmp_path):
 def test_held_ambush_text_resolves_at_the_end_of_the_script(tmp_path):
     eng = _run(tmp_path, _AMBUSH % "")
     assert _step_of(eng, "damage_dealt", "Rat Swarm") == 2
+
+
+def test_another_cards_ambush_trigger_is_not_held(tmp_path):
+    # "resolve any game text on those cards": only the ambushing card's own text waits; a card in play
+    # whose text answers any ambush resolves at once, though another Trap could still ambush
+    eng = _run(tmp_path, """
+cards:
+  - name: Illustrative Lookout
+    type: support
+    cost: 1
+    text: "Forced: When a card ambushes, you draw a card."
+    abilities:
+      - kind: trigger
+        timing: forced
+        on: {event: ambushed}
+        steps: [{draw: 1}]
+""" + (_AMBUSH % "").replace("    resources: 3\n", "    resources: 3\n    deck: [Hag Queen, Bloodsworn]\n")
+        .replace("  A:\n    battlefield: [Savage Marauders, Rat Swarm]\n",
+                 "  A:\n    battlefield: [Savage Marauders, Rat Swarm]\n    kingdom: [Illustrative Lookout]\n"
+                 "    deck: [Dark Zealot]\n"))
+    drawn = [e for st in eng.trace[:3] for e in st.events if e["event"] in ("drew", "draw", "cards_drawn")]
+    assert drawn, [e["event"] for st in eng.trace for e in st.events]
+    assert _step_of(eng, "damage_dealt", "Rat Swarm") == 2  # the Trap's own text: at the end of the script

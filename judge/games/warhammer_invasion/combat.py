@@ -410,10 +410,12 @@ def ambush_texts_resolve(eng, settle: bool = True) -> None:
 
 def hold_ambush_text(eng, pending) -> bool:
     """keep_pending: what a card's game text does in answer to its ambushing waits until all cards have
-    ambushed (texts_after_all_ambushed): held here, given back by ambush_texts_resolve."""
+    ambushed (texts_after_all_ambushed): held here, given back by ambush_texts_resolve. Only the text of
+    the card that ambushed ("game text on those cards"): another card's 'when a card ambushes' is not held."""
     ev = pending.event or {}
     mem = _mem(eng)
-    if ev.get("type") != "ambushed" or ev.get("obj") is None or ev["obj"].oid not in mem["ambushed"]:
+    if (ev.get("type") != "ambushed" or ev.get("obj") is None or ev["obj"].oid not in mem["ambushed"]
+            or pending.source != ev["obj"].oid):
         return True
     if not mem["list_goes_on"] and not _can_still_ambush(eng, ev.get("player")) and not mem["held"]:
         return True  # nothing else can ambush and nothing waits: all cards have ambushed, nothing to hold

@@ -128,10 +128,10 @@ cards:
         timing: forced
         on: {event: ambushed}
         steps: [{draw: 1}]
-""" + (_AMBUSH % "").replace("    resources: 3\n", "    resources: 3\n    deck: [Hag Queen, Bloodsworn]\n")
+""" + (_AMBUSH % "  - {pass: B}").replace("    resources: 3\n", "    resources: 3\n    deck: [Hag Queen, Bloodsworn]\n")
         .replace("  A:\n    battlefield: [Savage Marauders, Rat Swarm]\n",
                  "  A:\n    battlefield: [Savage Marauders, Rat Swarm]\n    kingdom: [Illustrative Lookout]\n"
                  "    deck: [Dark Zealot]\n"))
-    drawn = [e for st in eng.trace[:3] for e in st.events if e["event"] in ("drew", "draw", "cards_drawn")]
-    assert drawn, [e["event"] for st in eng.trace for e in st.events]
-    assert _step_of(eng, "damage_dealt", "Rat Swarm") == 2  # the Trap's own text: at the end of the script
+    drawn = [st.index for st in eng.trace for e in st.events if e["event"] in ("drew", "draw", "cards_drawn")]
+    assert drawn == [2], [(st.index, e["event"]) for st in eng.trace for e in st.events]  # at once
+    assert _step_of(eng, "damage_dealt", "Rat Swarm") == 3  # the Trap's own text: at the end of the script

@@ -7,6 +7,7 @@ chain, the game moves on (another fixture action of the game's), or the script e
 from __future__ import annotations
 
 from tests.engine.test_whi_terms import rid
+from tests.engine.test_whi_blind_round3 import _TRAPS
 from tests.engine.test_whi_zone_entry import _events, _run
 
 _COMBAT = """
@@ -87,20 +88,8 @@ def test_an_action_on_the_chain_comes_before_the_game_moves_on(tmp_path):
     assert _events(eng, "damage_cancelled")
 
 
-_AMBUSH = """
-state:
-  active: A
-  phase: battlefield
-  A:
-    battlefield: [Savage Marauders, Rat Swarm]
-  B:
-    kingdom: [{card: Illustrative Ambush Trap, development: true}, {card: Illustrative Ambush Trap, development: true}]
-    resources: 3
-actions:
-  - {player: A, attack: kingdom, with: [Savage Marauders, Rat Swarm]}
-  - {player: B, ambush: "Illustrative Ambush Trap#1", choose: [Rat Swarm]}
-%s
-"""
+# round 3's two facedown Traps (3 resources: after the first ambush the second could still ambush)
+_AMBUSH = _TRAPS % (3, '  - {player: B, ambush: "Illustrative Ambush Trap#1", choose: [Rat Swarm]}\n%s')
 
 
 def test_held_ambush_text_resolves_when_the_players_pass(tmp_path):

@@ -82,7 +82,6 @@ WARHAMMER_INVASION = {
 VS_SYSTEM = {
     "stun": "step: stun a character (the stunned characteristic, 302.3a; combat stuns through the same code)",
     "recover": "step: recover a stunned character (the end of the stunned characteristic)",
-    "transfer": "step: transfer equipment (512.4)",
     "become_defender": "step: 'X becomes the defender' (ruling:changing-defenders, states_rule)",
     "reveal": "step: reveal a card from your hand (a cost)",
     "cannot_gain": "step: 'cannot gain K this turn' (a text form any card may print)",

@@ -71,6 +71,14 @@ def pilot_type(eng, pilot) -> str | None:
     return None
 
 
+def is_pilot(eng, obj) -> bool:
+    """'a Pilot' in card text: a Character with a Pilot ability ("{P} [Vehicle] Pilot"), on a unit or
+    not -- a card that says "a Pilot" without the word "unit" can affect a Pilot on a unit
+    (piloting-units-3); whether it is also a unit is is_unit's question."""
+    return (hasattr(obj, "oid") and obj.oid in eng.state.objects and obj.card.type == "character"
+            and pilot_type(eng, obj) is not None)
+
+
 def pilot_of(eng, unit) -> Any:
     for plabel, link in memory(eng)["pilots"].items():
         if link["host"] == unit.oid:
@@ -397,4 +405,4 @@ def state_checks(engine) -> bool:
 
 def register(game) -> None:
     game.actions.update({"pilot": pilot_onto, "unpilot": unpilot, "retreat": retreat, "restack": restack})
-    game.functions.update({"piloted": piloted, "is_unit": is_unit})
+    game.functions.update({"piloted": piloted, "is_unit": is_unit, "is_pilot": is_pilot})

@@ -310,7 +310,7 @@ class ChainMixin:
         if self.passes >= set(self.state.players):
             self.resolve_chain()
             if empty:  # all passed with nothing to resolve: the action window closes
-                self.hooks.action_window_closes(self)
+                self.hooks.action_window_closes(self, "passed")
 
     def expire(self, duration: str) -> None:
         """End of a turn / round / phase / combat: definite effects with that duration end."""

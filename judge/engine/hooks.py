@@ -130,11 +130,11 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "sentence_break": ("notify", None, "sentence_break(eng, bindings, done)",
                        "an effect written in sentences ({sentences: [...]}) applied sentence number ``done``; "
                        "another follows (e.g. what that sentence triggered resolves first)"),
-    "action_window_closes": ("changed", None, "action_window_closes(eng) -> bool",
-                             "the players have all passed with nothing on the chain, or the game moves on (a "
-                             "fixture action of the game's own, the end of the script): what waits for the "
-                             "action window to close happens (e.g. Warhammer's assigned combat damage is "
-                             "applied); True if something did"),
+    "action_window_closes": ("changed", None, "action_window_closes(eng, why) -> bool",
+                             "an action window closes with nothing on the chain -- ``why``: \"passed\" (all "
+                             "players passed), \"game_action\" (a fixture action of the game's own moves the "
+                             "game on), \"end_of_script\": what waits for it happens (e.g. Warhammer's "
+                             "assigned combat damage is applied); True if something did"),
     "before_resolve": ("notify", None, "before_resolve(eng, thing)",
                        "a chain item (ChainItem) or a triggered ability (Pending) starts to resolve"),
     "after_resolve": ("notify", None, "after_resolve(eng, thing)",

@@ -82,7 +82,6 @@ WARHAMMER_INVASION = {
 VS_SYSTEM = {
     "stun": "step: stun a character (the stunned characteristic, 302.3a; combat stuns through the same code)",
     "recover": "step: recover a stunned character (the end of the stunned characteristic)",
-    "transfer": "step: transfer equipment (512.4)",
     "become_defender": "step: 'X becomes the defender' (ruling:changing-defenders, states_rule)",
     "reveal": "step: reveal a card from your hand (a cost)",
     "cannot_gain": "step: 'cannot gain K this turn' (a text form any card may print)",
@@ -111,7 +110,6 @@ HATALOM_KARTYAI = {
     "gain_control": "step: the core control change; attached cards keep their owner (8.11.3)",
     "move": "step: the core move; a location is not shuffled back into the deck or taken to the hand, nor moved "
             "by a source whose text does not name locations (8.9.5)",
-    "hk_cost": "step: the game's cost, which pays every card's printed cost (costs.play_costs)",
     "cards_in_play": "function: a player's cards in play for a source, locations not counted (8.9.3)",
 }
 

@@ -7,6 +7,7 @@ chain, the game moves on (another fixture action of the game's), or the script e
 from __future__ import annotations
 
 from tests.engine.test_whi_terms import rid
+from tests.engine.test_whi_blind_round3 import _TRAPS
 from tests.engine.test_whi_zone_entry import _events, _run
 
 _COMBAT = """
@@ -73,3 +74,53 @@ def test_switched_off_damage_applied_at_once(tmp_path):
     eng = _run(tmp_path, _COMBAT % _SHIELD, [RULE])
     assert eng.obj("Hag Queen") is None or eng.obj("Hag Queen").where == "B.discard"
     assert _events(eng, "damage_cancelled") == []
+
+
+def test_a_pass_before_a_game_action_does_not_close_the_window(tmp_path):
+    # B passed before the attack: that pass does not count with A's after the assignment
+    eng = _run(tmp_path, _COMBAT.replace("actions:\n", "actions:\n  - {pass: B}\n") % "  - {pass: A}\n" + _SHIELD)
+    assert eng.obj("Hag Queen").where == "B.kingdom" and eng.obj("Hag Queen").damage == 2
+
+
+def test_an_action_on_the_chain_comes_before_the_game_moves_on(tmp_path):
+    # the next game verb does not apply the damage while the Bulwark waits on the chain
+    eng = _run(tmp_path, _COMBAT % "  - {player: B, play: Illustrative Bulwark, targets: [Hag Queen]}\n  - {end: turn}")
+    assert _events(eng, "damage_cancelled")
+
+
+# round 3's two facedown Traps (3 resources: after the first ambush the second could still ambush)
+_AMBUSH = _TRAPS % (3, '  - {player: B, ambush: "Illustrative Ambush Trap#1", choose: [Rat Swarm]}\n%s')
+
+
+def test_held_ambush_text_resolves_when_the_players_pass(tmp_path):
+    # another Trap could still ambush, so the first one's text waits; all passing ends the ambushing
+    eng = _run(tmp_path, _AMBUSH % "  - {pass: all}")
+    assert _step_of(eng, "damage_dealt", "Rat Swarm") == 3
+
+
+def test_held_ambush_text_resolves_at_the_end_of_the_script(tmp_path):
+    eng = _run(tmp_path, _AMBUSH % "")
+    assert _step_of(eng, "damage_dealt", "Rat Swarm") == 2
+
+
+def test_another_cards_ambush_trigger_is_not_held(tmp_path):
+    # "resolve any game text on those cards": only the ambushing card's own text waits; a card in play
+    # whose text answers any ambush resolves at once, though another Trap could still ambush
+    eng = _run(tmp_path, """
+cards:
+  - name: Illustrative Lookout
+    type: support
+    cost: 1
+    text: "Forced: When a card ambushes, you draw a card."
+    abilities:
+      - kind: trigger
+        timing: forced
+        on: {event: ambushed}
+        steps: [{draw: 1}]
+""" + (_AMBUSH % "  - {pass: B}").replace("    resources: 3\n", "    resources: 3\n    deck: [Hag Queen, Bloodsworn]\n")
+        .replace("  A:\n    battlefield: [Savage Marauders, Rat Swarm]\n",
+                 "  A:\n    battlefield: [Savage Marauders, Rat Swarm]\n    kingdom: [Illustrative Lookout]\n"
+                 "    deck: [Dark Zealot]\n"))
+    drawn = [st.index for st in eng.trace for e in st.events if e["event"] in ("drew", "draw", "cards_drawn")]
+    assert drawn == [2], [(st.index, e["event"]) for st in eng.trace for e in st.events]  # at once
+    assert _step_of(eng, "damage_dealt", "Rat Swarm") == 3  # the Trap's own text: at the end of the script

@@ -11,7 +11,9 @@ rules give (erősödés tokens 8.2.1/8.2.2, level-ups 8.3.1). Costs: ``cost: 2``
 
 Phases (state ``phase``): preparation, draw, main, combat, healing, end. Entering the draw phase
 (``{begin: draw}``) the active player draws one card, unless he searched for a location (8.9.6,
-action ``search_location``) in his preparation phase. ``{activate: this}`` is the activation
+action ``search_location``) in his preparation phase. A phase of another player's turn, or a preparation
+phase entered from a later one, begins the next turn: effects lasting until the end of the turn end and the
+``turn`` counter moves on. ``{activate: this}`` is the activation
 (aktiválás) cost: the card turns passive. On-play triggers are ``on: {event: enters_play}`` of the
 card itself; an ability with ``timing: on_play`` is used only in the turn the card was played.
 Definition-only entries with no mechanic: 8.0.0, 8.0.2 (chapter front matter), 8.1.0 (lény /
@@ -63,6 +65,8 @@ class HatalomKartyai(GameModule):
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
     player_fields = ("vp", "komponens", "ep")
     state_vars = {"active": "A", "phase": "main", "turn": 1}
+    #: {play: LOCATION, pay_ep: N}: the player pays N of a location's monster components with 2 HP each (8.9.2)
+    action_fields = ("pay_ep",)
     played_event_timing = "announce"
     floor_zero = True
 

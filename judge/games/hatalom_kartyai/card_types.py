@@ -52,11 +52,16 @@ def _type_of(x) -> str:
 
 
 def is_a(engine, x, name: str) -> bool:
-    """Does card (or type) ``x`` count as ``name``? 'lény' = creature, 'varázslat' = spell;
+    """Does card (or type) ``x`` count as ``name``? 'lény' = creature, 'nem-lény' = any other card (8.1.0),
+    'rátett lap' = attached card (8.11.0; of a type alone, a # item can't be told), 'varázslat' = spell;
     'szörny' covers torzszülött (8.1.3); 'bűbáj' covers every enchantment (8.5.6)."""
     t = _type_of(x)
     if name == "lény":
         return t in CREATURES
+    if name == "nem-lény":  # 8.1.0: every other card type together
+        return bool(t) and t not in CREATURES
+    if name == "rátett lap":  # 8.11.0: enchant-something cards, level-ups, body parts, # items
+        return is_attached_type(x) if hasattr(x, "card") else t in ATTACH_TYPES or enchant_host_type(t) is not None
     if name == "varázslat":
         return t in SPELLS_ONE_SHOT or is_enchantment(t)
     if name == "szörny" and t == "torzszülött":

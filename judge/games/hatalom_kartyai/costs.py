@@ -26,10 +26,13 @@ def _substitutes(engine, obj) -> list[tuple]:
     return [(src, int((ab.get("cost") or {}).get("vp", 0) or 0)) for src, ab, _ in applying(engine, obj, SUBSTITUTION)]
 
 
-def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False) -> dict | None:
+def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: int = 0) -> dict | None:
     """What to pay: {vp, komponens, ep, substituted: (source, components) | None}; None if it can't be paid.
     The player's own components go first; a missing one is paid with 2 HP for a location (8.9.2), or
-    through a substitution on a card in play for any other card's summoning cost."""
+    through a substitution on a card in play for any other card's summoning cost. ``by_hp``: components
+    the player chose to pay with HP (_plan_with_hp)."""
+    if by_hp:
+        return _plan_with_hp(engine, player, obj, cost, summoning, by_hp)
     data = engine.state.player_data.get(player, {})
     vp, comp = int(cost.get("vp", 0) or 0), int(cost.get("komponens", 0) or 0)
     if data.get("vp", 0) < vp:
@@ -53,19 +56,41 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False) -> dict
     return None
 
 
+def _plan_with_hp(engine, player, obj, cost: dict, summoning: bool, n: int) -> dict | None:
+    """8.9.2 "kifizethető 2 Ép feláldozásával is": the player may pay ``n`` of a location's monster
+    components with 2 HP each by his own choice (action field ``pay_ep``), even while he has components
+    (kept for another card); the rest is paid as usual. Only a location's components: the refusal of
+    another card's names the rule."""
+    comp = int(cost.get("komponens", 0) or 0)
+    location = obj is not None and obj.card.type == "helyszín"
+    if not engine.on("location_component_by_hp") or not 0 < n <= comp:
+        return None
+    if not location:
+        engine.fire("location_component_by_hp")
+        return None
+    rest = _cost_plan(engine, player, obj, {**cost, "komponens": comp - n}, summoning)
+    if rest is None or engine.state.player_data[player].get("ep", 0) <= rest["ep"] + 2 * n:
+        return None  # as for a missing component: the player keeps at least 1 HP
+    return {**rest, "ep": rest["ep"] + 2 * n}
+
+
 def _hp_is_substitution(engine) -> bool:
     """8.9.2: paying a location's component with 2 HP "nem számít helyettesítésnek" for related effects."""
     return not engine.applies("location_hp_not_substitution")
 
 
+def _plan(engine, st, b) -> dict | None:
+    return _cost_plan(engine, b["you"], b.get("this"), st["hk_cost"], bool(st.get("summoning")), st.get("pay_ep", 0))
+
+
 def can_pay_cost(engine, st, b) -> bool:
-    return _cost_plan(engine, b["you"], b.get("this"), st["hk_cost"], bool(st.get("summoning"))) is not None
+    return _plan(engine, st, b) is not None
 
 
 def pay_cost(engine, st, b) -> bool:
     player = b["you"]
     obj = b.get("this")
-    plan = _cost_plan(engine, player, obj, st["hk_cost"], bool(st.get("summoning")))
+    plan = _plan(engine, st, b)
     if plan is None:
         engine.fail(f"{player} cannot pay {dict(st['hk_cost'])}")
     data = engine.state.player_data[player]
@@ -96,7 +121,10 @@ LOCATION_FIXED = {PLAY_INCREASE: "location_cost_fixed", ACTIVATION_INCREASE: "lo
 def increase(engine, obj, name: str) -> int:
     """The VP that cards in play (their text not switched off) add to a cost of ``obj`` (``name``)."""
     total = sum(int(engine.eval(str(ab.get("add", 1)), b) or 0) for _, ab, b in applying(engine, obj, name))
-    if total and obj.card.type == "helyszín" and engine.on(LOCATION_FIXED[name]):
+    # 8.9.1 keeps a location's summoning cost from any change ("módosítani"); 8.9.5.1 keeps its abilities
+    # from being made dearer ("drágítani"): a decrease of those is not what it forbids
+    barred = total > 0 if name == ACTIVATION_INCREASE else total != 0
+    if barred and obj.card.type == "helyszín" and engine.on(LOCATION_FIXED[name]):
         engine.fire(LOCATION_FIXED[name])
         engine.log("cost_unchanged", card=obj.label, by=total)
         return 0
@@ -106,7 +134,13 @@ def increase(engine, obj, name: str) -> int:
 def play_costs(engine, player, obj, action) -> list[dict]:
     cost = obj.card.cost
     cost = dict(cost) if isinstance(cost, dict) else {"vp": int(cost or 0)}
-    cost["vp"] = int(cost.get("vp", 0) or 0) + increase(engine, obj, PLAY_INCREASE)
+    # a decrease (a negative ``add``) makes a card cheaper down to nothing, never into a VP gain
+    cost["vp"] = max(0, int(cost.get("vp", 0) or 0) + increase(engine, obj, PLAY_INCREASE))
+    by_hp = action.get("pay_ep", 0)  # {play: LOCATION, pay_ep: N}: N components paid with 2 HP each (8.9.2)
+    if not isinstance(by_hp, int) or isinstance(by_hp, bool) or by_hp < 0:
+        engine.fail(f"pay_ep is the number of monster components paid with 2 HP each, not {by_hp!r}")
+    if by_hp:
+        return [{"hk_cost": cost, "summoning": True, "pay_ep": by_hp}]
     return [{"hk_cost": cost, "summoning": True}] if any(cost.values()) else []
 
 
@@ -115,7 +149,7 @@ def use_costs(engine, player, obj, ability, action) -> list[dict]:
     play add to it."""
     if not any("activate" in step for step in ability.get("cost") or []):
         return []
-    extra = increase(engine, obj, ACTIVATION_INCREASE)
+    extra = max(0, increase(engine, obj, ACTIVATION_INCREASE))  # what it adds; a decrease pays nothing back
     return [{"hk_cost": {"vp": extra}}] if extra else []
 
 

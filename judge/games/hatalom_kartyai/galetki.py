@@ -7,7 +7,7 @@ from judge.engine.state import Effect
 
 from .card_types import ATTACH_TYPES, GROWTH, is_a, keeps_type_rules
 from .locations import no_response
-from .shields import shield, shielded_from
+from .shields import shield, shielded_from, source_key
 
 
 def extract(engine, player, act) -> None:
@@ -153,8 +153,8 @@ def sacrifice_part(engine, player, act) -> None:
         engine.fail(f"{item.source_label} does not target, damage, remove from play or from its owner's control, "
                     f"passivize or put a token on {host.label}: its body part cannot be sacrificed against it (8.4.3)",
                     rule="body_part_sacrifice")
-    src_oid = item.card_obj or item.source
-    if engine.on("body_part_sacrifice") and shielded_from(engine, src_oid, host):
+    src = source_key(item)
+    if engine.on("body_part_sacrifice") and shielded_from(engine, src, host):
         # "feláldozhat egyet": one body part against a source; this galetki is already out of its reach
         engine.fail(f"a body part on {host.label} was already sacrificed against {item.source_label}",
                     rule="body_part_sacrifice")
@@ -163,7 +163,7 @@ def sacrifice_part(engine, player, act) -> None:
         return
     engine.fire("body_part_sacrifice")
     host = engine.obj(host.label)
-    shield(engine, src_oid, host)
+    shield(engine, src, host)
     # while this source resolves, what it would do to the galetki does not happen: the events the
     # engine performs through replacement (damage, leaving play) are replaced by nothing; taking
     # control, passivizing and tokens leave it out (shields.may_affect). The replacements ask

@@ -139,9 +139,16 @@ def can_activate(engine, st, b) -> bool:
 
 
 def _passive_building_on_play(engine, st, obj) -> bool:
+    """8.6.1: a building that entered passive may still use its on-play ability needing activation --
+    in the turn it was played, and once: that is the on-play use; a second would need a new activation."""
     return (bool(st.get("on_play")) and obj.card.type == "építmény"
             and obj.memory.get("played_turn") == engine.state.vars.get("turn")
+            and not obj.memory.get(ON_PLAY_USED)
             and engine.on("building_on_play_passive"))
+
+
+#: memory of a card whose on-play ability needing activation was used (its one on-play use)
+ON_PLAY_USED = "on_play_used"
 
 
 def activate(engine, st, b) -> bool:
@@ -155,6 +162,9 @@ def activate(engine, st, b) -> bool:
             engine.log("activated_while_passive", card=o.label)
         else:
             ok = False
+            continue
+        if st.get("on_play"):  # its one on-play use is made
+            o.memory[ON_PLAY_USED] = True
     return ok
 
 

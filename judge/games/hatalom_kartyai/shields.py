@@ -11,13 +11,20 @@ def _memory(engine) -> dict:
 
 
 def before_resolve(engine, thing) -> None:
-    """Note which source is resolving (a card or ability on the chain; a triggered ability is another
-    source, which no body part was sacrificed against: None in ``resolving``). ``sources`` keeps the
-    card each of them comes from, the triggered ability's too (what its text says: 8.9.5)."""
+    """Note which source is resolving: the chain item itself (its ``cid``) -- each play of a card and each
+    use of an ability is a source of its own, even the same card's ability used again (a triggered
+    ability is another source, which no body part was sacrificed against: None in ``resolving``).
+    ``sources`` keeps the card each of them comes from, the triggered ability's too (what its text
+    says: 8.9.5)."""
     card = getattr(thing, "card_obj", None)
     mem = _memory(engine)
-    mem["resolving"].append(card or thing.source if hasattr(thing, "cid") else None)
+    mem["resolving"].append(source_key(thing) if hasattr(thing, "cid") else None)
     mem["sources"].append(card or getattr(thing, "source", None))
+
+
+def source_key(item) -> int:
+    """The source a body part is sacrificed against (8.4.3): that chain item, not the card it comes from."""
+    return item.cid
 
 
 def after_resolve(engine, thing) -> None:
@@ -62,14 +69,14 @@ def may_affect(engine, verb: str, obj) -> bool:
     return False
 
 
-def shielded_from(engine, source_oid: int, obj) -> bool:
-    """Has a body part already been sacrificed on ``obj`` against that source (8.4.3)?"""
-    return [source_oid, obj.oid] in _memory(engine)["shielded"]
+def shielded_from(engine, source: int, obj) -> bool:
+    """Has a body part already been sacrificed on ``obj`` against that source (8.4.3, ``source_key``)?"""
+    return [source, obj.oid] in _memory(engine)["shielded"]
 
 
-def shield(engine, source_oid: int, obj) -> None:
-    """From now on the source (a card or ability on the chain) has no effect on ``obj``."""
-    _memory(engine)["shielded"].append([source_oid, obj.oid])
+def shield(engine, source: int, obj) -> None:
+    """From now on the source (a chain item, ``source_key``) has no effect on ``obj``."""
+    _memory(engine)["shielded"].append([source, obj.oid])
 
 
 def register(game) -> None:

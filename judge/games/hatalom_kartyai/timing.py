@@ -1,6 +1,8 @@
 """When cards may be played: own main phase by card type, instants, 'in the opponent's turn'."""
 from __future__ import annotations
 
+import re
+
 from .card_types import CREATURES, is_a, is_enchantment
 from .locations import no_response, searched_location
 
@@ -14,6 +16,18 @@ MAIN_PHASE_KEYS = {
 }
 # the permission 8.5.1.1 speaks of, as a card's text says it (a keyword carrying that sentence)
 OPPONENT_TURN_KEYWORD = "ez a lap az ellenfél körében is kijátszható"
+# the same permission naming the phase of the opponent's turn ("... az ellenfél harci fázisában is
+# kijátszható"): the text says exactly when, so 8.5.1.1 does not apply and the named phase is the one
+OPPONENT_PHASE_KEYWORD = re.compile(r"ez a lap az ellenfél (\S+) fázisában is kijátszható")
+#: the phase words of the rulebook's text (8.5.1 "fő-, harci-, vagy gyógyulási fázisában", 8.9.6 ...)
+PHASE_WORDS = {"előkészítő": "preparation", "húzás": "draw", "fő": "main", "harci": "combat",
+               "gyógyulási": "healing", "vége": "end"}
+
+
+def named_opponent_phases(card) -> set:
+    """The phases of the opponent's turn a card's own text lets it be played in, by name."""
+    found = (OPPONENT_PHASE_KEYWORD.fullmatch(k) for k in card.keywords)
+    return {PHASE_WORDS[m.group(1)] for m in found if m and m.group(1) in PHASE_WORDS}
 
 
 def begin(engine, player, act) -> None:
@@ -21,6 +35,8 @@ def begin(engine, player, act) -> None:
     phase = act["begin"]
     if phase not in PHASES:
         engine.fail(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
+    if _new_turn(engine, player, phase):
+        _end_turn(engine)
     if player:
         engine.state.vars["active"] = player
     engine.state.vars["phase"] = phase
@@ -35,6 +51,25 @@ def begin(engine, player, act) -> None:
             engine.log("draw_replaced", player=active, by="location_search")
         elif engine.zone_objs(active, "deck"):
             engine.step_draw({"draw": 1}, {"you": active})
+
+
+def _new_turn(engine, player, phase: str) -> bool:
+    """Does this phase begin another turn? A phase of another player's turn, or a preparation phase (the
+    first phase of every turn) entered from a later phase. Moving on to a later phase of the same
+    player's turn does not."""
+    vars_ = engine.state.vars
+    if player and player != vars_.get("active"):
+        return True
+    return phase == "preparation" and vars_.get("phase") != "preparation"
+
+
+def _end_turn(engine) -> None:
+    """The turn in progress ends: effects lasting 'a kör végéig' (until the end of the turn) end with it,
+    and the turn counter moves on -- what is tied to the turn a card was played in (an on-play ability,
+    8.6.1) or to a turn's draw (the location search, 8.9.6) belongs to the turn that ended."""
+    engine.expire("turn")
+    engine.state.vars["turn"] = int(engine.state.vars.get("turn") or 1) + 1
+    engine.log("turn_begins", turn=engine.state.vars["turn"])
 
 
 def phase_serial(engine) -> int:
@@ -62,6 +97,8 @@ def can_play(engine, player, obj, action) -> str | None:
         return None if allowed else "instants are played in a main, combat or healing phase"
     if own_main:
         return None
+    if active != player and phase in named_opponent_phases(obj.card) and not st.chain:
+        return None  # the card's text names this phase of the opponent's turn: no rule is needed
     if active != player and OPPONENT_TURN_KEYWORD in obj.card.keywords:
         if engine.applies("opponent_turn_means_main"):
             if phase == "main" and not st.chain:

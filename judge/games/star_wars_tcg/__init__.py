@@ -15,7 +15,9 @@ Step verbs (general vocabulary of the game's card text, whatever card uses them)
 ``prevent`` ("prevent N damage"), ``discard_card`` ("discard a card": from the hand), ``upkeep``,
 ``still`` (a triggered ability's "if", looked at again as it takes effect), ``overload`` (+X power
 for the attack, Y damage to itself when it ends), and the core ones
-(``exhaust`` = tap, ``return_to_hand`` ...). No card script.
+(``exhaust`` = tap, ``return_to_hand`` ...). No card script. Expression functions: ``piloted(it)``,
+``is_unit(it)``, ``is_pilot(it)`` ('a Pilot': a Character with a Pilot ability, on a unit or not),
+``keyword(it, NAME)``.
 
 Attack sequence (the ``attack`` fixture verb), as far as the rulings need it:
   1. declare (attacker taps), ``attacks`` event; triggered abilities settle (Overload among them);

@@ -162,7 +162,11 @@ def _prevent_plays(eng, player, used: set, unit) -> dict:
 def _play_prevent(eng, player, option: tuple, unit, ctx: dict, used: set) -> None:
     eng.fire("prevent_cards_in_chance")
     before = ctx["damage"]
-    play_in_chance(eng, player, option, [unit.label], used)
+    ctx["played"] = True  # its prevent steps leave the event to the emit below: one event per prevention
+    try:
+        play_in_chance(eng, player, option, [unit.label], used)
+    finally:
+        ctx.pop("played", None)
     if ctx["damage"] < before:  # "when damage to this unit is prevented" abilities trigger, as for Evade
         eng.emit([{"type": "damage_prevented", "obj": unit, "by": option[0].label, "amount": before - ctx["damage"]}])
     hold_triggers(eng)
@@ -179,7 +183,8 @@ def step_prevent(eng, st, b) -> bool:
         return False
     amount = min(ctx["damage"], int(eng.eval(st.get("amount", 1), b)))
     ctx["damage"] -= amount
-    eng.log("damage_prevented", card=objs[0].label, by=getattr(b.get("this"), "label", None), amount=amount)
+    if not ctx.get("played"):  # a Battle card / activated ability played in the chance: _play_prevent emits it
+        eng.log("damage_prevented", card=objs[0].label, by=getattr(b.get("this"), "label", None), amount=amount)
     return amount > 0
 
 

@@ -71,6 +71,14 @@ def pilot_type(eng, pilot) -> str | None:
     return None
 
 
+def is_pilot(eng, obj) -> bool:
+    """'a Pilot' in card text: a Character with a Pilot ability ("{P} [Vehicle] Pilot"), on a unit or
+    not -- a card that says "a Pilot" without the word "unit" can affect a Pilot on a unit
+    (piloting-units-3); whether it is also a unit is is_unit's question."""
+    return (hasattr(obj, "oid") and obj.oid in eng.state.objects and obj.card.type == "character"
+            and pilot_type(eng, obj) is not None)
+
+
 def pilot_of(eng, unit) -> Any:
     for plabel, link in memory(eng)["pilots"].items():
         if link["host"] == unit.oid:
@@ -157,8 +165,8 @@ def pilot_onto(eng, player, act) -> None:
     if phase == "setup":
         if eng.applies("no_pilots_at_setup"):
             eng.fail("Pilots can't be put on units during setup: they go to the Character arena")
-    elif phase != "build" or eng.state.vars.get("active") != player:
-        eng.fail("Pilots are moved during their controller's build step")
+    else:
+        _check_build_step(eng, player)
     sw = memory(eng)
     on_unit = _link(eng, pilot) is not None
     if pilot.zone == "build" and not on_unit:
@@ -180,6 +188,16 @@ def pilot_onto(eng, player, act) -> None:
     moved.add(new.label)
     eng.touch()
     eng.log("piloting", card=new.label, unit=unit.label)
+
+
+def _check_build_step(eng, player: str) -> None:
+    """"During your build step, you can move each of your Pilots once" (pilots-during-the-build-step-1):
+    a Pilot is moved onto, off or between units in its controller's build step -- not in another phase,
+    nor in the opponent's build step (off: at any time)."""
+    if eng.state.vars.get("phase") == "build" and eng.state.vars.get("active") == player:
+        return
+    if eng.applies("pilot_move_build_step"):
+        eng.fail("Pilots are moved during their controller's build step", rule="pilot_move_build_step")
 
 
 def _move_keeping_tapped(eng, pilot, zone: str, player: str, cause: str):
@@ -230,8 +248,7 @@ def unpilot(eng, player, act) -> None:
     sw = memory(eng)
     if pilot is None or pilot.controller != player or _link(eng, pilot) is None:
         eng.fail(f"{act['unpilot']} is not a Pilot on one of {player}'s units")
-    if eng.state.vars.get("phase") != "build" or eng.state.vars.get("active") != player:
-        eng.fail("Pilots are moved during their controller's build step")
+    _check_build_step(eng, player)
     if to not in ("character", "build"):
         eng.fail("a Pilot moved off its unit goes to the Character arena or the build zone")
     if not eng.on("pilot_move_off"):
@@ -397,4 +414,4 @@ def state_checks(engine) -> bool:
 
 def register(game) -> None:
     game.actions.update({"pilot": pilot_onto, "unpilot": unpilot, "retreat": retreat, "restack": restack})
-    game.functions.update({"piloted": piloted, "is_unit": is_unit})
+    game.functions.update({"piloted": piloted, "is_unit": is_unit, "is_pilot": is_pilot})

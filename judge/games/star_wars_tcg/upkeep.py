@@ -54,8 +54,9 @@ def _given_by_pilot(eng, unit) -> list:
     are read from the Pilot's abilities: the keywords granted to the unit it pilots."""
     vals = []
     for pilot in list(eng.state.objects.values()):
-        if pilot.oid == unit.oid or (host_of(eng, pilot) or unit).oid != unit.oid:
-            continue
+        host = host_of(eng, pilot)
+        if pilot.oid == unit.oid or host is None or host.oid != unit.oid:
+            continue  # only a card on this unit (a card on no unit gives it nothing)
         b = eng.bindings_for(pilot, pilot.controller, {"it": unit})
         for ab in pilot.card.abilities:
             if ab.kind == "continuous" and ab.get("grant") and eng.eval(ab.get("applies_to", "it == this"), b):

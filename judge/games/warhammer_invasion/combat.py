@@ -410,10 +410,12 @@ def ambush_texts_resolve(eng, settle: bool = True) -> None:
 
 def hold_ambush_text(eng, pending) -> bool:
     """keep_pending: what a card's game text does in answer to its ambushing waits until all cards have
-    ambushed (texts_after_all_ambushed): held here, given back by ambush_texts_resolve."""
+    ambushed (texts_after_all_ambushed): held here, given back by ambush_texts_resolve. Only the text of
+    the card that ambushed ("game text on those cards"): another card's 'when a card ambushes' is not held."""
     ev = pending.event or {}
     mem = _mem(eng)
-    if ev.get("type") != "ambushed" or ev.get("obj") is None or ev["obj"].oid not in mem["ambushed"]:
+    if (ev.get("type") != "ambushed" or ev.get("obj") is None or ev["obj"].oid not in mem["ambushed"]
+            or pending.source != ev["obj"].oid):
         return True
     if not mem["list_goes_on"] and not _can_still_ambush(eng, ev.get("player")) and not mem["held"]:
         return True  # nothing else can ambush and nothing waits: all cards have ambushed, nothing to hold
@@ -421,6 +423,17 @@ def hold_ambush_text(eng, pending) -> bool:
         return True
     _mem(eng)["held"].append(pending)
     return False
+
+
+def action_window_closes(eng, why: str) -> bool:
+    """The ambushing is over when the players all pass or the script ends (another action: ambush_over,
+    declaring defenders: defend): the held texts resolve, so none is lost."""
+    mem = _mem(eng)
+    if why == "game_action" or not (mem["held"] or mem["ambushed"]):
+        return False
+    held = bool(mem["held"])
+    ambush_texts_resolve(eng)
+    return held
 
 
 def ambush_over(eng, events: list[dict]) -> None:

@@ -3,8 +3,9 @@
 Each side assigns its combat damage pool (the power of its participating units; a legend's icons,
 a unit's 'additional damage') among the opposing participants -- the attacker may put damage on the
 attacked capital section only once each defender has lethal damage. Once both sides have assigned,
-it is dealt at once; units that added damage to a pool that reached the other side have dealt
-damage in combat; combat ends. Then every participant still in play has survived combat, Raider and
+either player may take Actions; when that window closes (all pass, the game moves on, the script
+ends) the damage is dealt at once; units that added damage to a pool that reached the other side have
+dealt damage in combat; combat ends. Then every participant still in play has survived combat, Raider and
 Scout resolve."""
 from __future__ import annotations
 
@@ -38,9 +39,10 @@ def assign(eng, player, act) -> None:
     _apply_assigned(eng)
 
 
-def action_window_closes(eng) -> bool:
+def action_window_closes(eng, why: str) -> bool:
     """The window after both sides assigned combat damage closes (the players all passed, the game moved
-    on, the script ended): the damage is applied. Traced where an Action was taken in that window."""
+    on, the script ended): the damage is applied. Traced where an Action -- any play or use, whatever it
+    did -- was taken in that window."""
     combat = eng.state.vars.get("combat")
     if not combat or "assigned_at" not in combat:
         return False

@@ -1,0 +1,49 @@
+"""8.5.1.1's condition: a card's text lets a non-instant card be played in the opponent's turn AND does
+not say exactly when. A text naming the phase ("Ez a lap az ellenfél harci fázisában is kijátszható")
+makes that condition false: the named phase of the opponent's turn is the one, whether 8.5.1.1 is on
+or off; the card follows its type's rule in every other phase (8.1.1, 8.5.2)."""
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.state import ReplayError
+
+from .test_hatalom import make, rid
+from judge.games.hatalom_kartyai.timing import named_opponent_phases
+
+SPELL, CREATURE, PLAIN = "Próba harci lesből varázslat", "Próba harci lesből szörny 2/2", "Lesből támadó szörny 2/2"
+
+
+def _try(card, active, phase, ablate=()):
+    eng = make(ablate, active=active, phase=phase, A={"hand": [card], "vp": 2})
+    try:
+        eng.play("A", card, {})
+    except ReplayError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("card", [SPELL, CREATURE])
+@pytest.mark.parametrize("ablate", [(), (rid("8.5.1.1"),)])
+def test_named_phase_of_the_opponents_turn_only(card, ablate):
+    assert _try(card, "B", "combat", ablate)
+    assert not _try(card, "B", "main", ablate)      # not "the opponent's main phase": the text says when
+    assert not _try(card, "B", "healing", ablate)
+    assert not _try(card, "A", "combat", ablate)    # own turn: the type's rule, own main phase only
+    assert _try(card, "A", "main", ablate)
+
+
+def test_not_in_response_in_the_named_phase():
+    # a non-instant card is not played in response: the chain must be empty, as in the own main phase
+    eng = make(active="B", phase="combat", A={"hand": [SPELL], "reserve": ["Próba szörny 2/3"], "vp": 2},
+               B={"hand": ["Próba villám"], "vp": 1})
+    assert named_opponent_phases(eng.obj(SPELL).card) == {"combat"}
+    eng.play("B", "Próba villám", {"targets": ["Próba szörny 2/3"]})
+    with pytest.raises(ReplayError):
+        eng.play("A", SPELL, {})
+
+
+def test_unnamed_permission_is_not_read_as_a_named_phase():
+    eng = make(A={"hand": [PLAIN]})
+    assert named_opponent_phases(eng.obj(PLAIN).card) == set()
+    assert not _try(PLAIN, "B", "combat") and _try(PLAIN, "B", "main")  # 8.5.1.1 reads it as his main phase

@@ -37,7 +37,7 @@ keywords           Savage, Counterstrike, Feared, Experience
 decks              draw, discard, reveal, search / look at, discard pile order, mulligan
 leaving            sacrifice (own cards only, not destroy), replacement of cards leaving together
 corruption         corrupt and restore
-effects            sentence breaks, what Forced costs trigger, blank text boxes, constant effects out of play
+effects            sentence breaks, what Forced costs and effects trigger, blank text boxes, constant effects out of play
 card_scripts       the few card effects the effect language does not express, one card each (SCRIPTS)
 rules.yaml         mechanic key -> rule ids, does, off
 =================  ====================================================================================
@@ -204,6 +204,7 @@ class WarhammerInvasion(GameModule):
             quests.quests_moved(engine, events)
         if "control_changed" in types:
             quests.control_moved(engine, events)
+            movement.control_leaves_combat(engine, events)
             movement.control_entered_zone(engine, events)
         if "card_played" in types:
             timing.in_play_when_played(engine, events)

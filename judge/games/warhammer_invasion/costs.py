@@ -45,7 +45,7 @@ def play_costs(eng, player, obj, action) -> list[dict]:
                 + card_scripts.collected("play_lowering", eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
     cost = max(0, _printed(eng, obj, action) - lower) + loyalty_shortfall(eng, player, obj)
     steps = [{"pay": cost}] if cost else []
-    steps += targeting.target_taxes(eng, player, ab, action)
+    steps += targeting.target_taxes(eng, player, ab, action, played=obj)
     steps += _additional_costs(eng, player, obj)
     timing.start_paying(eng)
     steps += card_scripts.collected("taxes", eng, obj, ab, action)

@@ -36,8 +36,34 @@ def entered_discard_this_turn(eng, obj) -> bool:
     return _discarded(eng).get(obj.label) == eng.state.vars.get("turn")
 
 
+def drew_cards(eng, player: str, drawn: int) -> bool:
+    """A player who drew no card (nothing to draw, or 0 to draw) has not drawn cards: 'when ... draws cards'
+    trigger conditions have not happened (clarification:trigger-conditions -- a trigger condition must
+    happen before its ability can be triggered). Off: a draw of nothing still counts as drawing."""
+    if drawn:
+        return True
+    if eng.on("no_cards_no_draw"):
+        if _draw_watched(eng):
+            eng.fire("no_cards_no_draw")  # traced only where a card in play waits for a draw
+        return False
+    return True
+
+
+def _draw_watched(eng) -> bool:
+    """Does a card in play have an ability that a player drawing cards triggers?"""
+    for o in eng.in_play():
+        for ab in o.card.abilities:
+            spec = ab.get("on") or ab.get("timing")
+            if isinstance(spec, dict) and spec.get("event") in ("cards_drawn", "quest_draw"):
+                return True
+    return False
+
+
 def draw_cards(eng, player: str, n: int) -> bool:
+    """Draw n cards (as many as the deck holds), all at once. True when all n were drawn."""
     cards = list(reversed(eng.zone_objs(player, "deck")))[:n]
+    if not cards and drew_cards(eng, player, 0):  # ablated: a draw of nothing is still a draw
+        eng.emit([{"type": "cards_drawn", "player": player, "count": 0, "first": None}])
     if eng.on("draw_all_at_once"):
         if len(cards) > 1:
             eng.fire("draw_all_at_once")

@@ -1,11 +1,12 @@
 """How effects resolve: the break between two sentences of an effect (Forced effects interrupt there),
-what paying a Forced effect's cost triggers (it resolves first); card text treated as blank (its tokens
+what paying a Forced effect's cost (C-2) or applying it (C-3) triggers (it resolves first); card text treated as blank (its tokens
 stay) and a card's own constant effects out of play."""
 from __future__ import annotations
 
 from typing import Any
 
 from judge.engine.game import NOT_MINE
+from judge.engine.state import Pending
 
 
 def register(game) -> None:
@@ -69,3 +70,20 @@ def costs_paid(eng, thing) -> None:
     if eng.pending and eng.on("trigger_cost_or_cancel"):
         eng.fire("trigger_cost_or_cancel")
         eng.settle()
+
+
+def after_resolve(eng, thing) -> None:
+    """C-3: a Constant / Forced effect has been applied; if this triggered Constant / Forced effects, go to
+    A: they resolve now, before the next effect that was waiting with it (the same player's other Forced
+    effect of one trigger condition ...). Not for an effect cancelled before it applied (no target, cost
+    unpaid: C-2 is costs_paid's) nor for a chain item (the chain pauses for them anyway). Off: what an
+    effect triggers waits until every effect of its batch has resolved."""
+    if not isinstance(thing, Pending) or not eng.pending:
+        return
+    last = eng.events[-1] if eng.events else None
+    if last is None or last.get("event") != "resolved" or last.get("source") != thing.source_label:
+        return
+    if not eng.on("effect_triggers_resolve_first"):
+        return
+    eng.fire("effect_triggers_resolve_first")
+    eng.settle()

@@ -15,17 +15,19 @@ def register(game) -> None:
     game.steps.update({"move_to_zone": _move_to_zone, "perform:moved": _perform_moved})
 
 
-def leaves_combat(eng, obj, to_zone: str) -> None:
+def leaves_combat(eng, obj, to_zone: str, other_side: bool = False) -> None:
     """A unit moved to another zone: no longer attacking out of the battlefield, defending out of the
     defended zone, or questing (clarification:moving-cards); the resource tokens on the quest it quested on
-    then have no unit questing on them and are removed (quests.tokens_need_quester)."""
+    then have no unit questing on them and are removed (quests.tokens_need_quester). ``other_side``: it
+    moved to another player's zone (its control changed): out of the battlefield it attacked from and of
+    the zone it defended, whatever the zone's name."""
     combat = eng.state.vars.get("combat")
-    if "attacking" in obj.flags and to_zone != "battlefield" or (
-            "defending" in obj.flags and combat and to_zone != combat["zone"]) or "questing" in obj.flags:
+    if "attacking" in obj.flags and (to_zone != "battlefield" or other_side) or (
+            "defending" in obj.flags and combat and (to_zone != combat["zone"] or other_side)) or "questing" in obj.flags:
         if eng.applies("moved_unit_leaves_combat"):
             stop_questing(obj)
             eng.touch()
-            if _attacks_from_new_location(eng, obj, to_zone):
+            if not other_side and _attacks_from_new_location(eng, obj, to_zone):
                 obj.flags -= {"defending"}
                 return
             obj.flags -= {"attacking", "defending"}
@@ -59,6 +61,16 @@ def event_kinds(eng, ev) -> list[str]:
 def _unit_in_zone(eng, obj, zone) -> bool:
     """A unit arriving in one of a capital's zones: what can 'enter a zone' without entering play."""
     return zone in SECTIONS and eng.obj_attr(obj, "type") == "unit"
+
+
+def control_leaves_combat(eng, events: list[dict]) -> None:
+    """A unit whose control changes goes to its new controller's corresponding zone (Soul Stealer's FAQ):
+    an attacking or defending unit has moved out of the battlefield it attacked from or the zone it
+    defended, and no longer attacks or defends (clarification:moving-cards). Questing: quests.control_moved."""
+    for ev in events:
+        o = ev.get("obj") if ev["type"] == "control_changed" and ev.get("from") != ev.get("to") else None
+        if o is not None and {"attacking", "defending"} & o.flags and eng.is_in_play(o):
+            leaves_combat(eng, o, o.zone, other_side=True)
 
 
 def control_entered_zone(eng, events: list[dict]) -> None:
@@ -149,15 +161,18 @@ def _move_to_zone(eng, st, b) -> bool:
 
 def _forced_move(eng, st, b) -> bool:
     """A forced move (``to`` given): the unit must move to that zone of ``side``'s; if it is unable to
-    (a card closes the zone), the game state is illegal and the unit is sacrificed."""
+    (a card closes the zone, or a Hero would join a Hero there), the game state is illegal and the unit
+    is sacrificed."""
     side = eng.eval(st.get("side", "you"), b)
     zone = st.get("to")
     ok = True
     for o in [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]:
         zone_here = o.zone if zone == "same" else zone
         blockers = card_scripts.collected("moving_in_blockers", eng, side, zone_here)
-        if blockers:
-            eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}", because=blockers[0].label)
+        hero = None if blockers else hero_blocked(eng, side, o, zone_here)  # 'Limit one Hero per zone'
+        if blockers or hero:
+            eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}",
+                    because=blockers[0].label if blockers else hero)
             if eng.applies("forced_move_impossible_sacrifice"):
                 eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
                            "cause": "sacrifice", "position": "top", "controller": None, "source": b.get("this")}])
@@ -169,6 +184,24 @@ def _forced_move(eng, st, b) -> bool:
             leaves_combat(eng, o, zone_here)
             eng.emit([{"type": "moved", "obj": o, "to": zone_here}])
     return ok
+
+
+def _cannot_move_in(eng, o, side: str, blocked: str | None) -> bool:
+    """Control of ``o`` passes to ``side`` (a constant effect gives it, or ends and control returns): the
+    card must move to ``side``'s corresponding zone. When it is unable to (a zone a card closes -- 'units
+    cannot move into ...' --, or ``blocked``: a Hero returning into a zone of its owner's that has a Hero),
+    the game state is illegal and it is sacrificed, as a unit whose forced move is impossible
+    (forced_move_impossible_sacrifice; off: it stays where it is, under the control it had)."""
+    blocked = blocked or closed_to(eng, side, o.zone)
+    if not blocked:
+        return False
+    if o.memory.get("move_impossible") != side:  # logged once (the control effect is retried at each check)
+        o.memory["move_impossible"] = side
+        eng.log("move_impossible", card=o.label, to=f"{side}.{o.zone}", because=blocked)
+    if eng.applies("forced_move_impossible_sacrifice"):
+        eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
+                   "cause": "sacrifice", "position": "top", "controller": None, "source": None}])
+    return True
 
 
 def closed_to(eng, side, zone) -> str | None:
@@ -214,11 +247,17 @@ def control_sync(eng) -> bool:
             if not eng.on("control_by_constant_effect"):
                 continue
             eng.fire("control_by_constant_effect")
+            if base != o.controller and _cannot_move_in(eng, o, base, hero_blocked(eng, base, o, o.zone)):
+                changed = True  # sacrificed, or (ablated) left under the control it had
+                continue
             want = base
         if want is not None and want != o.controller:
             # 'Limit one Hero per zone': no player takes (or is given) control of a Hero into a zone
             # of his that has a Hero; the control effect then has no effect on it
             blocked = hero_blocked(eng, want, o, o.zone)
+            if not blocked and _cannot_move_in(eng, o, want, None):
+                changed = changed or not eng.is_in_play(o)  # ablated: it stays, the effect retried each check
+                continue
             if blocked:
                 if o.memory.get("control_blocked") != want:
                     o.memory["control_blocked"] = want

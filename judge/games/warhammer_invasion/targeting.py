@@ -14,7 +14,7 @@ def can_target(eng, spec: dict, obj, bindings: dict) -> bool:
     return True
 
 
-def target_taxes(eng, player, ab, action) -> list[dict]:
+def target_taxes(eng, player, ab, action, played=None) -> list[dict]:
     """'Opponents cannot target <cards> with card effects unless they pay an additional N resources per
     effect' (King Kazador: this unit; Church of Sigmar: your units): a continuous ability named 'target
     tax', ``applies_to`` the protected cards (default: the card itself), ``cost`` the payment. An opponent's
@@ -22,7 +22,8 @@ def target_taxes(eng, player, ab, action) -> list[dict]:
     covers his units out of play too (controls_out_of_play); with target_tax_targeting_only off, every
     opposing effect pays it, targeting or not. The tax is a constant effect: a card out of play (King
     Kazador in the discard pile) taxes nothing, not even effects targeting it there (constant_in_play_only;
-    off: its own tax protects it out of play too)."""
+    off: its own tax protects it out of play too). ``played``: the card whose play this is (the unit an
+    Attachment is played on is a target of the play only by attachment_play_targets)."""
     if ab is None:
         return []
     targets = targeted(eng, action)
@@ -36,6 +37,8 @@ def target_taxes(eng, player, ab, action) -> list[dict]:
             if tab.name != "target tax":
                 continue
             if _taxed_target(eng, o, tab, targets):
+                if played is not None and not counts_as_target(eng, {}, played):
+                    continue  # the unit an Attachment is played on is not a target of its play: no tax for it
                 out.extend(tab.get("cost") or [])
             elif ab.get("steps") and not eng.on("target_tax_targeting_only"):
                 out.extend(tab.get("cost") or [])

@@ -6,7 +6,7 @@ Fixture verbs: ``{begin: turn | PHASE}`` (``{player: A, begin: turn}`` makes A a
 ``{end: turn}``. Step verbs: ``skip``, ``additional_phase``."""
 from __future__ import annotations
 
-from . import capital, keywords, timing, triggered
+from . import capital, decks, keywords, timing, triggered
 
 #: this mechanic's replay memory (engine.memory "whi.turn"), as it starts
 _MEMORY = {"skip": set(), "bf_phases": {}}
@@ -148,8 +148,10 @@ def _phase_steps(eng, phase: str) -> None:
     if phase == "quest" and eng.applies("quest_draw"):
         n = sum(eng.obj_attr(o, "power") or 0 for o in eng.zone_objs(p, "quest"))
         n = n if capital.zone_functions(eng, p, "quest") else 0
+        drawn = min(n, len(eng.zone_objs(p, "deck")))
         eng.run_step({"draw": n, "player": "you"}, eng.bindings_for(None, p))
-        eng.emit([{"type": "quest_draw", "player": p, "amount": n}])
+        if decks.drew_cards(eng, p, drawn):  # 'draws cards for his quest phase' only when he drew some
+            eng.emit([{"type": "quest_draw", "player": p, "amount": drawn}])
 
 
 # -- skipping phases --------------------------------------------------------------------------------

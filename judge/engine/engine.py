@@ -99,6 +99,9 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self.choices: dict[str, list] = {p: [] for p in game.players}
         self.action_index: int | None = None
         self.pending: list[Pending] = []
+        #: the triggered abilities of the batch being resolved (settle) that have not resolved yet: a game
+        #: whose rules resolve what one of them triggered before the others reads it (Warhammer's C-3)
+        self.batch_waiting: list[Pending] = []
         self.labels: dict[str, int] = {}  # label -> current oid
         self._chars: tuple[int, dict] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes

@@ -145,8 +145,11 @@ class TriggersMixin:
                 return
             batch, self.pending = self.pending, []
             batch = [p for p in batch if self.hooks.keep_pending(self, p)]
-            for p in self.order_triggers(batch):
+            ordered = self.order_triggers(batch)
+            for i, p in enumerate(ordered):
+                self.batch_waiting = ordered[i + 1:]
                 self.resolve_trigger(p)
+            self.batch_waiting = []
         self.stop_loop("200 rounds of state checks and triggered abilities")
 
     def order_triggers(self, batch: list[Pending]) -> list[Pending]:

@@ -75,7 +75,7 @@ def is_pilot(eng, obj) -> bool:
     """'a Pilot' in card text: a Character with a Pilot ability ("{P} [Vehicle] Pilot"), on a unit or
     not -- a card that says "a Pilot" without the word "unit" can affect a Pilot on a unit
     (piloting-units-3); whether it is also a unit is is_unit's question."""
-    return (hasattr(obj, "oid") and obj.oid in eng.state.objects and obj.card.type == "character"
+    return (hasattr(obj, "oid") and obj.oid in eng.state.objects and eng.obj_attr(obj, "type") == "character"
             and pilot_type(eng, obj) is not None)
 
 

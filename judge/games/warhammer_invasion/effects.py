@@ -78,8 +78,8 @@ def after_resolve(eng, thing) -> None:
     effect of one trigger condition ...). Not for an effect cancelled before it applied (no target, cost
     unpaid: C-2 is costs_paid's) nor for a chain item (the chain pauses for them anyway). Off: what an
     effect triggers waits until every effect of its batch has resolved."""
-    if not isinstance(thing, Pending) or not eng.pending:
-        return
+    if not isinstance(thing, Pending) or not eng.pending or not eng.batch_waiting:
+        return  # nothing it triggered, or nothing else of its batch waiting: the order is the same either way
     last = eng.events[-1] if eng.events else None
     if last is None or last.get("event") != "resolved" or last.get("source") != thing.source_label:
         return

@@ -38,7 +38,7 @@ def target_taxes(eng, player, ab, action, played=None) -> list[dict]:
                 continue
             if _taxed_target(eng, o, tab, targets):
                 if played is not None and not counts_as_target(eng, {}, played):
-                    continue  # the unit an Attachment is played on is not a target of its play: no tax for it
+                    continue  # attachment_play_targets off: the unit an Attachment is played on is no target, no tax
                 out.extend(tab.get("cost") or [])
             elif ab.get("steps") and not eng.on("target_tax_targeting_only"):
                 out.extend(tab.get("cost") or [])

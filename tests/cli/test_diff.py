@@ -169,7 +169,8 @@ def test_done_when_on_a_copy_of_the_bundled_corpus(tmp_path, monkeypatch):
     assert g["new_without_fixture"] == [added]
     assert {Path(p).name for p in g["affected_fixtures"]} == {
         "second-soul-stealer-regains-control.ruling.yaml", "third-soul-stealer.ruling.yaml",
-        "snotling-ambush-as-much-as-possible.ruling.yaml", "snotling-ambush-two-resources.ruling.yaml"}
+        "snotling-ambush-as-much-as-possible.ruling.yaml", "snotling-ambush-two-resources.ruling.yaml",
+        "blind3-player-drawing-his-last-cards-loses.ruling.yaml"}  # cites the Snotling FAQ too
 
     # the reworded question keeps its id: scenarios naming it still load
     assert run("diff", CORPUS, draft, "--accept").exit_code == 0

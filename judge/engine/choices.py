@@ -41,17 +41,26 @@ class ChoicesMixin:
                 return self._missing_choice(player, kind, options, what)
         return self._interpret(player, kind, options, what, value, refusing)
 
+    def next_choice(self, player: str) -> tuple[Any, bool] | None:
+        """The player's next scripted choice, not taken: (value, tentative) -- ``tentative`` for a
+        ``{try: X}`` (value X) -- or None when nothing is scripted. For a rule that asks only when the
+        script says something about it (a choice the rules leave to a default otherwise)."""
+        queue = self.choices.get(player)
+        if not queue:
+            return None
+        value = getattr(queue[0], "value", queue[0])  # a replay keeps the action that scripted it beside it
+        if isinstance(value, dict) and set(value) == {"try"}:
+            return value["try"], True
+        return value, False
+
     def _take_forced(self, player: str, kind: str, options: list) -> None:
         """The rules leave one option, so nothing is asked. A scenario that scripted that very option
         as the player's next choice (a player naming the only card he may pick) has it taken here,
         rather than left over as a choice never used; any other next choice stays for a later decision."""
-        queue = self.choices.get(player)
-        if not queue:
+        nxt = self.next_choice(player)
+        if nxt is None:
             return
-        nxt = queue[0]
-        value = getattr(nxt, "value", nxt)
-        if isinstance(value, dict) and set(value) == {"try"}:
-            value = value["try"]
+        value = nxt[0]
         only = options[0]
         if kind == "order":
             wanted = value if isinstance(value, list) else [value]
@@ -59,7 +68,7 @@ class ChoicesMixin:
         else:
             match = value == only or (kind == "option" and value == 1)
         if match:
-            queue.pop(0)
+            self.choices[player].pop(0)
 
     def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None,
                         fallbacks: list | None = None) -> Any:

@@ -106,12 +106,11 @@ def _position_scripted(eng, player: str, rows_allowed: list) -> bool:
     other; a tentative ``{try: ...}`` position is taken too, so that the rule refusing it is recorded.
     Otherwise the character takes its own position in that row, else the row's first empty one, without
     asking; a position of another row is left for a later decision."""
-    queue = eng.choices.get(player) or []
-    if not queue:
+    nxt = eng.next_choice(player)
+    if nxt is None:
         return False
-    value = getattr(queue[0], "value", queue[0])
-    tentative = isinstance(value, dict) and set(value) == {"try"}
-    pos = _parse(value["try"] if tentative else value) if isinstance(value, (str, dict)) else None
+    value, tentative = nxt
+    pos = _parse(value) if isinstance(value, (str, dict)) else None
     return pos is not None and (tentative or f"{pos[0]} {pos[1]}" in rows_allowed)
 
 

@@ -236,10 +236,9 @@ def discard_order(eng, events) -> None:
     for owner, objs in by_owner.items():
         if len(objs) < 2 or not eng.on("discard_order_owner"):
             continue
-        queue = eng.choices.get(owner) or []
-        nxt = getattr(queue[0], "value", None) if queue else None
+        nxt = eng.next_choice(owner)
         labels = [o.label for o in objs]
-        if not (isinstance(nxt, list) and sorted(nxt) == sorted(labels)):
+        if not (nxt and not nxt[1] and isinstance(nxt[0], list) and sorted(nxt[0]) == sorted(labels)):
             continue
         order = eng.decide(owner, "order", labels, "the order these cards enter the discard pile")
         eng.fire("discard_order_owner")

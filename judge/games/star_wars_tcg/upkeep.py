@@ -6,7 +6,7 @@ from judge.engine.keywords import keyword_values, parse_keyword
 from judge.engine.state import Pending
 
 from .memory import memory
-from .pilots import ARENAS, host_of, is_pilot_on_unit
+from .pilots import ARENAS, is_pilot_on_unit, pilot_of
 
 
 def build_step_triggers(eng, active) -> None:
@@ -52,15 +52,14 @@ def _given_by_pilot(eng, unit) -> list:
     """The Upkeep values a Pilot on ``unit`` gives it while the unit is out of the arenas (retreated
     to the build zone with its Pilot, pilots-7). Out of play no continuous ability applies, so they
     are read from the Pilot's abilities: the keywords granted to the unit it pilots."""
+    pilot = pilot_of(eng, unit)  # a unit carries one Pilot at most (pilots.pilot_onto)
+    if pilot is None:
+        return []
     vals = []
-    for pilot in list(eng.state.objects.values()):
-        host = host_of(eng, pilot)
-        if pilot.oid == unit.oid or host is None or host.oid != unit.oid:
-            continue  # only a card on this unit (a card on no unit gives it nothing)
-        b = eng.bindings_for(pilot, pilot.controller, {"it": unit})
-        for ab in pilot.card.abilities:
-            if ab.kind == "continuous" and ab.get("grant") and eng.eval(ab.get("applies_to", "it == this"), b):
-                vals += [v for n, v in (parse_keyword(k) for k in ab.get("grant") if isinstance(k, str)) if n == "upkeep"]
+    b = eng.bindings_for(pilot, pilot.controller, {"it": unit})
+    for ab in pilot.card.abilities:
+        if ab.kind == "continuous" and ab.get("grant") and eng.eval(ab.get("applies_to", "it == this"), b):
+            vals += [v for n, v in (parse_keyword(k) for k in ab.get("grant") if isinstance(k, str)) if n == "upkeep"]
     return vals
 
 

@@ -28,7 +28,7 @@ def create_sections(eng, players, spec: dict) -> None:
     """Each player's three capital sections, with the damage (or ``burning``) and race the fixture gives
     (``capital: {kingdom: 3, quest: burning, race: orc}``). Also notes whose deck the fixture lists (see
     deck_out)."""
-    eng.memory("whi.capital", {"decks": []})["decks"][:] = [p for p in players if "deck" in (spec.get(p) or {})]
+    _listed_decks(eng)[:] = [p for p in players if "deck" in (spec.get(p) or {})]
     for p in players:
         given = (spec.get(p) or {}).get("capital") or {}
         eng.state.player_data[p].pop("capital", None)
@@ -104,6 +104,11 @@ def victory(eng) -> bool:
     return False
 
 
+def _listed_decks(eng) -> list[str]:
+    """The players whose deck the fixture lists (replay memory "whi.capital")."""
+    return eng.memory("whi.capital", {"decks": []})["decks"]
+
+
 def deck_out(eng) -> bool:
     """State check: a player with no cards in his deck loses the game, his opponent wins (logged
     ``game_lost`` and ``game_won``, state ``game_over``), whatever number of sections he must burn
@@ -112,7 +117,7 @@ def deck_out(eng) -> bool:
     deck for a player does not say his deck is empty, it leaves the deck out of the scenario."""
     if eng.state.vars.get("game_over"):
         return False
-    for p in eng.memory("whi.capital", {"decks": []})["decks"]:
+    for p in _listed_decks(eng):
         if not eng.zone_objs(p, "deck") and eng.applies("empty_deck_loses"):
             winner = eng.state.opponent(p)
             eng.log("game_lost", player=p, reason="no cards in his deck")

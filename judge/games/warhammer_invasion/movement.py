@@ -173,9 +173,7 @@ def _forced_move(eng, st, b) -> bool:
         if blockers or hero:
             eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}",
                     because=blockers[0].label if blockers else hero)
-            if eng.applies("forced_move_impossible_sacrifice"):
-                eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
-                           "cause": "sacrifice", "position": "top", "controller": None, "source": b.get("this")}])
+            _sacrificed_when_stuck(eng, o, b.get("this"))
             ok = False
             continue
         if o.controller != side:
@@ -198,10 +196,15 @@ def _cannot_move_in(eng, o, side: str, blocked: str | None) -> bool:
     if o.memory.get("move_impossible") != side:  # logged once (the control effect is retried at each check)
         o.memory["move_impossible"] = side
         eng.log("move_impossible", card=o.label, to=f"{side}.{o.zone}", because=blocked)
-    if eng.applies("forced_move_impossible_sacrifice"):
-        eng.emit([{"type": "zone_change", "obj": o, "from": o.zone, "to": "discard", "side": None,
-                   "cause": "sacrifice", "position": "top", "controller": None, "source": None}])
+    _sacrificed_when_stuck(eng, o, None)
     return True
+
+
+def _sacrificed_when_stuck(eng, o, source) -> None:
+    """A unit that must move and is unable to: the game state is illegal and it is sacrificed
+    (forced_move_impossible_sacrifice; off: it stays where it is)."""
+    if eng.applies("forced_move_impossible_sacrifice"):
+        eng.move(o, "discard", cause="sacrifice", source=source)
 
 
 def closed_to(eng, side, zone) -> str | None:

@@ -292,7 +292,8 @@ def defend(eng, player, act) -> None:
         if not eng.on("outside_attack_all_steps"):
             eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
         eng.fire("outside_attack_all_steps")
-    if _mem(eng)["held"] or _mem(eng)["ambushed"]:
+    mem = _mem(eng)
+    if mem["held"] or mem["ambushed"]:
         ambush_texts_resolve(eng)  # declaring defenders ends the ambushing: their texts resolve first
     attacked, legend_labels, units = legends.sort_defenders(eng, player, combat, list(act.get("defend") or []))
     _must_defend(eng, units)
@@ -421,7 +422,7 @@ def hold_ambush_text(eng, pending) -> bool:
         return True  # nothing else can ambush and nothing waits: all cards have ambushed, nothing to hold
     if not eng.applies("texts_after_all_ambushed"):
         return True
-    _mem(eng)["held"].append(pending)
+    mem["held"].append(pending)
     return False
 
 

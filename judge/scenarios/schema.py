@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from judge.engine.cards import CardPool
 from judge.engine.game import GameModule
+from judge.scenarios.event_kinds import unknown_kind
 
 Err = Callable[..., Exception]
 
@@ -417,6 +418,9 @@ def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool,
         if subject in ("event", "no_event"):
             if not isinstance(exp[subject], str):
                 raise err(f"{subject!r} must be an event type (text), not {show(exp[subject])}", *at)
+            why = unknown_kind(exp[subject], module)
+            if why:  # no_event would hold whatever the engine does; event could never hold
+                raise err(f"{subject}: {why}", *at)
             if "count" in exp and not (is_int(exp["count"]) and exp["count"] >= 0):
                 raise err(f"'count' must be a whole number, not {show(exp['count'])}", *at)
             if "rejected_by" in exp:
@@ -431,6 +435,10 @@ def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool,
             if not isinstance(order, list) or not all(isinstance(o, dict) and isinstance(o.get("event"), str)
                                                       for o in order):
                 raise err("'order' must be a list of events such as [{event: triggered}, {event: resolved}]", *at)
+            for o in order:
+                why = unknown_kind(o["event"], module)
+                if why:
+                    raise err(f"order: {why}", *at)
             continue
         if subject == "rules_applied":
             ids = exp["rules_applied"]

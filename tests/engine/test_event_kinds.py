@@ -1,0 +1,77 @@
+"""An expectation about an event kind no replay of the game can log is refused when the scenario is
+loaded (judge/scenarios/event_kinds.py): ``no_event`` with a misspelt kind held whatever the engine
+did, and three Bash 'Em! scenarios kept a ``no_event`` of a kind the engine had stopped logging."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.errors import BadInputError
+from judge.engine.game import get_game
+from judge.scenarios.event_kinds import loggable, unknown_kind
+from judge.scenarios.loader import find_fixtures, load_fixture
+from judge.scenarios.replay import replay
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SCENARIO = """\
+game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    deck: [Rat Swarm, Dark Zealot]
+actions:
+  - {player: A, effect: [{draw: 1}]}
+expect:
+  - {zone: A.deck, cards: [Rat Swarm]}
+  - %s
+"""
+
+
+def _load(tmp_path, expectation: str):
+    path = tmp_path / "kinds.yaml"
+    path.write_text(SCENARIO % expectation)
+    return load_fixture(path)
+
+
+@pytest.mark.parametrize("expectation", ["{no_event: ambushd}", "{event: cards_drawnn}",
+                                         "{order: [{event: cards_drawn}, {event: shufled}]}"])
+def test_a_kind_nothing_logs_is_refused_with_its_line(tmp_path, expectation):
+    with pytest.raises(BadInputError) as err:
+        _load(tmp_path, expectation)
+    msg = str(err.value)
+    assert "kinds.yaml:11" in msg and "no warhammer-invasion replay logs an event" in msg
+
+
+def test_the_message_names_the_nearest_kinds(tmp_path):
+    with pytest.raises(BadInputError, match="did you mean 'ambushed'"):
+        _load(tmp_path, "{no_event: ambushd}")
+
+
+def test_real_kinds_load_and_decide(tmp_path):
+    # a kind the game logs is accepted, and the expectation still decides: the draw happened
+    assert replay(_load(tmp_path, "{no_event: ambushed}")).passed
+    assert not replay(_load(tmp_path, "{no_event: cards_drawn}")).passed
+
+
+def test_a_kind_of_another_game_only_is_refused_for_this_one():
+    # Hatalom's and Warhammer's own kinds are spelled in their own packages only
+    hk, whi = get_game("hatalom-kartyai"), get_game("warhammer-invasion")
+    only_whi = sorted(loggable(whi) - loggable(hk))
+    assert "ambushed" in only_whi
+    assert unknown_kind("ambushed", hk) is not None and unknown_kind("ambushed", whi) is None
+
+
+def test_every_kind_a_bundled_replay_logs_is_spelled_in_its_code():
+    # the schema's check rests on this: no event kind is built from pieces at run time
+    logged: dict[str, set[str]] = {}
+    for path in find_fixtures([ROOT / "rulings"]):
+        fx = load_fixture(path, known_ids=None)
+        out = replay(fx)
+        if out.engine is not None:
+            logged.setdefault(fx.game, set()).update(ev["event"] for ev in out.engine.events)
+    assert len(logged) == 5
+    for game, kinds in logged.items():
+        assert kinds <= loggable(get_game(game)), (game, sorted(kinds - loggable(get_game(game))))

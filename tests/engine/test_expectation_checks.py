@@ -74,3 +74,37 @@ def test_event_count_zero_with_a_field_its_events_lack_is_reported(tmp_path):
         out = replay(load_fixture(path))
         assert out.passed is ok, out.problems
     assert "no zone_change event has a field 'crad'" in out.problems[0]
+
+
+KEYWORDS = """\
+game: warhammer-invasion
+cards:
+  - {name: Illustrative Tough Unit, type: unit, cost: 1, stats: {power: 1, hp: 2}, keywords: [Toughness 2]}
+state:
+  active: A
+  phase: capital
+  A:
+    kingdom: [Illustrative Tough Unit]
+actions: []
+expect:
+  - {card: Illustrative Tough Unit, %s}
+"""
+
+
+def _keyword_problems(tmp_path, expectation: str) -> list[str]:
+    path = tmp_path / "keywords.yaml"
+    path.write_text(KEYWORDS % expectation)
+    out = replay(load_fixture(path))
+    assert out.error is None, out.error
+    return out.problems
+
+
+def test_a_keyword_named_without_its_value_matches_any_instance(tmp_path):
+    # 'lacks: Toughness' held for a card with Toughness 2 (only the exact text was compared)
+    assert _keyword_problems(tmp_path, "lacks: [Toughness]")
+    assert not _keyword_problems(tmp_path, "has: [Toughness]")
+    # a value, when given, is compared exactly; other keywords are absent
+    assert not _keyword_problems(tmp_path, "has: [Toughness 2]")
+    assert not _keyword_problems(tmp_path, "lacks: [Toughness 1]")
+    assert _keyword_problems(tmp_path, "has: [Toughness 1]")
+    assert not _keyword_problems(tmp_path, "lacks: [Counterstrike]")

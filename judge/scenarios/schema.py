@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from judge.engine.cards import CardPool
 from judge.engine.game import GameModule
-from judge.scenarios.event_kinds import unknown_kind
+from judge.scenarios.vocabulary import unknown_kind, unknown_player_attr
 
 Err = Callable[..., Exception]
 
@@ -403,7 +403,8 @@ def _steps_in(node: Any):
 
 # -- expectations ------------------------------------------------------------------------------------
 
-def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool, err: Err) -> None:
+def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool, err: Err,
+                 state: dict | None = None) -> None:
     zones = set(module.zones) | {"stack"}
     for i, exp in enumerate(expect):
         at = ("expect", i)
@@ -454,6 +455,11 @@ def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool,
                           f"A.discard names a player's)", *at)
         if "player" in exp and exp["player"] not in module.players:
             raise err(f"unknown player {show(exp['player'])} (players: {', '.join(module.players)})", *at)
+        if subject == "player":
+            for key in exp:
+                why = None if key in ("player", "zone_count") else unknown_player_attr(key, module, pool, state or {})
+                if why:  # it would read 0 whatever happens
+                    raise err(why, *at)
         _check_expect_fields(exp, subject, labels, pool, err, at)
 
 

@@ -1,6 +1,8 @@
-"""An expectation about an event kind no replay of the game can log is refused when the scenario is
-loaded (judge/scenarios/event_kinds.py): ``no_event`` with a misspelt kind held whatever the engine
-did, and three Bash 'Em! scenarios kept a ``no_event`` of a kind the engine had stopped logging."""
+"""An expectation about an event kind no replay of the game can log, or about a player attribute nothing
+can give a value, is refused when the scenario is loaded (judge/scenarios/vocabulary.py): ``no_event``
+with a misspelt kind held whatever the engine did (three Bash 'Em! scenarios kept a ``no_event`` of a
+kind the engine had stopped logging), and so did ``{player: B, resouces: 0}`` (an unknown player
+attribute reads 0)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -9,7 +11,7 @@ import pytest
 
 from judge.errors import BadInputError
 from judge.engine.game import get_game
-from judge.scenarios.event_kinds import loggable, unknown_kind
+from judge.scenarios.vocabulary import loggable, unknown_kind
 from judge.scenarios.loader import find_fixtures, load_fixture
 from judge.scenarios.replay import replay
 
@@ -75,3 +77,40 @@ def test_every_kind_a_bundled_replay_logs_is_spelled_in_its_code():
     assert len(logged) == 5
     for game, kinds in logged.items():
         assert kinds <= loggable(get_game(game)), (game, sorted(kinds - loggable(get_game(game))))
+
+
+PLAYER = """\
+game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    resources: 2
+    counters: {illustrative_tokens: 1}
+actions: []
+expect:
+  - {player: A, %s}
+"""
+
+
+def _load_player(tmp_path, fields: str):
+    path = tmp_path / "player.yaml"
+    path.write_text(PLAYER % fields)
+    return load_fixture(path)
+
+
+def test_a_player_attribute_nothing_gives_is_refused(tmp_path):
+    # it would read 0 whatever happens: {player: A, resouces: 0} held
+    with pytest.raises(BadInputError) as err:
+        _load_player(tmp_path, "resouces: 0")
+    assert "player.yaml:10" in str(err.value) and "did you mean 'resources'" in str(err.value)
+
+
+def test_player_attributes_fields_card_text_and_state_counters_load(tmp_path):
+    assert replay(_load_player(tmp_path, "resources: 2")).passed  # a player field
+    assert not replay(_load_player(tmp_path, "resources: 0")).passed
+    # a counter a card's text writes (Lord of Change: player_counter: cards_revealed)
+    assert replay(_load_player(tmp_path, "cards_revealed: 0")).passed
+    # a counter the scenario's state gives the player
+    assert replay(_load_player(tmp_path, "illustrative_tokens: 1")).passed
+    assert replay(_load_player(tmp_path, "zone_count: {hand: 0}")).passed

@@ -201,8 +201,10 @@ class ChainMixin:
 
     def emit_played(self, item: ChainItem) -> None:
         obj = self.state.objects.get(item.card_obj) if item.card_obj else None
+        # "name": the card's name (a card text's filter reads it), not its label: a second copy is
+        # labelled "Hyperstride#2" and is still a Hyperstride
         self.emit([{"type": "card_played", "obj": obj, "card": obj, "player": item.controller,
-                    "name": item.source_label}])
+                    "name": obj.card.name if obj is not None else item.source_label}])
         item.bindings["_played_emitted"] = True
 
     def _chain_target(self, label: str, spec: dict, b: dict) -> ChainItem:

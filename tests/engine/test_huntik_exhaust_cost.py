@@ -7,7 +7,7 @@ import pytest
 
 from judge.engine.state import ReplayError
 
-from tests.engine.test_huntik import make, play, rid
+from tests.engine.test_huntik import effect, make, play, rid
 
 
 def _state(ablate=()):
@@ -56,3 +56,33 @@ def test_free_action_any_time_on_your_turn_even_while_an_action_waits():
     eng.pass_priority("all")
     eng.settle()
     assert not eng.obj("Lok Lambert").exhausted and eng.obj("Avoidance").zone == "discard"
+
+
+def _other_side(ablate=()):
+    return make(ablate, A={"zone1": [("Lok Lambert", "Lok Lambert", {"exhausted": True})], "hand": ["Augerfrost"]},
+                B={"zone1": ["Suit Grunt", "Seeker Recruit", "Zhalia Moon"]})
+
+
+def test_the_opponents_hero_cannot_pay_an_exhaust_action_naming_701_2():
+    """701.2: only a card's controller uses its powers -- the opponent's ready hero is not exhausted
+    for my exhaust action."""
+    eng = _other_side()
+    eng.begin_check()
+    with pytest.raises(ReplayError, match="only a card's controller") as err:
+        eng.play("A", "Augerfrost", {"targets": ["Seeker Recruit"], "exhaust": "Suit Grunt"})
+    assert rid("701.2") in err.value.rules
+    assert not eng.obj("Suit Grunt").exhausted and eng.obj("Augerfrost").zone == "hand"
+
+
+def test_a_hero_taken_from_the_opponent_pays_it():
+    """Where the refusal must not apply: a hero I now control, whoever owns it."""
+    eng = _other_side()
+    effect(eng, "A", [{"gain_control": "Zhalia Moon", "player": "A"}])
+    play(eng, "A", "Augerfrost", ["Seeker Recruit"], exhaust="Zhalia Moon")
+    assert eng.obj("Zhalia Moon").exhausted and eng.obj("Seeker Recruit").zone == "discard"
+
+
+def test_switched_off_the_opponents_hero_pays_it():
+    eng = _other_side([rid("701.2")])
+    play(eng, "A", "Augerfrost", ["Seeker Recruit"], exhaust="Suit Grunt")
+    assert eng.obj("Suit Grunt").exhausted and eng.obj("Seeker Recruit").zone == "discard"

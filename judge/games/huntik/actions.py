@@ -71,8 +71,15 @@ def play_costs(engine, player, obj, action) -> list[dict]:
         if not hero:
             engine.fail(f"{obj.label} is an exhaust action: name the ready hero to exhaust (exhaust: HERO)")
         h = engine.obj(hero)
-        if h is None or h.controller != player or not engine.is_in_play(h):
-            engine.fail(f"{hero} is not a card {player} controls in play")
+        if h is None or not engine.is_in_play(h):
+            engine.fail(f"{hero} is not a card in play")
+        if h.controller != player and engine.on("controller_uses_powers"):
+            # 701.2: the hero exhausted uses the exhaust action power (701.1), and only a card's
+            # controller can use its powers: the opponent's hero can't be exhausted to pay for it.
+            # Switched off, any player may use any card as its controller (the core's meaning)
+            engine.fire("controller_uses_powers")
+            engine.fail(f"{hero} is not a card {player} controls: only a card's controller can use its powers",
+                        rule="controller_uses_powers")
         if h.card.type not in USERS and engine.applies("exhaust_power_needs_ready"):
             # 701.2: an action card's power is an action power (701.1), used by a ready hero or obstacle;
             # switched off, another card (a feature) may be exhausted for it too

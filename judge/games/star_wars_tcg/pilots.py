@@ -245,7 +245,6 @@ def unpilot(eng, player, act) -> None:
     Pilot off its unit."""
     pilot = eng.obj(act["unpilot"])
     to = act.get("to", "character")
-    sw = memory(eng)
     if pilot is None or pilot.controller != player or _link(eng, pilot) is None:
         eng.fail(f"{act['unpilot']} is not a Pilot on one of {player}'s units")
     _check_build_step(eng, player)
@@ -255,8 +254,8 @@ def unpilot(eng, player, act) -> None:
         eng.fail("a Pilot can't be moved off its unit")
     eng.fire("pilot_move_off")
     moved = _moved_pilots(eng, pilot)
-    del sw["pilots"][pilot.label]
     _move_keeping_tapped(eng, pilot, to, player, "pilot_off")
+    eng.settle_state()  # pilot_checks: the Pilot moved, its unit stays where it is (pilots-6)
     moved.add(pilot.label)
     eng.log("pilot_moved_off", card=pilot.label, to=to)
 
@@ -271,14 +270,13 @@ def retreat(eng, player, act) -> None:
         eng.fail("units retreat during the retreat step")
     if obj.exhausted:
         eng.fail(f"{obj.label} is tapped and can't retreat")
-    sw = memory(eng)
     if is_pilot_on_unit(eng, obj):  # the Pilot retreats alone; its unit stays
         eng.fire("retreat_with_pilot")
-        del sw["pilots"][obj.label]
         eng.set_exhausted(obj, True)
         new = eng.move(obj, "build", cause="retreat")
         if new is not None:
             new.exhausted = True
+        eng.settle_state()  # pilot_checks: the Pilot moved, its unit stays where it is (pilots-6)
         eng.log("retreated", card=obj.label)
         return
     pilot = pilot_of(eng, obj)

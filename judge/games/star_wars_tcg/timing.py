@@ -200,14 +200,35 @@ def step_still(eng, st, b) -> bool:
     return eng.run_steps(st.get("do") or [], b)
 
 
+def step_pooled(eng, st, b) -> bool:
+    """{pooled: true, do: [..]}: a card's triggered ability that is waiting in the pool takes effect
+    even if its card has left play since it triggered -- the example of triggered-abilities-3: "The
+    ability will still take effect even if an ability that triggered when the battle phase started
+    caused it to be discarded". Switched off, such an ability does nothing."""
+    this = b.get("this")
+    if this is None or getattr(this, "oid", None) not in eng.state.objects:  # a Gone card: it moved
+        if not eng.applies("pool_certain"):
+            eng.log("effect_cancelled", source=getattr(this, "label", None), reason="source_left_play")
+            return False
+    return eng.run_steps(st.get("do") or [], b)
+
+
 def recheck_if_conditions(pending) -> None:
-    """An 'if' condition is looked at again as each waiting ability takes effect (step_still)."""
+    """An 'if' condition is looked at again as each waiting ability takes effect (step_still), and
+    whether its card is still there (step_pooled). Not the triggered abilities a rule makes (index
+    -1: Upkeep, a bounty earned earlier): a bounty triggers at the build step wherever its card is."""
     for p in pending:
-        if p.ability.get("if") is not None and p.ability.get("_wrapped") is None:
-            data = dict(p.ability.data)
-            data["steps"] = [{"still": data["if"], "do": list(data.get("steps") or [])}]
-            data["_wrapped"] = True
-            p.ability = Ability(p.ability.index, p.ability.kind, data)
+        if p.ability.get("_wrapped") is not None:
+            continue
+        data = dict(p.ability.data)
+        steps = list(data.get("steps") or [])
+        if data.get("if") is not None:
+            steps = [{"still": data["if"], "do": steps}]
+        if p.ability.index != -1:
+            steps = [{"pooled": True, "do": steps}]
+        data["steps"] = steps
+        data["_wrapped"] = True
+        p.ability = Ability(p.ability.index, p.ability.kind, data)
 
 
 def order_pending(eng, pending):
@@ -224,3 +245,4 @@ def state_checks(eng) -> bool:
 
 def register(game) -> None:
     game.steps["still"] = step_still
+    game.steps["pooled"] = step_pooled

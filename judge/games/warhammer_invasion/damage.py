@@ -71,7 +71,7 @@ def _indirect_each(eng, st, b) -> bool:
     damage is still applied at the same time, one batch of simultaneous events (indirect_applied_together;
     off: each player's share is applied -- and destroys what it destroys -- as soon as he has assigned it,
     before the next player assigns).
-    Then one ``indirect_dealt`` event per player, in the order they assigned."""
+    Each player's ``indirect_dealt`` event follows his assignment (as for one player), before the batch."""
     order = list(eng.turn_order())
     dealer = _effect_controller(b)
     if dealer in order and order[0] != dealer:
@@ -82,16 +82,16 @@ def _indirect_each(eng, st, b) -> bool:
             order = order[i:] + order[:i]
     amount = eng.eval(st.get("amount", 1), b)
     together = len(order) > 1 and amount > 0 and eng.applies("indirect_applied_together")
-    dealt = []
+    dealt = False
     with eng.damage_together() if together else nullcontext():
         for p in order:
             if _assign_indirect(eng, st, b, player=p):
-                dealt.append(p)
+                dealt = True
+                eng.emit([{"type": "indirect_dealt", "player": p, "controller": dealer, "amount": amount,
+                           "cancellable": st.get("cancellable", True), "added": False}])
             if not together:  # (switched off) his share is applied, and destroys what it destroys, at once
                 eng.settle_state()
-    eng.emit([{"type": "indirect_dealt", "player": p, "controller": dealer, "amount": amount,
-               "cancellable": st.get("cancellable", True), "added": False} for p in dealt])
-    return bool(dealt)
+    return dealt
 
 
 def _effect_controller(b: dict):

@@ -5,6 +5,8 @@ damage (not dealt: cancellation doesn't apply; no more than destroys the unit), 
 simultaneous damage, redirecting damage being applied."""
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 from judge.engine.cards import Ability
 from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem, Obj
@@ -51,6 +53,8 @@ def _indirect(eng, st, b) -> bool:
     ``cancellable: false``)."""
     st = dict(st)
     added = st.pop("adds_to", None)  # the added damage is of the kind its own step says, not the event's
+    if st["indirect"] == "each":
+        return _indirect_each(eng, st, b)
     player = eng.eval(st["indirect"], b)
     amount = eng.eval(st.get("amount", 1), b)
     ok = _assign_indirect(eng, st, b)
@@ -58,6 +62,36 @@ def _indirect(eng, st, b) -> bool:
         eng.emit([{"type": "indirect_dealt", "player": player, "controller": _effect_controller(b), "amount": amount,
                    "cancellable": st.get("cancellable", True), "added": added is not None}])
     return ok
+
+
+def _indirect_each(eng, st, b) -> bool:
+    """``{indirect: each, amount: N}`` ('deal N indirect damage to each player'): several players must assign
+    indirect damage at the same time. The active player assigns his first, then the next player in turn
+    order (mechanic indirect_active_player_first; off: the player whose card effect deals it first); the
+    damage is still applied at the same time, one batch of simultaneous events (indirect_applied_together;
+    off: each player's share is applied -- and destroys what it destroys -- as soon as he has assigned it,
+    before the next player assigns).
+    Each player's ``indirect_dealt`` event follows his assignment (as for one player), before the batch."""
+    order = list(eng.turn_order())
+    dealer = _effect_controller(b)
+    if dealer in order and order[0] != dealer:
+        if eng.on("indirect_active_player_first"):
+            eng.fire("indirect_active_player_first")
+        else:
+            i = order.index(dealer)
+            order = order[i:] + order[:i]
+    amount = eng.eval(st.get("amount", 1), b)
+    together = len(order) > 1 and amount > 0 and eng.applies("indirect_applied_together")
+    dealt = False
+    with eng.damage_together() if together else nullcontext():
+        for p in order:
+            if _assign_indirect(eng, st, b, player=p):
+                dealt = True
+                eng.emit([{"type": "indirect_dealt", "player": p, "controller": dealer, "amount": amount,
+                           "cancellable": st.get("cancellable", True), "added": False}])
+            if not together:  # (switched off) his share is applied, and destroys what it destroys, at once
+                eng.settle_state()
+    return dealt
 
 
 def _effect_controller(b: dict):
@@ -68,10 +102,11 @@ def _effect_controller(b: dict):
     return src.controller if isinstance(src, Obj) and src.controller else b.get("you")
 
 
-def _assign_indirect(eng, st, b) -> bool:
-    """Indirect damage: the damaged player assigns it among his units and capital sections (mechanic
-    indirect_assigned_by_damaged_player; off: the player whose effect deals it assigns it)."""
-    player = eng.eval(st["indirect"], b)
+def _assign_indirect(eng, st, b, player=None) -> bool:
+    """Indirect damage: the damaged player (``player``, else the step's ``indirect``) assigns it among his
+    units and capital sections (mechanic indirect_assigned_by_damaged_player; off: the player whose effect
+    deals it assigns it)."""
+    player = eng.eval(st["indirect"], b) if player is None else player
     chooser = player
     dealer = _effect_controller(b)
     if dealer not in (None, player):

@@ -3,7 +3,7 @@ into play by a source."""
 from __future__ import annotations
 
 from .card_types import CREATURES, SPELLS_ONE_SHOT, is_attached_type, is_enchantment
-from .locations import replace_location
+from .locations import mark_played, replace_location
 
 
 #: card types that enter play active, and the rule saying so (8.7, 8.8.0, 8.9.0)
@@ -128,7 +128,7 @@ def place_played_card(engine, item, obj) -> None:
     if t in CREATURES:
         new = engine.enter_play(obj, player, "reserve")
         if new is not None:
-            new.memory["played_turn"] = engine.state.vars.get("turn")
+            mark_played(engine, new)
             enters_passive(engine, new, "creature_enters_passive")
         return
     host = None
@@ -147,7 +147,7 @@ def place_played_card(engine, item, obj) -> None:
     new = engine.enter_play(obj, player, "table")
     if new is None:
         return
-    new.memory["played_turn"] = engine.state.vars.get("turn")
+    mark_played(engine, new)
     if t == "építmény":
         enters_passive(engine, new, "building_enters_passive")
     enters_active(engine, new)

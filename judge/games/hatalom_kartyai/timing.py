@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from .card_types import CREATURES, is_a, is_enchantment
-from .locations import no_response, searched_location
+from .locations import no_response, played_now, searched_location
 
 
 PHASES = ("preparation", "draw", "main", "combat", "healing", "end")
@@ -123,7 +123,7 @@ def can_use(engine, player, obj, ab, action) -> str | None:
         return reason
     if engine.hooks.text_blank(engine, obj):  # its special abilities are switched off: none to use
         return f"{obj.label} has lost its special abilities"
-    if ab.get("timing") == "on_play" and obj.memory.get("played_turn") != engine.state.vars.get("turn"):
+    if ab.get("timing") == "on_play" and not played_now(engine, obj):
         return "an on-play ability is used when the card is played"
     return None
 

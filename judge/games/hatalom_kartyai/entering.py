@@ -17,6 +17,13 @@ def says_active(card) -> bool:
     return any(e.get("exhausted") is False for e in card.own_enters)
 
 
+def says_passive(card) -> bool:
+    """The card's own text says it comes into play passive (``enters: {exhausted: true}``, 'Passzívan kerül
+    játékba'): it overrides the active entry of its type (8.7, 8.8.0, 8.9.0) as says_active overrides the
+    passive one -- the type's rule is what holds when the card's text says nothing."""
+    return any(e.get("exhausted") is True for e in card.own_enters)
+
+
 def enters_passive(engine, new, key: str) -> None:
     """8.1.2, 8.6: creatures and buildings enter play passive (the rule ``key`` says so), unless the
     card's own text says it comes into play active."""
@@ -29,9 +36,11 @@ def enters_passive(engine, new, key: str) -> None:
 
 
 def enters_active(engine, new) -> None:
-    """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active."""
+    """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active, unless the card's own text says it
+    comes into play passive."""
     key = ENTERS_ACTIVE_KEYS.get(new.card.type)
-    if key is None:
+    # a location's own text can't keep it passive: no way of passivizing one exists (8.9.5)
+    if key is None or says_passive(new.card) and new.card.type != "helyszín":
         return
     if engine.on(key):
         engine.fire(key)

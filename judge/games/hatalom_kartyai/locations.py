@@ -87,9 +87,11 @@ def can_sacrifice_one(engine, st, b) -> bool:
 
 
 def sacrifice_one(engine, st, b) -> bool:
-    """{sacrifice_one: {filter: EXPR, what: TEXT}} -- 'áldozz fel egy lapot ...': the player sacrifices a
-    matching card of his choice (a cost or an effect). Choosing a card no sacrifice may affect is refused
-    (8.9.5: a location, not even as a cost)."""
+    """{sacrifice_one: {filter: EXPR, what: TEXT}, player: EXPR} -- 'áldozz fel egy lapot ...': the player
+    (``player``, default you; 'az ellenfeled feláldoz egy általa választott lényt': opponent) sacrifices a
+    matching card of his choice (a cost or an effect); the filter reads the card's own bindings. Choosing a
+    card no sacrifice may affect is refused (8.9.5: a location, not even as a cost)."""
+    chooser = engine.eval(st.get("player", "you"), b)
     cands = _sacrifice_candidates(engine, st, b)
     if not cands:
         return False
@@ -98,9 +100,9 @@ def sacrifice_one(engine, st, b) -> bool:
         return None if engine.affectable("sacrifice", [engine.obj(label)]) else f"{label} can't be sacrificed"
 
     ok = [o.label for o in cands if engine.affectable("sacrifice", [o])]
-    label = engine.decide_checked(b["you"], "pick", [o.label for o in cands], st["sacrifice_one"].get(
+    label = engine.decide_checked(chooser, "pick", [o.label for o in cands], st["sacrifice_one"].get(
         "what", "a card to sacrifice"), check, fallbacks=ok[:1])
-    return engine.step_leave("sacrifice", {"sacrifice": [engine.obj(label)]}, b)
+    return engine.step_leave("sacrifice", {"sacrifice": [engine.obj(label)]}, {**b, "you": chooser})
 
 
 def no_response(engine) -> str | None:

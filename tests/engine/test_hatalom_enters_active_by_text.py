@@ -55,3 +55,21 @@ def test_replaced_location_not_seen_by_leaves_play_trigger():
 
 def test_replaced_location_seen_with_8_9_3_off():
     assert _mourner([rid("8.9.3")]).state.player_data["A"]["vp"] == 1
+
+
+# the other direction: an item whose own text says it comes into play passive ('Passzívan kerül játékba',
+# ``enters: {exhausted: true}``) is passive despite 8.7; a plain item is active (the text must not apply)
+def test_item_passive_by_its_text_plain_item_active():
+    eng = _hand((), "Próba rozsdás íj", "Próba íj")
+    _resolve(eng, "Próba rozsdás íj")
+    _resolve(eng, "Próba íj")
+    assert eng.obj("Próba rozsdás íj").exhausted
+    assert not eng.obj("Próba íj").exhausted
+
+
+def test_item_passive_by_its_text_with_8_7_off_too():
+    # without 8.7 items enter passive anyway: both are passive
+    eng = _hand((rid("8.7"),), "Próba rozsdás íj", "Próba íj")
+    _resolve(eng, "Próba rozsdás íj")
+    _resolve(eng, "Próba íj")
+    assert eng.obj("Próba rozsdás íj").exhausted and eng.obj("Próba íj").exhausted

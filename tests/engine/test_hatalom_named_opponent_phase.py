@@ -47,3 +47,26 @@ def test_unnamed_permission_is_not_read_as_a_named_phase():
     eng = make(A={"hand": [PLAIN]})
     assert named_opponent_phases(eng.obj(PLAIN).card) == set()
     assert not _try(PLAIN, "B", "combat") and _try(PLAIN, "B", "main")  # 8.5.1.1 reads it as his main phase
+
+
+class _Card:
+    def __init__(self, *keywords):
+        self.keywords = list(keywords)
+
+
+@pytest.mark.parametrize("keyword, phases", [
+    ("ez a lap az ellenfél harci vagy gyógyulási fázisában is kijátszható", {"combat", "healing"}),
+    ("ez a lap az ellenfél fő-, harci-, vagy gyógyulási fázisában is kijátszható", {"main", "combat", "healing"}),
+    ("ez a lap az ellenfél húzás és vége fázisában is kijátszható", {"draw", "end"}),
+    ("ez a lap az ellenfél harci vagy utolsó fázisában is kijátszható", set()),  # a word naming no phase
+    ("ez a lap az ellenfél körében is kijátszható", set()),  # no phase named: 8.5.1.1's own case
+])
+def test_a_list_of_named_phases(keyword, phases):
+    assert named_opponent_phases(_Card(keyword)) == phases
+
+
+@pytest.mark.parametrize("active, phase, ok", [
+    ("B", "combat", True), ("B", "healing", True), ("B", "main", False), ("B", "end", False),
+    ("A", "healing", False), ("A", "main", True)])
+def test_two_named_phases_of_the_opponents_turn(active, phase, ok):
+    assert _try("Próba alkonyi lesből varázslat", active, phase) is ok

@@ -50,3 +50,23 @@ def test_tower_entering_active_shoots_once_too():
     with pytest.raises(ReplayError):
         _shoot(eng)
     assert eng.obj(TARGET).damage == 1
+
+
+# 'kijátszáskori': the on-play use belongs to the playing of the card -- its turn and its phase. A later
+# phase of the same turn is no longer 'when it is played' (blind5 watchtower scenario;
+# test_hatalom_turn_ends checks the later phase).
+def test_on_play_shot_after_other_plays_of_the_same_phase():
+    # the phase it was played in is still its playing time: another card played first changes nothing
+    eng = make(A={"hand": [TOWER, "Próba általános varázslat"], "vp": 2}, B={"reserve": [TARGET]})
+    play(eng, "A", TOWER)
+    play(eng, "A", "Próba általános varázslat")
+    _shoot(eng)
+    assert eng.obj(TARGET).damage == 1
+
+
+def test_building_already_on_the_table_has_no_on_play_use():
+    # a building that was not played (it was on the table when the phase began): no playing time at all
+    eng = make(A={"table": [TOWER], "vp": 1}, B={"reserve": [TARGET]})
+    eng.set_exhausted(eng.obj(TOWER), True)
+    with pytest.raises(ReplayError):
+        _shoot(eng)

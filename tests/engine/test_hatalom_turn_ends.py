@@ -1,8 +1,8 @@
 """The phase verb ``begin`` and the end of a turn: a phase of another player's turn, or a preparation
 phase entered from a later phase, begins another turn. Effects lasting 'a kör végéig' end with the
-turn; what belongs to the turn a card was played in (an on-play ability, 8.6.1) or to a turn's draw
-(the location search, 8.9.6) does not carry over. Moving to a later phase of the same turn changes
-nothing of that."""
+turn; what belongs to the turn a card was played in (an on-play ability, 8.6.1, which belongs to its
+phase too) or to a turn's draw (the location search, 8.9.6) does not carry over. Moving to a later phase
+of the same turn changes nothing of the rest."""
 from __future__ import annotations
 
 import pytest
@@ -88,11 +88,13 @@ def test_watchtower_on_play_shot_not_in_a_later_turn():
         eng.use("A", "Próba őrtorony", {"targets": ["Próba szörny 2/3"]})
 
 
-def test_watchtower_on_play_shot_while_passive_in_its_own_turn():
+def test_watchtower_on_play_shot_not_in_a_later_phase_of_its_own_turn():
+    # 'kijátszáskori': the on-play use belongs to the card's playing, its turn and phase (changed in
+    # blind round 5: this test allowed the shot in a later phase of the same turn, which the text's
+    # 'kijátszáskor' does not say)
     eng = make(A={"hand": ["Próba őrtorony"], "vp": 1}, B={"reserve": ["Próba szörny 2/3"]})
     play(eng, "A", "Próba őrtorony")
     act(eng, "A", "begin", "combat")  # a later phase of the same turn
-    eng.use("A", "Próba őrtorony", {"targets": ["Próba szörny 2/3"]})
-    eng.pass_priority("all")
-    eng.settle()
-    assert eng.obj("Próba szörny 2/3").damage == 1
+    with pytest.raises(ReplayError):
+        eng.use("A", "Próba őrtorony", {"targets": ["Próba szörny 2/3"]})
+    assert eng.obj("Próba szörny 2/3").damage == 0

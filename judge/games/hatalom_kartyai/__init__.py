@@ -15,7 +15,7 @@ action ``search_location``) in his preparation phase. A phase of another player'
 phase entered from a later one, begins the next turn: effects lasting until the end of the turn end and the
 ``turn`` counter moves on. ``{activate: this}`` is the activation
 (aktiválás) cost: the card turns passive. On-play triggers are ``on: {event: enters_play}`` of the
-card itself; an ability with ``timing: on_play`` is used only in the turn the card was played.
+card itself; an ability with ``timing: on_play`` is used only when the card is played (its turn and phase).
 Definition-only entries with no mechanic: 8.0.0, 8.0.2 (chapter front matter), 8.1.0 (lény /
 nem-lény: the ``is_a(x, 'lény')`` reading), 8.5.0 (varázslat), 8.10 (pointer to chapter 42),
 8.11.0 (rátett lap: ``is_attached_type``).

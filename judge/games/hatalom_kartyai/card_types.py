@@ -7,9 +7,10 @@ from __future__ import annotations
 CREATURES = ("szörny", "torzszülött", "kalandozó", "galetki", "avatár")
 SPELLS_ONE_SHOT = ("azonnali", "általános")
 ATTACH_TYPES = ("szintlépés", "testrész")
-#: enchant-something types: the word in the type -> the type of card it goes on
-ENCHANT_ON = {"szörnyre": "szörny", "kalandozóra": "kalandozó", "galetkire": "galetki",
-              "lényre": "lény", "torzszülöttre": "torzszülött"}
+#: the card types of chapter 8 and the collective names a rule or card text uses for a kind of card
+#: (8.1.0 lény / nem-lény, 8.5.0 varázslat, 8.11.0 rátett lap): what 'bűbáj valamire' may name
+CARD_TYPES = CREATURES + SPELLS_ONE_SHOT + ATTACH_TYPES + ("bűbáj", "építmény", "tárgy", "szakértelem", "helyszín")
+KINDS = CARD_TYPES + ("lény", "nem-lény", "varázslat", "rátett lap")
 GROWTH = "erősödés"
 #: flag of a card whose special abilities are switched off ("képességét kikapcsolni")
 NO_ABILITIES = "képességtelen"
@@ -32,10 +33,14 @@ def is_enchantment(t: str) -> bool:
 
 
 def enchant_host_type(t: str) -> str | None:
-    """'bűbáj szörnyre' -> 'szörny'; a plain 'bűbáj' -> None."""
+    """'bűbáj szörnyre' -> 'szörny', 'bűbáj avatárra' -> 'avatár'; a plain 'bűbáj' -> None. 8.5.5 speaks of
+    every 'bűbáj valamire' ('valami' típusú célpont): the word after 'bűbáj' is a kind of card with the
+    suffix -ra / -re ('onto'), whichever kind it names."""
     if not t.startswith("bűbáj "):
         return None
-    return ENCHANT_ON.get(t.split(" ", 1)[1].strip())
+    word = t.split(" ", 1)[1].strip()
+    stem = word[:-2] if word.endswith(("ra", "re")) else None
+    return stem if stem in KINDS else None
 
 
 def is_kf_item(obj) -> bool:

@@ -3,7 +3,7 @@ into play by a source."""
 from __future__ import annotations
 
 from .card_types import CREATURES, SPELLS_ONE_SHOT, is_attached_type, is_enchantment
-from .locations import replace_location
+from .locations import mark_played, replace_location
 
 
 #: card types that enter play active, and the rule saying so (8.7, 8.8.0, 8.9.0)
@@ -15,6 +15,13 @@ def says_active(card) -> bool:
     """The card's own text says it comes into play active (``enters: {exhausted: false}``): it overrides
     the passive entry of its type, and is how it 'would come from hand' for 8.1.2.1."""
     return any(e.get("exhausted") is False for e in card.own_enters)
+
+
+def says_passive(card) -> bool:
+    """The card's own text says it comes into play passive (``enters: {exhausted: true}``, 'Passzívan kerül
+    játékba'): it overrides the active entry of its type (8.7, 8.8.0, 8.9.0) as says_active overrides the
+    passive one -- the type's rule is what holds when the card's text says nothing."""
+    return any(e.get("exhausted") is True for e in card.own_enters)
 
 
 def enters_passive(engine, new, key: str) -> None:
@@ -29,9 +36,11 @@ def enters_passive(engine, new, key: str) -> None:
 
 
 def enters_active(engine, new) -> None:
-    """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active."""
+    """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active, unless the card's own text says it
+    comes into play passive."""
     key = ENTERS_ACTIVE_KEYS.get(new.card.type)
-    if key is None:
+    # a location's own text can't keep it passive: no way of passivizing one exists (8.9.5)
+    if key is None or says_passive(new.card) and new.card.type != "helyszín":
         return
     if engine.on(key):
         engine.fire(key)
@@ -128,7 +137,7 @@ def place_played_card(engine, item, obj) -> None:
     if t in CREATURES:
         new = engine.enter_play(obj, player, "reserve")
         if new is not None:
-            new.memory["played_turn"] = engine.state.vars.get("turn")
+            mark_played(engine, new)
             enters_passive(engine, new, "creature_enters_passive")
         return
     host = None
@@ -147,7 +156,7 @@ def place_played_card(engine, item, obj) -> None:
     new = engine.enter_play(obj, player, "table")
     if new is None:
         return
-    new.memory["played_turn"] = engine.state.vars.get("turn")
+    mark_played(engine, new)
     if t == "építmény":
         enters_passive(engine, new, "building_enters_passive")
     enters_active(engine, new)

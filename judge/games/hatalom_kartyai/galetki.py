@@ -86,14 +86,20 @@ AFFECTING_VERBS = ("damage", "destroy", "sacrifice", "return_to_hand", "move", "
 
 
 def _steps(steps):
-    """The steps of an effect, with the steps nested in if / may / then and in or's options."""
+    """The steps of an effect, with the steps nested in if / may / then / each_player, in or's options and
+    in the parts of and / sentences (lists of step lists: 'X, és Y', an effect in several sentences)."""
     for st in steps or []:
+        if isinstance(st, list):  # one part of an and / sentences step
+            yield from _steps(st)
+            continue
         if not isinstance(st, dict):
             continue
         yield st
         for value in st.values():
             for v in value if isinstance(value, list) else []:
-                if isinstance(v, dict):
+                if isinstance(v, list):
+                    yield from _steps(v)
+                elif isinstance(v, dict):
                     yield from _steps(v["do"] if isinstance(v.get("do"), list) else [v])
 
 

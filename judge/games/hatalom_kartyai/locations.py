@@ -87,9 +87,11 @@ def can_sacrifice_one(engine, st, b) -> bool:
 
 
 def sacrifice_one(engine, st, b) -> bool:
-    """{sacrifice_one: {filter: EXPR, what: TEXT}} -- 'áldozz fel egy lapot ...': the player sacrifices a
-    matching card of his choice (a cost or an effect). Choosing a card no sacrifice may affect is refused
-    (8.9.5: a location, not even as a cost)."""
+    """{sacrifice_one: {filter: EXPR, what: TEXT}, player: EXPR} -- 'áldozz fel egy lapot ...': the player
+    (``player``, default you; 'az ellenfeled feláldoz egy általa választott lényt': opponent) sacrifices a
+    matching card of his choice (a cost or an effect); the filter reads the card's own bindings. Choosing a
+    card no sacrifice may affect is refused (8.9.5: a location, not even as a cost)."""
+    chooser = engine.eval(st.get("player", "you"), b)
     cands = _sacrifice_candidates(engine, st, b)
     if not cands:
         return False
@@ -98,9 +100,9 @@ def sacrifice_one(engine, st, b) -> bool:
         return None if engine.affectable("sacrifice", [engine.obj(label)]) else f"{label} can't be sacrificed"
 
     ok = [o.label for o in cands if engine.affectable("sacrifice", [o])]
-    label = engine.decide_checked(b["you"], "pick", [o.label for o in cands], st["sacrifice_one"].get(
+    label = engine.decide_checked(chooser, "pick", [o.label for o in cands], st["sacrifice_one"].get(
         "what", "a card to sacrifice"), check, fallbacks=ok[:1])
-    return engine.step_leave("sacrifice", {"sacrifice": [engine.obj(label)]}, b)
+    return engine.step_leave("sacrifice", {"sacrifice": [engine.obj(label)]}, {**b, "you": chooser})
 
 
 def no_response(engine) -> str | None:
@@ -138,11 +140,25 @@ def can_activate(engine, st, b) -> bool:
     return bool(objs) and all(not o.exhausted or _passive_building_on_play(engine, st, o) for o in objs)
 
 
+def mark_played(engine, obj) -> None:
+    """Remember when ``obj`` was played (turn and phase): its on-play ('kijátszáskori') abilities."""
+    obj.memory["played_turn"] = engine.state.vars.get("turn")
+    obj.memory["played_phase"] = engine.state.vars.get("phase")
+
+
+def played_now(engine, obj) -> bool:
+    """``obj`` was played at this time: in this turn and this phase. An on-play ('kijátszáskori') ability
+    is used when the card is played, not in a later phase of that turn (8.6.1 names the on-play ability
+    of a building; the same holds for any card's on-play ability)."""
+    return (obj.memory.get("played_turn") == engine.state.vars.get("turn")
+            and obj.memory.get("played_phase") == engine.state.vars.get("phase"))
+
+
 def _passive_building_on_play(engine, st, obj) -> bool:
     """8.6.1: a building that entered passive may still use its on-play ability needing activation --
-    in the turn it was played, and once: that is the on-play use; a second would need a new activation."""
-    return (bool(st.get("on_play")) and obj.card.type == "építmény"
-            and obj.memory.get("played_turn") == engine.state.vars.get("turn")
+    when it is played (its turn and phase), and once: that is the on-play use; a second would need a new
+    activation."""
+    return (bool(st.get("on_play")) and obj.card.type == "építmény" and played_now(engine, obj)
             and not obj.memory.get(ON_PLAY_USED)
             and engine.on("building_on_play_passive"))
 

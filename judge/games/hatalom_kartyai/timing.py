@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from .card_types import CREATURES, is_a, is_enchantment
-from .locations import no_response, searched_location
+from .locations import no_response, played_now, searched_location
 
 
 PHASES = ("preparation", "draw", "main", "combat", "healing", "end")
@@ -16,18 +16,27 @@ MAIN_PHASE_KEYS = {
 }
 # the permission 8.5.1.1 speaks of, as a card's text says it (a keyword carrying that sentence)
 OPPONENT_TURN_KEYWORD = "ez a lap az ellenfél körében is kijátszható"
-# the same permission naming the phase of the opponent's turn ("... az ellenfél harci fázisában is
-# kijátszható"): the text says exactly when, so 8.5.1.1 does not apply and the named phase is the one
-OPPONENT_PHASE_KEYWORD = re.compile(r"ez a lap az ellenfél (\S+) fázisában is kijátszható")
+# the same permission naming the phase or phases of the opponent's turn ("... az ellenfél harci fázisában
+# is kijátszható", "... harci vagy gyógyulási fázisában", "fő-, harci-, vagy gyógyulási", the rulebook's own
+# way of listing phases in 8.5.1): the text says exactly when, so 8.5.1.1 does not apply; the named ones do
+OPPONENT_PHASE_KEYWORD = re.compile(r"ez a lap az ellenfél (.+?) fázisában is kijátszható")
+#: the words joining the phases of such a list
+LIST_WORDS = {"vagy", "és", "illetve"}
 #: the phase words of the rulebook's text (8.5.1 "fő-, harci-, vagy gyógyulási fázisában", 8.9.6 ...)
 PHASE_WORDS = {"előkészítő": "preparation", "húzás": "draw", "fő": "main", "harci": "combat",
                "gyógyulási": "healing", "vége": "end"}
 
 
 def named_opponent_phases(card) -> set:
-    """The phases of the opponent's turn a card's own text lets it be played in, by name."""
-    found = (OPPONENT_PHASE_KEYWORD.fullmatch(k) for k in card.keywords)
-    return {PHASE_WORDS[m.group(1)] for m in found if m and m.group(1) in PHASE_WORDS}
+    """The phases of the opponent's turn a card's own text lets it be played in, by name: one phase or a
+    list of them. A list with a word that names no phase is not such a permission."""
+    named = set()
+    for m in (OPPONENT_PHASE_KEYWORD.fullmatch(k) for k in card.keywords):
+        words = [w.strip("-") for w in re.split(r"[,\s]+", m.group(1))] if m else []
+        words = [w for w in words if w and w not in LIST_WORDS]
+        if words and all(w in PHASE_WORDS for w in words):
+            named.update(PHASE_WORDS[w] for w in words)
+    return named
 
 
 def begin(engine, player, act) -> None:
@@ -123,7 +132,7 @@ def can_use(engine, player, obj, ab, action) -> str | None:
         return reason
     if engine.hooks.text_blank(engine, obj):  # its special abilities are switched off: none to use
         return f"{obj.label} has lost its special abilities"
-    if ab.get("timing") == "on_play" and obj.memory.get("played_turn") != engine.state.vars.get("turn"):
+    if ab.get("timing") == "on_play" and not played_now(engine, obj):
         return "an on-play ability is used when the card is played"
     return None
 

@@ -114,13 +114,17 @@ class ChoicesMixin:
                 return self._missing_choice(player, kind, options, what, check, fallbacks)
             raw = queue.pop(0)
             tentative = isinstance(raw, dict) and set(raw) == {"try"}
+            self.begin_check()
             try:
                 value = self._interpret(player, kind, options, what, raw["try"] if tentative else raw)
-            except ReplayError:
+            except ReplayError as err:
+                if tentative:  # a {try: value} that is not even among the options is rejected the same way
+                    self.log("choice_rejected", player=player, choice=str(raw["try"]), reason=err.problem,
+                             **({"rejected_by": err.rules} if err.rules else {}))
+                    continue
                 if not self.lenient:
                     raise
                 continue  # lenient: a scripted value that no longer fits is skipped
-            self.begin_check()
             reason = check(value)
             if reason is None:
                 return value

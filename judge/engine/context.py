@@ -74,8 +74,8 @@ def _objects(ctx: Ctx, args: tuple) -> list[Obj]:
     """The objects ``count`` / ``any`` look at: those in play, or with a second argument those in the
     zone(s) it names (``count(it.type == 'unit' and it.owner == you, 'discard')``: every player's pile
     of that name; the filter says whose)."""
-    if len(args) < 2:
-        return ctx.engine.in_play()
+    if len(args) < 2:  # the game may leave some cards in play out (Hatalom's locations, 8.9.3)
+        return ctx.engine.hooks.counted_in_play(ctx.engine, ctx.engine.in_play())
     zones = expr.evaluate(args[1], ctx)
     zones = {zones} if isinstance(zones, str) else set(zones or ())
     return [o for o in ctx.engine.state.objects.values() if o.zone in zones]

@@ -137,6 +137,10 @@ class GameModule:
         """Last word on an attribute's value (after continuous modifiers)."""
         return value
 
+    def counted_in_play(self, engine: "Engine", objs: list) -> list:
+        """The objects in play a card effect's count() / any() looks at (default: all of them)."""
+        return objs
+
     def lead_player(self, engine: "Engine") -> str:
         return engine.state.vars.get("active") or self.players[0]
 

@@ -186,13 +186,19 @@ def activate(engine, st, b) -> bool:
 
 def cards_in_play(engine, player) -> int:
     """cards_in_play(you): the number of a player's cards in play for a source (8.9.3)."""
-    mine = [o for o in engine.in_play() if o.controller == player]
-    if engine.on("location_not_in_play_for_sources"):
-        keep = [o for o in mine if o.card.type != "helyszín"]
-        if len(keep) != len(mine):
-            engine.fire("location_not_in_play_for_sources")
-        mine = keep
-    return len(mine)
+    return len(counted_in_play(engine, [o for o in engine.in_play() if o.controller == player]))
+
+
+def counted_in_play(engine, objs: list) -> list:
+    """8.9.3: locations do not count as cards in play for sources and the effects tied to them -- the
+    cards a source's count() / any() looks at (hook counted_in_play) and cards_in_play leave them out
+    (switched off, they count)."""
+    if not engine.on("location_not_in_play_for_sources"):
+        return objs
+    keep = [o for o in objs if o.card.type != "helyszín"]
+    if len(keep) != len(objs):
+        engine.fire("location_not_in_play_for_sources")
+    return keep
 
 
 def search_location(engine, player, act) -> None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 #: this mechanic's replay memory (engine.memory "whi.triggered"), as it starts
 _MEMORY = {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}, "lapsed": {},  # lapsed: key -> the mechanic that lapsed it
-           "left_by": {}}  # left_by: key -> who controlled the card when it left play (and met the condition)
+           "left_by": {},  # left_by: key -> who controlled the card when it left play (and met the condition)
+           "used_up": set()}  # keys whose met conditions earlier uses have all used up (triggered_action_once)
 
 
 def register(game) -> None:
@@ -74,6 +75,7 @@ def note_conditions(eng, events: list[dict]) -> None:
                 else:
                     _mem(eng)["left_by"].pop(key, None)
                 _mem(eng)["lapsed"].pop(key, None)
+                _mem(eng)["used_up"].discard(key)
                 eng.log("trigger_condition_met", card=o.label, ability=ab.name)
 
 
@@ -116,6 +118,9 @@ def why_not_use(eng, player, obj, ab, action) -> str | None:
         lapsed = _lapsed_by(eng, key)
         if lapsed:
             return lapsed
+        if key in _mem(eng)["used_up"]:  # met, and used as many times as it was met: that rule refuses
+            eng.fire("triggered_action_once")
+            return "its trigger condition was met once and that use is made (once per trigger condition)"
         return "its trigger condition has not been met since it was last used"
     if not eng.is_in_play(obj):
         eng.fire("triggered_action_after_leaving")
@@ -188,6 +193,8 @@ def _use_trigger(eng, st, b) -> bool:
     if eng.on("triggered_action_once") and trig.get(key):
         eng.fire("triggered_action_once")
         trig[key] -= 1
+        if not trig[key]:
+            _mem(eng)["used_up"].add(key)
     return True
 
 

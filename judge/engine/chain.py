@@ -188,6 +188,8 @@ class ChainMixin:
             new = self.move(obj, "stack", side=player, cause="play")
             item.card_obj = new.oid if new else None
         self.state.chain.append(item)
+        if any(i.pending is not None for i in self.state.chain[:-1]):
+            self.fire("triggers_on_chain")  # a response to a triggered ability waiting on the chain
         self.log("played" if card else "used", player=player, card=obj.label, ability=ab.name,
                  targets=[self.state.objects[t].label for ts in targets.values() for t in ts],
                  **({"x": item.x} if item.x else {}))
@@ -239,6 +241,9 @@ class ChainMixin:
         self.passes.clear()
 
     def resolve_item(self, item: ChainItem) -> None:
+        if item.pending is not None and not item.cancelled:  # a triggered ability on the chain
+            self.resolve_trigger(item.pending, item.targets)
+            return
         self.hooks.before_resolve(self, item)
         try:
             self._resolve_item(item)
@@ -274,34 +279,49 @@ class ChainMixin:
                 if card_obj is not None:
                     self.move(card_obj, self.game.discard_zone, cause="cancelled")
                 return
-        specs = [s for s in ab.get("targets") or [] if not s.get("chain")]
-        if specs and self.on("target_recheck"):
-            any_legal, all_legal = False, True
-            for spec in specs:
-                legal = []
-                for oid in item.targets.get(spec["name"], []):
-                    tgt = self.state.objects.get(oid)
-                    if tgt is not None and self.is_legal_target(spec, tgt, b):
-                        legal.append(tgt)
-                    else:
-                        all_legal = False
-                        self.log("target_illegal", source=item.source_label,
-                                 target=tgt.label if tgt else "(object no longer exists)")
-                n = spec.get("count", 1)
-                b[spec["name"]] = legal if n > 1 else (legal[0] if legal else Gone("illegal target"))
-                any_legal = any_legal or bool(legal)
-            if not all_legal:  # the recheck changed something only when a target became illegal
-                self.fire("target_recheck")
-            if not any_legal:
-                self.log("effect_cancelled", source=item.source_label, reason="illegal_target")
-                if card_obj is not None:
-                    self.move(card_obj, self.game.discard_zone, cause="cancelled")
-                return
+        if not self.recheck_targets(item.source_label, ab.get("targets") or [], item.targets, b):
+            if card_obj is not None:
+                self.move(card_obj, self.game.discard_zone, cause="cancelled")
+            return
         self.log("resolving", source=item.source_label, ability=ab.name)
         self.run_steps(ab.get("steps") or [], b)
         card_obj = self.state.objects.get(item.card_obj) if item.card_obj else None
         if card_obj is not None:
             self.hooks.resolve_played_card(self, item, card_obj)
+
+    def recheck_targets(self, source: str, specs: list, chosen: dict, b: dict) -> bool:
+        """Re-check the targets ``chosen`` ({name: [oid]}) as the effect resolves (target_recheck): the
+        legal ones are bound into ``b``; False (logged cancelled) when none is legal any more."""
+        specs = [s for s in specs if not s.get("chain")]
+        if not specs or not self.on("target_recheck"):
+            return True
+        any_legal, all_legal = False, True
+        for spec in specs:
+            legal = []
+            for oid in chosen.get(spec["name"], []):
+                tgt = self.state.objects.get(oid)
+                if tgt is not None and self.is_legal_target(spec, tgt, b):
+                    legal.append(tgt)
+                else:
+                    all_legal = False
+                    self.log("target_illegal", source=source,
+                             target=tgt.label if tgt else "(object no longer exists)")
+            n = spec.get("count", 1)
+            b[spec["name"]] = legal if n > 1 else (legal[0] if legal else Gone("illegal target"))
+            any_legal = any_legal or bool(legal)
+        if not all_legal:  # the recheck changed something only when a target became illegal
+            self.fire("target_recheck")
+        if not any_legal:
+            self.log("effect_cancelled", source=source, reason="illegal_target")
+            return False
+        return True
+
+    def pass_until_empty(self) -> None:
+        """All players keep passing until the chain is empty and nothing waits to go on it: the end of a
+        script; in a game whose triggered abilities use the chain, also before a game action."""
+        while self.state.chain:
+            self.resolve_chain()
+            self.settle()
 
     def pass_priority(self, who: str) -> None:
         players = self.state.players if who == "all" else [who]

@@ -71,6 +71,10 @@ class GameModule:
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)
     same_object_within_play: bool = False
+    #: triggered abilities go on the chain (targets chosen as they go on) and wait there for the players
+    #: to pass, so a player may respond to one: core mechanic ``triggers_on_chain``, which the game binds
+    #: to the rule saying so (off: they resolve as they trigger, as in a game without this)
+    triggers_on_chain: bool = False
     #: cost verbs whose objects a chain item records as paid (refunded when ``no_refund_on_cancel``
     #: is off; any paid cost makes a cancellation apply that rule)
     paid_cost_verbs: tuple[str, ...] = ("exhaust",)

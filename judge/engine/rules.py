@@ -53,6 +53,11 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "triggers_interrupt_chain": (
         "triggered abilities whose condition is met while a chain resolves resolve at once, before the next chain item",
         "triggered abilities wait until the whole chain has resolved"),
+    "triggers_on_chain": (
+        "(games with triggers_on_chain) a triggered ability goes on the chain as it triggers, its targets chosen "
+        "then, and resolves when all players pass (before the next game action, at the latest at the end): the "
+        "players may respond to it",
+        "a triggered ability resolves as soon as it triggers: nobody can respond to it"),
     "passes_consecutive": (
         "the chain resolves only when all players have passed in succession: an action after a pass gives the "
         "player who passed another chance",

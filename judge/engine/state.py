@@ -88,6 +88,9 @@ class ChainItem:
     bindings: dict = field(default_factory=dict)
     trigger_event: dict | None = None
     window: bool = False  # added while the chain resolves: it stops, players may act before this resolves
+    #: a triggered ability put on the chain (a game whose triggers use it: ``triggers_on_chain``): it
+    #: resolves as a triggered ability, with the targets chosen as it went on the chain
+    pending: "Pending | None" = None
 
 
 class Step:

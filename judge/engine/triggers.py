@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from judge.engine.context import Gone
-from judge.engine.state import Obj, Pending
+from judge.engine.state import ChainItem, Obj, Pending
 from judge.engine.zones import zone_change_event
 
 
@@ -146,6 +146,9 @@ class TriggersMixin:
             batch, self.pending = self.pending, []
             batch = [p for p in batch if self.hooks.keep_pending(self, p)]
             ordered = self.order_triggers(batch)
+            if ordered and self.triggers_use_chain():
+                self.put_triggers_on_chain(ordered)
+                continue
             for i, p in enumerate(ordered):
                 self.batch_waiting = ordered[i + 1:]
                 self.resolve_trigger(p)
@@ -175,33 +178,60 @@ class TriggersMixin:
             out.extend(sorted(items, key=lambda i: order.index(label(i))))
         return out
 
-    def resolve_trigger(self, p: Pending) -> None:
+    def resolve_trigger(self, p: Pending, chosen: dict | None = None) -> None:
         self.hooks.before_resolve(self, p)
         try:
-            self._resolve_trigger(p)
+            self._resolve_trigger(p, chosen)
         finally:
             self.hooks.after_resolve(self, p)
 
-    def _resolve_trigger(self, p: Pending) -> None:
+    def triggers_use_chain(self) -> bool:
+        """Do triggered abilities go on the chain (a game with ``triggers_on_chain`` and the mechanic
+        on)? Traced where it makes a difference: a card played or a power used in response to one
+        (ChainMixin.announce); one that simply resolves when the players pass reads the same off."""
+        return self.game.triggers_on_chain and self.on("triggers_on_chain")
+
+    def put_triggers_on_chain(self, ordered: list[Pending]) -> None:
+        """Simultaneous triggered abilities go on the chain (triggers_on_chain) so that they resolve in
+        ``ordered``'s order, last in first out: the first to resolve goes on last. Each one's targets are
+        chosen as it goes on (in resolution order, as the abilities are announced); one with no legal
+        target is cancelled there (trigger_needs_target)."""
+        items = []
+        for p in ordered:
+            b = self._trigger_bindings(p)
+            targets = self._choose_trigger_targets(p, b)
+            if targets is None:
+                continue
+            items.append(ChainItem(len(self.state.chain) + len(items) + 1 + self.state.clock, p.controller,
+                                   p.source, p.source_label, p.ability, None, targets,
+                                   trigger_event=p.event, pending=p))
+        for item in reversed(items):
+            self.state.chain.append(item)
+            self.log("trigger_on_chain", source=item.source_label, ability=item.ability.name,
+                     targets=[self.state.objects[t].label for ts in item.targets.values() for t in ts])
+        if items:
+            self.passes.clear()  # something new on the chain: the players pass again
+
+    def _trigger_bindings(self, p: Pending) -> dict:
         src = self.state.objects.get(p.source)
         # a triggered modifier keeps the names bound when it was created (its targets ...)
         created = {k: v for k, v in (p.effect.bindings if p.effect else {}).items() if k not in ("this", "me")}
         b = self.bindings_for(src, p.controller, {**created, **p.bindings})
         if src is None:
             b["this"] = b["me"] = Gone(p.source_label)
-        ab = p.ability
-        self.log("triggered", source=p.source_label, ability=ab.name)
-        if ab.get("optional"):
-            if not self.decide(p.controller, "yesno", ["yes", "no"], f"whether to use {p.source_label}'s {ab.name}"):
-                return
+        return b
+
+    def _choose_trigger_targets(self, p: Pending, b: dict) -> dict | None:
+        """The triggered ability's targets, chosen by its controller (bound into ``b``): {name: [oid]};
+        None when one has no legal choice and the effect is cancelled (trigger_needs_target)."""
         targets = {}
-        for spec in ab.get("targets") or []:
+        for spec in p.ability.get("targets") or []:
             legal = self.legal_targets(spec, b)
             if not legal:
                 if self.on("trigger_needs_target"):
                     self.fire("trigger_needs_target")
                     self.log("effect_cancelled", source=p.source_label, reason="no_legal_target")
-                    return
+                    return None
                 # off: the effect goes on without this target (a step naming it affects nothing)
                 targets[spec["name"]] = []
                 b[spec["name"]] = [] if spec.get("count", 1) > 1 else None
@@ -216,6 +246,28 @@ class TriggersMixin:
                                          refusing="target_legal_on_play"))
             targets[spec["name"]] = [self.obj(lbl).oid for lbl in picks]
             b[spec["name"]] = [self.obj(lbl) for lbl in picks] if n > 1 else self.obj(picks[0])
+        return targets
+
+    def _resolve_trigger(self, p: Pending, chosen: dict | None = None) -> None:
+        """Resolve a triggered ability: as it triggers (its targets chosen now), or from the chain with
+        the targets ``chosen`` as it went on (re-checked: target_recheck)."""
+        b = self._trigger_bindings(p)
+        ab = p.ability
+        self.log("triggered", source=p.source_label, ability=ab.name)
+        if ab.get("optional"):
+            if not self.decide(p.controller, "yesno", ["yes", "no"], f"whether to use {p.source_label}'s {ab.name}"):
+                return
+        if chosen is None:
+            if self._choose_trigger_targets(p, b) is None:
+                return
+        else:
+            for spec in ab.get("targets") or []:  # as chosen; re-checked below (a target gone: Gone)
+                objs = [self.state.objects.get(o) or Gone("target") for o in chosen.get(spec["name"], [])]
+                b[spec["name"]] = objs if spec.get("count", 1) > 1 else (objs[0] if objs else None)
+            # a target it went on without (trigger_needs_target off) has nothing to re-check
+            if not self.recheck_targets(p.source_label, [s for s in ab.get("targets") or [] if chosen.get(s["name"])],
+                                        chosen, b):
+                return
         if ab.get("cost") and not self._pay_trigger_cost(p, ab.get("cost"), b):
             return
         self.run_steps(ab.get("steps") or [], b)

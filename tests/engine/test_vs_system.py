@@ -47,6 +47,8 @@ def act(eng, verb, player="A", **kw):
     kw[verb] = kw.pop("what", None) if "what" in kw else kw.get(verb)
     get_game(G).actions[verb](eng, player, kw)
     eng.settle()
+    if eng.state.chain and all(i.pending is not None for i in eng.state.chain):
+        eng.pass_until_empty()  # the players pass: the powers it triggered wait on the chain until then
 
 
 def events(eng, name):
@@ -356,7 +358,10 @@ def test_state_trigger_fires_whenever_its_condition_holds():
     eng.state.player_data["A"]["endurance"] = 10
     _queue(eng, "A", "visible front")
     eng.settle()
-    assert eng.obj("Daredevil, Guardian Devil").zone == "visible"
+    eng.settle()  # waiting on the chain (triggers_on_chain), it does not trigger again
+    assert [i.source_label for i in eng.state.chain] == ["Daredevil, Guardian Devil"]
+    eng.pass_priority("all")
+    assert eng.obj("Daredevil, Guardian Devil").zone == "visible" and not eng.state.chain
     eng = make(versions={"Daredevil, Guardian Devil": "printed"}, A_hidden=["Daredevil, Guardian Devil"])
     eng.state.player_data["A"]["endurance"] = 11  # the condition is false: no trigger
     eng.settle()

@@ -36,7 +36,7 @@ functions in ``register(game)``:
     choices.py     'for each', 'any number', each player chooses
     modifiers.py   'cannot gain'
     phases.py      the begin verb: turns, the normal draw, wrap-up triggers held
-    triggers.py    state-triggered powers
+    triggers.py    state-triggered powers (one waiting on the chain does not trigger again)
     game_end.py    infinite loop draw, alternate victory
 """
 from __future__ import annotations
@@ -76,6 +76,9 @@ class VsSystem(GameModule):
     # bound to 212.5a too, says what an engine move between them means, and switched off makes it a
     # leave-play and come-into-play)
     same_object_within_play = True
+    # a triggered power goes on the chain, where the players may respond to it (the Gravesite answer's
+    # general rule: core mechanic triggers_on_chain, bound in rules.yaml; off, it resolves as it triggers)
+    triggers_on_chain = True
 
     # -- attributes ----------------------------------------------------------------------------
     def obj_attr(self, engine, obj, name: str) -> Any:

@@ -141,6 +141,7 @@ def strike(eng, player, act) -> None:
     if stuns:
         emit_stuns(eng, stuns)
         eng.settle()
+        eng.pass_until_empty()  # powers triggered by the stuns resolve before the attack ends
     for o in eng.in_play():
         o.flags -= {"attacking", "defending"}
     eng.state.vars["combat"] = None

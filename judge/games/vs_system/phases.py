@@ -4,7 +4,9 @@ the wrap-up waiting for the next draw phase.
 The normal two-card draw goes on the chain as the draw phase starts, before the powers that trigger
 at its start, so they resolve before it: mechanic ``draw_phase_powers_first``, bound to the Gravesite
 answer, which states it for every such power (rules_corpus/vs-system/states-rule.yaml; the Suicide
-answer says the same of his held power). That a power triggering during the wrap-up waits for the
+answer says the same of his held power). A triggered power goes on the chain (the core's
+``triggers_on_chain``, bound to the same answer): here the players pass on it before the normal draw.
+That a power triggering during the wrap-up waits for the
 start of the next draw phase is stated only in the Suicide answer, about his power alone: game
 structure, with no off switch."""
 from __future__ import annotations
@@ -45,6 +47,7 @@ def begin(eng, player, act) -> None:
         if eng.pending and eng.on("draw_phase_powers_first"):
             eng.fire("draw_phase_powers_first")
             eng.settle()
+            eng.pass_until_empty()  # on the chain (triggers_on_chain): above the draw, they resolve first
         _normal_draw(eng)
 
 

@@ -134,8 +134,9 @@ def _assign_damage(eng, player, act) -> bool:
             for d in foes:
                 need = max_damage(eng, d)
                 if resolved.get(d.oid, 0) < need:
+                    # this rule refuses (reading the defender's remaining hit points fired hp rules after it)
                     eng.fail(f"{d.label} must be assigned {need} damage (enough to destroy it) before any damage "
-                             f"goes to the capital")
+                             f"goes to the capital", rule="lethal_before_capital")
     if player in combat["assign"]:
         eng.fail(f"{player} has already assigned combat damage")
     combat["assign"][player] = resolved

@@ -27,12 +27,14 @@ class ChoicesMixin:
         value = queue.pop(0)
         if isinstance(value, dict) and set(value) == {"try"}:
             # a tentative choice ({try: X}): X not among the options the rules offer is logged as rejected
-            # and the next scripted choice is taken, as decide_checked does for a value its check refuses
+            # and the next scripted choice is taken, as decide_checked does for a value its check refuses;
+            # the refusing rule is ``refusing``'s (what fired earlier in the action does not refuse it)
+            self.begin_check()
             try:
                 return self._interpret(player, kind, options, what, value["try"], refusing)
             except ReplayError as err:
                 self.log("choice_rejected", player=player, choice=str(value["try"]), reason=err.problem,
-                         **self._refused_by())
+                         **({"rejected_by": err.rules} if err.rules else {}))
                 return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
             try:
@@ -147,6 +149,8 @@ class ChoicesMixin:
                 return options[value - 1]
             if value in options:
                 return value
+            if refusing is not None and self.on(refusing):
+                self.fire(refusing)  # the rule that left this choice out of the options refuses it
             self.fail(f"choice for {what} must be one of {options} (or 1..{len(options)}), got {value!r}",
                       kind="bad_choice")
         if kind == "pick":

@@ -48,3 +48,20 @@ def test_a_plain_choice_not_among_the_options_still_fails(eng):
     eng.choices["A"] = ["Bloodthirster"]
     with pytest.raises(ReplayError):
         eng.decide_checked("A", "pick", ["Rat Swarm", "Dark Zealot"], "a unit", lambda v: None)
+
+
+def test_a_refused_try_names_no_rule_that_merely_fired_earlier_in_the_action(eng):
+    # a rule that fired before the choice was asked did not refuse it (a review found 9 scenarios whose
+    # refused {try} choices were credited to such a rule)
+    eng.fire("savage")
+    eng.choices["A"] = [{"try": "Bloodthirster"}, "Dark Zealot"]
+    assert eng.decide("A", "pick", ["Rat Swarm", "Dark Zealot"], "a unit") == "Dark Zealot"
+    [rej] = [e for e in eng.events if e["event"] == "choice_rejected"]
+    assert "rejected_by" not in rej
+
+
+def test_the_rule_that_makes_the_options_refuses_a_try_outside_them(eng):
+    eng.choices["A"] = [{"try": "Bloodthirster"}, "Dark Zealot"]
+    assert eng.decide("A", "pick", ["Rat Swarm", "Dark Zealot"], "a unit", refusing="savage") == "Dark Zealot"
+    [rej] = [e for e in eng.events if e["event"] == "choice_rejected"]
+    assert "warhammer-invasion:keyword:savage-x" in rej["rejected_by"]

@@ -26,7 +26,9 @@ def extract(engine, player, act) -> None:
         options = ["komponens"]
         if obj.card.type == "torzszülött" and galetki and engine.on("growth_from_components"):
             options += [g.label for g in galetki]
-        pick = engine.decide(player, "option", options, "a monster component or an erősödés token on a galetki")
+        # 8.2.1 makes the options: a component, or a token on one of the player's own galetki
+        pick = engine.decide(player, "option", options, "a monster component or an erősödés token on a galetki",
+                             refusing="growth_from_components")
         if pick == "komponens":
             data["komponens"] = data.get("komponens", 0) + 1
             engine.log("component_extracted", player=player, source=obj.label)

@@ -132,7 +132,7 @@ def savage(eng, events) -> None:
 
         prompt = f"the target of {o.label}'s Savage {x}"
         if payable == opts:
-            tgt = eng.decide(o.controller, "pick", opts, prompt)
+            tgt = eng.decide(o.controller, "pick", opts, prompt, refusing="savage")
         else:  # a unit whose target tax he cannot pay is no target he may choose
             tgt = eng.decide_checked(o.controller, "pick", opts, prompt, lambda v, ok=payable: None if v in ok else
                                      f"cannot pay the additional cost of targeting {v}", fallbacks=payable)

@@ -138,7 +138,7 @@ def _phase_steps(eng, phase: str) -> None:
         corrupted = [o.label for o in eng.in_play() if o.controller == p and "corrupted" in o.flags]
         if corrupted:
             pick = eng.decide(p, "pick", corrupted + ["none"], "a corrupted card to restore (or none)",
-                              forced_single=False)
+                              forced_single=False, refusing="kingdom_income")  # one of HIS corrupted cards
             if pick != "none":  # the rules' own restore (corruption.py), the step cards use too
                 eng.run_step({"restore": pick}, eng.bindings_for(None, p))
         power = sum(eng.obj_attr(o, "power") or 0 for o in eng.zone_objs(p, "kingdom"))

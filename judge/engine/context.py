@@ -74,8 +74,8 @@ def _objects(ctx: Ctx, args: tuple) -> list[Obj]:
     """The objects ``count`` / ``any`` look at: those in play, or with a second argument those in the
     zone(s) it names (``count(it.type == 'unit' and it.owner == you, 'discard')``: every player's pile
     of that name; the filter says whose)."""
-    if len(args) < 2:  # the game may leave some cards in play out (Hatalom's locations, 8.9.3)
-        return ctx.engine.hooks.counted_in_play(ctx.engine, ctx.engine.in_play())
+    if len(args) < 2:
+        return _counted(ctx, args)
     zones = expr.evaluate(args[1], ctx)
     zones = {zones} if isinstance(zones, str) else set(zones or ())
     return [o for o in ctx.engine.state.objects.values() if o.zone in zones]
@@ -87,6 +87,12 @@ def _count(ctx: Ctx, args: tuple) -> int:
 
 def _any(ctx: Ctx, args: tuple) -> bool:
     return any(ctx._with_it(o, args[0]) for o in _objects(ctx, args))
+
+
+def _counted(ctx: Ctx, args: tuple) -> list[Obj]:
+    """The cards in play count() / any() look at: the game may leave some out (Hatalom's locations, 8.9.3),
+    told which ones the expression would count (so that its rule is traced only where it decides)."""
+    return ctx.engine.hooks.counted_in_play(ctx.engine, ctx.engine.in_play(), lambda o: ctx._with_it(o, args[0]))
 
 
 def _min(ctx: Ctx, args: tuple) -> Any:

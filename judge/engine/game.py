@@ -141,7 +141,7 @@ class GameModule:
         """Last word on an attribute's value (after continuous modifiers)."""
         return value
 
-    def counted_in_play(self, engine: "Engine", objs: list) -> list:
+    def counted_in_play(self, engine: "Engine", objs: list, counts: Any = None) -> list:
         """The objects in play a card effect's count() / any() looks at (default: all of them)."""
         return objs
 

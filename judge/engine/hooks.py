@@ -85,9 +85,10 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                     "last word on an attribute after continuous modifiers"),
     "lead_player": ("first", None, "lead_player(eng) -> player", "who leads (default: the active player)"),
     "text_blank": ("any", None, "text_blank(eng, obj) -> bool", "the card's text box is treated as blank"),
-    "counted_in_play": ("chain", 1, "counted_in_play(eng, objs) -> objs",
+    "counted_in_play": ("chain", 1, "counted_in_play(eng, objs, counts) -> objs",
                         "the objects in play a card effect's count() / any() looks at (Hatalom 8.9.3: "
-                        "locations do not count as cards in play for sources)"),
+                        "locations do not count as cards in play for sources); `counts(obj)`: would the "
+                        "effect count it (a rule that leaves out only objects it would not count decided nothing)"),
     # -- playing and using --
     "play_costs": ("collect", None, "play_costs(eng, player, obj, action) -> [steps]",
                    "implicit cost steps of playing a card"),

@@ -53,3 +53,18 @@ def test_without_a_location_every_card_counts(tmp_path):
 def test_switched_off_the_location_counts(tmp_path):
     assert _passed(tmp_path, "Próba helyszín, Próba építmény, Próba szakértelem", 3,
                    frozenset({"hatalom-kartyai:8.9.3"}))
+
+
+def _traced(tmp_path, expr: str) -> bool:
+    """Is 8.9.3 in the trace when the spell counts ``expr`` with a location and a building on the table?"""
+    path = tmp_path / "trace.yaml"
+    text = SCENARIO % ("Próba helyszín, Próba építmény", 0)  # the vp expectation is not what is checked
+    path.write_text(text.replace("count(it.zone == 'table' and it.controller == you)", expr))
+    out = replay(load_fixture(path))
+    assert out.error is None, out.error
+    return any("hatalom-kartyai:8.9.3" in st.rules for st in out.engine.trace)
+
+
+def test_the_rule_is_traced_only_where_a_location_would_have_counted(tmp_path):
+    assert _traced(tmp_path, "count(it.zone == 'table' and it.controller == you)")  # it would count
+    assert not _traced(tmp_path, "count(it.type == 'szörny')")  # it would not: 8.9.3 decided nothing

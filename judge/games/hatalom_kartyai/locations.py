@@ -189,14 +189,15 @@ def cards_in_play(engine, player) -> int:
     return len(counted_in_play(engine, [o for o in engine.in_play() if o.controller == player]))
 
 
-def counted_in_play(engine, objs: list) -> list:
+def counted_in_play(engine, objs: list, counts=None) -> list:
     """8.9.3: locations do not count as cards in play for sources and the effects tied to them -- the
     cards a source's count() / any() looks at (hook counted_in_play) and cards_in_play leave them out
-    (switched off, they count)."""
+    (switched off, they count). Traced only when a location left out would have counted (``counts``:
+    would the effect count it; cards_in_play counts every card)."""
     if not engine.on("location_not_in_play_for_sources"):
         return objs
     keep = [o for o in objs if o.card.type != "helyszín"]
-    if len(keep) != len(objs):
+    if any(counts is None or counts(o) for o in objs if o.card.type == "helyszín"):
         engine.fire("location_not_in_play_for_sources")
     return keep
 

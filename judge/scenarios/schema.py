@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from judge.engine.cards import CardPool
 from judge.engine.game import GameModule
-from judge.scenarios.vocabulary import unknown_kind, unknown_player_attr
+from judge.scenarios.vocabulary import unknown_kind, unknown_player_attr, unknown_zone
 
 Err = Callable[..., Exception]
 
@@ -404,7 +404,7 @@ def _steps_in(node: Any):
 # -- expectations ------------------------------------------------------------------------------------
 
 def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool, err: Err,
-                 state: dict | None = None) -> None:
+                 state: dict | None = None, actions: list | None = None) -> None:
     zones = set(module.zones) | {"stack"}
     for i, exp in enumerate(expect):
         at = ("expect", i)
@@ -457,7 +457,11 @@ def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool,
             raise err(f"unknown player {show(exp['player'])} (players: {', '.join(module.players)})", *at)
         if subject == "player":
             for key in exp:
-                why = None if key in ("player", "zone_count") else unknown_player_attr(key, module, pool, state or {})
+                if key == "zone_count" and isinstance(exp[key], dict):
+                    why = next(filter(None, (unknown_zone(z, module) for z in exp[key])), None)
+                else:
+                    why = None if key in ("player", "zone_count") else unknown_player_attr(
+                        key, module, pool, state or {}, actions)
                 if why:  # it would read 0 whatever happens
                     raise err(why, *at)
         _check_expect_fields(exp, subject, labels, pool, err, at)

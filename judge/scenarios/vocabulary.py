@@ -7,22 +7,26 @@ scenario's ``{no_event: additional_phase_refused}`` once the engine stopped logg
 The schema refuses both.
 
 An event kind is always spelled out, quoted, in the code that logs it: the first argument of
-``eng.log``, the type of an event the core logs as it performs it, or a literal handed on to one of
-those (Warhammer's combat declarations pass theirs to one helper). Card text cannot make a
-new kind: its steps log through the same code. So the kinds a game can log are among the quoted
-words of the core engine's, the scenario runner's and the game package's source files. That is a
-superset (it holds every quoted word, not only event kinds), so it never refuses a real kind; what
-it catches is a kind nothing spells. ``tests/engine/test_vocabulary.py`` replays every bundled
-scenario and checks that each kind logged is in the set (no kind is ever built from pieces).
+``eng.log`` (a literal, or one of two in ``a if c else b``), the type of an event the core logs as it
+performs it, or a literal handed on to one of those (Warhammer's combat declarations pass theirs to one
+helper). Card text cannot make a new kind: its steps log through the same code. So the kinds a game can
+log are among the quoted words of the core engine's, the scenario runner's and the game package's source
+files, less the words that name something else -- its step verbs, zones and causes of leaving play
+(``{no_event: destroy}`` held whatever happened) -- unless the code logs that very word as a kind (so a verb logged
+as a kind is logged with a literal: Warhammer's search / look_at). What it catches is a kind nothing logs;
+``tests/engine/test_vocabulary.py`` replays every bundled scenario and checks that each kind logged is in
+the set (no kind is ever built from pieces).
 
 A player attribute the engine does not know reads 0 (``player_attr``), so ``{player: B, resouces: 0}``
 held too. A player's attributes are the game's player fields, what its code reads or writes for a
 player (quoted in it), what a card's text writes (``player_counter: cards_revealed``,
-``player_modify: {extra_major_heroes: 1}``: any word of its abilities) and the counters the scenario's
-state gives the player.
+``player_modify: {extra_major_heroes: 1}``: any word of its abilities), what the scenario's own
+``effect`` steps write and the counters its state gives the player. A zone's name is no player attribute
+(``{player: A, hand: 0}`` read 0 too): the schema points to ``zone_count``, whose zones it checks.
 """
 from __future__ import annotations
 
+import ast
 import difflib
 import inspect
 import re
@@ -36,21 +40,66 @@ _HERE = Path(__file__).resolve()
 _JUDGE = _HERE.parent.parent
 
 
-@lru_cache(maxsize=16)
-def _spelled(folders: tuple[Path, ...]) -> frozenset[str]:
-    words: set[str] = set()
+def _files(folders: tuple[Path, ...]):
     for folder in folders:
         for path in sorted(folder.rglob("*.py")):
-            if path == _HERE:  # this module's own quoted words name no event
-                continue
-            words.update(_QUOTED.findall(path.read_text(encoding="utf-8")))
+            if path != _HERE:  # this module's own quoted words name no event
+                yield path.read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=16)
+def _spelled(folders: tuple[Path, ...]) -> frozenset[str]:
+    """Every quoted word of the code."""
+    words: set[str] = set()
+    for text in _files(folders):
+        words.update(_QUOTED.findall(text))
     return frozenset(words)
 
 
-def loggable(module: object) -> frozenset[str]:
-    """Every word that may name an event kind in a replay of ``module``'s game (see the module doc)."""
+def _literals(node: ast.AST) -> list[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):  # log("played" if card else "used", ...)
+        return _literals(node.body) + _literals(node.orelse)
+    return []
+
+
+@lru_cache(maxsize=16)
+def _logged(folders: tuple[Path, ...]) -> frozenset[str]:
+    """The kinds the code logs in so many words: the first argument of a ``log(...)`` call and the
+    type of an event written as a mapping ({"type": "moved", ...})."""
+    kinds: set[str] = set()
+    for text in _files(folders):
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "log" and node.args:
+                kinds.update(_literals(node.args[0]))
+            elif isinstance(node, ast.Dict):
+                for key, value in zip(node.keys, node.values):
+                    if isinstance(key, ast.Constant) and key.value in ("type", "event"):
+                        kinds.update(_literals(value))
+    return frozenset(kinds)
+
+
+def _folders(module: object) -> tuple[Path, ...]:
     package = Path(inspect.getfile(type(module))).resolve().parent
-    return _spelled((_JUDGE / "engine", _JUDGE / "scenarios", package))
+    return (_JUDGE / "engine", _JUDGE / "scenarios", package)
+
+
+def _not_kinds(module: Any) -> frozenset[str]:
+    """Words of the game that name something else than an event: its step verbs, zones and the causes
+    of leaving play (``{no_event: destroy}`` held whatever happened: no code logs an event 'destroy')."""
+    from judge.engine.steps import verb_tables
+
+    verbs, _can = verb_tables(module)
+    causes = {cause for _zone, cause in getattr(module, "leave_verbs", {}).values()}
+    return frozenset({*verbs, *getattr(module, "zones", ()), *causes})
+
+
+def loggable(module: object) -> frozenset[str]:
+    """Every word that may name an event kind in a replay of ``module``'s game (see the module doc): the
+    quoted words of its code, less its step verbs, zones and causes unless the code logs them as kinds."""
+    folders = _folders(module)
+    return (_spelled(folders) - _not_kinds(module)) | _logged(folders)
 
 
 def unknown_kind(kind: str, module: object) -> str | None:
@@ -61,7 +110,7 @@ def unknown_kind(kind: str, module: object) -> str | None:
     near = difflib.get_close_matches(kind, sorted(words), n=3, cutoff=0.75)
     hint = f" (did you mean {' or '.join(repr(n) for n in near)}?)" if near else ""
     return (f"no {getattr(module, 'id', 'game')} replay logs an event {kind!r}: nothing in the engine or "
-            f"the game's code spells that kind{hint}")
+            f"the game's code logs that kind{hint}")
 
 
 def _card_words(node: Any, out: set[str]) -> None:
@@ -76,10 +125,21 @@ def _card_words(node: Any, out: set[str]) -> None:
         out.add(node)
 
 
-def unknown_player_attr(name: str, module: Any, pool: Any, state: dict) -> str | None:
+def unknown_zone(name: Any, module: Any) -> str | None:
+    """Why ``name`` is not one of the game's zones (a zone_count key, count_ZONE); None if it is."""
+    if name in module.zones:
+        return None
+    return f"no zone {name!r} in {module.id} (zones: {', '.join(module.zones)})"
+
+
+def unknown_player_attr(name: str, module: Any, pool: Any, state: dict, actions: list | None = None) -> str | None:
     """Why nothing in this scenario's game can give a player attribute ``name`` a value (it would
     read 0 whatever happens), with the nearest known ones; None if something can."""
-    if name in module.player_fields or name in loggable(module) or name.startswith("count_"):
+    if name.startswith("count_"):
+        return unknown_zone(name[6:], module)
+    if name in module.zones:
+        return f"{name!r} is a zone, not a player attribute (it would read 0): write zone_count: {{{name}: N}}"
+    if name in module.player_fields or name in _spelled(_folders(module)):
         return None
     if any(name in ((state.get(p) or {}).get("counters") or {}) for p in module.players):
         return None
@@ -88,6 +148,9 @@ def unknown_player_attr(name: str, module: Any, pool: Any, state: dict) -> str |
         for card in versions.values():
             for ab in card.abilities:
                 _card_words(ab.data, words)
+    for act in actions or []:  # what the scenario's own effect steps write ({effect: [{player_counter: ..}]})
+        if isinstance(act, dict):
+            _card_words(act.get("effect"), words)
     if name in words:
         return None
     near = difflib.get_close_matches(name, [*module.player_fields, *sorted(words)], n=3, cutoff=0.75)

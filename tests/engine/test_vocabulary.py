@@ -114,3 +114,25 @@ def test_player_attributes_fields_card_text_and_state_counters_load(tmp_path):
     # a counter the scenario's state gives the player
     assert replay(_load_player(tmp_path, "illustrative_tokens: 1")).passed
     assert replay(_load_player(tmp_path, "zone_count: {hand: 0}")).passed
+
+
+@pytest.mark.parametrize("expectation", ["{no_event: destroy, card: Rat Swarm}", "{no_event: damage}",
+                                         "{no_event: discard}"])
+def test_a_step_verb_zone_or_cause_is_no_event_kind(tmp_path, expectation):
+    # {no_event: destroy} held though the unit was destroyed: no code logs an event 'destroy'
+    with pytest.raises(BadInputError, match="no warhammer-invasion replay logs an event"):
+        _load(tmp_path, expectation)
+
+
+@pytest.mark.parametrize("fields, says", [("hand: 0", "write zone_count"), ("count_hnad: 0", "no zone 'hnad'"),
+                                          ("zone_count: {hnad: 0}", "no zone 'hnad'")])
+def test_a_zone_is_no_player_attribute_and_zone_names_are_checked(tmp_path, fields, says):
+    with pytest.raises(BadInputError, match=says):
+        _load_player(tmp_path, fields)
+
+
+def test_a_counter_the_scenarios_own_effect_writes_loads(tmp_path):
+    path = tmp_path / "effect.yaml"
+    path.write_text((PLAYER % "scripted_tokens: 2").replace(
+        "actions: []", "actions:\n  - {player: A, effect: [{player_counter: scripted_tokens, amount: 2}]}"))
+    assert replay(load_fixture(path)).passed

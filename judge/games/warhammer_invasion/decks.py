@@ -155,7 +155,8 @@ def _look(eng, st, b, verb: str) -> bool:
             n += extra
     deck = eng.zone_objs(player, "deck")
     top = list(reversed(deck))[:n]
-    eng.log(verb, player=player, cards=len(top))
+    # the event kind spelled at its log call, as every kind is (the scenario schema reads them there)
+    eng.log("search" if verb == "search" else "look_at", player=player, cards=len(top))
     if not top:
         return False
     flt = st.get("filter", "true")

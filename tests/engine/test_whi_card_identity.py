@@ -1,4 +1,4 @@
-"""Warhammer: Invasion: what a card is as it enters the discard pile (the states_rule FAQ on Kairos
+"""Warhammer: Invasion: what a card is as it enters the discard pile, and what a facedown card is in play (the states_rule FAQ on Kairos
 Fateweaver and Offering to Hekarti: 'When cards hit the discard pile, they do so as whatever their printed
 card type is, and not what type they may have been while in play'; mechanic ``discard_printed_type``).
 
@@ -65,3 +65,50 @@ def test_volkmar_without_kairos_facedown_unit_card_still_a_unit_entering(tmp_pat
     eng = _run(tmp_path, _DESTROYED % ("Illustrative Legend", "Volkmar the Grim"))
     assert _where(eng, "Dark Zealot") == "A.deck"
     assert _where(eng, "Armoury") == "A.discard"
+
+
+# -- a facedown card shows no title: it is no copy of a unique card (facedown_no_title) -----------------
+
+_UNIQUE = """
+state:
+  active: A
+  phase: capital
+  A:
+    hand: [Illustrative Unique Champion]
+    kingdom: [%s]
+    deck: [Rat Swarm]
+    resources: 3
+  B:
+    kingdom: [%s]
+actions:
+  - {player: A, play: "Illustrative Unique Champion#1", zone: battlefield, try: true}
+  - {pass: all}
+"""
+
+
+def _rejected(eng):
+    return [e for st in eng.trace for e in st.events if e["event"] == "action_rejected"]
+
+
+def test_facedown_development_is_no_copy(tmp_path):
+    eng = _run(tmp_path, _UNIQUE % ("{card: Illustrative Unique Champion, development: true}", "Hag Queen"))
+    assert not _rejected(eng)
+    assert _where(eng, "Illustrative Unique Champion#1") == "A.battlefield"
+
+
+def test_faceup_development_keeps_its_uniqueness(tmp_path):
+    eng = _run(tmp_path, _UNIQUE % ("Illustrative Unique Champion",
+                                    "{card: Judgement of Loec, attached_to: Illustrative Unique Champion#2}"))
+    assert len(_rejected(eng)) == 1
+    assert _where(eng, "Illustrative Unique Champion#1") == "A.hand"
+
+
+def test_unit_copy_in_play_blocks(tmp_path):
+    eng = _run(tmp_path, _UNIQUE % ("Illustrative Unique Champion", "Hag Queen"))
+    assert len(_rejected(eng)) == 1
+
+
+def test_facedown_development_counts_when_switched_off(tmp_path):
+    eng = _run(tmp_path, _UNIQUE % ("{card: Illustrative Unique Champion, development: true}", "Hag Queen"),
+               [rid("clarification:developments:example-2")])
+    assert len(_rejected(eng)) == 1

@@ -51,8 +51,6 @@ WARHAMMER_INVASION = {
     "capital": "function: a player's capital section in a zone (the capital board's three sections)",
     "capital_attacked": "function: is a zone of a player's capital being attacked (an attack on a zone; "
                         "fulcrum attacks count: mechanic fulcrum_attack_is_zone_attack)",
-    "discard_type": "function: the type a card enters the discard pile as (faq:developments-destroyed-while-"
-                    "kairos-fateweaver-play-trigger-quest, states_rule: the printed type)",
     "is_action": "function: is it an Action (uppercase), as the rules define it (clarification:actions)",
     "odd": "function: arithmetic (is a number odd; X and no cost are not); not a card's behaviour",
     "shares_capital_race": "function: a card shares its controller's capital's racial affiliation "

@@ -122,10 +122,25 @@ def entry_blocked(eng, player, obj, zone, put: bool = False) -> str | None:
                 eng.fire("put_into_play_text_restrictions")
             return reason
     if card.extra.get("unique") and eng.on("unique_restriction"):
-        if any(o.card.name == card.name and o.controller == player for o in eng.in_play()):
+        if controls_copy(eng, player, card.name):
             eng.fire("unique_restriction")
             return f"{card.name} is unique and {player} already has a copy in play"
     return None
+
+
+def controls_copy(eng, player, name: str) -> bool:
+    """``player`` controls a copy of the card titled ``name`` in play, for the unique restriction. Faceup
+    developments 'retain their title and uniqueness' (clarification:developments:example-2); a facedown card
+    -- a facedown development, attached experience -- shows no title, so it is no copy (mechanic
+    facedown_no_title; off: every card in play counts by its printed title)."""
+    for o in eng.in_play():
+        if o.card.name != name or o.controller != player:
+            continue
+        if o.flags & {"development", "experience"} and eng.on("facedown_no_title"):
+            eng.fire("facedown_no_title")
+            continue
+        return True
+    return False
 
 
 # -- X --

@@ -10,7 +10,7 @@ from judge.engine.cards import Ability
 from judge.engine.state import ChainItem
 
 from .common import play_ability
-from .playing import play_permission
+from .playing import controls_copy, play_permission
 
 #: this mechanic's replay memory (engine.memory "whi.timing"), as it starts
 _MEMORY = {"paying": None}
@@ -39,7 +39,7 @@ def play_timing(eng, player, obj, action) -> str | None:
             return "there is no action window for the non-active player at the beginning of the turn"
         eng.fire("beginning_action_window")
     if obj.card.extra.get("unique") and eng.on("unique_one_in_play"):
-        if any(o.card.name == obj.card.name and o.controller == player for o in eng.in_play()):
+        if controls_copy(eng, player, obj.card.name):
             eng.fire("unique_one_in_play")
             return f"{obj.card.name} is unique and {player} already controls a copy in play"
     if "limited" in obj.card.keywords and eng.on("limited_one_per_turn"):

@@ -70,3 +70,38 @@ def test_preparation_phase_no_wait():
     assert eng.hooks.keep_pending(eng, pending) is True
     eng.state.vars["phase"] = "main"  # the same ability outside the preparation phase waits
     assert eng.hooks.keep_pending(eng, pending) is False and len(_waiting(eng)) == 1
+
+
+TRAP = "Próba csapdás építmény"  # "Kijátszáskor 2 sebzés egy célpont lénynek."
+
+
+def _trap_board(target):
+    eng = make(active="B", A={"reserve": [("Próba galetki 1/2", MINE), "Próba szörny 2/3"], "table": [PART]},
+               B={"hand": [TRAP], "vp": 1})
+    eng.obj(PART).attached_to = eng.obj(MINE).oid
+    eng.choices["B"].append(target)  # the on-play ability's target
+    play(eng, "B", TRAP)
+    return eng
+
+
+def test_targeted_on_play_ability_chooses_its_target_as_it_comes_into_being_and_waits():
+    eng = _trap_board(MINE)
+    [item] = eng.state.chain
+    assert item.targets["victim"] == [eng.obj(MINE).oid]
+    act(eng, "A", "sacrifice_part", PART)
+    eng.pass_priority("all")
+    assert eng.obj(MINE).damage == 0 and not eng.state.chain
+
+
+def test_targeted_on_play_ability_on_another_creature_resolves_without_a_window():
+    eng = _trap_board("Próba szörny 2/3")  # a galetki with a body part could have been chosen, was not
+    assert not eng.state.chain
+    assert eng.obj("Próba szörny 2/3").damage == 2 and eng.obj(MINE).damage == 0
+
+
+def test_targeted_ability_without_a_body_part_anywhere_chooses_as_it_resolves():
+    eng = make(active="B", A={"reserve": [("Próba galetki 1/2", MINE)]}, B={"hand": [TRAP], "vp": 1})
+    eng.choices["B"].append(MINE)
+    play(eng, "B", TRAP)
+    assert not eng.state.chain
+    assert eng.obj(MINE).zone == "discard"  # 2 damage: no window was needed, nobody could react

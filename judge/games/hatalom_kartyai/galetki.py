@@ -144,32 +144,63 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
     return [o for o in engine.in_play() if o.oid in hit and o.card.type == "galetki"]
 
 
+def _reactable(engine, galetki) -> bool:
+    """Could the galetki's gazda react to a source by this rule: is one of his own body parts on it?"""
+    return galetki.card.type == "galetki" and any(
+        a.card.type == "testrész" and a.controller == galetki.controller for a in attachments(engine, galetki))
+
+
 def keep_pending(engine, pending) -> bool:
     """8.4.3 speaks of any source that comes into being ("létrejön egy forrás"): a triggered ability (an
     on-play automatic ability, 8.6.1 ...) is one too. When it would affect a galetki whose gazda has a body
     part of his own on it, that gazda may react: the ability does not resolve at once but waits on the
     chain, an action window opening before it resolves. Not in the preparation phase (8.4.3), not for a
-    galetki whose gazda has no body part on it (nobody could react by this rule), nor for targets the
-    ability chooses only as it resolves (not known yet)."""
+    galetki whose gazda has no body part on it (nobody could react by this rule). An ability that targets
+    ("céloz") chooses its targets as it comes into being when one it may choose is such a galetki: the
+    reaction needs to know them (one that is optional or has a cost is left to the engine, which decides
+    those as it resolves)."""
     if pending.bindings.get(WAITED) is not None or engine.state.vars.get("phase") == "preparation" \
             or not engine.on("body_part_sacrifice"):
         return True
-    b = {**pending.bindings, "you": pending.controller}
-    hosts = [g for g in _affected(engine, engine.state.objects.get(pending.source), pending.ability, b, {})
-             if any(a.card.type == "testrész" and a.controller == g.controller for a in attachments(engine, g))]
-    if not hosts:
-        return True
-    engine.fire("body_part_sacrifice")
     st = engine.state
-    ab = Ability(-1, "trigger", {"name": pending.ability.get("name") or "triggered ability",
-                                 "steps": [{"resolve_waiting_trigger": True}]})
-    item = ChainItem(len(st.chain) + 1 + st.tick(), pending.controller, pending.source, pending.source_label, ab,
-                     None, bindings={"you": pending.controller, "_pending": pending}, trigger_event=pending.event,
-                     window=True)
-    pending.bindings[WAITED] = item.cid
+    src = st.objects.get(pending.source)
+    ab = pending.ability
+    b = engine.bindings_for(src, pending.controller, dict(pending.bindings)) if src is not None \
+        else {**pending.bindings, "you": pending.controller}
+    specs = [t for t in ab.get("targets") or [] if not t.get("chain")]
+    if specs:
+        if ab.get("optional") or ab.get("cost") or not any(
+                _reactable(engine, o) for spec in specs for o in engine.legal_targets(spec, b)):
+            return True
+        targets = {}
+        for spec in specs:
+            legal, picks = engine.legal_targets(spec, b), []
+            if not legal:  # no legal target: the engine cancels it as it resolves (trigger_needs_target)
+                return True
+            for _ in range(spec.get("count", 1)):
+                opts = [o.label for o in legal if o.label not in picks]
+                picks.append(engine.decide(pending.controller, "pick", opts, f"a target for {pending.source_label}"))
+            targets[spec["name"]] = [engine.obj(label).oid for label in picks]
+        hosts = [g for g in _affected(engine, src, ab, b, targets) if _reactable(engine, g)]
+        # the chain item resolves as a played ability does: its targets re-checked, then its steps
+        item = ChainItem(len(st.chain) + 1 + st.tick(), pending.controller, pending.source, pending.source_label,
+                         ab, None, targets=targets, bindings={**pending.bindings, "you": pending.controller},
+                         trigger_event=pending.event, window=bool(hosts))
+    else:
+        hosts = [g for g in _affected(engine, src, ab, b, {}) if _reactable(engine, g)]
+        if not hosts:
+            return True
+        wait = Ability(-1, "trigger", {"name": ab.get("name") or "triggered ability",
+                                       "steps": [{"resolve_waiting_trigger": True}]})
+        item = ChainItem(len(st.chain) + 1 + st.tick(), pending.controller, pending.source, pending.source_label,
+                         wait, None, bindings={"you": pending.controller, "_pending": pending},
+                         trigger_event=pending.event, window=True)
+        pending.bindings[WAITED] = item.cid
+    if hosts:
+        engine.fire("body_part_sacrifice")
+        engine.log("trigger_waits", source=pending.source_label, galetki=[g.label for g in hosts])
     st.chain.append(item)
     engine.touch()
-    engine.log("trigger_waits", source=pending.source_label, galetki=[g.label for g in hosts])
     return False
 
 

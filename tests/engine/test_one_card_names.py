@@ -105,7 +105,6 @@ HUNTIK = {
 
 #: Hatalom Kártyái -- general vocabulary with the rule that defines it (documented in GUIDE.md)
 HATALOM_KARTYAI = {
-    "gain_control": "step: the core control change; attached cards keep their owner (8.11.3)",
     "move": "step: the core move; a location is not shuffled back into the deck or taken to the hand, nor moved "
             "by a source whose text does not name locations (8.9.5)",
     "cards_in_play": "function: a player's cards in play for a source, locations not counted (8.9.3)",

@@ -2,12 +2,14 @@
 sacrifice (8.2.2), body parts sacrificed to protect their galetki (8.4.3)."""
 from __future__ import annotations
 
+from judge.engine.cards import Ability
 from judge.engine.expr import names_in
-from judge.engine.state import Effect
+from judge.engine.state import ChainItem, Effect
 
+from .attached import attachments
 from .card_types import ATTACH_TYPES, GROWTH, is_a, keeps_type_rules
 from .locations import no_response
-from .shields import shield, shielded_from, source_key
+from .shields import WAITED, shield, shielded_from, source_key
 
 
 def extract(engine, player, act) -> None:
@@ -110,18 +112,28 @@ def affected_galetki(engine, item) -> list:
     of its effect would damage them, remove them from play or from their owner's control, passivize them
     or put a token on them. A name the effect binds only as it resolves (a choice) is not known yet."""
     st = engine.state
-    b = dict(item.bindings)
+    waiting = item.bindings.get("_pending")
+    if waiting is not None:  # a triggered ability waiting on the chain (keep_pending): its own effect
+        return _affected(engine, st.objects.get(waiting.source), waiting.ability, waiting.bindings, {})
     card = st.objects.get(item.card_obj) if item.card_obj else st.objects.get(item.source)
+    return _affected(engine, card, item.ability, item.bindings, item.targets)
+
+
+def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
+    st = engine.state
+    b = dict(bindings)
     if card is not None:
         b["this"] = b["me"] = card
     hit = set()
-    for name, oids in item.targets.items():
+    for name, oids in targets.items():
         hit.update(oids)
         b[name] = [st.objects[o] for o in oids if o in st.objects]
-    steps = list(_steps(item.ability.get("steps")))
-    # names a step binds only as the effect resolves ('as:' of a choice, a chosen type ...): a group
-    # whose filter reads one of them is not known before it resolves (and can't be evaluated now)
-    later = {st["as"] for st in steps if isinstance(st.get("as"), str)} - set(b)
+    steps = list(_steps(ability.get("steps")))
+    # names a step binds only as the effect resolves ('as:' of a choice, a chosen type ...), and the targets
+    # a triggered ability chooses as it resolves: a group whose filter reads one of them is not known before
+    # it resolves (and can't be evaluated now)
+    later = ({st["as"] for st in steps if isinstance(st.get("as"), str)}
+             | {t["name"] for t in ability.get("targets") or [] if t.get("name")}) - set(b)
     for step in steps:
         verb = engine.verb_of(step)
         ref = step.get(verb) if verb in AFFECTING_VERBS else None
@@ -130,6 +142,73 @@ def affected_galetki(engine, item) -> list:
         if known:
             hit.update(o.oid for o in engine.resolve_ref(ref, b))
     return [o for o in engine.in_play() if o.oid in hit and o.card.type == "galetki"]
+
+
+def _reactable(engine, galetki) -> bool:
+    """Could the galetki's gazda react to a source by this rule: is one of his own body parts on it?"""
+    return galetki.card.type == "galetki" and any(
+        a.card.type == "testrész" and a.controller == galetki.controller for a in attachments(engine, galetki))
+
+
+def keep_pending(engine, pending) -> bool:
+    """8.4.3 speaks of any source that comes into being ("létrejön egy forrás"): a triggered ability (an
+    on-play automatic ability, 8.6.1 ...) is one too. When it would affect a galetki whose gazda has a body
+    part of his own on it, that gazda may react: the ability does not resolve at once but waits on the
+    chain, an action window opening before it resolves. Not in the preparation phase (8.4.3), not for a
+    galetki whose gazda has no body part on it (nobody could react by this rule). An ability that targets
+    ("céloz") chooses its targets as it comes into being when one it may choose is such a galetki: the
+    reaction needs to know them (one that is optional or has a cost is left to the engine, which decides
+    those as it resolves)."""
+    if pending.bindings.get(WAITED) is not None or engine.state.vars.get("phase") == "preparation" \
+            or not engine.on("body_part_sacrifice"):
+        return True
+    st = engine.state
+    src = st.objects.get(pending.source)
+    ab = pending.ability
+    b = engine.bindings_for(src, pending.controller, dict(pending.bindings)) if src is not None \
+        else {**pending.bindings, "you": pending.controller}
+    specs = [t for t in ab.get("targets") or [] if not t.get("chain")]
+    if specs:
+        if ab.get("optional") or ab.get("cost") or not any(
+                _reactable(engine, o) for spec in specs for o in engine.legal_targets(spec, b)):
+            return True
+        targets = {}
+        for spec in specs:
+            legal, picks = engine.legal_targets(spec, b), []
+            if not legal:  # no legal target: the engine cancels it as it resolves (trigger_needs_target)
+                return True
+            for _ in range(spec.get("count", 1)):
+                opts = [o.label for o in legal if o.label not in picks]
+                picks.append(engine.decide(pending.controller, "pick", opts, f"a target for {pending.source_label}"))
+            targets[spec["name"]] = [engine.obj(label).oid for label in picks]
+        hosts = [g for g in _affected(engine, src, ab, b, targets) if _reactable(engine, g)]
+        # the chain item resolves as a played ability does: its targets re-checked, then its steps
+        item = ChainItem(len(st.chain) + 1 + st.tick(), pending.controller, pending.source, pending.source_label,
+                         ab, None, targets=targets, bindings={**pending.bindings, "you": pending.controller},
+                         trigger_event=pending.event, window=bool(hosts))
+    else:
+        hosts = [g for g in _affected(engine, src, ab, b, {}) if _reactable(engine, g)]
+        if not hosts:
+            return True
+        wait = Ability(-1, "trigger", {"name": ab.get("name") or "triggered ability",
+                                       "steps": [{"resolve_waiting_trigger": True}]})
+        item = ChainItem(len(st.chain) + 1 + st.tick(), pending.controller, pending.source, pending.source_label,
+                         wait, None, bindings={"you": pending.controller, "_pending": pending},
+                         trigger_event=pending.event, window=True)
+        pending.bindings[WAITED] = item.cid
+    if hosts:
+        engine.fire("body_part_sacrifice")
+        engine.log("trigger_waits", source=pending.source_label, galetki=[g.label for g in hosts])
+    st.chain.append(item)
+    engine.touch()
+    return False
+
+
+def resolve_waiting_trigger(engine, st, b) -> bool:
+    """The chain item of a triggered ability that waited for reactions (keep_pending) resolves: the ability
+    resolves as the engine resolves any triggered ability (optional, targets, cost, steps)."""
+    engine.resolve_trigger(b["_pending"])
+    return True
 
 
 def sacrifice_part(engine, player, act) -> None:
@@ -190,3 +269,4 @@ def sacrifice_part(engine, player, act) -> None:
 
 def register(game) -> None:
     game.actions.update({"extract": extract, "grow": grow, "sacrifice_part": sacrifice_part})
+    game.steps["resolve_waiting_trigger"] = resolve_waiting_trigger

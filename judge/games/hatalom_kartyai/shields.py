@@ -18,8 +18,15 @@ def before_resolve(engine, thing) -> None:
     says: 8.9.5)."""
     card = getattr(thing, "card_obj", None)
     mem = _memory(engine)
-    mem["resolving"].append(source_key(thing) if hasattr(thing, "cid") else None)
+    # a triggered ability that waited on the chain for reactions (galetki.keep_pending) is the source its
+    # chain item stood for: a body part sacrificed against that item shields from it
+    key = source_key(thing) if hasattr(thing, "cid") else (getattr(thing, "bindings", None) or {}).get(WAITED)
+    mem["resolving"].append(key)
     mem["sources"].append(card or getattr(thing, "source", None))
+
+
+#: the binding a triggered ability that waited on the chain carries: the ``cid`` of the chain item it waited as
+WAITED = "_hk_waited_as"
 
 
 def source_key(item) -> int:

@@ -7,6 +7,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
+# the browser is checked before the app and its search model are built: without Chromium these tests
+# skip (or fail, in CI) at once
+pytestmark = pytest.mark.usefixtures("browser")
+
 QUESTION = "If my action gets canceled, does my exhausted hero ready?"
 
 

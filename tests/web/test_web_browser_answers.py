@@ -10,6 +10,10 @@ from urllib.parse import quote, unquote
 
 import pytest
 
+# the browser is checked before the app and its search model are built: without Chromium these tests
+# skip (or fail, in CI) at once
+pytestmark = pytest.mark.usefixtures("browser")
+
 LUCKY = "/?q=" + quote("Does Lucky stack?") + "&game=star-wars-tcg"
 SIZES = {"phone": dict(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True),
          "laptop": dict(viewport={"width": 1280, "height": 800})}

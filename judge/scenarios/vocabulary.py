@@ -26,7 +26,6 @@ player (quoted in it), what a card's text writes (``player_counter: cards_reveal
 """
 from __future__ import annotations
 
-import ast
 import difflib
 import inspect
 import re
@@ -56,27 +55,21 @@ def _spelled(folders: tuple[Path, ...]) -> frozenset[str]:
     return frozenset(words)
 
 
-def _literals(node: ast.AST) -> list[str]:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return [node.value]
-    if isinstance(node, ast.IfExp):  # log("played" if card else "used", ...)
-        return _literals(node.body) + _literals(node.orelse)
-    return []
+#: a kind logged in so many words: the first argument of a ``log(...)`` call (a literal, or both literals of
+#: ``"a" if c else "b"``) and the type of an event written as a mapping ({"type": "moved", ...})
+_LOG_CALL = re.compile(r"""\.log\(\s*["']([a-z][a-z0-9_]*)["']""")
+_LOG_ELSE = re.compile(r"""\.log\(\s*["'][a-z][a-z0-9_]*["']\s+if\s[^\n]*?\selse\s+["']([a-z][a-z0-9_]*)["']""")
+_EVENT_TYPE = re.compile(r"""["'](?:type|event)["']\s*:\s*["']([a-z][a-z0-9_]*)["']""")
 
 
 @lru_cache(maxsize=16)
 def _logged(folders: tuple[Path, ...]) -> frozenset[str]:
-    """The kinds the code logs in so many words: the first argument of a ``log(...)`` call and the
-    type of an event written as a mapping ({"type": "moved", ...})."""
+    """The kinds the code logs in so many words (regular expressions, not a parse: every scenario load of a
+    run asks once per game, and parsing the engine's and the games' modules took seconds)."""
     kinds: set[str] = set()
     for text in _files(folders):
-        for node in ast.walk(ast.parse(text)):
-            if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "log" and node.args:
-                kinds.update(_literals(node.args[0]))
-            elif isinstance(node, ast.Dict):
-                for key, value in zip(node.keys, node.values):
-                    if isinstance(key, ast.Constant) and key.value in ("type", "event"):
-                        kinds.update(_literals(value))
+        for pattern in (_LOG_CALL, _LOG_ELSE, _EVENT_TYPE):
+            kinds.update(pattern.findall(text))
     return frozenset(kinds)
 
 
@@ -95,11 +88,33 @@ def _not_kinds(module: Any) -> frozenset[str]:
     return frozenset({*verbs, *getattr(module, "zones", ()), *causes})
 
 
+_LOGGABLE: dict[int, tuple[object, frozenset[str]]] = {}
+_POOL_WORDS: dict[int, tuple[object, frozenset[str]]] = {}
+
+
 def loggable(module: object) -> frozenset[str]:
     """Every word that may name an event kind in a replay of ``module``'s game (see the module doc): the
-    quoted words of its code, less its step verbs, zones and causes unless the code logs them as kinds."""
-    folders = _folders(module)
-    return (_spelled(folders) - _not_kinds(module)) | _logged(folders)
+    quoted words of its code, less its step verbs, zones and causes unless the code logs them as kinds.
+    Made once per game module (every scenario's event expectations ask)."""
+    got = _LOGGABLE.get(id(module))
+    if got is None or got[0] is not module:
+        folders = _folders(module)
+        got = _LOGGABLE[id(module)] = (module, (_spelled(folders) - _not_kinds(module)) | _logged(folders))
+    return got[1]
+
+
+def _pool_words(pool: Any) -> frozenset[str]:
+    """Every word of the abilities of a card pool's cards, once per pool (the game's pool is shared by
+    its scenarios; a scenario with cards of its own has a pool of its own)."""
+    got = _POOL_WORDS.get(id(pool))
+    if got is None or got[0] is not pool:
+        words: set[str] = set()
+        for versions in pool.versions.values():
+            for card in versions.values():
+                for ab in card.abilities:
+                    _card_words(ab.data, words)
+        got = _POOL_WORDS[id(pool)] = (pool, frozenset(words))
+    return got[1]
 
 
 def unknown_kind(kind: str, module: object) -> str | None:
@@ -143,11 +158,7 @@ def unknown_player_attr(name: str, module: Any, pool: Any, state: dict, actions:
         return None
     if any(name in ((state.get(p) or {}).get("counters") or {}) for p in module.players):
         return None
-    words: set[str] = set()
-    for versions in pool.versions.values():
-        for card in versions.values():
-            for ab in card.abilities:
-                _card_words(ab.data, words)
+    words: set[str] = set(_pool_words(pool))
     for act in actions or []:  # what the scenario's own effect steps write ({effect: [{player_counter: ..}]})
         if isinstance(act, dict):
             _card_words(act.get("effect"), words)

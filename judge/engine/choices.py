@@ -33,8 +33,7 @@ class ChoicesMixin:
             try:
                 return self._interpret(player, kind, options, what, value["try"], refusing)
             except ReplayError as err:
-                self.log("choice_rejected", player=player, choice=str(value["try"]), reason=err.problem,
-                         **({"rejected_by": err.rules} if err.rules else {}))
+                self._choice_rejected(player, value["try"], err.problem, err.rules)
                 return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
             try:
@@ -121,8 +120,7 @@ class ChoicesMixin:
                 value = self._interpret(player, kind, options, what, raw["try"] if tentative else raw)
             except ReplayError as err:
                 if tentative:  # a {try: value} that is not even among the options is rejected the same way
-                    self.log("choice_rejected", player=player, choice=str(raw["try"]), reason=err.problem,
-                             **({"rejected_by": err.rules} if err.rules else {}))
+                    self._choice_rejected(player, raw["try"], err.problem, err.rules)
                     continue
                 if not self.lenient:
                     raise
@@ -131,10 +129,14 @@ class ChoicesMixin:
             if reason is None:
                 return value
             if tentative or self.lenient:
-                self.log("choice_rejected", player=player, choice=str(raw.get("try") if tentative else raw),
-                         reason=reason, **self._refused_by())
+                self._choice_rejected(player, raw["try"] if tentative else raw, reason, self.refusing_rules())
                 continue
             self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice")
+
+    def _choice_rejected(self, player: str, choice: Any, reason: str, rules: list[str]) -> None:
+        """Log a scripted choice the rules refused (choice_rejected), with the rules refusing it, if any."""
+        self.log("choice_rejected", player=player, choice=str(choice), reason=reason,
+                 **({"rejected_by": rules} if rules else {}))
 
     def _interpret(self, player: str, kind: str, options: list, what: str, value: Any,
                    refusing: str | None = None) -> Any:

@@ -227,11 +227,6 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         mech = self._mechanics.get(key) if key else None
         return list(mech.ids) if mech else []
 
-    def _refused_by(self) -> dict[str, list[str]]:
-        """``rejected_by`` for a logged rejection (action_rejected, choice_rejected), when a rule refused."""
-        rules = self.refusing_rules()
-        return {"rejected_by": rules} if rules else {}
-
     def fail(self, message: str, kind: str = "illegal_action", *, rule: str | None = None) -> None:
         """Stop the action: the rules do not allow it. An illegal action or choice carries the rule
         ids that refuse it (``refusing_rules``; ``rule`` names the mechanic when the code knows it)."""

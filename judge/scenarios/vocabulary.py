@@ -39,22 +39,6 @@ _HERE = Path(__file__).resolve()
 _JUDGE = _HERE.parent.parent
 
 
-def _files(folders: tuple[Path, ...]):
-    for folder in folders:
-        for path in sorted(folder.rglob("*.py")):
-            if path != _HERE:  # this module's own quoted words name no event
-                yield path.read_text(encoding="utf-8")
-
-
-@lru_cache(maxsize=16)
-def _spelled(folders: tuple[Path, ...]) -> frozenset[str]:
-    """Every quoted word of the code."""
-    words: set[str] = set()
-    for text in _files(folders):
-        words.update(_QUOTED.findall(text))
-    return frozenset(words)
-
-
 #: a kind logged in so many words: the first argument of a ``log(...)`` call (a literal, or both literals of
 #: ``"a" if c else "b"``) and the type of an event written as a mapping ({"type": "moved", ...})
 _LOG_CALL = re.compile(r"""\.log\(\s*["']([a-z][a-z0-9_]*)["']""")
@@ -63,14 +47,32 @@ _EVENT_TYPE = re.compile(r"""["'](?:type|event)["']\s*:\s*["']([a-z][a-z0-9_]*)[
 
 
 @lru_cache(maxsize=16)
-def _logged(folders: tuple[Path, ...]) -> frozenset[str]:
-    """The kinds the code logs in so many words (regular expressions, not a parse: every scenario load of a
-    run asks once per game, and parsing the engine's and the games' modules took seconds)."""
+def _read(folder: Path) -> tuple[frozenset[str], frozenset[str]]:
+    """(every quoted word, the kinds logged in so many words) of one folder's modules: read once per run --
+    the engine's and the runner's folders are shared by every game (regular expressions, not a parse:
+    parsing the modules took seconds of a scenario load)."""
+    words: set[str] = set()
     kinds: set[str] = set()
-    for text in _files(folders):
+    for path in sorted(folder.rglob("*.py")):
+        if path == _HERE:  # this module's own quoted words name no event
+            continue
+        text = path.read_text(encoding="utf-8")
+        words.update(_QUOTED.findall(text))
         for pattern in (_LOG_CALL, _LOG_ELSE, _EVENT_TYPE):
             kinds.update(pattern.findall(text))
-    return frozenset(kinds)
+    return frozenset(words), frozenset(kinds)
+
+
+@lru_cache(maxsize=16)
+def _spelled(folders: tuple[Path, ...]) -> frozenset[str]:
+    """Every quoted word of the code."""
+    return frozenset().union(*(_read(f)[0] for f in folders))
+
+
+@lru_cache(maxsize=16)
+def _logged(folders: tuple[Path, ...]) -> frozenset[str]:
+    """The kinds the code logs in so many words."""
+    return frozenset().union(*(_read(f)[1] for f in folders))
 
 
 def _folders(module: object) -> tuple[Path, ...]:

@@ -33,6 +33,7 @@ class ChoicesMixin:
             try:
                 return self._interpret(player, kind, options, what, value["try"], refusing)
             except ReplayError as err:
+                self._unknown_name(kind, value["try"], options, what)
                 self._choice_rejected(player, value["try"], err.problem, err.rules)
                 return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
@@ -120,6 +121,7 @@ class ChoicesMixin:
                 value = self._interpret(player, kind, options, what, raw["try"] if tentative else raw)
             except ReplayError as err:
                 if tentative:  # a {try: value} that is not even among the options is rejected the same way
+                    self._unknown_name(kind, raw["try"], options, what)
                     self._choice_rejected(player, raw["try"], err.problem, err.rules)
                     continue
                 if not self.lenient:
@@ -132,6 +134,21 @@ class ChoicesMixin:
                 self._choice_rejected(player, raw["try"] if tentative else raw, reason, self.refusing_rules())
                 continue
             self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice")
+
+    def _unknown_name(self, kind: str, value: Any, options: list, what: str) -> None:
+        """A tentative pick of a name nothing in the game bears (no card, label, player or zone) is a
+        misspelling in the script, not a choice the rules refuse: an expectation of that rejection
+        would hold on the typo. Options of kind 'option' are free phrases, so only picks are checked."""
+        if kind != "pick" or not isinstance(value, str):
+            return
+        names = {str(o) for o in options} | set(self.game.players) | set(self.game.zones)
+        for o in self.state.objects.values():
+            names.add(o.label)
+            names.add(o.card.name)
+        # an option may be a phrase naming a card ('reroll Imperial Gunnery Officer'): a name inside it counts
+        if value not in names and not any(n and f" {n} " in f" {value} " for n in names):
+            self.fail(f"choice for {what}: {{try: {value!r}}} names no card, player or zone in this game "
+                      f"(a misspelling?); options: {', '.join(map(str, options))}", kind="bad_choice")
 
     def _choice_rejected(self, player: str, choice: Any, reason: str, rules: list[str]) -> None:
         """Log a scripted choice the rules refused (choice_rejected), with the rules refusing it, if any."""

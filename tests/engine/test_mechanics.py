@@ -432,13 +432,28 @@ def test_cannot_reduce_keeps_the_printed_value(pool):
 def test_tentative_choice_outside_the_options_is_logged_and_the_next_taken(pool):
     """{try: X} in a plain decision: X not among the options the rules offer is a logged choice_rejected
     and the player's next scripted choice is taken (as decide_checked does for a refused value)."""
-    eng = make(pool, A_play=["Grunt"], B_play=["Zap"])
-    eng.choices["A"].extend([{"try": "Nobody"}, "Grunt"])
+    eng = make(pool, A_play=["Grunt"], B_play=["Zap"], A_hand=["Stalwart"])
+    eng.choices["A"].extend([{"try": "Stalwart"}, "Grunt"])
     assert eng.decide("A", "pick", ["Grunt", "Zap"], "a card") == "Grunt"
-    assert [(e["choice"], "Nobody" in e["reason"] or e["reason"]) for e in kinds(eng, "choice_rejected")] == \
-        [("Nobody", True)]
+    assert [(e["choice"], "Stalwart" in e["reason"] or e["reason"]) for e in kinds(eng, "choice_rejected")] == \
+        [("Stalwart", True)]
     eng.choices["A"].append({"try": "Zap"})  # a tentative choice the options allow is simply taken
     assert eng.decide("A", "pick", ["Grunt", "Zap"], "a card") == "Zap"
+
+
+def test_tentative_pick_of_a_name_nothing_bears_is_a_script_error(pool):
+    """{try: X} where X names no card, label, player or zone (a misspelling) is an error, not a rejection an
+    expectation could rely on; a phrase naming a card ('reroll Stalwart') is still a choice the rules judge."""
+    for decide in ("decide", "decide_checked"):
+        eng = make(pool, A_play=["Grunt"], B_play=["Zap"], A_hand=["Stalwart"])
+        eng.choices["A"].extend([{"try": "Grnut"}, "Grunt"])
+        args = ("A", "pick", ["Grunt", "Zap"], "a card") + ((lambda v: None),) * (decide == "decide_checked")
+        with pytest.raises(ReplayError, match="names no card.*misspelling"):
+            getattr(eng, decide)(*args)
+        assert not kinds(eng, "choice_rejected")
+        eng.choices["A"][:] = [{"try": "reroll Stalwart"}, "Grunt"]
+        assert getattr(eng, decide)(*args) == "Grunt"
+        assert [e["choice"] for e in kinds(eng, "choice_rejected")] == ["reroll Stalwart"]
 
 
 def test_a_draw_can_be_done_in_full_only_with_enough_cards_in_the_deck(pool):

@@ -85,6 +85,10 @@ class TriggersMixin:
                     if self.on("trigger_if_condition"):
                         if not self.eval(ab.get("if"), b):
                             self.fire("trigger_if_condition")
+                            # logged: the power met its event but not its condition, so it did not
+                            # trigger (a replay can tell this from a card whose text does nothing)
+                            self.log("trigger_condition_unmet", source=o.label if o else (
+                                eff.source_label if eff else "?"), ability=ab.name)
                             continue
                 if eff and spec.get("next") and matched_here:
                     if not self.on("next_trigger_simultaneous"):

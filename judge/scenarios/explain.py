@@ -137,6 +137,7 @@ def describe_event(ev: dict) -> str:
         "resolving": lambda: f"{g('source')}{_ability(ev)} resolves" + (f" with X = {g('x')}" if "x" in ev else ""),
         "resolved": lambda: f"{g('source')}{_ability(ev)} has resolved",
         "triggered": lambda: f"{g('source')}{_ability(ev)} triggers",
+        "trigger_condition_unmet": lambda: f"{g('source')}{_ability(ev)} does not trigger: its condition is false",
         "trigger_on_chain": lambda: f"{g('source')}{_ability(ev)} goes on the chain{_targets(ev)}",
         "damage_assigned": lambda: f"{g('amount')} damage is assigned to {g('card')}"
                                    + (f" by {g('source')}" if g("source") else ""),

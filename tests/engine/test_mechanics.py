@@ -288,10 +288,20 @@ def test_trigger_if_condition_and_every_instance(pool):
     eng.run_steps([{"destroy": {"all": "it.name == 'Brute'"}}], eng.bindings_for(None, "B"))
     eng.settle()
     assert "seen" not in eng.obj("Sentinel").counters  # no Grunt: if-condition false
+    # each event it met without its condition is logged: it did not trigger (not a blank card)
+    unmet = [e for e in eng.events if e["event"] == "trigger_condition_unmet"]
+    assert [e["source"] for e in unmet] == ["Sentinel", "Sentinel"]
     eng = make(pool, A_play=["Sentinel", "Grunt", "Brute#1", "Brute#2"])
     eng.run_steps([{"destroy": {"all": "it.name == 'Brute'"}}], eng.bindings_for(None, "B"))
     eng.settle()
     assert eng.obj("Sentinel").counters["seen"] == 2
+    assert not [e for e in eng.events if e["event"] == "trigger_condition_unmet"]  # condition true
+    # switched off, the condition is ignored: it triggers, and nothing is logged as unmet
+    eng = make(pool, ablate={"tiny:trigger_if_condition"}, A_play=["Sentinel", "Brute#1", "Brute#2"])
+    eng.run_steps([{"destroy": {"all": "it.name == 'Brute'"}}], eng.bindings_for(None, "B"))
+    eng.settle()
+    assert eng.obj("Sentinel").counters["seen"] == 2
+    assert not [e for e in eng.events if e["event"] == "trigger_condition_unmet"]
 
 
 def test_scripted_dice(pool):

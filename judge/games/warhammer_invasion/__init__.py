@@ -203,6 +203,7 @@ class WarhammerInvasion(GameModule):
         if "moved" in types:
             quests.quests_moved(engine, events)
         if "control_changed" in types:
+            movement.note_control_changed(engine, events)
             quests.control_moved(engine, events)
             movement.control_leaves_combat(engine, events)
             movement.control_entered_zone(engine, events)

@@ -56,3 +56,15 @@ def stop_questing(unit) -> None:
     """The unit is no longer questing (on any quest)."""
     unit.flags.discard("questing")
     unit.memory.pop("quest_on", None)
+
+
+def taking_control(eng, obj, player: str) -> str:
+    """Who controls ``obj`` when an effect puts it into play under ``player``'s control: ``player`` --
+    a card effect may change who controls a card (faq:cards-control, control_changed_by_effect) -- but
+    with that rule off every player controls exactly the cards he owns, so the card stays its owner's."""
+    if player == obj.owner:
+        return player
+    if eng.on("control_changed_by_effect"):
+        eng.fire("control_changed_by_effect")
+        return player
+    return obj.owner

@@ -15,6 +15,21 @@ def register(game) -> None:
     game.steps.update({"move_to_zone": _move_to_zone, "perform:moved": _perform_moved})
 
 
+def may_affect(eng, verb: str, obj) -> bool:
+    """Hook ``may_affect``: 'You control all cards you own ... unless a card effect specifically changes
+    who controls the card' (faq:cards-control, control_changed_by_effect). Off: every player controls
+    exactly the cards he owns -- a step that gives a card to another player (Soul Stealer's constant
+    effect, Veteran Sellswords, a second Soul Stealer giving it back) changes nothing."""
+    return verb != "gain_control" or eng.on("control_changed_by_effect")
+
+
+def note_control_changed(eng, events: list[dict]) -> None:
+    """Trace the rule where an effect made a player control a card he does not own (a card given back to
+    its owner is where clause 1 alone puts it)."""
+    if any(ev["type"] == "control_changed" and ev.get("to") != ev["obj"].owner for ev in events):
+        eng.fire("control_changed_by_effect")
+
+
 def leaves_combat(eng, obj, to_zone: str, other_side: bool = False) -> None:
     """A unit moved to another zone: no longer attacking out of the battlefield, defending out of the
     defended zone, or questing (clarification:moving-cards); the resource tokens on the quest it quested on
@@ -237,8 +252,8 @@ def _control_effects(objs) -> bool:
 def control_sync(eng) -> bool:
     """Control set by a constant effect (``set: {controller: ..}``): the card moves to its new
     controller's corresponding zone; when the effect ends, control returns to whoever had it."""
-    if not _control_effects(eng.in_play()):
-        return False
+    if not _control_effects(eng.in_play()) or not eng.on("control_changed_by_effect"):
+        return False  # off: no effect changes control (may_affect); nothing to retry at each check
     chars = eng.characteristics()
     changed = False
     for o in list(eng.in_play()):

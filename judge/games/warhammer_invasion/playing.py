@@ -13,7 +13,7 @@ from judge.engine.state import ChainItem
 from judge.engine.zones import zone_change_event
 
 from . import keywords
-from .common import SECTIONS, play_ability
+from .common import SECTIONS, play_ability, taking_control
 
 #: this mechanic's replay memory (engine.memory "whi.playing"), as it starts
 _MEMORY = {"entered": [], "sacrificed": set()}
@@ -239,7 +239,7 @@ def _reveal_put(eng, st, b) -> bool:
     for o in chosen:
         zone = st.get("zone") or o.card.extra.get("zone") or "kingdom"
         if zone == "choose":
-            zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
+            zone = eng.decide(b["you"], "option", list(SECTIONS), f"the zone {o.label} enters")
         reason = entry_blocked(eng, player, o, zone, put=True)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)
@@ -269,7 +269,8 @@ def _put_into_play(eng, st, b) -> bool:
             if eng.applies("put_into_play_from_out_of_play"):
                 eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
                 continue
-        zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
+        player = taking_control(eng, o, b["you"])  # 'under your control' (faq:cards-control)
+        zone = eng.decide(b["you"], "option", list(SECTIONS), f"the zone {o.label} enters")
         reason = entry_blocked(eng, player, o, zone, put=True)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)

@@ -199,6 +199,7 @@ class WarhammerInvasion(GameModule):
             keywords.necromancy_note(engine, events)
             decks.discard_order(engine, events)
             playing.note_entered_together(engine, events)
+            playing.put_in_as_played(engine, events)
             developments.note_discarded_type(engine, events)
         if "moved" in types:
             quests.quests_moved(engine, events)

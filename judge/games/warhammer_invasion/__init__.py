@@ -203,8 +203,9 @@ class WarhammerInvasion(GameModule):
             developments.note_discarded_type(engine, events)
         if "moved" in types:
             quests.quests_moved(engine, events)
-        if "control_changed" in types:
+        if "control_changed" in types or zone_change:
             movement.note_control_changed(engine, events)
+        if "control_changed" in types:
             quests.control_moved(engine, events)
             movement.control_leaves_combat(engine, events)
             movement.control_entered_zone(engine, events)

@@ -62,9 +62,6 @@ def taking_control(eng, obj, player: str) -> str:
     """Who controls ``obj`` when an effect puts it into play under ``player``'s control: ``player`` --
     a card effect may change who controls a card (faq:cards-control, control_changed_by_effect) -- but
     with that rule off every player controls exactly the cards he owns, so the card stays its owner's."""
-    if player == obj.owner:
-        return player
-    if eng.on("control_changed_by_effect"):
-        eng.fire("control_changed_by_effect")
-        return player
+    if player == obj.owner or eng.on("control_changed_by_effect"):
+        return player  # traced as the card enters play (movement.note_control_changed)
     return obj.owner

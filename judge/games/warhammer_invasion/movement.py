@@ -24,10 +24,19 @@ def may_affect(eng, verb: str, obj) -> bool:
 
 
 def note_control_changed(eng, events: list[dict]) -> None:
-    """Trace the rule where an effect made a player control a card he does not own (a card given back to
-    its owner is where clause 1 alone puts it)."""
-    if any(ev["type"] == "control_changed" and ev.get("to") != ev["obj"].owner for ev in events):
-        eng.fire("control_changed_by_effect")
+    """Trace the rule where an effect made a player control a card he does not own: he takes it
+    (``control_changed``) or it enters play under his control (put into play 'under your control',
+    common.taking_control). A card given back to its owner is where clause 1 alone puts it."""
+    for ev in events:
+        if ev["type"] == "control_changed":
+            obj, player = ev["obj"], ev.get("to")
+        elif ev["type"] == "zone_change" and ev.get("enters_play") and ev.get("new") is not None:
+            obj, player = ev["new"], ev["new"].controller
+        else:
+            continue
+        if player != obj.owner:
+            eng.fire("control_changed_by_effect")
+            return
 
 
 def leaves_combat(eng, obj, to_zone: str, other_side: bool = False) -> None:

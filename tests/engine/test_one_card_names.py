@@ -53,6 +53,9 @@ WARHAMMER_INVASION = {
                         "fulcrum attacks count: mechanic fulcrum_attack_is_zone_attack)",
     "is_action": "function: is it an Action (uppercase), as the rules define it (clarification:actions)",
     "odd": "function: arithmetic (is a number odd; X and no cost are not); not a card's behaviour",
+    "played": "function: a card entering play was played (from the hand, through the action chain), not put "
+              "into play by a card effect -- the rules' two definitions (clarification:play, "
+              "clarification:put-into-play; mechanic put_into_play_not_played)",
     "shares_capital_race": "function: a card shares its controller's capital's racial affiliation "
                            "(clarification:racial-affilation)",
     "play cost increase": "continuous: 'cost N additional resources to play' -- an additional cost, paid on "

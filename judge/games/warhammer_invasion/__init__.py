@@ -199,9 +199,12 @@ class WarhammerInvasion(GameModule):
             keywords.necromancy_note(engine, events)
             decks.discard_order(engine, events)
             playing.note_entered_together(engine, events)
+            playing.put_in_as_played(engine, events)
             developments.note_discarded_type(engine, events)
         if "moved" in types:
             quests.quests_moved(engine, events)
+        if "control_changed" in types or zone_change:
+            movement.note_control_changed(engine, events)
         if "control_changed" in types:
             quests.control_moved(engine, events)
             movement.control_leaves_combat(engine, events)

@@ -50,7 +50,7 @@ from typing import Any
 from judge.engine.state import ChainItem
 
 from . import effects, targeting
-from .common import printed_cost, quests_on
+from .common import printed_cost, quests_on, taking_control
 from .damage import deal_pair
 
 #: card name -> the step verbs and expression functions that serve it alone
@@ -139,7 +139,7 @@ def _release(eng, st, b) -> bool:
         cards = [o for o in cards if o.label in noted]
     for o in cards:
         o.attached_to = None
-        eng.enter_play(o, b["you"], st.get("zone", "battlefield"))
+        eng.enter_play(o, taking_control(eng, o, b["you"]), st.get("zone", "battlefield"))
     return bool(cards)
 
 

@@ -56,3 +56,12 @@ def stop_questing(unit) -> None:
     """The unit is no longer questing (on any quest)."""
     unit.flags.discard("questing")
     unit.memory.pop("quest_on", None)
+
+
+def taking_control(eng, obj, player: str) -> str:
+    """Who controls ``obj`` when an effect puts it into play under ``player``'s control: ``player`` --
+    a card effect may change who controls a card (faq:cards-control, control_changed_by_effect) -- but
+    with that rule off every player controls exactly the cards he owns, so the card stays its owner's."""
+    if player == obj.owner or eng.on("control_changed_by_effect"):
+        return player  # traced as the card enters play (movement.note_control_changed)
+    return obj.owner

@@ -183,9 +183,9 @@ def _lowering_costs(eng, action) -> list[dict]:
     return out + card_scripts.collected("lowering_costs", eng, action)
 
 
-def _next_card_lowered(eng, player, obj, action) -> list[int]:
-    """'Lower the cost of the next <card> you play this turn to N': the first matching card the player
-    plays while such an effect lasts uses it up."""
+def next_card_lowering(eng, player, obj) -> dict | None:
+    """The 'lower the cost of the next <card> you play this turn' effect ``obj`` uses up when ``player``
+    plays it (the first matching one still lasting), removed from those waiting; None if there is none."""
     pending = _mem(eng)["lower_next"]
     for entry in list(pending):
         if entry["player"] != player or not eng.eval(entry["filter"], {**entry["bindings"], "it": obj}):
@@ -198,6 +198,15 @@ def _next_card_lowered(eng, player, obj, action) -> list[int]:
                     eng.fire("turn_effects_expire")
                 continue
         pending.remove(entry)
+        return entry
+    return None
+
+
+def _next_card_lowered(eng, player, obj, action) -> list[int]:
+    """'Lower the cost of the next <card> you play this turn to N': the first matching card the player
+    plays while such an effect lasts uses it up."""
+    entry = next_card_lowering(eng, player, obj)
+    if entry is not None:
         cost = _printed(eng, obj, action)
         # 'cost' in a card effect is the printed cost (cost_lowering_printed_only): the lowering cannot
         # reach the additional costs other cards impose (a cost of 0 cannot be reduced); off, it applies to

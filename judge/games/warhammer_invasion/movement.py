@@ -15,6 +15,30 @@ def register(game) -> None:
     game.steps.update({"move_to_zone": _move_to_zone, "perform:moved": _perform_moved})
 
 
+def may_affect(eng, verb: str, obj) -> bool:
+    """Hook ``may_affect``: 'You control all cards you own ... unless a card effect specifically changes
+    who controls the card' (faq:cards-control, control_changed_by_effect). Off: every player controls
+    exactly the cards he owns -- a step that gives a card to another player (Soul Stealer's constant
+    effect, Veteran Sellswords, a second Soul Stealer giving it back) changes nothing."""
+    return verb != "gain_control" or eng.on("control_changed_by_effect")
+
+
+def note_control_changed(eng, events: list[dict]) -> None:
+    """Trace the rule where an effect made a player control a card he does not own: he takes it
+    (``control_changed``) or it enters play under his control (put into play 'under your control',
+    common.taking_control). A card given back to its owner is where clause 1 alone puts it."""
+    for ev in events:
+        if ev["type"] == "control_changed":
+            obj, player = ev["obj"], ev.get("to")
+        elif ev["type"] == "zone_change" and ev.get("enters_play") and ev.get("new") is not None:
+            obj, player = ev["new"], ev["new"].controller
+        else:
+            continue
+        if player != obj.owner:
+            eng.fire("control_changed_by_effect")
+            return
+
+
 def leaves_combat(eng, obj, to_zone: str, other_side: bool = False) -> None:
     """A unit moved to another zone: no longer attacking out of the battlefield, defending out of the
     defended zone, or questing (clarification:moving-cards); the resource tokens on the quest it quested on
@@ -237,8 +261,8 @@ def _control_effects(objs) -> bool:
 def control_sync(eng) -> bool:
     """Control set by a constant effect (``set: {controller: ..}``): the card moves to its new
     controller's corresponding zone; when the effect ends, control returns to whoever had it."""
-    if not _control_effects(eng.in_play()):
-        return False
+    if not _control_effects(eng.in_play()) or not eng.on("control_changed_by_effect"):
+        return False  # off: no effect changes control (may_affect); nothing to retry at each check
     chars = eng.characteristics()
     changed = False
     for o in list(eng.in_play()):

@@ -13,7 +13,7 @@ from judge.engine.state import ChainItem
 from judge.engine.zones import zone_change_event
 
 from . import keywords
-from .common import SECTIONS, play_ability
+from .common import SECTIONS, play_ability, taking_control
 
 #: this mechanic's replay memory (engine.memory "whi.playing"), as it starts
 _MEMORY = {"entered": [], "sacrificed": set()}
@@ -22,6 +22,43 @@ _MEMORY = {"entered": [], "sacrificed": set()}
 def register(game) -> None:
     game.steps.update({"resolve_tactic": _resolve_tactic, "reveal_put": _reveal_put, "put_into_play": _put_into_play,
                        "play_from_hand": _play_from_hand})
+    game.functions["played"] = played
+
+
+def _put_in(ev) -> bool:
+    """A card entering play through a card effect (put into play), not from the action chain its play
+    went on (clarification:entering-play: a played card enters play once the chain completes)."""
+    return (isinstance(ev, dict) and ev.get("type") == "zone_change" and bool(ev.get("enters_play"))
+            and ev.get("cause") == "enter" and ev.get("from") != "stack")
+
+
+def played(eng, ev) -> bool:
+    """Expression ``played(event)``: is the card this ``zone_change`` brings into play a card PLAYED ('the
+    next unit you play ... comes into play with 1 damage')? One played enters play from the action chain;
+    one put into play by an effect is not played -- it 'enters play through a card effect instead of
+    through normal costs and restrictions' (clarification:put-into-play, put_into_play_not_played; off: a
+    card put into play counts as played too)."""
+    if _put_in(ev):
+        if eng.on("put_into_play_not_played"):
+            eng.fire("put_into_play_not_played")
+            return False
+        return True
+    return isinstance(ev, dict) and bool(ev.get("enters_play")) and ev.get("from") == "stack"
+
+
+def put_in_as_played(eng, events: list[dict]) -> None:
+    """Ablated put_into_play_not_played: a card put into play by an effect counts as played -- it uses up
+    a 'lower the cost of the next <card> you play' effect (costs.next_card_lowering) and its play is
+    announced (``card_played``) to the effects about playing a card."""
+    if eng.on("put_into_play_not_played"):
+        return
+    from . import costs  # costs imports this module
+    for ev in events:
+        new = ev.get("new")
+        if _put_in(ev) and new is not None and eng.is_in_play(new):
+            costs.next_card_lowering(eng, new.controller, new)
+            eng.emit([{"type": "card_played", "obj": new, "card": new, "player": new.controller,
+                       "name": new.card.name}])
 
 
 def _mem(eng) -> dict:
@@ -239,7 +276,7 @@ def _reveal_put(eng, st, b) -> bool:
     for o in chosen:
         zone = st.get("zone") or o.card.extra.get("zone") or "kingdom"
         if zone == "choose":
-            zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
+            zone = eng.decide(b["you"], "option", list(SECTIONS), f"the zone {o.label} enters")
         reason = entry_blocked(eng, player, o, zone, put=True)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)
@@ -269,7 +306,8 @@ def _put_into_play(eng, st, b) -> bool:
             if eng.applies("put_into_play_from_out_of_play"):
                 eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
                 continue
-        zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
+        player = taking_control(eng, o, b["you"])  # 'under your control' (faq:cards-control)
+        zone = eng.decide(b["you"], "option", list(SECTIONS), f"the zone {o.label} enters")
         reason = entry_blocked(eng, player, o, zone, put=True)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)

@@ -139,8 +139,8 @@ class ChoicesMixin:
         """A tentative pick of a name nothing in the game bears (no card, label, player or zone) is a
         misspelling in the script, not a choice the rules refuse: an expectation of that rejection
         would hold on the typo. Options of kind 'option' are free phrases, so only picks are checked."""
-        if kind != "pick" or not isinstance(value, str):
-            return
+        if kind != "pick" or not isinstance(value, str) or self.lenient:
+            return  # lenient (ablation): a script meant for other decisions meets this one; that is no typo
         names = {str(o) for o in options} | set(self.game.players) | set(self.game.zones)
         for o in self.state.objects.values():
             names.add(o.label)

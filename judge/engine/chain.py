@@ -71,7 +71,8 @@ class ChainMixin:
             if store.get(key, 0) >= count:
                 if store is obj.uses:
                     self.fire("use_limit_per_object")  # the rule that counts the restriction refuses
-                self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {count} per {limit.get('per', 'turn')}")
+                self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {count} per {limit.get('per', 'turn')}",
+                          text=obj.card.name)
             if store is obj.uses and self.state.name_uses.get(name_key, 0) >= count:
                 self.fire("use_limit_per_object")  # allowed only because the count is per object
             store[key] = store.get(key, 0) + 1
@@ -135,7 +136,8 @@ class ChainMixin:
                     self.fail(f"{obj.label}: {label} cannot be chosen as two targets of one ability")
                 if self.on("target_legal_on_play") and not self.is_legal_target(spec, tgt, b):
                     self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
-                    self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})")
+                    self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})",
+                              text=obj.card.name if spec.get("filter") else None)
                 picks.append(tgt)
                 chosen_all.append(tgt.oid)
             targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
@@ -151,11 +153,11 @@ class ChainMixin:
             if not card or self.on("restrictions_function_where_playable"):
                 if card and "restrictions_function_where_playable" in self._mechanics:
                     self.fire("restrictions_function_where_playable")
-                    self.fail(refused, rule="restrictions_function_where_playable")
+                    self.fail(refused, rule="restrictions_function_where_playable", text=obj.card.name)
                 if self.on("conditions_to_trigger"):
                     self.fire("conditions_to_trigger")
                     self.fail(refused, rule="conditions_to_trigger" if "conditions_to_trigger" in self._mechanics
-                              else None)
+                              else None, text=obj.card.name)
         item = ChainItem(len(self.state.chain) + 1 + self.state.clock, player, obj.oid, obj.label, ab,
                          None, targets, action.get("x", 0), bindings={k: v for k, v in b.items()})
         if action.get("zone"):

@@ -34,7 +34,7 @@ class ChoicesMixin:
                 return self._interpret(player, kind, options, what, value["try"], refusing)
             except ReplayError as err:
                 self._unknown_name(kind, value["try"], options, what)
-                self._choice_rejected(player, value["try"], err.problem, err.rules)
+                self._choice_rejected(player, value["try"], err.problem, err.rules, err.text)
                 return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
             try:
@@ -122,7 +122,7 @@ class ChoicesMixin:
             except ReplayError as err:
                 if tentative:  # a {try: value} that is not even among the options is rejected the same way
                     self._unknown_name(kind, raw["try"], options, what)
-                    self._choice_rejected(player, raw["try"], err.problem, err.rules)
+                    self._choice_rejected(player, raw["try"], err.problem, err.rules, err.text)
                     continue
                 if not self.lenient:
                     raise
@@ -150,10 +150,12 @@ class ChoicesMixin:
             self.fail(f"choice for {what}: {{try: {value!r}}} names no card, player or zone in this game "
                       f"(a misspelling?); options: {', '.join(map(str, options))}", kind="bad_choice")
 
-    def _choice_rejected(self, player: str, choice: Any, reason: str, rules: list[str]) -> None:
-        """Log a scripted choice the rules refused (choice_rejected), with the rules refusing it, if any."""
+    def _choice_rejected(self, player: str, choice: Any, reason: str, rules: list[str],
+                         text: str | None = None) -> None:
+        """Log a scripted choice the rules refused (choice_rejected), with the rules refusing it, if any,
+        and the card whose own text refuses it (``refused_by_text``), if any."""
         self.log("choice_rejected", player=player, choice=str(choice), reason=reason,
-                 **({"rejected_by": rules} if rules else {}))
+                 **({"rejected_by": rules} if rules else {}), **({"refused_by_text": text} if text else {}))
 
     def _interpret(self, player: str, kind: str, options: list, what: str, value: Any,
                    refusing: str | None = None) -> Any:

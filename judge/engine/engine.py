@@ -227,11 +227,13 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         mech = self._mechanics.get(key) if key else None
         return list(mech.ids) if mech else []
 
-    def fail(self, message: str, kind: str = "illegal_action", *, rule: str | None = None) -> None:
+    def fail(self, message: str, kind: str = "illegal_action", *, rule: str | None = None,
+             text: str | None = None) -> None:
         """Stop the action: the rules do not allow it. An illegal action or choice carries the rule
-        ids that refuse it (``refusing_rules``; ``rule`` names the mechanic when the code knows it)."""
+        ids that refuse it (``refusing_rules``; ``rule`` names the mechanic when the code knows it) and
+        ``text``, the card whose own text refuses it (a restriction a card states is no numbered rule)."""
         rules = self.refusing_rules(rule) if kind in ("illegal_action", "bad_choice") else []
-        raise ReplayError(message, action=self.action_index, kind=kind, rules=rules)
+        raise ReplayError(message, action=self.action_index, kind=kind, rules=rules, text=text)
 
     def begin_step(self, index: int, text: str | Callable[[], str]) -> None:
         self.step = Step(index, text)

@@ -17,11 +17,13 @@ class ReplayError(JudgeError):
     """A scripted action or choice that the rules do not allow, or a missing choice."""
 
     def __init__(self, message: str, *, action: int | None = None, kind: str = "illegal_action",
-                 rules: list[str] | None = None):
+                 rules: list[str] | None = None, text: str | None = None):
         self.action = action
         self.kind = kind
         #: the rule ids that refuse the action or choice (empty when no bound rule took part)
         self.rules = list(rules or [])
+        #: the card whose own text refuses it (its use limit, its condition, its target description), if any
+        self.text = text
         self.problem = message
         super().__init__(message)
 

@@ -99,8 +99,10 @@ def plural(n: Any, noun: str) -> str:
 
 def _refused_by(ev: dict) -> str:
     """The rule that refused a rejected action or choice, when the engine names one."""
-    rules = ev.get("rejected_by") or []
-    return f" (refused by {', '.join(rules)})" if rules else ""
+    by = list(ev.get("rejected_by") or [])
+    if ev.get("refused_by_text"):
+        by.append(f"the text of {ev['refused_by_text']}")
+    return f" (refused by {', '.join(by)})" if by else ""
 
 
 def _ability(ev: dict) -> str:

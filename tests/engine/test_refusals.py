@@ -81,3 +81,47 @@ def test_explain_names_the_refusing_rule(tmp_path):
     r = CliRunner().invoke(cli, ["replay", str(tmp_path / "own.yaml"), "--explain"])
     assert r.exit_code == 0, r.output
     assert "the rules refuse A's action" in r.output and "(refused by huntik:701.2)" in r.output
+
+
+LIMITED = """\
+game: huntik
+cards:
+  - name: Once Per Round Scout
+    type: hero
+    stats: {atk: 1, def: 1}
+    text: "Free Action: One per round, draw a card."
+    abilities:
+      - kind: action
+        name: Look Ahead
+        speed: free
+        limit: {count: 1, per: round}
+        steps: [{draw: 1}]
+state:
+  active: A
+  A:
+    zone1: [Once Per Round Scout]
+    deck: [Suit Grunt, Suit Grunt]
+actions:
+  - {player: A, use: Once Per Round Scout, ability: Look Ahead}
+  - {player: A, use: Once Per Round Scout, ability: Look Ahead, try: true}
+"""
+
+
+def test_a_restriction_a_card_states_names_that_card_text(tmp_path):
+    """A limit the card's own text sets ('one per round') is no numbered rule: the rejection names the card
+    whose text refuses (refused_by_text), and the error of an untried action says so too."""
+    path = tmp_path / "limit.yaml"
+    path.write_text(LIMITED, encoding="utf-8")
+    out = replay(load_fixture(path))
+    rejected = [e for e in out.engine.events if e["event"] == "action_rejected"]
+    assert len(rejected) == 1 and rejected[0]["refused_by_text"] == "Once Per Round Scout"
+    path.write_text(LIMITED.replace(", try: true", ""), encoding="utf-8")
+    out = replay(load_fixture(path))
+    # 701.3 counts the limit per card (this one); the limit itself is the card's text
+    assert out.error and out.error.endswith("(refused by huntik:701.3, the text of Once Per Round Scout)")
+
+
+def test_a_refusal_by_the_rules_alone_names_no_card_text(tmp_path):
+    out = replay(_fixture(tmp_path))  # an exhausted hero: 701.2, not a card's own restriction
+    rejected = [e for e in out.engine.events if e["event"] == "action_rejected"]
+    assert len(rejected) == 1 and "refused_by_text" not in rejected[0]

@@ -136,7 +136,9 @@ class ZonesMixin:
             else:  # off: the card leaves play and enters it again, as a new card
                 within_play = False
                 leaving_play = entering_play = True
-        if not within_play and (self.on("new_object_on_zone_change") or to == "stack"):
+        # off: no card becomes a new object by changing zones -- not even by going on the chain as it is
+        # played (a card returned to hand and played again is still the card the old effects name)
+        if not within_play and self.on("new_object_on_zone_change"):
             oid = self.state.next_oid
             self.state.next_oid += 1
             if to != "stack" and obj.zone != "stack":

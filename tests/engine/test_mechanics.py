@@ -131,6 +131,17 @@ def test_zone_change_makes_a_new_object(pool):
     assert eng2.obj("Grunt").oid == old2.oid
 
 
+def test_going_on_the_chain_makes_a_new_object_only_by_the_rule(pool):
+    """A card played goes on the chain as a new object (new_object_on_zone_change); off, no zone change
+    makes a new object -- the chain included -- so a card returned to hand and played again is still
+    the object older effects name."""
+    for ablate, same in (((), False), (["tiny:new_object_on_zone_change"], True)):
+        eng = make(pool, ablate, A_hand=["Zap"])
+        old = eng.obj("Zap")
+        eng.move(old, "stack", cause="play")
+        assert (eng.obj("Zap").oid == old.oid) == same
+
+
 def test_target_rechecked_on_resolution(pool):
     for ablate, cancelled in (((), True), (("tiny:target_recheck",), False)):
         eng = make(pool, ablate, A_hand=["Zap"], B_play=["Grunt"])

@@ -17,6 +17,7 @@ state:
   phase: capital
   A:
     kingdom: [Rat Swarm, Dark Zealot]
+    hand: [Bloodletter]  # in the game, but not a candidate (a name nothing bears is a misspelling: an error)
 actions: []
 """
 
@@ -29,11 +30,11 @@ def eng(tmp_path):
 
 
 def test_a_try_not_among_the_options_is_logged_and_the_next_choice_taken(eng):
-    eng.choices["A"] = [{"try": "Bloodthirster"}, "Dark Zealot"]
+    eng.choices["A"] = [{"try": "Bloodletter"}, "Dark Zealot"]
     got = eng.decide_checked("A", "pick", ["Rat Swarm", "Dark Zealot"], "a unit", lambda v: None)
     assert got == "Dark Zealot"
     rejected = [e for e in eng.events if e["event"] == "choice_rejected"]
-    assert len(rejected) == 1 and rejected[0]["choice"] == "Bloodthirster"
+    assert len(rejected) == 1 and rejected[0]["choice"] == "Bloodletter"
 
 
 def test_a_try_the_check_refuses_is_logged_too(eng):
@@ -54,14 +55,14 @@ def test_a_refused_try_names_no_rule_that_merely_fired_earlier_in_the_action(eng
     # a rule that fired before the choice was asked did not refuse it (a review found 9 scenarios whose
     # refused {try} choices were credited to such a rule)
     eng.fire("savage")
-    eng.choices["A"] = [{"try": "Bloodthirster"}, "Dark Zealot"]
+    eng.choices["A"] = [{"try": "Bloodletter"}, "Dark Zealot"]
     assert eng.decide("A", "pick", ["Rat Swarm", "Dark Zealot"], "a unit") == "Dark Zealot"
     [rej] = [e for e in eng.events if e["event"] == "choice_rejected"]
     assert "rejected_by" not in rej
 
 
 def test_the_rule_that_makes_the_options_refuses_a_try_outside_them(eng):
-    eng.choices["A"] = [{"try": "Bloodthirster"}, "Dark Zealot"]
+    eng.choices["A"] = [{"try": "Bloodletter"}, "Dark Zealot"]
     assert eng.decide("A", "pick", ["Rat Swarm", "Dark Zealot"], "a unit", refusing="savage") == "Dark Zealot"
     [rej] = [e for e in eng.events if e["event"] == "choice_rejected"]
     assert "warhammer-invasion:keyword:savage-x" in rej["rejected_by"]

@@ -8,6 +8,10 @@ from typing import Any
 from judge.engine.state import ReplayError
 
 
+#: words a script may offer as a choice that name nothing in the game ({try: none} -- may I pick none?)
+_SCRIPT_WORDS = frozenset({"none", "yes", "no", "all", "pass"})
+
+
 class ChoicesMixin:
     # -- choices --------------------------------------------------------------------------------
     def decide(self, player: str, kind: str, options: list, what: str, *, forced_single: bool = True,
@@ -136,19 +140,22 @@ class ChoicesMixin:
             self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice")
 
     def _unknown_name(self, kind: str, value: Any, options: list, what: str) -> None:
-        """A tentative pick of a name nothing in the game bears (no card, label, player or zone) is a
-        misspelling in the script, not a choice the rules refuse: an expectation of that rejection
-        would hold on the typo. Options of kind 'option' are free phrases, so only picks are checked."""
-        if kind != "pick" or not isinstance(value, str) or self.lenient:
+        """A tentative pick or option that names nothing in the game is a misspelling in the script, not
+        a choice the rules refuse: an expectation of that rejection would hold on the typo. Accepted: an
+        option, a card's name or label, a player, a zone, a script word (none, yes, no, all, pass), or a
+        phrase with a card's name or an option in it ('reroll Imperial Gunnery Officer'); a player or zone
+        word alone does not make a phrase ('Grnut A' is still a misspelling)."""
+        if kind not in ("pick", "option") or not isinstance(value, str) or self.lenient:
             return  # lenient (ablation): a script meant for other decisions meets this one; that is no typo
-        names = {str(o) for o in options} | set(self.game.players) | set(self.game.zones)
+        names = {str(o) for o in options}
         for o in self.state.objects.values():
             names.add(o.label)
             names.add(o.card.name)
-        # an option may be a phrase naming a card ('reroll Imperial Gunnery Officer'): a name inside it counts
-        if value not in names and not any(n and f" {n} " in f" {value} " for n in names):
-            self.fail(f"choice for {what}: {{try: {value!r}}} names no card, player or zone in this game "
-                      f"(a misspelling?); options: {', '.join(map(str, options))}", kind="bad_choice")
+        if value in names or value in _SCRIPT_WORDS or value in self.game.players or value in self.game.zones:
+            return
+        if not any(len(n) > 2 and f" {n} " in f" {value} " for n in names):
+            self.fail(f"choice for {what}: {{try: {value!r}}} names no card, option, player or zone in this "
+                      f"game (a misspelling?); options: {', '.join(map(str, options))}", kind="bad_choice")
 
     def _choice_rejected(self, player: str, choice: Any, reason: str, rules: list[str],
                          text: str | None = None) -> None:

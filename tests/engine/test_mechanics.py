@@ -462,6 +462,18 @@ def test_tentative_choice_outside_the_options_is_logged_and_the_next_taken(pool)
     assert eng.decide("A", "pick", ["Grunt", "Zap"], "a card") == "Zap"
 
 
+def test_tentative_option_misspelled_is_a_script_error(pool):
+    """An option is one of a closed list: {try: 'batle'} names nothing (an error); an option phrase the
+    rules leave out, or a zone, is a choice they refuse."""
+    eng = make(pool, A_play=["Grunt"])
+    eng.choices["A"].extend([{"try": "batle"}])
+    with pytest.raises(ReplayError, match="misspelling"):
+        eng.decide("A", "option", ["draw", "pass"], "an option")
+    eng.choices["A"][:] = [{"try": "discard"}, "draw"]
+    assert eng.decide("A", "option", ["draw", "pass"], "an option") == "draw"
+    assert [e["choice"] for e in kinds(eng, "choice_rejected")] == ["discard"]
+
+
 def test_tentative_pick_of_a_name_nothing_bears_is_a_script_error(pool):
     """{try: X} where X names no card, label, player or zone (a misspelling) is an error, not a rejection an
     expectation could rely on; a phrase naming a card ('reroll Stalwart') is still a choice the rules judge."""
@@ -475,6 +487,13 @@ def test_tentative_pick_of_a_name_nothing_bears_is_a_script_error(pool):
         eng.choices["A"][:] = [{"try": "reroll Stalwart"}, "Grunt"]
         assert getattr(eng, decide)(*args) == "Grunt"
         assert [e["choice"] for e in kinds(eng, "choice_rejected")] == ["reroll Stalwart"]
+        for typo in ("Grnut A", "Grnut in hand"):  # a player or zone word alone makes no phrase
+            eng.lenient = False
+            eng.choices["A"][:] = [{"try": typo}, "Grunt"]
+            with pytest.raises(ReplayError, match="misspelling"):
+                getattr(eng, decide)(*args)
+        eng.choices["A"][:] = [{"try": "none"}, "Grunt"]  # a script word: a choice the rules judge
+        assert getattr(eng, decide)(*args) == "Grunt"
         # lenient (ablation report): a switched-off rule may bring a choice scripted for another decision
         # (a {try: yes}) to this one -- logged as rejected, not an error
         eng.lenient = True

@@ -84,3 +84,18 @@ def test_constant_effect_off_settles_with_owner():
     gors = out.engine.obj("Savage Gors")
     assert gors.controller == "B" and out.status == "failed"
     assert replay(load_fixture(GORS)).status == "passed"
+
+
+SELLSWORDS_STUCK = Path("rulings/warhammer-invasion/movement/veteran-sellswords-paranoia.ruling.yaml")
+
+
+def test_switched_off_a_forced_move_to_the_opponent_changes_nothing():
+    """A forced move that would give a card to another player (Veteran Sellswords to the opponent's
+    battlefield) is a control change too: on, a closed zone makes the move impossible and the unit is
+    sacrificed; off, no effect gives the card away, so there is no move to be stuck on."""
+    on = replay(load_fixture(SELLSWORDS_STUCK))
+    assert on.passed and on.engine.obj("Veteran Sellswords").zone == "discard"
+    off = replay(load_fixture(SELLSWORDS_STUCK), {CONTROL}, lenient=True)
+    sellswords = off.engine.obj("Veteran Sellswords")
+    assert sellswords.where == "A.battlefield" and sellswords.controller == "A"
+    assert not [e for e in off.engine.events if e["event"] == "move_impossible"]

@@ -7,7 +7,7 @@ the card to its new controller's zone (and back when the effect ends)."""
 from __future__ import annotations
 
 from . import card_scripts
-from .common import SECTIONS, stop_questing
+from .common import SECTIONS, stop_questing, taking_control
 from .playing import hero_blocked
 
 
@@ -191,6 +191,8 @@ def _forced_move(eng, st, b) -> bool:
     zone = st.get("to")
     ok = True
     for o in [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]:
+        if taking_control(eng, o, side) != side:
+            continue  # control_changed_by_effect off: no effect gives a card to a player who does not own it
         zone_here = o.zone if zone == "same" else zone
         blockers = card_scripts.collected("moving_in_blockers", eng, side, zone_here)
         hero = None if blockers else hero_blocked(eng, side, o, zone_here)  # 'Limit one Hero per zone'

@@ -276,7 +276,7 @@ def _reveal_put(eng, st, b) -> bool:
     for o in chosen:
         zone = st.get("zone") or o.card.extra.get("zone") or "kingdom"
         if zone == "choose":
-            zone = eng.decide(b["you"], "option", list(SECTIONS), f"the zone {o.label} enters")
+            zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
         reason = entry_blocked(eng, player, o, zone, put=True)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)

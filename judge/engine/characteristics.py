@@ -169,16 +169,37 @@ class CharacteristicsMixin:
         return b
 
     # continuous modifiers --------------------------------------------------------------
+    def _unbarred(self, o: Obj) -> bool:
+        """A card outside play whose always-on powers only a game rule keeps from functioning where it is
+        (hook powers_barred_by): they function when that rule is switched off. On, its modifiers are
+        kept aside (``_barred``) so that the rule is traced only where one would reach a card (_trace_reach)."""
+        if not self.hooks.bars_powers or o.zone == "stack":
+            return False
+        barred = self.hooks.powers_barred_by(self, o)
+        if barred is None:
+            return False
+        if self.on(barred):
+            self._barred.extend((barred, self._indefinite(o, ab)) for ab in o.card.continuous if ab.get("applies_to"))
+            return False
+        return True
+
+    @staticmethod
+    def _indefinite(o: Obj, ab) -> dict:
+        """The modifier an always-on ability of ``o`` generates while it functions."""
+        return {"src": o, "controller": o.controller, "ts": o.timestamp, "data": ab.data, "locked": None,
+                "indefinite": True, "key": (o.oid, ab.index), "bindings": {}}
+
     def _modifiers(self) -> list[dict]:
         """Every continuous modifier in force: indefinite ones from always-on abilities of cards
         in play, and definite ones created by resolved abilities."""
         mods = []
+        self._barred: list[tuple[str, dict]] = []  # (mechanic, modifier) kept from functioning: _unbarred
         play = self.game.play_zones
         # cards in play, and cards elsewhere with an always-on ability that functions there ('functions_in')
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         sources = self._in_play_kept() + [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
-                                    and any(everywhere or o.zone in (ab.get("functions_in") or ())
-                                            for ab in o.card.continuous)]
+                                    and (any(everywhere or o.zone in (ab.get("functions_in") or ())
+                                             for ab in o.card.continuous) or self._unbarred(o))]
         for o in sources:
             if not o.card.continuous or self.hooks.text_blank(self, o):
                 continue
@@ -186,12 +207,10 @@ class CharacteristicsMixin:
                 # an always-on ability functions in play, or only in the areas its text names ('While I'm
                 # in your discard pile, ...': functions_in), as a triggered one does (triggers.py)
                 zones = ab.get("functions_in") or play
-                if o.zone not in zones and not everywhere:
+                if o.zone not in zones and not everywhere and not self._unbarred(o):
                     continue
                 if ab.get("modify") or ab.get("set") or ab.get("grant") or ab.get("grant_traits"):
-                    mods.append({"src": o, "controller": o.controller, "ts": o.timestamp,
-                                 "data": ab.data, "locked": None, "indefinite": True, "key": (o.oid, ab.index),
-                                 "bindings": {}})
+                    mods.append(self._indefinite(o, ab))
         for eff in self.state.effects:
             if eff.kind != "modifier" or "player_modify" in eff.data:
                 continue
@@ -270,6 +289,9 @@ class CharacteristicsMixin:
                 self.fire("definite_not_locked")
             if outside and self._mod_targets(m, outside, view, first=True):
                 self.fire("modifiers_affect_play_only")
+        for key, m in getattr(self, "_barred", ()):  # a game rule kept it from functioning: did it matter?
+            if self._mod_targets(m, objs, view, first=True):
+                self.fire(key)
 
     def _simultaneous_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
         """Modifiers with one timestamp started to apply simultaneously: the game orders them."""

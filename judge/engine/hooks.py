@@ -118,6 +118,10 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "order_pending": ("first", None, "order_pending(eng, pending) -> [(player, [Pending])]",
                       "simultaneous-trigger policy"),
     "keep_pending": ("veto", None, "keep_pending(eng, pending) -> bool", "False drops a pending trigger"),
+    "powers_barred_by": ("first", None, "powers_barred_by(eng, obj) -> mechanic | None",
+                         "for a card outside the areas where its powers function: the game's mechanic that "
+                         "keeps them from functioning where it is (a partially built card in the build zone); "
+                         "switched off, its triggered and always-on powers function there"),
     "event_kinds": ("collect", None, "event_kinds(eng, event) -> [kinds]",
                     "the other kinds of event the game's rules say this event also is (a trigger "
                     "on: {event: KIND} matches it; e.g. a unit moved into a zone has entered that zone); "
@@ -218,6 +222,8 @@ class GameHooks:
             setattr(self, name, self._fns[name])
         self.adjusts = (getattr(type(game), "adjust_attr") is not GameModule.adjust_attr
                         or any(hasattr(m, "adjust_attr") for m in modules))
+        #: a module names the rule that bars the powers of some cards outside play (asked only then)
+        self.bars_powers = any(hasattr(m, "powers_barred_by") for m in modules)
 
     def call(self, name: str, *args: Any) -> Any:
         fn = self._fns.get(name)

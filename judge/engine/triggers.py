@@ -13,7 +13,8 @@ from judge.engine.zones import zone_change_event
 class TriggersMixin:
     def _trigger_sources(self, outside: list | None = None) -> list[tuple]:
         """The triggered powers that function now (``outside`` collects those of cards in an area
-        where they do not function)."""
+        where they do not function, each with the mechanic that keeps them from functioning there: the
+        game's own (hook powers_barred_by), else None for powers_function_in_play)."""
         out = []
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         play = list(self.game.play_zones)
@@ -25,16 +26,25 @@ class TriggersMixin:
                 if o.zone in zones or (everywhere and o.zone != "stack"):
                     out.append((o, ab, None))
                 elif outside is not None and o.zone != "stack":
-                    outside.append((o, ab))
+                    barred = self.hooks.powers_barred_by(self, o) if self.hooks.bars_powers else None
+                    if barred is not None and not self.on(barred):
+                        out.append((o, ab, None))  # the game's rule that bars them here is switched off
+                    else:
+                        outside.append((o, ab, barred))
         for eff in self.state.effects:
             if eff.kind == "trigger":
                 out.append((self.state.objects.get(eff.source), eff.source_ability, eff))
         return out
 
-    def _would_trigger_outside(self, outside: list, events: list[dict]) -> bool:
-        """Would a triggered power of a card outside play match one of these events (its event
-        and filter), were powers to function in every area?"""
-        for o, ab in outside:
+    def _would_trigger_outside(self, outside: list, events: list[dict]) -> set:
+        """The mechanics keeping a triggered power of a card outside play from matching one of these
+        events (its event and filter): each is a rule that made a difference (None: the core's
+        powers_function_in_play, when the game binds it)."""
+        keys = set()
+        for o, ab, barred in outside:
+            key = barred or "powers_function_in_play"
+            if key in keys or key not in self._mechanics:
+                continue
             spec = ab.get("on") or {}
             etype = spec.get("event")
             for ev in events:
@@ -42,8 +52,9 @@ class TriggersMixin:
                     continue
                 b = self.bindings_for(o, o.controller, {"event": ev})
                 if not spec.get("filter") or self.eval(spec["filter"], b):
-                    return True
-        return False
+                    keys.add(key)
+                    break
+        return keys
 
     def _trigger_controller(self, o: Obj, eff) -> tuple[str, dict]:
         """A created triggered modifier whose card has changed controller since: it stays its creator's
@@ -56,10 +67,11 @@ class TriggersMixin:
 
     def _match_triggers(self, events: list[dict]) -> list[Pending]:
         found = []
-        outside: list | None = [] if "powers_function_in_play" in self._mechanics else None
+        outside: list | None = [] if ("powers_function_in_play" in self._mechanics or self.hooks.bars_powers) else None
         sources = self._trigger_sources(outside)
-        if outside and self._would_trigger_outside(outside, events):
-            self.fire("powers_function_in_play")
+        if outside:
+            for key in sorted(self._would_trigger_outside(outside, events)):
+                self.fire(key)
         for o, ab, eff in sources:
             spec = ab.get("on") or {}
             matched_here = 0

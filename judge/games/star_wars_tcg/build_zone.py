@@ -3,6 +3,15 @@
 from __future__ import annotations
 
 
+def powers_barred_by(eng, obj):
+    """abilities-1, "You can't use the abilities of partially built cards": what keeps a partially built
+    card's triggered and always-on abilities from working in the build zone (off, they work there, as
+    its activated abilities and Upkeep do: use_action, upkeep.py)."""
+    if obj.zone == "build" and "partial" in obj.flags:
+        return "no_abilities_partially_built"
+    return None
+
+
 def use_action(eng, player, obj, action):
     if obj.zone != "build":
         return None

@@ -150,12 +150,17 @@ def place_played_card(engine, item, obj) -> None:
         if host is None:
             engine.move(obj, "discard", cause="no_host")
             return
-        if host.controller != player:
-            if not engine.applies("attached_owner_is_player"):
-                player = host.controller
+    owner = None
+    if host is not None and host.controller != player:
+        if not engine.applies("attached_owner_is_player"):
+            # without 8.11.2 the card is the host's gazda's in every respect: he controls it and, as
+            # the gazda of a card taken by 8.7.2 does, it goes to his discard pile when it leaves play
+            player = owner = host.controller
     new = engine.enter_play(obj, player, "table")
     if new is None:
         return
+    if owner is not None:
+        new.owner = owner
     mark_played(engine, new)
     if t == "építmény":
         enters_passive(engine, new, "building_enters_passive")

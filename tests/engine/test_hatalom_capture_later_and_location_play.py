@@ -5,7 +5,7 @@
 * 8.9.1: a location's play is not a card play for a trigger on card plays (a building's is); off: it is;
 * 8.9.3: a location entering play is not seen by other cards' triggers on cards entering play (its own
   on-play ability happens);
-* 8.11.2: an attached card on the opponent's permanent goes to its player's discard; off: to the host's gazda's;
+* 8.11.2: an attached card on the opponent's permanent goes to its player's discard; off: where the host goes;
 * a mass return to hand with a shielded galetki among the creatures moves the others (8.4.3's 'other
   effects happen')."""
 from __future__ import annotations
@@ -113,8 +113,8 @@ def test_locations_own_on_play_trigger_still_happens():
 
 
 # 8.11.2: the gazda of an attached card played on the opponent's permanent is its player in every respect,
-# the discard pile it goes to included; switched off, it is the host's gazda's, his discard pile too
-# (as the new gazda of an item taken by 8.7.2 gets it).
+# the discard pile it goes to included; switched off, it belongs with the host: the host's discard pile
+# (8.11.3's off-reading keeps attached cards with their host in the same way).
 
 def _my_enchantment_on_his_monster_broken(ablate=()):
     eng = make(ablate, A={"hand": ["Próba bűbáj szörnyre"], "vp": 1},

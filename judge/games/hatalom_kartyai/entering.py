@@ -153,9 +153,10 @@ def place_played_card(engine, item, obj) -> None:
     owner = None
     if host is not None and host.controller != player:
         if not engine.applies("attached_owner_is_player"):
-            # without 8.11.2 the card is the host's gazda's in every respect: he controls it and, as
-            # the gazda of a card taken by 8.7.2 does, it goes to his discard pile when it leaves play
-            player = owner = host.controller
+            # without 8.11.2 the card belongs with the permanent it is on: the host's gazda controls it,
+            # and it goes to the discard pile the host goes to (as 8.11.3's off-reading keeps it with a
+            # host whose gazda changes)
+            player, owner = host.controller, host.owner
     new = engine.enter_play(obj, player, "table")
     if new is None:
         return

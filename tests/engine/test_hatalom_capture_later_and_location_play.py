@@ -5,13 +5,14 @@
 * 8.9.1: a location's play is not a card play for a trigger on card plays (a building's is); off: it is;
 * 8.9.3: a location entering play is not seen by other cards' triggers on cards entering play (its own
   on-play ability happens);
+* 8.11.2: an attached card on the opponent's permanent goes to its player's discard; off: where the host goes;
 * a mass return to hand with a shielded galetki among the creatures moves the others (8.4.3's 'other
   effects happen')."""
 from __future__ import annotations
 
 from judge.games.hatalom_kartyai import timing
 
-from .test_hatalom import make, rid
+from .test_hatalom import make, play, rid
 
 
 def _after_fight(ablate=(), fought=True):
@@ -109,3 +110,32 @@ def test_location_entering_play_seen_with_8_9_3_off():
 def test_locations_own_on_play_trigger_still_happens():
     eng = _chronicle(cards=("Próba forrás helyszín",))
     assert eng.state.player_data["A"]["vp"] == 5 - 1 + 2
+
+
+# 8.11.2: the gazda of an attached card played on the opponent's permanent is its player in every respect,
+# the discard pile it goes to included; switched off, it belongs with the host: the host's discard pile
+# (8.11.3's off-reading keeps attached cards with their host in the same way).
+
+def _my_enchantment_on_his_monster_broken(ablate=()):
+    eng = make(ablate, A={"hand": ["Próba bűbáj szörnyre"], "vp": 1},
+               B={"reserve": ["Próba szörny 2/3"], "hand": ["Próba bűbájtörés"], "vp": 1})
+    play(eng, "A", "Próba bűbáj szörnyre", ["Próba szörny 2/3"])
+    play(eng, "B", "Próba bűbájtörés", ["Próba bűbáj szörnyre"])
+    return eng.obj("Próba bűbáj szörnyre")
+
+
+def test_attached_card_on_his_permanent_goes_to_its_players_discard():
+    assert _my_enchantment_on_his_monster_broken().where == "A.discard"
+
+
+def test_with_8_11_2_off_it_goes_to_the_hosts_gazdas_discard():
+    assert _my_enchantment_on_his_monster_broken([rid("8.11.2")]).where == "B.discard"
+
+
+def test_8_11_2_off_changes_nothing_for_a_card_on_the_players_own_permanent():
+    for ablate in ((), (rid("8.11.2"),)):
+        eng = make(ablate, A={"hand": ["Próba bűbáj szörnyre"], "reserve": ["Próba szörny 2/3"], "vp": 1},
+                   B={"hand": ["Próba bűbájtörés"], "vp": 1})
+        play(eng, "A", "Próba bűbáj szörnyre", ["Próba szörny 2/3"])
+        play(eng, "B", "Próba bűbájtörés", ["Próba bűbáj szörnyre"])
+        assert eng.obj("Próba bűbáj szörnyre").where == "A.discard"

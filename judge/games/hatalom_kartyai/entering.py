@@ -150,12 +150,18 @@ def place_played_card(engine, item, obj) -> None:
         if host is None:
             engine.move(obj, "discard", cause="no_host")
             return
-        if host.controller != player:
-            if not engine.applies("attached_owner_is_player"):
-                player = host.controller
+    owner = None
+    if host is not None and host.controller != player:
+        if not engine.applies("attached_owner_is_player"):
+            # without 8.11.2 the card belongs with the permanent it is on: the host's gazda controls it,
+            # and it goes to the discard pile the host goes to (as 8.11.3's off-reading keeps it with a
+            # host whose gazda changes)
+            player, owner = host.controller, host.owner
     new = engine.enter_play(obj, player, "table")
     if new is None:
         return
+    if owner is not None:
+        new.owner = owner
     mark_played(engine, new)
     if t == "építmény":
         enters_passive(engine, new, "building_enters_passive")

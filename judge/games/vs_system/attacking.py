@@ -1,6 +1,7 @@
 """Attacks (the ``attack`` and ``strike`` fixture verbs): proposing a defender or attacking
 directly, hidden characters, 'becomes the defender', combat damage, and what the rules
-remember about this turn's attacks ('your first attack this turn')."""
+remember about this turn's attacks ('your first attack this turn'). Powers the strike's stuns trigger
+go on the chain (triggers_on_chain): the players may respond, and the attack ends after they resolve."""
 from __future__ import annotations
 
 from .stun import emit_stuns, unstunnable

@@ -1,6 +1,7 @@
 """Attacks (the ``attack`` and ``strike`` fixture verbs): proposing a defender or attacking
 directly, hidden characters, 'becomes the defender', combat damage, and what the rules
-remember about this turn's attacks ('your first attack this turn')."""
+remember about this turn's attacks ('your first attack this turn'). Powers the strike's stuns trigger
+go on the chain (triggers_on_chain): the players may respond, and the attack ends after they resolve."""
 from __future__ import annotations
 
 from .stun import emit_stuns, unstunnable
@@ -141,13 +142,41 @@ def strike(eng, player, act) -> None:
     if stuns:
         emit_stuns(eng, stuns)
         eng.settle()
-        eng.pass_until_empty()  # powers triggered by the stuns resolve before the attack ends
+        if eng.state.chain and eng.triggers_use_chain():
+            # the powers the stuns triggered wait on the chain (triggers_on_chain): the players may
+            # respond to them, and the attack ends once they have resolved (_end_attack_when_done)
+            combat["ending"] = True
+            eng.touch()
+            return
+        eng.pass_until_empty()
+    _end_attack(eng)
+
+
+def _end_attack(eng) -> None:
     for o in eng.in_play():
         o.flags -= {"attacking", "defending"}
     eng.state.vars["combat"] = None
     eng.touch()
     eng.expire("attack")
     eng.log("attack_ended")
+
+
+def _end_attack_when_done(eng) -> bool:
+    """An attack whose strike triggered powers ends when they (and what answered them) have resolved:
+    the chain is empty and nothing waits to go on it."""
+    combat = _combatants(eng)
+    if not combat or not combat.get("ending") or eng.state.chain or eng.pending:
+        return False
+    _end_attack(eng)
+    return True
+
+
+def after_resolve(eng, thing) -> None:
+    _end_attack_when_done(eng)
+
+
+def action_window_closes(eng, why: str) -> bool:
+    return _end_attack_when_done(eng)
 
 
 def become_defender(eng, st: dict, b: dict) -> bool:

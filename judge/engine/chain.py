@@ -222,6 +222,13 @@ class ChainMixin:
         self.fail(f"{label!r} is not on the chain")
 
     def resolve_chain(self) -> None:
+        self._chain_resolving = True  # a triggered ability going on the chain now gets an action window
+        try:
+            self._resolve_chain()
+        finally:
+            self._chain_resolving = False
+
+    def _resolve_chain(self) -> None:
         while self.state.chain:
             if self.on("chain_lifo"):
                 item = self.state.chain.pop()

@@ -11,6 +11,9 @@ from judge.engine.zones import zone_change_event
 
 
 class TriggersMixin:
+    #: the chain is resolving (chain.resolve_chain): what triggers now goes on with an action window
+    _chain_resolving = False
+
     def _trigger_sources(self, outside: list | None = None) -> list[tuple]:
         """The triggered powers that function now (``outside`` collects those of cards in an area
         where they do not function, each with the mechanic that keeps them from functioning there: the
@@ -221,6 +224,10 @@ class TriggersMixin:
             items.append(ChainItem(len(self.state.chain) + len(items) + 1 + self.state.clock, p.controller,
                                    p.source, p.source_label, p.ability, None, targets,
                                    trigger_event=p.event, pending=p))
+        if items and self._chain_resolving:
+            # triggered while the chain resolves (by what just resolved): the chain stops before it, and
+            # the players may respond to it as to one triggered by a game action
+            items[0].window = True
         for item in reversed(items):
             self.state.chain.append(item)
             self.log("trigger_on_chain", source=item.source_label, ability=item.ability.name,

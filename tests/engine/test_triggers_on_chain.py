@@ -109,6 +109,20 @@ def test_switched_off_or_a_game_without_it_resolves_at_once(pool, game, ablate):
     assert not kinds(eng, "trigger_on_chain")
 
 
+def test_a_trigger_while_the_chain_resolves_stops_it_for_a_response(pool):
+    """Triggered by what just resolved (Purge destroying a unit): it goes on the chain and the chain stops
+    before it resolves, so the players may respond to it as to one a game action triggered; the next
+    passes resolve it."""
+    eng = make(pool, A_play=["Avenger", "Grunt#1", "Grunt#2"], B_hand=["Purge"])
+    eng.play("B", "Purge", {"targets": ["Grunt#1"]})
+    eng.choices["A"] = ["Grunt#2"]
+    eng.pass_priority("all")
+    assert eng.obj("Grunt#1").zone == "discard"
+    assert [i.source_label for i in eng.state.chain] == ["Avenger"] and not eng.obj("Grunt#2").counters
+    eng.pass_priority("all")
+    assert eng.obj("Grunt#2").counters["hit"] == 1 and not eng.state.chain
+
+
 def test_no_triggered_ability_puts_nothing_on_the_chain(pool):
     eng = make(pool, A_play=["Grunt#1", "Grunt#2"])
     destroy(eng, "Grunt#1")

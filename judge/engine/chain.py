@@ -72,7 +72,7 @@ class ChainMixin:
                 if store is obj.uses:
                     self.fire("use_limit_per_object")  # the rule that counts the restriction refuses
                 self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {count} per {limit.get('per', 'turn')}",
-                          text=obj.card.name)
+                          text=_card_title(obj))
             if store is obj.uses and self.state.name_uses.get(name_key, 0) >= count:
                 self.fire("use_limit_per_object")  # allowed only because the count is per object
             store[key] = store.get(key, 0) + 1
@@ -135,9 +135,13 @@ class ChainMixin:
                     self.fire("distinct_targets")
                     self.fail(f"{obj.label}: {label} cannot be chosen as two targets of one ability")
                 if self.on("target_legal_on_play") and not self.is_legal_target(spec, tgt, b):
+                    # the card's text refuses only where its target description is what the target fails
+                    # (a game rule -- can_target -- or the target's area may refuse a card that fits it);
+                    # read before the targeting rule fires, which stays the last rule to decide
+                    own = spec.get("filter") and not self.eval(spec["filter"], {**b, "it": tgt})
                     self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
                     self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})",
-                              text=obj.card.name if spec.get("filter") else None)
+                              text=_card_title(obj) if own else None)
                 picks.append(tgt)
                 chosen_all.append(tgt.oid)
             targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
@@ -153,11 +157,11 @@ class ChainMixin:
             if not card or self.on("restrictions_function_where_playable"):
                 if card and "restrictions_function_where_playable" in self._mechanics:
                     self.fire("restrictions_function_where_playable")
-                    self.fail(refused, rule="restrictions_function_where_playable", text=obj.card.name)
+                    self.fail(refused, rule="restrictions_function_where_playable", text=_card_title(obj))
                 if self.on("conditions_to_trigger"):
                     self.fire("conditions_to_trigger")
                     self.fail(refused, rule="conditions_to_trigger" if "conditions_to_trigger" in self._mechanics
-                              else None, text=obj.card.name)
+                              else None, text=_card_title(obj))
         item = ChainItem(len(self.state.chain) + 1 + self.state.clock, player, obj.oid, obj.label, ab,
                          None, targets, action.get("x", 0), bindings={k: v for k, v in b.items()})
         if action.get("zone"):
@@ -222,11 +226,13 @@ class ChainMixin:
         self.fail(f"{label!r} is not on the chain")
 
     def resolve_chain(self) -> None:
-        self._chain_resolving = True  # a triggered ability going on the chain now gets an action window
+        # a triggered ability going on the chain now gets an action window; a chain resolved inside a
+        # resolution (a card script) leaves the outer one resolving
+        outer, self._chain_resolving = self._chain_resolving, True
         try:
             self._resolve_chain()
         finally:
-            self._chain_resolving = False
+            self._chain_resolving = outer
 
     def _resolve_chain(self) -> None:
         while self.state.chain:
@@ -354,3 +360,10 @@ class ChainMixin:
         if len(self.state.effects) != before:
             self.touch()
             self.log("effects_expired", duration=duration, count=before - len(self.state.effects))
+
+
+def _card_title(obj) -> str:
+    """The card's full name, with its subtitle (Vs. System has several Daredevils): how a refusal by its
+    text names it."""
+    subtitle = obj.card.extra.get("subtitle")
+    return f"{obj.card.name}, {subtitle}" if subtitle else obj.card.name

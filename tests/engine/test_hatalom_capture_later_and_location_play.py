@@ -128,7 +128,7 @@ def test_attached_card_on_his_permanent_goes_to_its_players_discard():
     assert _my_enchantment_on_his_monster_broken().where == "A.discard"
 
 
-def test_with_8_11_2_off_it_goes_to_the_hosts_gazdas_discard():
+def test_with_8_11_2_off_it_goes_to_the_discard_pile_of_the_hosts_owner():
     assert _my_enchantment_on_his_monster_broken([rid("8.11.2")]).where == "B.discard"
 
 

@@ -125,3 +125,67 @@ def test_a_refusal_by_the_rules_alone_names_no_card_text(tmp_path):
     out = replay(_fixture(tmp_path))  # an exhausted hero: 701.2, not a card's own restriction
     rejected = [e for e in out.engine.events if e["event"] == "action_rejected"]
     assert len(rejected) == 1 and "refused_by_text" not in rejected[0]
+
+
+def _replay_text(tmp_path, text: str):
+    path = tmp_path / "probe.yaml"
+    path.write_text(text, encoding="utf-8")
+    return replay(load_fixture(path))
+
+
+def test_a_card_text_refusal_names_the_card_with_its_subtitle(tmp_path):
+    """Vs. System has several Daredevils: the card whose text refuses is named in full."""
+    out = _replay_text(tmp_path, """\
+game: vs-system
+state:
+  active: A
+  phase: build
+  A:
+    visible: ["Daredevil, Matt Murdock"]
+    endurance: 20
+actions:
+  - {player: A, use: "Daredevil, Matt Murdock", choose: [hidden front]}
+  - {pass: all}
+  - {player: A, use: "Daredevil, Matt Murdock", try: true}
+""")
+    rejected = [e for e in out.engine.events if e["event"] == "action_rejected"]
+    assert [e.get("refused_by_text") for e in rejected] == ["Daredevil, Matt Murdock"]
+
+
+def test_a_target_a_rule_refuses_names_no_card_text_and_one_its_description_refuses_does():
+    """Untouchable (a rule of the game, can_target) keeps the Power Gauntlet from a character its own
+    description allows: no card text refuses it. Deathmaster Sniktch's description ('fewer remaining hit
+    points than Skaven') refuses a Hag Queen: its text does."""
+    untouchable = replay(load_fixture(
+        "rulings/vs-system/control/vlad-dracula-takes-untouchable-chosen-character-still-untargetable.ruling.yaml"))
+    rejected = [e for e in untouchable.engine.events if e["event"] == "action_rejected"]
+    assert rejected and all("refused_by_text" not in e for e in rejected)
+    sniktch = replay(load_fixture("rulings/warhammer-invasion/targeting/triggering-needs-legal-target.ruling.yaml"))
+    rejected = [e for e in sniktch.engine.events if e["event"] == "action_rejected"]
+    assert [e.get("refused_by_text") for e in rejected] == ["Deathmaster Sniktch"]
+
+
+def test_what_clearing_the_chain_before_a_game_action_fired_does_not_refuse_it(tmp_path):
+    """A strike tried while the power a strike triggered waits on the chain: the power resolves first (the
+    game action moves the game on) and moves Daredevil (212.5a fires); the refused strike -- no attack in
+    progress -- names no rule, not 212.5a."""
+    out = _replay_text(tmp_path, """\
+game: vs-system
+state:
+  active: A
+  phase: combat
+  A:
+    visible: ["Dracula, Vlad Dracula"]
+  B:
+    visible: [Henchman]
+    hidden: ["Daredevil, Guardian Devil"]
+    endurance: 14
+actions:
+  - {player: A, attack: Henchman, with: ["Dracula, Vlad Dracula"]}
+  - {player: A, strike: attack}
+  - {pass: all, player: B, choose: ["yes", visible front]}
+  - {player: A, strike: attack, try: true}
+  - {pass: all}
+""")
+    rejected = [e for e in out.engine.events if e["event"] == "action_rejected"]
+    assert len(rejected) == 1 and "no attack" in rejected[0]["reason"] and "rejected_by" not in rejected[0]

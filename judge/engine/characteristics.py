@@ -63,10 +63,12 @@ class CharacteristicsMixin:
     # -- characteristics -------------------------------------------------------------------
     def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
         value = self._obj_attr(obj, name, view)
-        printed = obj.card.stats.get(name)
-        if isinstance(value, int) and isinstance(printed, int) and value < printed and self._unreducible(obj, name):
-            value = printed
-        return self.hooks.adjust_attr(self, obj, name, value) if self.hooks.adjusts else value
+        if isinstance(value, int):  # the cannot-be-reduced floor: only a number below a printed one
+            printed = obj.card.stats.get(name)
+            if isinstance(printed, int) and value < printed and self._unreducible(obj, name):
+                value = printed
+        hooks = self.hooks
+        return hooks.adjust_attr(self, obj, name, value) if hooks.adjusts else value
 
     def modified_attr(self, obj: Obj, name: str) -> Any:
         """The attribute as the card and the continuous modifiers make it, before the game's
@@ -82,13 +84,16 @@ class CharacteristicsMixin:
         return self.is_in_play(obj) and not self.hooks.text_blank(self, obj)
 
     def _obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
-        if view is not None and obj.oid in view and name in view[obj.oid]:
-            return view[obj.oid][name]
-        if obj.oid in self.state.objects and view is None and (
-                obj.zone in self.game.play_zones or not self.on("modifiers_affect_play_only")):
-            cached = self._chars  # characteristics() inlined for its cached case: the hottest read of a replay
-            chars = cached[1] if cached and cached[0] == self.state.version else self.characteristics()
-            mine = chars.get(obj.oid)
+        if view is None:
+            st = self.state
+            if obj.oid in st.objects and (obj.zone in self.game.play_zones or not self.on("modifiers_affect_play_only")):
+                cached = self._chars  # characteristics() inlined for its cached case: the hottest read of a replay
+                chars = cached[1] if cached is not None and cached[0] == st.version else self.characteristics()
+                mine = chars.get(obj.oid)
+                if mine is not None and name in mine:
+                    return mine[name]
+        else:
+            mine = view.get(obj.oid)
             if mine is not None and name in mine:
                 return mine[name]
         got = self.hooks.obj_attr(self, obj, name)
@@ -176,21 +181,24 @@ class CharacteristicsMixin:
         play = self.game.play_zones
         # cards in play, and cards elsewhere with an always-on ability that functions there ('functions_in')
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
-        sources = self._in_play_kept() + [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
-                                    and any(everywhere or o.zone in (ab.get("functions_in") or ())
-                                            for ab in o.card.continuous)]
+        # (only cards with an always-on ability can be one: most have none, and are not asked about)
+        sources = [o for o in self._in_play_kept() if o.card.continuous]
+        sources += [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
+                    and any(everywhere or o.zone in (ab.get("functions_in") or ()) for ab in o.card.continuous)]
+        text_blank = self.hooks.text_blank
         for o in sources:
-            if not o.card.continuous or self.hooks.text_blank(self, o):
+            if text_blank(self, o):
                 continue
             for ab in o.card.continuous:
+                data = ab.data
                 # an always-on ability functions in play, or only in the areas its text names ('While I'm
                 # in your discard pile, ...': functions_in), as a triggered one does (triggers.py)
-                zones = ab.get("functions_in") or play
+                zones = data.get("functions_in") or play
                 if o.zone not in zones and not everywhere:
                     continue
-                if ab.get("modify") or ab.get("set") or ab.get("grant") or ab.get("grant_traits"):
+                if data.get("modify") or data.get("set") or data.get("grant") or data.get("grant_traits"):
                     mods.append({"src": o, "controller": o.controller, "ts": o.timestamp,
-                                 "data": ab.data, "locked": None, "indefinite": True, "key": (o.oid, ab.index),
+                                 "data": data, "locked": None, "indefinite": True, "key": (o.oid, ab.index),
                                  "bindings": {}})
         for eff in self.state.effects:
             if eff.kind != "modifier" or "player_modify" in eff.data:
@@ -214,6 +222,8 @@ class CharacteristicsMixin:
             mods.append({"src": src, "controller": controller, "ts": eff.timestamp, "data": eff.data,
                          "locked": eff.locked, "indefinite": False, "key": ("e", eff.timestamp),
                          "bindings": bindings, "initial": eff.started.get("affected")})
+        if len(mods) < 2:  # nothing to order (most computations): on() below has no side effect
+            return mods
         order = sorted(mods, key=lambda m: (m["ts"], str(m["key"])))
         if not self.on("continuous_timestamp_order"):
             order.reverse()
@@ -234,9 +244,9 @@ class CharacteristicsMixin:
         return cached[1] if cached and cached[0] == self.state.version else None
 
     def characteristics(self) -> dict[int, dict]:
-        view = self._current_view()
-        if view is not None:
-            return view
+        cached = self._chars  # _current_view inlined: asked at every read of a replay
+        if cached is not None and cached[0] == self.state.version:
+            return cached[1]
         objs = self.in_play()
         if not self.on("modifiers_affect_play_only"):  # off: cards in every area are affected
             objs += [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
@@ -259,13 +269,14 @@ class CharacteristicsMixin:
         """Record the rules that decided which cards the modifiers reached: a group modifier that
         now affects other cards than when it was created (not locked), and one whose description
         fits a card outside play that it leaves alone (modifiers affect cards in play)."""
-        outside = None
-        if "modifiers_affect_play_only" in self._mechanics and self.on("modifiers_affect_play_only"):
-            outside = [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
-                       and o.zone != "stack"]
+        outside = None  # worked out for the first modifier that needs it: most computations have none
         for m in mods:
             if "loop" in m or m["locked"] is not None or not m["data"].get("applies_to"):
                 continue
+            if outside is None:
+                outside = [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
+                           and o.zone != "stack"] if ("modifiers_affect_play_only" in self._mechanics
+                                                      and self.on("modifiers_affect_play_only")) else []
             if m.get("initial") is not None and {o.oid for o in self._mod_targets(m, objs, view)} != m["initial"]:
                 self.fire("definite_not_locked")
             if outside and self._mod_targets(m, outside, view, first=True):

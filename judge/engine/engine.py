@@ -53,9 +53,15 @@ def _all_on(registry: Any) -> dict[str, bool]:
     return got[1]
 
 
+#: the exact types ``_fresh`` returns as they are (immutable): looked up before any isinstance test
+_ATOMS = frozenset({str, int, float, bool, type(None), frozenset})
+
+
 def _fresh(value: Any) -> Any:
     """A copy of a memory's defaults: plain containers copied all the way down (what deepcopy does
     for them, several times faster; a fresh engine makes a few of these for every replay)."""
+    if type(value) in _ATOMS:  # most values: one set lookup instead of the isinstance tests below
+        return value
     if isinstance(value, dict):
         return {k: _fresh(v) for k, v in value.items()}
     if isinstance(value, (list, set, tuple)):
@@ -185,9 +191,10 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
 
     # -- logging ---------------------------------------------------------------------------
     def log(self, kind: str, /, **data: Any) -> dict:
-        rec = {"event": kind}
-        for k, v in data.items():
-            rec[k] = v.label if isinstance(v, Obj) else v
+        rec = {"event": kind, **data}
+        for k, v in data.items():  # an object is logged by its label (most values are not objects)
+            if isinstance(v, Obj):
+                rec[k] = v.label
         self.step.events.append(rec)
         self.events.append(rec)
         if len(self.events) > self.max_events:

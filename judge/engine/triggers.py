@@ -16,12 +16,12 @@ class TriggersMixin:
         where they do not function)."""
         out = []
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
-        play = list(self.game.play_zones)
+        play = self.game.play_zones
         for o in list(self.state.objects.values()):
             if not o.card.triggers or self.hooks.text_blank(self, o):
                 continue  # most cards: nothing to trigger, no text box to ask about
             for ab in o.card.triggers:
-                zones = ab.get("functions_in") or play
+                zones = ab.data.get("functions_in") or play
                 if o.zone in zones or (everywhere and o.zone != "stack"):
                     out.append((o, ab, None))
                 elif outside is not None and o.zone != "stack":

@@ -37,9 +37,9 @@ class ZonesMixin:
         st.next_oid += 1
         st.objects[obj.oid] = obj
         self._in_play = None
-        st.zones.setdefault(self.zone_key(side, zone), []).append(obj.oid)
-        self.labels[label] = obj.oid
-        self.touch()
+        st.zones.setdefault(f"{side}.{zone}", []).append(obj.oid)  # zone_key, touch() inlined: a
+        self.labels[label] = obj.oid  # replay creates every card of its state this way
+        st.version += 1
         return obj
 
     def touch(self) -> None:
@@ -72,7 +72,8 @@ class ZonesMixin:
         return self._in_play
 
     def zone_objs(self, side: str, zone: str) -> list[Obj]:
-        return [self.state.objects[i] for i in self.state.zones.get(self.zone_key(side, zone), [])]
+        objects = self.state.objects  # zone_key inlined: asked at most state checks
+        return [objects[i] for i in self.state.zones.get(f"{side}.{zone}", ())]
 
     def _remove(self, obj: Obj) -> None:
         self.state.zones[obj.where].remove(obj.oid)

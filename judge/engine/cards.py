@@ -87,6 +87,12 @@ class CardDef:
         return tuple(ab for ab in self.abilities if ab.kind == "trigger")
 
     @cached_property
+    def actions(self) -> tuple[Ability, ...]:
+        """The card's action abilities (a game may look for some kind of them on every card at every
+        batch of events: Warhammer's triggered Actions)."""
+        return tuple(ab for ab in self.abilities if ab.kind == "action")
+
+    @cached_property
     def replacements(self) -> tuple[Ability, ...]:
         """The card's replacement abilities (looked for on every card in play at every batch of events)."""
         return tuple(ab for ab in self.abilities if ab.kind == "replacement")

@@ -55,13 +55,19 @@ def _all_on(registry: Any) -> dict[str, bool]:
 
 #: the exact types ``_fresh`` returns as they are (immutable): looked up before any isinstance test
 _ATOMS = frozenset({str, int, float, bool, type(None), frozenset})
+_EMPTIED = frozenset({list, set, tuple})
 
 
 def _fresh(value: Any) -> Any:
     """A copy of a memory's defaults: plain containers copied all the way down (what deepcopy does
     for them, several times faster; a fresh engine makes a few of these for every replay)."""
-    if type(value) in _ATOMS:  # most values: one set lookup instead of the isinstance tests below
+    t = type(value)
+    if t in _ATOMS:  # most values: one set lookup instead of the isinstance tests below
         return value
+    if t is dict:  # (immutable values kept without a call, as below)
+        return {k: v if type(v) in _ATOMS else _fresh(v) for k, v in value.items()}
+    if t in _EMPTIED and not value:  # an empty list, set or tuple: a new empty one, as below
+        return t()
     if isinstance(value, dict):
         return {k: _fresh(v) for k, v in value.items()}
     if isinstance(value, (list, set, tuple)):
@@ -111,6 +117,9 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self.labels: dict[str, int] = {}  # label -> current oid
         self._chars: tuple[int, dict] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes
+        #: the objects whose card has a triggered ability (TriggersMixin._trigger_sources), in the order
+        #: of ``state.objects``: dropped, like ``_in_play``, whenever an object is created or removed
+        self._with_triggers: list[Obj] | None = None
         self._damage_held: list[dict] | None = None  # DamageMixin.damage_together's batch
         self._repl_applied: list[frozenset] = [frozenset()]
         self._last_success = True

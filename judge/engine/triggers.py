@@ -17,9 +17,12 @@ class TriggersMixin:
         out = []
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         play = self.game.play_zones
-        for o in list(self.state.objects.values()):
-            if not o.card.triggers or self.hooks.text_blank(self, o):
-                continue  # most cards: nothing to trigger, no text box to ask about
+        cards = self._with_triggers
+        if cards is None:  # most cards have nothing to trigger: walked once per change of the objects
+            cards = self._with_triggers = [o for o in self.state.objects.values() if o.card.triggers]
+        for o in cards:  # (a new list when the objects change: a loop never sees it change)
+            if self.hooks.text_blank(self, o):
+                continue
             for ab in o.card.triggers:
                 zones = ab.data.get("functions_in") or play
                 if o.zone in zones or (everywhere and o.zone != "stack"):

@@ -36,7 +36,7 @@ class ZonesMixin:
         obj = Obj(st.next_oid, card, label, owner, controller or owner, side, zone, timestamp)
         st.next_oid += 1
         st.objects[obj.oid] = obj
-        self._in_play = None
+        self._in_play = self._with_triggers = None
         st.zones.setdefault(f"{side}.{zone}", []).append(obj.oid)  # zone_key, touch() inlined: a
         self.labels[label] = obj.oid  # replay creates every card of its state this way
         st.version += 1
@@ -78,7 +78,7 @@ class ZonesMixin:
     def _remove(self, obj: Obj) -> None:
         self.state.zones[obj.where].remove(obj.oid)
         del self.state.objects[obj.oid]
-        self._in_play = None
+        self._in_play = self._with_triggers = None
 
     def move(self, obj: Obj, zone: str, *, side: str | None = None, cause: str = "move",
              position: str = "top", controller: str | None = None, source: Obj | None = None,
@@ -147,7 +147,7 @@ class ZonesMixin:
             new = obj
             new.side, new.zone, new.controller = side, to, controller
         self.state.objects[new.oid] = new
-        self._in_play = None
+        self._in_play = self._with_triggers = None
         key = self.zone_key(side, to)
         lst = self.state.zones.setdefault(key, [])
         if ev.get("position") == "bottom":

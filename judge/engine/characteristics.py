@@ -370,10 +370,24 @@ class CharacteristicsMixin:
             return [o for o in objs if cond]
         # one context whose "it" is rebound for each card: the hottest loop of a characteristics
         # computation (an expression is evaluated at once and keeps no reference to its bindings)
-        run = expr.compiled(cond)
         b["it"] = None
         ctx = Ctx(self, b, view)
         out = []
+        same = expr.it_equals(cond)
+        if same is not None:
+            # 'it == X' (X without "it" or a function: it reads the same for every card, nothing
+            # changes while the cards are compared): X is read once, at the first card as before
+            target = None
+            for k, o in enumerate(objs):
+                if k == 0:
+                    b["it"] = o
+                    target = same(ctx)
+                if o == target:
+                    out.append(o)
+                    if first:
+                        break
+            return out
+        run = expr.compiled(cond)
         for o in objs:
             b["it"] = o
             if run(ctx):

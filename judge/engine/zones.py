@@ -62,7 +62,8 @@ class ZonesMixin:
         """The objects in play, in the order of ``state.objects`` (a new list each call). Kept between
         calls (it is asked for hundreds of times a replay) and dropped by every change of an object's
         zone or of the objects: ``create``, ``_remove``, ``place``, ``_do_zone_change``."""
-        return list(self._in_play_kept())
+        kept = self._in_play  # _in_play_kept inlined for the kept case (most calls)
+        return list(kept if kept is not None else self._in_play_kept())
 
     def _in_play_kept(self) -> list[Obj]:
         """``in_play`` without the copy, for the core's own loops that neither change the list nor

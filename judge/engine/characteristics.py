@@ -195,7 +195,7 @@ class CharacteristicsMixin:
         # cards in play, and cards elsewhere with an always-on ability that functions there ('functions_in')
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         sources = [o for o in self._in_play_kept() if o.card.continuous]  # most cards have no always-on ability
-        sources += [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
+        sources += [o for o in self.objects_with("continuous") if o.zone not in play
                     and any(everywhere or o.zone in (ab.get("functions_in") or ()) for ab in o.card.continuous)]
         text_blank = self.hooks.text_blank
         for o in sources:
@@ -246,8 +246,8 @@ class CharacteristicsMixin:
         read from the characteristics already worked out for the current state: its value, None when no
         modifier sets it, or NOT_COMPUTED when those characteristics are not worked out (or leave the card
         out): then ask ``modified_attr``. Computes nothing, so it is safe while they are being computed."""
-        view = self._current_view()
-        mine = view.get(obj.oid) if view is not None else None
+        cached = self._chars  # _current_view inlined: a Warhammer replay asks this at most reads
+        mine = cached[1].get(obj.oid) if cached is not None and cached[0] == self.state.version else None
         return mine.get(name) if mine is not None else NOT_COMPUTED
 
     def _current_view(self) -> dict[int, dict] | None:

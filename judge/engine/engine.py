@@ -117,9 +117,9 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self.labels: dict[str, int] = {}  # label -> current oid
         self._chars: tuple[int, dict] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes
-        #: the objects whose card has a triggered ability (TriggersMixin._trigger_sources), in the order
-        #: of ``state.objects``: dropped, like ``_in_play``, whenever an object is created or removed
-        self._with_triggers: list[Obj] | None = None
+        #: ZonesMixin.objects_with: ability kind -> the objects whose card has one, in the order of
+        #: ``state.objects``; emptied, like ``_in_play``, whenever an object is created or removed
+        self._with: dict[str, list[Obj]] = {}
         self._damage_held: list[dict] | None = None  # DamageMixin.damage_together's batch
         self._repl_applied: list[frozenset] = [frozenset()]
         self._last_success = True

@@ -17,10 +17,7 @@ class TriggersMixin:
         out = []
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         play = self.game.play_zones
-        cards = self._with_triggers
-        if cards is None:  # most cards have nothing to trigger: walked once per change of the objects
-            cards = self._with_triggers = [o for o in self.state.objects.values() if o.card.triggers]
-        for o in cards:  # (a new list when the objects change: a loop never sees it change)
+        for o in self.objects_with("trigger"):  # most cards have nothing to trigger
             if self.hooks.text_blank(self, o):
                 continue
             for ab in o.card.triggers:

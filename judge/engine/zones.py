@@ -25,6 +25,10 @@ def moved_event(obj: Obj, to: str, *, frm: str | None = None, side: str | None =
     return {"type": "moved", "obj": obj, "from": obj.zone if frm is None else frm, "to": to, "side": side, **extra}
 
 
+#: ``objects_with``: ability kind -> the CardDef property that lists the card's abilities of that kind
+_ABILITIES_OF_KIND = {"trigger": "triggers", "continuous": "continuous", "action": "actions"}
+
+
 class ZonesMixin:
     # -- objects and zones -------------------------------------------------------------------
     def zone_key(self, side: str, zone: str) -> str:
@@ -36,7 +40,8 @@ class ZonesMixin:
         obj = Obj(st.next_oid, card, label, owner, controller or owner, side, zone, timestamp)
         st.next_oid += 1
         st.objects[obj.oid] = obj
-        self._in_play = self._with_triggers = None
+        self._in_play = None
+        self._with.clear()
         st.zones.setdefault(f"{side}.{zone}", []).append(obj.oid)  # zone_key, touch() inlined: a
         self.labels[label] = obj.oid  # replay creates every card of its state this way
         st.version += 1
@@ -72,6 +77,19 @@ class ZonesMixin:
             self._in_play = [o for o in self.state.objects.values() if o.zone in self.game.play_zones]
         return self._in_play
 
+    def objects_with(self, kind: str) -> list[Obj]:
+        """The objects whose card has an ability of ``kind`` ("trigger", "continuous" or "action"), in
+        the order of ``state.objects``: most cards have none, and the triggers, the modifiers in force
+        and a game's triggered actions are looked for at every batch of events. Kept until an object is
+        created or removed (``create``, ``_remove``, ``_do_zone_change``: a card's abilities never
+        change); a new list each time, so a loop over one never sees it change. Their zones are not
+        kept: the caller asks where each one is."""
+        got = self._with.get(kind)
+        if got is None:
+            attr = _ABILITIES_OF_KIND[kind]
+            got = self._with[kind] = [o for o in self.state.objects.values() if getattr(o.card, attr)]
+        return got
+
     def zone_objs(self, side: str, zone: str) -> list[Obj]:
         objects = self.state.objects  # zone_key inlined: asked at most state checks
         return [objects[i] for i in self.state.zones.get(f"{side}.{zone}", ())]
@@ -79,7 +97,8 @@ class ZonesMixin:
     def _remove(self, obj: Obj) -> None:
         self.state.zones[obj.where].remove(obj.oid)
         del self.state.objects[obj.oid]
-        self._in_play = self._with_triggers = None
+        self._in_play = None
+        self._with.clear()
 
     def move(self, obj: Obj, zone: str, *, side: str | None = None, cause: str = "move",
              position: str = "top", controller: str | None = None, source: Obj | None = None,
@@ -148,7 +167,8 @@ class ZonesMixin:
             new = obj
             new.side, new.zone, new.controller = side, to, controller
         self.state.objects[new.oid] = new
-        self._in_play = self._with_triggers = None
+        self._in_play = None
+        self._with.clear()
         key = self.zone_key(side, to)
         lst = self.state.zones.setdefault(key, [])
         if ev.get("position") == "bottom":

@@ -36,8 +36,8 @@ def _trig_key(eng, obj, ab):
 
 def note_conditions(eng, events: list[dict]) -> None:
     left = {e["new"].oid for e in events if e["type"] == "zone_change" and e.get("leaves_play") and e.get("new")}
-    for o in list(eng.state.objects.values()):
-        for ab in o.card.actions:  # (cached: most cards have none)
+    for o in eng.objects_with("action"):  # most cards have no Action (a new list if one is created)
+        for ab in o.card.actions:
             spec = _timed(ab)
             if spec is None:
                 continue

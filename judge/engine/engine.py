@@ -118,7 +118,7 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self._chars: tuple[int, dict] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes
         #: ZonesMixin.objects_with: ability kind -> the objects whose card has one, in the order of
-        #: ``state.objects``; emptied, like ``_in_play``, whenever an object is created or removed
+        #: ``state.objects``; kept in step as objects are created and removed (ZonesMixin._kept_with)
         self._with: dict[str, list[Obj]] = {}
         self._damage_held: list[dict] | None = None  # DamageMixin.damage_together's batch
         self._repl_applied: list[frozenset] = [frozenset()]

@@ -41,7 +41,8 @@ class ZonesMixin:
         st.next_oid += 1
         st.objects[obj.oid] = obj
         self._in_play = None
-        self._with.clear()
+        if self._with:
+            self._kept_with(obj, added=True)
         st.zones.setdefault(f"{side}.{zone}", []).append(obj.oid)  # zone_key, touch() inlined: a
         self.labels[label] = obj.oid  # replay creates every card of its state this way
         st.version += 1
@@ -80,15 +81,21 @@ class ZonesMixin:
     def objects_with(self, kind: str) -> list[Obj]:
         """The objects whose card has an ability of ``kind`` ("trigger", "continuous" or "action"), in
         the order of ``state.objects``: most cards have none, and the triggers, the modifiers in force
-        and a game's triggered actions are looked for at every batch of events. Kept until an object is
-        created or removed (``create``, ``_remove``, ``_do_zone_change``: a card's abilities never
-        change); a new list each time, so a loop over one never sees it change. Their zones are not
-        kept: the caller asks where each one is."""
+        and a game's triggered actions are looked for at every batch of events. Kept as objects are
+        created and removed (``_kept_with``; a card's abilities never change), each change making a new
+        list, so a loop over one never sees it change. Their zones are not kept: the caller asks."""
         got = self._with.get(kind)
         if got is None:
             attr = _ABILITIES_OF_KIND[kind]
             got = self._with[kind] = [o for o in self.state.objects.values() if getattr(o.card, attr)]
         return got
+
+    def _kept_with(self, obj: Obj, added: bool) -> None:
+        """``obj`` was added at the end of ``state.objects`` (``added``) or removed from it: the kept
+        ``objects_with`` lists of the kinds its card has follow (new lists: see objects_with)."""
+        for kind, got in self._with.items():
+            if getattr(obj.card, _ABILITIES_OF_KIND[kind]):
+                self._with[kind] = got + [obj] if added else [o for o in got if o is not obj]
 
     def zone_objs(self, side: str, zone: str) -> list[Obj]:
         objects = self.state.objects  # zone_key inlined: asked at most state checks
@@ -98,7 +105,8 @@ class ZonesMixin:
         self.state.zones[obj.where].remove(obj.oid)
         del self.state.objects[obj.oid]
         self._in_play = None
-        self._with.clear()
+        if self._with:
+            self._kept_with(obj, added=False)
 
     def move(self, obj: Obj, zone: str, *, side: str | None = None, cause: str = "move",
              position: str = "top", controller: str | None = None, source: Obj | None = None,
@@ -166,9 +174,10 @@ class ZonesMixin:
         else:
             new = obj
             new.side, new.zone, new.controller = side, to, controller
-        self.state.objects[new.oid] = new
+        self.state.objects[new.oid] = new  # (after _remove: at the end of the objects, even when it is obj)
         self._in_play = None
-        self._with.clear()
+        if self._with:
+            self._kept_with(new, added=True)
         key = self.zone_key(side, to)
         lst = self.state.zones.setdefault(key, [])
         if ev.get("position") == "bottom":

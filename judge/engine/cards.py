@@ -87,6 +87,12 @@ class CardDef:
         return tuple(ab for ab in self.abilities if ab.kind == "trigger")
 
     @cached_property
+    def actions(self) -> tuple[Ability, ...]:
+        """The card's action abilities (a game may look for some kind of them on every card at every
+        batch of events: Warhammer's triggered Actions)."""
+        return tuple(ab for ab in self.abilities if ab.kind == "action")
+
+    @cached_property
     def replacements(self) -> tuple[Ability, ...]:
         """The card's replacement abilities (looked for on every card in play at every batch of events)."""
         return tuple(ab for ab in self.abilities if ab.kind == "replacement")
@@ -104,6 +110,9 @@ class CardPool:
     display: dict[str, str] = field(default_factory=dict)
     #: slugs defined by a scenario's own ``cards:`` (they shadow or extend the game's pool)
     inline: set[str] = field(default_factory=set)
+    #: ``get``'s answers, (name, version) -> CardDef: a replay looks up each card of its state (the
+    #: pool's cards change only as they are added, ``_add_cards``, which empties this)
+    _got: dict = field(default_factory=dict, repr=False, compare=False)
 
     def full_names(self) -> list[str]:
         return sorted(self.display.values(), key=str.lower)
@@ -130,6 +139,16 @@ class CardPool:
         return pool
 
     def get(self, name: str, version: str | None = None) -> CardDef:
+        key = (name, version)
+        try:
+            card = self._got.get(key)
+        except TypeError:  # a name or version that cannot be a key: looked up, and refused, as before
+            return self._get(name, version)
+        if card is None:  # first look-up (an unknown or ambiguous name raises each time)
+            card = self._got[key] = self._get(name, version)
+        return card
+
+    def _get(self, name: str, version: str | None = None) -> CardDef:
         if name.lower() in self.ambiguous:
             raise KeyError(f"{name!r} names several cards; use the full name "
                            f"({' / '.join(self.ambiguous[name.lower()])})")
@@ -416,6 +435,13 @@ def _load_card_file(path: Path, pool: CardPool) -> None:
 def _add_cards(cards: list, pool: CardPool, spath: str, shadow: bool) -> None:
     """Check and add card mappings to ``pool``. With ``shadow`` (a scenario's inline cards) a card
     may replace one of the game's cards of the same name, but not another inline card."""
+    try:
+        _add_each(cards, pool, spath, shadow)
+    finally:
+        pool._got.clear()  # what ``get`` found before may have changed (a card shadowed, a name shared)
+
+
+def _add_each(cards: list, pool: CardPool, spath: str, shadow: bool) -> None:
     display = pool.display
     for i, raw in enumerate(cards):
         check_card(raw, spath, line_of(cards, i))

@@ -1,4 +1,4 @@
-"""Characteristics: an object's or player's attributes as continuous modifiers make them (timestamp and dependency order, simultaneous modifiers, 'while' conditions), expressions evaluated against them.
+"""Characteristics: an object's or player's attributes as continuous modifiers make them (timestamp order, simultaneous modifiers, 'while' conditions; the dependency order is dependency.py's), expressions evaluated against them.
 
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
@@ -8,6 +8,7 @@ from typing import Any
 from judge.engine import expr
 from judge.engine.cards import Ability
 from judge.engine.context import Ctx, Gone
+from judge.engine.dependency import is_number
 from judge.engine.hooks import NOT_MINE
 from judge.engine.keywords import valued_keyword
 from judge.engine.state import Obj
@@ -17,56 +18,25 @@ from judge.engine.state import Obj
 NOT_COMPUTED = object()
 
 
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _written(mods: list[dict]) -> set[str] | None:
-    """The attributes these modifiers change (keys they modify or set, keywords and traits they
-    grant), with remaining_hp for hp; None when one sets an attribute that is not a number, keyword
-    or trait (a game may derive other attributes from it)."""
-    out: set[str] = set()
-    for m in mods:
-        data = m["data"]
-        out.update(data.get("modify") or {})
-        for name, value in (data.get("set") or {}).items():
-            if not _is_number(value):
-                return None
-            out.add(name)
-        if data.get("grant"):
-            out.add("keywords")
-        if data.get("grant_traits"):
-            out.add("traits")
-        if data.get("grant_powers"):
-            out.add("powers")
-    if "hp" in out:
-        out.add("remaining_hp")
-    return out
-
-
-def _read(m: dict) -> set[str] | None:
-    """The attributes a modifier's condition, reach and amounts read; None if one calls a function."""
-    data = m["data"]
-    texts = [data.get("applies_to"), data.get("while"), *(data.get("modify") or {}).values(),
-             *(data.get("set") or {}).values()]
-    out: set[str] = set()
-    for t in texts:
-        if isinstance(t, str):
-            got = expr.attrs_read(t)
-            if got is None:
-                return None
-            out |= got
-    return out
-
-
 class CharacteristicsMixin:
     # -- characteristics -------------------------------------------------------------------
     def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
-        value = self._obj_attr(obj, name, view)
-        printed = obj.card.stats.get(name)
-        if isinstance(value, int) and isinstance(printed, int) and value < printed and self._unreducible(obj, name):
-            value = printed
-        return self.hooks.adjust_attr(self, obj, name, value) if self.hooks.adjusts else value
+        # _obj_attr's read of the characteristics inlined (~100k reads a round): the same steps
+        mine = None
+        if view is not None:
+            mine = view.get(obj.oid)
+        elif obj.oid in self.state.objects and (obj.zone in self.game.play_zones
+                                                or not self.on("modifiers_affect_play_only")):
+            cached = self._chars
+            chars = cached[1] if cached is not None and cached[0] == self.state.version else self.characteristics()
+            mine = chars.get(obj.oid)
+        value = mine[name] if mine is not None and name in mine else self._unmodified_attr(obj, name, view)
+        if isinstance(value, int):  # the cannot-be-reduced floor: only a number below a printed one
+            printed = obj.card.stats.get(name)
+            if isinstance(printed, int) and value < printed and self._unreducible(obj, name):
+                value = printed
+        hooks = self.hooks
+        return hooks.adjust_attr(self, obj, name, value) if hooks.adjusts else value
 
     def modified_attr(self, obj: Obj, name: str) -> Any:
         """The attribute as the card and the continuous modifiers make it, before the game's
@@ -82,15 +52,22 @@ class CharacteristicsMixin:
         return self.is_in_play(obj) and not self.hooks.text_blank(self, obj)
 
     def _obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
-        if view is not None and obj.oid in view and name in view[obj.oid]:
-            return view[obj.oid][name]
-        if obj.oid in self.state.objects and view is None and (
-                obj.zone in self.game.play_zones or not self.on("modifiers_affect_play_only")):
-            cached = self._chars  # characteristics() inlined for its cached case: the hottest read of a replay
-            chars = cached[1] if cached and cached[0] == self.state.version else self.characteristics()
-            mine = chars.get(obj.oid)
+        if view is None:
+            st = self.state
+            if obj.oid in st.objects and (obj.zone in self.game.play_zones or not self.on("modifiers_affect_play_only")):
+                cached = self._chars  # characteristics() inlined for its cached case: the hottest read of a replay
+                chars = cached[1] if cached is not None and cached[0] == st.version else self.characteristics()
+                mine = chars.get(obj.oid)
+                if mine is not None and name in mine:
+                    return mine[name]
+        else:
+            mine = view.get(obj.oid)
             if mine is not None and name in mine:
                 return mine[name]
+        return self._unmodified_attr(obj, name, view)
+
+    def _unmodified_attr(self, obj: Obj, name: str, view: dict | None) -> Any:
+        """An attribute no modifier gives the object: the game's, the card's, or the object's own."""
         got = self.hooks.obj_attr(self, obj, name)
         if got is not NOT_MINE:
             return got
@@ -197,19 +174,22 @@ class CharacteristicsMixin:
         play = self.game.play_zones
         # cards in play, and cards elsewhere with an always-on ability that functions there ('functions_in')
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
-        sources = self._in_play_kept() + [o for o in self.state.objects.values() if o.card.continuous and o.zone not in play
-                                    and (any(everywhere or o.zone in (ab.get("functions_in") or ())
-                                             for ab in o.card.continuous) or self._unbarred(o))]
+        sources = [o for o in self._in_play_kept() if o.card.continuous]  # most cards have no always-on ability
+        sources += [o for o in self.objects_with("continuous") if o.zone not in play
+                    and (any(everywhere or o.zone in (ab.get("functions_in") or ()) for ab in o.card.continuous)
+                         or self._unbarred(o))]
+        text_blank = self.hooks.text_blank
         for o in sources:
-            if not o.card.continuous or self.hooks.text_blank(self, o):
+            if text_blank(self, o):
                 continue
             for ab in o.card.continuous:
+                data = ab.data
                 # an always-on ability functions in play, or only in the areas its text names ('While I'm
                 # in your discard pile, ...': functions_in), as a triggered one does (triggers.py)
-                zones = ab.get("functions_in") or play
+                zones = data.get("functions_in") or play
                 if o.zone not in zones and not everywhere and not self._unbarred(o):
                     continue
-                if ab.get("modify") or ab.get("set") or ab.get("grant") or ab.get("grant_traits"):
+                if data.get("modify") or data.get("set") or data.get("grant") or data.get("grant_traits"):
                     mods.append(self._indefinite(o, ab))
         for eff in self.state.effects:
             if eff.kind != "modifier" or "player_modify" in eff.data:
@@ -233,6 +213,8 @@ class CharacteristicsMixin:
             mods.append({"src": src, "controller": controller, "ts": eff.timestamp, "data": eff.data,
                          "locked": eff.locked, "indefinite": False, "key": ("e", eff.timestamp),
                          "bindings": bindings, "initial": eff.started.get("affected")})
+        if len(mods) < 2:  # nothing to order (most computations): on() below has no side effect
+            return mods
         order = sorted(mods, key=lambda m: (m["ts"], str(m["key"])))
         if not self.on("continuous_timestamp_order"):
             order.reverse()
@@ -243,8 +225,8 @@ class CharacteristicsMixin:
         read from the characteristics already worked out for the current state: its value, None when no
         modifier sets it, or NOT_COMPUTED when those characteristics are not worked out (or leave the card
         out): then ask ``modified_attr``. Computes nothing, so it is safe while they are being computed."""
-        view = self._current_view()
-        mine = view.get(obj.oid) if view is not None else None
+        cached = self._chars  # _current_view inlined: a Warhammer replay asks this at most reads
+        mine = cached[1].get(obj.oid) if cached is not None and cached[0] == self.state.version else None
         return mine.get(name) if mine is not None else NOT_COMPUTED
 
     def _current_view(self) -> dict[int, dict] | None:
@@ -253,9 +235,9 @@ class CharacteristicsMixin:
         return cached[1] if cached and cached[0] == self.state.version else None
 
     def characteristics(self) -> dict[int, dict]:
-        view = self._current_view()
-        if view is not None:
-            return view
+        cached = self._chars  # _current_view inlined: asked at every read of a replay
+        if cached is not None and cached[0] == self.state.version:
+            return cached[1]
         objs = self.in_play()
         if not self.on("modifiers_affect_play_only"):  # off: cards in every area are affected
             objs += [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
@@ -278,13 +260,14 @@ class CharacteristicsMixin:
         """Record the rules that decided which cards the modifiers reached: a group modifier that
         now affects other cards than when it was created (not locked), and one whose description
         fits a card outside play that it leaves alone (modifiers affect cards in play)."""
-        outside = None
-        if "modifiers_affect_play_only" in self._mechanics and self.on("modifiers_affect_play_only"):
-            outside = [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
-                       and o.zone != "stack"]
+        outside = None  # worked out for the first modifier that needs it: most computations have none
         for m in mods:
             if "loop" in m or m["locked"] is not None or not m["data"].get("applies_to"):
                 continue
+            if outside is None:
+                outside = [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
+                           and o.zone != "stack"] if ("modifiers_affect_play_only" in self._mechanics
+                                                      and self.on("modifiers_affect_play_only")) else []
             if m.get("initial") is not None and {o.oid for o in self._mod_targets(m, objs, view)} != m["initial"]:
                 self.fire("definite_not_locked")
             if outside and self._mod_targets(m, outside, view, first=True):
@@ -381,10 +364,23 @@ class CharacteristicsMixin:
             return [o for o in objs if cond]
         # one context whose "it" is rebound for each card: the hottest loop of a characteristics
         # computation (an expression is evaluated at once and keeps no reference to its bindings)
-        run = expr.compiled(cond)
         b["it"] = None
         ctx = Ctx(self, b, view)
         out = []
+        same = expr.it_equals(cond)
+        if same is not None:
+            # 'it == X', X without "it" or a function (the same for every card): read once, at the first card
+            target = None
+            for k, o in enumerate(objs):
+                if k == 0:
+                    b["it"] = o
+                    target = same(ctx)
+                if o == target:
+                    out.append(o)
+                    if first:
+                        break
+            return out
+        run = expr.compiled(cond)
         for o in objs:
             b["it"] = o
             if run(ctx):
@@ -399,7 +395,7 @@ class CharacteristicsMixin:
         that each give a unit +10 speed: +20 speed"; two -1 power effects: -2); off, only the
         largest bonus and the largest penalty count, so this one adds only what it exceeds the
         earlier ones of its sign by."""
-        if bonuses is None or not _is_number(d) or d == 0:
+        if bonuses is None or not is_number(d) or d == 0:
             return d
         sign = 1 if d > 0 else -1
         key = (*key, sign)
@@ -471,116 +467,3 @@ class CharacteristicsMixin:
         key = (m["key"], o.oid, stat)
         first = self._first_values.setdefault(key, value)
         return first != value
-
-    def _mod_does(self, m: dict, objs: list[Obj], view: dict) -> dict:
-        """What a modifier would apply, card by card, in ``view``: the cards it applies to and,
-        for each, the amounts it adds and the values it sets (expressions evaluated in ``view``).
-        What it grants (keywords, traits, powers) is fixed by its text, so only the cards it
-        reaches can change that. Compared with and without another modifier for rule 712.1."""
-        data = m["data"]
-        b = self.bindings_for(m["src"], m["controller"], m["bindings"])
-        out = {}
-        for o in self._mod_targets(m, objs, view):
-            it = {**b, "it": o}
-            out[o.oid] = ({s: self.eval(d, it, view) for s, d in (data.get("modify") or {}).items()},
-                          {s: self.eval(v, it, view) for s, v in (data.get("set") or {}).items()})
-        return out
-
-    def _depends_among_others(self, mods: list[dict], i: int, j: int, objs: list[Obj], base: dict) -> bool:
-        """712.1 with the other modifiers present: the second may change what the first applies to
-        only once a third has applied (an always-on +2 ATK makes a -1 ATK decide whether a card
-        still has 4 ATK). Compared in the view all modifiers but these two make of ``base``."""
-        others = [k for k in range(len(mods)) if k not in (i, j)]
-        if not others:
-            return False
-        ctx = self._apply_all([mods[k] for k in others], objs, base, probe=True)
-        with_j = self._apply_all([mods[j]], objs, ctx, probe=True)
-        return self._mod_does(mods[i], objs, with_j) != self._mod_does(mods[i], objs, ctx)
-
-    def _dependency_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
-        """Rule "dependency" (Huntik 712.1): a modifier depends on another when the other's presence
-        changes which cards it applies to (a 'while' condition made false leaves it none) or what
-        it applies to them (the amount it adds, the value it sets, what it grants); it then
-        applies after the latest of them (712.2). Not the value a characteristic ends with: a
-        "+1 DEF" adds 1 whether or not a "has 4 DEF" applied before it, so the two stay in
-        timestamp order (711.1), whichever came first. Replacement modifiers are never in
-        ``mods`` (712.1: nothing depends on them)."""
-        if not self.on("dependency_order"):
-            return mods
-        # A modifier can depend only on one that writes an attribute its expressions read: the view
-        # another makes differs from the base only there. So a pair is compared only then, and the
-        # check among all the others (it applies them all, for each pair) only for a modifier that
-        # reads something some modifier writes. Twenty "each other unit you control gets +1 power"
-        # (they read type and controller, write power) compare no pair. Unknown reads or writes
-        # (a function call, a set of something that is not a number) compare every pair, as before.
-        # The check among the others is made only for a pair already "near" too: with the others
-        # applied, the second modifier still changes only the attributes it writes, so one that
-        # reads none of them applies the same with it as without it.
-        reads = [_read(m) for m in mods]
-        writes = [_written([m]) for m in mods]
-        written = _written(mods)
-        among = [written is None or r is None or bool(r & written) for r in reads]
-        nears = [{i for i in range(len(mods))
-                  if i != j and (writes[j] is None or reads[i] is None or reads[i] & writes[j])}
-                 for j in range(len(mods))]
-        # what each modifier applies alone: needed only for one that some other may change
-        compared = set().union(*nears)
-        alone = [self._mod_does(m, objs, base) if i in compared else None for i, m in enumerate(mods)]
-        deps: dict[int, list[int]] = {}
-        for j, n in enumerate(mods):
-            near = nears[j]
-            with_n = self._apply_all([n], objs, base, probe=True) if near else None
-            for i, m in enumerate(mods):
-                if i in near and (self._mod_does(m, objs, with_n) != alone[i]
-                                  or among[i] and self._depends_among_others(mods, i, j, objs, base)):
-                    deps.setdefault(i, []).append(j)
-        if not deps:
-            return mods
-        self.fire("dependency_order")
-        # loops: modifiers that (through others) all depend on each other
-        reach: dict[int, set[int]] = {}
-        for i in range(len(mods)):
-            seen, todo = set(), list(deps.get(i, []))
-            while todo:
-                j = todo.pop()
-                if j not in seen:
-                    seen.add(j)
-                    todo.extend(deps.get(j, []))
-            reach[i] = seen
-        units, placed = [], set()
-        for i in range(len(mods)):
-            if i in placed:
-                continue
-            members = sorted({i} | {j for j in reach[i] if i in reach[j]}, key=lambda k: (mods[k]["ts"], k))
-            placed.update(members)
-            units.append(members)
-
-        unit_of = {i: n for n, unit in enumerate(units) for i in unit}
-        depth: dict[int, int] = {}
-
-        def chain_depth(n: int) -> int:
-            """How many units lie below unit n in its longest chain of dependencies (0: independent)."""
-            if n not in depth:  # units are the loops of mutual dependency: among them there is no cycle
-                below = {unit_of[j] for i in units[n] for j in deps.get(i, ()) if unit_of[j] != n}
-                if below:
-                    depth[n] = 1 + max(chain_depth(m) for m in below)
-                else:  # independent, or depending only within its own loop
-                    depth[n] = 1 if any(i in deps for i in units[n]) else 0
-            return depth[n]
-
-        def key(unit):
-            # after the latest timestamp among itself and what it depends on (712.2), through the
-            # whole chain: one that depends on a modifier which is itself moved after a later one goes
-            # after that one too, and at the same point the one lower in the chain applies first
-            latest = max(mods[k]["ts"] for i in unit for k in [i, *reach[i]])
-            return (latest, chain_depth(unit_of[unit[0]]), mods[unit[0]]["ts"], unit[0])
-
-        out = []
-        for unit in sorted(units, key=key):
-            if len(unit) == 1:
-                out.append(mods[unit[0]])
-            elif self.applies("dependency_loop"):
-                out.append({"loop": [mods[i] for i in unit]})
-            else:
-                out.extend(mods[i] for i in reversed(unit))
-        return out

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from judge.engine.chain import ChainMixin
 from judge.engine.characteristics import CharacteristicsMixin
+from judge.engine.dependency import DependencyMixin
 from judge.engine.choices import ChoicesMixin
 from judge.engine.context import Ctx, Gone
 from judge.engine.damage import DamageMixin
@@ -53,9 +54,21 @@ def _all_on(registry: Any) -> dict[str, bool]:
     return got[1]
 
 
+#: the exact types ``_fresh`` returns as they are (immutable): looked up before any isinstance test
+_ATOMS = frozenset({str, int, float, bool, type(None), frozenset})
+_EMPTIED = frozenset({list, set, tuple})
+
+
 def _fresh(value: Any) -> Any:
     """A copy of a memory's defaults: plain containers copied all the way down (what deepcopy does
     for them, several times faster; a fresh engine makes a few of these for every replay)."""
+    t = type(value)
+    if t in _ATOMS:  # most values: one set lookup instead of the isinstance tests below
+        return value
+    if t is dict:  # (immutable values kept without a call, as below)
+        return {k: v if type(v) in _ATOMS else _fresh(v) for k, v in value.items()}
+    if t in _EMPTIED and not value:  # an empty list, set or tuple: a new empty one, as below
+        return t()
     if isinstance(value, dict):
         return {k: _fresh(v) for k, v in value.items()}
     if isinstance(value, (list, set, tuple)):
@@ -65,7 +78,7 @@ def _fresh(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
-class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, ReplacementMixin, TriggersMixin,
+class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, EventsMixin, ReplacementMixin, TriggersMixin,
              TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
     #: tests set this to run skipped state checks anyway and fail when one would have changed the game
     #: (TriggersMixin.state_checks)
@@ -105,6 +118,9 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
         self.labels: dict[str, int] = {}  # label -> current oid
         self._chars: tuple[int, dict] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes
+        #: ZonesMixin.objects_with: ability kind -> the objects whose card has one, in the order of
+        #: ``state.objects``; kept in step as objects are created and removed (ZonesMixin._kept_with)
+        self._with: dict[str, list[Obj]] = {}
         self._damage_held: list[dict] | None = None  # DamageMixin.damage_together's batch
         self._repl_applied: list[frozenset] = [frozenset()]
         self._last_success = True
@@ -185,9 +201,10 @@ class Engine(ZonesMixin, CharacteristicsMixin, ChoicesMixin, EventsMixin, Replac
 
     # -- logging ---------------------------------------------------------------------------
     def log(self, kind: str, /, **data: Any) -> dict:
-        rec = {"event": kind}
-        for k, v in data.items():
-            rec[k] = v.label if isinstance(v, Obj) else v
+        rec = {"event": kind, **data}
+        for k, v in data.items():  # an object is logged by its label (most values are not objects)
+            if isinstance(v, Obj):
+                rec[k] = v.label
         self.step.events.append(rec)
         self.events.append(rec)
         if len(self.events) > self.max_events:

@@ -24,11 +24,12 @@ class EventsMixin:
         swap = not self.on("trigger_event_state")
         before = [e for e in batch if self._after_event(e) == swap]
         matched = self._match_triggers(before) if before else []
-        moving = [e for e in batch if e["type"] == "zone_change"]
-        if len(moving) > 1:  # simultaneous: cards that change zones together get one timestamp
-            ts = self.state.tick()
-            for ev in moving:
-                ev["_ts"] = ts
+        if len(batch) > 1:
+            moving = [e for e in batch if e["type"] == "zone_change"]
+            if len(moving) > 1:  # simultaneous: cards that change zones together get one timestamp
+                ts = self.state.tick()
+                for ev in moving:
+                    ev["_ts"] = ts
         for ev in batch:
             self._perform(ev)
         after = [e for e in batch if self._after_event(e) != swap and not e.get("failed")]
@@ -39,8 +40,10 @@ class EventsMixin:
         self.pending.extend(matched)
         if len(self.pending) > self.max_events:  # triggers multiplying faster than they resolve
             self.stop_loop(f"more than {self.max_events} triggered abilities waiting")
-        if any(e.kind == "trigger" and e.data.get("_spent") for e in self.state.effects):
-            self.state.effects = [e for e in self.state.effects if not (e.kind == "trigger" and e.data.get("_spent"))]
+        for eff in self.state.effects:  # a loop, not any(): most replays have few effects, or none
+            if eff.kind == "trigger" and eff.data.get("_spent"):
+                self.state.effects = [e for e in self.state.effects if not (e.kind == "trigger" and e.data.get("_spent"))]
+                break
         self.hooks.observe(self, [e for e in batch if not e.get("failed")])
         return [e for e in batch if not e.get("failed")]
 
@@ -49,7 +52,10 @@ class EventsMixin:
         game says enters something (``entering_kinds``)?"""
         if ev["type"] == "zone_change" and ev.get("to") in self.game.play_zones:
             return True
-        return any(self.event_is(ev, kind) for kind in self.game.entering_kinds)
+        for kind in self.game.entering_kinds:  # a loop, not any(): asked twice for every event
+            if self.event_is(ev, kind):
+                return True
+        return False
 
     def _perform(self, ev: dict) -> None:
         t = ev["type"]

@@ -239,6 +239,23 @@ def compiled(text: str) -> Any:
     return node.run or _compiled(node)
 
 
+@lru_cache(maxsize=4096)
+def it_equals(text: str) -> Any:
+    """For a filter ``it == X`` whose X neither names ``it`` nor calls a function (``it == this``,
+    ``it == this.attached_to``): X's closure -- X is the same for every card the filter is asked
+    about, so a caller may evaluate it once and compare each card with it (``card == X``, the
+    comparison the filter makes). None for any other filter."""
+    node = parse(text)
+    if node.op != "==" or len(node.args) != 2:
+        return None
+    left, right = node.args
+    if not (isinstance(left, Node) and left.op == "name" and left.value == "it"):
+        return None
+    if not isinstance(right, Node) or "it" in names_in(right) or _attrs_read(right) is None:
+        return None
+    return right.run or _compiled(right)
+
+
 def evaluate(node: Node | str, ctx: Context) -> Any:
     if isinstance(node, str):
         node = parse(node)

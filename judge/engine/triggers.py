@@ -20,12 +20,12 @@ class TriggersMixin:
         game's own (hook powers_barred_by), else None for powers_function_in_play)."""
         out = []
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
-        play = list(self.game.play_zones)
-        for o in list(self.state.objects.values()):
-            if not o.card.triggers or self.hooks.text_blank(self, o):
-                continue  # most cards: nothing to trigger, no text box to ask about
+        play = self.game.play_zones
+        for o in self.objects_with("trigger"):  # most cards have nothing to trigger
+            if self.hooks.text_blank(self, o):
+                continue
             for ab in o.card.triggers:
-                zones = ab.get("functions_in") or play
+                zones = ab.data.get("functions_in") or play
                 if o.zone in zones or (everywhere and o.zone != "stack"):
                     out.append((o, ab, None))
                 elif outside is not None and o.zone != "stack":

@@ -25,6 +25,10 @@ def moved_event(obj: Obj, to: str, *, frm: str | None = None, side: str | None =
     return {"type": "moved", "obj": obj, "from": obj.zone if frm is None else frm, "to": to, "side": side, **extra}
 
 
+#: ``objects_with``: ability kind -> the CardDef property that lists the card's abilities of that kind
+_ABILITIES_OF_KIND = {"trigger": "triggers", "continuous": "continuous", "action": "actions"}
+
+
 class ZonesMixin:
     # -- objects and zones -------------------------------------------------------------------
     def zone_key(self, side: str, zone: str) -> str:
@@ -37,9 +41,11 @@ class ZonesMixin:
         st.next_oid += 1
         st.objects[obj.oid] = obj
         self._in_play = None
-        st.zones.setdefault(self.zone_key(side, zone), []).append(obj.oid)
-        self.labels[label] = obj.oid
-        self.touch()
+        if self._with:
+            self._kept_with(obj, added=True)
+        st.zones.setdefault(f"{side}.{zone}", []).append(obj.oid)  # zone_key, touch() inlined: a
+        self.labels[label] = obj.oid  # replay creates every card of its state this way
+        st.version += 1
         return obj
 
     def touch(self) -> None:
@@ -62,7 +68,8 @@ class ZonesMixin:
         """The objects in play, in the order of ``state.objects`` (a new list each call). Kept between
         calls (it is asked for hundreds of times a replay) and dropped by every change of an object's
         zone or of the objects: ``create``, ``_remove``, ``place``, ``_do_zone_change``."""
-        return list(self._in_play_kept())
+        kept = self._in_play  # _in_play_kept inlined for the kept case (most calls)
+        return list(kept if kept is not None else self._in_play_kept())
 
     def _in_play_kept(self) -> list[Obj]:
         """``in_play`` without the copy, for the core's own loops that neither change the list nor
@@ -71,13 +78,35 @@ class ZonesMixin:
             self._in_play = [o for o in self.state.objects.values() if o.zone in self.game.play_zones]
         return self._in_play
 
+    def objects_with(self, kind: str) -> list[Obj]:
+        """The objects whose card has an ability of ``kind`` ("trigger", "continuous" or "action"), in
+        the order of ``state.objects``: most cards have none, and the triggers, the modifiers in force
+        and a game's triggered actions are looked for at every batch of events. Kept as objects are
+        created and removed (``_kept_with``; a card's abilities never change), each change making a new
+        list, so a loop over one never sees it change. Their zones are not kept: the caller asks."""
+        got = self._with.get(kind)
+        if got is None:
+            attr = _ABILITIES_OF_KIND[kind]
+            got = self._with[kind] = [o for o in self.state.objects.values() if getattr(o.card, attr)]
+        return got
+
+    def _kept_with(self, obj: Obj, added: bool) -> None:
+        """``obj`` was added at the end of ``state.objects`` (``added``) or removed from it: the kept
+        ``objects_with`` lists of the kinds its card has follow (new lists: see objects_with)."""
+        for kind, got in self._with.items():
+            if getattr(obj.card, _ABILITIES_OF_KIND[kind]):
+                self._with[kind] = got + [obj] if added else [o for o in got if o is not obj]
+
     def zone_objs(self, side: str, zone: str) -> list[Obj]:
-        return [self.state.objects[i] for i in self.state.zones.get(self.zone_key(side, zone), [])]
+        objects = self.state.objects  # zone_key inlined: asked at most state checks
+        return [objects[i] for i in self.state.zones.get(f"{side}.{zone}", ())]
 
     def _remove(self, obj: Obj) -> None:
         self.state.zones[obj.where].remove(obj.oid)
         del self.state.objects[obj.oid]
         self._in_play = None
+        if self._with:
+            self._kept_with(obj, added=False)
 
     def move(self, obj: Obj, zone: str, *, side: str | None = None, cause: str = "move",
              position: str = "top", controller: str | None = None, source: Obj | None = None,
@@ -147,8 +176,10 @@ class ZonesMixin:
         else:
             new = obj
             new.side, new.zone, new.controller = side, to, controller
-        self.state.objects[new.oid] = new
+        self.state.objects[new.oid] = new  # (after _remove: at the end of the objects, even when it is obj)
         self._in_play = None
+        if self._with:
+            self._kept_with(new, added=True)
         key = self.zone_key(side, to)
         lst = self.state.zones.setdefault(key, [])
         if ev.get("position") == "bottom":

@@ -36,7 +36,10 @@ COMMA_HINT = ("card names with a comma must be quoted in a YAML flow list: "
 def expect_subject(exp: dict) -> str | None:
     """What an expectation is about: the first of EXPECT_KINDS it has (an event expectation may
     also name a card or player as event fields)."""
-    return next((k for k in EXPECT_KINDS if k in exp), None)
+    for k in EXPECT_KINDS:  # a loop, not next(genexpr): asked for every expectation of every replay
+        if k in exp:
+            return k
+    return None
 
 
 def is_int(value: Any) -> bool:

@@ -203,7 +203,7 @@ def test_third_modifier_that_changes_nothing_adds_no_dependency(pool):
 def test_what_a_modifier_reads_and_what_modifiers_write():
     """The dependency order looks for a dependency that shows only among other modifiers (712.1) only
     for a modifier that reads an attribute the modifiers write (each such check applies them all)."""
-    from judge.engine.characteristics import _read, _written
+    from judge.engine.dependency import _read, _written
     from judge.engine.expr import attrs_read
 
     assert attrs_read("it.type == 'unit' and it.controller == this.controller") == {"type", "controller"}

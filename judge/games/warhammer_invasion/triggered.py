@@ -36,9 +36,9 @@ def _trig_key(eng, obj, ab):
 
 def note_conditions(eng, events: list[dict]) -> None:
     left = {e["new"].oid for e in events if e["type"] == "zone_change" and e.get("leaves_play") and e.get("new")}
-    for o in list(eng.state.objects.values()):
-        for ab in o.card.abilities:
-            spec = _timed(ab) if ab.kind == "action" else None
+    for o in eng.objects_with("action"):  # most cards have no Action (a new list if one is created)
+        for ab in o.card.actions:
+            spec = _timed(ab)
             if spec is None:
                 continue
             if not eng.is_in_play(o):

@@ -210,17 +210,18 @@ def search_location(engine, player, act) -> None:
     if not engine.on("location_search"):
         engine.fail("no rule lets a player search his deck for a location")
     st = engine.state
+    # a search 8.9.6's own conditions refuse (its phase, once, 2 VP) names 8.9.6 (location_search)
     if st.vars.get("active") != player or st.vars.get("phase") != "preparation":
-        engine.fail("a location is searched for in the player's own preparation phase")
+        engine.fail("a location is searched for in the player's own preparation phase", rule="location_search")
     obj = engine.obj(act["search_location"])
     if obj is None or obj.zone != "deck" or obj.owner != player or obj.card.type != "helyszín":
         engine.fail(f"{act['search_location']} is not a location in {player}'s deck")
     data = st.player_data[player]
     turn = st.vars.get("turn")
     if searched_location(engine).get(player) == turn:
-        engine.fail("the draw-phase card can be replaced by a location search only once")
+        engine.fail("the draw-phase card can be replaced by a location search only once", rule="location_search")
     if data.get("vp", 0) < 2:
-        engine.fail(f"searching for a location costs 2 VP; {player} has {data.get('vp', 0)}")
+        engine.fail(f"searching for a location costs 2 VP; {player} has {data.get('vp', 0)}", rule="location_search")
     engine.fire("location_search")
     data["vp"] = data.get("vp", 0) - 2
     searched_location(engine)[player] = turn

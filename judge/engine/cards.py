@@ -117,6 +117,10 @@ class CardPool:
     def full_names(self) -> list[str]:
         return sorted(self.display.values(), key=str.lower)
 
+    def full_name(self, card: "CardDef") -> str:
+        """The card's name as written, with its subtitle ("Daredevil, Guardian Devil")."""
+        return self.display.get(card.slug, card.name)
+
     def closest(self, name: str, n: int = 3) -> list[str]:
         """Card names close to a misspelt one (case-insensitive), best first."""
         from difflib import get_close_matches

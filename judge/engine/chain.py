@@ -72,7 +72,7 @@ class ChainMixin:
                 if store is obj.uses:
                     self.fire("use_limit_per_object")  # the rule that counts the restriction refuses
                 self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {count} per {limit.get('per', 'turn')}",
-                          text=_card_title(obj))
+                          text=self.pool.full_name(obj.card))
             if store is obj.uses and self.state.name_uses.get(name_key, 0) >= count:
                 self.fire("use_limit_per_object")  # allowed only because the count is per object
             store[key] = store.get(key, 0) + 1
@@ -141,7 +141,7 @@ class ChainMixin:
                     own = spec.get("filter") and not self.eval(spec["filter"], {**b, "it": tgt})
                     self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
                     self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})",
-                              text=_card_title(obj) if own else None)
+                              text=self.pool.full_name(obj.card) if own else None)
                 picks.append(tgt)
                 chosen_all.append(tgt.oid)
             targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
@@ -157,11 +157,12 @@ class ChainMixin:
             if not card or self.on("restrictions_function_where_playable"):
                 if card and "restrictions_function_where_playable" in self._mechanics:
                     self.fire("restrictions_function_where_playable")
-                    self.fail(refused, rule="restrictions_function_where_playable", text=_card_title(obj))
+                    self.fail(refused, rule="restrictions_function_where_playable",
+                              text=self.pool.full_name(obj.card))
                 if self.on("conditions_to_trigger"):
                     self.fire("conditions_to_trigger")
                     self.fail(refused, rule="conditions_to_trigger" if "conditions_to_trigger" in self._mechanics
-                              else None, text=_card_title(obj))
+                              else None, text=self.pool.full_name(obj.card))
         item = ChainItem(len(self.state.chain) + 1 + self.state.clock, player, obj.oid, obj.label, ab,
                          None, targets, action.get("x", 0), bindings={k: v for k, v in b.items()})
         if action.get("zone"):
@@ -209,11 +210,15 @@ class ChainMixin:
 
     def emit_played(self, item: ChainItem) -> None:
         obj = self.state.objects.get(item.card_obj) if item.card_obj else None
-        # "name": the card's name (a card text's filter reads it), not its label: a second copy is
-        # labelled "Hyperstride#2" and is still a Hyperstride
-        self.emit([{"type": "card_played", "obj": obj, "card": obj, "player": item.controller,
-                    "name": obj.card.name if obj is not None else item.source_label}])
+        self.emit_card_played(obj, item.controller, item.source_label)
         item.bindings["_played_emitted"] = True
+
+    def emit_card_played(self, obj, player: str, label: str | None = None) -> None:
+        """Announce that ``player`` played ``obj`` (event card_played). "name": the card's name (a card
+        text's filter reads it), not its label: a second copy is labelled "Hyperstride#2" and is still a
+        Hyperstride."""
+        self.emit([{"type": "card_played", "obj": obj, "card": obj, "player": player,
+                    "name": obj.card.name if obj is not None else label}])
 
     def _chain_target(self, label: str, spec: dict, b: dict) -> ChainItem:
         for item in reversed(self.state.chain):
@@ -360,10 +365,3 @@ class ChainMixin:
         if len(self.state.effects) != before:
             self.touch()
             self.log("effects_expired", duration=duration, count=before - len(self.state.effects))
-
-
-def _card_title(obj) -> str:
-    """The card's full name, with its subtitle (Vs. System has several Daredevils): how a refusal by its
-    text names it."""
-    subtitle = obj.card.extra.get("subtitle")
-    return f"{obj.card.name}, {subtitle}" if subtitle else obj.card.name

@@ -182,12 +182,13 @@ class CharacteristicsMixin:
         for o in sources:
             if text_blank(self, o):
                 continue
+            anywhere = everywhere or (o.zone not in play and self._unbarred(o))
             for ab in o.card.continuous:
                 data = ab.data
                 # an always-on ability functions in play, or only in the areas its text names ('While I'm
                 # in your discard pile, ...': functions_in), as a triggered one does (triggers.py)
                 zones = data.get("functions_in") or play
-                if o.zone not in zones and not everywhere and not self._unbarred(o):
+                if o.zone not in zones and not anywhere:
                     continue
                 if data.get("modify") or data.get("set") or data.get("grant") or data.get("grant_traits"):
                     mods.append(self._indefinite(o, ab))
@@ -272,7 +273,7 @@ class CharacteristicsMixin:
                 self.fire("definite_not_locked")
             if outside and self._mod_targets(m, outside, view, first=True):
                 self.fire("modifiers_affect_play_only")
-        for key, m in getattr(self, "_barred", ()):  # a game rule kept it from functioning: did it matter?
+        for key, m in self._barred:  # a game rule kept it from functioning: did it matter?
             if self._mod_targets(m, objs, view, first=True):
                 self.fire(key)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.state import ReplayError
+from judge.engine.state import ReplayError, refusal_fields
 
 
 #: words a script may offer as a choice that name nothing in the game ({try: none} -- may I pick none?)
@@ -37,8 +37,7 @@ class ChoicesMixin:
             try:
                 return self._interpret(player, kind, options, what, value["try"], refusing)
             except ReplayError as err:
-                self._unknown_name(kind, value["try"], options, what)
-                self._choice_rejected(player, value["try"], err.problem, err.rules, err.text)
+                self._tentative_refused(player, kind, value["try"], options, what, err)
                 return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
             try:
@@ -125,8 +124,7 @@ class ChoicesMixin:
                 value = self._interpret(player, kind, options, what, raw["try"] if tentative else raw)
             except ReplayError as err:
                 if tentative:  # a {try: value} that is not even among the options is rejected the same way
-                    self._unknown_name(kind, raw["try"], options, what)
-                    self._choice_rejected(player, raw["try"], err.problem, err.rules, err.text)
+                    self._tentative_refused(player, kind, raw["try"], options, what, err)
                     continue
                 if not self.lenient:
                     raise
@@ -138,6 +136,13 @@ class ChoicesMixin:
                 self._choice_rejected(player, raw["try"] if tentative else raw, reason, self.refusing_rules())
                 continue
             self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice")
+
+    def _tentative_refused(self, player: str, kind: str, value: Any, options: list, what: str,
+                           err: ReplayError) -> None:
+        """A {try: value} not among the options: an error if it names nothing in the game, else logged
+        as refused (choice_rejected) with what refused it."""
+        self._unknown_name(kind, value, options, what)
+        self._choice_rejected(player, value, err.problem, err.rules, err.text)
 
     def _unknown_name(self, kind: str, value: Any, options: list, what: str) -> None:
         """A tentative pick or option that names nothing in the game is a misspelling in the script, not
@@ -161,8 +166,7 @@ class ChoicesMixin:
                          text: str | None = None) -> None:
         """Log a scripted choice the rules refused (choice_rejected), with the rules refusing it, if any,
         and the card whose own text refuses it (``refused_by_text``), if any."""
-        self.log("choice_rejected", player=player, choice=str(choice), reason=reason,
-                 **({"rejected_by": rules} if rules else {}), **({"refused_by_text": text} if text else {}))
+        self.log("choice_rejected", player=player, choice=str(choice), reason=reason, **refusal_fields(rules, text))
 
     def _interpret(self, player: str, kind: str, options: list, what: str, value: Any,
                    refusing: str | None = None) -> Any:

@@ -28,6 +28,17 @@ class ReplayError(JudgeError):
         super().__init__(message)
 
 
+def refusal_fields(rules: list[str], text: str | None) -> dict:
+    """The fields a logged refusal (action_rejected, choice_rejected) carries about what refused it."""
+    return {**({"rejected_by": rules} if rules else {}), **({"refused_by_text": text} if text else {})}
+
+
+def refused_by_phrase(rules: list[str], text: str | None) -> str:
+    """' (refused by RULE, the text of CARD)' for a message, or '' when nothing is named."""
+    by = list(rules) + ([f"the text of {text}"] if text else [])
+    return f" (refused by {', '.join(by)})" if by else ""
+
+
 @dataclass(eq=False)
 class Obj:
     """One game object. A card that changes zones becomes a new Obj (new oid), same label."""

@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from judge.engine.state import refused_by_phrase
 from judge.scenarios.replay import Outcome
 
 # zone names that read better spelled out; other zones keep their name ("zone1" -> "zone 1")
@@ -99,10 +100,7 @@ def plural(n: Any, noun: str) -> str:
 
 def _refused_by(ev: dict) -> str:
     """The rule that refused a rejected action or choice, when the engine names one."""
-    by = list(ev.get("rejected_by") or [])
-    if ev.get("refused_by_text"):
-        by.append(f"the text of {ev['refused_by_text']}")
-    return f" (refused by {', '.join(by)})" if by else ""
+    return refused_by_phrase(ev.get("rejected_by") or [], ev.get("refused_by_text"))
 
 
 def _ability(ev: dict) -> str:

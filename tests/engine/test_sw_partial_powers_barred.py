@@ -5,14 +5,11 @@ would have done something; a partially built Pilot's bonus, which reaches no uni
 from __future__ import annotations
 
 from .test_star_wars import rid, run
+from .test_sw_partial_pilot_and_upkeep_refusal import scenario
 
 ABILITIES_1 = rid("ruling:abilities-1")
 
-SENTRY = """
-    ruling: star-wars-tcg:ruling:abilities-1
-    cites: [star-wars-tcg:ruling:abilities-1]
-    question: q
-    answer: a
+SENTRY = scenario("ruling:abilities-1", """
     state:
       active: light
       dice: [1, 1]
@@ -23,13 +20,9 @@ SENTRY = """
         ground: [Rebel Trooper Squad]
     actions:
       - {player: light, attack: Rebel Trooper Squad, targets: [Battle Droid Platoon]}
-"""
+""")
 
-BANNER = """
-    ruling: star-wars-tcg:ruling:abilities-1
-    cites: [star-wars-tcg:ruling:abilities-1]
-    question: q
-    answer: a
+BANNER = scenario("ruling:abilities-1", """
     cards:
       - name: Illustrative Banner Squad
         type: ground
@@ -47,7 +40,7 @@ BANNER = """
         build: [{card: Illustrative Banner Squad, partial: true}]
         ground: [Battle Droid Platoon]
     actions: []
-"""
+""")
 
 
 def test_partially_built_card_triggers_nothing_traced_where_it_would_have(tmp_path):

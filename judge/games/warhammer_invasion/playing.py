@@ -57,8 +57,7 @@ def put_in_as_played(eng, events: list[dict]) -> None:
         new = ev.get("new")
         if _put_in(ev) and new is not None and eng.is_in_play(new):
             costs.next_card_lowering(eng, new.controller, new)
-            eng.emit([{"type": "card_played", "obj": new, "card": new, "player": new.controller,
-                       "name": new.card.name}])
+            eng.emit_card_played(new, new.controller)
 
 
 def _mem(eng) -> dict:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.cards import Ability
 from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem
 from judge.engine.zones import zone_change_event
@@ -21,7 +22,7 @@ _MEMORY = {"entered": [], "sacrificed": set()}
 
 def register(game) -> None:
     game.steps.update({"resolve_tactic": _resolve_tactic, "reveal_put": _reveal_put, "put_into_play": _put_into_play,
-                       "play_from_hand": _play_from_hand})
+                       "play_card": _play_card})
     game.functions["played"] = played
 
 
@@ -293,13 +294,11 @@ def _reveal_put(eng, st, b) -> bool:
 
 def _put_into_play(eng, st, b) -> bool:
     """{put_into_play: REF, corrupted: true}: put the card into play under your control, in one of your zones
-    you choose (only from an out-of-play zone). {put_into_play: FILTER, from: ZONE, using: KEYWORD}: you
-    choose a card matching FILTER in your ZONE; ``using``: through that keyword's ability ('use the Necromancy
-    ability on a card in your discard pile': from discard, using necromancy -- only a card that has the
-    keyword, mechanic necromancy_needs_keyword)."""
+    you choose (only from an out-of-play zone). A card played by an effect ('use the Necromancy ability on
+    a card in your discard pile') is {play_card: ..., from: discard}, not put into play."""
     player = b["you"]
     done = False
-    objs = _chosen_from(eng, st, b, player) if st.get("from") else eng.resolve_ref(st["put_into_play"], b)
+    objs = eng.resolve_ref(st["put_into_play"], b)
     for o in objs:
         if eng.is_in_play(o) or o.zone == "stack":
             if eng.applies("put_into_play_from_out_of_play"):
@@ -316,8 +315,6 @@ def _put_into_play(eng, st, b) -> bool:
             new = o
         else:
             new = eng.enter_play(o, player, zone)
-        if new is not None and st.get("using") == "necromancy":
-            keywords.necromancy_used(eng, new)  # through the keyword's ability: it returns at the end of the turn
         if new is not None and st.get("corrupted"):
             eng.run_step({"corrupt": new, "entering": "true"}, b)
         done = done or new is not None
@@ -328,41 +325,36 @@ def _put_into_play(eng, st, b) -> bool:
 _KEYWORD_NEEDED = {"necromancy": "necromancy_needs_keyword"}
 
 
-def _chosen_from(eng, st, b, player) -> list:
-    """The card a player chooses from one of his zones for {put_into_play: FILTER, from: ZONE, using: KW}."""
-    zone, keyword = st["from"], st.get("using")
-    if keyword and keyword not in _KEYWORD_NEEDED:
-        eng.fail(f"put_into_play using {keyword!r}: the game knows no such keyword ability ({sorted(_KEYWORD_NEEDED)})")
-    pool = [o for o in eng.zone_objs(player, zone) if eng.eval(st["put_into_play"], {**b, "it": o})]
-    if not pool:
-        eng.log("nothing_to_play", player=player)
-        return []
+# -- playing a card by an effect, during the chain (from hand: Wurrzag; through Necromancy: Lord of the Dead) --
 
-    def check(value):
-        o = eng.obj(value) if isinstance(value, str) else None
-        if o is None or o not in pool:
-            return f"{value} is not a matching card in {player}'s {zone}"
-        if keyword and not any(str(k).split()[0] == keyword for k in o.card.keywords):
-            if eng.applies(_KEYWORD_NEEDED[keyword]):
-                return f"{o.label} has no {keyword.capitalize()} keyword"
-        return None
-
-    what = f"a card to use {keyword.capitalize()} on" if keyword else f"a card in your {zone}"
-    pick = eng.obj(eng.decide_checked(player, "pick", [o.label for o in pool], what, check))
-    if keyword:
-        eng.log("keyword_used", keyword=keyword, player=player, card=pick.label)
-    return [pick]
+def _play_card(eng, st, b) -> bool:
+    """{play_card: FILTER, from: ZONE, using: KEYWORD}: the resolving player plays a card matching FILTER
+    from his ZONE (default: his hand), during the resolution of the chain: 'play a ... tactic from your hand
+    for free' is {play_card: FILTER}. ``using``: through that keyword's ability -- 'use the Necromancy
+    ability on a card in your discard pile without paying its cost' is {play_card: FILTER, from: discard,
+    using: necromancy}. Necromancy plays the card 'as though the unit was in its owner's hand'
+    (keyword:necromancy): it is played (its play is announced, played(event) is true), only a card that has
+    the keyword may be chosen (necromancy_needs_keyword), only in its owner's capital phase
+    (necromancy_capital_phase), and it returns at the end of the turn."""
+    keyword = st.get("using")
+    if keyword is not None and keyword not in _KEYWORD_NEEDED:
+        eng.fail(f"play_card using {keyword!r}: the game knows no such keyword ability ({sorted(_KEYWORD_NEEDED)})")
+    return _play_by_effect(eng, b, st["play_card"], st.get("from", "hand"), keyword)
 
 
-# -- playing a card from hand during the chain (Wurrzag) --
-
-def _play_from_hand(eng, st, b) -> bool:
-    """{play_from_hand: FILTER, free: true}: the resolving player plays a card from his hand matching the
-    filter (it is played: 'when you play' effects see it), during the resolution of the chain. If he holds
-    one he must play one (play_from_hand_mandatory: a scripted 'none' is refused)."""
+def _play_by_effect(eng, b, flt, zone, keyword) -> bool:
+    """A card effect makes the resolving player play a card matching ``flt`` from his ``zone`` for free
+    (printed cost 0: 'cannot be modified by other variables, such as loyalty'; the costs in its text are
+    paid): it goes on the chain as a card played and resolves at once (effect_play_in_chain). If he has
+    an eligible card he must play one (play_from_hand_mandatory: a scripted 'none' is refused)."""
     player = b["you"]
-    flt = st["play_from_hand"]
-    cards = _eligible_in_hand(eng, player, flt, b)
+    cards = _eligible(eng, player, zone, flt, b)
+    if keyword == "necromancy" and eng.on("necromancy_capital_phase") and cards and (
+            eng.state.vars.get("phase") != "capital" or eng.state.vars.get("active") != player):
+        eng.fire("necromancy_capital_phase")
+        eng.log("nothing_to_play", player=player, reason="cards played with Necromancy are played only "
+                                                         "in their owner's capital phase")
+        return False
     if not cards:
         eng.log("nothing_to_play", player=player)
         return False
@@ -373,21 +365,38 @@ def _play_from_hand(eng, st, b) -> bool:
                 return "you hold an eligible card: you must play one"
             return None
         o = eng.obj(value) if isinstance(value, str) else None
-        return None if o in cards else f"{value} is not an eligible card in {player}'s hand"
+        if o not in cards:
+            return f"{value} is not an eligible card in {player}'s {zone}"
+        if keyword and not any(str(k).split()[0] == keyword for k in o.card.keywords):
+            if eng.applies(_KEYWORD_NEEDED[keyword]):
+                return f"{o.label} has no {keyword.capitalize()} keyword"
+        return None
 
-    value = eng.decide_checked(player, "pick", [o.label for o in cards] + ["none"], f"a card to play ({flt})", check)
+    what = f"a card to use {keyword.capitalize()} on" if keyword else f"a card to play ({flt})"
+    value = eng.decide_checked(player, "pick", [o.label for o in cards] + ["none"], what, check)
     if value in ("none", None):
         eng.log("declined_to_play", player=player)
         return False
     pick = eng.obj(value)
+    if keyword:
+        eng.log("keyword_used", keyword=keyword, player=player, card=pick.label)
     ab = play_ability(pick)
+    if ab is None and pick.card.type in eng.game.permanent_types:
+        ab = Ability(-1, "play", {})  # a unit, support or quest: its play puts it into a zone
     if ab is None:
         return False
+    extra = {"x": 0}
+    if pick.card.type in eng.game.permanent_types:
+        extra["zone"] = _zone_to_enter(eng, player, pick)
     costs = text_costs(eng, player, pick, ab, eng.bindings_for(pick, player))
     if costs is None:
         return False
+    from .costs import next_card_lowering  # costs imports this module
+    next_card_lowering(eng, player, pick)  # played: it is 'the next <card> you play', free or not
     new = eng.move(pick, "stack", side=player, cause="play")
-    item = card_item(eng, player, new, ab, {"x": 0})
+    if keyword == "necromancy":
+        keywords.necromancy_used(eng, new)  # through the keyword's ability: it returns at the end of the turn
+    item = card_item(eng, player, new, ab, extra)
     for spec in ab.get("targets") or []:
         legal = eng.legal_targets(spec, item.bindings)
         if not legal:
@@ -409,25 +418,43 @@ def _play_from_hand(eng, st, b) -> bool:
     return True
 
 
+def _zone_to_enter(eng, player, obj) -> str:
+    """The zone a card played by an effect enters, chosen by its player as for a card he plays himself:
+    one of his zones that its '<zone> only' keyword and its Hero and unique restrictions allow (a card
+    whose data names its zone enters that one, as when it is played without naming one)."""
+    own = obj.card.extra.get("zone")
+    if own:
+        return own
+
+    def check(value):
+        if value not in SECTIONS:
+            return f"{value} is not a zone"
+        return zone_only_blocked(obj, value, "played") or entry_blocked(eng, player, obj, value)
+
+    return eng.decide_checked(player, "option", list(SECTIONS), f"the zone {obj.label} enters", check)
+
+
 def card_item(eng, player, card, ab, extra: dict | None = None) -> ChainItem:
     """The action-chain item of a card played (now on the stack) with play ability ``ab``."""
     return ChainItem(len(eng.state.chain) + 1 + eng.state.clock, player, card.oid, card.label, ab, card.oid, {}, 0,
                      bindings=eng.bindings_for(card, player, extra))
 
 
-def _eligible_in_hand(eng, player, flt, b) -> list:
-    return [o for o in eng.zone_objs(player, "hand") if eng.eval(flt, {**b, "it": o})]
+def _eligible(eng, player, zone, flt, b) -> list:
+    return [o for o in eng.zone_objs(player, zone) if eng.eval(flt, {**b, "it": o})]
 
 
 def nothing_to_play(eng, player, obj, ab) -> str | None:
-    """An Action whose effect must play a card from hand can't be triggered with no such card in hand
-    (trigger_with_nothing_to_do off: it can)."""
-    must = next((st for st in ab.get("steps") or [] if isinstance(st, dict) and "play_from_hand" in st), None)
+    """An Action whose effect must play a card (from hand, or the zone it names) can't be triggered with no
+    such card there (trigger_with_nothing_to_do off: it can)."""
+    must = next((st for st in ab.get("steps") or [] if isinstance(st, dict) and "play_card" in st), None)
     if must is not None:
         b = eng.bindings_for(obj, player)
-        if not _eligible_in_hand(eng, player, must["play_from_hand"], b):
+        zone = must.get("from", "hand")
+        if not _eligible(eng, player, zone, must["play_card"], b):
             if not eng.on("trigger_with_nothing_to_do"):
-                return "you hold no card its effect could play"
+                return "you hold no card its effect could play" if zone == "hand" else \
+                    f"your {zone} holds no card its effect could play"
             eng.fire("trigger_with_nothing_to_do")
     return None
 

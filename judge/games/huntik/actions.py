@@ -20,8 +20,11 @@ def can_play(engine, player, obj, action) -> str | None:
     if t in ("exhaust action", "free action"):
         if your_turn:
             return None  # 701.2: any time it's his or her turn (also while another action waits)
-        if cancels and engine.state.chain:
-            return None  # 701.4: a cancel may be played as the opponent attempts an action
+        if cancels and engine.state.chain and engine.on("cancel_when_not_your_turn"):
+            # 701.4: a card that cancels actions may be played when it is not your turn, as your
+            # opponent attempts to play an action it can cancel (its target says which it can)
+            engine.fire("cancel_when_not_your_turn")
+            return None
         return _timing_refused(engine, "exhaust and free actions are played on your own turn")
     if not your_turn or engine.state.chain:
         return "cards are put into play on your own turn"

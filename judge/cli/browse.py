@@ -223,6 +223,11 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, history: bool, 
         click.echo("engine mechanics bound to it:")
         for m in info["mechanics"]:
             where = f"{m['module']}: {m['function']} (line {m['line']})" if m["module"] else "(no code asks for it)"
+            if m.get("left_out"):  # a core mechanic this rule leaves out of the game (rules.yaml absent:)
+                click.echo(f"  {m['key']}  left out of this game by this rule (the core's default, in {where})")
+                click.echo(_wrap(f"why: {m['does']}", indent=" " * 6))
+                click.echo(_wrap(f"switched off: {m['off']}", indent=" " * 6))
+                continue
             click.echo(f"  {m['key']}  implemented by {where}")
             click.echo(_wrap(f"does: {m['does']}", indent=" " * 6))
             click.echo(_wrap(f"off: {m['off']}", indent=" " * 6))

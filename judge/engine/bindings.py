@@ -80,8 +80,9 @@ def load_rules_file(path: Path, reg: Registry) -> None:
     if not isinstance(data, dict):
         raise BadInputError("a rules file is a mapping with 'game' and 'mechanics'", path=shown, line=1)
     for key in data:
-        if key not in ("game", "mechanics"):
-            raise BadInputError(f"unknown field {key!r} (known: game, mechanics)", path=shown, line=line_of(data, key))
+        if key not in ("game", "mechanics", "absent"):
+            raise BadInputError(f"unknown field {key!r} (known: game, mechanics, absent)", path=shown,
+                                line=line_of(data, key))
     if data.get("game") != reg.game:
         raise BadInputError(f"game is {data.get('game')!r}, expected {reg.game!r}", path=shown,
                             line=line_of(data, "game") or 1)
@@ -115,6 +116,29 @@ def load_rules_file(path: Path, reg: Registry) -> None:
             raise BadInputError(f"mechanic {key!r} is bound twice", path=shown, line=line)
         reg.bind(key, *ids, does=spec.get("does"), off=spec.get("off"))
         reg.sources[key] = (shown, line, [line_of(ids, i) or line for i in range(len(ids))])
+    _load_absent(data.get("absent") or {}, data, reg, shown)
+
+
+def _load_absent(absent: Any, data: dict, reg: Registry, shown: str) -> None:
+    """``absent:`` -- core mechanics the game's rules leave out: key -> {ids: the rules whose text leaves
+    it out, why: how}. Each is a core mechanic the file does not also bind."""
+    if not isinstance(absent, dict):
+        raise BadInputError("'absent' is a mapping: core mechanic key -> {ids, why}", path=shown,
+                            line=line_of(data, "absent"))
+    for key, spec in absent.items():
+        line = line_of(absent, key)
+        if key not in CORE_MECHANICS:
+            raise BadInputError(f"absent {key!r}: only a core mechanic can be absent (core: {sorted(CORE_MECHANICS)})",
+                                path=shown, line=line)
+        if key in reg.mechanics:
+            raise BadInputError(f"absent {key!r} is also bound under 'mechanics'", path=shown, line=line)
+        if not isinstance(spec, dict) or set(spec) != {"ids", "why"} or not isinstance(spec["why"], str) \
+                or not isinstance(spec["ids"], list) or not spec["ids"] \
+                or not all(isinstance(i, str) and i for i in spec["ids"]):
+            raise BadInputError(f"absent {key!r}: expected {{ids: [rule ids, quoted], why: text}}", path=shown,
+                                line=line)
+        reg.mark_absent(key, *spec["ids"], why=spec["why"])
+        reg.sources[key] = (shown, line, [line_of(spec["ids"], i) or line for i in range(len(spec["ids"]))])
 
 
 def dump_rules_file(reg: Registry) -> str:
@@ -133,6 +157,11 @@ def dump_rules_file(reg: Registry) -> str:
             lines.append(f"    does: {_scalar(m.does)}")
         if core is None or core[1] != m.off:
             lines.append(f"    off: {_scalar(m.off)}")
+    if reg.absent:
+        lines.append("absent:")
+        for m in reg.absent.values():
+            ids = [i[len(prefix):] if i.startswith(prefix) else i for i in m.ids]
+            lines += [f"  {m.key}:", f"    ids: [{', '.join(_scalar(i) for i in ids)}]", f"    why: {_scalar(m.does)}"]
     return "\n".join(lines) + "\n"
 
 
@@ -151,12 +180,13 @@ def check_ids(game: "GameModule", known: set[str]) -> list[BadInputError]:
     """Bound ids that are no entry of the corpus (``known``), each naming where it is bound."""
     out = []
     reg = game.registry
-    for m in reg.mechanics.values():
+    for m in [*reg.mechanics.values(), *reg.absent.values()]:
         path, line, lines = reg.sources.get(m.key, (None, None, []))
         for i, rid in enumerate(m.ids):
             if rid not in known:
                 where = lines[i] if i < len(lines) else line
-                out.append(BadInputError(f"mechanic {m.key!r}: rule id {rid!r} is not an entry of the corpus",
+                what = "absent" if m.key in reg.absent else "mechanic"
+                out.append(BadInputError(f"{what} {m.key!r}: rule id {rid!r} is not an entry of the corpus",
                                          path=path or _shown(_module_file(type(game).__module__)), line=where))
     return out
 
@@ -230,11 +260,14 @@ def mechanics_report(game_id: str, rule_id: str) -> list[dict]:
         return []
     game = get_game(game_id)
     out = []
-    for m in game.registry.mechanics_for(rule_id):
+    reg = game.registry
+    # the core mechanics this rule leaves out of the game (rules.yaml absent:) come last, marked left_out
+    left_out = [m for m in reg.absent.values() if rule_id in m.ids]
+    for m in [*reg.mechanics_for(rule_id), *left_out]:
         sites = implementations(game, m.key)
         first = sites[0] if sites else None
-        bound = game.registry.sources.get(m.key)
-        out.append({"key": m.key, "does": m.does, "off": m.off,
+        bound = reg.sources.get(m.key)
+        out.append({"key": m.key, "does": m.does, "off": m.off, "left_out": m in left_out,
                     "module": first.path if first else None, "function": first.function if first else None,
                     "line": first.line if first else None,
                     "bound_in": f"{bound[0]}:{bound[1]}" if bound else None,

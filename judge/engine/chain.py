@@ -299,6 +299,9 @@ class ChainMixin:
                 if card_obj is not None:
                     self.move(card_obj, self.game.discard_zone, cause="cancelled")
                 return
+        elif ab.get("condition") is not None and self.left_out("condition_recheck") \
+                and not self.eval(ab.get("condition"), b):
+            self.fire_left_out("condition_recheck")  # the game's rules decide: it resolves all the same
         if not self.recheck_targets(item.source_label, ab.get("targets") or [], item.targets, b):
             if card_obj is not None:
                 self.move(card_obj, self.game.discard_zone, cause="cancelled")
@@ -314,6 +317,10 @@ class ChainMixin:
         legal ones are bound into ``b``; False (logged cancelled) when none is legal any more."""
         specs = [s for s in specs if not s.get("chain")]
         if not specs or not self.on("target_recheck"):
+            if specs and self.left_out("target_recheck") and not all(
+                    (t := self.state.objects.get(oid)) is not None and self.is_legal_target(spec, t, b)
+                    for spec in specs for oid in chosen.get(spec["name"], [])):
+                self.fire_left_out("target_recheck")  # the game's rules decide: it resolves all the same
             return True
         any_legal, all_legal = False, True
         for spec in specs:

@@ -50,7 +50,9 @@ def _all_on(registry: Any) -> dict[str, bool]:
     mechanic bound later is answered by ``Engine._on_unmapped``)."""
     got = _ALL_ON.get(id(registry))
     if got is None or got[0] is not registry:
-        got = _ALL_ON[id(registry)] = (registry, dict.fromkeys([*CORE_MECHANICS, *registry.mechanics], True))
+        on = dict.fromkeys([*CORE_MECHANICS, *registry.mechanics], True)
+        on.update(dict.fromkeys(registry.absent, False))  # core mechanics the game's rules leave out
+        got = _ALL_ON[id(registry)] = (registry, on)
     return got[1]
 
 
@@ -104,6 +106,12 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
         self._on_map = _all_on(game.registry)
         if self._off:
             self._on_map = {**self._on_map, **dict.fromkeys(self._off, False)}
+        #: core mechanics the game's rules leave out (rules.yaml ``absent:``), and those brought back because
+        #: a rule that leaves one out is switched off
+        self._absent = game.registry.absent
+        restored = [k for k, m in self._absent.items() if self.ablated.intersection(m.ids)] if self.ablated else []
+        if restored:
+            self._on_map = {**self._on_map, **dict.fromkeys(restored, True)}
         self.state = State(players=list(game.players), vars=dict(game.state_vars))
         self.trace: list[Step] = []
         self.events: list[dict] = []
@@ -188,6 +196,17 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
         self._fired.append(key)
         rules = self.step.rules
         for rid in mech.ids:
+            if rid not in rules:
+                rules.append(rid)
+
+    def left_out(self, key: str) -> bool:
+        """Is the core mechanic ``key`` off because this game's rules leave it out (rules.yaml ``absent:``)?"""
+        return key in self._absent and not self._on_map[key]
+
+    def fire_left_out(self, key: str) -> None:
+        """Record the rules that leave the core mechanic ``key`` out: its absence decided something here."""
+        rules = self.step.rules
+        for rid in self._absent[key].ids:
             if rid not in rules:
                 rules.append(rid)
 

@@ -250,6 +250,10 @@ class Registry:
     mechanics: dict[str, Mechanic] = field(default_factory=dict)
     #: key -> (rules file, line of the key, line of each id) for keys bound from a rules.yaml
     sources: dict[str, tuple] = field(default_factory=dict)
+    #: core mechanics this game's rules leave out (``absent:`` in its rules.yaml): key -> Mechanic whose
+    #: ids are the rules whose text leaves the core default out ("does": why). Off while those rules are
+    #: on; switching one of them off brings the core default back (Engine.on)
+    absent: dict[str, Mechanic] = field(default_factory=dict)
 
     def bind(self, key: str, *ids: str, does: str | None = None, off: str | None = None) -> None:
         """Bind ``key`` to rule ids (short ids get the game id in front: ``rule_id``). Binding a
@@ -263,6 +267,13 @@ class Registry:
             ids = prev.ids + tuple(i for i in ids if i not in prev.ids)
             d_does, d_off = prev.does, prev.off
         self.mechanics[key] = Mechanic(key, tuple(ids), does or d_does, off or d_off)
+
+    def mark_absent(self, key: str, *ids: str, why: str) -> None:
+        """The core mechanic ``key`` is not a rule of this game: the rules ``ids`` leave it out (``why``)."""
+        if key not in CORE_MECHANICS:
+            raise KeyError(f"{self.game}: only a core mechanic can be absent, not {key!r}")
+        self.absent[key] = Mechanic(key, tuple(rule_id(self.game, i) for i in ids), why,
+                                    f"the core default applies: {CORE_MECHANICS[key][0]}")
 
     def ids(self) -> set[str]:
         return {i for m in self.mechanics.values() for i in m.ids}

@@ -53,7 +53,12 @@ def test_rules_file_binds_and_records_lines(tmp_path):
     ("game: tiny\nmechanics:\n  go_again:\n    ids: [a]\n", 3, "give 'does' and 'off'"),
     ("game: tiny\nmechanics:\n  chain_lifo:\n    ids: []\n", 4, "non-empty list"),
     ("game: tiny\nmechanics:\n  chain_lifo:\n    ids:\n      - a\n      - 1.5\n", 6, "is not a text"),
-    ("game: tiny\nmechanics:\n  chain_lifo: {ids: [a]}\n  chain_lifo: {ids: [b]}\n", 4, "duplicate key"),
+    ("game: tiny\nmechanics:\n  chain_lifo: {ids: [a]}\n  chain_lifo: {ids: [b]}\n", 4, "duplicate key"),    ("game: tiny\nabsent:\n  go_again: {ids: [a], why: x}\n", 3, "only a core mechanic"),
+    ("game: tiny\nmechanics:\n  chain_lifo: {ids: [a]}\nabsent:\n  chain_lifo: {ids: [b], why: x}\n", 5,
+     "also bound"),
+    ("game: tiny\nabsent:\n  chain_lifo: {ids: [b]}\n", 3, "expected {ids"),
+    ("game: tiny\nabsent:\n  chain_lifo: {ids: [], why: x}\n", 3, "expected {ids"),
+    ("game: tiny\nabsent: [chain_lifo]\n", 2, "'absent' is a mapping"),
 ])
 def test_bad_rules_file_names_file_line_and_problem(tmp_path, text, line, problem):
     with pytest.raises(BadInputError) as err:
@@ -68,7 +73,7 @@ def test_dump_round_trips_every_game(tmp_path, game):
     path.write_text(dump_rules_file(reg))
     again = Registry(game)
     load_rules_file(path, again)
-    assert again.mechanics == reg.mechanics
+    assert again.mechanics == reg.mechanics and again.absent == reg.absent
 
 
 def test_ids_missing_from_the_corpus_are_named(tmp_path):
@@ -156,3 +161,45 @@ def test_rule_report_names_module_and_function():
     assert rows[0]["module"] == "judge/games/huntik/actions.py" and rows[0]["function"] == "can_use"
     core = mechanics_report("warhammer-invasion", "warhammer-invasion:clarification:illegal-target")
     assert core[0]["module"].startswith("judge/engine/") and core[0]["function"]
+
+
+def test_absent_core_mechanics_are_read_with_their_rules(tmp_path):
+    reg = _load(tmp_path, """\
+        game: tiny
+        mechanics:
+          chain_lifo:
+            ids: ["1.2"]
+        absent:
+          condition_recheck:
+            ids: ["7.3"]
+            why: a restriction functions only where the card is played from
+        """)
+    m = reg.absent["condition_recheck"]
+    assert m.ids == ("tiny:7.3",) and m.does.startswith("a restriction") and m.off.startswith("the core default")
+    assert "condition_recheck" not in reg.mechanics and reg.sources["condition_recheck"][1:] == (6, [7])
+
+
+def test_an_absent_mechanic_is_off_until_the_rule_leaving_it_out_is_switched_off():
+    from judge.engine.engine import Engine
+
+    game = get_game("huntik")
+    assert game.registry.absent, "Huntik leaves core mechanics out (rules.yaml absent:)"
+    eng = Engine(game, pool=None)
+    assert not eng.on("condition_recheck") and eng.left_out("condition_recheck")
+    assert not eng.on("target_recheck") and eng.left_out("target_recheck")
+    back = Engine(game, pool=None, ablate={"huntik:703.2"})
+    assert back.on("condition_recheck") and not back.left_out("condition_recheck")
+    assert not back.on("target_recheck")  # left out by other rules, still on
+    # where the core default is a rule of the game (Warhammer binds the recheck), nothing is left out
+    whi = get_game("warhammer-invasion")
+    eng = Engine(whi, pool=None)
+    assert eng.on("condition_recheck") and not eng.left_out("condition_recheck")
+
+
+def test_rule_report_lists_the_mechanic_a_rule_leaves_out():
+    rows = mechanics_report("huntik", "huntik:703.2")
+    left = [r for r in rows if r["left_out"]]
+    assert [r["key"] for r in left] == ["condition_recheck"]
+    assert left[0]["function"] == "ChainMixin._resolve_item"
+    assert all(not r["left_out"] for r in mechanics_report("warhammer-invasion",
+                                                          "warhammer-invasion:clarification:resolving-a-card-effect"))

@@ -28,7 +28,21 @@ def can_play(engine, player, obj, action) -> str | None:
         return _timing_refused(engine, "exhaust and free actions are played on your own turn")
     if not your_turn or engine.state.chain:
         return "cards are put into play on your own turn"
+    if t in HEROES:
+        return _hero_zone(engine, obj, action)
     return None
+
+
+def _hero_zone(engine, obj, action) -> str | None:
+    """705.1b: 'Heroes enter play in their controller's zone 1 unless otherwise specified' (a card that
+    names its own zone enters that one). A play naming another zone is refused; one naming none enters
+    the default zone, which the rule then does not decide."""
+    own = obj.card.extra.get("zone") or "zone1"
+    wanted = action.get("zone")
+    if wanted is None or wanted == own or not engine.on("heroes_enter_zone_one"):
+        return None
+    engine.fire("heroes_enter_zone_one")
+    return f"heroes enter play in their controller's {own.replace('zone', 'zone ')}, not {wanted.replace('zone', 'zone ')}"
 
 
 def _timing_refused(engine, reason: str) -> str | None:

@@ -255,7 +255,10 @@ class TriggersMixin:
                     self.fire("trigger_needs_target")
                     self.log("effect_cancelled", source=p.source_label, reason="no_legal_target")
                     return None
-                # off: the effect goes on without this target (a step naming it affects nothing)
+                # off: the effect goes on without this target (a step naming it affects nothing); where
+                # the game's rules leave the cancellation out, they decided this
+                if self.left_out("trigger_needs_target"):
+                    self.fire_left_out("trigger_needs_target")
                 targets[spec["name"]] = []
                 b[spec["name"]] = [] if spec.get("count", 1) > 1 else None
                 continue

@@ -39,6 +39,7 @@ def test_huntik_oath_without_a_target_resolves_as_far_as_it_can():
     assert out.status == "passed", out.problems or out.error
     assert not any(e["event"] == "effect_cancelled" and e.get("reason") == "no_legal_target"
                    for e in out.engine.events)
+    assert "huntik:706.3" in {r for st in out.engine.trace for r in st.rules}  # where the absence decided
     # 706.3 off: the core default is back, the first trigger (no enemy minor hero) is cancelled as a whole;
     # the second still finds the Grunt -- the KO is the Oath's only part, so the outcome is the same
     off = replay(load_fixture(OATH), {"huntik:706.3"}, lenient=True)

@@ -261,6 +261,14 @@ def state_checks(eng) -> bool:
     return hold_triggers(eng)
 
 
+def in_chance(eng, kind) -> bool:
+    """``in_chance('reroll' | 'prevent')``: a chance to reroll dice / prevent damage is under way -- the
+    condition of a Battle card or activated ability whose text says "(Play / Use during a chance to
+    reroll dice / prevent damage.)": played at another time, its own text refuses it."""
+    return memory(eng)["chance"] == kind
+
+
 def register(game) -> None:
     game.steps["still"] = step_still
     game.steps["pooled"] = step_pooled
+    game.functions["in_chance"] = in_chance

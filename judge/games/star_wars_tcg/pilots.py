@@ -412,8 +412,29 @@ def can_use(engine, player, obj, ability, action) -> str | None:
     return None
 
 
+def stack_checks(eng) -> bool:
+    """A unique Pilot with a stack is one Pilot (keyword:unique-pilots): when its top card leaves play
+    and the build zone -- discarded, or returned to the hand with its unit (pilots-7) or alone -- the
+    cards under it go with it, to the same zone. Switched off, they stay behind as a stack (and so
+    still pay Upkeep, upkeep-2)."""
+    stacks = memory(eng).get("stacks") or {}
+    changed = False
+    for top_label, under in list(stacks.items()):
+        top = eng.obj(top_label)
+        if top is None or top.zone in ARENAS + ("build", "stacked") or not eng.applies("stack_moves_with_top"):
+            continue
+        del stacks[top_label]
+        for label in under:
+            card = eng.obj(label)
+            if card is not None and card.zone == "stacked":
+                eng.move(card, top.zone, cause="stack_moves_with_top")
+        changed = True
+    return changed
+
+
 def state_checks(engine) -> bool:
     changed = pilot_checks(engine)
+    changed = stack_checks(engine) or changed
     return shared_damage_check(engine) or changed
 
 

@@ -17,7 +17,8 @@ Step verbs (general vocabulary of the game's card text, whatever card uses them)
 for the attack, Y damage to itself when it ends), and the core ones
 (``exhaust`` = tap, ``return_to_hand`` ...). No card script. Expression functions: ``piloted(it)``,
 ``is_unit(it)``, ``is_pilot(it)`` ('a Pilot': a Character with a Pilot ability, on a unit or not),
-``keyword(it, NAME)``.
+``keyword(it, NAME)``, ``in_chance(KIND)`` (a chance to reroll dice / prevent damage is under way: the
+condition of a card that says "(Play during a chance to ...)").
 
 Attack sequence (the ``attack`` fixture verb), as far as the rulings need it:
   1. declare (attacker taps), ``attacks`` event; triggered abilities settle (Overload among them);

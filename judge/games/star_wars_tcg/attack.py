@@ -210,6 +210,16 @@ def can_use(engine, player, obj, ability, action) -> str | None:
         # that choice; a tap cost would stop most such abilities anyway, a Force cost does not
         engine.fire("attack_choice_final")
         return f"{obj.label} attacked this turn: it can't use an ability played when it would attack instead"
+    if _used_instead(engine, obj) and engine.on("attack_choice_final"):
+        # the same choice, made the other way: it used such an ability instead of its attack, so no
+        # second time comes this turn when it "would attack" (a Force cost leaves it untapped)
+        engine.fire("attack_choice_final")
+        return f"{obj.label} used an ability instead of attacking this turn: its choice is made"
+    if obj.exhausted:
+        # "Play only when this unit would attack": a tapped unit can't attack, so that time never comes
+        # -- the card's own text refuses it (no numbered rule)
+        engine.fail(f"{player} cannot use {obj.label}: it is tapped, so it can't attack, and its ability "
+                    "is played only when it would attack", text=obj.card.name)
     if engine.applies("activated_not_attack"):
         return None
     if has_keyword(engine, obj, "can't attack"):
@@ -221,6 +231,15 @@ def can_use(engine, player, obj, ability, action) -> str | None:
     tgt = engine.obj((action.get("targets") or [None])[0])
     engine.emit([{"type": "attacks", "obj": obj, "target": tgt, "player": player}])
     return None
+
+
+def _used_instead(eng, unit) -> bool:
+    """The unit used an ability played 'when this unit would attack' this turn: it has taken effect
+    (INSTEAD), or it waits on the chain."""
+    if unit.memory.get(INSTEAD, False) == eng.state.vars.get("turn"):
+        return True
+    return any(item.source == unit.oid and item.card_obj is None and item.ability.get("timing") == "attack"
+               for item in eng.state.chain)
 
 
 def before_resolve(eng, thing) -> None:

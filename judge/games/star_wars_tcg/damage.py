@@ -9,7 +9,7 @@ from .keywords import has_keyword, keyword_instances, keyword_value
 from .memory import memory
 from .pilots import is_pilot_on_unit, is_unit
 from .timing import (chance_plays, close_chance, effect_depth, hold_triggers, open_chance, play_in_chance,
-                     release, trigger_kind)
+                     prevents_damage_to, release, trigger_kind)
 
 
 def instance_name(kind: str, unit, i: int) -> str:
@@ -92,7 +92,8 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
     triggered prevention abilities take effect in it."""
     sw = memory(eng)
     has_abilities = has_keyword(eng, unit, "evade") or has_keyword(eng, unit, "deflect")
-    waiting = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == "prevent" and p.source == unit.oid]
+    waiting = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == "prevent"
+               and prevents_damage_to(eng, p, unit.oid)]
     if not has_abilities and not waiting and not _prevent_plays(eng, unit.controller, set(), unit):
         return damage, []
     prev_ctx = sw["prevent"]

@@ -50,8 +50,11 @@ def defense_chance(eng, atk: dict, attacker) -> None:
         units = [o for o in eng.in_play() if is_unit(eng, o) and o.controller == player and o.zone == attacker.zone]
         options: dict[str, tuple] = {}
         for o in units:
-            if has_keyword(eng, o, "intercept"):
-                options[f"intercept {o.label}"] = ("intercept", o, 0, 0)
+            # each Intercept ability of the unit: two effects that each give it one give it both
+            # (ruling:abilities-2), each used (and paid) once in the attack (keyword_instances keeps
+            # only one with that rule off)
+            for i, _ in enumerate(keyword_instances(eng, o, "intercept")):
+                options[instance_name("intercept", o, i)] = ("intercept", o, i, 0)
             for i, x in (_retaliates(eng, o) if has_keyword(eng, o, "retaliate") else []):
                 options[instance_name("retaliate", o, i)] = ("retaliate", o, i, x)
 
@@ -79,6 +82,8 @@ def defense_chance(eng, atk: dict, attacker) -> None:
         kind, unit, i, x = options[pick]
         pay_arrow_cost(eng, player, _force(eng, unit, kind, i), pick)  # paid even if the defender won't change
         atk["used"].add((kind, unit.oid, i))
+        if kind == "intercept" and len(keyword_instances(eng, unit, "intercept")) > 1:
+            eng.fire("keyword_values_stack")
         if kind == "retaliate":
             eng.log("retaliate_used", card=unit.label, attacker=attacker.label)
             _used_one_of_several(eng, unit)

@@ -221,20 +221,26 @@ def _moved_pilots(eng, pilot) -> set:
     return moved
 
 
-def _check_pilot_fits(eng, pilot, unit, vtype) -> None:
+def _matches_type(eng, unit, vtype) -> bool:
+    """"a unit that matches the type given after the Pilot symbol" (pilots-2): a unit type (Ground,
+    Space) or a subtype (Starfighter, Speeder ...)."""
+    kinds = {t.lower() for t in eng.obj_attr(unit, "traits") or []} | {str(eng.obj_attr(unit, "type") or "").lower()}
+    return vtype in kinds
+
+
+def _check_pilot_fits(eng, pilot, unit, vtype, replacing=None) -> None:
+    """Can ``pilot`` go on ``unit``? ``replacing``: the top card of the Pilot's stack that ``pilot``
+    replaces on that unit (a rearranged stack is still the one Pilot on it, keyword:unique-pilots)."""
     traits = {t.lower() for t in eng.obj_attr(unit, "traits") or []}
     if "droid" in traits and eng.on("no_pilot_on_droid"):
         eng.fire("no_pilot_on_droid")
         eng.fail(f"{unit.label} is a Droid: there's no room for a Pilot")
     if eng.on("pilot_type_match"):
-        # "a unit that matches the type given after the Pilot symbol": a unit type (Ground, Space) or a
-        # subtype (Starfighter ...)
-        kinds = traits | {str(eng.obj_attr(unit, "type") or "").lower()}
-        if vtype not in kinds:
+        if not _matches_type(eng, unit, vtype):
             eng.fire("pilot_type_match")
             eng.fail(f"a {vtype.title()} Pilot goes only on a {vtype.title()}; {unit.label} is not one")
         other = pilot_of(eng, unit)
-        if other is not None and other.label != pilot.label:
+        if other is not None and other.label != pilot.label and (replacing is None or other.label != replacing.label):
             eng.fire("pilot_type_match")
             eng.fail(f"{unit.label} already has a Pilot")
         eng.fire("pilot_type_match")
@@ -316,8 +322,8 @@ def restack(eng, player, act) -> None:
     vtype = pilot_type(eng, under)
     if host is not None and dest is None:
         if eng.on("restack_pilot_fit"):
-            traits = {t.lower() for t in eng.obj_attr(host, "traits") or []}
-            if vtype is None or vtype not in traits:
+            # the new top must be able to go on the Pilot's current unit: its type or a subtype
+            if vtype is None or not _matches_type(eng, host, vtype):
                 eng.fire("restack_pilot_fit")
                 eng.fail(f"{under.label} can't go on {host.label}: move the Pilot to a matching unit, "
                          "the Character arena or the build zone")
@@ -327,7 +333,8 @@ def restack(eng, player, act) -> None:
     unit = eng.obj(place) if place not in ("character", "build") else None
     if unit is not None and eng.on("restack_pilot_fit"):
         eng.fire("restack_pilot_fit")
-        _check_pilot_fits(eng, under, unit, vtype or "")
+        # the new top replaces the old one: on the Pilot's current unit it is still its one Pilot
+        _check_pilot_fits(eng, under, unit, vtype or "", replacing=top)
     zone = unit.zone if unit is not None else place
     sw["pilots"].pop(top.label, None)
     stack.remove(new_label)
@@ -405,8 +412,29 @@ def can_use(engine, player, obj, ability, action) -> str | None:
     return None
 
 
+def stack_checks(eng) -> bool:
+    """A unique Pilot with a stack is one Pilot (keyword:unique-pilots): when its top card leaves play
+    and the build zone -- discarded, or returned to the hand with its unit (pilots-7) or alone -- the
+    cards under it go with it, to the same zone. Switched off, they stay behind as a stack (and so
+    still pay Upkeep, upkeep-2)."""
+    stacks = memory(eng).get("stacks") or {}
+    changed = False
+    for top_label, under in list(stacks.items()):
+        top = eng.obj(top_label)
+        if top is None or top.zone in ARENAS + ("build", "stacked") or not eng.applies("stack_moves_with_top"):
+            continue
+        del stacks[top_label]
+        for label in under:
+            card = eng.obj(label)
+            if card is not None and card.zone == "stacked":
+                eng.move(card, top.zone, cause="stack_moves_with_top")
+        changed = True
+    return changed
+
+
 def state_checks(engine) -> bool:
     changed = pilot_checks(engine)
+    changed = stack_checks(engine) or changed
     return shared_damage_check(engine) or changed
 
 

@@ -95,15 +95,36 @@ def _resolve_now(eng, items: list) -> None:
         sw["resolving_now"] = was
 
 
+def prevents_damage_to(eng, p, unit_oid: int) -> bool:
+    """Does the waiting prevention trigger ``p`` prevent damage to that unit? Its prevent step names
+    the unit: 'this unit' (its own card) or another -- 'that unit', the one its event names ('When
+    another of your units is attacked, prevent 1 damage to that unit') -- read with the names the
+    ability will take effect with. Its chance is that unit's chance to prevent damage (held-2, -8)."""
+    st = _kind_step(p.ability)
+    if st is None or "prevent" not in st:
+        return False
+    src = eng.state.objects.get(p.source)
+    # as the core binds it when it takes effect: a created triggered modifier keeps the names it was
+    # created with (its targets ...), then the trigger's own (event, that)
+    created = {k: v for k, v in (p.effect.bindings if p.effect else {}).items() if k not in ("this", "me")}
+    b = eng.bindings_for(src, p.controller, {**created, **p.bindings})
+    try:
+        return any(o.oid == unit_oid for o in eng.resolve_ref(st["prevent"], b))
+    except expr.ExprError:  # 'this' of a card that has left play: it protects no unit in play
+        return False
+
+
 def release(eng, kind: str) -> bool:
-    """In a chance of ``kind``: the held (and newly triggered) abilities of that kind take effect."""
+    """In a chance of ``kind``: the held (and newly triggered) abilities of that kind take effect --
+    in a chance to prevent damage, those that prevent damage to the unit being damaged."""
     sw = memory(eng)
     if not eng.on(KIND_KEY[kind]):
         return False
     did = False
     for _ in range(50):
+        unit = (sw["prevent"] or {}).get("unit")
         items = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == kind
-                 and (kind != "prevent" or p.source == (sw["prevent"] or {}).get("unit"))]
+                 and (kind != "prevent" or prevents_damage_to(eng, p, unit))]
         if not items:
             return did
         sw["held"] = [p for p in sw["held"] if p not in items]
@@ -243,6 +264,14 @@ def state_checks(eng) -> bool:
     return hold_triggers(eng)
 
 
+def in_chance(eng, kind) -> bool:
+    """``in_chance('reroll' | 'prevent')``: a chance to reroll dice / prevent damage is under way -- the
+    condition of a Battle card or activated ability whose text says "(Play / Use during a chance to
+    reroll dice / prevent damage.)": played at another time, its own text refuses it."""
+    return memory(eng)["chance"] == kind
+
+
 def register(game) -> None:
     game.steps["still"] = step_still
     game.steps["pooled"] = step_pooled
+    game.functions["in_chance"] = in_chance

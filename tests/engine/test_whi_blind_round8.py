@@ -1,0 +1,153 @@
+"""Warhammer: Invasion, mechanics completed in blind scenario round 8 (2026-11-29, night):
+
+'skip the rest of your battlefield phase' (Beastman Incursion) bypasses THAT battlefield phase
+(clarification:the-word-skip and its example: "skip the remainder of this battlefield phase"), mechanic
+``skip_this_phase_only``: an additional battlefield phase of the same turn (Bash 'Em!) is another phase, not
+skipped by it; off, every battlefield phase of the turn counts as the skipped one. The rule decides nothing
+when no other battlefield phase follows, nor for a skip made in the additional phase itself."""
+from __future__ import annotations
+
+from tests.engine.test_whi_terms import rid
+from tests.engine.test_whi_zone_entry import _events, _run
+
+SKIP = rid("clarification:the-word-skip:example-1")
+
+_HEAD = """
+state:
+  active: A
+  phase: capital
+  A:
+    quest: [Beastman Incursion, {card: Rat Swarm, questing: true}]
+    battlefield: [Savage Marauders]
+    hand: [Bash 'Em!]
+    resources: 1
+actions:
+  - {player: A, begin: battlefield}
+"""
+
+_BASH = """  - {player: A, play: Bash 'Em!}
+  - {pass: all}
+"""
+
+_INCURSION = """  - {player: A, use: Beastman Incursion}
+  - {pass: all}
+"""
+
+_ATTACK = """  - {player: A, attack: kingdom, with: [Savage Marauders], try: true}
+"""
+
+_NEXT = """  - {player: A, begin: battlefield}
+"""
+
+
+def _capital(eng):
+    return eng.obj("B capital kingdom").damage
+
+
+def _rejected(eng):
+    return len(_events(eng, "action_rejected"))
+
+
+def test_additional_phase_after_a_skipped_one_is_not_skipped(tmp_path):
+    eng = _run(tmp_path, _HEAD + _BASH + _INCURSION + _ATTACK + _NEXT + _ATTACK
+               + "  - {player: B, defend: []}\n  - {player: A, assign: {capital: 2}}\n")
+    assert _rejected(eng) == 1  # the first phase's attack only
+    assert _capital(eng) == 2
+    assert "skip_this_phase_only" in eng._fired
+
+
+def test_switched_off_the_additional_phase_counts_as_skipped(tmp_path):
+    eng = _run(tmp_path, _HEAD + _BASH + _INCURSION + _ATTACK + _NEXT + _ATTACK, ablate=[SKIP])
+    assert _rejected(eng) == 2
+    assert _capital(eng) == 0
+
+
+def test_no_additional_phase_the_rule_decides_nothing(tmp_path):
+    # must not apply: the skipped phase is the only battlefield phase of the turn
+    eng = _run(tmp_path, _HEAD + _INCURSION + _ATTACK)
+    assert _rejected(eng) == 1
+    assert "skip_this_phase_only" not in eng._fired
+
+
+def test_skip_in_the_additional_phase_leaves_the_first_phase_attack(tmp_path):
+    # the first battlefield phase is not skipped: its attack is made; the skip is made in the second one
+    text = (_HEAD + _BASH
+            + "  - {player: A, attack: kingdom, with: [Savage Marauders]}\n  - {player: B, defend: []}\n"
+            + "  - {player: A, assign: {capital: 2}}\n" + _NEXT + _INCURSION + _ATTACK)
+    eng = _run(tmp_path, text)
+    assert _capital(eng) == 2
+    assert _rejected(eng) == 1  # the attack in the skipped additional phase
+    assert "skip_this_phase_only" not in eng._fired
+
+
+# -- the end of a phase (E of the timing structure): 'at the end of the phase' effects, then expiry ----
+
+_ENGINE = """
+state:
+  active: %s
+  phase: %s
+  A:
+    kingdom: [Illustrative Siege Engine]
+  B:
+    battlefield: [Hag Queen]
+    hand: [Master Rune of Valaya]
+    resources: 2
+actions:
+%s"""
+
+
+def _switched_off(monkeypatch, key):
+    from judge.engine.engine import Engine
+    orig = Engine.on
+    monkeypatch.setattr(Engine, "on", lambda self, k: False if k == key else orig(self, k))
+
+
+def _queen(eng):
+    return eng.obj("Hag Queen").damage
+
+
+def test_end_of_battlefield_phase_effect_resolves_when_the_turn_ends(tmp_path):
+    eng = _run(tmp_path, _ENGINE % ("A", "battlefield", "  - {player: A, end: turn}\n"))
+    assert _queen(eng) == 1
+    assert "phase_end_effects" in eng._fired
+    assert [e["phase"] for e in _events(eng, "phase_ends")][:1] == ["battlefield"]
+
+
+def test_end_of_phase_effect_when_the_next_phase_begins(tmp_path):
+    # two battlefield phases (Bash 'Em!): the first ends as the second begins
+    text = ("state:\n  active: A\n  phase: battlefield\n  A:\n    kingdom: [Illustrative Siege Engine]\n"
+            "    hand: [Bash 'Em!]\n    resources: 1\n  B:\n    battlefield: [Hag Queen]\nactions:\n"
+            "  - {player: A, play: Bash 'Em!}\n  - {pass: all}\n  - {player: A, begin: battlefield}\n")
+    eng = _run(tmp_path, text)
+    assert _queen(eng) == 1
+
+
+def test_switched_off_no_end_of_phase_moment(tmp_path, monkeypatch):
+    _switched_off(monkeypatch, "phase_end_effects")
+    eng = _run(tmp_path, _ENGINE % ("A", "battlefield", "  - {player: A, end: turn}\n"))
+    assert _queen(eng) == 0
+    assert not _events(eng, "phase_ends")
+
+
+def test_forced_effect_resolves_before_this_phase_effects_expire(tmp_path):
+    acts = ("  - {player: B, play: Master Rune of Valaya, targets: [Hag Queen]}\n  - {pass: all}\n"
+            "  - {player: A, end: turn}\n")
+    eng = _run(tmp_path, _ENGINE % ("A", "battlefield", acts))
+    assert _queen(eng) == 0  # the 'this phase' shield still cancels it
+    assert _events(eng, "damage_cancelled")
+
+
+def test_other_phases_and_the_opponents_battlefield_phase_do_not_trigger_it(tmp_path):
+    # must not apply: A's quest phase ends as his capital phase begins; B's battlefield phase ends with
+    # B's turn (the end-of-phase moment comes, the Engine's 'your battlefield phase' is not met)
+    eng = _run(tmp_path, _ENGINE % ("A", "quest", "  - {player: A, begin: capital}\n"))
+    assert _queen(eng) == 0
+    eng = _run(tmp_path, _ENGINE % ("B", "battlefield", "  - {player: B, end: turn}\n"))
+    assert _queen(eng) == 0
+    assert "phase_end_effects" in eng._fired  # the moment came; the Engine's own condition was unmet
+
+
+def test_no_card_waits_for_the_end_of_a_phase_the_rule_decides_nothing(tmp_path):
+    text = "state:\n  active: A\n  phase: battlefield\n  B:\n    battlefield: [Hag Queen]\nactions:\n  - {player: A, end: turn}\n"
+    eng = _run(tmp_path, text)
+    assert "phase_end_effects" not in eng._fired

@@ -151,3 +151,60 @@ def test_no_card_waits_for_the_end_of_a_phase_the_rule_decides_nothing(tmp_path)
     text = "state:\n  active: A\n  phase: battlefield\n  B:\n    battlefield: [Hag Queen]\nactions:\n  - {player: A, end: turn}\n"
     eng = _run(tmp_path, text)
     assert "phase_end_effects" not in eng._fired
+
+
+# -- one attack in a battlefield phase (clarification:battlefield-phase: 'the target of his attack') ------
+
+_TWO = """
+state:
+  active: A
+  phase: battlefield
+  A:
+    battlefield: [Savage Marauders, Rat Swarm]
+    hand: [Bash 'Em!]
+    resources: 1
+  B:
+    battlefield: [Magewrath Throne]
+actions:
+  - {player: A, attack: kingdom, with: [Savage Marauders]}
+  - {player: B, defend: []}
+  - {player: A, assign: {capital: 2}}
+  - {pass: all}
+%s  - {player: A, attack: %s, with: [Rat Swarm], try: true}
+"""
+
+
+def test_second_attack_in_the_same_battlefield_phase_refused(tmp_path):
+    eng = _run(tmp_path, _TWO % ("", "quest"))
+    rej = _events(eng, "action_rejected")
+    assert len(rej) == 1 and rid("clarification:battlefield-phase") in rej[0]["rejected_by"]
+    assert "one_attack_per_phase" in eng._fired
+
+
+def test_switched_off_two_attacks_in_one_phase(tmp_path, monkeypatch):
+    _switched_off(monkeypatch, "one_attack_per_phase")
+    eng = _run(tmp_path, _TWO % ("", "quest"))
+    assert not _events(eng, "action_rejected")
+
+
+def test_attack_in_the_additional_battlefield_phase_allowed(tmp_path):
+    # must not apply: another battlefield phase has its own attack
+    eng = _run(tmp_path, _TWO % ("  - {player: A, play: Bash 'Em!}\n  - {pass: all}\n"
+                                 "  - {player: A, begin: battlefield}\n", "quest"))
+    assert not _events(eng, "action_rejected")
+    assert "one_attack_per_phase" not in eng._fired
+
+
+def test_fulcrum_attack_beside_the_zone_attack_allowed(tmp_path):
+    # must not apply: the Cataclysm fulcrum attack is not the battlefield phase's own attack
+    eng = _run(tmp_path, _TWO % ("", "fulcrum, to: Magewrath Throne"))
+    assert not _events(eng, "action_rejected")
+    assert [e for e in _events(eng, "declared_attacker") if e["card"] == "Rat Swarm"]
+    assert "one_attack_per_phase" not in eng._fired
+
+
+def test_no_second_battlefield_phase_without_a_grant(tmp_path):
+    text = ("state:\n  active: A\n  phase: battlefield\n  A:\n    battlefield: [Rat Swarm]\nactions:\n"
+            "  - {player: A, begin: battlefield, try: true}\n")
+    eng = _run(tmp_path, text)
+    assert len(_events(eng, "action_rejected")) == 1

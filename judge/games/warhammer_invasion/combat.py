@@ -18,12 +18,12 @@ from judge.engine.game import NOT_MINE
 from . import keywords, legends
 from .common import SECTIONS
 from .playing import entry_blocked
-from .turn import skipped
+from .turn import phase_number, skipped
 
 COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
 
 #: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
-_MEMORY = {"combats": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
+_MEMORY = {"combats": {}, "attacks": set(), "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
            "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False}
 
 
@@ -37,7 +37,10 @@ def _mem(eng) -> dict:
 
 
 def _phase_key(eng) -> tuple:
-    return (eng.state.vars.get("turn"), eng.state.vars.get("phase"))
+    """This phase: the turn, the phase, and which of the turn's battlefield phases (an additional one is
+    another phase)."""
+    phase = eng.state.vars.get("phase")
+    return (eng.state.vars.get("turn"), phase, phase_number(eng, phase))
 
 
 def _combat_number(eng) -> int:
@@ -87,9 +90,12 @@ def attack(eng, player, act) -> None:
     if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
         _attack_with_legends(eng, player, act, target, labels, objs)
         return
+    outside = _made_outside(eng, player, objs)
+    ordinary = target != "fulcrum" and not outside  # the battlefield phase's own attack
+    if ordinary:
+        one_attack_per_phase(eng)
     n = _combat_number(eng)
     _mem(eng)["combats"][_phase_key(eng)] = n + 1  # before: 'when this unit attacks' triggers read it
-    outside = _made_outside(eng, player, objs)
     try:
         refuse_undeclarable(eng, labels)
         if any(attacks_from_elsewhere(eng, player, o) for o in objs) and target in SECTIONS:
@@ -102,6 +108,18 @@ def attack(eng, player, act) -> None:
     combat = eng.state.vars.get("combat")
     if combat is not None and outside:
         combat["phase"] = eng.state.vars.get("phase")
+    if ordinary:
+        _mem(eng)["attacks"].add(_phase_key(eng))
+
+
+def one_attack_per_phase(eng) -> None:
+    """clarification:battlefield-phase: 'Active player declares the target of his attack, if any' -- one
+    attack in a battlefield phase (a further attack needs another battlefield phase, Bash 'Em!; the Cataclysm
+    fulcrum attack and an attack a card allows outside the battlefield phase are not that attack). Mechanic
+    off: any number of attacks in a phase."""
+    if _phase_key(eng) in _mem(eng)["attacks"] and eng.applies("one_attack_per_phase"):
+        eng.fail("an attack has already been made this battlefield phase: one attack per battlefield phase",
+                 rule="one_attack_per_phase")
 
 
 def attacker_is_active(eng, player) -> None:

@@ -25,9 +25,12 @@ def _mem(eng) -> dict:
 
 def begin(eng, player, act) -> None:
     """{begin: turn | PHASE}. A granted additional battlefield phase follows the battlefield phase: the
-    next phase begun is that battlefield phase (the turn cannot move on before it is taken)."""
+    next phase begun is that battlefield phase (the turn cannot move on before it is taken). A turn has
+    one battlefield phase (the turn sequence): another one is begun only when an effect granted it."""
     ph = _phases(eng)
     if act.get("begin") == "battlefield":
+        if ph["taken"] >= 1 and not ph["pending"]:
+            eng.fail("this turn's battlefield phase has been taken: no additional battlefield phase was granted")
         additional = ph["taken"] >= 1 and ph["pending"] > 0
         _start(eng, player, act["begin"])
         ph["taken"] += 1
@@ -182,13 +185,18 @@ def skipped(eng, phase: str) -> bool:
     return key in done
 
 
+def phase_number(eng, phase: str) -> int:
+    """Which of the turn's battlefield phases is under way (1, 2 with Bash 'Em! ...); 1 for other phases."""
+    return max(_phases(eng)["taken"], 1) if phase == "battlefield" else 1
+
+
 def _skip_key(eng, phase: str, turn=None, number=None) -> tuple:
     """A skip bypasses one phase: the phase of this turn and, for a battlefield phase, which one of the
     turn's battlefield phases (clarification:the-word-skip: 'skip the remainder of this battlefield
     phase'). Mechanic off (skip_this_phase_only): every battlefield phase of the turn is that phase."""
     turn = eng.state.vars.get("turn") if turn is None else turn
     if number is None:
-        number = _phases(eng)["taken"] if phase == "battlefield" else 1
+        number = phase_number(eng, phase)
     if number > 1 and not eng.on("skip_this_phase_only"):
         number = 1  # off: an additional battlefield phase counts as the phase already skipped
     return (turn, phase, max(number, 1))

@@ -208,3 +208,61 @@ def test_no_second_battlefield_phase_without_a_grant(tmp_path):
             "  - {player: A, begin: battlefield, try: true}\n")
     eng = _run(tmp_path, text)
     assert len(_events(eng, "action_rejected")) == 1
+
+
+# -- attacks outside the battlefield phase: only with a card's permission, one for each ----------------
+
+_QUEST = """
+state:
+  active: A
+  phase: quest
+  A:
+    battlefield: [Savage Marauders, Rat Swarm]
+    hand: [Illustrative Sortie, Illustrative Sortie]
+    resources: 2
+actions:
+%s"""
+_SORTIE = "  - {player: A, play: \"Illustrative Sortie#%d\"}\n  - {pass: all}\n"
+_RAID = ("  - {player: A, attack: %s, with: [%s], try: true}\n  - {player: B, defend: [], try: true}\n"
+         "  - {player: A, assign: {capital: %d}, try: true}\n  - {pass: all}\n")
+
+
+def _damage(eng, zone):
+    return eng.obj(f"B capital {zone}").damage
+
+
+def test_no_attack_in_the_quest_phase_without_a_permission(tmp_path):
+    eng = _run(tmp_path, _QUEST % (_RAID % ("kingdom", "Savage Marauders", 2)))
+    assert _damage(eng, "kingdom") == 0
+    assert "attacks_in_battlefield_phase" in eng._fired
+
+
+def test_switched_off_an_attack_in_any_phase(tmp_path, monkeypatch):
+    _switched_off(monkeypatch, "attacks_in_battlefield_phase")
+    eng = _run(tmp_path, _QUEST % (_RAID % ("kingdom", "Savage Marauders", 2)))
+    assert _damage(eng, "kingdom") == 2
+
+
+def test_one_permission_one_attack_two_permissions_two(tmp_path):
+    one = _SORTIE % 1 + _RAID % ("kingdom", "Savage Marauders", 2) + _RAID % ("quest", "Rat Swarm", 1)
+    eng = _run(tmp_path, _QUEST % one)
+    assert (_damage(eng, "kingdom"), _damage(eng, "quest")) == (2, 0)
+    assert "attacks_in_battlefield_phase" not in eng._fired  # the permission: the rule does not refuse
+    two = _SORTIE % 1 + _SORTIE % 2 + _RAID % ("kingdom", "Savage Marauders", 2) + _RAID % ("quest", "Rat Swarm", 1)
+    eng = _run(tmp_path, _QUEST % two)
+    assert (_damage(eng, "kingdom"), _damage(eng, "quest")) == (2, 1)
+
+
+def test_wolves_of_the_north_questing_unit_attacks_in_the_quest_phase(tmp_path):
+    # must not apply: the quest card lets its questing unit attack during the quest phase
+    text = """
+state:
+  active: A
+  phase: quest
+  A:
+    quest: [Wolves of the North, {card: Savage Gor, questing: true}]
+actions:
+""" + _RAID % ("kingdom", "Savage Gor", 1)
+    eng = _run(tmp_path, text)
+    assert _damage(eng, "kingdom") == 1
+    assert "attacks_in_battlefield_phase" not in eng._fired

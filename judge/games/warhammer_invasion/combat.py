@@ -23,7 +23,7 @@ from .turn import phase_number, skipped
 COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
 
 #: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
-_MEMORY = {"combats": {}, "attacks": set(), "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
+_MEMORY = {"combats": {}, "attacks": {}, "grants": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
            "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False}
 
 
@@ -91,9 +91,10 @@ def attack(eng, player, act) -> None:
         _attack_with_legends(eng, player, act, target, labels, objs)
         return
     outside = _made_outside(eng, player, objs)
-    ordinary = target != "fulcrum" and not outside  # the battlefield phase's own attack
-    if ordinary:
-        one_attack_per_phase(eng)
+    counted = target != "fulcrum"  # the phase's own attack (or the one a card allows), not the fulcrum attack
+    if counted:
+        attack_phase_allowed(eng, player, outside)
+        one_attack_per_phase(eng, player)
     n = _combat_number(eng)
     _mem(eng)["combats"][_phase_key(eng)] = n + 1  # before: 'when this unit attacks' triggers read it
     try:
@@ -108,18 +109,33 @@ def attack(eng, player, act) -> None:
     combat = eng.state.vars.get("combat")
     if combat is not None and outside:
         combat["phase"] = eng.state.vars.get("phase")
-    if ordinary:
-        _mem(eng)["attacks"].add(_phase_key(eng))
+    if counted:
+        attacks = _mem(eng)["attacks"]
+        attacks[_phase_key(eng)] = attacks.get(_phase_key(eng), 0) + 1
 
 
-def one_attack_per_phase(eng) -> None:
+def attack_phase_allowed(eng, player, outside: bool) -> None:
+    """Attacks are made in the battlefield phase; in another phase only when a card effect allows one (an
+    ``allow_attack`` grant, a unit a card lets attack during this phase: Wolves of the North 'overrides the
+    restriction that you can attack from your battlefield during the battlefield phase'). Mechanic off: an
+    attack may be declared in any phase."""
+    phase = eng.state.vars.get("phase")
+    if phase != "battlefield" and not outside and eng.applies("attacks_in_battlefield_phase"):
+        eng.fail(f"attacks are made in the battlefield phase: no card effect allows {player} an attack"
+                 f" in the {phase} phase", rule="attacks_in_battlefield_phase")
+
+
+def one_attack_per_phase(eng, player) -> None:
     """clarification:battlefield-phase: 'Active player declares the target of his attack, if any' -- one
     attack in a battlefield phase (a further attack needs another battlefield phase, Bash 'Em!; the Cataclysm
-    fulcrum attack and an attack a card allows outside the battlefield phase are not that attack). Mechanic
-    off: any number of attacks in a phase."""
-    if _phase_key(eng) in _mem(eng)["attacks"] and eng.applies("one_attack_per_phase"):
-        eng.fail("an attack has already been made this battlefield phase: one attack per battlefield phase",
-                 rule="one_attack_per_phase")
+    fulcrum attack is not that attack); an attack a card allows outside the battlefield phase follows all the
+    battlefield phase's steps (clarification:attacks-made-outside-of-the-battlefield-phase): one attack for
+    each such grant in that phase. Mechanic off: any number of attacks in a phase."""
+    key = _phase_key(eng)
+    allowed = max(1, _mem(eng)["grants"].get((key, player), 0))
+    if _mem(eng)["attacks"].get(key, 0) >= allowed and eng.applies("one_attack_per_phase"):
+        eng.fail("the attack of this phase has already been made: one attack per battlefield phase (or per attack"
+                 " a card allows)", rule="one_attack_per_phase")
 
 
 def attacker_is_active(eng, player) -> None:
@@ -276,6 +292,8 @@ def _allow_attack(eng, st, b) -> bool:
     """{allow_attack: PLAYER}: that player may make an attack this phase (outside the battlefield phase)."""
     player = eng.eval(st["allow_attack"], b)
     _mem(eng)["outside"].add((_phase_key(eng), player))
+    grants = _mem(eng)["grants"]
+    grants[(_phase_key(eng), player)] = grants.get((_phase_key(eng), player), 0) + 1
     eng.log("attack_allowed", player=player, phase=eng.state.vars.get("phase"))
     return True
 

@@ -266,3 +266,41 @@ actions:
     eng = _run(tmp_path, text)
     assert _damage(eng, "kingdom") == 1
     assert "attacks_in_battlefield_phase" not in eng._fired
+
+
+# -- defenders are declared all at once: no second declaration in one attack ----------------------------
+
+_DEFEND = """
+state:
+  active: A
+  phase: battlefield
+  A:
+    battlefield: [Savage Marauders]
+  B:
+    kingdom: [Rat Swarm, Dark Zealot]
+actions:
+  - {player: A, attack: kingdom, with: [Savage Marauders]}
+  - {player: B, defend: [Rat Swarm]}
+  - {player: B, defend: [Dark Zealot], try: true}
+"""
+
+
+def test_second_defender_declaration_refused(tmp_path):
+    eng = _run(tmp_path, _DEFEND)
+    assert len(_events(eng, "action_rejected")) == 1
+    assert "defending" not in eng.obj("Dark Zealot").flags
+
+
+def test_switched_off_defenders_declared_one_by_one(tmp_path, monkeypatch):
+    _switched_off(monkeypatch, "declare_all_at_once")
+    eng = _run(tmp_path, _DEFEND)
+    assert not _events(eng, "action_rejected")
+    assert "defending" in eng.obj("Dark Zealot").flags
+
+
+def test_first_declaration_of_several_defenders_at_once_allowed(tmp_path):
+    # must not apply: one declaration naming both
+    eng = _run(tmp_path, _DEFEND.replace("defend: [Rat Swarm]}\n  - {player: B, defend: [Dark Zealot], try: true}",
+                                         "defend: [Rat Swarm, Dark Zealot]}"))
+    assert not _events(eng, "action_rejected")
+    assert {"defending"} <= eng.obj("Dark Zealot").flags and {"defending"} <= eng.obj("Rat Swarm").flags

@@ -328,6 +328,9 @@ def defend(eng, player, act) -> None:
         if not eng.on("outside_attack_all_steps"):
             eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
         eng.fire("outside_attack_all_steps")
+    if combat.get("defenders_declared") and eng.applies("declare_all_at_once"):
+        eng.fail("the defenders of this attack have been declared: defenders are declared all at once",
+                 rule="declare_all_at_once")
     mem = _mem(eng)
     if mem["held"] or mem["ambushed"]:
         ambush_texts_resolve(eng)  # declaring defenders ends the ambushing: their texts resolve first

@@ -304,3 +304,43 @@ def test_first_declaration_of_several_defenders_at_once_allowed(tmp_path):
                                          "defend: [Rat Swarm, Dark Zealot]}"))
     assert not _events(eng, "action_rejected")
     assert {"defending"} <= eng.obj("Dark Zealot").flags and {"defending"} <= eng.obj("Rat Swarm").flags
+
+
+# -- each step of the battlefield phase closes the action window before it (ruling:b-action-window-1) ----
+
+_NOBLE = """
+state:
+  active: A
+  phase: battlefield
+  A:
+    battlefield: [Druchii Noble]
+  B:
+    battlefield: [Bloodsworn]
+actions:
+  - {player: A, attack: battlefield, with: [Druchii Noble]}
+%s  - {player: A, use: Druchii Noble, targets: [Bloodsworn], try: true}
+"""
+
+
+def test_attack_trigger_lapses_when_defenders_are_declared(tmp_path):
+    eng = _run(tmp_path, _NOBLE % "  - {player: B, defend: [Bloodsworn]}\n")
+    assert len(_events(eng, "action_rejected")) == 1
+    assert "triggered_action_window" in eng._fired
+
+
+def test_attack_trigger_lapses_when_damage_is_assigned(tmp_path):
+    eng = _run(tmp_path, _NOBLE % "  - {player: B, defend: []}\n  - {player: A, assign: {capital: 1}}\n")
+    assert len(_events(eng, "action_rejected")) == 1
+
+
+def test_switched_off_the_attack_trigger_stays_usable(tmp_path, monkeypatch):
+    _switched_off(monkeypatch, "triggered_action_window")
+    eng = _run(tmp_path, _NOBLE % "  - {player: B, defend: [Bloodsworn]}\n")
+    assert not _events(eng, "action_rejected")
+
+
+def test_attack_trigger_used_in_its_own_window(tmp_path):
+    # must not apply: the condition met by declaring the attack belongs to the window after it
+    eng = _run(tmp_path, _NOBLE % "")
+    assert not _events(eng, "action_rejected")
+    assert eng.obj_attr(eng.obj("Druchii Noble"), "power") == 2

@@ -15,7 +15,7 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 
-from . import keywords, legends
+from . import keywords, legends, triggered
 from .common import SECTIONS
 from .playing import entry_blocked
 from .turn import phase_number, skipped
@@ -82,6 +82,7 @@ def attacking_zone(eng, obj) -> Any:
 def attack(eng, player, act) -> None:
     """{player: A, attack: ZONE | legend | fulcrum, with: [units]}: declare an attack (order: module docstring)."""
     attacker_is_active(eng, player)
+    step_closes_window(eng, "the attack is declared")
     target = act["attack"]
     labels = list(act.get("with") or act.get("targets") or [])
     if not labels and no_attackers_ends_phase(eng, player):
@@ -112,6 +113,14 @@ def attack(eng, player, act) -> None:
     if counted:
         attacks = _mem(eng)["attacks"]
         attacks[_phase_key(eng)] = attacks.get(_phase_key(eng), 0) + 1
+
+
+def step_closes_window(eng, step: str) -> None:
+    """A step of the battlefield phase (declaring the attack, the defenders, assigning combat damage) ends
+    the action window before it: a Triggered Action whose condition was met earlier and not used then has
+    lapsed (ruling:b-action-window-1: at its first opportunity, or not at all). Conditions met by the step
+    itself ('when this unit attacks') belong to the window after it."""
+    triggered.expire(eng, "triggered_action_window", f"the action window closed ({step})", earlier_only=True)
 
 
 def attack_phase_allowed(eng, player, outside: bool) -> None:
@@ -328,6 +337,7 @@ def defend(eng, player, act) -> None:
         if not eng.on("outside_attack_all_steps"):
             eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
         eng.fire("outside_attack_all_steps")
+    step_closes_window(eng, "defenders are declared")
     if combat.get("defenders_declared") and eng.applies("declare_all_at_once"):
         eng.fail("the defenders of this attack have been declared: defenders are declared all at once",
                  rule="declare_all_at_once")

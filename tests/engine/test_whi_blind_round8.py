@@ -344,3 +344,15 @@ def test_attack_trigger_used_in_its_own_window(tmp_path):
     eng = _run(tmp_path, _NOBLE % "")
     assert not _events(eng, "action_rejected")
     assert eng.obj_attr(eng.obj("Druchii Noble"), "power") == 2
+
+
+def test_legend_attack_is_the_phases_attack(tmp_path):
+    text = (_TWO % ("", "quest")).replace("battlefield: [Magewrath Throne]", "legend: [Illustrative Legend]").replace(
+        "attack: kingdom, with: [Savage Marauders]}\n  - {player: B, defend: []}\n  - {player: A, assign: {capital: 2}}",
+        "attack: legend, to: Illustrative Legend, zone: kingdom, with: [Savage Marauders]}\n"
+        "  - {player: B, defend: []}\n  - {player: A, assign: {Illustrative Legend: 2}}\n"
+        "  - {player: B, assign: {Savage Marauders: 1}}")
+    eng = _run(tmp_path, text)
+    assert eng.obj("Illustrative Legend").damage == 2
+    assert len(_events(eng, "action_rejected")) == 1
+    assert "one_attack_per_phase" in eng._fired

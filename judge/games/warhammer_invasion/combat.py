@@ -88,14 +88,15 @@ def attack(eng, player, act) -> None:
     if not labels and no_attackers_ends_phase(eng, player):
         return
     objs = [eng.obj(lbl) for lbl in labels]
-    if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
-        _attack_with_legends(eng, player, act, target, labels, objs)
-        return
     outside = _made_outside(eng, player, objs)
     counted = target != "fulcrum"  # the phase's own attack (or the one a card allows), not the fulcrum attack
     if counted:
         attack_phase_allowed(eng, player, outside)
         one_attack_per_phase(eng, player)
+    if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
+        _attack_with_legends(eng, player, act, target, labels, objs)
+        _count_attack(eng, counted)
+        return
     n = _combat_number(eng)
     _mem(eng)["combats"][_phase_key(eng)] = n + 1  # before: 'when this unit attacks' triggers read it
     try:
@@ -110,6 +111,11 @@ def attack(eng, player, act) -> None:
     combat = eng.state.vars.get("combat")
     if combat is not None and outside:
         combat["phase"] = eng.state.vars.get("phase")
+    _count_attack(eng, counted)
+
+
+def _count_attack(eng, counted: bool) -> None:
+    """A declared attack (not the fulcrum attack) is this phase's attack."""
     if counted:
         attacks = _mem(eng)["attacks"]
         attacks[_phase_key(eng)] = attacks.get(_phase_key(eng), 0) + 1

@@ -356,3 +356,19 @@ def test_legend_attack_is_the_phases_attack(tmp_path):
     assert eng.obj("Illustrative Legend").damage == 2
     assert len(_events(eng, "action_rejected")) == 1
     assert "one_attack_per_phase" in eng._fired
+
+
+# -- one fulcrum attack in a (Cataclysm) battlefield phase -------------------------------------------------
+
+def test_second_fulcrum_attack_refused_ordinary_attack_allowed(tmp_path, monkeypatch):
+    fulcrum = "fulcrum, to: Magewrath Throne"
+    text = (_TWO % ("", fulcrum)).replace("  - {player: A, attack: fulcrum", "  - {player: A, attack: fulcrum, to: Magewrath Throne, with: [Rat Swarm]}\n"
+                                           "  - {player: B, defend: []}\n  - {player: A, assign: {Magewrath Throne: 1}}\n"
+                                           "  - {pass: all}\n  - {player: A, attack: fulcrum")
+    eng = _run(tmp_path, text)
+    assert len(_events(eng, "action_rejected")) == 1  # the second fulcrum attack; the first came after the zone attack
+    assert eng.obj("Magewrath Throne").damage == 1
+    assert "one_fulcrum_attack_per_phase" in eng._fired
+    _switched_off(monkeypatch, "one_fulcrum_attack_per_phase")
+    eng = _run(tmp_path, text)
+    assert not _events(eng, "action_rejected")

@@ -93,6 +93,8 @@ def attack(eng, player, act) -> None:
     if counted:
         attack_phase_allowed(eng, player, outside)
         one_attack_per_phase(eng, player)
+    else:
+        one_fulcrum_attack_per_phase(eng)
     if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
         _attack_with_legends(eng, player, act, target, labels, objs)
         _count_attack(eng, counted)
@@ -115,10 +117,18 @@ def attack(eng, player, act) -> None:
 
 
 def _count_attack(eng, counted: bool) -> None:
-    """A declared attack (not the fulcrum attack) is this phase's attack."""
-    if counted:
-        attacks = _mem(eng)["attacks"]
-        attacks[_phase_key(eng)] = attacks.get(_phase_key(eng), 0) + 1
+    """A declared attack is this phase's attack, or its fulcrum attack."""
+    key = _phase_key(eng) if counted else _phase_key(eng) + ("fulcrum",)
+    attacks = _mem(eng)["attacks"]
+    attacks[key] = attacks.get(key, 0) + 1
+
+
+def one_fulcrum_attack_per_phase(eng) -> None:
+    """A Cataclysm battlefield phase has two attacks (faq:effects-based-...: 'since you have two attacks'):
+    its own and THE fulcrum attack the Cataclysm rules grant -- one fulcrum attack a battlefield phase.
+    Mechanic off: any number of fulcrum attacks."""
+    if _mem(eng)["attacks"].get(_phase_key(eng) + ("fulcrum",)) and eng.applies("one_fulcrum_attack_per_phase"):
+        eng.fail("the fulcrum attack of this battlefield phase has already been made", rule="one_fulcrum_attack_per_phase")
 
 
 def step_closes_window(eng, step: str) -> None:

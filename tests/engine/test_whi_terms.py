@@ -64,7 +64,7 @@ def _skip_twice(ablate=()):
     eng.run_step({"skip": "battlefield"}, b)
     eng.run_step({"skip": "battlefield"}, b)
     from judge.games.warhammer_invasion import turn
-    return turn.skipped(eng, "battlefield"), (3, "battlefield") in turn._mem(eng)["skip"]
+    return turn.skipped(eng, "battlefield"), (3, "battlefield", 1) in turn._mem(eng)["skip"]
 
 
 def test_skip_once_per_phase_on():

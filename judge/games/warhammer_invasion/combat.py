@@ -15,15 +15,15 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 
-from . import keywords, legends
+from . import keywords, legends, triggered
 from .common import SECTIONS
 from .playing import entry_blocked
-from .turn import skipped
+from .turn import phase_number, skipped
 
 COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
 
 #: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
-_MEMORY = {"combats": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
+_MEMORY = {"combats": {}, "attacks": {}, "grants": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
            "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False}
 
 
@@ -37,7 +37,10 @@ def _mem(eng) -> dict:
 
 
 def _phase_key(eng) -> tuple:
-    return (eng.state.vars.get("turn"), eng.state.vars.get("phase"))
+    """This phase: the turn, the phase, and which of the turn's battlefield phases (an additional one is
+    another phase)."""
+    phase = eng.state.vars.get("phase")
+    return (eng.state.vars.get("turn"), phase, phase_number(eng, phase))
 
 
 def _combat_number(eng) -> int:
@@ -79,17 +82,25 @@ def attacking_zone(eng, obj) -> Any:
 def attack(eng, player, act) -> None:
     """{player: A, attack: ZONE | legend | fulcrum, with: [units]}: declare an attack (order: module docstring)."""
     attacker_is_active(eng, player)
+    step_closes_window(eng, "the attack is declared")
     target = act["attack"]
     labels = list(act.get("with") or act.get("targets") or [])
     if not labels and no_attackers_ends_phase(eng, player):
         return
     objs = [eng.obj(lbl) for lbl in labels]
+    outside = _made_outside(eng, player, objs)
+    counted = target != "fulcrum"  # the phase's own attack (or the one a card allows), not the fulcrum attack
+    if counted:
+        attack_phase_allowed(eng, player, outside)
+        one_attack_per_phase(eng, player)
+    else:
+        one_fulcrum_attack_per_phase(eng)
     if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
         _attack_with_legends(eng, player, act, target, labels, objs)
+        _count_attack(eng, counted)
         return
     n = _combat_number(eng)
     _mem(eng)["combats"][_phase_key(eng)] = n + 1  # before: 'when this unit attacks' triggers read it
-    outside = _made_outside(eng, player, objs)
     try:
         refuse_undeclarable(eng, labels)
         if any(attacks_from_elsewhere(eng, player, o) for o in objs) and target in SECTIONS:
@@ -102,6 +113,54 @@ def attack(eng, player, act) -> None:
     combat = eng.state.vars.get("combat")
     if combat is not None and outside:
         combat["phase"] = eng.state.vars.get("phase")
+    _count_attack(eng, counted)
+
+
+def _count_attack(eng, counted: bool) -> None:
+    """A declared attack is this phase's attack, or its fulcrum attack."""
+    key = _phase_key(eng) if counted else _phase_key(eng) + ("fulcrum",)
+    attacks = _mem(eng)["attacks"]
+    attacks[key] = attacks.get(key, 0) + 1
+
+
+def one_fulcrum_attack_per_phase(eng) -> None:
+    """A Cataclysm battlefield phase has two attacks (faq:effects-based-...: 'since you have two attacks'):
+    its own and THE fulcrum attack the Cataclysm rules grant -- one fulcrum attack a battlefield phase.
+    Mechanic off: any number of fulcrum attacks."""
+    if _mem(eng)["attacks"].get(_phase_key(eng) + ("fulcrum",)) and eng.applies("one_fulcrum_attack_per_phase"):
+        eng.fail("the fulcrum attack of this battlefield phase has already been made", rule="one_fulcrum_attack_per_phase")
+
+
+def step_closes_window(eng, step: str) -> None:
+    """A step of the battlefield phase (declaring the attack, the defenders, assigning combat damage) ends
+    the action window before it: a Triggered Action whose condition was met earlier and not used then has
+    lapsed (ruling:b-action-window-1: at its first opportunity, or not at all). Conditions met by the step
+    itself ('when this unit attacks') belong to the window after it."""
+    triggered.expire(eng, "triggered_action_window", f"the action window closed ({step})", earlier_only=True)
+
+
+def attack_phase_allowed(eng, player, outside: bool) -> None:
+    """Attacks are made in the battlefield phase; in another phase only when a card effect allows one (an
+    ``allow_attack`` grant, a unit a card lets attack during this phase: Wolves of the North 'overrides the
+    restriction that you can attack from your battlefield during the battlefield phase'). Mechanic off: an
+    attack may be declared in any phase."""
+    phase = eng.state.vars.get("phase")
+    if phase != "battlefield" and not outside and eng.applies("attacks_in_battlefield_phase"):
+        eng.fail(f"attacks are made in the battlefield phase: no card effect allows {player} an attack"
+                 f" in the {phase} phase", rule="attacks_in_battlefield_phase")
+
+
+def one_attack_per_phase(eng, player) -> None:
+    """clarification:battlefield-phase: 'Active player declares the target of his attack, if any' -- one
+    attack in a battlefield phase (a further attack needs another battlefield phase, Bash 'Em!; the Cataclysm
+    fulcrum attack is not that attack); an attack a card allows outside the battlefield phase follows all the
+    battlefield phase's steps (clarification:attacks-made-outside-of-the-battlefield-phase): one attack for
+    each such grant in that phase. Mechanic off: any number of attacks in a phase."""
+    key = _phase_key(eng)
+    allowed = max(1, _mem(eng)["grants"].get((key, player), 0))
+    if _mem(eng)["attacks"].get(key, 0) >= allowed and eng.applies("one_attack_per_phase"):
+        eng.fail("the attack of this phase has already been made: one attack per battlefield phase (or per attack"
+                 " a card allows)", rule="one_attack_per_phase")
 
 
 def attacker_is_active(eng, player) -> None:
@@ -258,6 +317,8 @@ def _allow_attack(eng, st, b) -> bool:
     """{allow_attack: PLAYER}: that player may make an attack this phase (outside the battlefield phase)."""
     player = eng.eval(st["allow_attack"], b)
     _mem(eng)["outside"].add((_phase_key(eng), player))
+    grants = _mem(eng)["grants"]
+    grants[(_phase_key(eng), player)] = grants.get((_phase_key(eng), player), 0) + 1
     eng.log("attack_allowed", player=player, phase=eng.state.vars.get("phase"))
     return True
 
@@ -292,6 +353,10 @@ def defend(eng, player, act) -> None:
         if not eng.on("outside_attack_all_steps"):
             eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
         eng.fire("outside_attack_all_steps")
+    step_closes_window(eng, "defenders are declared")
+    if combat.get("defenders_declared") and eng.applies("declare_all_at_once"):
+        eng.fail("the defenders of this attack have been declared: defenders are declared all at once",
+                 rule="declare_all_at_once")
     mem = _mem(eng)
     if mem["held"] or mem["ambushed"]:
         ambush_texts_resolve(eng)  # declaring defenders ends the ambushing: their texts resolve first

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import card_scripts, legends
 from .capital import excess_to_zone
-from .combat import later_combat_counts
+from .combat import later_combat_counts, step_closes_window
 from .common import keyword_value
 from .damage import max_damage
 
@@ -29,6 +29,8 @@ def assign(eng, player, act) -> None:
         _assign_damage(eng, player, act)  # says there is no combat
         return
     legends.check_assignment(eng, player, act, combat)
+    if not combat["assign"]:
+        step_closes_window(eng, "combat damage is assigned")
     if not _assign_damage(eng, player, act):
         return
     if eng.on("actions_before_damage_applied"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import capital, decks, keywords, timing, triggered
 
 #: this mechanic's replay memory (engine.memory "whi.turn"), as it starts
-_MEMORY = {"skip": set(), "bf_phases": {}}
+_MEMORY = {"skip": set(), "bf_phases": {}, "between_turns": False}
 
 
 def register(game) -> None:
@@ -25,9 +25,12 @@ def _mem(eng) -> dict:
 
 def begin(eng, player, act) -> None:
     """{begin: turn | PHASE}. A granted additional battlefield phase follows the battlefield phase: the
-    next phase begun is that battlefield phase (the turn cannot move on before it is taken)."""
+    next phase begun is that battlefield phase (the turn cannot move on before it is taken). A turn has
+    one battlefield phase (the turn sequence): another one is begun only when an effect granted it."""
     ph = _phases(eng)
     if act.get("begin") == "battlefield":
+        if ph["taken"] >= 1 and not ph["pending"]:
+            eng.fail("this turn's battlefield phase has been taken: no additional battlefield phase was granted")
         additional = ph["taken"] >= 1 and ph["pending"] > 0
         _start(eng, player, act["begin"])
         ph["taken"] += 1
@@ -48,6 +51,7 @@ def _start(eng, player, what: str) -> None:
     """The turn (phase 0) or a phase begins: 'this phase' effects end, then the phase's own steps, then
     the action window before it closes, then the 'begins' event."""
     phase_ends(eng)
+    _mem(eng)["between_turns"] = False
     if what == "turn":
         eng.state.vars["phase"] = "beginning"
         if player:
@@ -78,6 +82,8 @@ def end(eng, player, act) -> None:
     additional battlefield phase not yet taken stops the turn from ending."""
     if _phases(eng)["pending"]:
         eng.fail("the turn cannot end: an additional battlefield phase was granted and has not been taken")
+    phase_ends(eng)  # the last phase of the turn ends before the end of the turn (phase 5)
+    _mem(eng)["between_turns"] = True
     active = eng.state.vars.get("active")
     eng.emit([{"type": "turn_ends", "player": active}])
     eng.settle()
@@ -108,10 +114,15 @@ def turn_begins_now(eng) -> bool:
 
 def _waits_for_turn_begins(eng) -> bool:
     """A card in play has an ability that triggers 'at the beginning of the turn'."""
+    return _listened(eng, "turn_begins")
+
+
+def _listened(eng, event: str) -> bool:
+    """A card in play has an ability that triggers on the game event (its `on` or triggered Action timing)."""
     for o in eng.in_play():
         for ab in o.card.abilities:
             spec = ab.get("on") or ab.get("timing")
-            if isinstance(spec, dict) and spec.get("event") == "turn_begins":
+            if isinstance(spec, dict) and spec.get("event") == event:
                 return True
     return False
 
@@ -123,7 +134,17 @@ def after_phase_start(eng, phase: str) -> None:
 
 
 def phase_ends(eng) -> None:
-    """A new phase begins: effects lasting 'this phase' end."""
+    """The phase under way ends (a new phase begins, or the turn ends): E of the timing structure --
+    'at the end of the phase' triggered Constant / Forced effects resolve (event ``phase_ends``), then
+    effects lasting 'this phase' end. Nothing ends when no phase is under way (between two turns)."""
+    mem = _mem(eng)
+    if mem.get("between_turns"):
+        return
+    if eng.on("phase_end_effects"):
+        if _listened(eng, "phase_ends"):  # the rule decides when such an effect happens
+            eng.fire("phase_end_effects")
+        eng.emit([{"type": "phase_ends", "phase": eng.state.vars.get("phase"), "player": eng.state.vars.get("active")}])
+        eng.settle()
     if not any(e.duration == "phase" for e in eng.state.effects):
         return
     if eng.applies("phase_effects_expire"):
@@ -157,22 +178,44 @@ def _phase_steps(eng, phase: str) -> None:
 # -- skipping phases --------------------------------------------------------------------------------
 
 def skipped(eng, phase: str) -> bool:
-    return (eng.state.vars.get("turn"), phase) in _mem(eng)["skip"]
+    """The phase now under way (this one instance of it) is skipped."""
+    key, done = _skip_key(eng, phase), _mem(eng)["skip"]
+    if key not in done and key[2] > 1 and key[:2] + (1,) in done:
+        eng.fire("skip_this_phase_only")  # an earlier battlefield phase of the turn was skipped, not this one
+    return key in done
+
+
+def phase_number(eng, phase: str) -> int:
+    """Which of the turn's battlefield phases is under way (1, 2 with Bash 'Em! ...); 1 for other phases."""
+    return max(_phases(eng)["taken"], 1) if phase == "battlefield" else 1
+
+
+def _skip_key(eng, phase: str, turn=None, number=None) -> tuple:
+    """A skip bypasses one phase: the phase of this turn and, for a battlefield phase, which one of the
+    turn's battlefield phases (clarification:the-word-skip: 'skip the remainder of this battlefield
+    phase'). Mechanic off (skip_this_phase_only): every battlefield phase of the turn is that phase."""
+    turn = eng.state.vars.get("turn") if turn is None else turn
+    if number is None:
+        number = phase_number(eng, phase)
+    if number > 1 and not eng.on("skip_this_phase_only"):
+        number = 1  # off: an additional battlefield phase counts as the phase already skipped
+    return (turn, phase, max(number, 1))
 
 
 def _skip(eng, st, b) -> bool:
-    """{skip: PHASE}: the phase is bypassed this turn. A phase skipped again this turn stays one skipped
-    phase (skip_once_per_phase off: the extra skip carries to the same player's next turn)."""
+    """{skip: PHASE}: the phase is bypassed (this one; 'skip the rest of your battlefield phase': the
+    battlefield phase under way). A phase skipped again stays one skipped phase (skip_once_per_phase off:
+    the extra skip carries to the same player's next turn's such phase)."""
     turn, phase = eng.state.vars.get("turn"), st["skip"]
     if eng.on("skip_phase") and skipped(eng, phase):
         if not eng.applies("skip_once_per_phase"):
-            _mem(eng)["skip"].add(((turn or 1) + 2, phase))
+            _mem(eng)["skip"].add(_skip_key(eng, phase, (turn or 1) + 2, 1))
     if not eng.on("skip_phase"):
         return True
     eng.fire("skip_phase")
-    key = (turn, phase)
+    key = _skip_key(eng, phase)
     _mem(eng)["skip"].add(key)
-    eng.log("phase_skipped", phase=phase, turn=key[0])
+    eng.log("phase_skipped", phase=phase, turn=key[0], number=key[2])
     return True
 
 

@@ -134,7 +134,7 @@ def _zone_attack(eng, player, zone, labels) -> None:
     if zone not in SECTIONS:
         eng.fail(f"cannot attack {zone!r}: zones are {', '.join(SECTIONS)}")
     if skipped(eng, "battlefield"):
-        eng.fail("the battlefield phase has been skipped this turn")
+        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     section = eng.obj(f"{opp} capital {zone}")
     if section is not None and "burning" in section.flags:  # a burning zone functions normally
         if not eng.on("attack_burning_zone"):
@@ -170,7 +170,7 @@ def _attack_with_legends(eng, player, act, target, labels, objs) -> None:
     """An attack on a legend or a fulcrum, or one with a legend among the attackers."""
     opp = eng.state.opponent(player)
     if skipped(eng, "battlefield"):
-        eng.fail("the battlefield phase has been skipped this turn")
+        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     if target == "legend":
         combat = legends.legend_attack(eng, player, act, opp)
     elif target == "fulcrum":
@@ -243,7 +243,7 @@ def refuse_undeclarable(eng, labels) -> None:
     for label in labels:
         o = eng.obj(label)
         if o is not None and barred(eng, o, "attack"):
-            eng.fail(f"{label} cannot be declared as an attacker")
+            eng.fail(f"{label} cannot be declared as an attacker", text=eng.text_granting(o, "cannot attack"))
 
 
 def _made_outside(eng, player, attackers) -> bool:
@@ -318,7 +318,7 @@ def _declare_defenders(eng, player, act) -> None:
         if "corrupted" in o.flags:
             eng.fail(f"{label} is corrupted and cannot be declared as a defender")
         if barred(eng, o, "defend"):
-            eng.fail(f"{label} cannot defend this turn")
+            eng.fail(f"{label} cannot defend this turn", text=eng.text_granting(o, "cannot defend"))
         defenders.append(o)
     declare(eng, defenders, "defending", "declared_defender", player)
     keywords.counterstrike(eng, player, defenders)
@@ -356,8 +356,10 @@ def _ambush_one(eng, player, label: str) -> None:
     combat = eng.state.vars.get("combat")
     if not combat or combat.get("defender") != player or combat.get("defenders_declared"):
         eng.fail("Ambush: only the defending player, after attackers are declared and before defenders are")
-    if o is None or o.where != f"{player}.{combat['zone']}" or _ambush_cost(o.card) is None:
+    if o is None or _ambush_cost(o.card) is None:
         eng.fail(f"{label} is not a card with Ambush in the defending zone")
+    if o.where != f"{player}.{combat['zone']}":  # keyword: Ambush X is paid 'on a development in the defending zone'
+        eng.fail(f"{label} is not a card with Ambush in the defending zone", rule="ambush")
     if not eng.on("ambush"):
         eng.fail("developments cannot ambush", rule="ambush")
     if "development" not in o.flags:  # a faceup development (or a card in play faceup) cannot ambush

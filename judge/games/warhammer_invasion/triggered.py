@@ -8,6 +8,8 @@ their card leaving play. A card that lost its Actions and Forced effects (Eatain
 or trigger them; a 'one or more' trigger fires once for simultaneous events."""
 from __future__ import annotations
 
+from judge.engine.state import TextReason
+
 
 #: this mechanic's replay memory (engine.memory "whi.triggered"), as it starts
 _MEMORY = {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}, "lapsed": {},  # lapsed: key -> the mechanic that lapsed it
@@ -121,6 +123,10 @@ def why_not_use(eng, player, obj, ab, action) -> str | None:
         if key in _mem(eng)["used_up"]:  # met, and used as many times as it was met: that rule refuses
             eng.fire("triggered_action_once")
             return "its trigger condition was met once and that use is made (once per trigger condition)"
+        if not eng.on("trigger_condition_first"):  # off: usable whether or not its condition happened
+            return None
+        if not eng.decided():  # a rule that kept the condition from being met (no cards drawn ...) refuses
+            eng.fire("trigger_condition_first")
         return "its trigger condition has not been met since it was last used"
     if not eng.is_in_play(obj):
         eng.fire("triggered_action_after_leaving")
@@ -266,8 +272,10 @@ def _chain_resolved_since(eng, index: int) -> bool:
 
 # -- losing Actions and Forced Effects (Eataine Harbour), 'one or more' triggers --
 
+LOST = "loses actions and forced effects"  # the keyword the effect grants
+
 def _lost(eng, obj) -> bool:
-    return eng.is_in_play(obj) and "loses actions and forced effects" in (eng.obj_attr(obj, "keywords") or [])
+    return eng.is_in_play(obj) and LOST in (eng.obj_attr(obj, "keywords") or [])
 
 
 def _is_forced(ab) -> bool:
@@ -277,7 +285,7 @@ def _is_forced(ab) -> bool:
 
 def why_lost(eng, player, obj, ab, action) -> str | None:
     if _lost(eng, obj):
-        return "it has lost all Actions"
+        return TextReason("it has lost all Actions", eng.text_granting(obj, LOST))
     return None
 
 

@@ -258,6 +258,17 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
             ref = self.obj(ref)
         return self.pool.full_name(ref.card) if isinstance(ref, Obj) else None
 
+    def note_flag_source(self, obj: Obj, flag: str, source: Any) -> None:
+        """Remember the card whose effect gave ``obj`` ``flag`` (a refusal by the flag names it)."""
+        name = self.card_name(source)
+        if name:
+            obj.memory.setdefault("flag_source", {})[flag] = name
+
+    @staticmethod
+    def flag_source(obj: Obj, flag: str) -> str | None:
+        """The card whose effect gave ``obj`` ``flag`` (None: not written down, e.g. a scenario's own state)."""
+        return (obj.memory.get("flag_source") or {}).get(flag)
+
     def text_granting(self, obj: Obj, keyword: str) -> str | None:
         """The card whose text gives ``obj`` the restriction ``keyword`` ('cannot attack'): ``obj`` itself
         when printed on it, else the source of the continuous effect that grants it (a card that says

@@ -107,6 +107,7 @@ class VerbsMixin:
                     self.emit([{"type": "flagged", "obj": o, "flag": name}])
                 continue
             o.flags.add(name)
+            self.note_flag_source(o, name, b.get("this"))
             self.touch()
             self.emit([{"type": "flagged", "obj": o, "flag": name}])
         return ok

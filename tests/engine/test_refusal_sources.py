@@ -141,3 +141,115 @@ def test_ambush_from_outside_the_defending_zone_names_ambush_x():
     path = "rulings/warhammer-invasion/combat/ambush-only-in-defending-zone-repeater-counts-rest.ruling.yaml"
     named = _rejected_by(path)
     assert len(named) == 1 and "warhammer-invasion:keyword:ambush-x" in named[0]
+
+
+def test_the_no_attackers_rule_names_a_defence_after_it_and_none_without_an_attack(tmp_path):
+    """An attack with no attackers skipped to the end of the turn: a defender then is refused by that rule
+    (clarification:battlefield-phase); where no attack was declared at all, no rule is named."""
+    assert _rejected_by("rulings/warhammer-invasion/turn/attack-with-no-attackers-skips-to-end-of-turn.ruling.yaml") \
+        == [["warhammer-invasion:clarification:battlefield-phase"]]
+    out = _probe(tmp_path, """\
+game: warhammer-invasion
+state:
+  active: A
+  phase: battlefield
+  B:
+    kingdom: [Rat Swarm]
+actions:
+  - {player: B, defend: [Rat Swarm], try: true}
+""")
+    rejected = _events(out, "action_rejected")
+    assert len(rejected) == 1 and not rejected[0].get("rejected_by")
+
+
+def test_a_searching_cards_own_count_and_description_name_it():
+    out = replay(load_fixture("rulings/warhammer-invasion/decks/search-not-look-at.ruling.yaml"))
+    rejected = _events(out, "choice_rejected")
+    assert rejected and all(e.get("refused_by_text") for e in rejected)
+    assert all("rejected_by" not in e for e in rejected)
+
+
+def test_indirect_damage_onto_a_unit_the_player_does_not_control_names_the_clarification():
+    out = replay(load_fixture("rulings/warhammer-invasion/damage/blind-indirect-onto-stolen-unit-not-opponents.ruling.yaml"))
+    assert [e.get("rejected_by") for e in _events(out, "choice_rejected")] == \
+        [["warhammer-invasion:clarification:indirect-damage"]]
+
+
+def test_a_savage_target_whose_tax_cannot_be_paid_names_clarification_target():
+    out = replay(load_fixture("rulings/warhammer-invasion/keywords/blind-savage-target-kazador-needs-his-tax.ruling.yaml"))
+    rejected = _events(out, "choice_rejected")
+    assert rejected and all(e.get("rejected_by") == ["warhammer-invasion:clarification:target"] for e in rejected)
+
+
+# -- Hatalom Kártyái --
+
+def test_growth_tokens_refused_by_8_2_2():
+    for name in ("blind3-growth-over-three-galetki-wrong-count-refused-against-his-firestorm",
+                 "growth-not-on-opponents-galetki-then-bolt-in-my-healing"):
+        out = replay(load_fixture(f"rulings/hatalom-kartyai/galetki/{name}.ruling.yaml"))
+        assert [e.get("rejected_by") for e in _events(out, "choice_rejected")] == [["hatalom-kartyai:8.2.2"]]
+
+
+def test_a_silenced_card_names_the_card_whose_effect_silenced_it_and_a_scenarios_own_flag_none(tmp_path):
+    out = replay(load_fixture("rulings/hatalom-kartyai/general/silenced-leveled-archer-keeps-level-loses-its-ability.ruling.yaml"))
+    assert [e.get("refused_by_text") for e in _events(out, "action_rejected")] == ["Próba képességelszívás"]
+    eng = out.engine
+    archer = next(o for o in eng.state.objects.values() if o.card.name.startswith("Próba íjász"))
+    assert eng.flag_source(archer, "képességtelen") == "Próba képességelszívás"
+    assert eng.flag_source(archer, "no such flag") is None
+
+
+def test_an_on_play_ability_used_later_names_its_card():
+    out = replay(load_fixture("rulings/hatalom-kartyai/locations/blind3-watchtower-on-play-shot-only-in-its-play-turn.ruling.yaml"))
+    assert [e.get("refused_by_text") for e in _events(out, "action_rejected")] == ["Próba őrtorony"]
+
+
+def test_hp_pays_only_a_locations_components_8_9_2():
+    """A building's missing component, and a location's VP, cannot be paid with HP: 8.9.2 refuses."""
+    for name in ("building-in-own-main-phase-fails-on-component-cost", "location-vp-cost-not-paid-with-hp"):
+        named = _rejected_by(f"rulings/hatalom-kartyai/locations/{name}.ruling.yaml")
+        assert named == [["hatalom-kartyai:8.9.2"]]
+
+
+def test_a_location_search_for_a_card_that_is_not_a_location_names_8_9_6():
+    assert _rejected_by("rulings/hatalom-kartyai/locations/location-search-instead-of-draw.ruling.yaml") \
+        == [["hatalom-kartyai:8.9.6"]]
+
+
+# -- Vs. System, Star Wars --
+
+def test_paying_endurance_one_does_not_have_names_bring_the_pain_and_losing_it_is_no_refusal():
+    out = replay(load_fixture("rulings/vs-system/endurance/professor-x-cannot-pay-at-zero-bring-the-pain-can.ruling.yaml"))
+    assert [e.get("rejected_by") for e in _events(out, "action_rejected")] == [["vs-system:ruling:bring-the-pain"]]
+    assert [e for e in _events(out, "played") if e.get("card") == "Bring the Pain"]  # losing at 0: played
+
+
+def test_to_a_different_position_names_the_moving_card_512_3_refusals_do_not():
+    out = replay(load_fixture("rulings/vs-system/moving/sidestep-not-occupied-not-column-not-same.ruling.yaml"))
+    rejected = _events(out, "choice_rejected")
+    same = [e for e in rejected if "must change" in e["reason"]]
+    assert same and all(e.get("refused_by_text") == "Sidestep" and "rejected_by" not in e for e in same)
+    others = [e for e in rejected if "must change" not in e["reason"]]
+    assert others and all("refused_by_text" not in e and e.get("rejected_by") for e in others)
+
+
+SW_RETREAT = """\
+game: star-wars-tcg
+state:
+  active: light
+  phase: retreat
+  light:
+    space: [{card: Rebel X-wing, exhausted: true}PILOT]
+actions:
+  - {player: light, retreat: Rebel X-wing, try: true}
+"""
+
+
+def test_a_tapped_unit_with_a_pilot_names_the_retreat_clarification_one_alone_no_rule(tmp_path):
+    pilot = ", {card: Rebel Ace Pilot, attached_to: Rebel X-wing}"
+    out = _probe(tmp_path, SW_RETREAT.replace("PILOT", pilot))
+    assert [e.get("rejected_by") for e in _events(out, "action_rejected")] == \
+        [["star-wars-tcg:clarification:pilots-during-the-retreat-step"]]
+    out = _probe(tmp_path, SW_RETREAT.replace("PILOT", ""))
+    rejected = _events(out, "action_rejected")
+    assert len(rejected) == 1 and not rejected[0].get("rejected_by")

@@ -35,13 +35,15 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: 
         return _plan_with_hp(engine, player, obj, cost, summoning, by_hp)
     data = engine.state.player_data.get(player, {})
     vp, comp = int(cost.get("vp", 0) or 0), int(cost.get("komponens", 0) or 0)
+    location = obj is not None and obj.card.type == "helyszín"
     if data.get("vp", 0) < vp:
+        if location and engine.on("location_component_by_hp"):
+            engine.fire("location_component_by_hp")  # 8.9.2: only its monster components may be paid with HP
         return None
     have = data.get("komponens", 0)
     if have >= comp:
         return {"vp": vp, "komponens": comp, "ep": 0, "substituted": None}
     missing = comp - have
-    location = obj is not None and obj.card.type == "helyszín"
     subs = _substitutes(engine, obj) if summoning and obj is not None else []
     if subs and location and engine.on("location_cost_no_substitution"):
         # 8.9.2: "A helyszínek idézési költségét egyéb módon sem részben, sem egészében nem lehet
@@ -53,6 +55,8 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: 
     for src, per in sorted(subs, key=lambda s: s[1]):
         if data.get("vp", 0) >= vp + per * missing:
             return {"vp": vp + per * missing, "komponens": have, "ep": 0, "substituted": (src, missing)}
+    if not location and obj is not None and engine.on("location_component_by_hp"):
+        engine.fire("location_component_by_hp")  # 8.9.2: a location's components only, not this card's
     return None
 
 

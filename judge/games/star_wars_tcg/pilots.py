@@ -269,7 +269,10 @@ def retreat(eng, player, act) -> None:
     if eng.state.vars.get("phase") != "retreat":
         eng.fail("units retreat during the retreat step")
     if obj.exhausted:
-        eng.fail(f"{obj.label} is tapped and can't retreat")
+        # a unit with a Pilot on it: 'you must have both the unit and the Pilot untapped' (the clarification
+        # names it); a unit alone -- no text of the corpus says so
+        named = not is_pilot_on_unit(eng, obj) and pilot_of(eng, obj) is not None and eng.applies("retreat_with_pilot")
+        eng.fail(f"{obj.label} is tapped and can't retreat", rule="retreat_with_pilot" if named else None)
     if is_pilot_on_unit(eng, obj):  # the Pilot retreats alone; its unit stays
         eng.fire("retreat_with_pilot")
         eng.set_exhausted(obj, True)

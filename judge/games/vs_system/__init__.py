@@ -49,7 +49,7 @@ from .attacking import attack_restrictions, note_attackers
 from .game_end import loop_check
 from .moving import position_text
 from .phases import hold_wrapup_triggers
-from .terms import AREAS, UNTARGETABLE, card_names, flag_source, flag_turn
+from .terms import AREAS, UNTARGETABLE, card_names, flag_turn
 from .triggers import state_triggers
 
 G = "vs-system"
@@ -122,7 +122,7 @@ class VsSystem(GameModule):
 
     def target_barred_by(self, engine, spec, obj, bindings) -> str | None:
         """The card whose effect chose ``obj`` (Untouchable) where that keeps it from being targeted."""
-        return flag_source(obj, UNTARGETABLE) if self.can_target(engine, spec, obj, bindings) is False else None
+        return engine.flag_source(obj, UNTARGETABLE) if self.can_target(engine, spec, obj, bindings) is False else None
 
     def state_checks(self, engine) -> bool:
         changed = loop_check(engine)

@@ -69,7 +69,7 @@ def each_chooses(eng, st: dict, b: dict) -> bool:
     for o in chosen:
         if st.get("flag"):
             o.flags.add(st["flag"])
-            note_flag_turn(eng, o, st["flag"], eng.card_name(b.get("this")))
+            note_flag_turn(eng, o, st["flag"], b.get("this"))
     eng.touch()
     b[st.get("as", "chosen")] = chosen
     return bool(chosen)

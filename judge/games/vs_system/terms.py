@@ -12,17 +12,11 @@ RECRUIT_FROM_KOD = "recruit from kod"
 UNTARGETABLE = "untargetable"
 
 
-def note_flag_turn(eng, obj, flag: str, source: str | None = None) -> None:
+def note_flag_turn(eng, obj, flag: str, source=None) -> None:
     """Write down the turn in which a card was given a flag that lasts 'this turn', and the card whose
-    effect gave it (``source``: a refusal by the flag names that card)."""
+    effect gave it (``source``: a refusal by the flag names that card, Engine.flag_source)."""
     obj.memory.setdefault("flag_turn", {})[flag] = eng.state.vars.get("turn")
-    if source:
-        obj.memory.setdefault("flag_source", {})[flag] = source
-
-
-def flag_source(obj, flag: str) -> str | None:
-    """The card whose effect gave ``obj`` ``flag`` (None: not written down)."""
-    return (obj.memory.get("flag_source") or {}).get(flag)
+    eng.note_flag_source(obj, flag, source)
 
 
 def flag_turn(obj, flag: str) -> int | None:

@@ -24,7 +24,8 @@ COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage"
 
 #: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
 _MEMORY = {"combats": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
-           "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False}
+           "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False,
+           "no_attack_turn": None}  # the turn an attack declared with no attackers skipped to its end
 
 
 def register(game) -> None:
@@ -123,6 +124,7 @@ def no_attackers_ends_phase(eng, player) -> bool:
         return False
     eng.state.vars.pop("combat", None)
     eng.state.vars["phase"] = "end"
+    _mem(eng)["no_attack_turn"] = eng.state.vars.get("turn")
     eng.touch()
     eng.log("no_attackers_declared", player=player, skipped_to="end of turn")
     return True
@@ -308,7 +310,9 @@ def _declare_defenders(eng, player, act) -> None:
     """Units in the attacked zone, uncorrupted and able to defend; Counterstrike strikes as they are declared."""
     combat = eng.state.vars.get("combat")
     if not combat or combat["defender"] != player:
-        eng.fail(f"{player} is not defending")
+        # this turn's attack had no attackers: 'nobody defends' is that rule's (clarification:battlefield-phase)
+        skipped_to_end = not combat and _mem(eng)["no_attack_turn"] == eng.state.vars.get("turn")
+        eng.fail(f"{player} is not defending", rule="no_attackers_skip_to_end" if skipped_to_end else None)
     defenders = []
     for label in act["defend"] or []:
         o = eng.obj(label)

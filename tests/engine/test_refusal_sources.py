@@ -253,3 +253,30 @@ def test_a_tapped_unit_with_a_pilot_names_the_retreat_clarification_one_alone_no
     out = _probe(tmp_path, SW_RETREAT.replace("PILOT", ""))
     rejected = _events(out, "action_rejected")
     assert len(rejected) == 1 and not rejected[0].get("rejected_by")
+
+
+# -- Warhammer: a card out of play, named for the rule that says it is not in play --
+
+def test_a_card_that_left_play_names_leaving_play_and_its_controller_then_uses_it():
+    whi = "rulings/warhammer-invasion/triggered/"
+    leaving = ["warhammer-invasion:clarification:leaving-play"]
+    # Thief of Essence is not self-referential: its condition met as it left play is lost
+    assert _rejected_by(whi + "leaving-play-only-self-referential-triggers.ruling.yaml") == [leaving]
+    # a stolen Cackling Hexwrath: its owner is refused, the player who controlled it as it left uses it
+    out = replay(load_fixture(whi + "blind-stolen-hexwrath-leaves-play-its-controller-triggers.ruling.yaml"))
+    assert [e.get("rejected_by") for e in _events(out, "action_rejected")] == [leaving]
+    assert [e for e in _events(out, "used") if e.get("card") == "Cackling Hexwrath"]
+
+
+def test_switched_off_the_leaving_play_refusal_names_no_rule():
+    path = "rulings/warhammer-invasion/triggered/leaving-play-only-self-referential-triggers.ruling.yaml"
+    named = _rejected_by(path, {"warhammer-invasion:clarification:leaving-play"})
+    assert all("warhammer-invasion:clarification:leaving-play" not in r for r in named)
+
+
+def test_a_card_being_played_names_entering_play_and_is_used_once_in_play():
+    out = replay(load_fixture("rulings/warhammer-invasion/timing/forest-goblins-enters-play-targets-itself.ruling.yaml"))
+    assert [e.get("rejected_by") for e in _events(out, "action_rejected")] == \
+        [["warhammer-invasion:clarification:entering-play",
+          "warhammer-invasion:faq:difference-between-play-effects-such-spellsinger-something-enters"]]
+    assert [e for e in _events(out, "used") if e.get("card") == "Forest Goblins"]

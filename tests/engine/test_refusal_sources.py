@@ -280,3 +280,17 @@ def test_a_card_being_played_names_entering_play_and_is_used_once_in_play():
         [["warhammer-invasion:clarification:entering-play",
           "warhammer-invasion:faq:difference-between-play-effects-such-spellsinger-something-enters"]]
     assert [e for e in _events(out, "used") if e.get("card") == "Forest Goblins"]
+
+
+def test_a_cost_a_card_raised_beyond_reach_names_that_card_and_one_unpayable_anyway_does_not(tmp_path):
+    """Hatalom: the opponent's toll building makes A's building cost 1 VP more. With 1 VP left the raise
+    decides (the toll's text refuses); with no VP at all the building could not be paid anyway."""
+    path = "rulings/hatalom-kartyai/locations/toll-building-location-cost-not-raised-building-refused.ruling.yaml"
+    out = replay(load_fixture(path))
+    assert [e.get("refused_by_text") for e in _events(out, "action_rejected")] == ["Próba vámszedő építmény"]
+    text = open(path, encoding="utf-8").read()
+    text = text.replace("    vp: 2\n", "    vp: 0\n").replace(
+        "  - {player: A, play: Próba helyszín}\n  - {pass: all}\n", "").split("\nexpect:")[0] + "\n"
+    out = _probe(tmp_path, "game: hatalom-kartyai\n" + text[text.index("state:"):])
+    rejected = _events(out, "action_rejected")
+    assert len(rejected) == 1 and "refused_by_text" not in rejected[0]

@@ -157,5 +157,22 @@ def use_costs(engine, player, obj, ability, action) -> list[dict]:
     return [{"hk_cost": {"vp": extra}}] if extra else []
 
 
+def cost_refused_by(engine, player, obj, unpaid) -> str | None:
+    """Hook: a VP cost a card in play raised ('X kijátszása N VP-vel drágább') that the player could pay
+    without the raise: the raising card's text refuses it (named as refused_by_text)."""
+    for st in unpaid:
+        cost = st.get("hk_cost")
+        if not isinstance(cost, dict):
+            continue
+        name = PLAY_INCREASE if st.get("summoning") else ACTIVATION_INCREASE
+        raisers = [(src, int(engine.eval(str(ab.get("add", 1)), b) or 0)) for src, ab, b in applying(engine, obj, name)]
+        raised = sum(n for _, n in raisers if n > 0)
+        if not raised or obj.card.type == "helyszín":  # a location's costs are never raised (8.9.1, 8.9.5.1)
+            continue
+        if engine.state.player_data.get(player, {}).get("vp", 0) >= int(cost.get("vp", 0) or 0) - raised:
+            return engine.card_name(next(src for src, n in raisers if n > 0))
+    return None
+
+
 def register(game) -> None:
     game.steps.update({"hk_cost": pay_cost, "can:hk_cost": can_pay_cost})

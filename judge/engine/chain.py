@@ -182,10 +182,10 @@ class ChainMixin:
                 what = dict(unpaid[0]) if unpaid else f"{need} resources in all"
                 # a rule that added to the costs (a target tax ...) refuses first; else the costs rule; a card
                 # whose effect raised them is named beside it
+                text = self.hooks.cost_refused_by(self, player, obj, unpaid)  # may fire the rule that decided
                 decided = len(self._fired) > self._check_from
                 self.fail(f"{player} cannot pay the cost of {obj.label}: {what}",
-                          rule=None if decided else "costs_paid_in_full",
-                          text=self.hooks.cost_refused_by(self, player, obj, unpaid))
+                          rule=None if decided else "costs_paid_in_full", text=text)
             costs = [c for c in costs if c not in unpaid and not (short and self.verb_of(c) == "pay")]
         for cost in costs:
             verb = self.verb_of(cost)

@@ -294,3 +294,44 @@ def test_a_cost_a_card_raised_beyond_reach_names_that_card_and_one_unpayable_any
     out = _probe(tmp_path, "game: hatalom-kartyai\n" + text[text.index("state:"):])
     rejected = _events(out, "action_rejected")
     assert len(rejected) == 1 and "refused_by_text" not in rejected[0]
+
+
+HK_ITEM = """\
+game: hatalom-kartyai
+state:
+  active: A
+  phase: main
+  A:
+    table: [Próba tárgy]
+    hand: [Próba dermesztés]
+    vp: 1
+actions:
+PLAY  - {player: A, use: Próba tárgy}
+  - {pass: all}
+  - {player: A, use: Próba tárgy, try: true}
+"""
+
+
+def test_an_activation_refused_for_passivity_names_what_made_the_card_passive(tmp_path):
+    """8.6: a building entered passive (the rule is named); an item whose own text says it enters passive
+    (its text); an item a spell passivized ('Passzivizálj minden lapot': that spell); an item passive from
+    its own activation: nothing."""
+    hk = "rulings/hatalom-kartyai/"
+    assert _rejected_by(hk + "galetki/torzszulott-sacrificed-as-a-cost-gives-no-growth.ruling.yaml") == \
+        [["hatalom-kartyai:8.6"]]
+    out = replay(load_fixture(hk + "items/blind5-rusty-bow-enters-passive-by-its-text-plain-bow-active-shoots.ruling.yaml"))
+    assert [e.get("refused_by_text") for e in _events(out, "action_rejected")] == ["Próba rozsdás íj"]
+    out = replay(load_fixture(hk + "locations/blind6-freezing-every-table-card-location-stays-active-altar-still-used.ruling.yaml"))
+    assert [e.get("refused_by_text") for e in _events(out, "action_rejected")] == ["Próba dermesztés"]
+    out = _probe(tmp_path, HK_ITEM.replace("PLAY", ""))  # used once: passive by its own activation
+    rejected = _events(out, "action_rejected")
+    assert len(rejected) == 1 and not rejected[0].get("rejected_by") and "refused_by_text" not in rejected[0]
+
+
+def test_a_card_readied_after_an_effect_passivized_it_no_longer_names_that_effect(tmp_path):
+    """Passivized by the spell, readied by the rules of the turn (set_exhausted forgets what exhausted it),
+    then passive from its own activation: the spell is not named."""
+    out = _probe(tmp_path, HK_ITEM.replace("PLAY", "  - {player: A, play: Próba dermesztés}\n  - {pass: all}\n"
+                                                   "  - {player: A, effect: [{ready: Próba tárgy}]}\n"))
+    rejected = _events(out, "action_rejected")
+    assert len(rejected) == 1 and "refused_by_text" not in rejected[0]

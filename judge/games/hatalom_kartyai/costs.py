@@ -157,10 +157,29 @@ def use_costs(engine, player, obj, ability, action) -> list[dict]:
     return [{"hk_cost": {"vp": extra}}] if extra else []
 
 
+def _passive_by(engine, st, b) -> str | None:
+    """An activation refused because the card is passive: what made it so -- a rule (8.1.2, 8.6: it entered
+    passive; fired here, so the refusal names it), a card's text (its own 'Passzívan kerül játékba', or the
+    card whose effect passivized it: returned), or its own earlier activation (nothing named)."""
+    for o in engine.resolve_ref(st["activate"], b):
+        by = o.memory.get("exhausted_by") if o.exhausted else None
+        if by and by[0] == "rule" and engine.on(by[1]):
+            engine.fire(by[1])
+        elif by and by[0] == "text":
+            return by[1]
+    return None
+
+
 def cost_refused_by(engine, player, obj, unpaid) -> str | None:
     """Hook: a VP cost a card in play raised ('X kijátszása N VP-vel drágább') that the player could pay
-    without the raise: the raising card's text refuses it (named as refused_by_text)."""
+    without the raise: the raising card's text refuses it (named as refused_by_text); an activation of a
+    passive card: what made it passive (_passive_by)."""
     for st in unpaid:
+        if "activate" in st:
+            name = _passive_by(engine, st, {"this": obj})
+            if name:
+                return name
+            continue
         cost = st.get("hk_cost")
         if not isinstance(cost, dict):
             continue

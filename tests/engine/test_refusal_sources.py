@@ -335,3 +335,25 @@ def test_a_card_readied_after_an_effect_passivized_it_no_longer_names_that_effec
                                                    "  - {player: A, effect: [{ready: Próba tárgy}]}\n"))
     rejected = _events(out, "action_rejected")
     assert len(rejected) == 1 and "refused_by_text" not in rejected[0]
+
+
+def test_pilots_refusals_name_their_rulings_and_a_pilot_on_no_unit_none(tmp_path):
+    sw = "rulings/star-wars-tcg/pilots/"
+    out = replay(load_fixture(sw + "blind3-deflect-cannot-go-to-a-pilot-on-a-unit.ruling.yaml"))
+    named = [e.get("rejected_by") or [] for e in _events(out, "choice_rejected")]
+    assert named and all("star-wars-tcg:ruling:piloting-units-3" in r for r in named)
+    out = replay(load_fixture(sw + "blind5-taken-starfighter-pilot-moves-onto-the-dark-sides-tie-owner-cannot-move-it.ruling.yaml"))
+    unpilot = [e for e in _events(out, "action_rejected") if "is not a Pilot on one of" in e["reason"]]
+    assert [e.get("rejected_by") for e in unpilot] == [["star-wars-tcg:ruling:pilots-during-the-build-step-1"]]
+    out = _probe(tmp_path, """\
+game: star-wars-tcg
+state:
+  active: light
+  phase: build
+  light:
+    character: [Rebel Starfighter Pilot]
+actions:
+  - {player: light, unpilot: Rebel Starfighter Pilot, to: build, try: true}
+""")
+    rejected = _events(out, "action_rejected")
+    assert len(rejected) == 1 and not rejected[0].get("rejected_by")

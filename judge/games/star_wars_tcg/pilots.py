@@ -246,7 +246,10 @@ def unpilot(eng, player, act) -> None:
     pilot = eng.obj(act["unpilot"])
     to = act.get("to", "character")
     if pilot is None or pilot.controller != player or _link(eng, pilot) is None:
-        eng.fail(f"{act['unpilot']} is not a Pilot on one of {player}'s units")
+        # another player's Pilot on a unit: 'during your build step, you can move each of YOUR Pilots'
+        theirs = pilot is not None and _link(eng, pilot) is not None and eng.applies("pilot_move_build_step")
+        eng.fail(f"{act['unpilot']} is not a Pilot on one of {player}'s units",
+                 rule="pilot_move_build_step" if theirs else None)
     _check_build_step(eng, player)
     if to not in ("character", "build"):
         eng.fail("a Pilot moved off its unit goes to the Character arena or the build zone")

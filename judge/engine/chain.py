@@ -19,7 +19,7 @@ class ChainMixin:
         self.begin_check()
         reason = self.hooks.can_play(self, player, obj, action)
         if reason:
-            self.fail(f"{player} cannot play {label}: {reason}")
+            self.fail(f"{player} cannot play {label}: {reason}", text=getattr(reason, "text", None))
         ab = next((a for a in obj.card.abilities if a.kind == "play"), None) or Ability(-1, "play", {})
         return self.announce(player, obj, ab, action, card=True)
 
@@ -55,7 +55,7 @@ class ChainMixin:
         self.begin_check()
         reason = self.hooks.can_use(self, player, obj, ab, action)
         if reason:
-            self.fail(f"{player} cannot use {label}: {reason}")
+            self.fail(f"{player} cannot use {label}: {reason}", text=getattr(reason, "text", None))
         limit = ab.get("limit")
         if limit:
             self.begin_check()
@@ -138,10 +138,12 @@ class ChainMixin:
                     # the card's text refuses only where its target description is what the target fails
                     # (a game rule -- can_target -- or the target's area may refuse a card that fits it);
                     # read before the targeting rule fires, which stays the last rule to decide
+                    # (or, where the game's rule refuses a target that fits, the card whose effect made it so)
                     own = spec.get("filter") and not self.eval(spec["filter"], {**b, "it": tgt})
+                    text = self.pool.full_name(obj.card) if own else self.hooks.target_barred_by(self, spec, tgt, b)
                     self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
                     self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})",
-                              text=self.pool.full_name(obj.card) if own else None)
+                              text=text)
                 picks.append(tgt)
                 chosen_all.append(tgt.oid)
             targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
@@ -178,10 +180,12 @@ class ChainMixin:
             if self.on("costs_paid_in_full"):
                 # all costs are checked before any is paid: nothing is spent on a play that can't be made
                 what = dict(unpaid[0]) if unpaid else f"{need} resources in all"
-                # a rule that added to the costs (a target tax ...) refuses first; else the costs rule
+                # a rule that added to the costs (a target tax ...) refuses first; else the costs rule; a card
+                # whose effect raised them is named beside it
+                text = self.hooks.cost_refused_by(self, player, obj, unpaid)  # may fire the rule that decided
                 decided = len(self._fired) > self._check_from
                 self.fail(f"{player} cannot pay the cost of {obj.label}: {what}",
-                          rule=None if decided else "costs_paid_in_full")
+                          rule=None if decided else "costs_paid_in_full", text=text)
             costs = [c for c in costs if c not in unpaid and not (short and self.verb_of(c) == "pay")]
         for cost in costs:
             verb = self.verb_of(cost)

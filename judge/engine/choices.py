@@ -132,10 +132,11 @@ class ChoicesMixin:
             reason = check(value)
             if reason is None:
                 return value
+            text = getattr(reason, "text", None)  # a TextReason: the card whose text refuses it
             if tentative or self.lenient:
-                self._choice_rejected(player, raw["try"] if tentative else raw, reason, self.refusing_rules())
+                self._choice_rejected(player, raw["try"] if tentative else raw, reason, self.refusing_rules(), text)
                 continue
-            self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice")
+            self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice", text=text)
 
     def _tentative_refused(self, player: str, kind: str, value: Any, options: list, what: str,
                            err: ReplayError) -> None:

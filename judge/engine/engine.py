@@ -254,6 +254,11 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
         that fire from here on can be the rule that refuses what is checked."""
         self._check_from = len(self._fired)
 
+    def decided(self) -> bool:
+        """Has a bound mechanic fired since the current check began? A general check that refuses after
+        it names its own rule only when none has (the earlier, more particular rule decided)."""
+        return len(self._fired) > self._check_from
+
     def refusing_rules(self, key: str | None = None) -> list[str]:
         """The rule ids that refuse what is being checked: those of mechanic ``key`` when the code
         names it, else of the last bound mechanic that fired since the check began (the one whose
@@ -262,6 +267,50 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
             key = self._fired[-1]
         mech = self._mechanics.get(key) if key else None
         return list(mech.ids) if mech else []
+
+    def card_name(self, ref: Any) -> str | None:
+        """The full name of the card ``ref`` stands for: an object, or a source that is gone (the card
+        its label follows now). None when there is none."""
+        if isinstance(ref, Gone):
+            ref = ref.label
+        if isinstance(ref, str):
+            ref = self.obj(ref)
+        return self.pool.full_name(ref.card) if isinstance(ref, Obj) else None
+
+    def note_flag_source(self, obj: Obj, flag: str, source: Any) -> None:
+        """Remember the card whose effect gave ``obj`` ``flag`` (a refusal by the flag names it)."""
+        name = self.card_name(source)
+        if name:
+            obj.memory.setdefault("flag_source", {})[flag] = name
+
+    @staticmethod
+    def flag_source(obj: Obj, flag: str) -> str | None:
+        """The card whose effect gave ``obj`` ``flag`` (None: not written down, e.g. a scenario's own state)."""
+        return (obj.memory.get("flag_source") or {}).get(flag)
+
+    def text_granting(self, obj: Obj, keyword: str) -> str | None:
+        """The card whose text gives ``obj`` the restriction ``keyword`` ('cannot attack'): ``obj`` itself
+        when printed on it, else the source of the continuous effect that grants it (a card that says
+        'target unit cannot defend this turn' remembers it as the modifier's source). A refusal by that
+        restriction names this card (refused_by_text). Asked only when the restriction refuses; it
+        records nothing in the trace (working out which modifier reaches ``obj`` may fire mechanics)."""
+        if keyword in obj.card.keywords:
+            return self.pool.full_name(obj.card)
+        fired, rules, barred = len(self._fired), list(self.step.rules), self.__dict__.get("_barred")
+        try:
+            view = self.characteristics()
+            for m in self._modifiers():
+                if keyword in (m["data"].get("grant") or ()) and obj in self._mod_targets(m, [obj], view):
+                    if m["indefinite"]:
+                        return self.card_name(m["src"])
+                    eff = next((e for e in self.state.effects if ("e", e.timestamp) == m["key"]), None)
+                    return self.card_name(eff.source_label) if eff else None
+            return None
+        finally:
+            del self._fired[fired:]
+            self.step.rules[:] = rules
+            if barred is not None:
+                self._barred = barred
 
     def fail(self, message: str, kind: str = "illegal_action", *, rule: str | None = None,
              text: str | None = None) -> None:

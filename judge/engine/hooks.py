@@ -111,6 +111,13 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                    "return_to_hand, counter, gain_control leave it out: engine.affectable)"),
     "can_target": ("veto", None, "can_target(eng, spec, obj, bindings) -> bool",
                    "False when game rules forbid obj as that target"),
+    "cost_refused_by": ("first", None, "cost_refused_by(eng, player, obj, unpaid) -> card name | None",
+                        "where the costs of a play or use cannot be paid (``unpaid``: the cost steps that cannot): "
+                        "the card whose effect made them unpayable (one that raised the cost), named by the "
+                        "refusal as refused_by_text; None when no card's effect did"),
+    "target_barred_by": ("first", None, "target_barred_by(eng, spec, obj, bindings) -> card name | None",
+                         "where can_target refuses obj: the card whose effect keeps it from being targeted "
+                         "(a refusal names it as refused_by_text); None when a rule, not a card, refuses"),
     "resolve_played_card": ("notify", None, "resolve_played_card(eng, item, obj)",
                             "where a played card goes once its play resolves (the GameModule's default "
                             "places it; modules run after it)"),

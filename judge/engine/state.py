@@ -28,6 +28,19 @@ class ReplayError(JudgeError):
         super().__init__(message)
 
 
+class TextReason(str):
+    """A refusal's reason that a card's text states -- the card's own, or an effect a card created
+    ('loses all Actions'): ``text`` is that card, named as refused_by_text. A hook (can_play, can_use)
+    or a choice's check returns it where a plain reason would name no card."""
+
+    text: str | None
+
+    def __new__(cls, reason: str, text: str | None):
+        s = super().__new__(cls, reason)
+        s.text = text
+        return s
+
+
 def refusal_fields(rules: list[str], text: str | None) -> dict:
     """The fields a logged refusal (action_rejected, choice_rejected) carries about what refused it."""
     return {**({"rejected_by": rules} if rules else {}), **({"refused_by_text": text} if text else {})}

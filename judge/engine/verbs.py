@@ -87,7 +87,11 @@ class VerbsMixin:
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:
         objs = self.affectable("exhaust", self.resolve_ref(st["exhaust"], b))
-        return bool(objs) and all([self.set_exhausted(o, True) for o in objs])
+        done = [self.set_exhausted(o, True) for o in objs]
+        for o, changed in zip(objs, done):
+            if changed and self.card_name(b.get("this")):  # the card whose effect exhausted it (exhausted_by)
+                o.memory["exhausted_by"] = ("text", self.card_name(b.get("this")))
+        return bool(objs) and all(done)
 
     @verb("ready", can=_can_ready)
     def step_ready(self, st: dict, b: dict) -> bool:
@@ -107,6 +111,7 @@ class VerbsMixin:
                     self.emit([{"type": "flagged", "obj": o, "flag": name}])
                 continue
             o.flags.add(name)
+            self.note_flag_source(o, name, b.get("this"))
             self.touch()
             self.emit([{"type": "flagged", "obj": o, "flag": name}])
         return ok

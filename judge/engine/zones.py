@@ -255,6 +255,7 @@ class ZonesMixin:
                 self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
             return False
         obj.exhausted = value
+        obj.memory.pop("exhausted_by", None)  # what exhausted it before no longer does (exhausted_by)
         self.touch()
         self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
         return True

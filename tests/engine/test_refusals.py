@@ -153,13 +153,14 @@ actions:
 
 
 def test_a_target_a_rule_refuses_names_no_card_text_and_one_its_description_refuses_does():
-    """Untouchable (a rule of the game, can_target) keeps the Power Gauntlet from a character its own
-    description allows: no card text refuses it. Deathmaster Sniktch's description ('fewer remaining hit
-    points than Skaven') refuses a Hag Queen: its text does."""
+    """The character Untouchable chose (can_target) is kept from the Power Gauntlet, whose own description
+    allows it: the Gauntlet's text does not refuse it, Untouchable's effect does (the card whose effect
+    made it so, target_barred_by). Deathmaster Sniktch's description ('fewer remaining hit points than
+    Skaven') refuses a Hag Queen: its text does."""
     untouchable = replay(load_fixture(
         "rulings/vs-system/control/vlad-dracula-takes-untouchable-chosen-character-still-untargetable.ruling.yaml"))
     rejected = [e for e in untouchable.engine.events if e["event"] == "action_rejected"]
-    assert rejected and all("refused_by_text" not in e for e in rejected)
+    assert rejected and all(e.get("refused_by_text") == "Untouchable" for e in rejected)
     sniktch = replay(load_fixture("rulings/warhammer-invasion/targeting/triggering-needs-legal-target.ruling.yaml"))
     rejected = [e for e in sniktch.engine.events if e["event"] == "action_rejected"]
     assert [e.get("refused_by_text") for e in rejected] == ["Deathmaster Sniktch"]

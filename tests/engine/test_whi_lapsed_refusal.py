@@ -50,7 +50,8 @@ def test_end_of_turn_rule_off_window_rule_refuses_at_next_phase(tmp_path):
 def test_never_met_names_no_lapse(tmp_path):
     text = _THIEF.replace("  - {player: B, play: Flames of Tzeentch, x: 1, targets: [Rat Swarm]}\n  - {pass: all}\n", "")
     (rej,) = _rejections(_run(tmp_path, text))
-    assert "not been met" in rej["reason"] and not rej.get("rejected_by")
+    # no lapse rule: the trigger condition that never happened refuses (clarification:trigger-conditions)
+    assert "not been met" in rej["reason"] and rej.get("rejected_by") == [rid("clarification:trigger-conditions")]
 
 
 def test_met_again_after_lapse_usable(tmp_path):

@@ -35,13 +35,15 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: 
         return _plan_with_hp(engine, player, obj, cost, summoning, by_hp)
     data = engine.state.player_data.get(player, {})
     vp, comp = int(cost.get("vp", 0) or 0), int(cost.get("komponens", 0) or 0)
+    location = obj is not None and obj.card.type == "helyszín"
     if data.get("vp", 0) < vp:
+        if location and engine.on("location_component_by_hp"):
+            engine.fire("location_component_by_hp")  # 8.9.2: only its monster components may be paid with HP
         return None
     have = data.get("komponens", 0)
     if have >= comp:
         return {"vp": vp, "komponens": comp, "ep": 0, "substituted": None}
     missing = comp - have
-    location = obj is not None and obj.card.type == "helyszín"
     subs = _substitutes(engine, obj) if summoning and obj is not None else []
     if subs and location and engine.on("location_cost_no_substitution"):
         # 8.9.2: "A helyszínek idézési költségét egyéb módon sem részben, sem egészében nem lehet
@@ -53,6 +55,8 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: 
     for src, per in sorted(subs, key=lambda s: s[1]):
         if data.get("vp", 0) >= vp + per * missing:
             return {"vp": vp + per * missing, "komponens": have, "ep": 0, "substituted": (src, missing)}
+    if not location and obj is not None and engine.on("location_component_by_hp"):
+        engine.fire("location_component_by_hp")  # 8.9.2: a location's components only, not this card's
     return None
 
 
@@ -151,6 +155,42 @@ def use_costs(engine, player, obj, ability, action) -> list[dict]:
         return []
     extra = max(0, increase(engine, obj, ACTIVATION_INCREASE))  # what it adds; a decrease pays nothing back
     return [{"hk_cost": {"vp": extra}}] if extra else []
+
+
+def _passive_by(engine, st, b) -> str | None:
+    """An activation refused because the card is passive: what made it so -- a rule (8.1.2, 8.6: it entered
+    passive; fired here, so the refusal names it), a card's text (its own 'Passzívan kerül játékba', or the
+    card whose effect passivized it: returned), or its own earlier activation (nothing named)."""
+    for o in engine.resolve_ref(st["activate"], b):
+        by = o.memory.get("exhausted_by") if o.exhausted else None
+        if by and by[0] == "rule" and engine.on(by[1]):
+            engine.fire(by[1])
+        elif by and by[0] == "text":
+            return by[1]
+    return None
+
+
+def cost_refused_by(engine, player, obj, unpaid) -> str | None:
+    """Hook: a VP cost a card in play raised ('X kijátszása N VP-vel drágább') that the player could pay
+    without the raise: the raising card's text refuses it (named as refused_by_text); an activation of a
+    passive card: what made it passive (_passive_by)."""
+    for st in unpaid:
+        if "activate" in st:
+            name = _passive_by(engine, st, {"this": obj})
+            if name:
+                return name
+            continue
+        cost = st.get("hk_cost")
+        if not isinstance(cost, dict):
+            continue
+        name = PLAY_INCREASE if st.get("summoning") else ACTIVATION_INCREASE
+        raisers = [(src, int(engine.eval(str(ab.get("add", 1)), b) or 0)) for src, ab, b in applying(engine, obj, name)]
+        raised = sum(n for _, n in raisers if n > 0)
+        if not raised or obj.card.type == "helyszín":  # a location's costs are never raised (8.9.1, 8.9.5.1)
+            continue
+        if engine.state.player_data.get(player, {}).get("vp", 0) >= int(cost.get("vp", 0) or 0) - raised:
+            return engine.card_name(next(src for src, n in raisers if n > 0))
+    return None
 
 
 def register(game) -> None:

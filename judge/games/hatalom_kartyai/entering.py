@@ -32,6 +32,7 @@ def enters_passive(engine, new, key: str) -> None:
     if engine.on(key):
         engine.fire(key)
         new.exhausted = True
+        new.memory["exhausted_by"] = ("rule", key)  # an activation refused while it stays so names the rule
         engine.touch()
 
 
@@ -41,6 +42,8 @@ def enters_active(engine, new) -> None:
     key = ENTERS_ACTIVE_KEYS.get(new.card.type)
     # a location's own text can't keep it passive: no way of passivizing one exists (8.9.5)
     if key is None or says_passive(new.card) and new.card.type != "helyszín":
+        if key is not None and new.exhausted:  # 'Passzívan kerül játékba': its own text keeps it passive
+            new.memory["exhausted_by"] = ("text", engine.card_name(new))
         return
     if engine.on(key):
         engine.fire(key)

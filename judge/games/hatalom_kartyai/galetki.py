@@ -65,9 +65,12 @@ def grow(engine, player, act) -> None:
     labels = [g.label for g in galetki]
 
     def check(assign: dict) -> str | None:
+        # 8.2.2: 'galetkijei közt szétosszon annyi erősödés-jelzőt, amennyi szörnykomponens' -- the rule refuses
         if any(k not in labels for k in assign):
+            engine.fire("growth_by_sacrifice")
             return f"tokens go only on {player}'s galetki ({', '.join(labels)})"
         if sum(assign.values()) != n:
+            engine.fire("growth_by_sacrifice")
             return f"must distribute exactly {n} token(s)"
         return None
 

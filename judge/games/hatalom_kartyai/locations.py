@@ -214,8 +214,10 @@ def search_location(engine, player, act) -> None:
     if st.vars.get("active") != player or st.vars.get("phase") != "preparation":
         engine.fail("a location is searched for in the player's own preparation phase", rule="location_search")
     obj = engine.obj(act["search_location"])
-    if obj is None or obj.zone != "deck" or obj.owner != player or obj.card.type != "helyszín":
+    if obj is None:
         engine.fail(f"{act['search_location']} is not a location in {player}'s deck")
+    if obj.zone != "deck" or obj.owner != player or obj.card.type != "helyszín":  # 'egy helyszínt a paklijából'
+        engine.fail(f"{act['search_location']} is not a location in {player}'s deck", rule="location_search")
     data = st.player_data[player]
     turn = st.vars.get("turn")
     if searched_location(engine).get(player) == turn:

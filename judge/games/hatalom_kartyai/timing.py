@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import re
 
-from .card_types import CREATURES, is_a, is_enchantment
+from judge.engine.state import TextReason
+
+from .card_types import CREATURES, NO_ABILITIES, is_a, is_enchantment
 from .locations import no_response, played_now, searched_location
 
 
@@ -130,10 +132,10 @@ def can_use(engine, player, obj, ab, action) -> str | None:
     reason = no_response(engine)
     if reason:
         return reason
-    if engine.hooks.text_blank(engine, obj):  # its special abilities are switched off: none to use
-        return f"{obj.label} has lost its special abilities"
-    if ab.get("timing") == "on_play" and not played_now(engine, obj):
-        return "an on-play ability is used when the card is played"
+    if engine.hooks.text_blank(engine, obj):  # its special abilities are switched off (by a card's effect): none to use
+        return TextReason(f"{obj.label} has lost its special abilities", engine.flag_source(obj, NO_ABILITIES))
+    if ab.get("timing") == "on_play" and not played_now(engine, obj):  # its own text: 'on play' (kijátszáskor)
+        return TextReason("an on-play ability is used when the card is played", engine.card_name(obj))
     return None
 
 

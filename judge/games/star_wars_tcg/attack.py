@@ -24,7 +24,7 @@ def run_attack(eng, player, act) -> None:
     if attacker.exhausted:
         eng.fail(f"{attacker.label} is tapped and can't attack")
     if has_keyword(eng, attacker, "can't attack"):
-        eng.fail(f"{attacker.label} can't attack")
+        eng.fail(f"{attacker.label} can't attack", text=eng.text_granting(attacker, "can't attack"))
     if attacker.memory.get(INSTEAD, False) == eng.state.vars.get("turn") and eng.on("attack_choice_final"):
         # activated-abilities-1: an ability played when the unit would attack is used instead of
         # attacking ("abilities they use instead of attacks"); the choice made then is final
@@ -39,7 +39,7 @@ def run_attack(eng, player, act) -> None:
         if eng.applies("pilot_not_attackable"):
             eng.fail(f"{defender.label} is a Pilot on a unit: only the unit can be attacked")
     if has_keyword(eng, defender, "can't be attacked"):
-        eng.fail(f"{defender.label} can't be attacked")
+        eng.fail(f"{defender.label} can't be attacked", text=eng.text_granting(defender, "can't be attacked"))
     sw = memory(eng)
     atk = {"attacker": attacker.oid, "defender": defender.oid, "attacker_label": attacker.label,
            "defender_label": defender.label, "dice": [], "accuracy": 0, "overload": [],

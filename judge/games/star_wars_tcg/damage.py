@@ -140,7 +140,13 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
             if kw == "deflect" and prevented:
                 others = [o for o in eng.in_play() if is_unit(eng, o) and o.zone == unit.zone and o.oid != unit.oid]
                 if others:
-                    to = eng.decide(player, "pick", [o.label for o in others], f"the unit {unit.label} deflects to")
+                    # a Pilot on a unit tried as the unit deflected to: 'a Pilot on a unit isn't a unit' refuses it
+                    nxt = eng.next_choice(player)
+                    tried = eng.obj(nxt[0]) if nxt and isinstance(nxt[0], str) else None
+                    refusing = ("pilot_not_unit" if tried is not None and tried.zone == unit.zone
+                                and is_pilot_on_unit(eng, tried) else None)
+                    to = eng.decide(player, "pick", [o.label for o in others], f"the unit {unit.label} deflects to",
+                                    refusing=refusing)
                     deflects.append((eng.obj(to), prevented))
             hold_triggers(eng)
             release(eng, "prevent")

@@ -252,7 +252,10 @@ def unpilot(eng, player, act) -> None:
     pilot = eng.obj(act["unpilot"])
     to = act.get("to", "character")
     if pilot is None or pilot.controller != player or _link(eng, pilot) is None:
-        eng.fail(f"{act['unpilot']} is not a Pilot on one of {player}'s units")
+        # another player's Pilot on a unit: 'during your build step, you can move each of YOUR Pilots'
+        theirs = pilot is not None and _link(eng, pilot) is not None and eng.applies("pilot_move_build_step")
+        eng.fail(f"{act['unpilot']} is not a Pilot on one of {player}'s units",
+                 rule="pilot_move_build_step" if theirs else None)
     _check_build_step(eng, player)
     if to not in ("character", "build"):
         eng.fail("a Pilot moved off its unit goes to the Character arena or the build zone")
@@ -275,7 +278,10 @@ def retreat(eng, player, act) -> None:
     if eng.state.vars.get("phase") != "retreat":
         eng.fail("units retreat during the retreat step")
     if obj.exhausted:
-        eng.fail(f"{obj.label} is tapped and can't retreat")
+        # a unit with a Pilot on it: 'you must have both the unit and the Pilot untapped' (the clarification
+        # names it); a unit alone -- no text of the corpus says so
+        named = not is_pilot_on_unit(eng, obj) and pilot_of(eng, obj) is not None and eng.applies("retreat_with_pilot")
+        eng.fail(f"{obj.label} is tapped and can't retreat", rule="retreat_with_pilot" if named else None)
     if is_pilot_on_unit(eng, obj):  # the Pilot retreats alone; its unit stays
         eng.fire("retreat_with_pilot")
         eng.set_exhausted(obj, True)

@@ -57,6 +57,11 @@ MODULES = ("terms", "recruiting", "equipment", "moving", "attacking", "stun", "e
            "choices", "modifiers", "phases", "game_end")
 
 
+def _untargetable(engine, obj) -> bool:
+    """Chosen with Untouchable this turn (the flag and the turn it was given in)."""
+    return UNTARGETABLE in obj.flags and flag_turn(obj, UNTARGETABLE) == engine.state.vars.get("turn")
+
+
 class VsSystem(GameModule):
     id = G
     name = "Vs. System"
@@ -113,8 +118,11 @@ class VsSystem(GameModule):
         this = bindings.get("this")
         if getattr(this, "card", None) is not None and this.card.type == "equipment" and this.zone in ("hand", "stack"):
             return True
-        when = flag_turn(obj, UNTARGETABLE)
-        return not (UNTARGETABLE in obj.flags and when == engine.state.vars.get("turn"))
+        return not _untargetable(engine, obj)
+
+    def target_barred_by(self, engine, spec, obj, bindings) -> str | None:
+        """The card whose effect chose ``obj`` (Untouchable) where that keeps it from being targeted."""
+        return engine.flag_source(obj, UNTARGETABLE) if self.can_target(engine, spec, obj, bindings) is False else None
 
     def state_checks(self, engine) -> bool:
         changed = loop_check(engine)

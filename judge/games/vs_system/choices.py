@@ -2,6 +2,8 @@
 player does Y' is the core `unless` step)."""
 from __future__ import annotations
 
+from judge.engine.state import TextReason
+
 from .terms import note_flag_turn
 
 
@@ -12,7 +14,8 @@ def may_for_each(eng, st: dict, b: dict) -> bool:
     options = [0, n]
 
     def check(value):
-        return None if value in options else f"choose either 0 or exactly {n}"
+        # the card's text ('you may ... for each') refuses any other number
+        return None if value in options else TextReason(f"choose either 0 or exactly {n}", eng.card_name(b.get("this")))
 
     value = eng.decide_checked(b["you"], "number", list(range(n + 1)), f"how many times (0 or {n})", check)
     eng.log("chosen_times", player=b["you"], times=value)
@@ -66,7 +69,7 @@ def each_chooses(eng, st: dict, b: dict) -> bool:
     for o in chosen:
         if st.get("flag"):
             o.flags.add(st["flag"])
-            note_flag_turn(eng, o, st["flag"])
+            note_flag_turn(eng, o, st["flag"], b.get("this"))
     eng.touch()
     b[st.get("as", "chosen")] = chosen
     return bool(chosen)

@@ -11,6 +11,8 @@ first empty position of its row in the order it came there, and keeps it (writte
 as it comes into play) until it is moved: another character leaving play shifts nobody."""
 from __future__ import annotations
 
+from judge.engine.state import TextReason
+
 from .equipment import attached
 from .recruiting import enter_area
 from .terms import AREAS, ROWS
@@ -136,7 +138,8 @@ def move_char(eng, st: dict, b: dict) -> bool:
         return False
     for o in objs:
         mover = eng.eval(st["by"], {**b, "it": o}) if st.get("by") else b["you"]
-        ok = _move_one(eng, o, mover, st.get("area"), st.get("row"), elsewhere=bool(st.get("elsewhere"))) and ok
+        ok = _move_one(eng, o, mover, st.get("area"), st.get("row"), elsewhere=bool(st.get("elsewhere")),
+                       by_text=eng.card_name(b.get("this"))) and ok
     return ok
 
 
@@ -153,7 +156,7 @@ def can_move_char(eng, st: dict, b: dict) -> bool:
 
 
 def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation: set | None = None,
-              elsewhere: bool = False) -> bool:
+              elsewhere: bool = False, by_text: str | None = None) -> bool:
     """Move one character for ``mover``; ``formation``: the positions already chosen in the
     formation step under way (None: a move effect, 512.3); ``elsewhere``: the move specifies a different
     position, so the one it stands at is not legal (512.3: "... is legal, unless otherwise specified")."""
@@ -222,7 +225,8 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation
             return f"{obj.label} can only be moved to {', '.join(allowed)}"
         dest = spot(a, r, n)
         if dest == now and not same_position_ok:
-            return "a move must change the character's position"
+            # 'to a different position' is the moving card's own text (by_text); else the rule, switched off
+            return TextReason("a move must change the character's position", by_text if elsewhere else None)
         if dest in taken:
             if formation is not None:
                 # 405.3: each character must have a unique position; none on top of another

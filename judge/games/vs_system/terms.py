@@ -12,9 +12,11 @@ RECRUIT_FROM_KOD = "recruit from kod"
 UNTARGETABLE = "untargetable"
 
 
-def note_flag_turn(eng, obj, flag: str) -> None:
-    """Write down the turn in which a card was given a flag that lasts 'this turn'."""
+def note_flag_turn(eng, obj, flag: str, source=None) -> None:
+    """Write down the turn in which a card was given a flag that lasts 'this turn', and the card whose
+    effect gave it (``source``: a refusal by the flag names that card, Engine.flag_source)."""
     obj.memory.setdefault("flag_turn", {})[flag] = eng.state.vars.get("turn")
+    eng.note_flag_source(obj, flag, source)
 
 
 def flag_turn(obj, flag: str) -> int | None:

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.state import ChainItem
+from judge.engine.state import ChainItem, TextReason
 
 from . import effects, targeting
 from .common import printed_cost, quests_on, taking_control
@@ -349,7 +349,7 @@ def _temple_of_ulric(eng, st, b) -> bool:
         return False
     pick = opts[0] if len(opts) == 1 else eng.decide_checked(
         player, "pick", opts, f"a quest from your hand to switch with {old.label}",
-        lambda v: None if v in legal else "not an Empire or neutral quest")
+        lambda v: None if v in legal else TextReason("not an Empire or neutral quest", eng.card_name(b.get("this"))))
     tokens = dict(old.counters)
     questers = [u for u in eng.in_play() if quests_on(u, old)]
     zone, side = old.zone, old.side

@@ -24,7 +24,8 @@ COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage"
 
 #: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
 _MEMORY = {"combats": {}, "attacks": {}, "grants": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
-           "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False}
+           "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False,
+           "no_attack_turn": None}  # the turn an attack declared with no attackers skipped to its end
 
 
 def register(game) -> None:
@@ -182,6 +183,7 @@ def no_attackers_ends_phase(eng, player) -> bool:
         return False
     eng.state.vars.pop("combat", None)
     eng.state.vars["phase"] = "end"
+    _mem(eng)["no_attack_turn"] = eng.state.vars.get("turn")
     eng.touch()
     eng.log("no_attackers_declared", player=player, skipped_to="end of turn")
     return True
@@ -193,7 +195,7 @@ def _zone_attack(eng, player, zone, labels) -> None:
     if zone not in SECTIONS:
         eng.fail(f"cannot attack {zone!r}: zones are {', '.join(SECTIONS)}")
     if skipped(eng, "battlefield"):
-        eng.fail("the battlefield phase has been skipped this turn")
+        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     section = eng.obj(f"{opp} capital {zone}")
     if section is not None and "burning" in section.flags:  # a burning zone functions normally
         if not eng.on("attack_burning_zone"):
@@ -229,7 +231,7 @@ def _attack_with_legends(eng, player, act, target, labels, objs) -> None:
     """An attack on a legend or a fulcrum, or one with a legend among the attackers."""
     opp = eng.state.opponent(player)
     if skipped(eng, "battlefield"):
-        eng.fail("the battlefield phase has been skipped this turn")
+        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     if target == "legend":
         combat = legends.legend_attack(eng, player, act, opp)
     elif target == "fulcrum":
@@ -302,7 +304,7 @@ def refuse_undeclarable(eng, labels) -> None:
     for label in labels:
         o = eng.obj(label)
         if o is not None and barred(eng, o, "attack"):
-            eng.fail(f"{label} cannot be declared as an attacker")
+            eng.fail(f"{label} cannot be declared as an attacker", text=eng.text_granting(o, "cannot attack"))
 
 
 def _made_outside(eng, player, attackers) -> bool:
@@ -373,7 +375,9 @@ def _declare_defenders(eng, player, act) -> None:
     """Units in the attacked zone, uncorrupted and able to defend; Counterstrike strikes as they are declared."""
     combat = eng.state.vars.get("combat")
     if not combat or combat["defender"] != player:
-        eng.fail(f"{player} is not defending")
+        # this turn's attack had no attackers: 'nobody defends' is that rule's (clarification:battlefield-phase)
+        skipped_to_end = not combat and _mem(eng)["no_attack_turn"] == eng.state.vars.get("turn")
+        eng.fail(f"{player} is not defending", rule="no_attackers_skip_to_end" if skipped_to_end else None)
     defenders = []
     for label in act["defend"] or []:
         o = eng.obj(label)
@@ -383,7 +387,7 @@ def _declare_defenders(eng, player, act) -> None:
         if "corrupted" in o.flags:
             eng.fail(f"{label} is corrupted and cannot be declared as a defender")
         if barred(eng, o, "defend"):
-            eng.fail(f"{label} cannot defend this turn")
+            eng.fail(f"{label} cannot defend this turn", text=eng.text_granting(o, "cannot defend"))
         defenders.append(o)
     declare(eng, defenders, "defending", "declared_defender", player)
     keywords.counterstrike(eng, player, defenders)
@@ -421,8 +425,10 @@ def _ambush_one(eng, player, label: str) -> None:
     combat = eng.state.vars.get("combat")
     if not combat or combat.get("defender") != player or combat.get("defenders_declared"):
         eng.fail("Ambush: only the defending player, after attackers are declared and before defenders are")
-    if o is None or o.where != f"{player}.{combat['zone']}" or _ambush_cost(o.card) is None:
+    if o is None or _ambush_cost(o.card) is None:
         eng.fail(f"{label} is not a card with Ambush in the defending zone")
+    if o.where != f"{player}.{combat['zone']}":  # keyword: Ambush X is paid 'on a development in the defending zone'
+        eng.fail(f"{label} is not a card with Ambush in the defending zone", rule="ambush")
     if not eng.on("ambush"):
         eng.fail("developments cannot ambush", rule="ambush")
     if "development" not in o.flags:  # a faceup development (or a card in play faceup) cannot ambush

@@ -108,9 +108,11 @@ def _assign_damage(eng, player, act) -> bool:
     # able, even if there are no participating units": defenders with no attacker left assign nothing
     stranded = section is None and not foes and pool > 0 and eng.on("combat_to_extent_able")
     required = 0 if nowhere or stranded else pool
-    if total > pool or (total < required and eng.on("all_combat_damage_assigned")):
+    if (total > pool and eng.on("combat_damage_counted")) or (total < required and eng.on("all_combat_damage_assigned")):
+        # too much: the counting rule refuses, unless a rule that decided the count (a legend's zone icons) did
         eng.fail(f"{player} must assign exactly {required} combat damage, assigned {total}",
-                 rule="all_combat_damage_assigned" if total < required else None)
+                 rule="all_combat_damage_assigned" if total < required else None if eng.decided()
+                 else "combat_damage_counted")
     if nowhere and total == 0 and pool > 0:
         eng.fire("burning_zone_no_assign")  # it decided that the pool goes nowhere
     if stranded and eng.on("all_combat_damage_assigned"):

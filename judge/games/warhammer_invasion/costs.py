@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.game import NOT_MINE
+from judge.engine.state import TextReason
 
 from . import card_scripts, developments, playing, targeting, timing, triggered
 from .common import play_ability, printed_cost
@@ -155,8 +156,8 @@ def _own_cost_lowering(eng, player, obj, action) -> list[int]:
                 return f"{lbl} is not a development {player} controls"
         if len(set(picks)) != len(picks):
             return "the same development is chosen twice"
-        if picks and len(picks) != need:
-            return f"the ability sacrifices exactly {need} developments, not {len(picks)}"
+        if picks and len(picks) != need:  # the card's own 'sacrifice N developments to lower this unit's cost'
+            return TextReason(f"the ability sacrifices exactly {need} developments, not {len(picks)}", eng.card_name(obj))
         return None
 
     value = eng.decide_checked(player, "cards", [o.label for o in devs] + ["none"],

@@ -128,6 +128,8 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
         for label, n in assign.items():
             o = eng.obj(label)
             if o is None or label not in options:
+                if o is not None and o in eng.in_play() and eng.on("indirect_assigned_by_damaged_player"):
+                    eng.fire("indirect_assigned_by_damaged_player")  # 'must assign it to HIS units, legends ...'
                 return f"{label} cannot be assigned {player}'s indirect damage"
             if "burning" in o.flags and eng.applies("burning_zone_no_assign"):
                 return f"{label} is burning and cannot be assigned damage"

@@ -4,6 +4,8 @@ the top of a deck, from hand, at random), revealing a hand (an empty one too), s
 discard pile together, cards returned from a discard pile, the mulligan (``{player: A, mulligan: true}``)."""
 from __future__ import annotations
 
+from judge.engine.state import TextReason
+
 from .playing import entry_blocked
 from .timing import mark_limited_played
 
@@ -171,10 +173,11 @@ def _look(eng, st, b, verb: str) -> bool:
             return "only one card may be taken"
         for lbl in picks:
             o = eng.obj(lbl)
+            # how many cards and what kind of card: the searching card's own text
             if o is None or o not in top:
-                return f"{lbl} is not among the top {n} cards of {player}'s deck"
+                return TextReason(f"{lbl} is not among the top {n} cards of {player}'s deck", eng.card_name(b.get("this")))
             if not eng.eval(flt, {**b, "it": o}):
-                return f"{lbl} does not match ({flt})"
+                return TextReason(f"{lbl} does not match ({flt})", eng.card_name(b.get("this")))
         return None
 
     options = [o.label for o in deck] + ["none"]

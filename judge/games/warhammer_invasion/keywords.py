@@ -135,11 +135,19 @@ def savage(eng, events) -> None:
             tgt = eng.decide(o.controller, "pick", opts, prompt, refusing="savage")
         else:  # a unit whose target tax he cannot pay is no target he may choose
             tgt = eng.decide_checked(o.controller, "pick", opts, prompt, lambda v, ok=payable: None if v in ok else
-                                     f"cannot pay the additional cost of targeting {v}", fallbacks=payable)
+                                     _untaxable(eng, v), fallbacks=payable)
         for tax in keyword_target_taxes(eng, o.controller, o, [tgt]):
             eng.run_step(tax, eng.bindings_for(o, o.controller))
         eng.log("savage", source=o.label, target=tgt, amount=x)
         eng.deal_damage(o, {eng.obj(tgt).oid: x})
+
+
+def _untaxable(eng, label) -> str:
+    """The refusal of a Savage target whose tax its player cannot pay: the rule that makes the keyword's
+    choice a target, and so taxed, refuses it (keyword_choice_targets: 'cannot choose one whose tax he
+    cannot pay')."""
+    eng.fire("keyword_choice_targets")
+    return f"cannot pay the additional cost of targeting {label}"
 
 
 def _simultaneous_order(eng, strikes: list) -> list:

@@ -6,6 +6,8 @@ zone, a forced move that can't happen sacrifices the unit; control given by a co
 the card to its new controller's zone (and back when the effect ends)."""
 from __future__ import annotations
 
+from judge.engine.state import TextReason
+
 from . import card_scripts
 from .common import SECTIONS, stop_questing, taking_control
 from .playing import hero_blocked
@@ -236,7 +238,8 @@ def _sacrificed_when_stuck(eng, o, source) -> None:
 def closed_to(eng, side, zone) -> str | None:
     """Why a unit cannot be moved into side.zone by a chosen move ('units cannot move into ...'), or None."""
     blockers = card_scripts.collected("moving_in_blockers", eng, side, zone)
-    return f"units cannot move into {side}'s {zone} ({blockers[0].label})" if blockers else None
+    return TextReason(f"units cannot move into {side}'s {zone} ({blockers[0].label})",
+                      eng.card_name(blockers[0])) if blockers else None
 
 
 def hero_control(eng, obj, name: str, value):

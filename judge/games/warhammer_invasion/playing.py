@@ -10,7 +10,7 @@ from typing import Any
 
 from judge.engine.cards import Ability
 from judge.engine.game import NOT_MINE
-from judge.engine.state import ChainItem
+from judge.engine.state import ChainItem, TextReason
 from judge.engine.zones import zone_change_event
 
 from . import keywords
@@ -106,7 +106,8 @@ def outside_hand_needs_permission(eng, player, obj, action) -> str | None:
 
 def zone_only(eng, player, obj, action) -> str | None:
     """'Quest only.' (keyword '<zone> only'): the card can be played only into that zone."""
-    return zone_only_blocked(obj, action.get("zone") or obj.card.extra.get("zone") or "kingdom", "played")
+    reason = zone_only_blocked(obj, action.get("zone") or obj.card.extra.get("zone") or "kingdom", "played")
+    return TextReason(reason, eng.card_name(obj)) if reason else None
 
 
 def zone_only_blocked(obj, zone: str, how: str) -> str | None:

@@ -7,7 +7,7 @@ order of simultaneous triggered effects (Constant before Forced, each the active
 from __future__ import annotations
 
 from judge.engine.cards import Ability
-from judge.engine.state import ChainItem
+from judge.engine.state import ChainItem, TextReason
 
 from .common import play_ability
 from .playing import controls_copy, play_permission
@@ -70,7 +70,7 @@ def use_timing(eng, player, obj, ability) -> str | None:
     timing = ability.get("timing")
     if timing == "beginning_of_turn":
         if eng.state.vars.get("phase") != "beginning" or eng.state.vars.get("active") != player:
-            return "this Action is triggered at the beginning of its controller's turn"
+            return TextReason("this Action is triggered at the beginning of its controller's turn", eng.card_name(obj))
     return None
 
 

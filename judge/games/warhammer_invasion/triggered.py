@@ -8,11 +8,14 @@ their card leaving play. A card that lost its Actions and Forced effects (Eatain
 or trigger them; a 'one or more' trigger fires once for simultaneous events."""
 from __future__ import annotations
 
+from judge.engine.state import TextReason
+
 
 #: this mechanic's replay memory (engine.memory "whi.triggered"), as it starts
 _MEMORY = {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}, "lapsed": {},  # lapsed: key -> the mechanic that lapsed it
            "left_by": {},  # left_by: key -> who controlled the card when it left play (and met the condition)
-           "used_up": set()}  # keys whose met conditions earlier uses have all used up (triggered_action_once)
+           "used_up": set(),  # keys whose met conditions earlier uses have all used up (triggered_action_once)
+           "lost_leaving": set()}  # keys whose condition was met as the card left play, lost (not self-referential)
 
 
 def register(game) -> None:
@@ -41,10 +44,10 @@ def note_conditions(eng, events: list[dict]) -> None:
             spec = _timed(ab)
             if spec is None:
                 continue
+            lost = False
             if not eng.is_in_play(o):
                 if o.oid in left:
-                    if _lost_on_leaving(eng, ab):
-                        continue
+                    lost = bool(_lost_on_leaving(eng, ab))  # its condition met as it leaves is lost (noted below)
                 elif o.zone not in (ab.get("functions_in") or ()) or o.zone == "discard":
                     continue  # out of play, it triggers only where its ability says it works (Banna Bearer: hand)
             for ev in events:
@@ -61,6 +64,9 @@ def note_conditions(eng, events: list[dict]) -> None:
                     b["this"] = b["me"] = _old_of(events, o)
                 if spec.get("filter") and not eng.eval(spec["filter"], b):
                     continue
+                if lost:  # a use now is refused by the leaving-play rule (use_after_leaving)
+                    _mem(eng)["lost_leaving"].add(_trig_key(eng, o, ab))
+                    break
                 if own_entry:
                     eng.fire("trigger_on_appear_disappear")
                 if ev["type"] != spec["event"]:
@@ -76,6 +82,7 @@ def note_conditions(eng, events: list[dict]) -> None:
                     _mem(eng)["left_by"].pop(key, None)
                 _mem(eng)["lapsed"].pop(key, None)
                 _mem(eng)["used_up"].discard(key)
+                _mem(eng)["lost_leaving"].discard(key)
                 eng.log("trigger_condition_met", card=o.label, ability=ab.name)
 
 
@@ -121,6 +128,10 @@ def why_not_use(eng, player, obj, ab, action) -> str | None:
         if key in _mem(eng)["used_up"]:  # met, and used as many times as it was met: that rule refuses
             eng.fire("triggered_action_once")
             return "its trigger condition was met once and that use is made (once per trigger condition)"
+        if not eng.on("trigger_condition_first"):  # off: usable whether or not its condition happened
+            return None
+        if not eng.decided():  # a rule that kept the condition from being met (no cards drawn ...) refuses
+            eng.fire("trigger_condition_first")
         return "its trigger condition has not been met since it was last used"
     if not eng.is_in_play(obj):
         eng.fire("triggered_action_after_leaving")
@@ -133,11 +144,24 @@ def use_after_leaving(eng, player, obj, action):
     clarification: a condition met during the resolution of other effects is used at the first
     opportunity once an Action window opens, "even though it will be after [the card has] left play"
     -- for every card, not only for one whose ability says it works in the discard pile."""
-    if eng.is_in_play(obj) or obj.zone == "stack":
-        return None
-    if player != _user_after_leaving(eng, obj, action):
-        return None  # the ordinary use refuses him (not its controller)
     wanted = action.get("ability")
+    if obj.zone == "stack":
+        # 'When a card is played, it is considered to be neither out of play nor in play' (entering play): the
+        # ordinary refusal of its Action (a card out of play) is that rule's -- named where it is the one refusing
+        if (obj.controller == player and _actions_named(obj, wanted)
+                and not any(obj.zone in (ab.get("functions_in") or ()) for ab in _actions_named(obj, wanted))
+                and eng.applies("play_effects_during_play")):
+            eng.fail(f"{player} cannot use {obj.label}: it is not in play", rule="play_effects_during_play")
+        return None
+    if eng.is_in_play(obj):
+        return None
+    user = _user_after_leaving(eng, obj, action)
+    if player != user:
+        if user != obj.controller and not any(obj.zone in (ab.get("functions_in") or ())
+                                              for ab in _triggered_actions(obj, wanted)):
+            # 'the player who controlled it when it left play' triggers it, not its owner: that rule refuses
+            eng.fail(f"{player} cannot use {obj.label}: it is not in play", rule="left_play_controller_triggers")
+        return None  # the ordinary use refuses him (not its controller)
     for ab in _triggered_actions(obj, wanted):
         if obj.zone in (ab.get("functions_in") or ()):
             return None  # it works there anyway: the ordinary use
@@ -149,6 +173,11 @@ def use_after_leaving(eng, player, obj, action):
             lapsed = _lapsed_by(eng, key)
             if lapsed:  # its condition was met, and a rule has since lapsed it: that rule refuses
                 eng.fail(f"{player} cannot use {obj.label}: {lapsed}")
+            if key in _mem(eng)["lost_leaving"] and eng.on("leave_play_self_referential"):
+                # met as it left play, not self-referential: 'a card cannot trigger its abilities once it has
+                # left play' (clarification:leaving-play) refuses it (the ordinary refusal, named)
+                eng.fire("leave_play_self_referential")
+                eng.fail(f"{player} cannot use {obj.label}: it is not in play", rule="leave_play_self_referential")
             return None  # no condition met that it carries out of play: the ordinary refusal
         eng.fire("triggered_action_after_leaving")
         eng.begin_check()
@@ -172,11 +201,15 @@ def _user_after_leaving(eng, obj, action) -> str:
     return obj.controller
 
 
+def _actions_named(obj, wanted):
+    """The card's Actions, only the one named ``wanted`` (its name or index) when given."""
+    return [ab for ab in obj.card.abilities if ab.kind == "action" and (wanted is None or wanted in (ab.name, ab.index))]
+
+
 def _triggered_actions(obj, wanted):
     """The card's triggered Actions (an Action with a trigger condition), only the one named ``wanted``
     (its name or index) when given."""
-    return [ab for ab in obj.card.abilities if ab.kind == "action" and _timed(ab) is not None
-            and (wanted is None or wanted in (ab.name, ab.index))]
+    return [ab for ab in _actions_named(obj, wanted) if _timed(ab) is not None]
 
 
 def trigger_use_costs(eng, player, obj, ab, action) -> list[dict]:
@@ -266,8 +299,10 @@ def _chain_resolved_since(eng, index: int) -> bool:
 
 # -- losing Actions and Forced Effects (Eataine Harbour), 'one or more' triggers --
 
+LOST = "loses actions and forced effects"  # the keyword the effect grants
+
 def _lost(eng, obj) -> bool:
-    return eng.is_in_play(obj) and "loses actions and forced effects" in (eng.obj_attr(obj, "keywords") or [])
+    return eng.is_in_play(obj) and LOST in (eng.obj_attr(obj, "keywords") or [])
 
 
 def _is_forced(ab) -> bool:
@@ -277,7 +312,7 @@ def _is_forced(ab) -> bool:
 
 def why_lost(eng, player, obj, ab, action) -> str | None:
     if _lost(eng, obj):
-        return "it has lost all Actions"
+        return TextReason("it has lost all Actions", eng.text_granting(obj, LOST))
     return None
 
 

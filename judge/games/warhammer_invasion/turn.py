@@ -81,7 +81,8 @@ def end(eng, player, act) -> None:
     (triggered Actions not used this turn too); the other player becomes the active player. A granted
     additional battlefield phase not yet taken stops the turn from ending."""
     if _phases(eng)["pending"]:
-        eng.fail("the turn cannot end: an additional battlefield phase was granted and has not been taken")
+        eng.fail("the turn cannot end: an additional battlefield phase was granted and has not been taken",
+                 rule="later_grant_waits")  # the rule that kept the grant waiting for its time
     phase_ends(eng)  # the last phase of the turn ends before the end of the turn (phase 5)
     _mem(eng)["between_turns"] = True
     active = eng.state.vars.get("active")

@@ -2,6 +2,8 @@
 Accuracy and the reroll chance, Critical Hit, Overkill, damage, Bounty, the end of the attack."""
 from __future__ import annotations
 
+from judge.engine.state import TextReason
+
 from .damage import do_damage
 from .defense import defense_chance, retaliate_at_end
 from .dice import count_hits, reroll_chance
@@ -218,8 +220,8 @@ def can_use(engine, player, obj, ability, action) -> str | None:
     if obj.exhausted:
         # "Play only when this unit would attack": a tapped unit can't attack, so that time never comes
         # -- the card's own text refuses it (no numbered rule)
-        engine.fail(f"{player} cannot use {obj.label}: it is tapped, so it can't attack, and its ability "
-                    "is played only when it would attack", text=obj.card.name)
+        return TextReason("it is tapped, so it can't attack, and its ability is played only when it would attack",
+                          engine.card_name(obj))
     if engine.applies("activated_not_attack"):
         return None
     if has_keyword(engine, obj, "can't attack"):

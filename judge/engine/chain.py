@@ -183,7 +183,7 @@ class ChainMixin:
                 # a rule that added to the costs (a target tax ...) refuses first; else the costs rule; a card
                 # whose effect raised them is named beside it
                 text = self.hooks.cost_refused_by(self, player, obj, unpaid)  # may fire the rule that decided
-                decided = len(self._fired) > self._check_from
+                decided = self.decided()
                 self.fail(f"{player} cannot pay the cost of {obj.label}: {what}",
                           rule=None if decided else "costs_paid_in_full", text=text)
             costs = [c for c in costs if c not in unpaid and not (short and self.verb_of(c) == "pay")]

@@ -276,7 +276,9 @@ class Registry:
                                     f"the core default applies: {CORE_MECHANICS[key][0]}")
 
     def ids(self) -> set[str]:
-        return {i for m in self.mechanics.values() for i in m.ids}
+        """Every rule id switching off changes something: those bound to mechanics, and those leaving a core
+        mechanic out (switched off, its default comes back)."""
+        return {i for m in [*self.mechanics.values(), *self.absent.values()] for i in m.ids}
 
     def mechanics_for(self, rule_id: str) -> list[Mechanic]:
         return [m for m in self.mechanics.values() if rule_id in m.ids]

@@ -63,3 +63,9 @@ actions:
     out = _run(tmp_path, text)
     assert out.status != "error", out.error
     assert out.engine.obj("Suit Grunt").zone == "discard"
+
+
+def test_a_shared_name_as_a_tentative_choice_is_a_script_error_too(tmp_path):
+    text = (_VS % "Luke Cage#2").replace("try: true}", "try: true, choose: [{try: Luke Cage}]}")
+    out = _run(tmp_path, text)
+    assert out.status == "error" and "Luke Cage#1" in out.error

@@ -12,9 +12,7 @@ Neither mechanic is consulted for indirect damage dealt to one player, and the o
 the rule when the effect's controller is the active player anyway."""
 from __future__ import annotations
 
-import pytest
-
-from judge.engine.engine import Engine
+from tests.engine.test_whi_terms import rid
 from tests.engine.test_whi_zone_entry import _events, _run
 
 _EACH = """
@@ -33,15 +31,6 @@ actions:
 """
 
 
-@pytest.fixture
-def switched_off(monkeypatch):
-    """Switch one game mechanic off by its key (the ids it is bound to also bind others)."""
-    def off(key):
-        orig = Engine.on
-        monkeypatch.setattr(Engine, "on", lambda self, k: False if k == key else orig(self, k))
-    return off
-
-
 def _order(eng):
     return [e["player"] for e in _events(eng, "indirect_dealt")]
 
@@ -52,9 +41,8 @@ def test_active_player_assigns_first_even_when_his_opponent_deals_it(tmp_path):
     assert "indirect_active_player_first" in eng._fired
 
 
-def test_switched_off_the_dealer_assigns_first(tmp_path, switched_off):
-    switched_off("indirect_active_player_first")
-    eng = _run(tmp_path, _EACH % "B")
+def test_switched_off_the_dealer_assigns_first(tmp_path):
+    eng = _run(tmp_path, _EACH % "B", ablate=[rid("clarification:indirect-damage")])
     assert _order(eng) == ["A", "B"]
 
 
@@ -72,9 +60,8 @@ def test_shares_applied_together_one_destruction_event(tmp_path):
     assert "indirect_applied_together" in eng._fired
 
 
-def test_switched_off_each_share_applied_at_once_two_destructions(tmp_path, switched_off):
-    switched_off("indirect_applied_together")
-    eng = _run(tmp_path, _EACH % "B")
+def test_switched_off_each_share_applied_at_once_two_destructions(tmp_path):
+    eng = _run(tmp_path, _EACH % "B", ablate=[rid("clarification:indirect-damage")])
     assert eng.obj("Garden of Morr").counters.get("resource") == 2
 
 

@@ -96,10 +96,10 @@ actions:
 %s"""
 
 
-def _switched_off(monkeypatch, key):
-    from judge.engine.engine import Engine
-    orig = Engine.on
-    monkeypatch.setattr(Engine, "on", lambda self, k: False if k == key else orig(self, k))
+def _ids(key):
+    """The rule ids the mechanic ``key`` is bound to: switching them off (ablation) switches it off."""
+    from judge.engine.game import get_game
+    return get_game("warhammer-invasion").registry.mechanics[key].ids
 
 
 def _queen(eng):
@@ -122,9 +122,9 @@ def test_end_of_phase_effect_when_the_next_phase_begins(tmp_path):
     assert _queen(eng) == 1
 
 
-def test_switched_off_no_end_of_phase_moment(tmp_path, monkeypatch):
-    _switched_off(monkeypatch, "phase_end_effects")
-    eng = _run(tmp_path, _ENGINE % ("A", "battlefield", "  - {player: A, end: turn}\n"))
+def test_switched_off_no_end_of_phase_moment(tmp_path):
+    eng = _run(tmp_path, _ENGINE % ("A", "battlefield", "  - {player: A, end: turn}\n"),
+               ablate=_ids("phase_end_effects"))
     assert _queen(eng) == 0
     assert not _events(eng, "phase_ends")
 
@@ -144,7 +144,8 @@ def test_other_phases_and_the_opponents_battlefield_phase_do_not_trigger_it(tmp_
     assert _queen(eng) == 0
     eng = _run(tmp_path, _ENGINE % ("B", "battlefield", "  - {player: B, end: turn}\n"))
     assert _queen(eng) == 0
-    assert "phase_end_effects" in eng._fired  # the moment came; the Engine's own condition was unmet
+    # the moment came, but the Engine's own condition was unmet: nothing triggered, the rule decided nothing
+    assert "phase_end_effects" not in eng._fired
 
 
 def test_no_card_waits_for_the_end_of_a_phase_the_rule_decides_nothing(tmp_path):
@@ -181,9 +182,8 @@ def test_second_attack_in_the_same_battlefield_phase_refused(tmp_path):
     assert "one_attack_per_phase" in eng._fired
 
 
-def test_switched_off_two_attacks_in_one_phase(tmp_path, monkeypatch):
-    _switched_off(monkeypatch, "one_attack_per_phase")
-    eng = _run(tmp_path, _TWO % ("", "quest"))
+def test_switched_off_two_attacks_in_one_phase(tmp_path):
+    eng = _run(tmp_path, _TWO % ("", "quest"), ablate=_ids("one_attack_per_phase"))
     assert not _events(eng, "action_rejected")
 
 
@@ -237,9 +237,9 @@ def test_no_attack_in_the_quest_phase_without_a_permission(tmp_path):
     assert "attacks_in_battlefield_phase" in eng._fired
 
 
-def test_switched_off_an_attack_in_any_phase(tmp_path, monkeypatch):
-    _switched_off(monkeypatch, "attacks_in_battlefield_phase")
-    eng = _run(tmp_path, _QUEST % (_RAID % ("kingdom", "Savage Marauders", 2)))
+def test_switched_off_an_attack_in_any_phase(tmp_path):
+    eng = _run(tmp_path, _QUEST % (_RAID % ("kingdom", "Savage Marauders", 2)),
+               ablate=_ids("attacks_in_battlefield_phase"))
     assert _damage(eng, "kingdom") == 2
 
 
@@ -291,9 +291,8 @@ def test_second_defender_declaration_refused(tmp_path):
     assert "defending" not in eng.obj("Dark Zealot").flags
 
 
-def test_switched_off_defenders_declared_one_by_one(tmp_path, monkeypatch):
-    _switched_off(monkeypatch, "declare_all_at_once")
-    eng = _run(tmp_path, _DEFEND)
+def test_switched_off_defenders_declared_one_by_one(tmp_path):
+    eng = _run(tmp_path, _DEFEND, ablate=_ids("declare_all_at_once"))
     assert not _events(eng, "action_rejected")
     assert "defending" in eng.obj("Dark Zealot").flags
 
@@ -333,9 +332,8 @@ def test_attack_trigger_lapses_when_damage_is_assigned(tmp_path):
     assert len(_events(eng, "action_rejected")) == 1
 
 
-def test_switched_off_the_attack_trigger_stays_usable(tmp_path, monkeypatch):
-    _switched_off(monkeypatch, "triggered_action_window")
-    eng = _run(tmp_path, _NOBLE % "  - {player: B, defend: [Bloodsworn]}\n")
+def test_switched_off_the_attack_trigger_stays_usable(tmp_path):
+    eng = _run(tmp_path, _NOBLE % "  - {player: B, defend: [Bloodsworn]}\n", ablate=_ids("triggered_action_window"))
     assert not _events(eng, "action_rejected")
 
 
@@ -360,7 +358,7 @@ def test_legend_attack_is_the_phases_attack(tmp_path):
 
 # -- one fulcrum attack in a (Cataclysm) battlefield phase -------------------------------------------------
 
-def test_second_fulcrum_attack_refused_ordinary_attack_allowed(tmp_path, monkeypatch):
+def test_second_fulcrum_attack_refused_ordinary_attack_allowed(tmp_path):
     fulcrum = "fulcrum, to: Magewrath Throne"
     text = (_TWO % ("", fulcrum)).replace("  - {player: A, attack: fulcrum", "  - {player: A, attack: fulcrum, to: Magewrath Throne, with: [Rat Swarm]}\n"
                                            "  - {player: B, defend: []}\n  - {player: A, assign: {Magewrath Throne: 1}}\n"
@@ -369,6 +367,5 @@ def test_second_fulcrum_attack_refused_ordinary_attack_allowed(tmp_path, monkeyp
     assert len(_events(eng, "action_rejected")) == 1  # the second fulcrum attack; the first came after the zone attack
     assert eng.obj("Magewrath Throne").damage == 1
     assert "one_fulcrum_attack_per_phase" in eng._fired
-    _switched_off(monkeypatch, "one_fulcrum_attack_per_phase")
-    eng = _run(tmp_path, text)
+    eng = _run(tmp_path, text, ablate=_ids("one_fulcrum_attack_per_phase"))
     assert not _events(eng, "action_rejected")

@@ -124,3 +124,20 @@ def test_it_is_the_next_unit_played(tmp_path):
     put = _run(tmp_path, _WEZ % ("{put_into_play: Cackling Hexwrath}", "kingdom"))
     assert put.obj("Cackling Hexwrath").where == "A.kingdom"
     assert costs.next_card_lowering(put, "A", put.obj("Cackling Hexwrath")) is not None  # still waiting
+
+
+_ONLY_ACOLYTE = _LORD.replace("discard: [Dark Acolyte, Cackling Hexwrath]", "discard: [Dark Acolyte]")
+
+
+def test_no_card_with_the_keyword_nothing_is_played_and_nothing_asked(tmp_path):
+    text = _ONLY_ACOLYTE % {"hand": "Lord of the Dead", "resources": 4, "actions": """  - {player: A, play: Lord of the Dead, zone: kingdom}
+  - {pass: all}
+  - {player: A, use: Lord of the Dead}
+  - {pass: all}"""}
+    eng = _run(tmp_path, text)
+    assert eng.obj("Dark Acolyte").where == "A.discard"
+    assert _events(eng, "nothing_to_play") and not _events(eng, "choice_rejected")
+    off = _run(tmp_path, text.replace("  - {pass: all}\n  - {player: A, use: Lord of the Dead}",
+                                      "  - {pass: all}\n  - {player: A, use: Lord of the Dead, choose: [Dark Acolyte, kingdom]}"),
+               ablate=[NECRO])
+    assert off.obj("Dark Acolyte").where == "A.kingdom"

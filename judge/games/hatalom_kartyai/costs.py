@@ -37,8 +37,6 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: 
     vp, comp = int(cost.get("vp", 0) or 0), int(cost.get("komponens", 0) or 0)
     location = obj is not None and obj.card.type == "helyszín"
     if data.get("vp", 0) < vp:
-        if location and engine.on("location_component_by_hp"):
-            engine.fire("location_component_by_hp")  # 8.9.2: only its monster components may be paid with HP
         return None
     have = data.get("komponens", 0)
     if have >= comp:
@@ -55,8 +53,6 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: 
     for src, per in sorted(subs, key=lambda s: s[1]):
         if data.get("vp", 0) >= vp + per * missing:
             return {"vp": vp + per * missing, "komponens": have, "ep": 0, "substituted": (src, missing)}
-    if not location and obj is not None and engine.on("location_component_by_hp"):
-        engine.fire("location_component_by_hp")  # 8.9.2: a location's components only, not this card's
     return None
 
 
@@ -188,7 +184,9 @@ def cost_refused_by(engine, player, obj, unpaid) -> str | None:
         raised = sum(n for _, n in raisers if n > 0)
         if not raised or obj.card.type == "helyszín":  # a location's costs are never raised (8.9.1, 8.9.5.1)
             continue
-        if engine.state.player_data.get(player, {}).get("vp", 0) >= int(cost.get("vp", 0) or 0) - raised:
+        # the raise refuses only where the cost could be paid in full without it (components too)
+        unraised = {**cost, "vp": int(cost.get("vp", 0) or 0) - raised}
+        if _cost_plan(engine, player, obj, unraised, summoning=bool(st.get("summoning"))) is not None:
             return engine.card_name(next(src for src, n in raisers if n > 0))
     return None
 

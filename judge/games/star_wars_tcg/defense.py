@@ -81,9 +81,9 @@ def defense_chance(eng, atk: dict, attacker) -> None:
             return
         kind, unit, i, x = options[pick]
         pay_arrow_cost(eng, player, _force(eng, unit, kind, i), pick)  # paid even if the defender won't change
+        if kind == "intercept" and any(k == "intercept" and o == unit.oid for k, o, _j in atk["used"]):
+            eng.fire("keyword_values_stack")  # a second Intercept of one unit: the rule lets it be used too
         atk["used"].add((kind, unit.oid, i))
-        if kind == "intercept" and len(keyword_instances(eng, unit, "intercept")) > 1:
-            eng.fire("keyword_values_stack")
         if kind == "retaliate":
             eng.log("retaliate_used", card=unit.label, attacker=attacker.label)
             _used_one_of_several(eng, unit)

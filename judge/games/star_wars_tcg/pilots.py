@@ -278,10 +278,9 @@ def retreat(eng, player, act) -> None:
     if eng.state.vars.get("phase") != "retreat":
         eng.fail("units retreat during the retreat step")
     if obj.exhausted:
-        # a unit with a Pilot on it: 'you must have both the unit and the Pilot untapped' (the clarification
-        # names it); a unit alone -- no text of the corpus says so
-        named = not is_pilot_on_unit(eng, obj) and pilot_of(eng, obj) is not None and eng.applies("retreat_with_pilot")
-        eng.fail(f"{obj.label} is tapped and can't retreat", rule="retreat_with_pilot" if named else None)
+        # no rule named: the Pilot clarification's "off" (only the unit needs to be untapped) refuses a tapped
+        # unit all the same
+        eng.fail(f"{obj.label} is tapped and can't retreat")
     if is_pilot_on_unit(eng, obj):  # the Pilot retreats alone; its unit stays
         eng.fire("retreat_with_pilot")
         eng.set_exhausted(obj, True)

@@ -10,11 +10,8 @@ def can_pay_endurance(eng, st: dict, b: dict) -> bool:
     """Paying endurance needs that much endurance (losing it does not: ruling on Bring the Pain)."""
     amount = eng.eval(st["pay_endurance"], b)
     player = eng.eval(st.get("player", "you"), b)
-    if (eng.state.player_data.get(player, {}).get("endurance", 0) or 0) >= amount:
-        return True
-    if eng.on("lose_not_pay"):  # the ruling: losing is not paying -- paying needs the endurance
-        eng.fire("lose_not_pay")
-    return False
+    # no rule is named where it is refused: the ruling's "off" (losing paid as a cost) needs the endurance too
+    return (eng.state.player_data.get(player, {}).get("endurance", 0) or 0) >= amount
 
 
 def change_endurance(eng, player: str, delta: int, cause: str) -> None:

@@ -81,9 +81,15 @@ def attacking_zone(eng, obj) -> Any:
 # -- attack -------------------------------------------------------------------------------------------
 
 def attack(eng, player, act) -> None:
-    """{player: A, attack: ZONE | legend | fulcrum, with: [units]}: declare an attack (order: module docstring)."""
+    """{player: A, attack: ZONE | legend | fulcrum, with: [units]}: declare an attack (order: module docstring).
+    Declaring it ends the action window before it -- once the declaration is made: a refused one changes
+    nothing (conditions met by the declaration itself belong to the window after it)."""
     attacker_is_active(eng, player)
+    _declare_attack(eng, player, act)
     step_closes_window(eng, "the attack is declared")
+
+
+def _declare_attack(eng, player, act) -> None:
     target = act["attack"]
     labels = list(act.get("with") or act.get("targets") or [])
     if not labels and no_attackers_ends_phase(eng, player):
@@ -355,7 +361,6 @@ def defend(eng, player, act) -> None:
         if not eng.on("outside_attack_all_steps"):
             eng.fail("an attack made outside the battlefield phase has no declare-defenders step")
         eng.fire("outside_attack_all_steps")
-    step_closes_window(eng, "defenders are declared")
     if combat.get("defenders_declared") and eng.applies("declare_all_at_once"):
         eng.fail("the defenders of this attack have been declared: defenders are declared all at once",
                  rule="declare_all_at_once")
@@ -366,6 +371,7 @@ def defend(eng, player, act) -> None:
     _must_defend(eng, units)
     _declare_defenders(eng, player, {**act, "defend": units})
     combat["defenders_declared"] = True
+    step_closes_window(eng, "defenders are declared")  # once they are: a refused declaration changes nothing
     declared = legends.legend_defenders(eng, player, legend_labels, attacked)
     if declared:
         declare(eng, declared, "defending", "declared_defender", player)

@@ -29,9 +29,11 @@ def assign(eng, player, act) -> None:
         _assign_damage(eng, player, act)  # says there is no combat
         return
     legends.check_assignment(eng, player, act, combat)
-    if not combat["assign"]:
+    first = not combat["assign"]
+    done = _assign_damage(eng, player, act)
+    if first:  # the first assignment, once made (a refused one changes nothing), ends the window before it
         step_closes_window(eng, "combat damage is assigned")
-    if not _assign_damage(eng, player, act):
+    if not done:
         return
     if eng.on("actions_before_damage_applied"):
         # clarification:battlefield-phase: "Damage is counted then assigned, without yet being applied.

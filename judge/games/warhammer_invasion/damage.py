@@ -127,9 +127,7 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
             return f"must assign exactly {amount} damage, got {sum(assign.values())}"
         for label, n in assign.items():
             o = eng.obj(label)
-            if o is None or label not in options:
-                if o is not None and o in eng.in_play() and eng.on("indirect_assigned_by_damaged_player"):
-                    eng.fire("indirect_assigned_by_damaged_player")  # 'must assign it to HIS units, legends ...'
+            if o is None or label not in options:  # (who assigns it does not change whose units take it)
                 return f"{label} cannot be assigned {player}'s indirect damage"
             if "burning" in o.flags and eng.applies("burning_zone_no_assign"):
                 return f"{label} is burning and cannot be assigned damage"

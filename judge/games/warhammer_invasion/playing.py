@@ -68,10 +68,9 @@ def _mem(eng) -> dict:
 def from_zone_and_entry(eng, player, obj, action) -> str | None:
     card = obj.card
     if necromancy_from_discard(eng, obj, action):
-        if eng.on("necromancy_capital_phase") and (eng.state.vars.get("phase") != "capital"
-                                                    or eng.state.vars.get("active") != player):
-            eng.fire("necromancy_capital_phase")
-            return "a card played with Necromancy can only be played during its owner's capital phase"
+        reason = necromancy_phase_refused(eng, player)
+        if reason:
+            return reason
     else:
         reason = outside_hand_needs_permission(eng, player, obj, action)
         if reason:
@@ -90,6 +89,16 @@ def necromancy_from_discard(eng, obj, action) -> bool:
     if action.get("from") != "discard" or not any(str(k).split()[0] == "necromancy" for k in obj.card.keywords):
         return False
     return eng.applies("necromancy_plays_from_discard")
+
+
+def necromancy_phase_refused(eng, player) -> str | None:
+    """clarification:play: 'Cards played using the Necromancy keyword can only be played during their owner's
+    Capital Phase' (necromancy_capital_phase): why ``player`` can't now, or None."""
+    if eng.on("necromancy_capital_phase") and (eng.state.vars.get("phase") != "capital"
+                                                or eng.state.vars.get("active") != player):
+        eng.fire("necromancy_capital_phase")
+        return "a card played with Necromancy can only be played during its owner's capital phase"
+    return None
 
 
 def outside_hand_needs_permission(eng, player, obj, action) -> str | None:
@@ -349,28 +358,23 @@ def _play_by_effect(eng, b, flt, zone, keyword) -> bool:
     paid): it goes on the chain as a card played and resolves at once (effect_play_in_chain). If he has
     an eligible card he must play one (play_from_hand_mandatory: a scripted 'none' is refused)."""
     player = b["you"]
-    cards = _eligible(eng, player, zone, flt, b)
-    if keyword == "necromancy" and eng.on("necromancy_capital_phase") and cards and (
-            eng.state.vars.get("phase") != "capital" or eng.state.vars.get("active") != player):
-        eng.fire("necromancy_capital_phase")
-        eng.log("nothing_to_play", player=player, reason="cards played with Necromancy are played only "
-                                                         "in their owner's capital phase")
-        return False
-    if not cards:
-        eng.log("nothing_to_play", player=player)
+    cards, usable = _playable(eng, player, zone, flt, keyword, b)
+    reason = necromancy_phase_refused(eng, player) if keyword == "necromancy" and usable else None
+    if not usable or reason:
+        eng.log("nothing_to_play", player=player, **({"reason": reason} if reason else {}))
         return False
 
     def check(value):
         if value in ("none", None):
             if eng.applies("play_from_hand_mandatory"):
-                return "you hold an eligible card: you must play one"
+                return "you have an eligible card: you must play one"
             return None
         o = eng.obj(value) if isinstance(value, str) else None
         if o not in cards:
             return f"{value} is not an eligible card in {player}'s {zone}"
-        if keyword and not any(str(k).split()[0] == keyword for k in o.card.keywords):
-            if eng.applies(_KEYWORD_NEEDED[keyword]):
-                return f"{o.label} has no {keyword.capitalize()} keyword"
+        if o not in usable:
+            eng.fire(_KEYWORD_NEEDED[keyword])
+            return f"{o.label} has no {keyword.capitalize()} keyword"
         return None
 
     what = f"a card to use {keyword.capitalize()} on" if keyword else f"a card to play ({flt})"
@@ -445,14 +449,30 @@ def _eligible(eng, player, zone, flt, b) -> list:
     return [o for o in eng.zone_objs(player, zone) if eng.eval(flt, {**b, "it": o})]
 
 
+def _playable(eng, player, zone, flt, keyword, b) -> tuple[list, list]:
+    """The cards of ``player``'s ``zone`` matching ``flt``, and those of them the effect can play: through a
+    keyword's ability, only a card that has the keyword (necromancy_needs_keyword; traced where it leaves out
+    a card the filter alone would take)."""
+    cards = _eligible(eng, player, zone, flt, b)
+    if not keyword:
+        return cards, cards
+    usable = [o for o in cards if any(str(k).split()[0] == keyword for k in o.card.keywords)]
+    if len(usable) < len(cards):
+        if not eng.on(_KEYWORD_NEEDED[keyword]):
+            return cards, cards
+        if not usable:
+            eng.fire(_KEYWORD_NEEDED[keyword])  # the keyword rule leaves nothing to play
+    return cards, usable
+
+
 def nothing_to_play(eng, player, obj, ab) -> str | None:
-    """An Action whose effect must play a card (from hand, or the zone it names) can't be triggered with no
-    such card there (trigger_with_nothing_to_do off: it can)."""
+    """An Action whose effect must play a card (from hand, or the zone it names) may be triggered with no
+    card there its effect could play: it then does nothing (trigger_with_nothing_to_do; off: it can't be)."""
     must = next((st for st in ab.get("steps") or [] if isinstance(st, dict) and "play_card" in st), None)
     if must is not None:
         b = eng.bindings_for(obj, player)
         zone = must.get("from", "hand")
-        if not _eligible(eng, player, zone, must["play_card"], b):
+        if not _playable(eng, player, zone, must["play_card"], must.get("using"), b)[1]:
             if not eng.on("trigger_with_nothing_to_do"):
                 return "you hold no card its effect could play" if zone == "hand" else \
                     f"your {zone} holds no card its effect could play"

@@ -142,9 +142,9 @@ def phase_ends(eng) -> None:
     if mem.get("between_turns"):
         return
     if eng.on("phase_end_effects"):
-        if _listened(eng, "phase_ends"):  # the rule decides when such an effect happens
-            eng.fire("phase_end_effects")
         eng.emit([{"type": "phase_ends", "phase": eng.state.vars.get("phase"), "player": eng.state.vars.get("active")}])
+        if eng.pending:  # an effect triggered at the end of the phase: the rule gave it that moment
+            eng.fire("phase_end_effects")
         eng.settle()
     if not any(e.duration == "phase" for e in eng.state.effects):
         return

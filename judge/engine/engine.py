@@ -117,6 +117,8 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
         self.batch_waiting: list[Pending] = []
         self.labels: dict[str, int] = {}  # label -> current oid
         self._chars: tuple[int, dict] | None = None
+        #: CharacteristicsMixin._plain_view: (objects, their cards, the view they make with no modifier)
+        self._plain: tuple[list, list, dict] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes
         #: ZonesMixin.objects_with: ability kind -> the objects whose card has one, in the order of
         #: ``state.objects``; kept in step as objects are created and removed (ZonesMixin._kept_with)

@@ -137,10 +137,15 @@ class CharacteristicsMixin:
         return expr.evaluate(text, Ctx(self, bindings, view))
 
     def bindings_for(self, source: Obj | None, controller: str, extra: dict | None = None) -> dict:
-        b = {"you": controller, "opponent": self.state.opponent(controller)}
-        if source is not None:
-            b["this"] = source
-            b["me"] = source
+        players = self.state.players
+        if len(players) == 2:  # State.opponent inlined for two players (every bundled game): asked for every expression
+            opponent = players[1] if controller == players[0] else players[0]
+        else:
+            opponent = self.state.opponent(controller)
+        if source is not None:  # (the same keys in the same order as adding this and me after)
+            b = {"you": controller, "opponent": opponent, "this": source, "me": source}
+        else:
+            b = {"you": controller, "opponent": opponent}
         if extra:
             b.update(extra)
         return b

@@ -137,10 +137,15 @@ class CharacteristicsMixin:
         return expr.evaluate(text, Ctx(self, bindings, view))
 
     def bindings_for(self, source: Obj | None, controller: str, extra: dict | None = None) -> dict:
-        b = {"you": controller, "opponent": self.state.opponent(controller)}
-        if source is not None:
-            b["this"] = source
-            b["me"] = source
+        players = self.state.players
+        if len(players) == 2:  # State.opponent inlined for two players (every bundled game): asked for every expression
+            opponent = players[1] if controller == players[0] else players[0]
+        else:
+            opponent = self.state.opponent(controller)
+        if source is not None:  # (the same keys in the same order as adding this and me after)
+            b = {"you": controller, "opponent": opponent, "this": source, "me": source}
+        else:
+            b = {"you": controller, "opponent": opponent}
         if extra:
             b.update(extra)
         return b
@@ -243,10 +248,16 @@ class CharacteristicsMixin:
         if not self.on("modifiers_affect_play_only"):  # off: cards in every area are affected
             objs += [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
                      and o.zone != "stack"]
-        base = {o.oid: {**o.card.stats, "keywords": list(o.card.keywords), "traits": list(o.card.traits)}
-                for o in objs}
         mods = self._modifiers()
         self._provisional = False
+        if not mods:
+            view = self._plain_view(objs)
+            self._trace_reach(mods, objs, view)
+            if not self._provisional:
+                self._chars = (self.state.version, view)
+            return view
+        base = {o.oid: {**o.card.stats, "keywords": list(o.card.keywords), "traits": list(o.card.traits)}
+                for o in objs}
         if len(mods) > 1:
             mods = self._simultaneous_order(mods, objs, base)
         if len(mods) > 1 and any(not m["indefinite"] or m["data"].get("applies_to") for m in mods):
@@ -255,6 +266,22 @@ class CharacteristicsMixin:
         self._trace_reach(mods, objs, view)
         if not self._provisional:
             self._chars = (self.state.version, view)
+        return view
+
+    def _plain_view(self, objs: list[Obj]) -> dict[int, dict]:
+        """The characteristics with no continuous modifier in force: each card's own, which only the
+        objects and their cards decide (a card's text never changes). Such a view is kept and given
+        again while the same objects with the same cards are looked at (most recomputations of a
+        replay without modifiers follow a change elsewhere: damage, a counter, a resource): a new
+        object, one gone, a card replaced or a modifier in force makes a new one. Nothing changes a
+        view once made (readers only read it; modifiers apply to a fresh base)."""
+        cards = [o.card for o in objs]
+        kept = self._plain
+        if kept is not None and kept[0] == objs and kept[1] == cards:  # Obj compares by identity
+            return kept[2]
+        view = {o.oid: {**o.card.stats, "keywords": list(o.card.keywords), "traits": list(o.card.traits)}
+                for o in objs}
+        self._plain = (objs, cards, view)
         return view
 
     def _trace_reach(self, mods: list[dict], objs: list[Obj], view: dict) -> None:

@@ -59,6 +59,10 @@ def _all_on(registry: Any) -> dict[str, bool]:
 #: the exact types ``_fresh`` returns as they are (immutable): looked up before any isinstance test
 _ATOMS = frozenset({str, int, float, bool, type(None), frozenset})
 _EMPTIED = frozenset({list, set, tuple})
+#: the container types whose empty value ``_fresh`` copies as a new empty one of its type without a
+#: call (what it returns for them: ``t()``, or ``{}`` for an empty dict): most memories' defaults
+#: are empty containers (Warhammer's {"combats": {}, "outside": set(), ...})
+_NEW_WHEN_EMPTY = frozenset({dict, list, set, tuple})
 
 
 def _fresh(value: Any) -> Any:
@@ -67,8 +71,9 @@ def _fresh(value: Any) -> Any:
     t = type(value)
     if t in _ATOMS:  # most values: one set lookup instead of the isinstance tests below
         return value
-    if t is dict:  # (immutable values kept without a call, as below)
-        return {k: v if type(v) in _ATOMS else _fresh(v) for k, v in value.items()}
+    if t is dict:  # (immutable values and empty containers made without a call, as below)
+        return {k: v if type(v) in _ATOMS else type(v)() if type(v) in _NEW_WHEN_EMPTY and not v else _fresh(v)
+                for k, v in value.items()}
     if t in _EMPTIED and not value:  # an empty list, set or tuple: a new empty one, as below
         return t()
     if isinstance(value, dict):
@@ -125,6 +130,8 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
         self.batch_waiting: list[Pending] = []
         self.labels: dict[str, int] = {}  # label -> current oid
         self._chars: tuple[int, dict] | None = None
+        #: CharacteristicsMixin._plain_view: (objects, their cards, the view they make with no modifier)
+        self._plain: tuple[list, list, dict] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes
         #: ZonesMixin.objects_with: ability kind -> the objects whose card has one, in the order of
         #: ``state.objects``; kept in step as objects are created and removed (ZonesMixin._kept_with)

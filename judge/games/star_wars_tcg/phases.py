@@ -1,5 +1,6 @@
 """Phases and turns (the ``begin`` / ``end`` fixture verbs): the ready phase untaps (Pilots too),
-the build step starts Upkeep and Bounty."""
+the build step starts Upkeep and Bounty, and a battle phase ends (its 'until end of battle' effects
+with it) at {end: battle} or when a later turn, ready phase or build step begins."""
 from __future__ import annotations
 
 from .memory import memory

@@ -1,5 +1,6 @@
 """Phases and turns (the ``begin`` / ``end`` fixture verbs): the ready phase untaps (Pilots too),
-the build step starts Upkeep and Bounty."""
+the build step starts Upkeep and Bounty, and a battle phase ends (its 'until end of battle' effects
+with it) at {end: battle} or when a later turn, ready phase or build step begins."""
 from __future__ import annotations
 
 from .memory import memory
@@ -10,6 +11,10 @@ from .upkeep import build_step_triggers
 def begin(eng, player, act) -> None:
     """{begin: battle | build | ready | retreat | turn}: a phase (or step) starts."""
     phase = act["begin"]
+    if phase in BATTLE_OVER_BY and eng.state.vars.get("phase") == "battle" and not memory(eng).get("battle_ended"):
+        # a later turn (or its ready phase or build step) means the battle phase has ended, whether
+        # or not the script said {end: battle}: its 'until end of battle' effects end first
+        _end_battle(eng)
     if phase == "turn":
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
         eng.state.vars["active"] = player or eng.state.opponent(eng.state.vars.get("active"))
@@ -17,6 +22,7 @@ def begin(eng, player, act) -> None:
         eng.log("turn_begins", turn=eng.state.vars["turn"], player=eng.state.vars["active"])
         return
     eng.state.vars["phase"] = phase
+    memory(eng)["battle_ended"] = False  # a new phase: a battle phase beginning now has not ended
     active = eng.state.vars.get("active")
     if phase == "ready":
         for o in list(eng.in_play()):
@@ -33,9 +39,23 @@ def begin(eng, player, act) -> None:
     eng.emit([{"type": "phase_begins", "phase": phase, "player": active}])
 
 
+# Phases that never fall inside a battle phase: beginning one after a battle means a new turn has
+# begun. The retreat step is left out: the document does not say where it falls in the turn.
+BATTLE_OVER_BY = ("turn", "ready", "build")
+
+
+def _end_battle(eng) -> None:
+    eng.expire("battle")
+    memory(eng)["battle_ended"] = True
+    eng.log("phase_ended", phase="battle")
+
+
 def end(eng, player, act) -> None:
     """{end: battle}: 'until end of battle' effects end."""
     phase = act["end"]
+    if phase == "battle":
+        _end_battle(eng)
+        return
     eng.expire(phase)
     eng.log("phase_ended", phase=phase)
 

@@ -6,6 +6,7 @@ import re
 from judge.engine.state import TextReason
 
 from .card_types import CREATURES, NO_ABILITIES, is_a, is_enchantment
+from .costs import applying
 from .locations import no_response, played_now, searched_location
 
 
@@ -18,6 +19,11 @@ MAIN_PHASE_KEYS = {
 }
 # the permission 8.5.1.1 speaks of, as a card's text says it (a keyword carrying that sentence)
 OPPONENT_TURN_KEYWORD = "ez a lap az ellenfél körében is kijátszható"
+# the same permission given by another card's text ("A tárgyaidat az ellenfél körében is kijátszhatod"):
+# 8.5.1.1 names "egy szabály vagy egy lap szövege", any card's text, not only the played card's own. A
+# continuous ability of that name on a card in play (its text not switched off); ``applies_to`` says
+# which cards it lets be played (``it``: the card being played)
+OPPONENT_TURN_PERMISSION = "playable in the opponent's turn"
 # the same permission naming the phase or phases of the opponent's turn ("... az ellenfél harci fázisában
 # is kijátszható", "... harci vagy gyógyulási fázisában", "fő-, harci-, vagy gyógyulási", the rulebook's own
 # way of listing phases in 8.5.1): the text says exactly when, so 8.5.1.1 does not apply; the named ones do
@@ -110,7 +116,7 @@ def can_play(engine, player, obj, action) -> str | None:
         return None
     if active != player and phase in named_opponent_phases(obj.card) and not st.chain:
         return None  # the card's text names this phase of the opponent's turn: no rule is needed
-    if active != player and OPPONENT_TURN_KEYWORD in obj.card.keywords:
+    if active != player and _opponent_turn_permission(engine, obj):
         if engine.applies("opponent_turn_means_main"):
             if phase == "main" and not st.chain:
                 return None
@@ -126,6 +132,12 @@ def can_play(engine, player, obj, action) -> str | None:
         engine.fire(key)
         return f"a {t} card is played only in its player's own main phase"
     return None
+
+
+def _opponent_turn_permission(engine, obj) -> bool:
+    """Does the card's own text, or the text of a card in play, let it be played in the opponent's turn?"""
+    return OPPONENT_TURN_KEYWORD in obj.card.keywords or \
+        next(applying(engine, obj, OPPONENT_TURN_PERMISSION), None) is not None
 
 
 def can_use(engine, player, obj, ab, action) -> str | None:

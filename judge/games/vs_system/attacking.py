@@ -24,7 +24,8 @@ def attack(eng, player: str, act: dict) -> None:
         if "stunned" in o.flags or o.exhausted:
             eng.fail(f"{label} cannot attack: it is stunned or exhausted")
         if has_keyword(eng, o, "cannot attack"):
-            eng.fail(f"{label} cannot attack this turn", text=eng.text_granting(o, "cannot attack"))
+            # the text granting it says for how long ('this turn', Suicide's 'this phase')
+            eng.fail(f"{label} cannot attack (a card's text forbids it)", text=eng.text_granting(o, "cannot attack"))
         attackers.append(o)
     if not attackers:
         eng.fail("an attack needs at least one attacker (with: [...])", kind="missing_choice")

@@ -35,6 +35,7 @@ def recruit(eng, player: str, act: dict) -> None:
         pass
     elif obj is None or obj.where != f"{player}.hand":
         eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
+    check_recruit_restriction(eng, player, obj)
     if "endurance" in (act.get("with") or []):  # "you may pay 2 endurance rather than its recruit cost"
         if not from_kod:
             eng.fail(f"{label}: nothing lets {player} pay endurance rather than its recruit cost")
@@ -71,6 +72,17 @@ def recruit(eng, player: str, act: dict) -> None:
 #: (any object in play: which objects may have equipment attached is 302.3a's, attach_problem)
 RECRUIT_EQUIPMENT = Ability(-1, "play", {"name": "recruit", "targets": [
     {"name": "host", "filter": "true"}], "steps": [{"attach_recruited": "host"}]})
+
+
+def check_recruit_restriction(eng, player: str, obj) -> None:
+    """A card's own 'Recruit NAME only if ...' (Mephisto) is the condition of its play ability, as 'Play
+    NAME only if ...' is a plot twist's: recruiting is how a character or an equipment is played. Unmet
+    when it is recruited, the card's own text refuses it (no numbered rule: no off switch)."""
+    ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+    cond = ab.get("condition") if ab is not None else None
+    if cond is not None and not eng.eval(cond, eng.bindings_for(obj, player)):
+        eng.fail(f"{player} cannot recruit {obj.label}: its recruit condition is not met ({cond})",
+                 text=eng.pool.full_name(obj.card))
 
 
 def attach_from(eng, obj, host, player: str):

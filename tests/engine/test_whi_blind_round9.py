@@ -154,3 +154,30 @@ actions:
 """
     eng = _run(tmp_path, text)
     assert not eng.obj_attr(eng.obj("Savage Marauders"), "attacked_this_phase")
+
+
+# -- 3. a tactic's refusal names the trigger-condition rule, not the permission checked before it ----------
+# (B, not active, may play tactics in A's battlefield phase: that permission fires first; the refusal is the
+# trigger condition's)
+
+def test_non_active_tactic_refusal_names_the_trigger_condition_rule(tmp_path):
+    text = """
+state:
+  active: A
+  phase: battlefield
+  A:
+    battlefield: [Savage Marauders]
+  B:
+    kingdom: [Rat Swarm]
+    hand: [Reckless Attack]
+    discard: [Dark Zealot]
+    resources: 1
+actions:
+  - {player: A, attack: kingdom, with: [Savage Marauders]}
+  - {player: B, defend: [Rat Swarm]}
+  - {player: B, play: Reckless Attack, targets: [Dark Zealot], try: true}
+"""
+    eng = _run(tmp_path, text)
+    rej = [e for st in eng.trace for e in st.events if e["event"] == "action_rejected"]
+    assert len(rej) == 1
+    assert FIRST in str(rej[0]) and rid("clarification:battlefield-phase") not in str(rej[0])

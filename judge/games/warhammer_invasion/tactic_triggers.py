@@ -37,6 +37,9 @@ def why_not_play(eng, player, obj, action) -> str | None:
     ab = timed_play(obj)
     if ab is None:
         return None
+    # the checks before this one (the timing rules, a non-active player's action window) let the play
+    # through: a refusal from here on is this rule's, not theirs (a permissive rule that fired is no refusal)
+    eng.begin_check()
     return triggered.first_opportunity_passed(eng, obj, ab) or triggered.why_not_use(eng, player, obj, ab, action)
 
 

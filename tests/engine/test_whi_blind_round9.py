@@ -181,3 +181,54 @@ actions:
     rej = [e for st in eng.trace for e in st.events if e["event"] == "action_rejected"]
     assert len(rej) == 1
     assert FIRST in str(rej[0]) and rid("clarification:battlefield-phase") not in str(rej[0])
+
+
+# -- 4. '(limit once per phase)': one phase of one turn (an additional battlefield phase is another) --------
+
+_ZOO = """
+state:
+  active: A
+  phase: capital
+  A:
+    kingdom: [The Imperial Zoo]
+    battlefield: [Savage Marauders]
+    hand: [Bash 'Em!]
+    resources: 6
+actions:
+  - {player: A, use: The Imperial Zoo, x: 1}
+  - {pass: all}
+"""
+
+_AGAIN = "  - {player: A, use: The Imperial Zoo, x: 1, try: true}\n  - {pass: all}\n"
+
+
+def _tokens(eng):
+    return eng.obj("The Imperial Zoo").counters.get("resource", 0)
+
+
+def test_once_per_phase_refused_twice_in_one_phase(tmp_path):
+    eng = _run(tmp_path, _ZOO + _AGAIN)  # must not apply: the same capital phase
+    assert _rejected(eng) == 1 and _tokens(eng) == 1
+
+
+def test_once_per_phase_again_in_the_same_phase_of_the_next_turn(tmp_path):
+    eng = _run(tmp_path, _ZOO + "  - {player: A, end: turn}\n  - {player: B, begin: capital}\n" + _AGAIN)
+    assert _rejected(eng) == 0 and _tokens(eng) == 2
+
+
+def test_once_per_phase_again_in_the_additional_battlefield_phase(tmp_path):
+    text = (_ZOO + "  - {player: A, begin: battlefield}\n" + _AGAIN
+            + "  - {player: A, attack: kingdom, with: [Savage Marauders]}\n  - {player: B, defend: []}\n"
+            + "  - {player: A, assign: {capital: 2}}\n  - {pass: all}\n"
+            + "  - {player: A, play: Bash 'Em!}\n  - {pass: all}\n  - {player: A, begin: battlefield}\n" + _AGAIN + _AGAIN)
+    eng = _run(tmp_path, text)
+    assert _tokens(eng) == 3  # capital, battlefield, additional battlefield
+    assert _rejected(eng) == 1  # the second use in the additional phase
+
+
+def test_once_per_turn_limit_unchanged(tmp_path):
+    # must not apply: a 'per turn' limit still spans the turn's phases (Werner Ludenhof's Action)
+    from judge.games.warhammer_invasion import turn
+    eng = _run(tmp_path, _ZOO)
+    assert eng.game.limit_period(eng, "turn") == ("turn", eng.state.vars.get("turn"))
+    assert eng.game.limit_period(eng, "phase") == turn.phase_period(eng)

@@ -52,6 +52,7 @@ from judge.engine.game import NOT_MINE, GameModule
 
 from . import (attachments, capital, card_scripts, combat, costs, damage, decks, developments, effects, keywords,
                leaving, legends, movement, playing, quests, tactic_triggers, timing, triggered, windows)
+from . import turn as turn_mod
 from .card_scripts import SCRIPTS
 from .common import G, SECTIONS
 
@@ -100,6 +101,14 @@ class WarhammerInvasion(GameModule):
 
     def register_handlers(self) -> None:
         legends.guarded_leave_steps(self, leaving.sacrifice)
+
+    def limit_period(self, engine, per: str) -> Any:
+        """'(Limit once per phase.)': this phase of this turn -- an additional battlefield phase (Bash 'Em!) is
+        another phase (turn.phase_number), and the same phase of a later turn another one. Other periods
+        (turn, ...) as the engine counts them."""
+        if per == "phase":
+            return turn_mod.phase_period(engine)
+        return super().limit_period(engine, per)
 
     def extra_labels(self) -> dict[str, str]:
         return capital.section_labels(self.players)

@@ -19,7 +19,8 @@ module             owns
 common             game id, capital zones, keyword values, printed cost
 capital            capital sections (setup, burning, excess damage, victory; losing with an empty deck), racial affiliation
 turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw, skips, extra phases
-combat             ``attack`` / ``defend`` / ``ambush`` verbs: declaring attackers and defenders, allowed attacks, Ambush X
+combat             ``attack`` / ``defend`` / ``ambush`` verbs: declaring attackers and defenders, allowed attacks, Ambush X,
+                   the units that attacked this phase
 combat_damage      ``assign`` verb: combat damage pools, lethal before capital, after combat (Raider, Scout)
 legends            legends and fulcrums: their power, attacks on them, defending, fulcrum protection
 quests             ``quest`` verb, units moving onto quests, quest tokens
@@ -29,6 +30,7 @@ targeting          target taxes ('unless they pay N'), which targets count, put 
 timing             when cards are played and Actions used, B-2 cost triggers, an Action's part before 'Then'
 windows            the phases' action windows: either player takes Actions in them
 triggered          triggered Actions (once, first opportunity, after leaving play), Forced effects lost
+tactic_triggers    tactics whose Action has a trigger condition: played once it is met (fed to triggered)
 playing            where cards are played from, Hero / unique, X, cards played or put into play by effects
 damage             indirect and non-combat damage, moving damage, healing, prevent / redirect
 movement           moving cards between zones, leaving combat when moved, control moving a card
@@ -49,13 +51,14 @@ from typing import Any
 from judge.engine.game import NOT_MINE, GameModule
 
 from . import (attachments, capital, card_scripts, combat, costs, damage, decks, developments, effects, keywords,
-               leaving, legends, movement, playing, quests, timing, triggered, windows)
+               leaving, legends, movement, playing, quests, tactic_triggers, timing, triggered, windows)
+from . import turn as turn_mod
 from .card_scripts import SCRIPTS
 from .common import G, SECTIONS
 
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
 MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "targeting",
-           "timing", "windows", "triggered", "playing", "damage", "toughness", "movement", "attachments", "keywords", "decks",
+           "timing", "windows", "triggered", "tactic_triggers", "playing", "damage", "toughness", "movement", "attachments", "keywords", "decks",
            "leaving", "corruption", "effects", "card_scripts")
 
 
@@ -99,6 +102,14 @@ class WarhammerInvasion(GameModule):
     def register_handlers(self) -> None:
         legends.guarded_leave_steps(self, leaving.sacrifice)
 
+    def limit_period(self, engine, per: str) -> Any:
+        """'(Limit once per phase.)': this phase of this turn -- an additional battlefield phase (Bash 'Em!) is
+        another phase (turn.phase_number), and the same phase of a later turn another one. Other periods
+        (turn, ...) as the engine counts them."""
+        if per == "phase":
+            return turn_mod.phase_period(engine)
+        return super().limit_period(engine, per)
+
     def extra_labels(self) -> dict[str, str]:
         return capital.section_labels(self.players)
 
@@ -140,6 +151,8 @@ class WarhammerInvasion(GameModule):
             got = costs.cost_attr(engine, obj)
             if got is not NOT_MINE:
                 return got
+        if name == "attacked_this_phase":
+            return combat.attacked_this_phase(engine, obj)
         if name == "questing":
             return quests.questing(obj)
         return effects.constant_out_of_play(engine, obj, name)
@@ -156,6 +169,7 @@ class WarhammerInvasion(GameModule):
             return reason
         timing.forget_paying(engine)
         return (timing.own_play_timing(engine, player, obj, action)
+                or tactic_triggers.why_not_play(engine, player, obj, action)
                 or attachments.why_not_attach(engine, player, obj, action)
                 or playing.zone_only(engine, player, obj, action)
                 or playing.from_zone_and_entry(engine, player, obj, action))
@@ -194,6 +208,7 @@ class WarhammerInvasion(GameModule):
         if "damage_applied" in types:
             keywords.savage(engine, events)
         if "declared_attacker" in types:
+            combat.note_attackers(engine, events)
             keywords.feared(engine, events)
         if zone_change:
             keywords.necromancy_note(engine, events)

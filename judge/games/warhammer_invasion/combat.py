@@ -25,7 +25,8 @@ COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage"
 #: this mechanic's replay memory (engine.memory "whi.combat"), as it starts
 _MEMORY = {"combats": {}, "attacks": {}, "grants": {}, "outside": set(), "declaration_only_seen": set(), "must_defend": set(),
            "ambushed": [], "ambush_step": None, "held": [], "list_goes_on": False,
-           "no_attack_turn": None}  # the turn an attack declared with no attackers skipped to its end
+           "no_attack_turn": None,  # the turn an attack declared with no attackers skipped to its end
+           "attacked": {}}  # phase key -> oids of the units declared as attackers in that phase
 
 
 def register(game) -> None:
@@ -42,6 +43,21 @@ def _phase_key(eng) -> tuple:
     another phase)."""
     phase = eng.state.vars.get("phase")
     return (eng.state.vars.get("turn"), phase, phase_number(eng, phase))
+
+
+def note_attackers(eng, events: list[dict]) -> None:
+    """Remember the units declared as attackers in this phase (also those put into play declared as an
+    attacker): 'units that attacked this phase' (Reckless Attack) are these, even once moved out of the
+    battlefield (no longer attacking: moving cards clarification) or after combat has ended."""
+    for e in events:
+        if e["type"] == "declared_attacker" and e.get("obj") is not None:
+            _mem(eng)["attacked"].setdefault(_phase_key(eng), set()).add(e["obj"].oid)
+
+
+def attacked_this_phase(eng, obj) -> bool:
+    """Attribute ``attacked_this_phase``: ``obj`` was declared as an attacker in the current phase (the same
+    card in play: a card that left play and came back is a new card, out-of-play clarification)."""
+    return obj.oid in _mem(eng)["attacked"].get(_phase_key(eng), ())
 
 
 def _combat_number(eng) -> int:

@@ -10,7 +10,7 @@ from typing import Any
 from judge.engine.game import NOT_MINE
 from judge.engine.state import TextReason
 
-from . import card_scripts, developments, playing, targeting, timing, triggered
+from . import card_scripts, developments, playing, tactic_triggers, targeting, timing, triggered
 from .common import play_ability, printed_cost
 
 #: this mechanic's replay memory (engine.memory "whi.costs"), as it starts
@@ -46,6 +46,7 @@ def play_costs(eng, player, obj, action) -> list[dict]:
                 + card_scripts.collected("play_lowering", eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
     cost = max(0, _printed(eng, obj, action) - lower) + loyalty_shortfall(eng, player, obj)
     steps = [{"pay": cost}] if cost else []
+    steps += tactic_triggers.play_use_costs(eng, player, obj, action)  # a tactic's trigger condition used up
     steps += targeting.target_taxes(eng, player, ab, action, played=obj)
     steps += _additional_costs(eng, player, obj)
     timing.start_paying(eng)

@@ -39,8 +39,10 @@ def _trig_key(eng, obj, ab):
 
 def note_conditions(eng, events: list[dict]) -> None:
     left = {e["new"].oid for e in events if e["type"] == "zone_change" and e.get("leaves_play") and e.get("new")}
-    for o in eng.objects_with("action"):  # most cards have no Action (a new list if one is created)
-        for ab in o.card.actions:
+    # most cards have no Action (a new list if one is created); a tactic in hand whose Action has a trigger
+    # condition is a triggered Action too (tactic_triggers.py)
+    for o, abs_ in _with_timed_actions(eng):
+        for ab in abs_:
             spec = _timed(ab)
             if spec is None:
                 continue
@@ -48,7 +50,8 @@ def note_conditions(eng, events: list[dict]) -> None:
             if not eng.is_in_play(o):
                 if o.oid in left:
                     lost = bool(_lost_on_leaving(eng, ab))  # its condition met as it leaves is lost (noted below)
-                elif o.zone not in (ab.get("functions_in") or ()) or o.zone == "discard":
+                elif ((o.zone not in (ab.get("functions_in") or ()) or o.zone == "discard")
+                      and not (ab.kind == "play" and o.zone == "hand")):  # a tactic's Action: from hand
                     continue  # out of play, it triggers only where its ability says it works (Banna Bearer: hand)
             for ev in events:
                 if not eng.event_is(ev, spec["event"]):
@@ -84,6 +87,14 @@ def note_conditions(eng, events: list[dict]) -> None:
                 _mem(eng)["used_up"].discard(key)
                 _mem(eng)["lost_leaving"].discard(key)
                 eng.log("trigger_condition_met", card=o.label, ability=ab.name)
+
+
+def _with_timed_actions(eng):
+    """(card, its Actions) to watch: the cards with Actions, and the tactics in hand whose Action has a
+    trigger condition (their play ability, tactic_triggers.py)."""
+    from .tactic_triggers import hand_tactics, timed_play
+    got = [(o, o.card.actions) for o in eng.objects_with("action")]
+    return got + [(o, [timed_play(o)]) for o in hand_tactics(eng)]
 
 
 def _old_of(events, new_obj):

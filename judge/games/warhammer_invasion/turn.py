@@ -191,6 +191,13 @@ def phase_number(eng, phase: str) -> int:
     return max(_phases(eng)["taken"], 1) if phase == "battlefield" else 1
 
 
+def phase_period(eng) -> tuple:
+    """The current phase as a period of 'limit once per phase': the turn, the phase, and which of the turn's
+    battlefield phases (an additional battlefield phase is another phase)."""
+    phase = eng.state.vars.get("phase")
+    return ("phase", eng.state.vars.get("turn"), phase, phase_number(eng, phase))
+
+
 def _skip_key(eng, phase: str, turn=None, number=None) -> tuple:
     """A skip bypasses one phase: the phase of this turn and, for a battlefield phase, which one of the
     turn's battlefield phases (clarification:the-word-skip: 'skip the remainder of this battlefield

@@ -26,6 +26,7 @@ legends            legends and fulcrums: their power, attacks on them, defending
 quests             ``quest`` verb, units moving onto quests, quest tokens
 developments       ``develop`` / ``play_development`` verbs, face-down cards, developments as units
 costs              play and use costs: printed, lowered, raised, loyalty (card scripts: Urguck, Iron Discipline)
+next_cost          'lower the cost of the next <card> you play': the lowerings waiting, the card that uses one up
 targeting          target taxes ('unless they pay N'), which targets count, put into play from out of play
 timing             when cards are played and Actions used, B-2 cost triggers, an Action's part before 'Then'
 windows            the phases' action windows: either player takes Actions in them
@@ -57,7 +58,8 @@ from .card_scripts import SCRIPTS
 from .common import G, SECTIONS
 
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
-MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "targeting",
+MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "next_cost",
+           "targeting",
            "timing", "windows", "triggered", "tactic_triggers", "playing", "damage", "toughness", "movement", "attachments", "keywords", "decks",
            "leaving", "corruption", "effects", "card_scripts")
 

@@ -12,13 +12,13 @@ from judge.engine.state import TextReason
 
 from . import card_scripts, developments, playing, tactic_triggers, targeting, timing, triggered
 from .common import play_ability, printed_cost
+from .next_cost import next_card_lowering
 
 #: this mechanic's replay memory (engine.memory "whi.costs"), as it starts
-_MEMORY = {"lowered": {}, "lower_next": []}
+_MEMORY = {"lowered": {}}
 
 
 def register(game) -> None:
-    game.steps["lower_next_cost"] = _lower_next_cost
     game.functions["odd"] = _odd
 
 
@@ -185,25 +185,6 @@ def _lowering_costs(eng, action) -> list[dict]:
     return out + card_scripts.collected("lowering_costs", eng, action)
 
 
-def next_card_lowering(eng, player, obj) -> dict | None:
-    """The 'lower the cost of the next <card> you play this turn' effect ``obj`` uses up when ``player``
-    plays it (the first matching one still lasting), removed from those waiting; None if there is none."""
-    pending = _mem(eng)["lower_next"]
-    for entry in list(pending):
-        if entry["player"] != player or not eng.eval(entry["filter"], {**entry["bindings"], "it": obj}):
-            continue
-        if entry["period"] != eng.game.limit_period(eng, entry["per"]):
-            # a conditional action ('the next ... this turn') lasts until its condition is met or the
-            # turn ends, whichever is first
-            if entry["per"] != "turn" or eng.on("turn_effects_expire"):
-                if entry["per"] == "turn":
-                    eng.fire("turn_effects_expire")
-                continue
-        pending.remove(entry)
-        return entry
-    return None
-
-
 def _next_card_lowered(eng, player, obj, action) -> list[int]:
     """'Lower the cost of the next <card> you play this turn to N': the first matching card the player
     plays while such an effect lasts uses it up."""
@@ -222,20 +203,6 @@ def _next_card_lowered(eng, player, obj, action) -> list[int]:
         eng.log("cost_lowered", card=obj.label, to=to, by=lower, source=entry["source"])
         return [lower]
     return []
-
-
-def _lower_next_cost(eng, st, b) -> bool:
-    """{lower_next_cost: PLAYER, to: N | by: N, filter: EXPR, per: turn}: the cost of the next card matching
-    ``filter`` that PLAYER plays this ``per`` is lowered to N (Runefang of Solland) or by N (We'z Bigga!)."""
-    per = st.get("per", "turn")
-    _mem(eng)["lower_next"].append({
-        "player": eng.eval(st["lower_next_cost"], b), "to": eng.eval(st.get("to", 0), b),
-        "by": eng.eval(st["by"], b) if "by" in st else None,
-        "filter": st.get("filter", "true"), "per": per, "period": eng.game.limit_period(eng, per),
-        "bindings": {k: v for k, v in b.items() if k in ("you", "opponent")},
-        "source": getattr(b.get("this"), "label", "?")})
-    eng.log("effect_created", source=getattr(b.get("this"), "label", "?"), kind="lower_next_cost")
-    return True
 
 
 # -- additional costs (Master Rune of Dismay) --

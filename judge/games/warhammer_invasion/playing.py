@@ -15,6 +15,7 @@ from judge.engine.zones import zone_change_event
 
 from . import keywords
 from .common import SECTIONS, play_ability, taking_control
+from .next_cost import next_card_lowering
 
 #: this mechanic's replay memory (engine.memory "whi.playing"), as it starts
 _MEMORY = {"entered": [], "sacrificed": set()}
@@ -49,15 +50,14 @@ def played(eng, ev) -> bool:
 
 def put_in_as_played(eng, events: list[dict]) -> None:
     """Ablated put_into_play_not_played: a card put into play by an effect counts as played -- it uses up
-    a 'lower the cost of the next <card> you play' effect (costs.next_card_lowering) and its play is
+    a 'lower the cost of the next <card> you play' effect (next_cost.next_card_lowering) and its play is
     announced (``card_played``) to the effects about playing a card."""
     if eng.on("put_into_play_not_played"):
         return
-    from . import costs  # costs imports this module
     for ev in events:
         new = ev.get("new")
         if _put_in(ev) and new is not None and eng.is_in_play(new):
-            costs.next_card_lowering(eng, new.controller, new)
+            next_card_lowering(eng, new.controller, new)
             eng.emit_card_played(new, new.controller)
 
 
@@ -396,7 +396,6 @@ def _play_by_effect(eng, b, flt, zone, keyword) -> bool:
     costs = text_costs(eng, player, pick, ab, eng.bindings_for(pick, player))
     if costs is None:
         return False
-    from .costs import next_card_lowering  # costs imports this module
     next_card_lowering(eng, player, pick)  # played: it is 'the next <card> you play', free or not
     new = eng.move(pick, "stack", side=player, cause="play")
     if keyword == "necromancy":

@@ -164,8 +164,12 @@ class GameModule:
         return None
 
     def limit_period(self, engine: "Engine", per: str) -> Any:
-        """An id for the current period of a 'once per X' limit (X = turn, round, combat ...)."""
-        return (per, engine.state.vars.get(per, engine.state.vars.get("turn")))
+        """An id for the current period of a 'once per X' limit (X = turn, round, phase ...). A period
+        inside a turn (a phase, whose name comes back every turn) is that one of this turn."""
+        turn = engine.state.vars.get("turn")
+        if per == "turn" or per not in engine.state.vars:
+            return (per, turn)
+        return (per, turn, engine.state.vars.get(per))
 
     # -- timing --------------------------------------------------------------------------
     def order_pending(self, engine: "Engine", pending: list["Pending"]) -> list[tuple[str, list["Pending"]]]:

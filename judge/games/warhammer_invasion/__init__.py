@@ -184,6 +184,9 @@ class WarhammerInvasion(GameModule):
                   or capital.why_burning_zone(engine, obj, ability))
         if reason:
             return reason
+        # the timing and window checks allowed it (a window permission may have fired): a refusal below is
+        # its own rule's, not theirs
+        engine.begin_check()
         timing.forget_paying(engine)
         return (triggered.first_opportunity_passed(engine, obj, ability)
                 or playing.nothing_to_play(engine, player, obj, ability)

@@ -8,7 +8,7 @@ import pytest
 
 from judge.engine.state import ReplayError
 
-from tests.engine.test_huntik import act, effect, make, play, rid
+from tests.engine.test_huntik import act, effect, hand, make, play, rid
 
 
 def atk(eng, label):
@@ -146,3 +146,40 @@ def test_round_cannot_end_before_a_go_again_turn():
     act(eng, "A", "pass_turn", True)
     act(eng, None, "start", "round")
     assert eng.state.vars["round"] == 2
+
+
+_KO_WATCH = "event.cause == 'ko' and event.obj.is_hero and event.obj.controller == you"
+
+
+def _vigil(ablate=()):
+    """Eternal Vigil (a triggered modifier with no duration), then the turn passes and Lok is KO'd."""
+    eng = make(ablate, A={"zone1": ["Lok Lambert", "Zhalia Moon"], "hand": ["Eternal Vigil"],
+                          "deck": ["Avoidance", "Shadowspeed"]}, B={"zone1": ["Suit Grunt"]})
+    play(eng, "A", "Eternal Vigil")
+    act(eng, "A", "pass_turn", True)
+    return eng
+
+
+def test_triggered_modifier_with_no_duration_outlasts_turn_and_round():
+    """708.3 (a triggered modifier is a definite one, 709.1): no duration, so it lasts until the game ends."""
+    eng = _vigil()
+    act(eng, None, "start", "round")
+    effect(eng, "B", [{"ko": "Lok Lambert"}])
+    assert hand(eng, "A") == 1
+
+
+def test_triggered_modifier_with_no_duration_ends_with_the_turn_when_switched_off():
+    eng = _vigil([rid("708.3")])
+    effect(eng, "B", [{"ko": "Lok Lambert"}])
+    assert hand(eng, "A") == 0 and not [e for e in eng.state.effects if e.kind == "trigger"]
+
+
+def test_next_time_triggered_modifier_is_not_ended_when_switched_off():
+    """Must not apply: a 'next time' triggered modifier with no duration lasts until it triggers (709.1),
+    708.3 switched off or not."""
+    eng = make([rid("708.3")], A={"zone1": ["Lok Lambert"], "deck": ["Avoidance"]}, B={"zone1": ["Suit Grunt"]})
+    effect(eng, "A", [{"create": {"kind": "trigger", "on": {"event": "zone_change", "next": True, "filter": _KO_WATCH},
+                                  "steps": [{"draw": 1}]}}])
+    act(eng, "A", "pass_turn", True)
+    effect(eng, "B", [{"ko": "Lok Lambert"}])
+    assert hand(eng, "A") == 1

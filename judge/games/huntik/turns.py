@@ -45,14 +45,25 @@ def ready(eng, st, b) -> bool:
 
 def _end_modifiers(eng, duration: str) -> None:
     """A turn or round ends: its modifiers end (``_duration_ends``). 708.3 also: a definite modifier
-    with no duration lasts until the game ends; switched off, it ends with the turn."""
+    with no duration lasts until the game ends; switched off, it ends with the turn. Triggered and
+    replacement modifiers created by a power are definite modifiers too (709.1, 710.1), so one with no
+    duration is this rule's as well -- except a "next time" one, which lasts until it triggers (709.1)."""
     _duration_ends(eng, duration)
-    lasting = [e for e in eng.state.effects if e.kind in ("modifier", "lose_powers") and e.duration is None
-               and not counters.is_counter_modifier(e) and not powers.is_granted_modifier(e)]
+    lasting = [e for e in eng.state.effects if e.duration is None and _until_game_end(e)]
     if lasting and not eng.applies("definite_until_game_end"):
         ending = {id(e) for e in lasting}
         eng.state.effects[:] = [e for e in eng.state.effects if id(e) not in ending]
         eng.touch()
+
+
+def _until_game_end(e) -> bool:
+    """A created modifier that 708.3 keeps until the game ends when it has no duration: not a counter's
+    or a granted power's modifier (those last as long as their card), not a 'next time' trigger."""
+    if e.kind in ("modifier", "lose_powers"):
+        return not counters.is_counter_modifier(e) and not powers.is_granted_modifier(e)
+    if e.kind in ("trigger", "replacement"):
+        return not ((e.data or {}).get("on") or {}).get("next")
+    return False
 
 
 def _duration_ends(eng, duration: str) -> None:

@@ -246,7 +246,9 @@ def _resolve_tactic(eng, st, b) -> bool:
                 # the reading the letter-X rule forbids: the copy keeps the X its card was last played with
                 x = next((e.get("x") or 0 for e in reversed(eng.events)
                           if e.get("event") == "played" and e.get("card") == o.label), 0)
-        cb = eng.bindings_for(b.get("this"), player, {"x": x})
+        # a tactic PLAYED by an effect is itself the card being played: its effects (and the triggers it
+        # creates) are its own; a copied effect stays the copying card's
+        cb = eng.bindings_for(o if st.get("play") else b.get("this"), player, {"x": x})
         costs = text_costs(eng, player, o, ab, cb) if st.get("play") else []
         if costs is None:
             return done

@@ -259,6 +259,11 @@ def _resolve_tactic(eng, st, b) -> bool:
                 return done
             cb[spec["name"]] = eng.obj(eng.decide(player, "pick", [t.label for t in legal], f"a target for {o.label}"))
         eng.run_steps(costs, cb)
+        if st.get("play") and eng.applies("effect_played_card_announced"):
+            # a card an effect lets its player PLAY is played (clarification:card-effects-resulting-in-playing-
+            # cards): its play is announced, targets chosen and costs paid, to the effects about playing a
+            # tactic (Voice of Command); a copied effect (no ``play``) plays no card
+            eng.emit_card_played(o, player)
         eng.log("resolving", source=o.label, ability=ab.name, x=x)
         eng.run_steps(ab.get("steps") or [], cb)
         done = True

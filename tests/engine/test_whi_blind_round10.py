@@ -5,7 +5,8 @@ such 'at the end of the turn' effects names the tactics. A COPIED effect ('Copy 
 card', Twin Tailed Comet) is not the tactic being played: it stays the copying card's. The played tactic's
 play is announced (``effect_played_card_announced``, clarification:card-effects-resulting-in-playing-cards):
 Voice of Command sees it; its 'return it from your discard pile' takes a card only from its player's own
-pile (decks._return_from_discard ``player``), so the opponent's borrowed tactic stays in his."""
+pile (decks._return_from_discard ``player``), so the opponent's borrowed tactic stays in his. While it
+resolves the played tactic is out of the pile it was played from (Order in Chaos does not restack itself)."""
 from __future__ import annotations
 
 from tests.engine.test_whi_terms import rid
@@ -103,3 +104,42 @@ def test_voice_returns_own_tactic_from_own_pile(tmp_path):
     eng = _run(tmp_path, text % {"card": "Flames of Tzeentch", "own": ""})
     assert eng.obj("Flames of Tzeentch").zone == "hand"
     assert eng.obj("Rat Swarm").zone == "discard"
+
+
+# -- the played tactic is out of the pile it is played from while it resolves ------------------------------
+
+_RESTACK = """
+state:
+  active: A
+  phase: capital
+  A:
+    hand: ["%(card)s"]
+    resources: 1
+  B:
+    deck: [Hag Queen]
+    discard: [Rat Swarm, Dark Zealot, Order in Chaos]
+actions:
+  - {player: A, play: "%(card)s", targets: [Order in Chaos], choose: [B]}
+  - {pass: all}
+"""
+
+
+def test_played_tactic_leaves_the_pile_while_it_resolves(tmp_path):
+    # Order in Chaos ('Put the top two cards of target player's discard pile on top of his deck') played
+    # through the Domination does not count itself among the top two; it ends in its owner's pile
+    eng = _run(tmp_path, _RESTACK % {"card": "Slaanesh's Domination"})
+    assert eng.obj("Rat Swarm").zone == "deck" and eng.obj("Dark Zealot").zone == "deck"
+    oic = eng.obj("Order in Chaos")
+    assert oic.zone == "discard" and oic.owner == "B"
+
+
+def test_copied_tactic_stays_in_the_pile(tmp_path):
+    # must not apply: Twin Tailed Comet copies the effect; the Order in Chaos lies on top of the pile
+    eng = _run(tmp_path, _RESTACK % {"card": "Twin Tailed Comet"})
+    assert eng.obj("Order in Chaos").zone == "deck"
+    assert eng.obj("Rat Swarm").zone == "discard"
+
+
+def test_played_tactic_stays_in_the_pile_when_switched_off(tmp_path):
+    eng = _run(tmp_path, _RESTACK % {"card": "Slaanesh's Domination"}, [PLAYING])
+    assert eng.obj("Order in Chaos").zone == "deck"

@@ -240,6 +240,11 @@ def _resolve_tactic(eng, st, b) -> bool:
         ab = play_ability(o)
         if ab is None:
             continue
+        played_from = o.zone if st.get("play") and eng.on("effect_played_card_announced") else None
+        if played_from == "discard":
+            # a card being played is out of the pile it came from (it resolves as part of the chain:
+            # clarification:card-effects-resulting-in-playing-cards), back to its owner's pile once resolved
+            o = eng.move(o, "stack", side=player, cause="play") or o
         x = 0
         if o.card.cost == "X":
             if not eng.applies("x_is_zero"):
@@ -266,6 +271,8 @@ def _resolve_tactic(eng, st, b) -> bool:
             eng.emit_card_played(o, player)
         eng.log("resolving", source=o.label, ability=ab.name, x=x)
         eng.run_steps(ab.get("steps") or [], cb)
+        if played_from == "discard" and o.oid in eng.state.objects and o.zone == "stack":
+            eng.move(o, "discard", side=o.owner, cause="resolved")
         done = True
     return done
 

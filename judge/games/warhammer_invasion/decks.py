@@ -254,8 +254,9 @@ def discard_order(eng, events) -> None:
 
 
 def _return_from_discard(eng, st, b) -> bool:
-    """{return_from_discard: REF}: the card (followed by its label across zones) goes from its owner's
-    discard pile to his hand -- only if it is in that discard pile now (Voice of Command).
+    """{return_from_discard: REF, player: P}: the card (followed by its label across zones) goes from its
+    owner's discard pile to his hand -- only if it is in that discard pile now, and with ``player`` only if
+    that is P's pile ('from your discard pile': Voice of Command).
     {return_from_discard: PLAYER, topmost: EXPR}: the topmost card of PLAYER's discard pile that matches
     goes to its owner's hand (the pile is listed bottom to top; Illustrative Grave Robber)."""
     if "topmost" in st:
@@ -270,6 +271,11 @@ def _return_from_discard(eng, st, b) -> bool:
     o = eng.obj(label)
     if o is None or o.zone != "discard":
         eng.log("not_in_discard", card=label)
+        return False
+    if "player" in st and all(o is not d for d in eng.zone_objs(eng.eval(st["player"], b), "discard")):
+        # 'from YOUR discard pile': a card in another player's pile (an opponent's tactic played through
+        # Slaanesh's Domination went to its owner's) is not there
+        eng.log("not_in_discard", card=label, player=eng.eval(st["player"], b))
         return False
     return eng.move(o, "hand", cause="return") is not None
 

@@ -240,13 +240,20 @@ def _resolve_tactic(eng, st, b) -> bool:
         ab = play_ability(o)
         if ab is None:
             continue
+        played_from = o.zone if st.get("play") and eng.on("effect_played_card_announced") else None
+        if played_from == "discard":
+            # a card being played is out of the pile it came from (it resolves as part of the chain:
+            # clarification:card-effects-resulting-in-playing-cards), back to its owner's pile once resolved
+            o = eng.move(o, "stack", side=player, cause="play") or o
         x = 0
         if o.card.cost == "X":
             if not eng.applies("x_is_zero"):
                 # the reading the letter-X rule forbids: the copy keeps the X its card was last played with
                 x = next((e.get("x") or 0 for e in reversed(eng.events)
                           if e.get("event") == "played" and e.get("card") == o.label), 0)
-        cb = eng.bindings_for(b.get("this"), player, {"x": x})
+        # a tactic PLAYED by an effect is itself the card being played: its effects (and the triggers it
+        # creates) are its own; a copied effect stays the copying card's
+        cb = eng.bindings_for(o if st.get("play") else b.get("this"), player, {"x": x})
         costs = text_costs(eng, player, o, ab, cb) if st.get("play") else []
         if costs is None:
             return done
@@ -257,8 +264,15 @@ def _resolve_tactic(eng, st, b) -> bool:
                 return done
             cb[spec["name"]] = eng.obj(eng.decide(player, "pick", [t.label for t in legal], f"a target for {o.label}"))
         eng.run_steps(costs, cb)
+        if st.get("play") and eng.applies("effect_played_card_announced"):
+            # a card an effect lets its player PLAY is played (clarification:card-effects-resulting-in-playing-
+            # cards): its play is announced, targets chosen and costs paid, to the effects about playing a
+            # tactic (Voice of Command); a copied effect (no ``play``) plays no card
+            eng.emit_card_played(o, player)
         eng.log("resolving", source=o.label, ability=ab.name, x=x)
         eng.run_steps(ab.get("steps") or [], cb)
+        if played_from == "discard" and o.oid in eng.state.objects and o.zone == "stack":
+            eng.move(o, "discard", side=o.owner, cause="resolved")
         done = True
     return done
 

@@ -15,20 +15,7 @@ trigger condition ("Action: Deal 1 damage ...") is played whenever the timing ru
 from __future__ import annotations
 
 from . import triggered
-from .common import play_ability
-
-
-def timed_play(obj):
-    """The tactic's play ability when it has a trigger condition, else None."""
-    if obj.card.type != "tactic":
-        return None
-    ab = play_ability(obj)
-    return ab if ab is not None and triggered._timed(ab) is not None else None
-
-
-def hand_tactics(eng) -> list:
-    """The tactics in the players' hands whose Action has a trigger condition (hands are small)."""
-    return [o for side in eng.state.players for o in eng.zone_objs(side, "hand") if timed_play(o) is not None]
+from .triggered import timed_play
 
 
 def why_not_play(eng, player, obj, action) -> str | None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from judge.engine.state import TextReason
 
+from .common import play_ability
+
 
 #: this mechanic's replay memory (engine.memory "whi.triggered"), as it starts
 _MEMORY = {"trig": {}, "seen": {}, "met_at": {}, "met_in": {}, "lapsed": {},  # lapsed: key -> the mechanic that lapsed it
@@ -92,9 +94,21 @@ def note_conditions(eng, events: list[dict]) -> None:
 def _with_timed_actions(eng):
     """(card, its Actions) to watch: the cards with Actions, and the tactics in hand whose Action has a
     trigger condition (their play ability, tactic_triggers.py)."""
-    from .tactic_triggers import hand_tactics, timed_play
     got = [(o, o.card.actions) for o in eng.objects_with("action")]
     return got + [(o, [timed_play(o)]) for o in hand_tactics(eng)]
+
+
+def timed_play(obj):
+    """The tactic's play ability when it has a trigger condition, else None."""
+    if obj.card.type != "tactic":
+        return None
+    ab = play_ability(obj)
+    return ab if ab is not None and _timed(ab) is not None else None
+
+
+def hand_tactics(eng) -> list:
+    """The tactics in the players' hands whose Action has a trigger condition (hands are small)."""
+    return [o for side in eng.state.players for o in eng.zone_objs(side, "hand") if timed_play(o) is not None]
 
 
 def _old_of(events, new_obj):

@@ -240,8 +240,9 @@ def text_blank(eng, obj) -> bool:
 
 # -- Necromancy: back to the deck at the end of the turn ----------------------------------------------
 
-def _has_necromancy(obj) -> bool:
-    return any(str(k).split()[0] == "necromancy" for k in obj.card.keywords)
+def printed_keyword(obj, name: str) -> bool:
+    """Does the card's printed text carry keyword ``name`` (with any value: 'Necromancy', 'Ambush 2')?"""
+    return any(str(k).split()[0] == name for k in obj.card.keywords)
 
 
 def necromancy_note(eng, events: list[dict]) -> None:
@@ -256,7 +257,7 @@ def necromancy_note(eng, events: list[dict]) -> None:
         if ev.get("type") != "zone_change" or o is None or new is None:
             continue
         if (ev.get("from") == "discard" and ev.get("to") == "stack" and ev.get("cause") == "play"
-                and _has_necromancy(o)):
+                and printed_keyword(o, "necromancy")):
             necromancy_used(eng, new)
             continue
         if o.oid not in mem:

@@ -86,7 +86,7 @@ def necromancy_from_discard(eng, obj, action) -> bool:
     """Necromancy: the unit may be played from its owner's discard pile as though it were in his hand
     (keyword:necromancy). Mechanic off: the keyword gives no such permission (the card then needs another
     card's, outside_hand_needs_permission)."""
-    if action.get("from") != "discard" or not any(str(k).split()[0] == "necromancy" for k in obj.card.keywords):
+    if action.get("from") != "discard" or not keywords.printed_keyword(obj, "necromancy"):
         return False
     return eng.applies("necromancy_plays_from_discard")
 
@@ -469,7 +469,7 @@ def _playable(eng, player, zone, flt, keyword, b) -> tuple[list, list]:
     cards = _eligible(eng, player, zone, flt, b)
     if not keyword:
         return cards, cards
-    usable = [o for o in cards if any(str(k).split()[0] == keyword for k in o.card.keywords)]
+    usable = [o for o in cards if keywords.printed_keyword(o, keyword)]
     if len(usable) < len(cards):
         if not eng.on(_KEYWORD_NEEDED[keyword]):
             return cards, cards

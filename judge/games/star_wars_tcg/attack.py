@@ -203,7 +203,8 @@ def end_attack(eng, atk: dict) -> None:
 
 def can_use(engine, player, obj, ability, action) -> str | None:
     """An activated ability used 'when this unit would attack' is not an attack (unless that is
-    switched off: then 'can't attack' stops it and it makes 'attacks' triggers trigger)."""
+    switched off: then 'can't attack' stops it and it makes 'attacks' and its target's 'attacked'
+    triggers trigger)."""
     if ability.get("timing") != "attack":
         return None
     if obj.memory.get(ATTACKED, False) == engine.state.vars.get("turn") and engine.on("attack_choice_final"):
@@ -232,6 +233,10 @@ def can_use(engine, player, obj, ability, action) -> str | None:
             return f"{tgt.label} can't be attacked"
     tgt = engine.obj((action.get("targets") or [None])[0])
     engine.emit([{"type": "attacks", "obj": obj, "target": tgt, "player": player}])
+    if tgt is not None and is_unit(engine, tgt):
+        # counted as attacking, it attacks its target: the target's 'when this unit is attacked'
+        # triggers too, as when an attack is declared
+        engine.emit([{"type": "attacked", "obj": tgt, "by": obj, "player": tgt.controller}])
     return None
 
 

@@ -1,0 +1,65 @@
+"""Star Wars TCG, activated-abilities-1: an ability played when a unit would attack ("tap and zap")
+is not an attack -- its target is not attacked, so its 'when this unit is attacked' ability does not
+trigger; a real attack on the same unit does trigger it. Switched off, the zap counts as attacking
+its target and the target's ability triggers."""
+from __future__ import annotations
+
+from functools import partial
+
+from judge.engine.rules import rule_id
+
+from .test_star_wars import events, run
+
+rid = partial(rule_id, "star-wars-tcg")
+NOT_ATTACK = rid("ruling:activated-abilities-1")
+
+ZAP = """
+    state:
+      active: dark
+      phase: battle
+      light:
+        ground: [Rebel Bunker Team]
+      dark:
+        character: [Dark Side Battlemaster]
+    actions:
+      - {player: dark, use: Dark Side Battlemaster, ability: zap, targets: [Rebel Bunker Team]}
+      - {pass: all}
+"""
+
+ATTACK = """
+    state:
+      active: dark
+      phase: battle
+      dice: [5, 5]
+      light:
+        ground: [Rebel Bunker Team]
+      dark:
+        ground: [Battle Droid Platoon]
+    actions:
+      - {player: dark, attack: Battle Droid Platoon, targets: [Rebel Bunker Team]}
+"""
+
+
+def _bunker_triggers(eng) -> list[dict]:
+    return [e for e in events(eng, "triggered") if e.get("source") == "Rebel Bunker Team"]
+
+
+def test_zap_is_no_attack_target_not_attacked(tmp_path):
+    eng = run(tmp_path, ZAP)
+    assert not _bunker_triggers(eng)
+    assert eng.obj("Rebel Bunker Team").damage == 2
+
+
+def test_real_attack_triggers_is_attacked(tmp_path):
+    """Must apply: an attack on the unit is an attack -- its prevention triggers and prevents 1."""
+    eng = run(tmp_path, ATTACK)
+    assert len(_bunker_triggers(eng)) == 1
+    assert eng.obj("Rebel Bunker Team").damage == 1
+
+
+def test_zap_counts_as_attacking_its_target_when_switched_off(tmp_path):
+    # counted as attacking, the Battlemaster's own 'when this unit attacks' Overload asks too
+    body = ZAP.replace("    actions:\n", "    actions:\n      - {player: dark, choose: [\"no\"]}\n")
+    eng = run(tmp_path, body, ablate={NOT_ATTACK})
+    assert len(_bunker_triggers(eng)) == 1
+    assert eng.obj("Rebel Bunker Team").damage == 1

@@ -160,8 +160,9 @@ def keep_pending(engine, pending) -> bool:
     chain, an action window opening before it resolves. Not in the preparation phase (8.4.3), not for a
     galetki whose gazda has no body part on it (nobody could react by this rule). An ability that targets
     ("céloz") chooses its targets as it comes into being when one it may choose is such a galetki: the
-    reaction needs to know them (one that is optional or has a cost is left to the engine, which decides
-    those as it resolves)."""
+    reaction needs to know them (one with a cost is left to the engine, which pays it as it resolves). An
+    optional one ("adhatsz") is a source only if its controller uses it: he decides as it comes into being,
+    before the reaction (_uses)."""
     if pending.bindings.get(WAITED) is not None or engine.state.vars.get("phase") == "preparation" \
             or not engine.on("body_part_sacrifice"):
         return True
@@ -172,9 +173,12 @@ def keep_pending(engine, pending) -> bool:
         else {**pending.bindings, "you": pending.controller}
     specs = [t for t in ab.get("targets") or [] if not t.get("chain")]
     if specs:
-        if ab.get("optional") or ab.get("cost") or not any(
+        if ab.get("cost") or not any(
                 _reactable(engine, o) for spec in specs for o in engine.legal_targets(spec, b)):
             return True
+        if not _uses(engine, pending):
+            return False
+        ab = pending.ability
         targets = {}
         for spec in specs:
             legal, picks = engine.legal_targets(spec, b), []
@@ -193,6 +197,8 @@ def keep_pending(engine, pending) -> bool:
         hosts = [g for g in _affected(engine, src, ab, b, {}) if _reactable(engine, g)]
         if not hosts:
             return True
+        if not _uses(engine, pending):
+            return False
         wait = Ability(-1, "trigger", {"name": ab.get("name") or "triggered ability",
                                        "steps": [{"resolve_waiting_trigger": True}]})
         item = ChainItem(len(st.chain) + 1 + st.tick(), pending.controller, pending.source, pending.source_label,
@@ -205,6 +211,22 @@ def keep_pending(engine, pending) -> bool:
     st.chain.append(item)
     engine.touch()
     return False
+
+
+def _uses(engine, pending) -> bool:
+    """An optional triggered ability ('may') that could affect a galetki by 8.4.3: its controller decides
+    now whether he uses it -- the source comes into being only if he does, and the galetki's gazda reacts
+    to a source he knows. Declined, it is dropped (False); used, it is no longer optional (the engine would
+    ask again as it resolves). A mandatory ability is simply used."""
+    ab = pending.ability
+    if not ab.get("optional"):
+        return True
+    engine.log("triggered", source=pending.source_label, ability=ab.name)
+    if not engine.decide(pending.controller, "yesno", ["yes", "no"],
+                         f"whether to use {pending.source_label}'s {ab.name}"):
+        return False
+    pending.ability = Ability(ab.index, ab.kind, {k: v for k, v in ab.data.items() if k != "optional"})
+    return True
 
 
 def resolve_waiting_trigger(engine, st, b) -> bool:

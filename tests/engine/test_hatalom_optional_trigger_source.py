@@ -2,7 +2,9 @@
 it could affect a galetki whose gazda has his own body part on it, the controller decides as it comes into
 being -- used, it waits on the chain (targets chosen) and the gazda may sacrifice the body part; declined,
 nothing comes into being and nothing waits. No early question where nobody could react by the rule (no body
-part, the preparation phase, the rule switched off): the engine asks as it resolves, as before."""
+part, the preparation phase, the rule switched off): the engine asks as it resolves, as before. One with a
+cost waits with the targets chosen as it comes into being, and the cost is paid as it resolves (unpaid: it is
+cancelled)."""
 from __future__ import annotations
 
 from judge.engine.cards import Ability
@@ -88,3 +90,39 @@ def test_preparation_phase_no_question():
     eng = _spikes_board()
     pending = _optional_spikes(eng, "preparation")
     assert eng.hooks.keep_pending(eng, pending) is True and pending.ability.get("optional")
+
+
+PAID = "Próba fizetős íjászállás építmény"  # "Kijátszáskor 1 VP-ért 2 sebzést adhatsz egy célpont lénynek."
+
+
+def _paid_board(choices, vp=3):
+    eng = make(active="B", A={"reserve": [("Próba galetki 1/2", MINE), "Próba szörny 2/3"], "table": [PART]},
+               B={"hand": [PAID], "vp": vp})
+    eng.obj(PART).attached_to = eng.obj(MINE).oid
+    eng.choices["B"].extend(choices)
+    play(eng, "B", PAID)
+    return eng
+
+
+def test_ability_with_a_cost_waits_with_its_target_and_is_paid_as_it_resolves():
+    eng = _paid_board(["yes", MINE])
+    [item] = eng.state.chain
+    assert item.bindings["_chosen"] == {"victim": [eng.obj(MINE).oid]}
+    assert eng.state.player_data["B"]["vp"] == 2  # the building only: the ability's cost is not paid yet
+    act(eng, "A", "sacrifice_part", PART)
+    eng.pass_priority("all")
+    assert eng.obj(MINE).damage == 0 and eng.state.player_data["B"]["vp"] == 1
+
+
+def test_ability_with_a_cost_on_another_creature_opens_no_window_still_paid():
+    eng = _paid_board(["yes", "Próba szörny 2/3"])
+    assert not eng.state.chain
+    assert eng.obj("Próba szörny 2/3").damage == 2 and eng.state.player_data["B"]["vp"] == 1
+
+
+def test_ability_with_a_cost_he_cannot_pay_is_cancelled_as_it_resolves():
+    eng = _paid_board(["yes", MINE], vp=1)  # the building takes his last VP
+    eng.pass_priority("all")
+    eng.settle()
+    assert eng.obj(MINE).damage == 0 and eng.obj(PART).zone == "table"
+    assert any(e.get("event") == "effect_cancelled" and e.get("reason") == "cost_unpaid" for e in eng.events)

@@ -117,7 +117,8 @@ def affected_galetki(engine, item) -> list:
     st = engine.state
     waiting = item.bindings.get("_pending")
     if waiting is not None:  # a triggered ability waiting on the chain (keep_pending): its own effect
-        return _affected(engine, st.objects.get(waiting.source), waiting.ability, waiting.bindings, {})
+        return _affected(engine, st.objects.get(waiting.source), waiting.ability, waiting.bindings,
+                         item.bindings.get("_chosen") or {})
     card = st.objects.get(item.card_obj) if item.card_obj else st.objects.get(item.source)
     return _affected(engine, card, item.ability, item.bindings, item.targets)
 
@@ -160,8 +161,9 @@ def keep_pending(engine, pending) -> bool:
     chain, an action window opening before it resolves. Not in the preparation phase (8.4.3), not for a
     galetki whose gazda has no body part on it (nobody could react by this rule). An ability that targets
     ("céloz") chooses its targets as it comes into being when one it may choose is such a galetki: the
-    reaction needs to know them (one that is optional or has a cost is left to the engine, which decides
-    those as it resolves)."""
+    reaction needs to know them; one with a cost waits as itself, so that the engine pays the cost as it
+    resolves the ability with those targets (_wait_as_itself). An optional one ("adhatsz") is a source only
+    if its controller uses it: he decides as it comes into being, before the reaction (_uses)."""
     if pending.bindings.get(WAITED) is not None or engine.state.vars.get("phase") == "preparation" \
             or not engine.on("body_part_sacrifice"):
         return True
@@ -172,9 +174,11 @@ def keep_pending(engine, pending) -> bool:
         else {**pending.bindings, "you": pending.controller}
     specs = [t for t in ab.get("targets") or [] if not t.get("chain")]
     if specs:
-        if ab.get("optional") or ab.get("cost") or not any(
-                _reactable(engine, o) for spec in specs for o in engine.legal_targets(spec, b)):
+        if not any(_reactable(engine, o) for spec in specs for o in engine.legal_targets(spec, b)):
             return True
+        if not _uses(engine, pending):
+            return False
+        ab = pending.ability
         targets = {}
         for spec in specs:
             legal, picks = engine.legal_targets(spec, b), []
@@ -185,6 +189,8 @@ def keep_pending(engine, pending) -> bool:
                 picks.append(engine.decide(pending.controller, "pick", opts, f"a target for {pending.source_label}"))
             targets[spec["name"]] = [engine.obj(label).oid for label in picks]
         hosts = [g for g in _affected(engine, src, ab, b, targets) if _reactable(engine, g)]
+        if ab.get("cost"):  # a played ability's resolution pays no trigger cost: the engine's resolution does
+            return _wait_as_itself(engine, pending, hosts, targets)
         # the chain item resolves as a played ability does: its targets re-checked, then its steps
         item = ChainItem(len(st.chain) + 1 + st.tick(), pending.controller, pending.source, pending.source_label,
                          ab, None, targets=targets, bindings={**pending.bindings, "you": pending.controller},
@@ -193,24 +199,58 @@ def keep_pending(engine, pending) -> bool:
         hosts = [g for g in _affected(engine, src, ab, b, {}) if _reactable(engine, g)]
         if not hosts:
             return True
-        wait = Ability(-1, "trigger", {"name": ab.get("name") or "triggered ability",
-                                       "steps": [{"resolve_waiting_trigger": True}]})
-        item = ChainItem(len(st.chain) + 1 + st.tick(), pending.controller, pending.source, pending.source_label,
-                         wait, None, bindings={"you": pending.controller, "_pending": pending},
-                         trigger_event=pending.event, window=True)
-        pending.bindings[WAITED] = item.cid
+        if not _uses(engine, pending):
+            return False
+        return _wait_as_itself(engine, pending, hosts, None)
+    _put_on_chain(engine, pending, item, hosts)
+    return False
+
+
+def _wait_as_itself(engine, pending, hosts: list, chosen: dict | None) -> bool:
+    """The triggered ability waits on the chain as itself: its chain item resolves it as the engine resolves
+    any triggered ability (resolve_waiting_trigger: optional, targets -- ``chosen`` as it came into being,
+    re-checked --, cost, steps). A body part sacrificed against the item shields from it (shields.WAITED)."""
+    st = engine.state
+    wait = Ability(-1, "trigger", {"name": pending.ability.get("name") or "triggered ability",
+                                   "steps": [{"resolve_waiting_trigger": True}]})
+    bindings = {"you": pending.controller, "_pending": pending}
+    if chosen is not None:
+        bindings["_chosen"] = chosen
+    item = ChainItem(len(st.chain) + 1 + st.tick(), pending.controller, pending.source, pending.source_label,
+                     wait, None, bindings=bindings, trigger_event=pending.event, window=bool(hosts))
+    pending.bindings[WAITED] = item.cid
+    _put_on_chain(engine, pending, item, hosts)
+    return False
+
+
+def _put_on_chain(engine, pending, item, hosts: list) -> None:
     if hosts:
         engine.fire("body_part_sacrifice")
         engine.log("trigger_waits", source=pending.source_label, galetki=[g.label for g in hosts])
-    st.chain.append(item)
+    engine.state.chain.append(item)
     engine.touch()
-    return False
+
+
+def _uses(engine, pending) -> bool:
+    """An optional triggered ability ('may') that could affect a galetki by 8.4.3: its controller decides
+    now whether he uses it -- the source comes into being only if he does, and the galetki's gazda reacts
+    to a source he knows. Declined, it is dropped (False); used, it is no longer optional (the engine would
+    ask again as it resolves). A mandatory ability is simply used."""
+    ab = pending.ability
+    if not ab.get("optional"):
+        return True
+    if not engine.decide(pending.controller, "yesno", ["yes", "no"],
+                         f"whether to use {pending.source_label}'s {ab.name}"):
+        engine.log("triggered", source=pending.source_label, ability=ab.name)  # and declined: nothing more
+        return False
+    pending.ability = Ability(ab.index, ab.kind, {k: v for k, v in ab.data.items() if k != "optional"})
+    return True
 
 
 def resolve_waiting_trigger(engine, st, b) -> bool:
     """The chain item of a triggered ability that waited for reactions (keep_pending) resolves: the ability
     resolves as the engine resolves any triggered ability (optional, targets, cost, steps)."""
-    engine.resolve_trigger(b["_pending"])
+    engine.resolve_trigger(b["_pending"], b.get("_chosen"))
     return True
 
 

@@ -34,6 +34,8 @@ class EventsMixin:
             self._perform(ev)
         after = [e for e in batch if self._after_event(e) != swap and not e.get("failed")]
         if after:
+            if swap:  # the rule off: an event checked after it happened sees the card as it is now
+                after = [self._as_now(e) for e in after]
             matched += self._match_triggers(after)
         if matched:
             self.fire("trigger_event_state")
@@ -46,6 +48,14 @@ class EventsMixin:
                 break
         self.hooks.observe(self, [e for e in batch if not e.get("failed")])
         return [e for e in batch if not e.get("failed")]
+
+    @staticmethod
+    def _as_now(ev: dict) -> dict:
+        """A zone change seen after it happened (trigger_event_state off): its card is the object it
+        became (in its new area, under its new controller), not the one that was there before."""
+        if ev["type"] == "zone_change" and ev.get("new") is not None:
+            return {**ev, "obj": ev["new"]}
+        return ev
 
     def _after_event(self, ev: dict) -> bool:
         """Is this an entering event, whose triggers look just after it: entering play, or a kind the

@@ -251,31 +251,6 @@ def implementations(game: "GameModule", key: str) -> list[Site]:
     return core + own if key in CORE_MECHANICS else own + core
 
 
-def mechanics_report(game_id: str, rule_id: str) -> list[dict]:
-    """The mechanics bound to ``rule_id`` in ``game_id``, each with what it does, what "off"
-    means, where it is bound and the module and function that implement it (``judge rule``)."""
-    from judge.engine.game import get_game, known_games
-
-    if game_id not in known_games():
-        return []
-    game = get_game(game_id)
-    out = []
-    reg = game.registry
-    # the core mechanics this rule leaves out of the game (rules.yaml absent:) come last, marked left_out
-    left_out = [m for m in reg.absent.values() if rule_id in m.ids]
-    for m in [*reg.mechanics_for(rule_id), *left_out]:
-        sites = implementations(game, m.key)
-        first = sites[0] if sites else None
-        bound = reg.sources.get(m.key)
-        out.append({"key": m.key, "does": m.does, "off": m.off, "left_out": m in left_out,
-                    "module": first.path if first else None, "function": first.function if first else None,
-                    "line": first.line if first else None,
-                    "bound_in": f"{bound[0]}:{bound[1]}" if bound else None,
-                    "sites": [{"module": s.path, "function": s.function, "line": s.line, "call": s.call}
-                              for s in sites]})
-    return out
-
-
 def scan_file(path: Path) -> list[Site]:
     """Calls ``x.on("k")`` / ``x.fire("k")`` / ``x.applies("k")`` with a literal key, with the
     function (``Class.method``) they are in."""
@@ -389,4 +364,4 @@ def _shown(path: Path) -> str:
 
 
 __all__ = ["RULES_FILE", "Site", "rules_path", "load_rules_file", "dump_rules_file", "check_ids",
-           "check_code_keys", "game_files", "implementations", "mechanics_report", "scan_file"]
+           "check_code_keys", "game_files", "implementations", "scan_file"]

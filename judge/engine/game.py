@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from judge.engine.engine import Engine
     from judge.engine.state import ChainItem, Obj, Pending
 
-__all__ = ["GameModule", "NOT_MINE", "get_game", "known_games"]
+__all__ = ["GameModule", "NOT_MINE", "get_game", "known_games", "mechanics_report"]
 
 
 class GameModule:
@@ -94,7 +94,7 @@ class GameModule:
             names = tuple(getattr(importlib.import_module(type(self).__module__), "MODULES", ()))
         self.mechanic_modules = load_modules(self.id, game_package(self), tuple(names))
         #: the combined hooks (GameModule first, then the modules): what the engine calls
-        self.hooks = GameHooks(self, self.mechanic_modules, self.game_hooks)
+        self.hooks = GameHooks(self, self.mechanic_modules, self.game_hooks, base=GameModule)
         #: some participant adjusts attributes (else the engine skips the call on every read)
         self.adjusts = self.hooks.adjusts
         self.registry = Registry(self.id)
@@ -261,3 +261,26 @@ def get_game(game_id: str) -> GameModule:
         raise UnknownGameError(game_id, known_games())
     module = importlib.import_module("judge.games." + game_id.replace("-", "_"))
     return module.GAME()
+
+
+def mechanics_report(game_id: str, rule_id: str) -> list[dict]:
+    """The mechanics bound to ``rule_id`` in ``game_id``, each with what it does, what "off"
+    means, where it is bound and the module and function that implement it (``judge rule``)."""
+    if game_id not in known_games():
+        return []
+    game = get_game(game_id)
+    out = []
+    reg = game.registry
+    # the core mechanics this rule leaves out of the game (rules.yaml absent:) come last, marked left_out
+    left_out = [m for m in reg.absent.values() if rule_id in m.ids]
+    for m in [*reg.mechanics_for(rule_id), *left_out]:
+        sites = bindings.implementations(game, m.key)
+        first = sites[0] if sites else None
+        bound = reg.sources.get(m.key)
+        out.append({"key": m.key, "does": m.does, "off": m.off, "left_out": m in left_out,
+                    "module": first.path if first else None, "function": first.function if first else None,
+                    "line": first.line if first else None,
+                    "bound_in": f"{bound[0]}:{bound[1]}" if bound else None,
+                    "sites": [{"module": s.path, "function": s.function, "line": s.line, "call": s.call}
+                              for s in sites]})
+    return out

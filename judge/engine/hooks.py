@@ -198,9 +198,11 @@ class GameHooks:
     in the game's ``game_hooks``. With one participant the attribute is that participant's own
     function (no dispatch cost on the hot attribute hooks)."""
 
-    def __init__(self, game: "GameModule", modules: tuple, extra: dict[str, str] | None = None):
-        from judge.engine.game import GameModule
-
+    def __init__(self, game: "GameModule", modules: tuple, extra: dict[str, str] | None = None, *,
+                 base: type):
+        # base: the GameModule class, whose methods are the defaults (passed in by game.py, which
+        # imports this module): a hook is the game's own only where its class overrides it
+        GameModule = base  # noqa: N806 - read as the class it is
         self.modules = modules
         self.table: dict[str, tuple[str, Any]] = {k: (v[0], v[1]) for k, v in HOOKS.items()}
         for name, spec in (extra or {}).items():

@@ -453,7 +453,7 @@ def _mechanics(game: str | None, n: str) -> list[dict[str, Any]]:
     implement it), from the game's rule bindings (judge/engine/bindings.py)."""
     if not game:
         return []
-    from judge.engine.bindings import mechanics_report
+    from judge.engine.game import mechanics_report
 
     return mechanics_report(game, n)
 

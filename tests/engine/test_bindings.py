@@ -8,7 +8,8 @@ import textwrap
 
 import pytest
 
-from judge.engine.bindings import (check_ids, dump_rules_file, load_rules_file, mechanics_report, scan_file)
+from judge.engine.bindings import check_ids, dump_rules_file, load_rules_file, scan_file
+from judge.engine.game import mechanics_report
 from judge.engine.game import get_game, known_games
 from judge.engine.rules import Registry, rule_id
 from judge.errors import BadInputError

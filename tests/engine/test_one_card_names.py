@@ -48,7 +48,6 @@ WARHAMMER_INVASION = {
     "reveal_hand": "step: revealing a hand, 0 cards included (faq:reveal-hand-no-cards, states_rule)",
     "skip": "step: skipping a phase (clarification:the-word-skip)",
     "turn_faceup": "step: a face-down development turned face up (clarification:developments)",
-    "capital": "function: a player's capital section in a zone (the capital board's three sections)",
     "capital_attacked": "function: is a zone of a player's capital being attacked (an attack on a zone; "
                         "fulcrum attacks count: mechanic fulcrum_attack_is_zone_attack)",
     "is_action": "function: is it an Action (uppercase), as the rules define it (clarification:actions)",

@@ -7,6 +7,18 @@ SECTIONS = ("kingdom", "quest", "battlefield")  # the three zones of a capital
 CAPITAL_HP = 8  # hit points of each capital section
 
 
+def narrowed(eng, st: dict, verb: str, objs: list, spared: list, rule: str, event: str, reason: str):
+    """A step ``st`` whose cards ``objs`` include some a rule says it does not reach (``spared``): when the
+    rule applies, each spared card is logged (``event``, ``reason``) and the step is returned narrowed to the
+    rest, or None when nothing is left (the step then does nothing). Unchanged when none is spared."""
+    if not spared or not eng.applies(rule):
+        return st
+    for o in spared:
+        eng.log(event, card=o.label, reason=reason)
+    rest = [o for o in objs if o not in spared]
+    return {**st, verb: rest} if rest else None
+
+
 def keyword_values(eng, obj, name: str) -> list[int]:
     """The value of each copy of keyword ``name`` on ``obj`` (a keyword without a number counts 1).
     A card whose text box is treated as blank (Feared, 'considered to have a blank text box') has none

@@ -11,7 +11,7 @@ from judge.engine.cards import Ability
 from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem, Obj
 
-from .common import CAPITAL_HP
+from .common import CAPITAL_HP, narrowed
 from .toughness import value as toughness  # Toughness cancels this much of one application
 
 #: this mechanic's replay memory (engine.memory "whi.damage"), as it starts
@@ -21,7 +21,7 @@ _MEMORY = {"redirects": set(), "effect_steps": 0}
 def register(game) -> None:
     game.steps.update({
         "indirect": lambda eng, st, b: _noncombat(eng, lambda: _indirect(eng, st, b)),
-        "damage": _damage, "apply_assigned_damage": _apply_assigned,
+        "damage": _damage, "can:damage": _can_damage, "apply_assigned_damage": _apply_assigned,
         "takes": lambda eng, st, b: _noncombat(eng, lambda: _takes(eng, st, b)), "move_damage": _move_damage,
         "heal": _heal,
         "redirect_assigned": _redirect_assigned,
@@ -155,10 +155,31 @@ def _section_cap(eng, obj, n: int) -> str | None:
 
 
 def _damage(eng, st, b) -> bool:
-    """The core ``damage`` step; a card effect's (non-combat) damage is applied as it is assigned."""
+    """The core ``damage`` step; a card effect's (non-combat) damage is applied as it is assigned. A burning
+    capital section it names is assigned none (faq: a burning zone 'cannot be assigned damage'): with only
+    burning sections named, nothing is dealt and the step fails."""
     if st.get("combat"):
         return eng.step_damage(st, b)
+    objs = eng.resolve_ref(st["damage"], b)
+    st = narrowed(eng, st, "damage", objs, [o for o in objs if _burning_section(o)], "burning_zone_no_assign",
+                  "damage_not_assigned", "a burning zone cannot be assigned damage")
+    if st is None:
+        return False
     return _noncombat(eng, lambda: eng.step_damage(st, b))
+
+
+def _burning_section(o) -> bool:
+    return getattr(o, "card", None) is not None and o.card.type == "capital" and "burning" in o.flags
+
+
+def _can_damage(eng, st, b) -> bool:
+    """Can the damage step be done in full ('or' options)? Not when all it names are burning capital
+    sections, which cannot be assigned damage (burning_zone_no_assign)."""
+    objs = eng.resolve_ref(st["damage"], b)
+    if objs and all(_burning_section(o) for o in objs) and eng.on("burning_zone_no_assign"):
+        eng.fire("burning_zone_no_assign")
+        return False
+    return True
 
 
 def _noncombat(eng, run) -> bool:

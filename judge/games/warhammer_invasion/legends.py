@@ -28,7 +28,7 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 
-from .common import SECTIONS
+from .common import SECTIONS, narrowed
 
 ICONS = {z: f"{z}_icons" for z in SECTIONS}
 
@@ -223,13 +223,10 @@ def _guard_fulcrum(verb: str, inner):
         objs = eng.resolve_ref(ref, b)
         shielded = [o for o in objs if is_fulcrum(o) and eng.is_in_play(o)
                     and not (isinstance(ref, str) and ref in _target_names(b))]
-        if shielded and eng.applies("fulcrum_leaves_only_targeted"):
-            for o in shielded:
-                eng.log("not_affected", card=o.label, reason="a fulcrum leaves play only by an effect targeting it")
-            rest = [o for o in objs if o not in shielded]
-            if not rest:
-                return False
-            st = {**st, verb: rest}
+        st = narrowed(eng, st, verb, objs, shielded, "fulcrum_leaves_only_targeted", "not_affected",
+                      "a fulcrum leaves play only by an effect targeting it")
+        if st is None:
+            return False
         if inner is not None:
             return inner(eng, st, b)
         if verb in eng.game.leave_verbs:

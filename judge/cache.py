@@ -23,6 +23,8 @@ import zlib
 from pathlib import Path
 from typing import Any, BinaryIO, Callable
 
+from judge.corpus_files import corpus_hash  # the corpus hash without the parser (no judge.corpus)
+
 _fallback: Path | None = None  # this run's temporary cache folder, once the real one failed
 _fallback_error: OSError | None = None  # why the real one failed
 
@@ -245,12 +247,6 @@ def file_stamp(path: Path) -> list[int]:
     return [st.st_size, st.st_mtime_ns]
 
 
-def sha256_bytes(*chunks: bytes) -> str:
-    h = hashlib.sha256()
-    for c in chunks:
-        h.update(len(c).to_bytes(8, "little"))
-        h.update(c)
-    return h.hexdigest()
 
 
 # -- leftovers of crashed writes, and old caches ------------------------------------------------------
@@ -413,7 +409,6 @@ def prune(folder: Path, pattern: str, keep: Path | None = None, max_items: int =
 
 def corpus_cache_path(prefix: str, corpus: Path | str | None) -> tuple[Path, str]:
     """Where `corpus_cached_json` keeps `prefix`'s file for a corpus, and the corpus's resolved path."""
-    from judge.corpus_files import corpus_hash  # lazily: it uses this module (and not the parser: no judge.corpus)
     from judge.paths import default_corpus_dir
 
     root = str((Path(corpus) if corpus else default_corpus_dir()).resolve())

@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from judge.cache import sha256_bytes
+from judge.hashing import sha256_bytes
 from judge.errors import CorpusError
 from judge.paths import default_corpus_dir
 

@@ -192,45 +192,14 @@ def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None,
     return data
 
 
-def verdicts_missing(corpus_dir: Path | None = None) -> bool:
-    """Whether `ensure_verdicts` would replay the scenarios: the bundled corpus with no verdicts yet."""
+def verdicts_missing(corpus_dir: Path | None = None, action: str | None = None) -> bool:
+    """Whether `ensure_verdicts` (judge.scenarios.verify) would replay the scenarios: the bundled corpus
+    with no verdicts yet. ``action``: what a damaged verdicts file is said to lead to."""
     from judge.paths import default_corpus_dir, repo_root
 
     root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
     bundled = repo_root() / "rules_corpus"
-    return _resolved(root) == _resolved(bundled) and not has_verdicts(verdicts_path(bundled))
-
-
-def ensure_verdicts(corpus_dir: Path | None = None, progress: bool = True) -> bool:
-    """Verdicts from the first run: when there are none yet, replay the bundled ruling scenarios
-    (about 2 s) so the first `judge ask` already shows engine-checked marks. Only for the bundled
-    corpus, which the scenarios are written against. Returns whether verdicts were written."""
-    import sys
-
-    from judge.paths import default_corpus_dir, repo_root
-
-    root = Path(corpus_dir) if corpus_dir else default_corpus_dir()
-    bundled = repo_root() / "rules_corpus"
-    # a damaged file is replayed below: said so, not "no marks until judge verify"
-    if _resolved(root) != _resolved(bundled) or has_verdicts(verdicts_path(bundled), "replaying the scenarios now"):
-        return False
-    try:
-        from judge.scenarios.loader import default_rulings, find_fixtures
-        from judge.scenarios.verify import verify, write_verdicts
-
-        rulings = default_rulings()
-        if not rulings.is_dir():
-            return False
-        if progress:
-            n = len(find_fixtures([rulings]))
-            print(f"judge: replaying the {n} ruling scenarios with the rules engine, once, for the "
-                  "engine-checked marks (a few seconds)", file=sys.stderr, flush=True)
-        write_verdicts(verify([rulings], corpus=bundled), bundled)
-    except Exception as err:  # noqa: BLE001 - marks are a bonus: answering never fails for them
-        print(f"judge: could not replay the ruling scenarios ({type(err).__name__}: {err}); "
-              "answers are shown without engine marks (run `judge verify`)", file=sys.stderr)
-        return False
-    return True
+    return _resolved(root) == _resolved(bundled) and not has_verdicts(verdicts_path(bundled), action)
 
 
 def changed_texts(verdict: dict[str, Any], current: TextHash) -> list[str]:

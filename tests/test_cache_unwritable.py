@@ -131,9 +131,9 @@ def test_words_only_says_when_engine_marks_are_missing_too(tmp_path, monkeypatch
     monkeypatch.setenv("JUDGE_CACHE", str(tmp_path / "cache"))
     monkeypatch.setattr(cache, "writable", lambda folder: False)
     monkeypatch.setattr(index, "build_index", lambda *a, **k: pytest.fail("no index is built"))
-    import judge.verdicts
+    import judge.scenarios.verify
 
-    monkeypatch.setattr(judge.verdicts, "ensure_verdicts", lambda *a, **k: pytest.fail("no replay"))
+    monkeypatch.setattr(judge.scenarios.verify, "ensure_verdicts", lambda *a, **k: pytest.fail("no replay"))
     s = Searcher(words_only=True, progress=False)
     assert s.words_only["engine_marks"] is False
     from judge.cli.ask import words_only_line

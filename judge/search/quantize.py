@@ -219,7 +219,7 @@ def _source(export_dir: Path) -> str | None:
     checked float32 export."""
     import onnxruntime
 
-    from judge.cache import sha256_bytes
+    from judge.hashing import sha256_bytes
     from judge.search.encoder import read_export_status
 
     status = read_export_status(export_dir.parent / "status.json")

@@ -154,7 +154,8 @@ class Searcher:
         if getattr(self.index, "words_only", None):
             self.words_only = {"why": self.index.words_only, "engine_marks": True}
         if index is None:
-            from judge.verdicts import ensure_verdicts, verdicts_missing
+            from judge.scenarios.verify import ensure_verdicts
+            from judge.verdicts import verdicts_missing
 
             if self.words_only and verdicts_missing(corpus_dir):
                 # replaying every scenario (seconds) for verdicts that cannot be kept either

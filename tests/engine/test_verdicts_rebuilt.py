@@ -7,6 +7,7 @@ from pathlib import Path
 import judge.cache as cache
 import judge.scenarios.loader as loader
 import judge.verdicts as verdicts
+from judge.scenarios.verify import ensure_verdicts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,8 +25,8 @@ def test_a_damaged_verdicts_file_is_replayed_at_once_and_said_so(tmp_path, monke
     path = verdicts.verdicts_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"checksum":"' + "0" * 64 + '","format":2,"fixtures":{}}')
-    assert verdicts.ensure_verdicts(progress=False)
+    assert ensure_verdicts(progress=False)
     said = capsys.readouterr().err
     assert "is unusable" in said and "replaying the scenarios now" in said and "until `judge verify`" not in said
     assert sorted(verdicts.read_verdicts()) == sorted(f"rulings/huntik/{f.name}" for f in rulings.iterdir())
-    assert not verdicts.ensure_verdicts(progress=False)  # written: nothing to replay next time
+    assert not ensure_verdicts(progress=False)  # written: nothing to replay next time

@@ -51,7 +51,6 @@ from judge.engine.state import ChainItem, TextReason
 
 from . import effects, targeting
 from .common import printed_cost, quests_on, taking_control
-from .damage import deal_pair
 
 #: card name -> the step verbs and expression functions that serve it alone
 SCRIPTS: dict[str, tuple[str, ...]] = {
@@ -310,6 +309,20 @@ def _order_in_chaos(eng, st, b) -> bool:
         eng.move(pile[-1], "deck", side=player, position="top")
         moved += 1
     return moved == n
+
+
+def deal_pair(eng, parts) -> None:
+    """Damage from two sources applied as one batch (each part keeps its own source)."""
+    evs = []
+    for src, dst, n in parts:
+        if n <= 0:
+            continue
+        amount = eng.assignment_modifiers(dst, n, src, False)
+        eng.log("damage_assigned", card=dst.label, amount=amount, source=src.label)
+        evs.append({"type": "damage_applied", "obj": dst, "amount": amount, "source": src,
+                    "source_label": src.label, "combat": False})
+    if evs:
+        eng.emit(evs)
 
 
 # -- Duregan Thorgrimson (errata): "Action: At the beginning of your turn, this unit and target unit deal damage to

@@ -77,3 +77,11 @@ def taking_control(eng, obj, player: str) -> str:
     if player == obj.owner or eng.on("control_changed_by_effect"):
         return player  # traced as the card enters play (movement.note_control_changed)
     return obj.owner
+
+
+def is_a(eng, obj, kind) -> bool:
+    """is_a(it, 'support'): the card's type, or a type an effect treats it as also having (``also_types``,
+    e.g. War Boar: quests are also support cards; Kairos Fateweaver: developments are also units)."""
+    if obj is None or not hasattr(obj, "card"):
+        return False
+    return eng.obj_attr(obj, "type") == kind or kind in (eng.obj_attr(obj, "also_types") or [])

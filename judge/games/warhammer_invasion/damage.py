@@ -11,6 +11,7 @@ from judge.engine.cards import Ability
 from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem, Obj
 
+from . import card_scripts
 from .common import CAPITAL_HP, narrowed
 from .toughness import value as toughness  # Toughness cancels this much of one application
 
@@ -40,7 +41,6 @@ def max_damage(eng, obj, cancellable: bool = True) -> int:
     hp = eng.obj_attr(obj, "remaining_hp")
     if not cancellable or not eng.on("damage_cancel"):
         return hp
-    from . import card_scripts  # card_scripts imports this module (deal_pair)
     shield = sum(e.remaining or 0 for e in eng.state.effects
                  if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid)
     return hp + shield + toughness(eng, obj) + card_scripts.total("cancel_capacity", eng, obj)
@@ -298,20 +298,6 @@ def _heal(eng, st, b) -> bool:
     if evs:
         eng.emit(evs)
     return ok
-
-
-def deal_pair(eng, parts) -> None:
-    """Damage from two sources applied as one batch (each part keeps its own source)."""
-    evs = []
-    for src, dst, n in parts:
-        if n <= 0:
-            continue
-        amount = eng.assignment_modifiers(dst, n, src, False)
-        eng.log("damage_assigned", card=dst.label, amount=amount, source=src.label)
-        evs.append({"type": "damage_applied", "obj": dst, "amount": amount, "source": src,
-                    "source_label": src.label, "combat": False})
-    if evs:
-        eng.emit(evs)
 
 
 def _redirect_assigned(eng, st, b) -> bool:

@@ -19,7 +19,7 @@ from typing import Any
 from judge.engine.cards import Ability
 from judge.engine.characteristics import NOT_COMPUTED
 
-from .common import SECTIONS, stop_questing
+from .common import SECTIONS, is_a, stop_questing
 from .playing import card_item
 
 BLANK = {"power": 0, "cost": 0, "loyalty": 0, "icons": 0, "traits": [], "keywords": [], "hp": None,
@@ -40,7 +40,7 @@ def register(game) -> None:
                        "can:turn_facedown": _can_turn_facedown,
                        "enter_development": _enter_development})
     game.functions.update({
-        "discard_type": _discard_type, "is_a": _is_a,
+        "discard_type": _discard_type, "is_a": is_a,
         "developments": _count_developments,
     })
 
@@ -278,14 +278,6 @@ def _discard_type(eng, event) -> Any:
             eng.fire("discard_printed_type")
         return obj.card.type
     return now
-
-
-def _is_a(eng, obj, kind) -> bool:
-    """is_a(it, 'support'): the card's type, or a type an effect treats it as also having (``also_types``,
-    e.g. War Boar: quests are also support cards; Kairos Fateweaver: developments are also units)."""
-    if obj is None or not hasattr(obj, "card"):
-        return False
-    return eng.obj_attr(obj, "type") == kind or kind in (eng.obj_attr(obj, "also_types") or [])
 
 
 # -- playing a development --

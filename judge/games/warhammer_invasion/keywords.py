@@ -8,7 +8,7 @@ playing.py). Necromancy's return: a unit played from the discard pile with it (o
 that is still in play at the end of the turn goes to the bottom of its owner's deck (``necromancy_*``)."""
 from __future__ import annotations
 
-from .common import keyword_value, keyword_values
+from .common import is_a, keyword_value, keyword_values
 from .targeting import target_taxes
 
 _MEMORY = {"feared": {}, "necromancy": []}  # Feared: attacker oid -> the oids of the units it targeted;
@@ -200,8 +200,7 @@ def feared(eng, events) -> None:
 def _is_unit(eng, obj) -> bool:
     """Is ``obj`` a unit now: a unit card turned into a development is not (clarification:developments:
     its type is development while in play), a development an effect makes a unit is (Kairos Fateweaver)."""
-    from .developments import _is_a  # developments' attribute views decide the type in play
-    return _is_a(eng, obj, "unit")
+    return is_a(eng, obj, "unit")
 
 
 def keyword_target_taxes(eng, player, obj, labels: list) -> list[dict]:

@@ -92,6 +92,13 @@ class EffectsMixin:
         ab = Ability(-1, "trigger", spec) if kind == "trigger" else None
         eff = Effect(kind, src.oid if isinstance(src, Obj) else -1, getattr(src, "label", "?"), b["you"],
                      self.state.tick(), spec, spec.get("duration"), None, binds, spec.get("amount"), ab)
+        if ab is not None and ab.get("targets"):
+            # created_trigger_targets_on_trigger off: its targets are chosen now and kept for each time it triggers
+            fresh = self.bindings_for(src if isinstance(src, Obj) else None, b["you"],
+                                      {k: v for k, v in binds.items() if k not in ("this", "me")})
+            fixed = self.fixed_created_trigger_targets(ab, b["you"], eff.source_label, fresh)
+            if fixed is not None:
+                eff.data = {**spec, "_fixed_targets": fixed}
         if kind == "shield":
             eff.data = {**spec, "on": self.resolve_ref(spec["on"], b)[0].oid if self.resolve_ref(spec["on"], b) else None}
             if spec.get("to"):

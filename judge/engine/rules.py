@@ -194,6 +194,11 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "triggered_modifier_duration": (
         "a triggered modifier triggers only within its duration (it ends with it)",
         "a triggered modifier outlasts its duration"),
+    "created_trigger_targets_on_trigger": (
+        "no choice is made for a triggered modifier before it triggers: its targets are chosen each time it "
+        "triggers, from what is legal then (a card that appeared after it was created can be chosen)",
+        "a triggered modifier's targets are chosen as it is created, from what is legal then, and the same "
+        "ones are used (and re-checked) each time it triggers; one with no legal choice then has none"),
     "extra_turn_limit": (
         "only one extra turn per turn however many 'go again' modifiers were created",
         "every 'go again' modifier gives an extra turn"),

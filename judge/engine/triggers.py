@@ -231,7 +231,9 @@ class TriggersMixin:
         for item in reversed(items):
             self.state.chain.append(item)
             self.log("trigger_on_chain", source=item.source_label, ability=item.ability.name,
-                     targets=[self.state.objects[t].label for ts in item.targets.values() for t in ts])
+                     # a target chosen earlier (as its triggered modifier was created) may be gone by now
+                     targets=[self.state.objects[t].label if t in self.state.objects else "(object no longer exists)"
+                              for ts in item.targets.values() for t in ts])
         if items:
             self.passes.clear()  # something new on the chain: the players pass again
 
@@ -246,19 +248,41 @@ class TriggersMixin:
 
     def _choose_trigger_targets(self, p: Pending, b: dict) -> dict | None:
         """The triggered ability's targets, chosen by its controller (bound into ``b``): {name: [oid]};
-        None when one has no legal choice and the effect is cancelled (trigger_needs_target)."""
+        None when one has no legal choice and the effect is cancelled (trigger_needs_target). A created
+        triggered modifier's are chosen now, as it triggers (created_trigger_targets_on_trigger); off,
+        they were chosen as it was created (``fixed_created_trigger_targets``) and are taken as they are."""
+        specs = p.ability.get("targets") or []
+        fixed = p.effect.data.get("_fixed_targets") if p.effect is not None and specs else None
+        if fixed is not None:
+            targets = {}
+            for spec in specs:
+                if not fixed.get(spec["name"]) and not self._no_trigger_target(p.source_label):
+                    return None  # none was legal as it was created
+                objs = [self.state.objects.get(o) or Gone("target") for o in fixed.get(spec["name"], [])]
+                targets[spec["name"]] = list(fixed.get(spec["name"], []))
+                b[spec["name"]] = objs if spec.get("count", 1) > 1 else (objs[0] if objs else None)
+            return targets
+        if p.effect is not None and specs and self.on("created_trigger_targets_on_trigger"):
+            self.fire("created_trigger_targets_on_trigger")  # chosen now, from what is legal as it triggers
+        return self._pick_targets(specs, p.controller, p.source_label, b)
+
+    def fixed_created_trigger_targets(self, ab, controller: str, label: str, b: dict) -> dict | None:
+        """The targets of a triggered modifier being created, when created_trigger_targets_on_trigger is
+        off: chosen now, from what is legal now, {name: [oid]} ([] for one with no legal choice, which
+        counts as such each time it triggers); None when the mechanic is on (chosen as it triggers)."""
+        if not ab.get("targets") or self.on("created_trigger_targets_on_trigger"):
+            return None
+        return self._pick_targets(ab.get("targets"), controller, label, b, cancel=False)
+
+    def _pick_targets(self, specs: list, controller: str, label: str, b: dict, cancel: bool = True) -> dict | None:
+        """Targets picked by ``controller`` from the legal ones (bound into ``b``): {name: [oid]}; None
+        when one has no legal choice and the effect is cancelled (``cancel``: trigger_needs_target)."""
         targets = {}
-        for spec in p.ability.get("targets") or []:
+        for spec in specs:
             legal = self.legal_targets(spec, b)
             if not legal:
-                if self.on("trigger_needs_target"):
-                    self.fire("trigger_needs_target")
-                    self.log("effect_cancelled", source=p.source_label, reason="no_legal_target")
+                if cancel and not self._no_trigger_target(label):
                     return None
-                # off: the effect goes on without this target (a step naming it affects nothing); where
-                # the game's rules leave the cancellation out, they decided this
-                if self.left_out("trigger_needs_target"):
-                    self.fire_left_out("trigger_needs_target")
                 targets[spec["name"]] = []
                 b[spec["name"]] = [] if spec.get("count", 1) > 1 else None
                 continue
@@ -268,11 +292,23 @@ class TriggersMixin:
                 opts = [o.label for o in legal if o.label not in picks]
                 # a scripted target that is not among the legal ones is refused by the targeting rule
                 self.begin_check()
-                picks.append(self.decide(p.controller, "pick", opts, f"a target for {p.source_label}",
+                picks.append(self.decide(controller, "pick", opts, f"a target for {label}",
                                          refusing="target_legal_on_play"))
             targets[spec["name"]] = [self.obj(lbl).oid for lbl in picks]
             b[spec["name"]] = [self.obj(lbl) for lbl in picks] if n > 1 else self.obj(picks[0])
         return targets
+
+    def _no_trigger_target(self, label: str) -> bool:
+        """A target of a triggered effect has no legal choice: False when the effect is cancelled
+        (trigger_needs_target); off, True: it goes on without it (a step naming it affects nothing)."""
+        if self.on("trigger_needs_target"):
+            self.fire("trigger_needs_target")
+            self.log("effect_cancelled", source=label, reason="no_legal_target")
+            return False
+        # where the game's rules leave the cancellation out, they decided this
+        if self.left_out("trigger_needs_target"):
+            self.fire_left_out("trigger_needs_target")
+        return True
 
     def _resolve_trigger(self, p: Pending, chosen: dict | None = None) -> None:
         """Resolve a triggered ability: as it triggers (its targets chosen now), or from the chain with
@@ -282,6 +318,11 @@ class TriggersMixin:
         self.log("triggered", source=p.source_label, ability=ab.name)
         if ab.get("optional"):
             if not self.decide(p.controller, "yesno", ["yes", "no"], f"whether to use {p.source_label}'s {ab.name}"):
+                return
+        if chosen is None and p.effect is not None and p.effect.data.get("_fixed_targets") is not None:
+            # chosen as the modifier was created (created_trigger_targets_on_trigger off): re-checked below
+            chosen = self._choose_trigger_targets(p, b)
+            if chosen is None:
                 return
         if chosen is None:
             if self._choose_trigger_targets(p, b) is None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 
 RULES_FILE = "rules.yaml"
 CALLS = ("on", "fire", "applies")  # engine calls that name a mechanic key
+_KEYLIKE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+\Z")  # a snake_case name with a _, as mechanic keys are
 _ENGINE_DIR = Path(__file__).resolve().parent
 _REPO = _ENGINE_DIR.parent.parent
 
@@ -198,7 +200,7 @@ def check_code_keys(game: "GameModule") -> None:
         return  # a game defined elsewhere (a test's tiny game): its "code" is the test
     reg = game.registry
     for site in game_sites(game):
-        if site.key not in reg.mechanics:
+        if site.call in CALLS and site.key not in reg.mechanics:
             rules = rules_path(game)
             hint = _shown(rules) if rules is not None else "bind_rules"
             raise BadInputError(f"mechanic {site.key!r} is asked for ({site.call}) in {site.function} but not bound "
@@ -248,15 +250,19 @@ def implementations(game: "GameModule", key: str) -> list[Site]:
     own = [s for s in game_sites(game) if s.key == key]
     core = [s for f in engine_files() for s in _sites_cached(f) if s.key == key]
     _flush()
-    return core + own if key in CORE_MECHANICS else own + core
+    found = core + own if key in CORE_MECHANICS else own + core
+    return sorted(found, key=lambda s: s.call not in CALLS)  # direct asks first, then keys handed on
 
 
 def scan_file(path: Path) -> list[Site]:
-    """Calls ``x.on("k")`` / ``x.fire("k")`` / ``x.applies("k")`` with a literal key, with the
-    function (``Class.method``) they are in."""
+    """Calls ``x.on("k")`` / ``x.fire("k")`` / ``x.applies("k")`` with a literal key, and other
+    snake_case strings that may name a key (call "names"), with the function (``Class.method``) they
+    are in."""
     shown = _shown(path)
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     out: list[Site] = []
+    asked = {id(n.args[0]) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+             and n.func.attr in CALLS and n.args}
 
     def visit(node: ast.AST, where: list[str]) -> None:
         for child in ast.iter_child_nodes(node):
@@ -267,6 +273,13 @@ def scan_file(path: Path) -> list[Site]:
                     and child.args and isinstance(child.args[0], ast.Constant) and isinstance(child.args[0].value, str)):
                 out.append(Site(child.args[0].value, shown, ".".join(where) or "(module)", child.lineno,
                                 child.func.attr))
+            elif (isinstance(child, ast.Constant) and isinstance(child.value, str) and id(child) not in asked
+                  and _KEYLIKE.match(child.value)):
+                # a key named elsewhere: handed to a helper that asks for it (``expire(eng, "k")`` ->
+                # ``eng.fire(key)``) or kept in a table (``{"kingdom": "actions_either_player_kingdom"}``).
+                # Listed after the direct asks (implementations), never checked as a key the code asks
+                # for (check_code_keys: such a string may be anything)
+                out.append(Site(child.value, shown, ".".join(where) or "(module)", child.lineno, "names"))
             visit(child, inner)
     visit(tree, [])
     return out
@@ -314,7 +327,7 @@ def _disk_path() -> Path | None:
         return None
 
 
-_SITES_FORMAT = 2  # 2: a checked JSON object {"files": {path: {"stamp", "sites"}}}
+_SITES_FORMAT = 3  # 2: a checked JSON object {"files": {path: {"stamp", "sites"}}}; 3: with 'names' sites
 
 
 def _sites_problem(data: Any) -> str | None:

@@ -204,3 +204,22 @@ def test_rule_report_lists_the_mechanic_a_rule_leaves_out():
     assert left[0]["function"] == "ChainMixin._resolve_item"
     assert all(not r["left_out"] for r in mechanics_report("warhammer-invasion",
                                                           "warhammer-invasion:clarification:resolving-a-card-effect"))
+
+
+def test_scan_lists_a_key_handed_on_or_kept_in_a_table_after_the_direct_asks(tmp_path):
+    f = tmp_path / "m.py"
+    f.write_text("KEYS = {'a': 'left_out_key'}\n"
+                 "def go(eng):\n    expire(eng, 'handed_key')\n    return eng.on('asked_key') and eng.log('x y')\n")
+    sites = {(s.key, s.function, s.call) for s in scan_file(f)}
+    assert sites == {("left_out_key", "(module)", "names"), ("handed_key", "go", "names"), ("asked_key", "go", "on")}
+
+
+def test_every_bound_mechanic_of_every_game_has_code_that_implements_it():
+    """`judge rule` never shows a bound mechanic as '(no code asks for it)': a key asked for directly,
+    handed to a helper that asks for it, or kept in a table of keys."""
+    from judge.engine.bindings import implementations
+    from judge.engine.game import get_game, known_games
+
+    missing = [(g, k) for g in known_games() for k in get_game(g).registry.mechanics
+               if not implementations(get_game(g), k)]
+    assert missing == []

@@ -42,18 +42,19 @@ __all__ = ["Engine", "Step", "Pending", "Ctx", "Gone", "MAX_EVENTS"]
 MAX_EVENTS = 5_000
 
 
-_ALL_ON: dict[int, tuple[Any, dict[str, bool]]] = {}
+_ALL_ON: dict[int, tuple[Any, tuple[int, int], dict[str, bool]]] = {}
 
 
 def _all_on(registry: Any) -> dict[str, bool]:
-    """Every core mechanic and every mechanic the registry binds, on: made once per registry (a
-    mechanic bound later is answered by ``Engine._on_unmapped``)."""
+    """Every core mechanic and every mechanic the registry binds, on: made once per registry and made
+    again when it binds or leaves out more (a test's registry may grow after a first engine)."""
     got = _ALL_ON.get(id(registry))
-    if got is None or got[0] is not registry:
+    size = (len(registry.mechanics), len(registry.absent))
+    if got is None or got[0] is not registry or got[1] != size:
         on = dict.fromkeys([*CORE_MECHANICS, *registry.mechanics], True)
         on.update(dict.fromkeys(registry.absent, False))  # core mechanics the game's rules leave out
-        got = _ALL_ON[id(registry)] = (registry, on)
-    return got[1]
+        got = _ALL_ON[id(registry)] = (registry, size, on)
+    return got[2]
 
 
 #: the exact types ``_fresh`` returns as they are (immutable): looked up before any isinstance test
@@ -292,7 +293,10 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
 
     @staticmethod
     def flag_source(obj: Obj, flag: str) -> str | None:
-        """The card whose effect gave ``obj`` ``flag`` (None: not written down, e.g. a scenario's own state)."""
+        """The card whose effect gave ``obj`` ``flag`` (None: not written down, e.g. a scenario's own state,
+        or the flag is gone: a card that no longer has it was not refused by the effect that once gave it)."""
+        if flag not in obj.flags:
+            return None
         return (obj.memory.get("flag_source") or {}).get(flag)
 
     def fail(self, message: str, kind: str = "illegal_action", *, rule: str | None = None,

@@ -223,3 +223,19 @@ def test_every_bound_mechanic_of_every_game_has_code_that_implements_it():
     missing = [(g, k) for g in known_games() for k in get_game(g).registry.mechanics
                if not implementations(get_game(g), k)]
     assert missing == []
+
+
+def test_a_core_mechanic_left_out_after_a_first_engine_is_off_in_the_next():
+    from judge.engine.engine import Engine
+    from judge.engine.game import GameModule
+
+    class Tiny(GameModule):
+        id = "tiny-late-absent"
+
+        def bind_rules(self, reg):
+            reg.bind("chain_lifo", "1.1")
+
+    game = Tiny()
+    assert Engine(game, pool=None).on("target_recheck")
+    game.registry.mark_absent("target_recheck", "1.2", why="targets are not checked again")
+    assert not Engine(game, pool=None).on("target_recheck")

@@ -199,6 +199,8 @@ def test_a_silenced_card_names_the_card_whose_effect_silenced_it_and_a_scenarios
     archer = next(o for o in eng.state.objects.values() if o.card.name.startswith("Próba íjász"))
     assert eng.flag_source(archer, "képességtelen") == "Próba képességelszívás"
     assert eng.flag_source(archer, "no such flag") is None
+    archer.flags.discard("képességtelen")  # the flag gone: no card is named for it any more
+    assert eng.flag_source(archer, "képességtelen") is None
 
 
 def test_an_on_play_ability_used_later_names_its_card():

@@ -355,6 +355,13 @@ class ChainMixin:
         if not any_legal:
             self.log("effect_cancelled", source=source, reason="illegal_target")
             return False
+        if not all_legal and "as_much_as_possible" in self._mechanics:
+            # some targets are gone: the effect can be done only in part -- as far as possible, or (the
+            # rule off) not at all
+            if not self.on("as_much_as_possible"):
+                self.log("effect_cancelled", source=source, reason="not_in_full")
+                return False
+            self.fire("as_much_as_possible")
         return True
 
     def pass_until_empty(self) -> None:

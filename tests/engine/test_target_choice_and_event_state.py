@@ -59,3 +59,21 @@ def test_a_taken_unit_destroyed_is_its_takers_before_the_event_its_owners_after(
     eng.place(eng.obj("Grunt"), side="A", controller="A")
     eng.run_steps([{"destroy": "Grunt"}], eng.bindings_for(None, "B"))
     assert bool(eng.pending) == triggers
+
+
+@pytest.mark.parametrize("ablate, damaged", [((), True), (["tiny:as_much_as_possible"], False)])
+def test_one_of_two_targets_gone_the_rest_is_done_as_far_as_possible(pool, ablate, damaged):  # noqa: F811
+    eng = make(pool, ablate, A_hand=["Twin Zap"], B_play=["Grunt#1", "Grunt#2"])
+    eng.play("A", "Twin Zap", {"targets": ["Grunt#1", "Grunt#2"]})
+    eng.run_steps([{"destroy": "Grunt#1"}], eng.bindings_for(None, "B"))
+    eng.resolve_chain()
+    assert (eng.obj("Grunt#2").damage == 1) == damaged
+    assert ("tiny:as_much_as_possible" in [r for s in eng.trace for r in s.rules]) == damaged
+
+
+def test_every_target_still_there_is_no_case_for_as_much_as_possible(pool):  # noqa: F811
+    eng = make(pool, A_hand=["Twin Zap"], B_play=["Grunt#1", "Grunt#2"])
+    eng.play("A", "Twin Zap", {"targets": ["Grunt#1", "Grunt#2"]})
+    eng.resolve_chain()
+    assert eng.obj("Grunt#2").damage == 1 and eng.obj("Grunt#1").damage == 1
+    assert "tiny:as_much_as_possible" not in [r for s in eng.trace for r in s.rules]

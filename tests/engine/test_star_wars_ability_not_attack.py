@@ -63,3 +63,43 @@ def test_zap_counts_as_attacking_its_target_when_switched_off(tmp_path):
     eng = run(tmp_path, body, ablate={NOT_ATTACK})
     assert len(_bunker_triggers(eng)) == 1
     assert eng.obj("Rebel Bunker Team").damage == 1
+
+
+PUSH = """
+    state:
+      active: light
+      phase: battle
+      light:
+        force: {force}
+        character: [Force Push Adept]
+      dark:
+        character: [Imperial Ambush Sentry]
+        ground: [Battle Droid Platoon]
+    actions:
+      - {{player: light, use: Force Push Adept, ability: push, targets: [Battle Droid Platoon], try: true}}
+      - {{pass: all}}
+"""
+
+
+def _sentry(eng) -> list[dict]:
+    return [e for e in events(eng, "triggered") if e.get("source") == "Imperial Ambush Sentry"]
+
+
+def test_switched_off_a_refused_use_is_no_attack(tmp_path):
+    # the push's cost can't be paid (no Force): the use is refused after the checks, so nothing has
+    # attacked -- the Sentry's 'when an opponent's unit attacks' does not trigger
+    eng = run(tmp_path, PUSH.format(force=0), ablate={NOT_ATTACK})
+    assert events(eng, "action_rejected") and not _sentry(eng)
+    assert eng.obj("Force Push Adept").damage == 0 and eng.obj("Battle Droid Platoon").damage == 0
+
+
+def test_switched_off_a_use_made_counts_once(tmp_path):
+    eng = run(tmp_path, PUSH.format(force=1), ablate={NOT_ATTACK})
+    assert len(_sentry(eng)) == 1
+    assert eng.obj("Force Push Adept").damage == 1 and eng.obj("Battle Droid Platoon").damage == 1
+
+
+def test_on_a_use_made_is_no_attack(tmp_path):
+    # must not apply with the rule on: the push is not an attack, the Sentry stays silent
+    eng = run(tmp_path, PUSH.format(force=1))
+    assert not _sentry(eng) and eng.obj("Force Push Adept").damage == 0

@@ -2,7 +2,8 @@
 battle') end when the battle phase ends, and a battle phase is over once a later turn, ready phase or
 build step begins -- with or without the script's {end: battle}. Where it must not apply: the battle
 still going on (another attack in it), a battle ended once (not ended twice), the retreat step (the
-document does not place it in the turn), and effects that last longer than the battle."""
+document does not place it in the turn: it neither ends the battle nor hides it from the next turn),
+and effects that last longer than the battle ('until end of turn', or no end at all)."""
 from __future__ import annotations
 
 import pytest
@@ -52,6 +53,35 @@ def test_still_in_the_battle_the_stun_holds(tmp_path):
 def test_the_retreat_step_does_not_end_it(tmp_path):
     eng, power = _power(tmp_path, "      - {begin: retreat}\n")
     assert power == 0 and not events(eng, "phase_ended")
+
+
+@pytest.mark.parametrize("extra", [
+    "      - {begin: retreat}\n      - {player: light, begin: turn}\n",
+    "      - {begin: retreat}\n      - {begin: build}\n",
+    "      - {begin: retreat}\n      - {begin: ready}\n",
+])
+def test_a_retreat_step_after_the_battle_does_not_keep_it_open(tmp_path, extra):
+    # the battle is still open during the retreat step; what comes after ends it, once
+    eng, power = _power(tmp_path, extra)
+    assert power == 2 and len(events(eng, "phase_ended")) == 1
+
+
+def test_a_fixture_outside_a_battle_has_none_to_end(tmp_path):
+    body = BODY.replace("phase: battle", "phase: build")
+    eng = run(tmp_path, body.split("    actions:")[0] + "    actions:\n      - {begin: retreat}\n      - {player: light, begin: turn}\n")
+    assert not events(eng, "phase_ended")
+
+
+LONGER = "      - {player: light, effect: [{modify: {target: Rebel Defense Squad, modify: {power: 1}%s}}]}\n"
+
+
+@pytest.mark.parametrize("duration, ends", [(", duration: turn", "{player: light, begin: build}"),
+                                            (", duration: turn", "{end: battle}"),
+                                            ("", "{player: light, begin: turn}")])
+def test_an_effect_lasting_longer_outlives_the_battle(tmp_path, duration, ends):
+    # must not apply: the battle's end takes its Stun (-2) away, not a +1 lasting the turn or more
+    eng, power = _power(tmp_path, LONGER % duration + "      - {begin: retreat}\n      - %s\n" % ends)
+    assert power == 3 and len(events(eng, "phase_ended")) == 1
 
 
 def test_explicit_end_then_turn_ends_it_once(tmp_path):

@@ -1,7 +1,7 @@
-"""Star Wars TCG: a unique Pilot with a stack is one Pilot (keyword:unique-pilots, mechanic
-stack_moves_with_top): when its top card leaves play -- returned to the hand with its unit (pilots-7),
-or discarded alone -- the cards under it go to the same zone. Where it must not apply: the unit retreats
-to the build zone (the stack stays a stack there). Switched off, the cards under it stay behind."""
+"""Star Wars TCG: when a unique Pilot's top card leaves play -- returned to the hand with its unit
+(pilots-7), or discarded alone -- the cards under it go to the same zone (pilots.stack_checks: a game
+convention no corpus entry states, so bound to no id). Where it must not apply: the unit retreats to
+the build zone (the stack stays a stack there). Switching off keyword:unique-pilots does not change it."""
 from __future__ import annotations
 
 from .test_sw_partial_pilot_and_upkeep_refusal import scenario
@@ -48,5 +48,6 @@ def test_retreated_unit_keeps_its_pilots_stack(tmp_path):
     assert _zones(eng) == ["build", "build", "stacked"]
 
 
-def test_rule_off_the_cards_under_stay_behind(tmp_path):
-    assert _zones(run(tmp_path, RECALL, {rid(RULE)})) == ["hand", "hand", "stacked"]
+def test_not_bound_to_unique_pilots(tmp_path):
+    # keyword:unique-pilots says nothing of the stack leaving play: switching it off leaves this alone
+    assert _zones(run(tmp_path, RECALL, {rid(RULE)})) == ["hand", "hand", "hand"]

@@ -203,8 +203,8 @@ def end_attack(eng, atk: dict) -> None:
 
 def can_use(engine, player, obj, ability, action) -> str | None:
     """An activated ability used 'when this unit would attack' is not an attack (unless that is
-    switched off: then 'can't attack' stops it and it makes 'attacks' and its target's 'attacked'
-    triggers trigger)."""
+    switched off: then 'can't attack' and 'can't be attacked' stop it, and once it is used it makes
+    'attacks' and its target's 'attacked' triggers trigger: before_resolve)."""
     if ability.get("timing") != "attack":
         return None
     if obj.memory.get(ATTACKED, False) == engine.state.vars.get("turn") and engine.on("attack_choice_final"):
@@ -231,12 +231,9 @@ def can_use(engine, player, obj, ability, action) -> str | None:
         tgt = engine.obj(t)
         if tgt is not None and has_keyword(engine, tgt, "can't be attacked"):
             return f"{tgt.label} can't be attacked"
-    tgt = engine.obj((action.get("targets") or [None])[0])
-    engine.emit([{"type": "attacks", "obj": obj, "target": tgt, "player": player}])
-    if tgt is not None and is_unit(engine, tgt):
-        # counted as attacking, it attacks its target: the target's 'when this unit is attacked'
-        # triggers too, as when an attack is declared
-        engine.emit([{"type": "attacked", "obj": tgt, "by": obj, "player": tgt.controller}])
+    # counted as attacking: its 'attacks' and its target's 'attacked' events come when the use is made
+    # (before_resolve), not here -- this is only a check, and the use may still be refused after it
+    # (a target, a cost)
     return None
 
 
@@ -258,6 +255,21 @@ def before_resolve(eng, thing) -> None:
     unit = eng.state.objects.get(thing.source)
     if unit is not None:
         unit.memory[INSTEAD] = eng.state.vars.get("turn")
+        if not eng.on("activated_not_attack"):
+            _counted_as_attack(eng, unit, thing)
+
+
+def _counted_as_attack(eng, unit, item) -> None:
+    """activated-abilities-1 switched off: the use counts as attacking its (first) target. The events
+    come once the use has been made -- its targets chosen and its costs paid -- as it takes effect:
+    no game hook runs between the use's announcement and its resolution (a refused use makes none)."""
+    first = next((oids[0] for oids in (item.targets or {}).values() if oids), None)
+    tgt = eng.state.objects.get(first) if first is not None else None
+    eng.emit([{"type": "attacks", "obj": unit, "target": tgt, "player": item.controller}])
+    if tgt is not None and is_unit(eng, tgt):
+        # it attacks its target: the target's 'when this unit is attacked' triggers too, as when an
+        # attack is declared
+        eng.emit([{"type": "attacked", "obj": tgt, "by": unit, "player": tgt.controller}])
 
 
 def register(game) -> None:

@@ -11,9 +11,10 @@ from .upkeep import build_step_triggers
 def begin(eng, player, act) -> None:
     """{begin: battle | build | ready | retreat | turn}: a phase (or step) starts."""
     phase = act["begin"]
-    if phase in BATTLE_OVER_BY and eng.state.vars.get("phase") == "battle" and not memory(eng).get("battle_ended"):
+    if phase in BATTLE_OVER_BY and _battle_open(eng):
         # a later turn (or its ready phase or build step) means the battle phase has ended, whether
-        # or not the script said {end: battle}: its 'until end of battle' effects end first
+        # or not the script said {end: battle}, and whatever step came after it (a retreat step):
+        # its 'until end of battle' effects end first
         _end_battle(eng)
     if phase == "turn":
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
@@ -21,8 +22,13 @@ def begin(eng, player, act) -> None:
         memory(eng).pop("moved_pilots", None)
         eng.log("turn_begins", turn=eng.state.vars["turn"], player=eng.state.vars["active"])
         return
+    if phase == "battle":
+        memory(eng)["battle_open"] = True  # open until {end: battle} or a later turn / phase ends it
+    elif "battle_open" not in memory(eng):
+        # the fixture started in its battle phase (the default) and moves on: that battle is still
+        # open until something above ends it, whatever step (the retreat step) comes in between
+        memory(eng)["battle_open"] = _battle_open(eng)
     eng.state.vars["phase"] = phase
-    memory(eng)["battle_ended"] = False  # a new phase: a battle phase beginning now has not ended
     active = eng.state.vars.get("active")
     if phase == "ready":
         for o in list(eng.in_play()):
@@ -44,9 +50,17 @@ def begin(eng, player, act) -> None:
 BATTLE_OVER_BY = ("turn", "ready", "build")
 
 
+def _battle_open(eng) -> bool:
+    """A battle phase has begun and not ended. Kept apart from the current phase: a step that
+    begins after the battle (the retreat step) does not end it, and must not hide it either."""
+    if "battle_open" in memory(eng):
+        return memory(eng)["battle_open"]
+    return eng.state.vars.get("phase") == "battle"  # the fixture starts in a battle phase
+
+
 def _end_battle(eng) -> None:
     eng.expire("battle")
-    memory(eng)["battle_ended"] = True
+    memory(eng)["battle_open"] = False
     eng.log("phase_ended", phase="battle")
 
 

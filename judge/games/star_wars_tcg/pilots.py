@@ -418,15 +418,18 @@ def can_use(engine, player, obj, ability, action) -> str | None:
 
 
 def stack_checks(eng) -> bool:
-    """A unique Pilot with a stack is one Pilot (keyword:unique-pilots): when its top card leaves play
-    and the build zone -- discarded, or returned to the hand with its unit (pilots-7) or alone -- the
-    cards under it go with it, to the same zone. Switched off, they stay behind as a stack (and so
-    still pay Upkeep, upkeep-2)."""
+    """When a unique Pilot's top card leaves play and the build zone -- discarded, or returned to the
+    hand with its unit (pilots-7) or alone -- the cards under it go with it, to the same zone.
+
+    A game convention, bound to no rule id and not switchable: no entry of the corpus says it.
+    keyword:unique-pilots ("a Pilot with a stack") covers the stack's bonuses and moving the Pilot as
+    the stack is rearranged; it is inferred from a stack being one Pilot, so that cards under a top
+    card that has gone do not stay behind as a stack of their own (still paying Upkeep, upkeep-2)."""
     stacks = memory(eng).get("stacks") or {}
     changed = False
     for top_label, under in list(stacks.items()):
         top = eng.obj(top_label)
-        if top is None or top.zone in ARENAS + ("build", "stacked") or not eng.applies("stack_moves_with_top"):
+        if top is None or top.zone in ARENAS + ("build", "stacked"):
             continue
         del stacks[top_label]
         for label in under:

@@ -29,8 +29,14 @@ def can_host(engine, host, card) -> bool:
     if want is not None:
         return _decided(engine, "enchant_needs_target", True, lambda: is_a(engine, host, want))
     if is_kf_item(card):
-        return _decided(engine, "kf_item_carrier", host.card.type in CREATURES,
-                        lambda: host.card.type in CREATURES and "kf" in (engine.obj_attr(host, "keywords") or []))
+        ok = _decided(engine, "kf_item_carrier", host.card.type in CREATURES,
+                      lambda: host.card.type in CREATURES and "kf" in (engine.obj_attr(host, "keywords") or []))
+        # The # icon is printed in the frame between the illustration and the text box (8.7.1), the type's
+        # frame (8.0.0), not in the text: carrying a KF item is the item type's rule, which a creature that
+        # lost its special abilities keeps only because type rules are not special abilities (8.0.1)
+        if ok and "kf" in (engine.obj_attr(host, "keywords") or []):
+            return keeps_type_rules(engine, host)
+        return ok
     return False
 
 
@@ -85,10 +91,21 @@ def host_of(engine, obj):
 
 def setup(engine, spec: dict) -> None:
     """A card the scenario lists on a host (``attached_to``) was played onto that host: 8.11.1's
-    "the card it was played onto" for a card the scenario starts attached."""
-    for obj in engine.state.objects.values():
+    "the card it was played onto" for a card the scenario starts attached. Listed on another player's
+    side than its host's (an opponent played it onto that permanent), its gazda is the player who played
+    it only by 8.11.2; without that rule it belongs with the permanent it is on, as entering.py has it for
+    a card played in the replay: the host's gazda controls it, and it goes where the host's cards go."""
+    for obj in list(engine.state.objects.values()):
         if obj.attached_to is not None and "played_on" not in obj.memory:
             obj.memory["played_on"] = obj.attached_to
+        host = engine.state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        # on a side that is its host's gazda's or owner's, it may have been played onto a permanent of its
+        # own player's that changed gazda since (8.11.3's case, not 8.11.2's): nothing to decide then
+        if host is None or not engine.is_in_play(obj) or obj.controller in (host.controller, host.owner):
+            continue
+        if not engine.applies("attached_owner_is_player"):
+            engine.place(obj, side=host.controller, controller=host.controller)
+            obj.owner = host.owner
 
 
 def gain_control(engine, st, b) -> bool:

@@ -91,7 +91,14 @@ def transfer(eng, st: dict, b: dict) -> bool:
         eng.fire("no_cross_area_transfer")
         eng.log("transfer_failed", card=g.label, to=host.label, reason="across_areas")
         return False
-    reason = attach_problem(eng, g, host, g.controller)
+    # 512.4: "as part of transferring ... its controller must check whether it is legal to attach the
+    # equipment" -- 302.3a says what is legal, this clause is what makes a transfer (not only a recruit,
+    # 302.3) ask it; off, a transfer just moves the equipment (the cross-area clause above still applies)
+    reason = None if eng.is_in_play(host) else "it is not in play"
+    if reason is None and eng.on("transfer_checks_attach"):
+        reason = attach_problem(eng, g, host, g.controller)
+        if reason:
+            eng.fire("transfer_checks_attach")
     if reason:
         eng.log("transfer_failed", card=g.label, to=host.label, reason=reason)
         return False

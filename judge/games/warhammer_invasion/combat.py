@@ -18,7 +18,7 @@ from judge.engine.game import NOT_MINE
 from . import keywords, legends, triggered
 from .common import SECTIONS
 from .playing import entry_blocked
-from .turn import phase_number, skipped
+from .turn import phase_number, skip_to_end_of_turn, skipped
 
 COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
 
@@ -108,16 +108,17 @@ def attack(eng, player, act) -> None:
 def _declare_attack(eng, player, act) -> None:
     target = act["attack"]
     labels = list(act.get("with") or act.get("targets") or [])
-    if not labels and no_attackers_ends_phase(eng, player):
-        return
     objs = [eng.obj(lbl) for lbl in labels]
     outside = _made_outside(eng, player, objs)
     counted = target != "fulcrum"  # the phase's own attack (or the one a card allows), not the fulcrum attack
+    # whether an attack may be declared now comes first: an attack with no attackers is a declaration too
     if counted:
         attack_phase_allowed(eng, player, outside)
         one_attack_per_phase(eng, player)
     else:
         one_fulcrum_attack_per_phase(eng)
+    if not labels and no_attackers_ends_phase(eng, player):
+        return
     if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
         _attack_with_legends(eng, player, act, target, labels, objs)
         _count_attack(eng, counted)
@@ -204,8 +205,8 @@ def no_attackers_ends_phase(eng, player) -> bool:
     if not eng.applies("no_attackers_skip_to_end"):
         return False
     eng.state.vars.pop("combat", None)
-    eng.state.vars["phase"] = "end"
     _mem(eng)["no_attack_turn"] = eng.state.vars.get("turn")
+    skip_to_end_of_turn(eng)  # the phase ends (its end-of-phase effects), the turn is at its end
     eng.touch()
     eng.log("no_attackers_declared", player=player, skipped_to="end of turn")
     return True

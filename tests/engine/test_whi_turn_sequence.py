@@ -138,3 +138,13 @@ def test_additional_phase_number_as_it_begins_and_the_first_ends_as_the_first(tm
     assert ("begins", "battlefield", 1) in seen
     assert ("ends", "battlefield", 1) in seen
     assert seen[-1] == ("begins", "battlefield", 2)
+
+
+def test_an_end_of_battlefield_phase_effect_resolves_at_the_no_attackers_skip(tmp_path):
+    # Illustrative Siege Engine: 'at the end of your battlefield phase' deals 1 damage to Hag Queen
+    from tests.engine.test_whi_blind_round8 import _ENGINE
+    eng = _run(tmp_path, _ENGINE % ("A", "battlefield", "  - {player: A, attack: kingdom, with: []}\n"))
+    assert eng.obj("Hag Queen").damage == 1 and eng.state.vars["phase"] == "end"
+    eng = _run(tmp_path, _ENGINE % ("A", "battlefield", "  - {player: A, attack: kingdom, with: []}\n"
+                                    "  - {player: A, end: turn}\n"))
+    assert eng.obj("Hag Queen").damage == 1  # once: ending the turn ends no phase again

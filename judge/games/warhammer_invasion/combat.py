@@ -47,16 +47,20 @@ def _phase_key(eng) -> tuple:
 
 def note_attackers(eng, events: list[dict]) -> None:
     """Remember the units declared as attackers in this phase (also those put into play declared as an
-    attacker): 'units that attacked this phase' (Reckless Attack) are these, even once moved out of the
-    battlefield (no longer attacking: moving cards clarification) or after combat has ended."""
+    attacker), for every attack whatever cards are in play: a unit 'attacked' in a phase when it was
+    declared as an attacker in it (clarification:battlefield-phase: 'Active player simultaneously declares
+    all attackers'), and stays so once moved out of the battlefield (no longer attacking: moving cards
+    clarification) or after combat has ended (no longer attacking: end of combat). No corpus entry defines
+    the phrase 'attacked this phase' itself; Reckless Attack is the card of the corpus that reads it."""
     for e in events:
         if e["type"] == "declared_attacker" and e.get("obj") is not None:
             _mem(eng)["attacked"].setdefault(_phase_key(eng), set()).add(e["obj"].oid)
 
 
 def attacked_this_phase(eng, obj) -> bool:
-    """Attribute ``attacked_this_phase``: ``obj`` was declared as an attacker in the current phase (the same
-    card in play: a card that left play and came back is a new card, out-of-play clarification)."""
+    """Attribute ``attacked_this_phase`` (game state, set by no card): ``obj`` was declared as an attacker in
+    the current phase -- an additional battlefield phase is another phase (the same card in play: a card that
+    left play and came back is a new card, out-of-play clarification)."""
     return obj.oid in _mem(eng)["attacked"].get(_phase_key(eng), ())
 
 

@@ -451,7 +451,10 @@ def _ambush_one(eng, player, label: str) -> None:
     o = eng.obj(label)
     combat = eng.state.vars.get("combat")
     if not combat or combat.get("defender") != player or combat.get("defenders_declared"):
-        eng.fail("Ambush: only the defending player, after attackers are declared and before defenders are")
+        # keyword:ambush-x: 'After the Declare Attackers step and before the Declare Defenders step, the
+        # defending player can pay the Ambush X value'
+        eng.fail("Ambush: only the defending player, after attackers are declared and before defenders are",
+                 rule="ambush")
     if o is None or _ambush_cost(o.card) is None:
         eng.fail(f"{label} is not a card with Ambush in the defending zone")
     if o.where != f"{player}.{combat['zone']}":  # keyword: Ambush X is paid 'on a development in the defending zone'

@@ -13,6 +13,7 @@ FAQ = rid("faq:use-abilities-draw-cards-get-resources-relevant-zone")
 
 def _eng(ablate=(), burning=("kingdom",)):
     eng = make(ablate, A={"kingdom": [("Dark Zealot", "Zealot")]})
+    eng.state.vars["phase"] = "beginning"  # phase 0: the kingdom phase is next (the turn sequence)
     for z in burning:
         eng.obj(f"A capital {z}").flags.add("burning")
     return eng

@@ -18,7 +18,7 @@ from judge.engine.game import NOT_MINE
 from . import keywords, legends, triggered
 from .common import SECTIONS
 from .playing import entry_blocked
-from .turn import phase_number, skipped
+from .turn import phase_number, skip_to_end_of_turn, skipped
 
 COMBAT_EVENTS = ("declared_attacker", "declared_defender", "dealt_combat_damage", "survived_combat")
 
@@ -47,16 +47,20 @@ def _phase_key(eng) -> tuple:
 
 def note_attackers(eng, events: list[dict]) -> None:
     """Remember the units declared as attackers in this phase (also those put into play declared as an
-    attacker): 'units that attacked this phase' (Reckless Attack) are these, even once moved out of the
-    battlefield (no longer attacking: moving cards clarification) or after combat has ended."""
+    attacker), for every attack whatever cards are in play: a unit 'attacked' in a phase when it was
+    declared as an attacker in it (clarification:battlefield-phase: 'Active player simultaneously declares
+    all attackers'), and stays so once moved out of the battlefield (no longer attacking: moving cards
+    clarification) or after combat has ended (no longer attacking: end of combat). No corpus entry defines
+    the phrase 'attacked this phase' itself; Reckless Attack is the card of the corpus that reads it."""
     for e in events:
         if e["type"] == "declared_attacker" and e.get("obj") is not None:
             _mem(eng)["attacked"].setdefault(_phase_key(eng), set()).add(e["obj"].oid)
 
 
 def attacked_this_phase(eng, obj) -> bool:
-    """Attribute ``attacked_this_phase``: ``obj`` was declared as an attacker in the current phase (the same
-    card in play: a card that left play and came back is a new card, out-of-play clarification)."""
+    """Attribute ``attacked_this_phase`` (game state, set by no card): ``obj`` was declared as an attacker in
+    the current phase -- an additional battlefield phase is another phase (the same card in play: a card that
+    left play and came back is a new card, out-of-play clarification)."""
     return obj.oid in _mem(eng)["attacked"].get(_phase_key(eng), ())
 
 
@@ -108,16 +112,17 @@ def attack(eng, player, act) -> None:
 def _declare_attack(eng, player, act) -> None:
     target = act["attack"]
     labels = list(act.get("with") or act.get("targets") or [])
-    if not labels and no_attackers_ends_phase(eng, player):
-        return
     objs = [eng.obj(lbl) for lbl in labels]
     outside = _made_outside(eng, player, objs)
     counted = target != "fulcrum"  # the phase's own attack (or the one a card allows), not the fulcrum attack
+    # whether an attack may be declared now comes first: an attack with no attackers is a declaration too
     if counted:
         attack_phase_allowed(eng, player, outside)
         one_attack_per_phase(eng, player)
     else:
         one_fulcrum_attack_per_phase(eng)
+    if not labels and no_attackers_ends_phase(eng, player):
+        return
     if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
         _attack_with_legends(eng, player, act, target, labels, objs)
         _count_attack(eng, counted)
@@ -204,8 +209,8 @@ def no_attackers_ends_phase(eng, player) -> bool:
     if not eng.applies("no_attackers_skip_to_end"):
         return False
     eng.state.vars.pop("combat", None)
-    eng.state.vars["phase"] = "end"
     _mem(eng)["no_attack_turn"] = eng.state.vars.get("turn")
+    skip_to_end_of_turn(eng)  # the phase ends (its end-of-phase effects), the turn is at its end
     eng.touch()
     eng.log("no_attackers_declared", player=player, skipped_to="end of turn")
     return True
@@ -446,7 +451,10 @@ def _ambush_one(eng, player, label: str) -> None:
     o = eng.obj(label)
     combat = eng.state.vars.get("combat")
     if not combat or combat.get("defender") != player or combat.get("defenders_declared"):
-        eng.fail("Ambush: only the defending player, after attackers are declared and before defenders are")
+        # keyword:ambush-x: 'After the Declare Attackers step and before the Declare Defenders step, the
+        # defending player can pay the Ambush X value'
+        eng.fail("Ambush: only the defending player, after attackers are declared and before defenders are",
+                 rule="ambush")
     if o is None or _ambush_cost(o.card) is None:
         eng.fail(f"{label} is not a card with Ambush in the defending zone")
     if o.where != f"{player}.{combat['zone']}":  # keyword: Ambush X is paid 'on a development in the defending zone'

@@ -232,7 +232,10 @@ def text_costs(eng, player, obj, ab, b) -> list | None:
 def _resolve_tactic(eng, st, b) -> bool:
     """{resolve_tactic: REF, play: true}: resolve the play effect of a tactic card (copied, or with
     ``play`` played by an effect without paying its cost: the costs in its text are paid, text_costs) for
-    the resolving player; its targets are chosen now."""
+    the resolving player; its targets are chosen now. ``play`` is the rules' 'a card effect allows the
+    playing of a card' (clarification:card-effects-resulting-in-playing-cards, mechanic
+    effect_played_card_announced): the card is played, resolving as part of the chain; without it the
+    effect is copied and no card is played."""
     objs = eng.resolve_ref(st["resolve_tactic"], b)
     player = b["you"]
     done = False

@@ -9,7 +9,9 @@ from __future__ import annotations
 from . import capital, decks, keywords, timing, triggered
 
 #: this mechanic's replay memory (engine.memory "whi.turn"), as it starts
-_MEMORY = {"skip": set(), "bf_phases": {}, "between_turns": False}
+_MEMORY = {"skip": set(), "bf_phases": {}, "between_turns": False,
+           "phase_over": False,  # a phase ended and none begun yet (skipped to the end of the turn)
+           "skipped_to_end": None}  # the turn an attack with no attackers skipped to its end
 
 
 def register(game) -> None:
@@ -24,34 +26,69 @@ def _mem(eng) -> dict:
 # -- actions --------------------------------------------------------------------------------------
 
 def begin(eng, player, act) -> None:
-    """{begin: turn | PHASE}. A granted additional battlefield phase follows the battlefield phase: the
-    next phase begun is that battlefield phase (the turn cannot move on before it is taken). A turn has
-    one battlefield phase (the turn sequence): another one is begun only when an effect granted it."""
-    ph = _phases(eng)
-    if act.get("begin") == "battlefield":
-        if ph["taken"] >= 1 and not ph["pending"]:
-            eng.fail("this turn's battlefield phase has been taken: no additional battlefield phase was granted")
-        additional = ph["taken"] >= 1 and ph["pending"] > 0
-        _start(eng, player, act["begin"])
-        ph["taken"] += 1
-        if additional:
+    """{begin: turn | PHASE}. The turn's phases come in the order of the turn sequence (phases_in_turn_order);
+    a granted additional battlefield phase follows the battlefield phase: the next phase begun is that
+    battlefield phase (the turn cannot move on before it is taken). A turn has one battlefield phase (the
+    turn sequence): another one is begun only when an effect granted it."""
+    ph, what = _phases(eng), act.get("begin")
+    if what == "battlefield":
+        additional = ph["taken"] >= 1
+        if additional and not ph["pending"]:
+            refuse_passed_phase(eng, what, "this turn's battlefield phase has been taken: no additional"
+                                " battlefield phase was granted")
+        phase_ends(eng)  # the phase under way ends as the battlefield phase it was (its own phase number)
+        ph["taken"] += 1  # before the new phase begins: what it does and forces as it begins is in THIS phase
+        if additional and ph["pending"]:
             ph["pending"] -= 1
             ph["extra"] += 1
             eng.log("additional_phase_taken", phase="battlefield", number=ph["taken"])
+        _start(eng, player, what, ended=True)
         return
     if ph["pending"]:
         eng.fail(f"an additional battlefield phase was granted: it follows this battlefield phase, "
-                 f"before the {act.get('begin')} phase")
-    _start(eng, player, act["begin"])
-    if act.get("begin") == "turn":  # a new turn: no battlefield phase taken yet
+                 f"before the {what} phase")
+    if what != "turn":
+        refuse_passed_phase(eng, what, f"the turn has passed the {what} phase")
+    _start(eng, player, what)
+    if what == "turn":  # a new turn: no battlefield phase taken yet
         ph.update(taken=0, extra=0, pending=0)
 
 
-def _start(eng, player, what: str) -> None:
-    """The turn (phase 0) or a phase begins: 'this phase' effects end, then the phase's own steps, then
-    the action window before it closes, then the 'begins' event."""
+#: the turn sequence (Updated Turn Sequence Diagram, errata:core-rulebook-page-14): phase 0 (the beginning
+#: of the turn) to phase 5 (its end, then the next turn begins)
+TURN_SEQUENCE = ("beginning", "kingdom", "quest", "capital", "battlefield", "end")
+
+
+def refuse_passed_phase(eng, phase: str, why: str) -> None:
+    """A phase is begun only after the phases before it in the turn sequence and before those after it:
+    one the turn has already reached or passed is not begun again ('5. End of Turn ... Proceed to the
+    beginning of the next turn'); after an attack declared with no attackers the players have skipped to
+    the End of Turn (no_attackers_skip_to_end). Mechanic off: any phase may be begun at any time."""
+    now = eng.state.vars.get("phase")
+    if now not in TURN_SEQUENCE or TURN_SEQUENCE.index(now) < TURN_SEQUENCE.index(phase):
+        return
+    if now == "end" and _mem(eng).get("skipped_to_end") == eng.state.vars.get("turn"):
+        eng.fail(f"{why}: an attack with no attackers skipped to the end of the turn", rule="no_attackers_skip_to_end")
+    if eng.applies("phases_in_turn_order"):
+        eng.fail(f"{why} (the turn sequence: phases 0-5 in order)", rule="phases_in_turn_order")
+
+
+def skip_to_end_of_turn(eng) -> None:
+    """No attackers declared: 'players immediately skip to the End of Turn' -- the phase under way ends
+    (its 'at the end of the phase' effects, 'this phase' effects expire) and the turn is at its end."""
     phase_ends(eng)
-    _mem(eng)["between_turns"] = False
+    mem = _mem(eng)
+    mem["phase_over"] = True  # no phase under way: ending the turn ends no phase again
+    mem["skipped_to_end"] = eng.state.vars.get("turn")
+    eng.state.vars["phase"] = "end"
+
+
+def _start(eng, player, what: str, ended: bool = False) -> None:
+    """The turn (phase 0) or a phase begins: 'this phase' effects end (unless the caller ended the phase
+    before), then the phase's own steps, then the action window before it closes, then the 'begins' event."""
+    if not ended:
+        phase_ends(eng)
+    _mem(eng)["between_turns"] = _mem(eng)["phase_over"] = False
     if what == "turn":
         eng.state.vars["phase"] = "beginning"
         if player:
@@ -139,7 +176,7 @@ def phase_ends(eng) -> None:
     'at the end of the phase' triggered Constant / Forced effects resolve (event ``phase_ends``), then
     effects lasting 'this phase' end. Nothing ends when no phase is under way (between two turns)."""
     mem = _mem(eng)
-    if mem.get("between_turns"):
+    if mem.get("between_turns") or mem.get("phase_over"):
         return
     if eng.on("phase_end_effects"):
         eng.emit([{"type": "phase_ends", "phase": eng.state.vars.get("phase"), "player": eng.state.vars.get("active")}])

@@ -115,14 +115,25 @@ class CharacteristicsMixin:
         bonus, has_mod = 0, False
         for eff in self.state.effects:
             pm = eff.data.get("player_modify") if eff.kind == "modifier" else None
-            if pm and name in pm and eff.bindings.get("you") == player:
-                src = self.state.objects.get(eff.source)
-                if src is None or not self.is_in_play(src):
-                    if not self.on("definite_independent_of_source"):
-                        continue
-                    self.fire("definite_independent_of_source")
-                bonus += pm[name]
-                has_mod = True
+            if not pm or name not in pm:
+                continue
+            src = self.state.objects.get(eff.source)
+            whose = eff.bindings.get("you")
+            if src is not None and self.is_in_play(src) and src.controller != whose and player in (whose, src.controller):
+                # its card changed hands since: the modifier stays its creator's (as _modifiers does), or
+                # (off) follows the card's current controller
+                if self.on("modifier_controller_at_creation"):
+                    self.fire("modifier_controller_at_creation")
+                else:
+                    whose = src.controller
+            if whose != player:
+                continue
+            if src is None or not self.is_in_play(src):
+                if not self.on("definite_independent_of_source"):
+                    continue
+                self.fire("definite_independent_of_source")
+            bonus += pm[name]
+            has_mod = True
         if name in data or has_mod:
             return data.get(name, 0) + bonus
         if name == "opponent":

@@ -77,3 +77,21 @@ def test_every_target_still_there_is_no_case_for_as_much_as_possible(pool):  # n
     eng.resolve_chain()
     assert eng.obj("Grunt#2").damage == 1 and eng.obj("Grunt#1").damage == 1
     assert "tiny:as_much_as_possible" not in [r for s in eng.trace for r in s.rules]
+
+
+@pytest.mark.parametrize("ablate, a, b", [((), 1, 0), (["tiny:modifier_controller_at_creation"], 0, 1)])
+def test_a_players_modifier_stays_its_creators_when_its_card_changes_hands(pool, ablate, a, b):  # noqa: F811
+    """'You may play an extra unit this round' from A's Grunt, then B takes the Grunt: the modifier's
+    controller is who controlled the card as it was created (off: the card's controller now)."""
+    eng = make(pool, ablate, A_play=["Grunt"])
+    eng.run_steps([{"modify": {"player_modify": {"extra_units": 1}, "duration": "round"}}],
+                  eng.bindings_for(eng.obj("Grunt"), "A"))
+    eng.place(eng.obj("Grunt"), side="B", controller="B")
+    assert (eng.player_attr("A", "extra_units"), eng.player_attr("B", "extra_units")) == (a, b)
+
+
+def test_a_players_modifier_whose_card_kept_its_controller_is_its_controllers(pool):  # noqa: F811
+    eng = make(pool, ["tiny:modifier_controller_at_creation"], A_play=["Grunt"])  # must not apply: no change
+    eng.run_steps([{"modify": {"player_modify": {"extra_units": 1}, "duration": "round"}}],
+                  eng.bindings_for(eng.obj("Grunt"), "A"))
+    assert (eng.player_attr("A", "extra_units"), eng.player_attr("B", "extra_units")) == (1, 0)

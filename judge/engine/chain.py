@@ -320,6 +320,10 @@ class ChainMixin:
             if card_obj is not None:
                 self.move(card_obj, self.game.discard_zone, cause="cancelled")
             return
+        if not self.done_in_full_or_not_at_all(item.source_label, ab.get("steps") or [], b):
+            if card_obj is not None:
+                self.move(card_obj, self.game.discard_zone, cause="cancelled")
+            return
         self.log("resolving", source=item.source_label, ability=ab.name)
         self.run_steps(ab.get("steps") or [], b)
         card_obj = self.state.objects.get(item.card_obj) if item.card_obj else None

@@ -121,6 +121,17 @@ class StepsMixin:
         except expr.ExprError:
             return True
 
+    def done_in_full_or_not_at_all(self, source: str, steps: list, b: dict) -> bool:
+        """With ``as_much_as_possible`` bound and switched off: an effect some step of which cannot be done
+        in full is not done at all (False, logged cancelled). On, or in a game that does not bind it, an
+        effect is always done as far as possible (True): the steps say themselves where they fall short."""
+        if "as_much_as_possible" not in self._mechanics or self.on("as_much_as_possible"):
+            return True
+        if all(self.can_do(st, b) for st in steps):
+            return True
+        self.log("effect_cancelled", source=source, reason="not_in_full")
+        return False
+
     def verb_of(self, st: dict) -> str:
         """The step's verb: its first key that names one (``then`` included)."""
         found = self._find_verb(st)

@@ -337,6 +337,8 @@ class TriggersMixin:
                 return
         if ab.get("cost") and not self._pay_trigger_cost(p, ab.get("cost"), b):
             return
+        if not self.done_in_full_or_not_at_all(p.source_label, ab.get("steps") or [], b):
+            return
         self.run_steps(ab.get("steps") or [], b)
         self.log("resolved", source=p.source_label, ability=ab.name)
 

@@ -95,3 +95,25 @@ def test_a_players_modifier_whose_card_kept_its_controller_is_its_controllers(po
     eng.run_steps([{"modify": {"player_modify": {"extra_units": 1}, "duration": "round"}}],
                   eng.bindings_for(eng.obj("Grunt"), "A"))
     assert (eng.player_attr("A", "extra_units"), eng.player_attr("B", "extra_units")) == (1, 0)
+
+
+STUDY = ("  - name: Study\n    type: tactic\n    abilities:\n      - kind: play\n"
+         "        steps: [{draw: 2}, {counter: {player: you}, kind: studied, amount: 1}]\n")
+
+
+@pytest.mark.parametrize("ablate, hand, deck", [((), 2, 0), (["tiny:as_much_as_possible"], 1, 1)])
+def test_an_effect_that_cannot_be_done_in_full_is_done_as_far_as_possible(tmp_path, ablate, hand, deck):
+    """'Draw 2 cards' with one card in the deck: the one is drawn (off: nothing of the effect is done)."""
+    pool2 = _pool_with(tmp_path, STUDY)
+    eng = make(pool2, ablate, A_hand=["Study"], A_deck=["Grunt"])
+    eng.play("A", "Study", {})
+    eng.resolve_chain()
+    assert (len(eng.zone_objs("A", "hand")), len(eng.zone_objs("A", "deck"))) == (hand - 1, deck)
+
+
+def test_an_effect_that_can_be_done_in_full_is_done_either_way(tmp_path):
+    pool2 = _pool_with(tmp_path, STUDY)
+    eng = make(pool2, ["tiny:as_much_as_possible"], A_hand=["Study"], A_deck=["Grunt", "Brute"])
+    eng.play("A", "Study", {})
+    eng.resolve_chain()
+    assert len(eng.zone_objs("A", "hand")) == 2 and not eng.zone_objs("A", "deck")

@@ -1,6 +1,8 @@
 """Honest ablation: a lenient replay judges a switched-off rule by the outcome, and the classes."""
 from __future__ import annotations
 
+import pytest
+
 from pathlib import Path
 
 from judge.scenarios.loader import load_fixture
@@ -115,15 +117,27 @@ def test_rodriks_raiders_is_derived_once_ablation_reaches_an_outcome():
 
 
 def test_unscripted_die_roll_comes_up_one_when_lenient():
-    # with 'then' switched off Blessings of Tzeentch reveals although nothing was sacrificed: the
-    # choices and the roll the scenario never scripted are strictly errors, leniently defaults (the
-    # roll comes up 1)
+    # a roll the scenario never scripted is strictly an error, leniently (under ablation) the lowest face
+    from judge.engine.engine import Engine
+    from judge.engine.game import get_game
+    from judge.engine.state import ReplayError
+
+    game = get_game("warhammer-invasion")
+    with pytest.raises(ReplayError, match="missing dice result"):
+        Engine(game, pool=None).roll()
+    eng = Engine(game, pool=None, lenient=True)
+    assert eng.roll() == 1
+    assert [e["event"] for e in eng.events] == ["choice_defaulted", "die_rolled"]
+
+
+def test_then_and_as_much_as_possible_off_blessings_of_tzeentch_does_nothing_without_a_unit():
+    # clarification:multiple-effects switched off: 'then' no longer needs the sacrifice to happen, and an
+    # effect that cannot be done in full is not done at all -- nothing is revealed, no die is rolled
     fx = load_fixture(WHI / "damage" / "blessings-of-tzeentch-no-unit.ruling.yaml")
-    rid = "warhammer-invasion:clarification:multiple-effects"
-    assert replay(fx, {rid}).status == "error"
-    out = replay(fx, {rid}, lenient=True)
+    out = replay(fx, {"warhammer-invasion:clarification:multiple-effects"}, lenient=True)
     assert out.status == "failed" and out.error is None
-    assert any(e["event"] == "die_rolled" and e["value"] == 1 for e in out.engine.events)
+    assert [e.get("reason") for e in out.engine.events if e["event"] == "effect_cancelled"] == ["not_in_full"]
+    assert not any(e["event"] == "die_rolled" for e in out.engine.events)
 
 
 def test_an_unbroken_fixture_resting_on_card_text_names_that_card_and_stays_unbroken():

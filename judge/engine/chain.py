@@ -115,20 +115,20 @@ class ChainMixin:
                     self.begin_check()
                     # nothing to choose from: the play is refused by the targeting rule (a scenario that
                     # scripted no target is not at fault); otherwise the scenario must say which
-                    if not spec.get("chain") and self.on("target_legal_on_play"):
+                    checked = self.on("target_legal_on_play")
+                    if not spec.get("chain") and (checked or self.lenient):
                         legal = self.legal_targets(spec, b)
                         # a target already chosen for this ability is no choice left only by distinct_targets
                         left = ([o for o in legal if o.oid not in chosen_all] if self.on("distinct_targets")
                                 else legal)
-                        if not left:
+                        if checked and not left:
                             self.fire("target_legal_on_play")
                             if legal:
                                 self.fire("distinct_targets")
                             self.fail(f"{obj.label}: no legal target for {spec['name']!r} "
                                       f"({spec.get('filter', 'in play')})")
-                    if self.lenient and not spec.get("chain"):  # ablation: the first legal target
-                        given = [o.label for o in self.legal_targets(spec, b)
-                                 if not (self.on("distinct_targets") and o.oid in chosen_all)][:1]
+                        if self.lenient:  # ablation: the first legal target
+                            given = [o.label for o in left[:1]]
                     if not given:
                         self.fail(f"{obj.label}: missing target {spec['name']!r} ({spec.get('filter', 'any')})",
                                   kind="missing_choice")

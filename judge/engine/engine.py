@@ -202,8 +202,12 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
                 raise UnboundMechanicError(f"mechanic {key!r} is neither bound by {self.game.id} nor a core mechanic")
             return
         self._fired.append(key)
+        self._record(mech.ids)
+
+    def _record(self, ids: tuple) -> None:
+        """Write rule ids into the current trace step, each once."""
         rules = self.step.rules
-        for rid in mech.ids:
+        for rid in ids:
             if rid not in rules:
                 rules.append(rid)
 
@@ -213,10 +217,7 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
 
     def fire_left_out(self, key: str) -> None:
         """Record the rules that leave the core mechanic ``key`` out: its absence decided something here."""
-        rules = self.step.rules
-        for rid in self._absent[key].ids:
-            if rid not in rules:
-                rules.append(rid)
+        self._record(self._absent[key].ids)
 
     def applies(self, key: str) -> bool:
         """``on(key)``, recording the mechanic in the trace when it is on: for code where the

@@ -88,9 +88,11 @@ class VerbsMixin:
     def step_exhaust(self, st: dict, b: dict) -> bool:
         objs = self.affectable("exhaust", self.resolve_ref(st["exhaust"], b))
         done = [self.set_exhausted(o, True) for o in objs]
-        for o, changed in zip(objs, done):
-            if changed and self.card_name(b.get("this")):  # the card whose effect exhausted it (exhausted_by)
-                o.memory["exhausted_by"] = ("text", self.card_name(b.get("this")))
+        source = self.card_name(b.get("this")) if any(done) else None  # whose effect exhausted it (exhausted_by)
+        if source:
+            for o, changed in zip(objs, done):
+                if changed:
+                    o.memory["exhausted_by"] = ("text", source)
         return bool(objs) and all(done)
 
     @verb("ready", can=_can_ready)

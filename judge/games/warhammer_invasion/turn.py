@@ -9,8 +9,9 @@ from __future__ import annotations
 from . import capital, decks, keywords, timing, triggered
 
 #: this mechanic's replay memory (engine.memory "whi.turn"), as it starts
-_MEMORY = {"skip": set(), "bf_phases": {}, "between_turns": False,
-           "phase_over": False,  # a phase ended and none begun yet (skipped to the end of the turn)
+_MEMORY = {"skip": set(), "bf_phases": {},
+           "phase_over": False,  # no phase under way: a phase ended and none begun yet (the turn ended, or
+           # an attack with no attackers skipped to its end)
            "skipped_to_end": None}  # the turn an attack with no attackers skipped to its end
 
 
@@ -88,7 +89,7 @@ def _start(eng, player, what: str, ended: bool = False) -> None:
     before), then the phase's own steps, then the action window before it closes, then the 'begins' event."""
     if not ended:
         phase_ends(eng)
-    _mem(eng)["between_turns"] = _mem(eng)["phase_over"] = False
+    _mem(eng)["phase_over"] = False
     if what == "turn":
         eng.state.vars["phase"] = "beginning"
         if player:
@@ -121,7 +122,7 @@ def end(eng, player, act) -> None:
         eng.fail("the turn cannot end: an additional battlefield phase was granted and has not been taken",
                  rule="later_grant_waits")  # the rule that kept the grant waiting for its time
     phase_ends(eng)  # the last phase of the turn ends before the end of the turn (phase 5)
-    _mem(eng)["between_turns"] = True
+    _mem(eng)["phase_over"] = True
     active = eng.state.vars.get("active")
     eng.emit([{"type": "turn_ends", "player": active}])
     eng.settle()
@@ -143,16 +144,11 @@ def end(eng, player, act) -> None:
 def turn_begins_now(eng) -> bool:
     """'At the beginning of the turn' effects happen in phase 0 (before the kingdom phase)."""
     if eng.on("beginning_before_kingdom"):
-        if _waits_for_turn_begins(eng):  # the rule decides when something happens at the beginning of the turn
+        if _listened(eng, "turn_begins"):  # the rule decides when something happens at the beginning of the turn
             eng.fire("beginning_before_kingdom")
         return True
     eng.state.vars["turn_begins_waiting"] = True
     return False
-
-
-def _waits_for_turn_begins(eng) -> bool:
-    """A card in play has an ability that triggers 'at the beginning of the turn'."""
-    return _listened(eng, "turn_begins")
 
 
 def _listened(eng, event: str) -> bool:
@@ -176,7 +172,7 @@ def phase_ends(eng) -> None:
     'at the end of the phase' triggered Constant / Forced effects resolve (event ``phase_ends``), then
     effects lasting 'this phase' end. Nothing ends when no phase is under way (between two turns)."""
     mem = _mem(eng)
-    if mem.get("between_turns") or mem.get("phase_over"):
+    if mem.get("phase_over"):
         return
     if eng.on("phase_end_effects"):
         eng.emit([{"type": "phase_ends", "phase": eng.state.vars.get("phase"), "player": eng.state.vars.get("active")}])

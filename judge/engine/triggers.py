@@ -217,7 +217,7 @@ class TriggersMixin:
         target is cancelled there (trigger_needs_target)."""
         items = []
         for p in ordered:
-            b = self._trigger_bindings(p)
+            b = self.trigger_bindings(p)
             targets = self._choose_trigger_targets(p, b)
             if targets is None:
                 continue
@@ -237,7 +237,9 @@ class TriggersMixin:
         if items:
             self.passes.clear()  # something new on the chain: the players pass again
 
-    def _trigger_bindings(self, p: Pending) -> dict:
+    def trigger_bindings(self, p: Pending) -> dict:
+        """The names a waiting triggered ability takes effect with: its card's, the trigger's own (event,
+        that), and for a created triggered modifier those it was created with."""
         src = self.state.objects.get(p.source)
         # a triggered modifier keeps the names bound when it was created (its targets ...)
         created = {k: v for k, v in (p.effect.bindings if p.effect else {}).items() if k not in ("this", "me")}
@@ -313,7 +315,7 @@ class TriggersMixin:
     def _resolve_trigger(self, p: Pending, chosen: dict | None = None) -> None:
         """Resolve a triggered ability: as it triggers (its targets chosen now), or from the chain with
         the targets ``chosen`` as it went on (re-checked: target_recheck)."""
-        b = self._trigger_bindings(p)
+        b = self.trigger_bindings(p)
         ab = p.ability
         self.log("triggered", source=p.source_label, ability=ab.name)
         if ab.get("optional"):

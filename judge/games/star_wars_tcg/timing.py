@@ -103,11 +103,7 @@ def prevents_damage_to(eng, p, unit_oid: int) -> bool:
     st = _kind_step(p.ability)
     if st is None or "prevent" not in st:
         return False
-    src = eng.state.objects.get(p.source)
-    # as the core binds it when it takes effect: a created triggered modifier keeps the names it was
-    # created with (its targets ...), then the trigger's own (event, that)
-    created = {k: v for k, v in (p.effect.bindings if p.effect else {}).items() if k not in ("this", "me")}
-    b = eng.bindings_for(src, p.controller, {**created, **p.bindings})
+    b = eng.trigger_bindings(p)  # as the core binds it when it takes effect
     try:
         return any(o.oid == unit_oid for o in eng.resolve_ref(st["prevent"], b))
     except expr.ExprError:  # 'this' of a card that has left play: it protects no unit in play

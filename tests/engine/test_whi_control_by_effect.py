@@ -99,3 +99,25 @@ def test_switched_off_a_forced_move_to_the_opponent_changes_nothing():
     sellswords = off.engine.obj("Veteran Sellswords")
     assert sellswords.where == "A.battlefield" and sellswords.controller == "A"
     assert not [e for e in off.engine.events if e["event"] == "move_impossible"]
+
+
+GRUDGE = Path("rulings/warhammer-invasion/effects/"
+              "blind6-grudgebearer-counts-dwarves-its-player-controls-as-they-leave-not-those-he-owns.ruling.yaml")
+
+
+def test_constant_effect_off_card_effects_read_the_owner():
+    """A constant effect setting control (Soul Stealer) switched off: a card effect asking who controls the
+    unit ('one of your other [Dwarf] units', movement.effect_control) reads its owner, not the player the
+    effect names -- Grudgebearer counts its player's own Dwarf, not the two he stole."""
+    on = replay(load_fixture(GRUDGE))
+    assert on.passed and on.engine.obj("Grudgebearer").counters.get("resource") == 2
+    off = replay(load_fixture(GRUDGE), {CONTROL}, lenient=True)
+    eng = off.engine
+    assert eng.obj("Grudgebearer").counters.get("resource") == 1
+
+
+def test_unit_no_effect_takes_reads_its_controller_either_way():
+    for ablate in ((), [CONTROL]):
+        eng = make(ablate, A={"battlefield": [("Savage Gor", "Gor")]})
+        eng.settle()
+        assert eng.obj_attr(eng.obj("Gor"), "controller") == "A"

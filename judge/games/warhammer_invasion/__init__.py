@@ -72,6 +72,7 @@ _ADJUST_CHAIN = (
     (developments.facedown_blank, developments.FACEDOWN_CHANGES),
     (developments.development_view, developments.VIEW_CHANGES),
     *((script, card_scripts.ATTRIBUTE_CHANGES) for script in card_scripts.POINTS["attribute"]),  # each in turn
+    (movement.effect_control, ("controller",)),
     (movement.hero_control, ("controller",)),
     (keywords.experience_view, tuple(keywords.EXPERIENCE)),
     (developments.no_faction, ("faction",)),

@@ -12,7 +12,7 @@ from judge.engine.state import TextReason
 
 from . import card_scripts, developments, playing, tactic_triggers, targeting, timing, triggered
 from .common import play_ability, printed_cost
-from .next_cost import next_card_lowering
+from .next_cost import next_card_lowering, next_card_lowerings  # noqa: F401 (tests read costs.next_card_lowering)
 
 #: this mechanic's replay memory (engine.memory "whi.costs"), as it starts
 _MEMORY = {"lowered": {}}
@@ -186,23 +186,25 @@ def _lowering_costs(eng, action) -> list[dict]:
 
 
 def _next_card_lowered(eng, player, obj, action) -> list[int]:
-    """'Lower the cost of the next <card> you play this turn to N': the first matching card the player
-    plays while such an effect lasts uses it up."""
-    entry = next_card_lowering(eng, player, obj)
-    if entry is not None:
-        cost = _printed(eng, obj, action)
-        # 'cost' in a card effect is the printed cost (cost_lowering_printed_only): the lowering cannot
-        # reach the additional costs other cards impose (a cost of 0 cannot be reduced); off, it applies to
-        # the whole cost, the additional costs (netted in by _netted_increases) included
-        whole = cost if eng.on("cost_lowering_printed_only") else cost + additional_cost(eng, player, obj)
+    """'Lower the cost of the next <card> you play this turn by N / to N': the first matching card the player
+    plays while such effects last meets them all and uses them up, one after the other."""
+    out = []
+    cost = _printed(eng, obj, action)
+    # 'cost' in a card effect is the printed cost (cost_lowering_printed_only): the lowering cannot
+    # reach the additional costs other cards impose (a cost of 0 cannot be reduced); off, it applies to
+    # the whole cost, the additional costs (netted in by _netted_increases) included
+    whole = cost if eng.on("cost_lowering_printed_only") else cost + additional_cost(eng, player, obj)
+    for entry in next_card_lowerings(eng, player, obj):
         if entry.get("by") is not None:  # 'lower the cost ... by N'
             lower = min(whole, entry["by"])
             to = max(0, cost - lower)
         else:  # '... to N'
-            lower, to = max(0, whole - entry["to"]), entry["to"]
+            lower, to = max(0, whole - entry["to"]), min(cost, entry["to"])
+        whole -= lower
+        cost = to
         eng.log("cost_lowered", card=obj.label, to=to, by=lower, source=entry["source"])
-        return [lower]
-    return []
+        out.append(lower)
+    return out
 
 
 # -- additional costs (Master Rune of Dismay) --

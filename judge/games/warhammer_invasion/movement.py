@@ -242,6 +242,18 @@ def closed_to(eng, side, zone) -> str | None:
                       eng.card_name(blockers[0])) if blockers else None
 
 
+def effect_control(eng, obj, name: str, value):
+    """Attribute ``controller`` (adjust_attr): a constant effect that sets who controls a card (Soul
+    Stealer's 'You control attached unit') is a card effect changing control (faq:cards-control,
+    control_changed_by_effect). Off, no card effect changes who controls a card: the card's controller is
+    the one the rules give it (its owner, or the player in whose zone a facedown development lies), not the
+    one the effect sets -- 'your units' of a card effect reads it so."""
+    if name == "controller" and value is not None and value != obj.controller and eng.is_in_play(obj):
+        if not eng.on("control_changed_by_effect"):
+            return obj.controller
+    return value
+
+
 def hero_control(eng, obj, name: str, value):
     """Attribute ``controller`` (adjust_attr): a control effect that would bring a Hero into a zone
     of a player's that has a Hero does not apply ('Limit one Hero per zone')."""

@@ -14,10 +14,12 @@ def _mem(eng) -> list:
     return eng.memory("whi.next_cost", {"waiting": []})["waiting"]
 
 
-def next_card_lowering(eng, player, obj) -> dict | None:
-    """The 'lower the cost of the next <card> you play this turn' effect ``obj`` uses up when ``player``
-    plays it (the first matching one still lasting), removed from those waiting; None if there is none."""
+def next_card_lowerings(eng, player, obj) -> list[dict]:
+    """The 'lower the cost of the next <card> you play this turn' effects ``obj`` meets when ``player`` plays
+    it: every one still lasting whose card it matches -- each waits for 'the next <card>', so one card meets
+    them all (two We'z Bigga! lower the same next unit by 2) -- used up as they are met."""
     pending = _mem(eng)
+    met = []
     for entry in list(pending):
         if entry["player"] != player or not eng.eval(entry["filter"], {**entry["bindings"], "it": obj}):
             continue
@@ -28,9 +30,20 @@ def next_card_lowering(eng, player, obj) -> dict | None:
                 if entry["per"] == "turn":
                     eng.fire("turn_effects_expire")
                 continue
-        pending.remove(entry)
-        return entry
-    return None
+        # a conditional action lasts until its condition is met (clarification:conditional-actions): the card
+        # that meets it uses the lowering up; off, it lasts to the end of the turn and lowers every such card
+        if eng.on("conditional_action_ends_when_met"):
+            eng.fire("conditional_action_ends_when_met")
+            pending.remove(entry)
+        met.append(entry)
+    return met
+
+
+def next_card_lowering(eng, player, obj) -> dict | None:
+    """next_card_lowerings, the first of them (None if ``obj`` meets none): for callers that only use
+    them up or ask whether one was waiting."""
+    met = next_card_lowerings(eng, player, obj)
+    return met[0] if met else None
 
 
 def lower_next_cost(eng, st, b) -> bool:

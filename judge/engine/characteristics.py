@@ -383,11 +383,14 @@ class CharacteristicsMixin:
         view, private = (base, None) if own_base else (dict(base), set())
         touched: dict[tuple, bool] = {}  # (oid, stat) -> set by a modifier so far
         bonuses: dict[tuple, Any] = {}  # (oid, stat) -> highest bonus so far (bonuses_cumulative)
+        # (oid, stat) -> the value it would have with each modifier floored in turn, for the numbers an
+        # always-on modifier took below zero (floor_on_net: floored once, after all modifiers)
+        net = {} if self.game.floor_zero and self.game.floor_net and self.on("floor_on_net") else None
         for m in mods:
             if "loop" in m:
-                self._apply_loop(m["loop"], objs, view, probe, private)
+                self._apply_loop(m["loop"], objs, view, probe, private, net)
                 continue
-            done = self._apply_mod(m, objs, view, probe, bonuses, private)
+            done = self._apply_mod(m, objs, view, probe, bonuses, private, net)
             if probe:
                 continue
             sets = m["data"].get("set") or {}
@@ -397,10 +400,23 @@ class CharacteristicsMixin:
                     self.fire("continuous_timestamp_order")
             for oid, stat, _value in done:
                 touched[(oid, stat)] = touched.get((oid, stat), False) or stat in sets
+        if net:
+            self._floor_net(net, view, probe)
         return view
 
+    def _floor_net(self, net: dict, view: dict, probe: bool) -> None:
+        """The floor at zero on the net effect of the always-on modifiers (floor_on_net): each number
+        one of them took below zero is floored once, now that all have applied."""
+        for (oid, stat), stepwise in net.items():
+            value = view[oid].get(stat) or 0
+            if value < 0:
+                view[oid][stat] = value = 0
+                self.fire("floor_zero")
+            if value != stepwise and not probe:
+                self.fire("floor_on_net")  # floored in turn, a later modifier would have raised it from zero
+
     def _apply_loop(self, loop: list[dict], objs: list[Obj], view: dict, probe: bool,
-                    private: set | None = None) -> None:
+                    private: set | None = None, net: dict | None = None) -> None:
         """Modifiers that all depend on each other: for each card, start with the earliest one
         that applies to it, then continue through the loop in timestamp order, once each."""
         for o in objs:
@@ -408,7 +424,7 @@ class CharacteristicsMixin:
             if start is None:
                 continue
             for m in loop[start:] + loop[:start]:
-                self._apply_mod(m, [o], view, probe, private=private)
+                self._apply_mod(m, [o], view, probe, private=private, net=net)
 
     def _mod_targets(self, m: dict, objs: list[Obj], view: dict, first: bool = False) -> list[Obj]:
         """The cards of ``objs`` that modifier ``m`` applies to in ``view`` (none while its 'while'
@@ -473,9 +489,11 @@ class CharacteristicsMixin:
         return sign * max(0, sign * (d - prev))
 
     def _apply_mod(self, m: dict, objs: list[Obj], view: dict, probe: bool = False,
-                   bonuses: dict | None = None, private: set | None = None) -> list[tuple[int, str, Any]]:
+                   bonuses: dict | None = None, private: set | None = None,
+                   net: dict | None = None) -> list[tuple[int, str, Any]]:
         """Apply ``m`` to the cards of ``objs`` it reaches in ``view``; ``private``: see ``_apply_all``
-        (None: every entry of ``view`` may be changed in place)."""
+        (None: every entry of ``view`` may be changed in place); ``net``: see ``_apply_all`` (None:
+        each modifier is floored as it applies)."""
         data = m["data"]
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         results = []
@@ -497,13 +515,21 @@ class CharacteristicsMixin:
                         self.fire("indefinite_current_state")
                 d = self._cumulative(bonuses, (o.oid, stat), d, probe)
                 raw = (vals.get(stat) or 0) + d
+                key = (o.oid, stat)
+                if net is not None and key in net:  # the number as each modifier floored in turn would leave it
+                    net[key] = max(0, net[key] + d)
                 if self.game.floor_zero and raw < 0 and self.on("floor_zero"):
-                    self.fire("floor_zero")
-                    raw = 0
+                    if net is not None and m["indefinite"]:  # floored once, on the net (_floor_net)
+                        net.setdefault(key, 0)
+                    else:
+                        self.fire("floor_zero")
+                        raw = 0
                 vals[stat] = raw
                 results.append((o.oid, stat, vals[stat]))
             for stat, value in (data.get("set") or {}).items():
                 vals[stat] = self.eval(value, it, view)
+                if net is not None and (o.oid, stat) in net:  # a set value replaces the net so far
+                    del net[(o.oid, stat)]
                 results.append((o.oid, stat, vals[stat]))
             for kw in data.get("grant") or ():
                 # a valued keyword ("savage 1") granted by several modifiers is there once per

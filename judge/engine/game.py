@@ -67,6 +67,9 @@ class GameModule:
     player_fields: tuple[str, ...] = ("resources",)
     #: modifiers never reduce a number below zero
     floor_zero: bool = False
+    #: (with floor_zero) the floor applies to the net effect of the always-on modifiers on a number, not
+    #: to each in turn (core mechanic ``floor_on_net``, which the game binds to the rule saying so)
+    floor_net: bool = False
     #: moving a card from one play zone to another keeps the same object (its damage, flags,
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)

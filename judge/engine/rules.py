@@ -161,6 +161,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "floor_zero": (
         "a modifier can't reduce a number below zero (in games with floor_zero)",
         "modifiers may take a number below zero"),
+    "floor_on_net": (
+        "(games with floor_net) the floor at zero applies to the net effect of the always-on modifiers on a "
+        "number: one that takes it below zero and one that raises it again add up first",
+        "each modifier is floored in turn: a number one modifier took to zero is raised by the next"),
     "attachment_leaves_with_host": (
         "an attachment whose host left play is discarded",
         "an attachment stays in play when its host leaves"),

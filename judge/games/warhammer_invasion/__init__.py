@@ -100,6 +100,7 @@ class WarhammerInvasion(GameModule):
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
     played_event_timing = "announce"
     floor_zero = True
+    floor_net = True  # "always apply the net effect of Constant Effects that do not have a trigger"
     paid_cost_verbs = ("exhaust", "corrupt")  # a corrupt cost is a paid cost (no_refund_on_cancel)
 
     def register_handlers(self) -> None:

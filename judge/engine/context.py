@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.engine import expr
-from judge.engine.keywords import split_cost
+from judge.engine.keywords import parse_keyword, split_cost
 from judge.engine.state import ChainItem, Obj
 
 if TYPE_CHECKING:
@@ -109,7 +109,11 @@ def _has(ctx: Ctx, args: tuple) -> bool:
     if not isinstance(obj, Obj):
         return False
     kws = ctx.engine.obj_attr(obj, "keywords", ctx.view) or []
-    return kw in kws or any(split_cost(k)[1] == kw for k in kws)  # "Pay 1 Force -> evade 2" has 'evade 2'
+    if kw in kws or any(split_cost(k)[1] == kw for k in kws):  # "Pay 1 Force -> evade 2" has 'evade 2'
+        return True
+    # a keyword named without a value is had at any value ('savage' matches "Savage 1"), in any case
+    name, values = parse_keyword(kw)
+    return not values and any(parse_keyword(k)[0] == name for k in kws)
 
 
 CORE_FUNCTIONS: dict[str, Callable[[Ctx, tuple], Any]] = {

@@ -78,6 +78,10 @@ class GameModule:
     #: to pass, so a player may respond to one: core mechanic ``triggers_on_chain``, which the game binds
     #: to the rule saying so (off: they resolve as they trigger, as in a game without this)
     triggers_on_chain: bool = False
+    #: the waiting triggered abilities are one pool, ordered by the game's policy whenever one joins it:
+    #: one that triggers while a batch takes effect is ordered with those of the batch still waiting
+    #: (core mechanic ``pending_pool_reordered``; off, or a game without this: it waits for the whole batch)
+    pending_pool_reordered: bool = False
     #: cost verbs whose objects a chain item records as paid (refunded when ``no_refund_on_cancel``
     #: is off; any paid cost makes a cancellation apply that rule)
     paid_cost_verbs: tuple[str, ...] = ("exhaust",)

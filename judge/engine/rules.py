@@ -83,6 +83,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "pending_order_policy": (
         "simultaneous triggered abilities resolve in the order the game's policy gives",
         "simultaneous triggered abilities resolve in timestamp order, ignoring the policy"),
+    "pending_pool_reordered": (
+        "(games with pending_pool_reordered) an ability that triggers while a batch of waiting triggered abilities "
+        "takes effect joins those still waiting, and the order policy applies to the whole pool again",
+        "abilities that trigger while a batch takes effect wait until the whole batch has taken effect"),
     "enters_with_modifiers": (
         "'comes into play exhausted / with counters' modifiers apply as the card enters",
         "the card enters play in its default state and is modified afterwards"),

@@ -168,9 +168,11 @@ class TriggersMixin:
             if ordered and self.triggers_use_chain():
                 self.put_triggers_on_chain(ordered)
                 continue
-            for i, p in enumerate(ordered):
-                self.batch_waiting = ordered[i + 1:]
+            while ordered:
+                p, ordered = ordered[0], ordered[1:]
+                self.batch_waiting = ordered
                 self.resolve_trigger(p)
+                ordered = self.pool_joined(ordered)
             self.batch_waiting = []
         self.stop_loop("200 rounds of state checks and triggered abilities")
 
@@ -182,6 +184,35 @@ class TriggersMixin:
         groups = self.hooks.order_pending(self, batch)
         self.fire("pending_order_policy")
         return self.ordered_by_players(groups, lambda p: p.source_label, "triggered abilities")
+
+    def pool_joined(self, waiting: list[Pending]) -> list[Pending]:
+        """Games with ``pending_pool_reordered``: the abilities that triggered while one of a batch took
+        effect join those of the batch still ``waiting`` (one pool), and the order policy is applied to
+        the whole pool again: a player whose group gains abilities orders it again, the other groups
+        keep the order already chosen. Off, or another game: they wait until the whole batch has taken
+        effect, then are ordered among themselves (the next round of ``settle``)."""
+        if not waiting or not self.pending or not self.game.pending_pool_reordered:
+            return waiting
+        if not self.on("pending_pool_reordered"):
+            return waiting
+        joined = [p for p in self.pending if self.hooks.keep_pending(self, p)]
+        self.pending = []
+        pool = waiting + joined
+        if not self.on("pending_order_policy"):
+            return sorted(pool, key=lambda p: p.timestamp)
+        groups = self.hooks.order_pending(self, pool)
+        before = {id(p): i for i, p in enumerate(waiting)}
+        out = []
+        for player, items in groups:
+            if all(id(p) in before for p in items):  # nothing joined this group: the order already chosen
+                out.extend(sorted(items, key=lambda p: before[id(p)]))
+            else:
+                out.extend(self.ordered_by_players([(player, items)], lambda p: p.source_label,
+                                                   "triggered abilities"))
+        if [id(p) for p in out] != [id(p) for p in pool]:  # traced where the pool's order is not the batch's
+            self.fire("pending_pool_reordered")
+            self.fire("pending_order_policy")
+        return out
 
     def ordered_by_players(self, groups: list[tuple[str, list]], label: Callable[[Any], str], what: str) -> list:
         """Simultaneous things in resolution order: ``groups`` [(player, items)] one after another, each

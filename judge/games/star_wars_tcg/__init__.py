@@ -87,6 +87,9 @@ class StarWarsTCG(GameModule):
     player_fields = ("force",)
     object_flags = ("partial",)
     floor_zero = True
+    #: triggered-abilities-3/-4: an ability that triggers joins the pool of those waiting, and all the Dark
+    #: Side's waiting abilities take effect before the Light Side's -- those still waiting from a batch too
+    pending_pool_reordered = True
 
 
 GAME = StarWarsTCG

@@ -21,10 +21,18 @@ class TriggersMixin:
         out = []
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         play = self.game.play_zones
-        for o in self.objects_with("trigger"):  # most cards have nothing to trigger
+        # printed triggered powers, and those modifiers give cards (granted_powers): the same rules
+        given: dict[int, list] = {}
+        for o, ab in self.given_powers("trigger"):
+            given.setdefault(o.oid, []).append(ab)
+        cards = self.objects_with("trigger")  # most cards have nothing to trigger
+        if given:
+            cards = cards + [self.state.objects[oid] for oid in given
+                             if not self.state.objects[oid].card.triggers]
+        for o in cards:
             if self.hooks.text_blank(self, o):
                 continue
-            for ab in o.card.triggers:
+            for ab in (*o.card.triggers, *given.get(o.oid, ())):
                 zones = ab.data.get("functions_in") or play
                 if o.zone in zones or (everywhere and o.zone != "stack"):
                     out.append((o, ab, None))

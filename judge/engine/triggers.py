@@ -263,6 +263,15 @@ class TriggersMixin:
         they were chosen as it was created (``fixed_created_trigger_targets``) and are taken as they are."""
         specs = p.ability.get("targets") or []
         fixed = p.effect.data.get("_fixed_targets") if p.effect is not None and specs else None
+        if specs and p.effect is None and isinstance(p.ability.index, tuple) and p.ability.index[0] == "granted":
+            # a triggered power a modifier gave the card: its targets are chosen as it is used, like a
+            # given action power's (granted_power_targets_on_use); off, they were fixed as it was given
+            given = p.ability.get("_fixed_targets")
+            if given is None:
+                self.fire("granted_power_targets_on_use")
+            else:
+                fixed = {spec["name"]: [o.oid] if (o := self.obj(label)) is not None else []
+                         for spec, label in zip(specs, given)}
         if fixed is not None:
             targets = {}
             for spec in specs:

@@ -98,3 +98,34 @@ def test_given_replacement_ignored_when_700_1_off():
     _ko(eng, "Seeker Recruit")
     assert eng.obj("Seeker Recruit").zone == "discard"
     assert not eng.obj("Lok Lambert").exhausted
+
+
+_PIN = {"kind": "trigger", "name": "Pin",
+        "on": {"event": "zone_change",
+               "filter": "event.cause == 'ko' and event.obj.is_hero and event.obj.controller == this.controller"},
+        "targets": [{"name": "foe", "filter": "it.is_hero and it.controller != you and it.ready"}],
+        "steps": [{"exhaust": "foe"}]}
+
+
+def _pinned(ablate=()):
+    """Given 'Whenever a friendly hero is KO'd, exhaust target ready enemy hero' while only Zhalia is
+    ready; then Zhalia is exhausted and Sophie readied before the Recruit's KO."""
+    eng = make(ablate, round=2, A={"zone1": ["Lok Lambert", "Seeker Recruit"]},
+               B={"zone1": ["Zhalia Moon", ("Sophie Casterwill", "Sophie Casterwill", {"exhausted": True})]})
+    effect(eng, "A", [{"modify": {"target": "Lok Lambert", "duration": "round", "grant_powers": [_PIN]}}])
+    effect(eng, "A", [{"exhaust": "Zhalia Moon"}, {"ready": "Sophie Casterwill"}])
+    _ko(eng, "Seeker Recruit")
+    return eng
+
+
+def test_given_trigger_targets_chosen_as_it_triggers():
+    """704.1c: a given targeted power's targets are chosen as it is used -- for a triggered one, as it
+    triggers: Sophie, the ready enemy hero now."""
+    eng = _pinned()
+    assert eng.obj("Sophie Casterwill").exhausted
+    assert rid("704.1c") in eng.step.rules
+
+
+def test_given_trigger_targets_fixed_as_given_when_704_1c_off():
+    eng = _pinned([rid("704.1c")])
+    assert not eng.obj("Sophie Casterwill").exhausted

@@ -227,6 +227,8 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
     for spec in _created(raw):
         _check_created(spec, path, card)
         _check_event_spec(spec, path, card)
+    for power in _given(raw):  # a quoted power a modifier gives: an ability like a printed one
+        _check_ability(power, path, line_of(power) or line, card)
 
 
 #: what a trigger's ``on`` and a replacement's ``replaces`` may say (``one_or_more``: once per batch of
@@ -268,6 +270,20 @@ def _created(node: Any):
     elif isinstance(node, list):
         for v in node:
             yield from _created(v)
+
+
+def _given(node: Any):
+    """The quoted powers a card's steps give other cards ({modify: {grant_powers: [ability, ...]}})."""
+    if isinstance(node, dict):
+        spec = node.get("modify")
+        if isinstance(spec, dict) and isinstance(spec.get("grant_powers"), list):
+            yield from spec["grant_powers"]
+        for k, v in node.items():
+            if k != "grant_powers":  # each given power is checked whole (its own steps too) by _check_ability
+                yield from _given(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _given(v)
 
 
 def _check_created(spec: dict, path: str, card: str) -> None:

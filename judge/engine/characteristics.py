@@ -550,6 +550,26 @@ class CharacteristicsMixin:
                 results.extend((o.oid, "power", ab.name) for ab in granted)
         return results
 
+    def given_powers(self, kind: str) -> list[tuple[Obj, Ability]]:
+        """The powers of ``kind`` ("trigger", "replacement") that modifiers in force give cards
+        (``grant_powers``, mechanic granted_powers): [(card, ability)], read from the cards' computed
+        ``powers`` as a given action power is (chain.use), so that one functions like a printed one
+        wherever printed ones are looked for. Nothing is computed when no modifier gives one (most
+        replays)."""
+        if not any(e.kind == "modifier" and any(pw.get("kind", "action") == kind for pw in e.data.get("grant_powers") or ())
+                   for e in self.state.effects):
+            return []
+        out = []
+        objects = self.state.objects
+        for oid in list(self.characteristics()):  # the cards modifiers may reach (in play, unless ablated)
+            o = objects.get(oid)
+            if o is None:
+                continue
+            for ab in self.obj_attr(o, "powers") or ():
+                if ab.kind == kind:
+                    out.append((o, ab))
+        return out
+
     def _frozen_seen(self, m: dict, o: Obj, stat: str, value: Any) -> bool:
         """True when an always-on modifier's value differs from the first value it had: the
         current game state is what it uses (rule: indefinite modifiers)."""

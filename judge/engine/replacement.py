@@ -15,6 +15,10 @@ class ReplacementMixin:
                 continue  # most cards: nothing to replace with, no text box to ask about
             for ab in o.card.replacements:
                 out.append((("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}))
+        # replacement powers modifiers give cards in play (granted_powers): as printed ones
+        for o, ab in self.given_powers("replacement"):
+            if self.is_in_play(o) and not self.hooks.text_blank(self, o):
+                out.append((("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}))
         for eff in self.state.effects:
             if eff.kind == "replacement":
                 out.append((("e", eff.timestamp), self.state.objects.get(eff.source), eff.controller, eff.data,

@@ -173,7 +173,8 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "an attachment whose host left play is discarded",
         "an attachment stays in play when its host leaves"),
     "granted_powers": (
-        "a modifier can give a card a quoted power (granted powers are usable like printed ones)",
+        "a modifier can give a card a quoted power (granted powers function like printed ones: action powers "
+        "are used, triggered powers trigger, replacement powers replace)",
         "quoted powers given by modifiers are ignored"),
     "granted_power_targets_on_use": (
         "the targets of a granted power are chosen as that power is used, not when it is given",

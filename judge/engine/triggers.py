@@ -21,10 +21,18 @@ class TriggersMixin:
         out = []
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         play = self.game.play_zones
-        for o in self.objects_with("trigger"):  # most cards have nothing to trigger
+        # printed triggered powers, and those modifiers give cards (granted_powers): the same rules
+        given: dict[int, list] = {}
+        for o, ab in self.given_powers("trigger"):
+            given.setdefault(o.oid, []).append(ab)
+        cards = self.objects_with("trigger")  # most cards have nothing to trigger
+        if given:
+            cards = cards + [self.state.objects[oid] for oid in given
+                             if not self.state.objects[oid].card.triggers]
+        for o in cards:
             if self.hooks.text_blank(self, o):
                 continue
-            for ab in o.card.triggers:
+            for ab in (*o.card.triggers, *given.get(o.oid, ())):
                 zones = ab.data.get("functions_in") or play
                 if o.zone in zones or (everywhere and o.zone != "stack"):
                     out.append((o, ab, None))
@@ -286,6 +294,15 @@ class TriggersMixin:
         they were chosen as it was created (``fixed_created_trigger_targets``) and are taken as they are."""
         specs = p.ability.get("targets") or []
         fixed = p.effect.data.get("_fixed_targets") if p.effect is not None and specs else None
+        if specs and p.effect is None and isinstance(p.ability.index, tuple) and p.ability.index[0] == "granted":
+            # a triggered power a modifier gave the card: its targets are chosen as it is used, like a
+            # given action power's (granted_power_targets_on_use); off, they were fixed as it was given
+            given = p.ability.get("_fixed_targets")
+            if given is None:
+                self.fire("granted_power_targets_on_use")
+            else:
+                fixed = {spec["name"]: [o.oid] if (o := self.obj(label)) is not None else []
+                         for spec, label in zip(specs, given)}
         if fixed is not None:
             targets = {}
             for spec in specs:

@@ -139,6 +139,14 @@ CASES = [
      "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"
      "          - create: {kind: replacement, replaces: {event: damage, when: x}, instead: []}\n", 17,
      "unknown field(s) when in 'replaces'"),
+    ("inline-given-trigger-on-misspelt", None,
+     "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"
+     "          - modify: {target: this, grant_powers: [{kind: trigger, on: {event: ko, fliter: x}, steps: []}]}\n",
+     17, "unknown field(s) fliter in 'on'"),
+    ("inline-given-power-kind", None,
+     "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"
+     "          - modify: {target: this, grant_powers: [{kind: triggered, steps: []}]}\n",
+     17, "ability kind 'triggered' unknown"),
     ("inline-steps-text", None, "cards:\n  - name: X\n    abilities:\n      - {kind: play, steps: boom}\n", 15,
      "'steps' must be a list"),
     ("inline-step-unknown", None, "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"

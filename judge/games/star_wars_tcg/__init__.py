@@ -58,6 +58,7 @@ functions in ``register(game)``:
     damage.py    the chance to prevent damage (Evade, Deflect), damage, Stun
     upkeep.py    Upkeep and Bounty at the start of the build step
     costs.py     'Discard a card', paying Force, the cost before an activated ability's arrow (cost_steps)
+                 and before an activated keyword's (arrow_steps: Force, Tap, Discard a card)
     phases.py    the begin / end verbs (ready phase, build step)
 """
 from __future__ import annotations

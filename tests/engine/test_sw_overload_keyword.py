@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from judge.engine.state import ReplayError
+
 from .test_star_wars import events, rid, run
 
 
@@ -127,3 +129,36 @@ def test_two_instances_stacking_off_only_the_highest(tmp_path):
 def test_an_overload_without_its_two_numbers_is_an_error(tmp_path):
     with pytest.raises(AssertionError, match="Overcharged Fighter.*overload X Y"):
         run(tmp_path, _body(_card('["overload 2"]'), '      - {player: dark, choose: ["yes"]}\n' + ATTACK))
+
+
+# -- a keyword no mechanic carries out -------------------------------------------------------------
+def test_an_unknown_keyword_is_an_error_naming_card_and_keyword(tmp_path):
+    card = _card('["armor 1"]')
+    with pytest.raises(ReplayError, match="Overcharged Fighter: keyword 'armor 1' is not carried out"):
+        run(tmp_path, _body(card, ATTACK))
+
+
+def test_an_unknown_granted_keyword_is_an_error_too(tmp_path):
+    card = _card('["lucky 1"]') + """        abilities:
+          - kind: continuous
+            applies_to: "it == this"
+            grant: ["disrupt 1"]
+"""
+    with pytest.raises(ReplayError, match="keyword 'disrupt 1' is not carried out"):
+        run(tmp_path, _body(card, ATTACK))
+
+
+def test_every_keyword_of_the_card_file_is_carried_out():
+    import yaml
+    from types import SimpleNamespace
+
+    from judge.engine.cards import Ability
+    from judge.games.star_wars_tcg.keywords import card_keywords, known_keyword
+
+    data = yaml.safe_load(open("rules_corpus/star-wars-tcg/cards.yaml", encoding="utf-8"))
+    unknown = []
+    for raw in data["cards"]:
+        card = SimpleNamespace(keywords=tuple(raw.get("keywords") or ()),
+                               abilities=[Ability(i, a.get("kind", ""), a) for i, a in enumerate(raw.get("abilities") or [])])
+        unknown += [(raw["name"], kw) for kw in card_keywords(card) if not known_keyword(kw)]
+    assert unknown == []

@@ -5,9 +5,11 @@ phase, unique stacks), and Dark Side first for waiting triggered abilities.
 
 Every mechanic is bound to the entry of rules_corpus/star-wars-tcg/ability-rulings-blog.txt that
 states it (see ``rules.yaml``). Card behaviour comes from cards.yaml: keywords are strings such as
-``"lucky 2"``, ``"intercept"``, ``"upkeep 1"``, ``"bounty 3"`` or ``"can't attack"``. An Overload
-ability is a triggered ability of the card ("When this unit attacks, you may ...") whose effect is
-the step ``overload`` (keyword:overload, attack.py).
+``"lucky 2"``, ``"intercept"``, ``"upkeep 1"``, ``"bounty 3"``, ``"overload 2 1"`` or ``"can't attack"``.
+The keyword Overload X Y is the triggered ability its definition spells out ("When this unit attacks,
+you may give it +X power ..."): attack.observe makes it trigger when the unit attacks; a card that
+prints that ability in full writes it as a trigger of its own; either way its effect is the step
+``overload`` (keyword:overload, attack.py).
 
 Step verbs (general vocabulary of the game's card text, whatever card uses them): ``damage``
 ("does N damage"), ``dice_damage`` ("does N dice of damage", as Retaliate does: a chance to reroll them first),
@@ -58,6 +60,7 @@ functions in ``register(game)``:
     damage.py    the chance to prevent damage (Evade, Deflect), damage, Stun
     upkeep.py    Upkeep and Bounty at the start of the build step
     costs.py     'Discard a card', paying Force, the cost before an activated ability's arrow (cost_steps)
+                 and before an activated keyword's (arrow_steps: Force, Tap, Discard a card)
     phases.py    the begin / end verbs (ready phase, build step)
 """
 from __future__ import annotations

@@ -2,7 +2,9 @@
 Accuracy and the reroll chance, Critical Hit, Overkill, damage, Bounty, the end of the attack."""
 from __future__ import annotations
 
-from judge.engine.state import TextReason
+from judge.engine.cards import Ability
+from judge.engine.keywords import keyword_values
+from judge.engine.state import Pending, TextReason
 
 from .damage import do_damage
 from .defense import defense_chance, retaliate_at_end
@@ -142,6 +144,35 @@ def step_overload(eng, st, b) -> bool:
         do_damage(eng, unit, unit, self_dmg, attack=False)
         eng.settle_state()
     return True
+
+
+def observe(eng, events) -> None:
+    """The keyword "Overload X Y" is the triggered ability its definition spells out (keyword:overload:
+    "When this unit attacks, you may give it +X power for that attack. If you do, when the attack
+    ends, that unit does Y damage to itself."): when a unit with it attacks, that ability triggers --
+    one for each instance (effects are cumulative, ruling:abilities-2) -- and waits with the other
+    triggered abilities of the event (Dark Side first, held ...). Its effect is the step ``overload``."""
+    for ev in events:
+        unit = ev.get("obj") if ev["type"] == "attacks" else None
+        if unit is None or not hasattr(unit, "oid"):
+            continue
+        vals = keyword_values(eng, unit, "overload")
+        if not vals or not eng.on("overload"):
+            continue
+        if len(vals) > 1:
+            if eng.on("keyword_values_stack"):
+                eng.fire("keyword_values_stack")
+            else:  # only the highest instance counts
+                vals = [max(vals)]
+        for v in vals:
+            if len(v) != 2:
+                eng.fail(f"{unit.label}: the keyword Overload needs two numbers, 'overload X Y' "
+                         f"(+X power, Y damage to itself); got {v}")
+            ab = Ability(-1, "trigger", {"name": "overload", "optional": True,
+                                         "on": {"event": "attacks", "filter": "event.obj == this"},
+                                         "steps": [{"overload": "this", "power": v[0], "damage": v[1]}]})
+            eng.pending.append(Pending(unit.oid, unit.label, unit.controller, ab, ev, unit.timestamp,
+                                       bindings={"event": ev, "that": unit}, source_type=unit.card.type))
 
 
 def overkill(eng, attacker, defender, hits: int):

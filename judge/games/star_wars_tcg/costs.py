@@ -1,11 +1,9 @@
 """Costs paid in cards and Force: 'Discard a card' (from your hand), paying Force, and the cost
-before the arrow of an activated keyword ("Pay 1 Force -> Evade 3")."""
+before the arrow of an activated keyword ("Pay 1 Force -> Evade 3", "Discard a card -> Retaliate 2",
+"Tap -> Evade 2"): read as the steps that pay it (arrow_steps)."""
 from __future__ import annotations
 
 import re
-
-_PAY_FORCE = re.compile(r"^pay (\d+) force$", re.IGNORECASE)
-
 
 # Every zone a player's card can be discarded from if nothing said where it comes from: the hand,
 # the build zone and the arenas (clarification:discard then narrows it to the hand).
@@ -67,39 +65,80 @@ def step_pay_force(eng, st, b) -> bool:
     if data.get("force", 0) < n:
         eng.fail(f"{b['you']} cannot pay {n} Force")
     data["force"] -= n
-    eng.log("force_paid", player=b["you"], amount=n)
+    # an activated keyword's cost names the ability it pays for (pay_arrow_cost)
+    eng.log("force_paid", player=b["you"], amount=n, **({"ability": b["arrow_of"]} if "arrow_of" in b else {}))
     return True
 
 
-def arrow_force(eng, cost: str | None) -> int:
-    """The Force an activated keyword's cost before the arrow asks for ("Pay 1 Force" -> 1; 0
-    without a cost). Any other cost is not modelled: an error naming it, never a free ability."""
+# The costs a unit's activated keyword may print before its arrow, each as the step that pays it
+# (keyword:activated-abilities: "It doesn't matter what the cost before the arrow symbol is"):
+# Force, tapping the unit ("tap and zap"), discarding cards (from the hand: clarification:discard).
+# Several costs are joined by "," or "and" ("Tap and pay 1 Force").
+_ARROW_COSTS = (
+    (re.compile(r"^pay (\d+) force$"), lambda m: {"pay_force": int(m.group(1))}),
+    (re.compile(r"^tap(?: this unit)?$"), lambda m: {"exhaust": "this"}),
+    (re.compile(r"^discard (a|an|one|\d+) cards?$"),
+     lambda m: {"discard_card": 1 if not m.group(1).isdigit() else int(m.group(1))}),
+)
+_JOINS = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+
+
+def arrow_steps(eng, cost: str | None) -> list[dict]:
+    """The steps that pay an activated keyword's cost before the arrow ("Pay 1 Force" ->
+    [{pay_force: 1}], "Discard a card" -> [{discard_card: 1}], "Tap" -> [{exhaust: this}]; [] without
+    a cost). A cost in no known form is an error naming it, never a free ability."""
     if not cost:
-        return 0
-    m = _PAY_FORCE.match(cost.strip())
-    if m is None:
-        eng.fail(f"cost before the arrow not modelled: {cost!r} (only 'Pay N Force' is)")
-    return int(m.group(1))
+        return []
+    steps = []
+    for part in _JOINS.split(cost.strip().lower()):
+        for pattern, make in _ARROW_COSTS:
+            m = pattern.match(part)
+            if m:
+                steps.append(make(m))
+                break
+        else:
+            eng.fail(f"cost before the arrow not modelled: {part!r} in {cost!r} "
+                     "(known: 'Pay N Force', 'Tap', 'Discard a card' / 'Discard N cards')")
+    return steps
 
 
-def cannot_pay(eng, player, force: int, what: str) -> str | None:
-    """Why ``player`` can't use an activated ability that costs ``force`` Force (None: they can)."""
-    if force <= 0 or not eng.on("arrow_costs"):
+def _cost_bindings(eng, player, unit, what: str) -> dict:
+    """The cost is paid by the player using the ability; 'this' is the unit with the keyword."""
+    return eng.bindings_for(unit, player, {"arrow_of": what})
+
+
+def cannot_pay(eng, player, unit, cost: str | None, what: str) -> str | None:
+    """Why ``player`` can't use ``unit``'s activated keyword ``what`` whose cost before the arrow is
+    ``cost`` (None: they can). All of it must be payable: nothing is paid for an ability that can't be
+    used."""
+    steps = arrow_steps(eng, cost)
+    if not steps or not eng.on("arrow_costs"):
         return None
-    have = eng.state.player_data.get(player, {}).get("force", 0)
-    if have >= force:
-        return None
-    eng.fire("arrow_costs")
-    return f"{what} costs {force} Force and {player} has {have}"
+    b = _cost_bindings(eng, player, unit, what)
+    eng.begin_check()
+    for st in steps:
+        if eng.can_do(st, b):
+            continue
+        if not eng.decided():  # a more particular rule (the hand rule of a discard) refused it first
+            eng.fire("arrow_costs")
+        if "pay_force" in st:
+            have = eng.state.player_data.get(player, {}).get("force", 0)
+            return f"{what} costs {st['pay_force']} Force and {player} has {have}"
+        if "discard_card" in st:
+            return f"{what} costs discarding {st['discard_card']} card(s) and {player} has too few in hand"
+        return f"{what} costs tapping {unit.label}, which is already tapped"
+    return None
 
 
-def pay_arrow_cost(eng, player, force: int, what: str) -> None:
-    """Using an activated ability pays the cost before its arrow."""
-    if force <= 0 or not eng.applies("arrow_costs"):
+def pay_arrow_cost(eng, player, unit, cost: str | None, what: str) -> None:
+    """Using an activated keyword pays the cost before its arrow, whatever it is (its steps, in
+    order); switched off, the ability is used without paying it."""
+    steps = arrow_steps(eng, cost)
+    if not steps or not eng.applies("arrow_costs"):
         return
-    data = eng.state.player_data.setdefault(player, {})
-    data["force"] = data.get("force", 0) - force
-    eng.log("force_paid", player=player, amount=force, ability=what)
+    b = _cost_bindings(eng, player, unit, what)
+    for st in steps:
+        eng.run_step(st, b)
 
 
 def cost_steps(eng, player, obj, ability, action, costs: list) -> list:

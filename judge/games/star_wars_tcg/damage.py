@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.engine.game import NOT_MINE
 
-from .costs import arrow_force, cannot_pay, pay_arrow_cost
+from .costs import cannot_pay, pay_arrow_cost
 from .keywords import has_keyword, keyword_instances, keyword_value
 from .memory import memory
 from .pilots import is_pilot_on_unit, is_unit
@@ -116,21 +116,21 @@ def _prevention_chance(eng, unit, damage: int, attack: bool) -> tuple[int, list]
                 for i, (val, cost) in enumerate(keyword_instances(eng, unit, kw)):
                     name = instance_name(kw, unit, i)
                     if name not in used:
-                        opts.append((name, kw, val, arrow_force(eng, cost)))
+                        opts.append((name, kw, val, cost))
             cards = _prevent_plays(eng, player, abilities_used, unit)
             if not opts and not cards:
                 break
-            force = {o[0]: o[3] for o in opts}
+            costs = {o[0]: o[3] for o in opts}
             pick = eng.decide_checked(player, "pick", [o[0] for o in opts] + list(cards) + ["pass"],
                                       "a damage-prevention ability (or pass)",
-                                      lambda v: None if v == "pass" or v in cards else cannot_pay(eng, player, force[v], v))
+                                      lambda v: None if v == "pass" or v in cards else cannot_pay(eng, player, unit, costs[v], v))
             if pick == "pass":
                 break
             if pick in cards:
                 _play_prevent(eng, player, cards[pick], unit, ctx, abilities_used)
                 continue
             name, kw, val, _ = next(o for o in opts if o[0] == pick)
-            pay_arrow_cost(eng, player, force[name], name)
+            pay_arrow_cost(eng, player, unit, costs[name], name)
             used.add(name)
             if len(used) > 1:
                 eng.fire("keyword_values_stack")

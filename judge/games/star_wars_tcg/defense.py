@@ -2,17 +2,17 @@
 Retaliate (dice of damage to the attacker when the attack ends)."""
 from __future__ import annotations
 
-from .costs import arrow_force, cannot_pay, pay_arrow_cost
+from .costs import cannot_pay, pay_arrow_cost
 from .damage import do_damage, instance_name
 from .dice import count_hits, reroll_chance
 from .keywords import has_keyword, keyword_instances
 from .pilots import is_unit
 
 
-def _force(eng, unit, kw: str, i: int = 0) -> int:
-    """The Force instance ``i`` of ``kw`` on ``unit`` costs to use (before its arrow)."""
+def _cost(eng, unit, kw: str, i: int = 0) -> str | None:
+    """The cost before the arrow of instance ``i`` of ``kw`` on ``unit`` (None: no cost)."""
     inst = keyword_instances(eng, unit, kw)
-    return arrow_force(eng, inst[i][1]) if len(inst) > i else 0
+    return inst[i][1] if len(inst) > i else None
 
 
 def _retaliates(eng, unit) -> list[tuple[int, int]]:
@@ -69,7 +69,7 @@ def defense_chance(eng, atk: dict, attacker) -> None:
                 return f"{o.label} is already the attacked unit"
             if kind == "retaliate" and o.oid != defender.oid:
                 return f"{o.label} is not being attacked"
-            return cannot_pay(eng, player, _force(eng, o, kind, i), name)
+            return cannot_pay(eng, player, o, _cost(eng, o, kind, i), name)
 
         legal = [n for n in options if reason(n) is None]
         if not legal:
@@ -80,7 +80,7 @@ def defense_chance(eng, atk: dict, attacker) -> None:
         if pick == "pass":
             return
         kind, unit, i, x = options[pick]
-        pay_arrow_cost(eng, player, _force(eng, unit, kind, i), pick)  # paid even if the defender won't change
+        pay_arrow_cost(eng, player, unit, _cost(eng, unit, kind, i), pick)  # paid even if the defender won't change
         if kind == "intercept" and any(k == "intercept" and o == unit.oid for k, o, _j in atk["used"]):
             eng.fire("keyword_values_stack")  # a second Intercept of one unit: the rule lets it be used too
         atk["used"].add((kind, unit.oid, i))
@@ -144,13 +144,13 @@ def retaliate_at_end(eng, atk: dict, defender) -> None:
             return
         if len(left) == 1 and len(_retaliates(eng, defender)) == 1:  # its only Retaliate: yes or no
             i, x = left[0]
-            what, force = instance_name("retaliate", defender, i), _force(eng, defender, "retaliate", i)
+            what, cost = instance_name("retaliate", defender, i), _cost(eng, defender, "retaliate", i)
             if not eng.decide_checked(player, "yesno", ["yes", "no"], f"whether {defender.label} retaliates",
-                                      lambda v: cannot_pay(eng, player, force, what) if v else None):
+                                      lambda v: cannot_pay(eng, player, defender, cost, what) if v else None):
                 return
         else:  # several Retaliate abilities: each used (and paid) on its own, once
             names = {instance_name("retaliate", defender, i): (i, x) for i, x in left
-                     if cannot_pay(eng, player, _force(eng, defender, "retaliate", i), "retaliate") is None}
+                     if cannot_pay(eng, player, defender, _cost(eng, defender, "retaliate", i), "retaliate") is None}
             if not names:  # none of them can be paid for: nothing to decide
                 return
             pick = eng.decide(player, "pick", list(names) + ["pass"], f"a Retaliate of {defender.label} (or pass)",
@@ -158,8 +158,8 @@ def retaliate_at_end(eng, atk: dict, defender) -> None:
             if pick == "pass":
                 return
             (i, x), what = names[pick], pick
-            force = _force(eng, defender, "retaliate", i)
-        pay_arrow_cost(eng, player, force, what)
+            cost = _cost(eng, defender, "retaliate", i)
+        pay_arrow_cost(eng, player, defender, cost, what)
         atk["used"].add(("retaliate", defender.oid, i))
         _used_one_of_several(eng, defender)
         left.remove((i, x))

@@ -4,7 +4,13 @@ the value of a keyword with stacked instances adding up (keyword_values_stack), 
 from __future__ import annotations
 
 from judge.engine.game import NOT_MINE
-from judge.engine.keywords import keyword_costs, keyword_values
+from judge.engine.keywords import keyword_costs, keyword_values, parse_keyword
+
+#: the keywords this package carries out (their definitions in the rulings blog, and the restrictions
+#: "can't attack" / "can't be attacked"); "<kind> pilot" marks a Pilot (pilots.py). Any other keyword
+#: on a card is an error, never a keyword silently doing nothing.
+KNOWN_KEYWORDS = ("lucky", "accuracy", "critical hit", "stun", "deflect", "evade", "retaliate", "intercept",
+                  "overload", "overkill", "bounty", "upkeep", "can't attack", "can't be attacked")
 
 
 def keyword_value(eng, obj, name: str) -> int:
@@ -40,6 +46,43 @@ def obj_attr(engine, obj, name: str):
     if name in STAT_KEYWORDS:
         return keyword_value(engine, obj, name)
     return NOT_MINE
+
+
+def known_keyword(kw) -> bool:
+    name = parse_keyword(kw)[0]
+    return name in KNOWN_KEYWORDS or name.endswith(" pilot")
+
+
+def card_keywords(card) -> list[str]:
+    """The keywords a card prints and those its abilities give (``grant`` lists, at any depth)."""
+    out = list(card.keywords)
+
+    def walk(x):
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if k == "grant" and isinstance(v, list):
+                    out.extend(g for g in v if isinstance(g, str))
+                else:
+                    walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    for ab in card.abilities:
+        walk(ab.data)
+    return out
+
+
+def setup(eng, spec) -> None:
+    """A keyword no mechanic carries out stops the replay, naming the card and the keyword."""
+    seen = set()
+    for o in eng.state.objects.values():
+        if o.card.name in seen:
+            continue
+        seen.add(o.card.name)
+        for kw in card_keywords(o.card):
+            if not known_keyword(kw):
+                eng.fail(f"{o.card.name}: keyword {kw!r} is not carried out by the Star Wars module "
+                         f"(known: {', '.join(KNOWN_KEYWORDS)}, '<kind> pilot')", kind="unsupported")
 
 
 def register(game) -> None:

@@ -33,6 +33,13 @@ _INCURSION = """  - {player: A, use: Beastman Incursion}
   - {pass: all}
 """
 
+# the Incursion triggered at its first opportunity, Bash 'Em! played in response on the same chain (a chain
+# passed on without the Incursion would lapse it: ruling:b-action-window-1); Bash 'Em! resolves first
+_BOTH = """  - {player: A, use: Beastman Incursion}
+  - {player: A, play: Bash 'Em!}
+  - {pass: all}
+"""
+
 _ATTACK = """  - {player: A, attack: kingdom, with: [Savage Marauders], try: true}
 """
 
@@ -49,7 +56,7 @@ def _rejected(eng):
 
 
 def test_additional_phase_after_a_skipped_one_is_not_skipped(tmp_path):
-    eng = _run(tmp_path, _HEAD + _BASH + _INCURSION + _ATTACK + _NEXT + _ATTACK
+    eng = _run(tmp_path, _HEAD + _BOTH + _ATTACK + _NEXT + _ATTACK
                + "  - {player: B, defend: []}\n  - {player: A, assign: {capital: 2}}\n")
     assert _rejected(eng) == 1  # the first phase's attack only
     assert _capital(eng) == 2
@@ -57,7 +64,7 @@ def test_additional_phase_after_a_skipped_one_is_not_skipped(tmp_path):
 
 
 def test_switched_off_the_additional_phase_counts_as_skipped(tmp_path):
-    eng = _run(tmp_path, _HEAD + _BASH + _INCURSION + _ATTACK + _NEXT + _ATTACK, ablate=[SKIP])
+    eng = _run(tmp_path, _HEAD + _BOTH + _ATTACK + _NEXT + _ATTACK, ablate=[SKIP])
     assert _rejected(eng) == 2
     assert _capital(eng) == 0
 

@@ -190,7 +190,7 @@ class WarhammerInvasion(GameModule):
         # its own rule's, not theirs
         engine.begin_check()
         timing.forget_paying(engine)
-        return (triggered.first_opportunity_passed(engine, obj, ability)
+        return (triggered.first_opportunity_passed(engine, obj, ability, player)
                 or playing.nothing_to_play(engine, player, obj, ability)
                 or costs.lowering_used_in_play(engine, ability)
                 or effects.blank_action(engine, obj, ability)

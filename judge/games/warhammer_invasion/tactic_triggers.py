@@ -10,7 +10,7 @@ once per time it is met -- exactly as an Action on a card in play (triggered.py 
 and their lapsing; this module only feeds it the tactics in hand and asks it at the play).
 
 Rules (mechanics of triggered.py): trigger_condition_first (clarification:trigger-conditions),
-triggered_action_once, triggered_action_next_chain and the lapsing ones. A tactic whose play ability has no
+triggered_action_once, triggered_action_first_opportunity, triggered_action_next_chain and the lapsing ones. A tactic whose play ability has no
 trigger condition ("Action: Deal 1 damage ...") is played whenever the timing rules allow: untouched."""
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def why_not_play(eng, player, obj, action) -> str | None:
     # the checks before this one (the timing rules, a non-active player's action window) let the play
     # through: a refusal from here on is this rule's, not theirs (a permissive rule that fired is no refusal)
     eng.begin_check()
-    return triggered.first_opportunity_passed(eng, obj, ab) or triggered.why_not_use(eng, player, obj, ab, action)
+    return triggered.first_opportunity_passed(eng, obj, ab, player) or triggered.why_not_use(eng, player, obj, ab, action)
 
 
 def play_use_costs(eng, player, obj, action) -> list[dict]:

@@ -1,11 +1,11 @@
 """Triggered Actions and Forced effects.
 
 A triggered Action (an ``action`` ability with ``timing: {event: TYPE, filter: EXPR}``) can be used
-once per copy and once per time its trigger condition is met, at the first opportunity (the next
-action chain; it lapses when a chain resolves without it, when the action window closes, at the end
-of the turn) -- also when its card has since left play; only self-referential abilities trigger off
-their card leaving play. A card that lost its Actions and Forced effects (Eataine Harbour) can't use
-or trigger them; a 'one or more' trigger fires once for simultaneous events."""
+once per copy and once per time its trigger condition is met, at the first opportunity (the chain open
+or the next one; it lapses when a chain its player passed on resolves without it, when the action window
+closes, at the end of the turn) -- also when its card has since left play; only self-referential
+abilities trigger off their card leaving play. A card that lost its Actions and Forced effects (Eataine
+Harbour) can't use or trigger them; a 'one or more' trigger fires once for simultaneous events."""
 from __future__ import annotations
 
 from judge.engine.state import TextReason
@@ -41,6 +41,7 @@ def _trig_key(eng, obj, ab):
 
 def note_conditions(eng, events: list[dict]) -> None:
     left = {e["new"].oid for e in events if e["type"] == "zone_change" and e.get("leaves_play") and e.get("new")}
+    checked: dict = {}  # condition -> what lapsed its earlier meetings (lapse_earlier_meeting), looked at once
     # most cards have no Action (a new list if one is created); a tactic in hand whose Action has a trigger
     # condition is a triggered Action too (tactic_triggers.py)
     for o, abs_ in _with_timed_actions(eng):
@@ -78,6 +79,8 @@ def note_conditions(eng, events: list[dict]) -> None:
                     ev["_met_as_kind"] = True  # met as a kind the game's rules say the event also is
                 key = _trig_key(eng, o, ab)
                 trig = _mem(eng)["trig"]
+                if key not in checked:  # once per batch: met twice at once, both are new
+                    checked[key] = lapse_earlier_meeting(eng, key, _mem(eng)["left_by"].get(key) or o.controller)
                 trig[key] = trig.get(key, 0) + 1
                 # who controlled it as it left play, for this meeting of the condition (cleared when the
                 # condition is met again without the card leaving: an earlier leaving no longer decides)
@@ -86,6 +89,8 @@ def note_conditions(eng, events: list[dict]) -> None:
                 else:
                     _mem(eng)["left_by"].pop(key, None)
                 _mem(eng)["lapsed"].pop(key, None)
+                if checked[key]:  # earlier meetings lapsed just now: a use beyond the new ones is that rule's
+                    _mem(eng)["lapsed"][key] = checked[key]
                 _mem(eng)["used_up"].discard(key)
                 _mem(eng)["lost_leaving"].discard(key)
                 eng.log("trigger_condition_met", card=o.label, ability=ab.name)
@@ -299,8 +304,21 @@ def note_met_at(eng) -> None:
     m["seen"] = dict(trig)
 
 
-def first_opportunity_passed(eng, obj, ab) -> str | None:
-    """Why a triggered Action whose condition was met can no longer be used (a chain resolved without it)."""
+#: why a condition lapses when its player lets the first opportunity go (triggered_action_first_opportunity)
+PASSED_ON = "its player passed on an action chain he could have added it to, and that chain resolved without it"
+
+
+def first_opportunity_passed(eng, obj, ab, player: str | None = None) -> str | None:
+    """Why a triggered Action whose condition was met can no longer be used: its first opportunity has passed.
+    Detailed Timing B-1: 'they must do so at the first opportunity (adding it to the existing chain, or
+    starting a new one)'; the triggered Actions clarification: '... or it cannot be played at all'. Its
+    player (``player``, the one trying it; else the card's controller) let it go when he passed on an action
+    chain after the condition was met and that chain began resolving without it (mechanic
+    triggered_action_first_opportunity; off: no chain lapses it, it stays usable for the rest of the Action
+    Window). A chain that resolved before he could add it -- its resolution met the condition, or a card
+    ended it (Jealous Eyes) -- does not lapse it: the next chain is its first opportunity (the Jealous Eyes
+    FAQ, mechanic triggered_action_next_chain, an exception to the first; off: any chain begun after the
+    condition was met lapses it)."""
     spec = _timed(ab)
     if spec is None:
         return None
@@ -308,12 +326,58 @@ def first_opportunity_passed(eng, obj, ab) -> str | None:
     if not _mem(eng)["trig"].get(key):
         return None
     since = _mem(eng)["met_at"].get(key)
-    if since is None or not _chain_resolved_since(eng, since):
+    if since is None:
+        return None
+    if not eng.on("triggered_action_first_opportunity"):
+        return None  # off: no chain lapses it (the next-chain allowance below is an exception to this rule)
+    if _passed_on_resolved_chain(eng, since, player or obj.controller):
+        eng.fire("triggered_action_first_opportunity")
+        _lapse(eng, key, "triggered_action_first_opportunity", PASSED_ON)
+        return f"its first opportunity has passed ({PASSED_ON})"
+    if not _chain_resolved_since(eng, since):
         return None
     if eng.applies("triggered_action_next_chain"):
         return None
+    # next-chain allowance off: the chain he could not add it to was his first opportunity all the same
+    eng.fire("triggered_action_first_opportunity")
     _mem(eng)["trig"][key] = 0
     return "its first opportunity has passed (an action chain resolved without it)"
+
+
+def _lapse(eng, key, mechanic: str, why: str) -> None:
+    """The live meetings of the condition lapse; a later refusal names ``mechanic`` (_lapsed_by)."""
+    _mem(eng)["trig"][key] = 0
+    _mem(eng)["seen"][key] = 0  # a meeting after this one is new (note_met_at notes when it was met)
+    _mem(eng)["lapsed"][key] = (mechanic, why)
+
+
+def _passed_on_resolved_chain(eng, index: int, who: str) -> bool:
+    """Since event ``index`` (the condition met), ``who`` passed and an action chain then began resolving:
+    a chain resolves only once every player has passed (ruling:b-action-window-3) unless a card ends it, so
+    a pass followed by a resolution is an opportunity to add the Action that he let go. Passes before the
+    condition was met (on the chain whose resolution meets it) do not count."""
+    passed = False
+    for rec in eng.events[index:]:
+        kind = rec.get("event")
+        if kind == "passed" and rec.get("player") == who:
+            passed = True
+        elif kind == "resolving" and passed:
+            return True
+    return False
+
+
+def lapse_earlier_meeting(eng, key, who: str) -> tuple | None:
+    """Before a triggered Action's condition is met again: the times it was met earlier, not used, whose first
+    opportunity has passed (first_opportunity_passed) lapse -- each meeting has its own first opportunity,
+    the new one does not revive them. Not fired here: the refusal of a use they would have allowed fires
+    it (_lapsed_by). Returns the lapse (mechanic, why), or None."""
+    m = _mem(eng)
+    since = m["met_at"].get(key)
+    if (not m["trig"].get(key) or since is None or not _passed_on_resolved_chain(eng, since, who)
+            or not eng.on("triggered_action_first_opportunity")):
+        return None
+    _lapse(eng, key, "triggered_action_first_opportunity", PASSED_ON)
+    return m["lapsed"][key]
 
 
 def _chain_resolved_since(eng, index: int) -> bool:

@@ -1,7 +1,8 @@
 """Warhammer: Invasion: a type change made by a constant effect ('becomes a development', Judgement of Loec,
 Tree Kin; 'also support cards', War Boar; 'also a unit', Kairos Fateweaver) is seen by the other constant
 effects' conditions and amounts as they are worked out -- their net effect (clarification:simultaneous-
-effects:example-1, mechanic dependency_order), whichever came first."""
+effects:example-1, mechanic dependency_order), whichever came first; a game function in an amount (is_a)
+reads the characteristics being worked out instead of working them out again (it used to recurse)."""
 from __future__ import annotations
 
 import textwrap
@@ -151,3 +152,41 @@ def test_tree_kin_no_longer_counts_as_a_unit(tmp_path):
     """)
     assert out.status == "replayed", out.problems or out.error
     assert _power(out, "Illustrative Drill Sergeant") == 1
+
+
+WAR_BOAR = """
+    state:
+      active: A
+      phase: capital
+      A:
+        battlefield: [Illustrative Quartermaster, War Boar]
+        kingdom: [Illustrative Forge]
+        quest: [Illustrative Quest]
+      B:
+        quest: [Illustrative Quest]
+        battlefield: [Illustrative Quartermaster]
+    actions: []
+"""
+
+
+def test_is_a_in_an_amount_sees_war_boar_quests(tmp_path):
+    """'+1 for each support card in play' (is_a) counts the Forge and both quests War Boar makes also
+    support cards, for the Quartermaster that came before War Boar and the one after (power 3 each)."""
+    out = _run(tmp_path, WAR_BOAR)
+    assert out.status == "replayed", out.problems or out.error
+    assert _power(out, "Illustrative Quartermaster#1") == 3
+    assert _power(out, "Illustrative Quartermaster#2") == 3
+
+
+def test_is_a_in_an_amount_without_war_boar(tmp_path):
+    """No War Boar: only the Forge is a support card (power 1); the amount's is_a used to recurse forever."""
+    out = _run(tmp_path, WAR_BOAR.replace(", War Boar]", "]"))
+    assert out.status == "replayed", out.problems or out.error
+    assert _power(out, "Illustrative Quartermaster#1") == 1
+
+
+def test_rule_off_one_quartermaster_misses_the_quests(tmp_path):
+    """The net-effect rule off: applied in plain (here reversed) timestamp order, one of the two
+    Quartermasters is worked out before War Boar's effect and counts only the Forge."""
+    out = _run(tmp_path, WAR_BOAR, ablate={NET})
+    assert sorted([_power(out, "Illustrative Quartermaster#1"), _power(out, "Illustrative Quartermaster#2")]) == [1, 3]

@@ -22,7 +22,18 @@ class CharacteristicsMixin:
     # -- characteristics -------------------------------------------------------------------
     def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
         # _obj_attr's read of the characteristics inlined (~100k reads a round): the same steps
+        reading = self._reading
+        if view is not None and view is not reading:
+            # an expression reads this view (one being worked out): the game's hooks that read other
+            # attributes (a type another modifier changes) read it too, never the state's characteristics
+            self._reading = view
+            try:
+                return self.obj_attr(obj, name, view)
+            finally:
+                self._reading = reading
         mine = None
+        if view is None:
+            view = reading
         if view is not None:
             mine = view.get(obj.oid)
         elif obj.oid in self.state.objects and (obj.zone in self.game.play_zones
@@ -52,6 +63,8 @@ class CharacteristicsMixin:
         return self.is_in_play(obj) and not self.hooks.text_blank(self, obj)
 
     def _obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
+        if view is None:
+            view = self._reading  # read from inside an expression evaluated in a view: that view
         if view is None:
             st = self.state
             if obj.oid in st.objects and (obj.zone in self.game.play_zones or not self.on("modifiers_affect_play_only")):
@@ -265,7 +278,12 @@ class CharacteristicsMixin:
         """An attribute that only continuous modifiers give a card (e.g. Warhammer's ``faceup_development``),
         read from the characteristics already worked out for the current state: its value, None when no
         modifier sets it, or NOT_COMPUTED when those characteristics are not worked out (or leave the card
-        out): then ask ``modified_attr``. Computes nothing, so it is safe while they are being computed."""
+        out): then ask ``modified_attr``. Computes nothing, so it is safe while they are being computed;
+        read from inside an expression evaluated in a view (one being worked out), that view's value."""
+        reading = self._reading
+        if reading is not None:  # inside an expression evaluated in a view (being worked out): that view
+            mine = reading.get(obj.oid)
+            return mine.get(name) if mine is not None else NOT_COMPUTED
         cached = self._chars  # _current_view inlined: a Warhammer replay asks this at most reads
         mine = cached[1].get(obj.oid) if cached is not None and cached[0] == self.state.version else None
         return mine.get(name) if mine is not None else NOT_COMPUTED

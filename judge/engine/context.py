@@ -59,7 +59,17 @@ class Ctx:
             return core(self, args)
         fn = self.engine.game.functions.get(name)
         if fn is not None:
-            return fn(self.engine, *[expr.evaluate(a, self) for a in args])
+            values = [expr.evaluate(a, self) for a in args]
+            eng, view = self.engine, self.view
+            if view is None or view is eng._reading:
+                return fn(eng, *values)
+            # a game function reads attributes without a view: it reads this one (being worked out)
+            # rather than the state's characteristics, which would compute them again from inside
+            reading, eng._reading = eng._reading, view
+            try:
+                return fn(eng, *values)
+            finally:
+                eng._reading = reading
         raise expr.ExprError(f"unknown function {name!r}")
 
     def _with_it(self, obj: Obj, node) -> bool:

@@ -144,6 +144,9 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, Ev
         self._frozen: dict[tuple, Any] = {}
         self._first_values: dict[tuple, Any] = {}
         self._provisional = False  # characteristics computed before choices can be asked: don't cache
+        #: the view the expression being evaluated reads (CharacteristicsMixin.obj_attr), None outside one:
+        #: a game's hook or function reading an attribute from inside it reads that view, not the state's
+        self._reading: dict | None = None
         self._verbs, self._can = verb_tables(game)  # the one verb registry (steps.py)
         #: bound mechanics in the order they fired (``fire``), and where the check now running began:
         #: a refusal is reported as the rule of the last mechanic that fired since (``refusing_rules``)

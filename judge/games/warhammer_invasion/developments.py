@@ -62,19 +62,27 @@ def _entering(eng, obj) -> bool:
 
 
 def _faceup(eng, obj) -> bool:
-    """Made a faceup development by a continuous effect (``set: {faceup_development: true}``). Only
-    modifiers set that attribute, so where the characteristics of this state are already worked out
-    it is read from them (what modified_attr would return, without its fallbacks for an attribute
-    the card does not have: a fifth of a Warhammer replay's attribute reads ask this)."""
+    """Made a faceup development by a continuous effect (``set: {faceup_development: true}``)."""
     if "development" in obj.flags:
         return False
-    got = eng.set_attr(obj, "faceup_development")
-    return bool(_guarded(eng, obj, "faceup_development") if got is NOT_COMPUTED else got)
+    return bool(_set_by_modifiers(eng, obj, "faceup_development"))
+
+
+def _set_by_modifiers(eng, obj, name: str) -> Any:
+    """``faceup_development`` or ``also_types``: attributes only continuous modifiers set (a type change).
+    Read from the characteristics already worked out for this state or, while other modifiers' conditions
+    and amounts are worked out, from the view they read (``set_attr``: the type change applies there once
+    its modifier has, and the dependency order applies it before the modifiers that read a type); what
+    modified_attr would return, without its fallbacks for an attribute the card does not have (a fifth of
+    a Warhammer replay's attribute reads ask this)."""
+    got = eng.set_attr(obj, name)
+    return _guarded(eng, obj, name) if got is NOT_COMPUTED else got
 
 
 def _guarded(eng, obj, name: str) -> Any:
-    """An attribute read from inside adjust_attr: not again while continuous effects are being
-    computed (their conditions read attributes too). Only ``faceup_development`` and ``also_types``
+    """An attribute read from inside adjust_attr when ``set_attr`` has no view to read it from: not
+    again while continuous effects are being computed from such a read (a fallback: their conditions
+    and amounts read their view, see _set_by_modifiers). Only ``faceup_development`` and ``also_types``
     are read so, and no part of the game's adjust_attr changes them: they are read as the modifiers
     set them (``modified_attr``), without running adjust_attr again for each read (a third of the
     attribute reads in a replay)."""
@@ -95,7 +103,7 @@ def is_development(eng, obj) -> bool:
 def _also_unit(eng, obj) -> bool:
     """A continuous effect says this development is also a unit (``set: {also_types: ['unit']}``, e.g.
     Kairos Fateweaver: 'each development you control is also considered to be a unit')."""
-    return "unit" in (_guarded(eng, obj, "also_types") or [])
+    return "unit" in (_set_by_modifiers(eng, obj, "also_types") or [])
 
 
 def _also_unit_as_it_left(eng, old) -> bool:

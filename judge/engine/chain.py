@@ -39,6 +39,8 @@ class ChainMixin:
         if not abilities:
             self.fail(f"{label} has no usable action{f' named {wanted!r}' if wanted else ''}")
         ab = abilities[0]
+        if len(abilities) > 1:
+            ab = self._power_to_use(obj, [a for a in abilities if a.name == ab.name])
         # a card outside play is its owner's (zones.py): "its owner if it has no controller"
         if obj.controller != player and self.on("controller_uses_powers"):
             self.fire("controller_uses_powers")
@@ -63,7 +65,7 @@ class ChainMixin:
             count = limit.get("count", 1)
             # uses are counted both per object and per card name: the per-object rule is traced only
             # where the two counts differ (another copy's uses would have stopped this one)
-            name_key = (obj.card.name, ab.index, per)
+            name_key = (obj.card.name, ab.name, per)
             if self.on("use_limit_per_object"):
                 key, store = (ab.index, per), obj.uses
             else:
@@ -91,6 +93,25 @@ class ChainMixin:
             if limit:  # an illegal use (bad target, unpaid cost) did not happen: it uses up nothing
                 store[key] -= 1
             raise
+
+    def _power_to_use(self, obj: Obj, same: list[Ability]) -> Ability:
+        """Of several powers of ``obj`` with the name the action gives (two given by two modifiers), the one
+        used: the first whose 'once per X' restriction still allows it. Each is its own power with its own
+        restriction, counted per object and per power (use_limit_per_object); switched off, the count is
+        per card name and power name, so one spent restriction stops them all. Refused later (the limit
+        check) when none is left."""
+        for ab in same:
+            limit = ab.get("limit")
+            if not limit:
+                return ab
+            per = self.hooks.limit_period(self, limit.get("per", "turn"))
+            if self.on("use_limit_per_object"):
+                used = obj.uses.get((ab.index, per), 0)
+            else:
+                used = self.state.name_uses.get((obj.card.name, ab.name, per), 0)
+            if used < limit.get("count", 1):
+                return ab
+        return same[0]
 
     def unused_targets(self, source: str, given: list, problem: str | None = None) -> None:
         """Scripted targets the play never asked for: an error (``problem``, or a plain one), except under

@@ -39,6 +39,8 @@ class ChainMixin:
         if not abilities:
             self.fail(f"{label} has no usable action{f' named {wanted!r}' if wanted else ''}")
         ab = abilities[0]
+        if len(abilities) > 1:
+            ab = self._power_to_use(obj, [a for a in abilities if a.name == ab.name])
         # a card outside play is its owner's (zones.py): "its owner if it has no controller"
         if obj.controller != player and self.on("controller_uses_powers"):
             self.fire("controller_uses_powers")
@@ -63,7 +65,7 @@ class ChainMixin:
             count = limit.get("count", 1)
             # uses are counted both per object and per card name: the per-object rule is traced only
             # where the two counts differ (another copy's uses would have stopped this one)
-            name_key = (obj.card.name, ab.index, per)
+            name_key = (obj.card.name, ab.name, per)
             if self.on("use_limit_per_object"):
                 key, store = (ab.index, per), obj.uses
             else:
@@ -92,6 +94,25 @@ class ChainMixin:
                 store[key] -= 1
             raise
 
+    def _power_to_use(self, obj: Obj, same: list[Ability]) -> Ability:
+        """Of several powers of ``obj`` with the name the action gives (two given by two modifiers), the one
+        used: the first whose 'once per X' restriction still allows it. Each is its own power with its own
+        restriction, counted per object and per power (use_limit_per_object); switched off, the count is
+        per card name and power name, so one spent restriction stops them all. Refused later (the limit
+        check) when none is left."""
+        for ab in same:
+            limit = ab.get("limit")
+            if not limit:
+                return ab
+            per = self.hooks.limit_period(self, limit.get("per", "turn"))
+            if self.on("use_limit_per_object"):
+                used = obj.uses.get((ab.index, per), 0)
+            else:
+                used = self.state.name_uses.get((obj.card.name, ab.name, per), 0)
+            if used < limit.get("count", 1):
+                return ab
+        return same[0]
+
     def unused_targets(self, source: str, given: list, problem: str | None = None) -> None:
         """Scripted targets the play never asked for: an error (``problem``, or a plain one), except under
         ablation, where a target the rules no longer ask for is logged and ignored, like a choice."""
@@ -106,7 +127,8 @@ class ChainMixin:
         # targets are declared first, then costs are paid
         targets: dict[str, list[int]] = {}
         given = list(action.get("targets") or [])
-        chosen_all: list[int] = []
+        chosen_all: list[int | str] = []  # the objects' oids, the players' names
+        named: list[str] = []  # the targets' labels / players, in the order chosen
         for spec in ab.get("targets") or []:
             n = spec.get("count", 1)
             picks = []
@@ -119,7 +141,7 @@ class ChainMixin:
                     if not spec.get("chain") and (checked or self.lenient):
                         legal = self.legal_targets(spec, b)
                         # a target already chosen for this ability is no choice left only by distinct_targets
-                        left = ([o for o in legal if o.oid not in chosen_all] if self.on("distinct_targets")
+                        left = ([o for o in legal if _key(o) not in chosen_all] if self.on("distinct_targets")
                                 else legal)
                         if checked and not left:
                             self.fire("target_legal_on_play")
@@ -128,7 +150,7 @@ class ChainMixin:
                             self.fail(f"{obj.label}: no legal target for {spec['name']!r} "
                                       f"({spec.get('filter', 'in play')})")
                         if self.lenient:  # ablation: the first legal target
-                            given = [o.label for o in left[:1]]
+                            given = [o if isinstance(o, str) else o.label for o in left[:1]]
                     if not given:
                         self.fail(f"{obj.label}: missing target {spec['name']!r} ({spec.get('filter', 'any')})",
                                   kind="missing_choice")
@@ -138,10 +160,13 @@ class ChainMixin:
                     item = self._chain_target(label, spec, b)
                     picks.append(item)
                     continue
-                tgt = self.obj(label)
+                # 704.1 (Huntik) and like rules: a target is a card, or a player where its description says
+                # 'target player' (``player: true``); a player is named as the scenario names him
+                tgt = (label if label in self.state.players else None) if spec.get("player") else self.obj(label)
                 if tgt is None:
-                    self.fail(f"{obj.label}: target {label!r} is not in the game")
-                if self.on("distinct_targets") and tgt.oid in chosen_all:
+                    self.fail(f"{obj.label}: target {label!r} is not "
+                              f"{'a player' if spec.get('player') else 'in the game'}")
+                if self.on("distinct_targets") and _key(tgt) in chosen_all:
                     self.fire("distinct_targets")
                     self.fail(f"{obj.label}: {label} cannot be chosen as two targets of one ability")
                 if self.on("target_legal_on_play") and not self.is_legal_target(spec, tgt, b):
@@ -150,13 +175,16 @@ class ChainMixin:
                     # read before the targeting rule fires, which stays the last rule to decide
                     # (or, where the game's rule refuses a target that fits, the card whose effect made it so)
                     own = spec.get("filter") and not self.eval(spec["filter"], {**b, "it": tgt})
-                    text = self.pool.full_name(obj.card) if own else self.hooks.target_barred_by(self, spec, tgt, b)
+                    text = self.pool.full_name(obj.card) if own else (
+                        None if spec.get("player") else self.hooks.target_barred_by(self, spec, tgt, b))
                     self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
                     self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})",
                               text=text)
                 picks.append(tgt)
-                chosen_all.append(tgt.oid)
-            targets[spec["name"]] = [] if spec.get("chain") else [t.oid for t in picks]
+                chosen_all.append(_key(tgt))
+                named.append(tgt if spec.get("player") else tgt.label)
+            # a chosen player stays bound by name (players never leave the game: nothing to re-check)
+            targets[spec["name"]] = [] if spec.get("chain") or spec.get("player") else [t.oid for t in picks]
             b[spec["name"]] = picks if n > 1 else picks[0]
         if given:
             self.unused_targets(obj.label, given)
@@ -212,7 +240,7 @@ class ChainMixin:
         if any(i.pending is not None for i in self.state.chain[:-1]):
             self.fire("triggers_on_chain")  # a response to a triggered ability waiting on the chain
         self.log("played" if card else "used", player=player, card=obj.label, ability=ab.name,
-                 targets=[self.state.objects[t].label for ts in targets.values() for t in ts],
+                 targets=named,
                  **({"x": item.x} if item.x else {}))
         if card and self.game.played_event_timing == "announce" or (
                 card and not self.on("cancel_stops_play")):
@@ -333,7 +361,7 @@ class ChainMixin:
     def recheck_targets(self, source: str, specs: list, chosen: dict, b: dict) -> bool:
         """Re-check the targets ``chosen`` ({name: [oid]}) as the effect resolves (target_recheck): the
         legal ones are bound into ``b``; False (logged cancelled) when none is legal any more."""
-        specs = [s for s in specs if not s.get("chain")]
+        specs = [s for s in specs if not s.get("chain") and not s.get("player")]
         if not specs or not self.on("target_recheck"):
             if specs and self.left_out("target_recheck") and not all(
                     (t := self.state.objects.get(oid)) is not None and self.is_legal_target(spec, t, b)
@@ -397,3 +425,8 @@ class ChainMixin:
         if len(self.state.effects) != before:
             self.touch()
             self.log("effects_expired", duration=duration, count=before - len(self.state.effects))
+
+
+def _key(target: Obj | str) -> int | str:
+    """What tells two chosen targets apart: an object's oid, a player's name."""
+    return target if isinstance(target, str) else target.oid

@@ -32,6 +32,9 @@ class EventsMixin:
                     ev["_ts"] = ts
         for ev in batch:
             self._perform(ev)
+        entering = [e for e in batch if e.get("enters_play") and not e.get("failed")]
+        if entering:  # what the game does as cards enter play comes before the triggers that look just after
+            self.hooks.entering_play(self, entering)
         after = [e for e in batch if self._after_event(e) != swap and not e.get("failed")]
         if after:
             if swap:  # the rule off: an event checked after it happened sees the card as it is now

@@ -133,6 +133,11 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                     "the other kinds of event the game's rules say this event also is (a trigger "
                     "on: {event: KIND} matches it; e.g. a unit moved into a zone has entered that zone); "
                     "asked only for an event whose own type a trigger does not name"),
+    "entering_play": ("notify", None, "entering_play(eng, events)",
+                      "cards entered play in a performed batch (its zone_change events with enters_play): what "
+                      "the game's rules do as a card enters play, before the triggers that look at the state "
+                      "just after the event are matched (Huntik 705.1b: 'come into play exhausted / with "
+                      "counters' modifiers other cards give)"),
     "observe": ("notify", None, "observe(eng, events)", "see every performed batch of simultaneous events"),
     "replacement_candidates": ("chain", 1, "replacement_candidates(eng, candidates, events) -> candidates",
                                "the replacement effects that may apply to a batch"),

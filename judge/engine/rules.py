@@ -73,7 +73,7 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "costs paid for a cancelled action are refunded (an exhausted card readies)"),
     "use_limit_per_object": (
         "'once per X' limits count per object and per ability",
-        "'once per X' limits count per card name"),
+        "'once per X' limits count per card name and power name"),
     "trigger_if_condition": (
         "a triggered ability with an if-condition triggers only if the condition is true",
         "if-conditions are ignored"),

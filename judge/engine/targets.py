@@ -11,9 +11,13 @@ from judge.engine.state import Obj
 
 class TargetsMixin:
     # -- targets --------------------------------------------------------------------------------
-    def legal_targets(self, spec: dict, b: dict) -> list[Obj]:
+    def legal_targets(self, spec: dict, b: dict) -> list[Obj] | list[str]:
         if spec.get("chain"):
             return []
+        if spec.get("player"):  # 'target player': the players meeting the description (no game's can_target)
+            if not self.on("target_legal_on_play") and not b.get("_resolving"):
+                return list(self.state.players)
+            return [p for p in self.state.players if self.eval(spec.get("filter", "true"), {**b, "it": p})]
         pool = self.in_play() if not spec.get("zones") else [
             o for o in self.state.objects.values() if o.zone in spec["zones"]]
         flt = spec.get("filter", "true")
@@ -21,7 +25,9 @@ class TargetsMixin:
             return pool
         return [o for o in pool if self.eval(flt, {**b, "it": o}) and self.hooks.can_target(self, spec, o, b)]
 
-    def is_legal_target(self, spec: dict, obj: Obj | None, b: dict) -> bool:
+    def is_legal_target(self, spec: dict, obj: Obj | str | None, b: dict) -> bool:
+        if spec.get("player"):
+            return obj in self.state.players and bool(self.eval(spec.get("filter", "true"), {**b, "it": obj}))
         if obj is None or obj.oid not in self.state.objects:
             return False
         zones = spec.get("zones") or self.game.play_zones

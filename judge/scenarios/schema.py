@@ -290,7 +290,7 @@ def check_actions(actions: list, module: GameModule, labels: dict, pool: CardPoo
             raise err(f"'pass' is 'all' or a player ({players}), not {show(act['pass'])}", *at)
         if verb == "effect":
             _check_effect(act["effect"], err, at)
-        _check_action_fields(act, labels, pool, err, at)
+        _check_action_fields(act, labels, pool, err, at, module.players)
 
 
 def _split_hint(act: dict, verb: str, extra: list, labels: dict) -> str:
@@ -304,13 +304,14 @@ def _split_hint(act: dict, verb: str, extra: list, labels: dict) -> str:
     return ""
 
 
-def _check_action_fields(act: dict, labels: dict, pool: CardPool, err: Err, at: tuple) -> None:
+def _check_action_fields(act: dict, labels: dict, pool: CardPool, err: Err, at: tuple,
+                         players: tuple = ()) -> None:
     targets = act.get("targets")
     if targets is not None:
         if not isinstance(targets, list):
             raise err(f"'targets' must be a list, e.g. targets: [{show(targets)}]", *at)
-        for j, t in enumerate(targets):
-            if not isinstance(t, str) or t not in labels:
+        for j, t in enumerate(targets):  # a card's label, or a player ('target player')
+            if not isinstance(t, str) or t not in labels and t not in players:
                 raise err(unknown_label(t, labels, pool, " in targets", following=targets[j + 1:]), *at)
     if "x" in act and not (is_int(act["x"]) and act["x"] >= 0):
         raise err(f"'x' must be a whole number (0 or more), not {show(act['x'])}", *at)

@@ -95,3 +95,9 @@ def setup(engine, spec) -> None:
 
 def state_checks(engine) -> bool:
     return _sync(engine)
+
+
+def entering_play(engine, events) -> None:
+    """Counters a card came into play with (705.1b, entering.py) are modifiers as it enters: the powers
+    that trigger on its entering play read its ATK / DEF with them (705.1d, 702.4)."""
+    _sync(engine)

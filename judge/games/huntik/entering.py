@@ -11,27 +11,45 @@ always-on powers) as it enters. This module adds what the rule names besides:
   * a card's own modifiers when it is put into play otherwise than by being played (moved from the
     discard pile by an effect): 705.1, a card enters play as it comes into the play area.
 
-An entering card is marked as its zone change is observed and processed at the next state check, after
-the core's own processing of a played card and before any triggered power resolves (705.1d)."""
+'Come into play exhausted / with counters' are processed as the card enters play (hook entering_play:
+after the core's own processing of a played card, before the powers that trigger on its entering play
+look at the state just after the event, 705.1d, 702.4): they see it exhausted, with its counters.
+'[do something] or eliminate me' -- a choice, steps, perhaps a card leaving play -- is processed at the
+next state check, before any triggered power resolves: the powers that trigger on the card's entering
+play have already triggered (so they still do if it is eliminated)."""
 from __future__ import annotations
 
-_MARK = "_huntik_entering"  # Obj.memory key: the cause of the zone change that put the card into play
+_MARK = "_huntik_entering"  # Obj.memory key: the 'or eliminate me' modifiers still to process as it entered
 _CORE = "enter"  # the cause of the core's enter_play, which processed the card's own exhausted / counters
 
 
-def observe(engine, events) -> None:
+def entering_play(engine, events) -> None:
+    """705.1b as each card enters play: its 'come into play exhausted / with counters' modifiers, its
+    own (unless the core processed them) and those other cards give it, cumulatively; its 'or eliminate
+    me' modifiers are kept for the state check."""
+    changed = False
     for ev in events:
         new = ev.get("new")
-        if ev.get("type") == "zone_change" and ev.get("enters_play") and new is not None:
-            new.memory[_MARK] = ev.get("cause")
+        if new is None or not engine.on("come_into_play_modifiers"):
+            continue
+        mods = _modifiers(engine, new, ev.get("cause"))
+        if mods:
+            engine.fire("come_into_play_modifiers")
+            _exhaust_and_count(engine, new, mods)
+            changed = True
+        or_eliminate = [m["or_eliminate"] for m in mods if m.get("or_eliminate")]
+        if or_eliminate:
+            new.memory[_MARK] = or_eliminate
+    if changed:
+        engine.touch()
 
 
 def state_checks(engine) -> bool:
     entering = [o for o in engine.in_play() if _MARK in o.memory]
     for o in entering:
-        cause = o.memory.pop(_MARK)
-        if engine.on("come_into_play_modifiers"):
-            _process(engine, o, cause)
+        for steps in o.memory.pop(_MARK):
+            if not _done_or_eliminated(engine, o, steps):
+                break
     if entering:
         engine.touch()
     return bool(entering)
@@ -50,14 +68,16 @@ def _given(engine, obj) -> list[dict]:
     return out
 
 
-def _process(engine, obj, cause: str) -> None:
-    own = [] if cause == _CORE else list(obj.card.own_enters)  # the core already processed a played card's own
-    given = _given(engine, obj)
-    kept_or = [e for e in obj.card.own_enters if e.get("or_eliminate")] if cause == _CORE else []
-    mods = own + given + kept_or
-    if not mods:
-        return
-    engine.fire("come_into_play_modifiers")
+def _modifiers(engine, obj, cause: str) -> list[dict]:
+    """The 'come into play' modifiers processed as ``obj`` enters: its own (its 'or eliminate me' only,
+    when the core processed the rest as it played the card) and those other cards give it."""
+    own = list(obj.card.own_enters)
+    if cause == _CORE:  # the core already processed a played card's own exhausted / counters
+        own = [e for e in own if e.get("or_eliminate")]
+    return own + _given(engine, obj)
+
+
+def _exhaust_and_count(engine, obj, mods: list[dict]) -> None:
     if any(m.get("exhausted") for m in mods) and not obj.exhausted:
         obj.exhausted = True  # it enters exhausted: it never was ready (no 'exhausted' event)
         engine.log("enters_exhausted", card=obj.label)
@@ -65,9 +85,6 @@ def _process(engine, obj, cause: str) -> None:
         for kind, n in (m.get("counters") or {}).items():
             obj.counters[kind] = obj.counters.get(kind, 0) + n  # cumulatively with the card's own
             engine.log("enters_with_counters", card=obj.label, kind=kind, amount=n)
-    for m in mods:
-        if m.get("or_eliminate") and not _done_or_eliminated(engine, obj, m["or_eliminate"]):
-            return
 
 
 def _done_or_eliminated(engine, obj, steps: list) -> bool:

@@ -229,25 +229,6 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
         _check_event_spec(spec, path, card)
     for power in _given(raw):  # a quoted power a modifier gives: an ability like a printed one
         _check_ability(power, path, line_of(power) or line, card)
-    for spec in _with_kind(raw):
-        if spec.get("kind") == "trigger" and any(isinstance(t, dict) and t.get("player")
-                                                 for t in spec.get("targets") or []):
-            # a triggered ability's targets are chosen by triggers.py, which knows only cards so far
-            raise BadInputError(f"card {card!r}: a triggered ability's target can't be a player (player: true) "
-                                f"yet: have its controller choose one as it resolves ({{choose_player: ..., as: NAME}})",
-                                path=path, line=line_of(spec, "targets") or line_of(spec))
-
-
-def _with_kind(node: Any):
-    """The ability, and every ability its steps create or give ('kind:'), as mappings."""
-    if isinstance(node, dict):
-        if "kind" in node:
-            yield node
-        for v in node.values():
-            yield from _with_kind(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _with_kind(v)
 
 
 #: what a trigger's ``on`` and a replacement's ``replaces`` may say (``one_or_more``: once per batch of

@@ -271,8 +271,7 @@ class TriggersMixin:
             self.state.chain.append(item)
             self.log("trigger_on_chain", source=item.source_label, ability=item.ability.name,
                      # a target chosen earlier (as its triggered modifier was created) may be gone by now
-                     targets=[self.state.objects[t].label if t in self.state.objects else "(object no longer exists)"
-                              for ts in item.targets.values() for t in ts])
+                     targets=[self._target_label(t) for ts in item.targets.values() for t in ts])
         if items:
             self.passes.clear()  # something new on the chain: the players pass again
 
@@ -308,7 +307,7 @@ class TriggersMixin:
             for spec in specs:
                 if not fixed.get(spec["name"]) and not self._no_trigger_target(p.source_label):
                     return None  # none was legal as it was created
-                objs = [self.state.objects.get(o) or Gone("target") for o in fixed.get(spec["name"], [])]
+                objs = [self._target_of(o) for o in fixed.get(spec["name"], [])]
                 targets[spec["name"]] = list(fixed.get(spec["name"], []))
                 b[spec["name"]] = objs if spec.get("count", 1) > 1 else (objs[0] if objs else None)
             return targets
@@ -339,14 +338,28 @@ class TriggersMixin:
             n = spec.get("count", 1)
             picks = []
             for _ in range(n):
-                opts = [o.label for o in legal if o.label not in picks]
+                # a player target ('target opponent': player: true) is named as the scenario names him
+                opts = [o if isinstance(o, str) else o.label for o in legal]
+                opts = [o for o in opts if o not in picks]
                 # a scripted target that is not among the legal ones is refused by the targeting rule
                 self.begin_check()
                 picks.append(self.decide(controller, "pick", opts, f"a target for {label}",
                                          refusing="target_legal_on_play"))
-            targets[spec["name"]] = [self.obj(lbl).oid for lbl in picks]
-            b[spec["name"]] = [self.obj(lbl) for lbl in picks] if n > 1 else self.obj(picks[0])
+            # a chosen player is kept by name (players never leave the game), a card by its object id
+            refs = [lbl if spec.get("player") else self.obj(lbl).oid for lbl in picks]
+            targets[spec["name"]] = refs
+            objs = [self._target_of(r) for r in refs]
+            b[spec["name"]] = objs if n > 1 else objs[0]
         return targets
+
+    def _target_of(self, ref: int | str) -> Any:
+        """A chosen target as a step reads it: a player's name, or the object (Gone once it no longer exists)."""
+        return ref if isinstance(ref, str) else (self.state.objects.get(ref) or Gone("target"))
+
+    def _target_label(self, ref: int | str) -> str:
+        if isinstance(ref, str):
+            return ref
+        return self.state.objects[ref].label if ref in self.state.objects else "(object no longer exists)"
 
     def _no_trigger_target(self, label: str) -> bool:
         """A target of a triggered effect has no legal choice: False when the effect is cancelled
@@ -379,7 +392,7 @@ class TriggersMixin:
                 return
         else:
             for spec in ab.get("targets") or []:  # as chosen; re-checked below (a target gone: Gone)
-                objs = [self.state.objects.get(o) or Gone("target") for o in chosen.get(spec["name"], [])]
+                objs = [self._target_of(o) for o in chosen.get(spec["name"], [])]
                 b[spec["name"]] = objs if spec.get("count", 1) > 1 else (objs[0] if objs else None)
             # a target it went on without (trigger_needs_target off) has nothing to re-check
             if not self.recheck_targets(p.source_label, [s for s in ab.get("targets") or [] if chosen.get(s["name"])],

@@ -1,6 +1,6 @@
 """Players as targets (core, every game): a target description `{name: N, player: true, filter: EXPR}` ('target
-player', 'target opponent') is met by players (`it` is the player), chosen as the card is played or the
-ability used, scripted by the player's name. The core targeting rules apply to them as to cards: one player
+player', 'target opponent') is met by players (`it` is the player), chosen as the card is played, the
+ability used or the triggered ability triggers, scripted by the player's name. The core targeting rules apply to them as to cards: one player
 can't be two targets of one ability (distinct_targets), a player must meet the description
 (target_legal_on_play); each switched off. Where it must not apply: a card's target never takes a player, a
 player target never takes a card; a chosen player is not re-checked as the effect resolves (target_recheck)."""
@@ -118,19 +118,58 @@ def test_a_chosen_player_is_not_rechecked_as_it_resolves(pool):
     assert not [e for e in eng.events if e["event"] in ("effect_cancelled", "target_illegal")]
 
 
-def test_a_triggered_abilitys_player_target_is_refused_as_the_card_loads(tmp_path):
-    # triggered abilities choose their targets elsewhere (triggers.py), cards only: a clear error, not a crash
+_WATCHERS = """
+game: tiny
+cards:
+  - {name: Grunt, type: unit, stats: {power: 1, hp: 2}}
+  - name: Watcher
+    type: unit
+    abilities:
+      - kind: trigger
+        on: {event: zone_change, filter: "event.cause == 'destroy'"}
+        targets: [{name: who, player: true, filter: "it == opponent"}]
+        steps: [{draw: 1, player: who}]
+  - name: Oracle
+    type: unit
+    abilities:
+      - kind: trigger
+        on: {event: zone_change, filter: "event.cause == 'destroy'"}
+        targets: [{name: who, player: true}]
+        steps: [{draw: 1, player: who}]
+"""
+
+
+def _watchers(tmp_path):
     p = tmp_path / "cards.yaml"
-    p.write_text(textwrap.dedent("""
-    game: tiny
-    cards:
-      - name: Watcher
-        type: unit
-        abilities:
-          - kind: trigger
-            on: {event: zone_change}
-            targets: [{name: who, player: true}]
-            steps: [{draw: 1, player: who}]
-    """))
-    with pytest.raises(Exception, match="player"):
-        load_cards(p, "tiny")
+    p.write_text(textwrap.dedent(_WATCHERS))
+    return load_cards(p, "tiny")
+
+
+def _destroy_grunt(eng):
+    eng.run_steps([{"destroy": {"all": "it.name == 'Grunt'"}}], eng.bindings_for(None, "B"))
+    eng.settle()
+
+
+def test_a_triggered_abilitys_player_target_is_chosen_as_it_triggers(tmp_path):
+    # 'target opponent': the only legal player is chosen without a scripted choice
+    eng = make(_watchers(tmp_path), A_play=["Watcher", "Grunt"], **DECKS)
+    _destroy_grunt(eng)
+    assert _hand(eng, "B") == 1 and _hand(eng, "A") == 0
+    # 'target player': its controller picks either; here himself
+    eng = make(_watchers(tmp_path), A_play=["Oracle", "Grunt"], **DECKS)
+    eng.choices = {"A": ["A"]}
+    _destroy_grunt(eng)
+    assert _hand(eng, "A") == 1 and _hand(eng, "B") == 0
+
+
+def test_a_triggered_abilitys_player_target_must_meet_its_description(tmp_path):
+    # 'target opponent': himself is no legal choice, so nothing is asked and the opponent draws
+    eng = make(_watchers(tmp_path), A_play=["Watcher", "Grunt"], **DECKS)
+    eng.choices = {"A": ["A"]}
+    _destroy_grunt(eng)
+    assert _hand(eng, "B") == 1 and _hand(eng, "A") == 0 and eng.choices["A"] == ["A"]  # never asked
+    # switched off, any player may be chosen
+    eng = make(_watchers(tmp_path), ["tiny:target_legal_on_play"], A_play=["Watcher", "Grunt"], **DECKS)
+    eng.choices = {"A": ["A"]}
+    _destroy_grunt(eng)
+    assert _hand(eng, "A") == 1 and _hand(eng, "B") == 0

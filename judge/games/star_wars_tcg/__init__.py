@@ -40,7 +40,9 @@ Attack sequence (the ``attack`` fixture verb), as far as the rulings need it:
 Triggered abilities (``order_pending`` / ``state_checks``): a triggered ability whose steps reroll
 dice (``reroll``) or prevent damage (``prevent``) is held until the next chance of that kind and
 is not held during it; any other one waits while an ability or Battle card takes effect and
-during chances to reroll or prevent.
+during chances to reroll or prevent. One that triggers while waiting abilities take effect joins
+those still waiting (the core's pool, ``Engine.pool_joined``: in ``settle`` and in a chance's
+release alike, timing._resolve_now).
 
 Architecture: ``StarWarsTCG`` (below) holds the configuration; each mechanic is a module of this
 package that takes part in the engine's hooks (judge/engine/hooks.py) by defining functions of

@@ -71,7 +71,7 @@ def hold_triggers(eng) -> bool:
                 continue
         keep.append(p)
     eng.pending[:] = keep
-    special = [p for p in keep if trigger_kind(p.ability) and eng.on(KIND_KEY[trigger_kind(p.ability)])]
+    special = [p for p in keep if _special(eng, p)]
     normal = [p for p in keep if p not in special]
     if not normal or (not chance and effect_depth(eng) == 0):
         return False
@@ -80,19 +80,48 @@ def hold_triggers(eng) -> bool:
         eng.fire(key)
         return False
     eng.pending[:] = special
-    _resolve_now(eng, normal)
+    _resolve_now(eng, normal, lambda p: not _special(eng, p))
     return True
 
 
-def _resolve_now(eng, items: list) -> None:
+def _special(eng, p) -> bool:
+    """A reroll / prevention trigger whose own timing applies (it waits for its chance)."""
+    kind = trigger_kind(p.ability)
+    return bool(kind) and eng.on(KIND_KEY[kind])
+
+
+def _resolve_now(eng, items: list, joins) -> None:
+    """The waiting abilities ``items`` take effect now, one after another (no holding while they do).
+    One that triggers meanwhile and would take effect here too (``joins``) joins those still waiting:
+    the core's pool (Engine.pool_joined, triggered-abilities-3/-4: a Dark Side one goes before the Light
+    Side's still waiting), not only after the whole batch; the others stay waiting (held)."""
     sw = memory(eng)
     was = sw["resolving_now"]
     sw["resolving_now"] = True
     try:
-        for p in eng.order_triggers(items):
+        ordered = eng.order_triggers(items)
+        while ordered:
+            p, ordered = ordered[0], ordered[1:]
             eng.resolve_trigger(p)
+            ordered = _pool_joined(eng, ordered, joins)
     finally:
         sw["resolving_now"] = was
+
+
+def _pool_joined(eng, waiting: list, joins) -> list:
+    """Engine.pool_joined over the newly triggered abilities that ``joins`` accepts; the rest are
+    left waiting where they were (in their pending order)."""
+    before = list(eng.pending)
+    joining = {id(p) for p in before if joins(p)}
+    if not joining:
+        return waiting
+    eng.pending[:] = [p for p in before if id(p) in joining]
+    try:
+        waiting = eng.pool_joined(waiting)
+    finally:
+        left = {id(p) for p in eng.pending}  # those pool_joined did not take (the rule off)
+        eng.pending[:] = [p for p in before if id(p) not in joining or id(p) in left]
+    return waiting
 
 
 def prevents_damage_to(eng, p, unit_oid: int) -> bool:
@@ -126,7 +155,8 @@ def release(eng, kind: str) -> bool:
         sw["held"] = [p for p in sw["held"] if p not in items]
         eng.pending[:] = [p for p in eng.pending if p not in items]
         eng.fire(KIND_KEY[kind])
-        _resolve_now(eng, items)
+        _resolve_now(eng, items, lambda p: trigger_kind(p.ability) == kind
+                     and (kind != "prevent" or prevents_damage_to(eng, p, unit)))
         did = True
     return did
 

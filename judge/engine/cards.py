@@ -11,6 +11,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from judge.engine.event_names import check_event_names
 from judge.engine.expr import ExprError, parse
 from judge.engine.yamlload import load_yaml_with_lines, line_of
 from judge.errors import BadInputError
@@ -478,6 +479,7 @@ def _add_each(cards: list, pool: CardPool, spath: str, shadow: bool) -> None:
             changed = {k: errata[k] for k in ERRATA_CHARACTERISTICS if k in errata}
             versions["errata"] = _make({**raw, **changed}, spath, "errata", errata["text"],
                                        errata.get("abilities", raw.get("abilities") or []), errata.get("id"))
+        check_event_names(raw, pool.game, spath, raw["name"])  # after the abilities' own checks
         if printed.slug in pool.versions:
             raise BadInputError(f"card {raw['name']!r} defined twice", path=spath, line=line_of(raw))
         pool.versions[printed.slug] = versions

@@ -135,6 +135,13 @@ CASES = [
     ("inline-trigger-on-no-event", None,
      "cards:\n  - name: X\n    abilities:\n      - kind: trigger\n        on: {filter: \"true\"}\n"
      "        steps: []\n", 16, "'on' must name its event"),
+    ("inline-trigger-event-misspelt", None,
+     "cards:\n  - name: X\n    abilities:\n      - kind: trigger\n        on: {event: round_ends}\n"
+     "        steps: []\n", 16, "produce no event 'round_ends', so this would never trigger; did you mean"),
+    ("inline-given-trigger-event-misspelt", None,
+     "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"
+     "          - modify: {target: this, grant_powers: [{kind: trigger, on: {event: enter_play}, steps: []}]}\n",
+     17, "produce no event 'enter_play'"),
     ("inline-created-replacement-misspelt", None,
      "cards:\n  - name: X\n    abilities:\n      - kind: play\n        steps:\n"
      "          - create: {kind: replacement, replaces: {event: damage, when: x}, instead: []}\n", 17,

@@ -219,9 +219,10 @@ class CharacteristicsMixin:
         return {"src": o, "controller": o.controller, "ts": o.timestamp, "data": ab.data, "locked": None,
                 "indefinite": True, "key": (o.oid, ab.index), "bindings": {}}
 
-    def _modifiers(self) -> list[dict]:
+    def _modifiers(self, objs: list[Obj] | None = None) -> list[dict]:
         """Every continuous modifier in force: indefinite ones from always-on abilities of cards
-        in play, and definite ones created by resolved abilities."""
+        in play (text boxes read before any modifier, with ``objs``: blanking.py), and definite ones
+        created by resolved abilities."""
         mods = []
         self._barred: list[tuple[str, dict]] = []  # (mechanic, modifier) kept from functioning: _unbarred
         play = self.game.play_zones
@@ -231,10 +232,7 @@ class CharacteristicsMixin:
         sources += [o for o in self.objects_with("continuous") if o.zone not in play
                     and (any(everywhere or o.zone in (ab.get("functions_in") or ()) for ab in o.card.continuous)
                          or self._unbarred(o))]
-        text_blank = self.hooks.text_blank
-        for o in sources:
-            if text_blank(self, o):
-                continue
+        for o in self._text_boxes(sources, objs) if sources else sources:
             anywhere = everywhere or (o.zone not in play and self._unbarred(o))
             for ab in o.card.continuous:
                 data = ab.data
@@ -301,7 +299,7 @@ class CharacteristicsMixin:
         if not self.on("modifiers_affect_play_only"):  # off: cards in every area are affected
             objs += [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
                      and o.zone != "stack"]
-        mods = self._modifiers()
+        mods = self._modifiers(objs)
         self._provisional = False
         if not mods:
             view = self._plain_view(objs)
@@ -309,17 +307,23 @@ class CharacteristicsMixin:
             if not self._provisional:
                 self._chars = (self.state.version, view)
             return view
+        mark = (len(self._fired), len(self.step.rules), len(self._first_values))
+        ordered, view = self._view_with(mods, objs)
+        ordered, view = self._without_blanked(mods, ordered, objs, view, mark)
+        self._trace_reach(ordered, objs, view)
+        if not self._provisional:
+            self._chars = (self.state.version, view)
+        return view
+
+    def _view_with(self, mods: list[dict], objs: list[Obj]) -> tuple[list[dict], dict]:
+        """(``mods`` in the order they apply, the view they make of the cards' own characteristics)."""
         base = {o.oid: {**o.card.stats, "keywords": list(o.card.keywords), "traits": list(o.card.traits)}
                 for o in objs}
         if len(mods) > 1:
             mods = self._simultaneous_order(mods, objs, base)
         if len(mods) > 1 and any(not m["indefinite"] or m["data"].get("applies_to") for m in mods):
             mods = self._dependency_order(mods, objs, base)
-        view = self._apply_all(mods, objs, base, own_base=True)
-        self._trace_reach(mods, objs, view)
-        if not self._provisional:
-            self._chars = (self.state.version, view)
-        return view
+        return mods, self._apply_all(mods, objs, base, own_base=True)
 
     def _plain_view(self, objs: list[Obj]) -> dict[int, dict]:
         """The characteristics with no continuous modifier in force: each card's own, which only the

@@ -6,7 +6,7 @@ numbered rule is asked for through ``self.on(key)`` / ``self.applies(key)`` and 
 ``self.fire(key)``; the game binds keys to rule ids (rules.py, bindings.py).
 
 The Engine class is composed of one part per concept, each in its own module (read them in this
-order): zones, characteristics, choices, events, replacement, triggers, targets, steps (+ verbs,
+order): zones, characteristics (dependency, blanking), choices, events, replacement, triggers, targets, steps (+ verbs,
 effects), damage, chain. This module holds what they share: the registry switches, the trace and
 the game's memory.
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from judge.engine.blanking import BlankingMixin
 from judge.engine.chain import ChainMixin
 from judge.engine.characteristics import CharacteristicsMixin
 from judge.engine.dependency import DependencyMixin
@@ -86,8 +87,8 @@ def _fresh(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
-class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, ChoicesMixin, EventsMixin, ReplacementMixin, TriggersMixin,
-             TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
+class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, ChoicesMixin, EventsMixin,
+             ReplacementMixin, TriggersMixin, TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
     #: tests set this to run skipped state checks anyway and fail when one would have changed the game
     #: (TriggersMixin.state_checks)
     recheck_settled = False

@@ -70,6 +70,11 @@ class GameModule:
     #: (with floor_zero) the floor applies to the net effect of the always-on modifiers on a number, not
     #: to each in turn (core mechanic ``floor_on_net``, which the game binds to the rule saying so)
     floor_net: bool = False
+    #: attributes a continuous modifier may set (``set:``) that can leave a card's text box blank in the
+    #: view the modifiers make (Warhammer: ``faceup_development``, a faceup development has no text box).
+    #: While one is set, the core asks ``text_blank`` again with that view as the reading view and leaves
+    #: out the modifiers of the always-on abilities of the cards whose text box is blank there (blanking.py)
+    view_blanking_attrs: tuple[str, ...] = ()
     #: moving a card from one play zone to another keeps the same object (its damage, flags,
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)

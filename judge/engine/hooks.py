@@ -84,7 +84,10 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "adjust_attr": ("chain", 3, "adjust_attr(eng, obj, name, value) -> value",
                     "last word on an attribute after continuous modifiers"),
     "lead_player": ("first", None, "lead_player(eng) -> player", "who leads (default: the active player)"),
-    "text_blank": ("any", None, "text_blank(eng, obj) -> bool", "the card's text box is treated as blank"),
+    "text_blank": ("any", None, "text_blank(eng, obj) -> bool",
+                   "the card's text box is treated as blank; while characteristics are worked out it reads the "
+                   "view being worked out (before any modifier, then the computed view while a modifier sets "
+                   "one of GameModule.view_blanking_attrs: blanking.py drops the blanked cards' modifiers)"),
     "counted_in_play": ("chain", 1, "counted_in_play(eng, objs, counts) -> objs",
                         "the objects in play a card effect's count() / any() looks at (Hatalom 8.9.3: "
                         "locations do not count as cards in play for sources); `counts(obj)`: would the "

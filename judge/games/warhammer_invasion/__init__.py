@@ -5,8 +5,8 @@ Architecture. The game plugs into the engine through the core hook contract (jud
 registers its own fixture verbs, step verbs and expression functions (hook ``register``); no verb is
 registered twice or wrapped. A hook only one module answers is that module's function of the hook's
 name (costs: ``play_costs`` / ``use_costs``, targeting: ``can_target``, attachments:
-``resolve_played_card``, damage: ``damage_batch``); ``text_blank`` is answered by effects (a blanked
-text box) and keywords (Feared), either one blanks it.
+``resolve_played_card``, damage: ``damage_batch``); ``text_blank`` is answered by keywords (Feared, experience)
+and effects (a blanked text box, a development's missing one), either one blanks it.
 A hook several mechanics answer, where their order is part of the behaviour (which reason is
 reported, which rule is cited, the order of events), is a method of ``WarhammerInvasion`` that calls
 the modules in the order written in it: ``obj_attr``, ``adjust_attr``, ``can_play``, ``can_use``,
@@ -101,6 +101,9 @@ class WarhammerInvasion(GameModule):
     played_event_timing = "announce"
     floor_zero = True
     floor_net = True  # "always apply the net effect of Constant Effects that do not have a trigger"
+    #: a card a continuous effect makes a faceup development has no text box (developments.no_text_box): the
+    #: core leaves out the modifiers of its constant effects in the view where it is one
+    view_blanking_attrs = ("faceup_development",)
     paid_cost_verbs = ("exhaust", "corrupt")  # a corrupt cost is a paid cost (no_refund_on_cancel)
 
     def register_handlers(self) -> None:

@@ -100,6 +100,24 @@ def is_development(eng, obj) -> bool:
     return eng.is_in_play(obj) and ("development" in obj.flags or _entering(eng, obj) or _faceup(eng, obj))
 
 
+def no_text_box(eng, obj) -> bool:
+    """'Faceup developments are considered to have no text box' (clarification:developments:example-2), nor
+    has a face-down card: a development in play -- face down, being played face down, or a card a continuous
+    effect made a faceup development (Judgement of Loec, whose own text says so too: 'considered to have a
+    blank text box'; Tree Kin) -- has no text box (mechanic development_no_text), so its constant effects
+    apply to no card, as its triggered effects and Actions work no more (keep_trigger, why_not_use).
+    A development an effect makes also a unit (Kairos Fateweaver) is still a development: no text box comes
+    back with the added type. Asked through the game's text_blank hook; while the characteristics are
+    worked out, a faceup development is read in the view being worked out (the core then leaves out the
+    modifiers of a card the view makes one: judge/engine/blanking.py)."""
+    if not obj.card.abilities and not obj.card.keywords:
+        return False  # no text to lose (most cards a continuous effect is asked about)
+    if not is_development(eng, obj) or not eng.on("development_no_text"):
+        return False
+    eng.fire("development_no_text")
+    return True
+
+
 def _also_unit(eng, obj) -> bool:
     """A continuous effect says this development is also a unit (``set: {also_types: ['unit']}``, e.g.
     Kairos Fateweaver: 'each development you control is also considered to be a unit')."""

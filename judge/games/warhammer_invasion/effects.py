@@ -8,6 +8,8 @@ from typing import Any
 from judge.engine.game import NOT_MINE
 from judge.engine.state import Pending
 
+from . import developments
+
 
 def register(game) -> None:
     game.steps["blank_text"] = _blank_text
@@ -29,7 +31,11 @@ def constant_out_of_play(eng, obj, name: str) -> Any:
 
 
 def text_blank(eng, obj) -> bool:
-    return "blank" in obj.flags and eng.is_in_play(obj) and eng.applies("blank_text_box")
+    """A text box an effect blanked ({blank_text: REF}), or a development's, which has none
+    (developments.no_text_box: asked after a blanked text box, which is the effect's own rule)."""
+    if "blank" in obj.flags and eng.is_in_play(obj) and eng.applies("blank_text_box"):
+        return True
+    return developments.no_text_box(eng, obj)
 
 
 def blank_action(eng, obj, ab) -> str | None:

@@ -1,0 +1,100 @@
+"""Text boxes the characteristics themselves blank: a card whose text box is blank has no always-on
+ability, so the modifiers those abilities generate are not in force. Whether a text box is blank can
+depend on what other continuous modifiers do -- a type change that leaves a card no text box (Warhammer:
+a card a continuous effect makes a faceup development, Judgement of Loec), or a 'blank text box' a
+modifier sets -- so it is known only once the view they make is worked out. ``_modifiers`` asks the
+game's ``text_blank`` hook before any modifier has applied (the view being worked out is then the cards'
+own); ``_without_blanked`` asks it again with the computed view as the reading view, drops the modifiers
+of the always-on abilities of every card it finds blank there, and works the view out again, until the
+cards found blank are those whose modifiers were dropped (a fixpoint).
+
+It runs only when a modifier in force sets an attribute the game names in
+``GameModule.view_blanking_attrs`` (Warhammer: ``faceup_development``): most computations of most games
+cost nothing more. Split from characteristics.py, which calls it.
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+from judge.engine.state import Obj
+
+#: rounds of the fixpoint before it is reported as a loop: each round drops or restores the modifiers
+#: of at least one card (a card blanking one that would blank another settles in two)
+MAX_BLANK_ROUNDS = 8
+
+
+class BlankingMixin:
+    def _text_boxes(self, sources: list[Obj], objs: list[Obj] | None) -> list[Obj]:
+        """The cards of ``sources`` whose text box is not blank (hook ``text_blank``); with ``objs``, read
+        in the view those cards have before any modifier applies (the characteristics being worked out)."""
+        text_blank = self.hooks.text_blank
+        if objs is None:
+            return [o for o in sources if not text_blank(self, o)]
+        reading, self._reading = self._reading, self._plain_view(objs)
+        try:
+            return [o for o in sources if not text_blank(self, o)]
+        finally:
+            self._reading = reading
+
+    def _may_blank(self, mods: list[dict]) -> bool:
+        """Does a modifier in force set an attribute the game says can leave a text box blank?"""
+        attrs = self.game.view_blanking_attrs
+        if not attrs:
+            return False
+        for m in mods:
+            sets = m["data"].get("set")
+            if sets and any(a in sets for a in attrs):
+                return True
+        return False
+
+    def _blanked_in(self, mods: list[dict], view: dict) -> frozenset[int]:
+        """The cards with an always-on ability among ``mods`` whose text box is blank in ``view`` (the
+        game's ``text_blank`` hook, reading that view as an expression evaluated in it would)."""
+        seen: set[int] = set()
+        out = set()
+        text_blank = self.hooks.text_blank
+        reading, self._reading = self._reading, view
+        try:
+            for m in mods:
+                src = m["src"]
+                if not m["indefinite"] or src.oid in seen:
+                    continue
+                seen.add(src.oid)
+                if text_blank(self, src):
+                    out.add(src.oid)
+        finally:
+            self._reading = reading
+        return frozenset(out)
+
+    def _without_blanked(self, every: list[dict], ordered: list[dict], objs: list[Obj], view: dict,
+                         mark: tuple[int, int, int]) -> tuple[list[dict], dict]:
+        """(the modifiers in force in their order, the view they make) once those of cards whose text
+        box is blank in that view are left out. ``every``: the modifiers ``_modifiers`` found, ``ordered``
+        and ``view``: what they make; ``mark``: the trace and the first values as they were before
+        ``view`` was worked out (a view found wrong decided nothing: what it recorded is taken back)."""
+        if not self._may_blank(every):
+            return ordered, view
+        dropped: frozenset[int] = frozenset()
+        tried = [dropped]
+        for _ in range(MAX_BLANK_ROUNDS):
+            blanked = self._blanked_in(every, view)
+            if blanked == dropped:
+                return ordered, view
+            if blanked in tried:
+                break  # the cards blanked alternate: no view is consistent with its own blank text boxes
+            tried.append(blanked)
+            self._take_back(mark)
+            dropped = blanked
+            kept = [m for m in every if not (m["indefinite"] and m["src"].oid in dropped)]
+            ordered, view = self._view_with(kept, objs)
+        names = ", ".join(sorted(self.state.objects[oid].label for oid in blanked | dropped
+                                 if oid in self.state.objects))
+        self.stop_loop(f"the text boxes continuous effects blank never agree with the view they make: {names}")
+        raise AssertionError("stop_loop returns only by raising")  # pragma: no cover
+
+    def _take_back(self, mark: tuple[int, int, int]) -> None:
+        fired, rules, first = mark
+        del self._fired[fired:]
+        del self.step.rules[rules:]
+        if len(self._first_values) > first:
+            for key in list(self._first_values)[first:]:
+                del self._first_values[key]

@@ -35,6 +35,8 @@ REASONS: dict[str, str] = {
     "no-play-difference": "errata whose old and new text play the same in every game state",
     "duplicate": "restates another entry, whose fixture covers it",
     "front-matter": "introductions and credits",
+    "undefined-term": "about a game term the documents never define (what it does is not in the corpus), so no "
+                      "game state can show the rule at work",
 }
 RULING_KINDS = ("faq", "ruling", "example", "clarification", "errata")
 #: a not-executable mark names a ruling, or a rule whose clauses (some or all) no game state can decide

@@ -9,7 +9,7 @@ the other keys are its arguments. The verbs of one game, looked up in this order
 3. the game's own steps (``game.steps[verb] = fn(engine, st, b) -> bool``).
 
 "Could it be done in full" (``can_do``, for costs, ``may`` and ``or``): the core verb's ``can``
-check, else (a leave verb) "it names something", else the game's ``game.steps["can:VERB"]``, else
+check, else the game's ``game.steps["can:VERB"]``, else (a leave verb) "it names something", else
 yes. ``then`` is not a verb: ``run_steps`` runs it when the step before it succeeded.
 """
 from __future__ import annotations
@@ -62,8 +62,10 @@ def _make_tables(game: Any) -> tuple[dict[str, Callable], dict[str, Callable]]:
     verbs: dict[str, Callable] = {v: partial(_leave, v) for v in game.leave_verbs}
     verbs.update(CORE_VERBS)
     verbs.update({k: v for k, v in game.steps.items() if ":" not in k})
-    can: dict[str, Callable] = {k[4:]: v for k, v in game.steps.items() if k.startswith("can:")}
-    can.update({v: partial(_names_something_of, v) for v in game.leave_verbs})
+    # a leave verb can be done when it names something, unless the game says more (``can:VERB``: Warhammer's
+    # sacrifice needs a card the player controls); a core verb's own check comes last and wins
+    can: dict[str, Callable] = {v: partial(_names_something_of, v) for v in game.leave_verbs}
+    can.update({k[4:]: v for k, v in game.steps.items() if k.startswith("can:")})
     can.update(CORE_CAN)
     return verbs, can
 

@@ -33,7 +33,16 @@ def sacrifice(eng, st, b) -> bool:
 
 
 def _can_sacrifice(eng, st, b) -> bool:
-    return bool([o for o in eng.resolve_ref(st["sacrifice"], b) if eng.is_in_play(o)])
+    """Can the step (a cost, as a card effect is triggered) be done: a card in play to sacrifice, and --
+    'Sacrifice means to remove a card you control from play'; 'a player cannot pay costs with cards ... he
+    does not control' (clarification:triggering-a-card-effect) -- one the player controls."""
+    objs = [o for o in eng.resolve_ref(st["sacrifice"], b) if eng.is_in_play(o)]
+    if objs and eng.on("sacrifice_own_only"):
+        player = eng.eval(st.get("player", "you"), b)
+        if not any(o.controller == player for o in objs):
+            eng.fire("sacrifice_own_only")  # traced where it refuses: a card he controls reads the same off
+            return False
+    return bool(objs)
 
 
 # -- where a card leaving play goes: its owner's out-of-play zone ----------------------------------

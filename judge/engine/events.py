@@ -74,8 +74,8 @@ class EventsMixin:
         t = ev["type"]
         if t == "zone_change":
             self._do_zone_change(ev)
-        elif t in ("exhausted", "readied"):
-            self.log(t, card=ev["obj"].label)
+        elif t in ("exhausted", "readied", "flagged", "counter_added", "control_changed"):
+            self._perform_change(ev)
         elif t == "damage_applied":
             obj = ev["obj"]
             if obj.oid not in self.state.objects:
@@ -93,3 +93,33 @@ class EventsMixin:
                 data = {("card" if k == "obj" else k): v for k, v in ev.items()
                         if k not in ("type", "applied", "card") and not k.startswith("_")}
                 self.log(t, **data)
+
+    def _perform_change(self, ev: dict) -> None:
+        """A change to a card that stays where it is (exhausted, readied, flagged, a counter added, a new
+        controller), made here -- after replacement and after the triggers that look just before the event
+        were matched -- like a zone change: a replaced change never happens, and a trigger reading the card
+        sees it as it was (a card that left play in between: the change fails)."""
+        t, obj = ev["type"], ev["obj"]
+        if obj.oid not in self.state.objects or (t == "control_changed" and not self.is_in_play(obj)):
+            ev["failed"] = True
+            return
+        if t in ("exhausted", "readied"):
+            if obj.exhausted != (t == "exhausted"):
+                obj.exhausted = t == "exhausted"
+                obj.memory.pop("exhausted_by", None)  # what exhausted it before no longer does (exhausted_by)
+                self.touch()
+            self.log(t, card=obj.label)
+            return
+        if t == "flagged":
+            if ev["flag"] not in obj.flags:
+                obj.flags.add(ev["flag"])
+                self.note_flag_source(obj, ev["flag"], ev.get("_source"))
+                self.touch()
+        elif t == "counter_added":
+            obj.counters[ev["kind"]] = obj.counters.get(ev["kind"], 0) + ev["amount"]
+            self.touch()
+        else:
+            self.place(obj, side=ev["to"], controller=ev["to"])
+            self.touch()
+        self.log(t, **{("card" if k == "obj" else k): v for k, v in ev.items()
+                       if k not in ("type", "applied", "card") and not k.startswith("_")})

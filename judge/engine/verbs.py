@@ -112,10 +112,9 @@ class VerbsMixin:
                 if not self.applies("becomes_change_only"):
                     self.emit([{"type": "flagged", "obj": o, "flag": name}])
                 continue
-            o.flags.add(name)
-            self.note_flag_source(o, name, b.get("this"))
-            self.touch()
-            self.emit([{"type": "flagged", "obj": o, "flag": name}])
+            # flagged as the event is performed (events.py _perform_change): a replacement can stop it
+            done = self.emit([{"type": "flagged", "obj": o, "flag": name, "_source": b.get("this")}])
+            ok = ok and bool(done) and name in o.flags
         return ok
 
     @verb("pay", can=_can_pay)
@@ -157,8 +156,6 @@ class VerbsMixin:
         kind = st.get("kind", "resource")
         amount = self.eval(st.get("amount", 1), b)
         for o in objs:
-            o.counters[kind] = o.counters.get(kind, 0) + amount
-            self.touch()
             self.emit([{"type": "counter_added", "obj": o, "kind": kind, "amount": amount,
                         "player": b.get("you")}])  # the player whose effect puts the tokens
         return bool(objs)
@@ -203,10 +200,8 @@ class VerbsMixin:
                                                 if self.is_in_play(o)])
         player = self.eval(st.get("player", "you"), b)
         for o in objs:
-            old = o.controller
-            self.place(o, side=player, controller=player)
-            self.touch()
-            self.emit([{"type": "control_changed", "obj": o, "from": old, "to": player}])
+            # the new controller takes it as the event is performed (events.py _perform_change)
+            self.emit([{"type": "control_changed", "obj": o, "from": o.controller, "to": player}])
         return bool(objs)
 
     def _choice_pool(self, st: dict, b: dict) -> list[Obj]:

@@ -254,8 +254,7 @@ class ZonesMixin:
             if not self.on("becomes_change_only"):  # off: it "becomes" what it already was
                 self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
             return False
-        obj.exhausted = value
-        obj.memory.pop("exhausted_by", None)  # what exhausted it before no longer does (exhausted_by)
-        self.touch()
-        self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
-        return True
+        # changed as the event is performed (events.py _perform_change): a replacement can stop it, and
+        # triggers on it look at the card as it was just before
+        done = self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
+        return bool(done) and obj.exhausted == value

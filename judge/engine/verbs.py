@@ -87,7 +87,7 @@ class VerbsMixin:
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:
         objs = self.affectable("exhaust", self.resolve_ref(st["exhaust"], b))
-        done = [self.set_exhausted(o, True) for o in objs]
+        done = self.set_exhausted_all(objs, True)  # together: one batch of simultaneous events
         source = self.card_name(b.get("this")) if any(done) else None  # whose effect exhausted it (exhausted_by)
         if source:
             for o, changed in zip(objs, done):
@@ -98,24 +98,23 @@ class VerbsMixin:
     @verb("ready", can=_can_ready)
     def step_ready(self, st: dict, b: dict) -> bool:
         objs = self.resolve_ref(st["ready"], b)
-        return bool(objs) and all([self.set_exhausted(o, False) for o in objs])
+        return bool(objs) and all(self.set_exhausted_all(objs, False))
 
     @verb("flag")
     def step_flag(self, st: dict, b: dict) -> bool:
         objs = self.affectable("flag", self.resolve_ref(st["flag"], b))
         name = st["as"]
-        ok = bool(objs)
-        for o in objs:
-            if name in o.flags:
-                ok = False
-                # it was already that: it doesn't "become" it (unless the mechanic is off)
-                if not self.applies("becomes_change_only"):
-                    self.emit([{"type": "flagged", "obj": o, "flag": name}])
-                continue
-            # flagged as the event is performed (events.py _perform_change): a replacement can stop it
-            done = self.emit([{"type": "flagged", "obj": o, "flag": name, "_source": b.get("this")}])
-            ok = ok and bool(done) and name in o.flags
-        return ok
+        already = [o for o in objs if name in o.flags]
+        changing = [o for o in objs if name not in o.flags]
+        events = []
+        if already and not self.applies("becomes_change_only"):
+            # it was already that: it doesn't "become" it (unless the mechanic is off)
+            events += [{"type": "flagged", "obj": o, "flag": name} for o in already]
+        # flagged as the events are performed, together (events.py _perform_change): a replacement can stop one
+        events += [{"type": "flagged", "obj": o, "flag": name, "_source": b.get("this")} for o in changing]
+        if events:
+            self.emit(events)
+        return bool(objs) and not already and all(name in o.flags for o in changing)
 
     @verb("pay", can=_can_pay)
     def step_pay(self, st: dict, b: dict) -> bool:
@@ -155,9 +154,9 @@ class VerbsMixin:
         objs = self.affectable("counter", self.resolve_ref(st["counter"], b))
         kind = st.get("kind", "resource")
         amount = self.eval(st.get("amount", 1), b)
-        for o in objs:
+        if objs:  # together: one batch of simultaneous events
             self.emit([{"type": "counter_added", "obj": o, "kind": kind, "amount": amount,
-                        "player": b.get("you")}])  # the player whose effect puts the tokens
+                        "player": b.get("you")} for o in objs])  # the player whose effect puts the tokens
         return bool(objs)
 
     @verb("remove_counter", can=_can_remove_counter)
@@ -199,9 +198,8 @@ class VerbsMixin:
         objs = self.affectable("gain_control", [o for o in self.resolve_ref(st["gain_control"], b)
                                                 if self.is_in_play(o)])
         player = self.eval(st.get("player", "you"), b)
-        for o in objs:
-            # the new controller takes it as the event is performed (events.py _perform_change)
-            self.emit([{"type": "control_changed", "obj": o, "from": o.controller, "to": player}])
+        if objs:  # the new controller takes them as the events are performed, together (events.py _perform_change)
+            self.emit([{"type": "control_changed", "obj": o, "from": o.controller, "to": player} for o in objs])
         return bool(objs)
 
     def _choice_pool(self, st: dict, b: dict) -> list[Obj]:

@@ -250,11 +250,17 @@ class ZonesMixin:
         return obj.card.extra.get("zone") or self.game.play_zones[0]
 
     def set_exhausted(self, obj: Obj, value: bool) -> bool:
-        if obj.exhausted == value:
-            if not self.on("becomes_change_only"):  # off: it "becomes" what it already was
-                self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
-            return False
-        # changed as the event is performed (events.py _perform_change): a replacement can stop it, and
-        # triggers on it look at the card as it was just before
-        done = self.emit([{"type": "exhausted" if value else "readied", "obj": obj}])
-        return bool(done) and obj.exhausted == value
+        return self.set_exhausted_all([obj], value)[0]
+
+    def set_exhausted_all(self, objs: list[Obj], value: bool) -> list[bool]:
+        """Exhaust (or ready) the cards together, one batch of simultaneous events; per card, whether it
+        changed. Changed as the events are performed (events.py _perform_change): a replacement can stop
+        one, and triggers on them look at the cards as they were just before."""
+        kind = "exhausted" if value else "readied"
+        changing = [o for o in objs if o.exhausted != value]
+        emitted = changing
+        if len(changing) < len(objs) and not self.on("becomes_change_only"):
+            emitted = list(objs)  # off: a card "becomes" what it already was (still not a change)
+        if emitted:
+            self.emit([{"type": kind, "obj": o} for o in emitted])
+        return [o in changing and o.exhausted == value for o in objs]

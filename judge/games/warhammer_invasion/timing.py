@@ -52,7 +52,7 @@ def play_timing(eng, player, obj, action) -> str | None:
 def note_limited_played(eng, events: list[dict]) -> None:
     """A Limited card counts as the player's one Limited card of the turn once it is played (its play
     announced, its costs paid: ``card_played``), not when a play is only attempted and refused (a cost he
-    cannot pay). Cleared by {begin: turn}."""
+    cannot pay). Cleared as a turn ends (and by {begin: turn})."""
     for ev in events:
         o = ev.get("obj") if ev.get("type") == "card_played" else None
         if o is not None and "limited" in o.card.keywords and eng.on("limited_one_per_turn"):

@@ -135,6 +135,8 @@ def end(eng, player, act) -> None:
     eng.state.vars["active"] = eng.state.opponent(active)
     eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
     eng.state.vars["phase"] = "beginning"
+    for data in eng.state.player_data.values():
+        data["limited_played"] = 0  # Limited: one per turn -- the next turn has begun, {begin: turn} or not
     eng.log("turn_ended", player=active)
     triggered.expire(eng, "triggered_action_this_turn", "the turn ended")
 

@@ -353,7 +353,7 @@ class CharacteristicsMixin:
                 outside = [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
                            and o.zone != "stack"] if ("modifiers_affect_play_only" in self._mechanics
                                                       and self.on("modifiers_affect_play_only")) else []
-            if m.get("initial") is not None and {o.oid for o in self._mod_targets(m, objs, view)} != m["initial"]:
+            if m.get("initial") is not None and {o.oid for o in whiles.reach_of(self, m, objs, view)} != m["initial"]:
                 self.fire("definite_not_locked")
             if outside and self._mod_targets(m, outside, view, first=True):
                 self.fire("modifiers_affect_play_only")

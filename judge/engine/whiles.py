@@ -44,7 +44,7 @@ def each(eng, m: dict, objs: list[Obj], view: dict, first: bool) -> list[Obj]:
     if not reads_it(data["while"]):
         eng.fire("while_condition")
         return []
-    reach = eng._mod_targets({**m, "data": {k: v for k, v in data.items() if k != "while"}}, objs, view)
+    reach = reach_of(eng, m, objs, view)
     if not reach:
         return reach
     b = eng.bindings_for(m["src"], m["controller"], m["bindings"])
@@ -61,6 +61,16 @@ def each(eng, m: dict, objs: list[Obj], view: dict, first: bool) -> list[Obj]:
         else:
             eng.fire("while_condition")
     return out
+
+
+def reach_of(eng, m: dict, objs: list[Obj], view: dict) -> list[Obj]:
+    """The cards of ``objs`` that modifier ``m`` reaches whatever its 'while' condition says: its locked
+    cards, or those its description fits (what a group modifier's reach as it was created is compared
+    with: a condition false for a card leaves the group as it was)."""
+    data = m["data"]
+    if "while" not in data:
+        return eng._mod_targets(m, objs, view)
+    return eng._mod_targets({**m, "data": {k: v for k, v in data.items() if k != "while"}}, objs, view)
 
 
 def _card_value(v: Any) -> bool:

@@ -129,9 +129,18 @@ def test_group_modifier_checks_each_card_its_own_condition(tmp_path):
     eng = _run(tmp_path, STEADY, "- {player: A, play: Steady Line}\n- {pass: all}\n")
     # Zhalia is ready: +1; Lok is exhausted: not; the enemy grunt is outside the reach
     assert (_stat(eng, "Zhalia Moon", "def"), _stat(eng, "Lok Lambert", "def"), _stat(eng, "Suit Grunt", "def")) == (4, 3, 2)
+    # the group is the one it was created with: the condition left Lok out, not a change of the group
+    assert "while_condition" in eng._fired and "definite_not_locked" not in eng._fired
     readied = _run(tmp_path, STEADY, "- {player: A, play: Steady Line}\n- {pass: all}\n"
                    "- {player: A, effect: {ready: Lok Lambert}}\n- {pass: all}\n")
     assert _stat(readied, "Lok Lambert", "def") == 4
+
+
+def test_a_hero_joining_the_group_is_a_change_of_the_group(tmp_path):
+    eng = _run(tmp_path, STEADY, "- {player: A, play: Steady Line}\n- {pass: all}\n"
+               "- {player: A, effect: {gain_control: Suit Grunt, player: A}}\n- {pass: all}\n")
+    assert _stat(eng, "Suit Grunt", "def") == 3
+    assert "definite_not_locked" in eng._fired
 
 
 def test_group_modifier_switched_off_reaches_the_exhausted_card(tmp_path):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine import expr
+from judge.engine import expr, whiles
 from judge.engine.cards import Ability
 from judge.engine.context import Ctx, Gone
 from judge.engine.dependency import is_number
@@ -249,7 +249,7 @@ class CharacteristicsMixin:
             src = self.state.objects.get(eff.source)
             if not self.on("definite_independent_of_source") and (src is None or not self.is_in_play(src)):
                 continue
-            controller, bindings = eff.controller, eff.bindings
+            controller, bindings = eff.controller, whiles.live(self, eff)  # its kept cards as they are now
             if src is not None and self.is_in_play(src) and src.controller != controller:
                 if self.on("modifier_controller_at_creation"):
                     self.fire("modifier_controller_at_creation")
@@ -353,7 +353,7 @@ class CharacteristicsMixin:
                 outside = [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
                            and o.zone != "stack"] if ("modifiers_affect_play_only" in self._mechanics
                                                       and self.on("modifiers_affect_play_only")) else []
-            if m.get("initial") is not None and {o.oid for o in self._mod_targets(m, objs, view)} != m["initial"]:
+            if m.get("initial") is not None and {o.oid for o in whiles.reach_of(self, m, objs, view)} != m["initial"]:
                 self.fire("definite_not_locked")
             if outside and self._mod_targets(m, outside, view, first=True):
                 self.fire("modifiers_affect_play_only")
@@ -450,14 +450,13 @@ class CharacteristicsMixin:
 
     def _mod_targets(self, m: dict, objs: list[Obj], view: dict, first: bool = False) -> list[Obj]:
         """The cards of ``objs`` that modifier ``m`` applies to in ``view`` (none while its 'while'
-        condition is false); with ``first``, at most the first of them (all a caller asking
-        whether it reaches any needs)."""
+        condition is false; one that reads ``it`` is read for each card); with ``first``, at most the
+        first of them (all a caller asking whether it reaches any needs)."""
         data = m["data"]
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         if data.get("while") is not None and self.on("while_condition"):
-            if not self.eval(data["while"], b, view):
-                self.fire("while_condition")
-                return []
+            if whiles.reads_it(data["while"]) or not self.eval(data["while"], b, view):
+                return whiles.each(self, m, objs, view, first)  # 'while it ...': card by card; else none
         if m["locked"] is not None:
             return [o for o in objs if o.oid in m["locked"]]
         cond = data.get("applies_to", "it == this")

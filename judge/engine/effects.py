@@ -3,6 +3,7 @@
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
 
+from judge.engine import whiles
 from judge.engine.cards import Ability
 from judge.engine.state import ChainItem, Effect, Obj
 from judge.engine.steps import verb
@@ -55,10 +56,13 @@ class EffectsMixin:
             else:  # off: the power's continuous parts are one modifier with one duration
                 duration = first
         src = b.get("this")
+        # it keeps the names its power bound (players, X, zones, numbers, its targets and remembered cards)
+        # for its 'while' condition, reach and amounts: whiles.py
+        kept, cards = whiles.kept(b)
         eff = Effect("modifier", src.oid if isinstance(src, Obj) else -1, getattr(src, "label", "?"), b["you"],
-                     self.state.tick(), data, duration, locked,
-                     {k: v for k, v in b.items() if k in ("you", "opponent", "x")
-                      or (not k.startswith("_") and isinstance(v, str) and k not in ("this", "me"))})
+                     self.state.tick(), data, duration, locked, kept)
+        if cards:
+            eff.started["cards"] = cards  # read as they are now (whiles.live)
         if locked is None and data.get("applies_to") and "applies_to" in spec:
             # the cards a group modifier affects as it is created (traced when that changes)
             eff.started["affected"] = frozenset(o.oid for o in self.in_play()

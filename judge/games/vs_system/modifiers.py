@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+from judge.engine.whiles import live
+
 # A counter named for what it does ("put a +1 ATK / +1 DEF counter": kind "+1/+1") changes the
 # character's ATK and DEF by those amounts for as long as it is on the character.
 _STAT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
@@ -28,7 +30,7 @@ def _sources(eng, obj, kw: str) -> set:
         if eff.kind != "modifier" or not _grants(eff.data, kw):
             continue
         src = eng.state.objects.get(eff.source)
-        b = {**eng.bindings_for(src, eff.controller, eff.bindings), "it": obj}
+        b = {**eng.bindings_for(src, eff.controller, live(eng, eff)), "it": obj}  # its kept cards as they are now
         reached = obj.oid in eff.locked if eff.locked is not None else eng.eval(eff.data.get("applies_to", "false"), b)
         if reached and eng.eval(eff.data.get("while", True), b):
             out.add(("e", eff.timestamp))

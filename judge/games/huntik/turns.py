@@ -132,6 +132,13 @@ def _end_combat(eng) -> None:
     if eng.state.vars.get("in_combat"):
         _duration_ends(eng, "combat")
         eng.state.vars["in_combat"] = False
+        # attacks are added to a combat and removed from 'this combat' (701.3's example, Colossal Blast and
+        # Honorguard): a player's attacks belong to the combat that ends, the next combat starts with none
+        if eng.on("attacks_belong_to_combat"):
+            if any(data.get("attacks") for data in eng.state.player_data.values()):
+                eng.fire("attacks_belong_to_combat")
+            for data in eng.state.player_data.values():
+                data["attacks"] = 0
         eng.touch()
 
 

@@ -30,6 +30,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.engine.keywords import parse_keyword
+
 _END = re.compile(r"(?:(?<=[.!?])|(?<=[.!?]\)))\s+(?=[\"'“‘(]?[A-Z0-9])")
 # an ability sentence: an ability word and a colon ("Action:", "Forced:" ...) or a trigger ("When ...");
 # "If you do", "At the end of the turn" and the like continue the ability before them
@@ -52,6 +54,9 @@ def _fold(s: str) -> str:
 
 def _carried_words(card: Any, trait_text: dict | None = None) -> set[str]:
     words = {_fold(k) for k in (card.keywords or [])} | {_fold(t) for t in (card.traits or [])}
+    # a valued keyword's name ("overload 2 1" carries the sentence "Overload (+2 power, 1 damage to itself)",
+    # its values written in the parentheses, which are not compared)
+    words |= {_fold(parse_keyword(k)[0]) for k in (card.keywords or []) if isinstance(k, str)}
     for trait in card.traits or []:
         words |= {_fold(s) for s in (trait_text or {}).get(trait, ())}
     words |= {_fold(str(card.type or "")), "unique", "limited"}

@@ -108,8 +108,18 @@ def test_trait_text_and_card_scripts_account_for_their_sentences():
     assert [r["status"] for r in classify(scripted, [], None, scripts=2)] == ["modelled", "modelled"]
 
 
-def test_whi_card_text_all_accounted():
+@pytest.mark.parametrize("game", ["warhammer-invasion", "star-wars-tcg", "huntik", "vs-system", "hatalom-kartyai"])
+def test_card_text_all_accounted(game):
     from judge.scenarios.loader import card_pool, default_corpus
 
-    rep = card_text_report("warhammer-invasion", card_pool("warhammer-invasion", str(default_corpus())))
+    rep = card_text_report(game, card_pool(game, str(default_corpus())))
     assert rep["unaccounted"] == 0, rep["unaccounted_by_card"]
+
+
+def test_a_valued_keywords_name_carries_its_sentence():
+    """'Overload (+2 power, 1 damage to itself)' is the keyword "overload 2 1": its values are in the
+    parentheses, its name carries the sentence."""
+    from judge.engine.cards import CardDef
+
+    card = CardDef("O", "o", "space", (), ("overload 2 1",), {}, 1, "Overload (+2 power, 1 damage to itself).", ())
+    assert [r["status"] for r in classify(card, [])] == ["keyword"]

@@ -27,13 +27,10 @@ class BlankingMixin:
         """The cards of ``sources`` whose text box is not blank (hook ``text_blank``); with ``objs``, read
         in the view those cards have before any modifier applies (the characteristics being worked out)."""
         text_blank = self.hooks.text_blank
-        if objs is None:
+
+        def kept() -> list[Obj]:
             return [o for o in sources if not text_blank(self, o)]
-        reading, self._reading = self._reading, self._plain_view(objs)
-        try:
-            return [o for o in sources if not text_blank(self, o)]
-        finally:
-            self._reading = reading
+        return kept() if objs is None else self.in_view(self._plain_view(objs), kept)
 
     def _may_blank(self, mods: list[dict]) -> bool:
         """Does a modifier in force set an attribute the game says can leave a text box blank?"""
@@ -49,21 +46,9 @@ class BlankingMixin:
     def _blanked_in(self, mods: list[dict], view: dict) -> frozenset[int]:
         """The cards with an always-on ability among ``mods`` whose text box is blank in ``view`` (the
         game's ``text_blank`` hook, reading that view as an expression evaluated in it would)."""
-        seen: set[int] = set()
-        out = set()
+        sources = {m["src"].oid: m["src"] for m in mods if m["indefinite"]}  # each card once
         text_blank = self.hooks.text_blank
-        reading, self._reading = self._reading, view
-        try:
-            for m in mods:
-                src = m["src"]
-                if not m["indefinite"] or src.oid in seen:
-                    continue
-                seen.add(src.oid)
-                if text_blank(self, src):
-                    out.add(src.oid)
-        finally:
-            self._reading = reading
-        return frozenset(out)
+        return self.in_view(view, lambda: frozenset(oid for oid, src in sources.items() if text_blank(self, src)))
 
     def _without_blanked(self, every: list[dict], ordered: list[dict], objs: list[Obj], view: dict,
                          mark: tuple[int, int, int]) -> tuple[list[dict], dict]:

@@ -66,10 +66,7 @@ class ChainMixin:
             # uses are counted both per object and per card name: the per-object rule is traced only
             # where the two counts differ (another copy's uses would have stopped this one)
             name_key = (obj.card.name, ab.name, per)
-            if self.on("use_limit_per_object"):
-                key, store = (ab.index, per), obj.uses
-            else:
-                key, store = name_key, self.state.name_uses
+            key, store = self._limit_count(obj, ab, per)
             if store.get(key, 0) >= count:
                 if store is obj.uses:
                     self.fire("use_limit_per_object")  # the rule that counts the restriction refuses
@@ -104,14 +101,17 @@ class ChainMixin:
             limit = ab.get("limit")
             if not limit:
                 return ab
-            per = self.hooks.limit_period(self, limit.get("per", "turn"))
-            if self.on("use_limit_per_object"):
-                used = obj.uses.get((ab.index, per), 0)
-            else:
-                used = self.state.name_uses.get((obj.card.name, ab.name, per), 0)
-            if used < limit.get("count", 1):
+            key, store = self._limit_count(obj, ab, self.hooks.limit_period(self, limit.get("per", "turn")))
+            if store.get(key, 0) < limit.get("count", 1):
                 return ab
         return same[0]
+
+    def _limit_count(self, obj: Obj, ab: Ability, per: str) -> tuple[tuple, dict]:
+        """Where the uses of ``ab``'s 'once per X' restriction are counted, (key, store): per object and
+        power (use_limit_per_object), or, switched off, per card name and power name."""
+        if self.on("use_limit_per_object"):
+            return (ab.index, per), obj.uses
+        return (obj.card.name, ab.name, per), self.state.name_uses
 
     def unused_targets(self, source: str, given: list, problem: str | None = None) -> None:
         """Scripted targets the play never asked for: an error (``problem``, or a plain one), except under

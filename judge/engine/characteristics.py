@@ -26,11 +26,7 @@ class CharacteristicsMixin:
         if view is not None and view is not reading:
             # an expression reads this view (one being worked out): the game's hooks that read other
             # attributes (a type another modifier changes) read it too, never the state's characteristics
-            self._reading = view
-            try:
-                return self.obj_attr(obj, name, view)
-            finally:
-                self._reading = reading
+            return self.in_view(view, self.obj_attr, obj, name, view)
         mine = None
         if view is None:
             view = reading

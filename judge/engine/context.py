@@ -65,11 +65,7 @@ class Ctx:
                 return fn(eng, *values)
             # a game function reads attributes without a view: it reads this one (being worked out)
             # rather than the state's characteristics, which would compute them again from inside
-            reading, eng._reading = eng._reading, view
-            try:
-                return fn(eng, *values)
-            finally:
-                eng._reading = reading
+            return eng.in_view(view, fn, eng, *values)
         raise expr.ExprError(f"unknown function {name!r}")
 
     def _with_it(self, obj: Obj, node) -> bool:

@@ -208,6 +208,16 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, C
         self._fired.append(key)
         self._record(mech.ids)
 
+    def in_view(self, view: dict | None, fn: Callable[..., Any], *args: Any) -> Any:
+        """``fn(*args)`` with ``view`` as the view being read (``_reading``): the game's hooks and functions
+        it calls read their attributes there, not from the state's characteristics, which would be
+        worked out again from inside their own computation."""
+        reading, self._reading = self._reading, view
+        try:
+            return fn(*args)
+        finally:
+            self._reading = reading
+
     def _record(self, ids: tuple) -> None:
         """Write rule ids into the current trace step, each once."""
         rules = self.step.rules

@@ -90,9 +90,7 @@ class EventsMixin:
             if handler:
                 handler(self, ev)
             else:
-                data = {("card" if k == "obj" else k): v for k, v in ev.items()
-                        if k not in ("type", "applied", "card") and not k.startswith("_")}
-                self.log(t, **data)
+                self.log(t, **_logged(ev))
 
     def _perform_change(self, ev: dict) -> None:
         """A change to a card that stays where it is (exhausted, readied, flagged, a counter added, a new
@@ -121,5 +119,11 @@ class EventsMixin:
         else:
             self.place(obj, side=ev["to"], controller=ev["to"])
             self.touch()
-        self.log(t, **{("card" if k == "obj" else k): v for k, v in ev.items()
-                       if k not in ("type", "applied", "card") and not k.startswith("_")})
+        self.log(t, **_logged(ev))
+
+
+def _logged(ev: dict) -> dict:
+    """What the log records of a performed event: its data, the object under ``card``, without the
+    bookkeeping (its type, the replacements applied, names starting with "_")."""
+    return {("card" if k == "obj" else k): v for k, v in ev.items()
+            if k not in ("type", "applied", "card") and not k.startswith("_")}

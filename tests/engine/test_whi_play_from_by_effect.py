@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge.engine.rules import rule_id
-from judge.games.warhammer_invasion import costs
+from judge.games.warhammer_invasion import next_cost
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 
@@ -120,10 +120,10 @@ def test_it_is_the_next_unit_played(tmp_path):
     eng = _run(tmp_path, _WEZ % ("{play_card: \"it.type == 'unit'\", from: discard, using: necromancy}",
                                  "Cackling Hexwrath, kingdom"))
     assert eng.obj("Cackling Hexwrath").where == "A.discard"
-    assert costs.next_card_lowering(eng, "A", eng.obj("Cackling Hexwrath")) is None  # used up by this play
+    assert next_cost.next_card_lowering(eng, "A", eng.obj("Cackling Hexwrath")) is None  # used up by this play
     put = _run(tmp_path, _WEZ % ("{put_into_play: Cackling Hexwrath}", "kingdom"))
     assert put.obj("Cackling Hexwrath").where == "A.kingdom"
-    assert costs.next_card_lowering(put, "A", put.obj("Cackling Hexwrath")) is not None  # still waiting
+    assert next_cost.next_card_lowering(put, "A", put.obj("Cackling Hexwrath")) is not None  # still waiting
 
 
 _ONLY_ACOLYTE = _LORD.replace("discard: [Dark Acolyte, Cackling Hexwrath]", "discard: [Dark Acolyte]")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge.games.warhammer_invasion import costs, playing
+from judge.games.warhammer_invasion import next_cost, playing
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 from tests.engine.test_whi_terms import make, rid
@@ -53,13 +53,13 @@ def _put_with_lowering(ablate=()):
 def test_put_in_leaves_the_next_card_lowering():
     eng = _put_with_lowering()
     assert not any(e["event"] == "card_played" for e in eng.events)
-    assert costs.next_card_lowering(eng, "A", eng.obj("Bloodsworn")) is not None  # still waiting
+    assert next_cost.next_card_lowering(eng, "A", eng.obj("Bloodsworn")) is not None  # still waiting
 
 
 def test_switched_off_put_in_uses_it_up_and_is_announced():
     eng = _put_with_lowering([PUT])
     assert any(e["event"] == "card_played" and e.get("card") == "Bloodsworn" for e in eng.events)
-    assert costs.next_card_lowering(eng, "A", eng.obj("Bloodsworn")) is None
+    assert next_cost.next_card_lowering(eng, "A", eng.obj("Bloodsworn")) is None
 
 
 def test_wez_bigga_scenario():

@@ -12,7 +12,7 @@ from judge.engine.state import TextReason
 
 from . import card_scripts, developments, playing, tactic_triggers, targeting, timing, triggered
 from .common import play_ability, printed_cost
-from .next_cost import next_card_lowering, next_card_lowerings  # noqa: F401 (tests read costs.next_card_lowering)
+from .next_cost import next_card_lowerings
 
 #: this mechanic's replay memory (engine.memory "whi.costs"), as it starts
 _MEMORY = {"lowered": {}}

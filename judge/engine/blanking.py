@@ -23,13 +23,43 @@ MAX_BLANK_ROUNDS = 8
 
 
 class BlankingMixin:
+    def blank_rules(self, o: Obj) -> tuple[str, ...] | None:
+        """None when ``o``'s text box is not blank (hook ``text_blank``); else the mechanics that blank it
+        (empty when no bound rule does), taken back out of the trace: the caller records them only where
+        a power of that text would have applied (a modifier reaching a card, a trigger or replacement
+        matching an event), since looking at a blank text box decides nothing by itself. A mechanic the
+        hook fires for a text it keeps (Hatalom 8.9.5: a location's) stays recorded. The hook only reads
+        the state (it works out no characteristics, whose rules would be taken back with its own)."""
+        fired, rules = len(self._fired), len(self.step.rules)
+        if not self.hooks.text_blank(self, o):
+            return None
+        keys = tuple(dict.fromkeys(self._fired[fired:]))
+        del self._fired[fired:]
+        del self.step.rules[rules:]
+        return keys
+
+    def _bar_blanked(self, o: Obj, keys: tuple[str, ...], mods: list[dict] | None = None) -> None:
+        """Keep the modifiers of ``o``'s blanked always-on abilities (``mods``, or those it would generate)
+        aside with the rules that blank them: _trace_reach records a rule where one would reach a card."""
+        if not keys:
+            return
+        if mods is None:
+            mods = [self._indefinite(o, ab) for ab in o.card.continuous
+                    if ab.get("modify") or ab.get("set") or ab.get("grant") or ab.get("grant_traits")]
+        self._barred.extend((key, m) for m in mods for key in keys)
+
     def _text_boxes(self, sources: list[Obj], objs: list[Obj] | None) -> list[Obj]:
         """The cards of ``sources`` whose text box is not blank (hook ``text_blank``); with ``objs``, read
         in the view those cards have before any modifier applies (the characteristics being worked out)."""
-        text_blank = self.hooks.text_blank
-
         def kept() -> list[Obj]:
-            return [o for o in sources if not text_blank(self, o)]
+            out = []
+            for o in sources:
+                keys = self.blank_rules(o)
+                if keys is None:
+                    out.append(o)
+                else:
+                    self._bar_blanked(o, keys)
+            return out
         return kept() if objs is None else self.in_view(self._plain_view(objs), kept)
 
     def _may_blank(self, mods: list[dict]) -> bool:
@@ -43,12 +73,20 @@ class BlankingMixin:
                 return True
         return False
 
-    def _blanked_in(self, mods: list[dict], view: dict) -> frozenset[int]:
+    def _blanked_in(self, mods: list[dict], view: dict) -> dict[int, tuple[str, ...]]:
         """The cards with an always-on ability among ``mods`` whose text box is blank in ``view`` (the
-        game's ``text_blank`` hook, reading that view as an expression evaluated in it would)."""
+        game's ``text_blank`` hook, reading that view as an expression evaluated in it would), each with
+        the rules that blank it (``blank_rules``)."""
         sources = {m["src"].oid: m["src"] for m in mods if m["indefinite"]}  # each card once
-        text_blank = self.hooks.text_blank
-        return self.in_view(view, lambda: frozenset(oid for oid, src in sources.items() if text_blank(self, src)))
+
+        def blanked() -> dict[int, tuple[str, ...]]:
+            out = {}
+            for oid, src in sources.items():
+                keys = self.blank_rules(src)
+                if keys is not None:
+                    out[oid] = keys
+            return out
+        return self.in_view(view, blanked)
 
     def _without_blanked(self, every: list[dict], ordered: list[dict], objs: list[Obj], view: dict,
                          mark: tuple[int, int, int]) -> tuple[list[dict], dict]:
@@ -61,8 +99,12 @@ class BlankingMixin:
         dropped: frozenset[int] = frozenset()
         tried = [dropped]
         for _ in range(MAX_BLANK_ROUNDS):
-            blanked = self._blanked_in(every, view)
+            rules = self._blanked_in(every, view)
+            blanked = frozenset(rules)
             if blanked == dropped:
+                for oid, keys in rules.items():  # traced where a dropped modifier would reach a card
+                    self._bar_blanked(self.state.objects[oid], keys,
+                                      [m for m in every if m["indefinite"] and m["src"].oid == oid])
                 return ordered, view
             if blanked in tried:
                 break  # the cards blanked alternate: no view is consistent with its own blank text boxes

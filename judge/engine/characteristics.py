@@ -353,9 +353,11 @@ class CharacteristicsMixin:
                 self.fire("definite_not_locked")
             if outside and self._mod_targets(m, outside, view, first=True):
                 self.fire("modifiers_affect_play_only")
+        done = set()
         for key, m in self._barred:  # a game rule kept it from functioning: did it matter?
-            if self._mod_targets(m, objs, view, first=True):
+            if key not in done and self._mod_targets(m, objs, view, first=True):
                 self.fire(key)
+                done.add(key)
 
     def _simultaneous_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
         """Modifiers with one timestamp started to apply simultaneously: the game orders them."""

@@ -127,11 +127,20 @@ class DamageMixin:
         return {e["obj"].oid: e["amount"] for e in done}
 
     def assignment_modifiers(self, obj: Obj, base: int, source: Any, combat: bool) -> int:
-        mods = []
+        mods, blanked = [], []
         for o in self.in_play():
             dmods = [ab for ab in o.card.abilities if ab.kind == "damage_modifier"]
-            if dmods and not self.hooks.text_blank(self, o):  # a blank text box modifies no damage
-                mods.extend((o, ab) for ab in dmods)
+            if dmods:
+                keys = self.blank_rules(o)  # a blank text box modifies no damage
+                if keys is None:
+                    mods.extend((o, ab) for ab in dmods)
+                else:
+                    blanked.extend((o, ab, keys) for ab in dmods)
+        for o, ab, keys in blanked:  # its rules decided something where a modifier would have applied
+            b = self.bindings_for(o, o.controller, {"it": obj, "base": base, "combat": combat})
+            if not ab.get("applies_to") or self.eval(ab.get("applies_to"), b):
+                for key in keys:
+                    self.fire(key)
         total = base
         net = self.on("damage_net_effect")
         for o, ab in mods:

@@ -12,9 +12,12 @@ class EventsMixin:
         """Replace, perform and collect triggers for a batch of simultaneous events."""
         batch = []
         used_once: dict[int, int] = {}
-        candidates = self.hooks.replacement_candidates(self, self._replacement_candidates(), events)
+        blanked: list = []
+        candidates = self.hooks.replacement_candidates(self, self._replacement_candidates(blanked), events)
         for ev in events:
             ev.setdefault("applied", self._repl_applied[-1])
+            if blanked:
+                self._trace_blanked_replacements(blanked, ev)
             out = self._replace(ev, candidates, used_once)
             if out is not None:
                 batch.append(out)

@@ -87,7 +87,9 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "text_blank": ("any", None, "text_blank(eng, obj) -> bool",
                    "the card's text box is treated as blank; while characteristics are worked out it reads the "
                    "view being worked out (before any modifier, then the computed view while a modifier sets "
-                   "one of GameModule.view_blanking_attrs: blanking.py drops the blanked cards' modifiers)"),
+                   "one of GameModule.view_blanking_attrs: blanking.py drops the blanked cards' modifiers); the rules "
+                   "it fires for a blank text are recorded only where a power of that text would have applied "
+                   "(Engine.blank_rules)"),
     "counted_in_play": ("chain", 1, "counted_in_play(eng, objs, counts) -> objs",
                         "the objects in play a card effect's count() / any() looks at (Hatalom 8.9.3: "
                         "locations do not count as cards in play for sources); `counts(obj)`: would the "

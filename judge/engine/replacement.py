@@ -8,40 +8,66 @@ from judge.engine.state import Obj
 
 
 class ReplacementMixin:
-    def _replacement_candidates(self) -> list[tuple]:
+    def _replacement_candidates(self, blanked: list | None = None) -> list[tuple]:
+        """Every replacement that may apply now; ``blanked`` collects (rules, candidate) for those of a
+        blank text box (``blank_rules``): its rules are recorded where one would have replaced an event."""
         out = []
+
+        def add(o: Obj, abilities) -> None:
+            cands = [(("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}) for ab in abilities]
+            keys = self.blank_rules(o)
+            if keys is None:
+                out.extend(cands)
+            elif keys and blanked is not None:
+                blanked.extend((keys, cand) for cand in cands)
         for o in self._in_play_kept():
-            if not o.card.replacements or self.hooks.text_blank(self, o):
-                continue  # most cards: nothing to replace with, no text box to ask about
-            for ab in o.card.replacements:
-                out.append((("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}))
+            if o.card.replacements:  # most cards: nothing to replace with, no text box to ask about
+                add(o, o.card.replacements)
         # replacement powers modifiers give cards in play (granted_powers): as printed ones
         for o, ab in self.given_powers("replacement"):
-            if self.is_in_play(o) and not self.hooks.text_blank(self, o):
-                out.append((("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}))
+            if self.is_in_play(o):
+                add(o, [ab])
         for eff in self.state.effects:
             if eff.kind == "replacement":
                 out.append((("e", eff.timestamp), self.state.objects.get(eff.source), eff.controller, eff.data,
                             eff.timestamp, eff.bindings))
         return out
 
+    def _matches(self, cand: tuple, ev: dict) -> dict | None:
+        """The bindings of replacement ``cand`` when its event and filter fit ``ev``, else None."""
+        key, src, ctrl, data, ts, binds = cand
+        rep = data.get("replaces") or {}
+        if rep.get("event") != ev["type"]:
+            return None
+        b = self.bindings_for(src, ctrl, {**binds, "event": ev})
+        if rep.get("filter") and not self.eval(rep["filter"], b):
+            return None
+        return b
+
+    def _trace_blanked_replacements(self, blanked: list, ev: dict) -> None:
+        """Record the rules that blank a text box whose replacement would have fit ``ev``."""
+        for keys, cand in blanked:
+            if self._matches(cand, ev) is not None:
+                for key in keys:
+                    self.fire(key)
+
     def _replace(self, ev: dict, candidates: list[tuple], used_once: dict) -> dict | None:
         if not self.on("replacement"):
             return ev
         while True:
             options = []
-            for key, src, ctrl, data, ts, binds in candidates:
+            for cand in candidates:
+                key = cand[0]
                 if key in ev["applied"] and self.on("replacement_once"):
                     continue
-                rep = data.get("replaces") or {}
-                if rep.get("event") != ev["type"]:
+                if (cand[3].get("replaces") or {}).get("event") != ev["type"]:
                     continue
                 if not self.on("replacement_every_instance") and used_once.get(key):
                     continue
-                b = self.bindings_for(src, ctrl, {**binds, "event": ev})
-                if rep.get("filter") and not self.eval(rep["filter"], b):
+                b = self._matches(cand, ev)
+                if b is None:
                     continue
-                options.append((key, src, ctrl, data, ts, b))
+                options.append((*cand[:5], b))
             if not options:
                 return ev
             if len(options) > 1:

@@ -14,10 +14,11 @@ class TriggersMixin:
     #: the chain is resolving (chain.resolve_chain): what triggers now goes on with an action window
     _chain_resolving = False
 
-    def _trigger_sources(self, outside: list | None = None) -> list[tuple]:
+    def _trigger_sources(self, outside: list | None = None, blanked: list | None = None) -> list[tuple]:
         """The triggered powers that function now (``outside`` collects those of cards in an area
         where they do not function, each with the mechanic that keeps them from functioning there: the
-        game's own (hook powers_barred_by), else None for powers_function_in_play)."""
+        game's own (hook powers_barred_by), else None for powers_function_in_play; ``blanked`` those of
+        cards whose text box is blank, each with a rule that blanks it: ``blank_rules``)."""
         out = []
         everywhere = not self.on("powers_function_in_play")  # off: powers function in every area
         play = self.game.play_zones
@@ -30,7 +31,10 @@ class TriggersMixin:
             cards = cards + [self.state.objects[oid] for oid in given
                              if not self.state.objects[oid].card.triggers]
         for o in cards:
-            if self.hooks.text_blank(self, o):
+            keys = self.blank_rules(o)
+            if keys is not None:
+                if blanked is not None:
+                    blanked.extend((o, ab, key) for ab in (*o.card.triggers, *given.get(o.oid, ())) for key in keys)
                 continue
             for ab in (*o.card.triggers, *given.get(o.oid, ())):
                 zones = ab.data.get("functions_in") or play
@@ -48,9 +52,9 @@ class TriggersMixin:
         return out
 
     def _would_trigger_outside(self, outside: list, events: list[dict]) -> set:
-        """The mechanics keeping a triggered power of a card outside play from matching one of these
-        events (its event and filter): each is a rule that made a difference (None: the core's
-        powers_function_in_play, when the game binds it)."""
+        """The mechanics keeping a triggered power of a card outside play (or of a blank text box) from
+        matching one of these events (its event and filter): each is a rule that made a difference
+        (None: the core's powers_function_in_play, when the game binds it)."""
         keys = set()
         for o, ab, barred in outside:
             key = barred or "powers_function_in_play"
@@ -79,9 +83,10 @@ class TriggersMixin:
     def _match_triggers(self, events: list[dict]) -> list[Pending]:
         found = []
         outside: list | None = [] if ("powers_function_in_play" in self._mechanics or self.hooks.bars_powers) else None
-        sources = self._trigger_sources(outside)
-        if outside:
-            for key in sorted(self._would_trigger_outside(outside, events)):
+        blanked: list = []
+        sources = self._trigger_sources(outside, blanked)
+        if outside or blanked:  # a rule kept a power from triggering: only one that matches decided something
+            for key in sorted(self._would_trigger_outside((outside or []) + blanked, events)):
                 self.fire(key)
         for o, ab, eff in sources:
             spec = ab.get("on") or {}

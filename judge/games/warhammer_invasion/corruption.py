@@ -4,12 +4,17 @@ from __future__ import annotations
 
 
 def register(game) -> None:
-    game.steps.update({"corrupt": _corrupt, "can:corrupt": _can_corrupt, "restore": _restore})
+    game.steps.update({"corrupt": _corrupt, "can:corrupt": _can_corrupt, "restore": _restore,
+                       "perform:corrupted": _perform_corrupted})
 
 
 def _corrupt(eng, st, b) -> bool:
+    """{corrupt: REF}: the cards become corrupted together (one batch of simultaneous events), each as
+    its event is performed (``_perform_corrupted``): a replacement can replace it, a trigger sees the
+    card as it was just before."""
     objs = eng.resolve_ref(st["corrupt"], b)
     ok = bool(objs)
+    events = []
     for o in objs:
         if "corrupted" in o.flags:
             ok = False
@@ -20,10 +25,20 @@ def _corrupt(eng, st, b) -> bool:
             eng.touch()
             eng.log("entered_corrupted", card=o.label)
             continue
-        o.flags.add("corrupted")
-        eng.touch()
-        eng.emit([{"type": "corrupted", "obj": o}])
+        events.append({"type": "corrupted", "obj": o})
+    if events:
+        eng.emit(events)
     return ok
+
+
+def _perform_corrupted(eng, ev) -> None:
+    o = ev["obj"]
+    if o.oid not in eng.state.objects or not eng.is_in_play(o):
+        ev["failed"] = True  # it left play before its turn came (a card out of play is no corrupt card)
+        return
+    o.flags.add("corrupted")
+    eng.touch()
+    eng.log("corrupted", card=o.label)
 
 
 def _can_corrupt(eng, st, b) -> bool:

@@ -4,9 +4,9 @@ Zones: ``reserve`` (tartalék: creatures), ``table`` (asztal: every other perman
 cards too), ``deck``, ``hand``, ``discard`` (gyűjtő), ``stack``. "Passive" (passzív) is the
 engine's ``exhausted``; "gazda" is the controller.
 
-Creatures have printed ``sebzes`` (damage) and ``ep`` (hit points) stats; the current values are
-the attributes ``dmg`` and ``hp``: printed value plus continuous modifiers plus the bonuses the
-rules give (erősödés tokens 8.2.1/8.2.2, level-ups 8.3.1). Costs: ``cost: 2`` (VP) or
+Creatures have printed ``sebzes`` (damage) and ``ep`` (hit points) stats; read in play, under these
+names or as ``dmg`` and ``hp`` (the same values), they are the current values: printed value plus
+continuous modifiers plus the bonuses the rules give (erősödés tokens 8.2.1/8.2.2, level-ups 8.3.1). Costs: ``cost: 2`` (VP) or
 ``cost: {vp: 1, komponens: 1}``; players have ``vp``, ``komponens`` and ``ep`` fields.
 
 Phases (state ``phase``): preparation, draw, main, combat, healing, end. Entering the draw phase

@@ -44,9 +44,22 @@ def skill_level(engine, obj) -> int:
     return max(1, len(same))
 
 
+#: a creature's printed stat names and the names of its current values: both read the current value
+STATS = {"dmg": "sebzes", "hp": "ep"}
+
+
+def adjust_attr(engine, obj, name: str, value):
+    """A creature's damage and hit points read under their printed names (``it.sebzes``, ``it.ep``, as
+    cards.yaml names the stats) are its current values too: with the bonuses of its erősödés tokens and
+    levels (8.2.1, 8.2.2, 8.3.1), which no continuous modifier carries (``dmg`` / ``hp`` are the same)."""
+    if name in ("sebzes", "ep") and isinstance(value, int) and obj.card.type in CREATURES and engine.is_in_play(obj):
+        return max(0, value + stat_bonus(engine, obj))
+    return value
+
+
 def obj_attr(engine, obj, name: str):
-    if name in ("dmg", "hp") and obj.card.type in CREATURES:
-        stat = "sebzes" if name == "dmg" else "ep"
+    if name in STATS and obj.card.type in CREATURES:
+        stat = STATS[name]
         chars = engine.characteristics().get(obj.oid) if engine.is_in_play(obj) else None
         base = (chars or obj.card.stats).get(stat, 0) or 0
         return max(0, base + stat_bonus(engine, obj))

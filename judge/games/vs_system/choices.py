@@ -11,6 +11,13 @@ def may_for_each(eng, st: dict, b: dict) -> bool:
     """{may_for_each: count, do: [steps]} -- 'you may do X for each Y' (general vocabulary): the
     choice is whether to do it, so X is done not at all or exactly once for each Y."""
     n = int(eng.eval(st["may_for_each"], b))
+    steps = st.get("do") or []
+    # exactly one for each or none (the phrase's meaning, which Gin Genie's FAQ spells out: 'no resources
+    # or exactly three resources'): N is no choice when the N repetitions cannot all be done (a step's
+    # can-check reads ``_times``: how many times in a row it is to be done), so none is done, unasked
+    if n and not all(eng.can_do(s, {**b, "_times": n}) for s in steps):
+        eng.log("may_not_possible", player=b["you"], times=n)
+        return False
     options = [0, n]
 
     def check(value):
@@ -21,7 +28,7 @@ def may_for_each(eng, st: dict, b: dict) -> bool:
     eng.log("chosen_times", player=b["you"], times=value)
     ok = True
     for _ in range(value):
-        ok = eng.run_steps(st.get("do") or [], b) and ok
+        ok = eng.run_steps(steps, b) and ok
     return value > 0 and ok
 
 

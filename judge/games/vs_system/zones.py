@@ -70,15 +70,28 @@ def search(eng, st: dict, b: dict) -> bool:
     return True
 
 
+def _replaceable(eng, st: dict, b: dict) -> list:
+    """The resources a replace step may still replace: not one this effect replaced or put there."""
+    player = eng.eval(st["replace_resource"], b)
+    done = b.get("_replaced") or ()
+    left = [o for o in eng.zone_objs(player, "resource") if o.label not in done]
+    if st.get("card"):
+        wanted = {o.oid for o in eng.resolve_ref(st["card"], b)}
+        left = [o for o in left if o.oid in wanted]
+    return left
+
+
+def can_replace_resource(eng, st: dict, b: dict) -> bool:
+    """As many resources left to replace as the times it is to be done (``_times``: may_for_each)."""
+    return len(_replaceable(eng, st, b)) >= b.get("_times", 1)
+
+
 def replace_resource(eng, st: dict, b: dict) -> bool:
     """Replace a resource: put it on the bottom of its owner's deck, then put the top card of that deck
     face down into the resource row."""
     player = eng.eval(st["replace_resource"], b)
     done = b.setdefault("_replaced", [])
-    left = [o for o in eng.zone_objs(player, "resource") if o.label not in done]
-    if st.get("card"):
-        wanted = {o.oid for o in eng.resolve_ref(st["card"], b)}
-        left = [o for o in left if o.oid in wanted]
+    left = _replaceable(eng, st, b)
     if not left:
         return False
     res = left[0]
@@ -211,4 +224,5 @@ def can_put(eng, st: dict, b: dict) -> bool:
 def register(game) -> None:
     game.steps.update({"discard_card": discard_card, "can:discard_card": can_discard, "reveal": reveal,
                        "can:reveal": can_reveal, "search": search, "replace_resource": replace_resource,
+                       "can:replace_resource": can_replace_resource,
                        "ko_one": ko_one, "put": put, "can:put": can_put})

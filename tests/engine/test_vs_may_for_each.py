@@ -1,0 +1,72 @@
+"""'You may do X for each Y' (Vs. System ``may_for_each``) is none or exactly one X per Y (Gin Genie's
+FAQ: 'you either replace no resources or exactly three resources'): when the N repetitions cannot all be
+done -- three X-Statix characters, two resources to replace -- none is done and nothing is asked; with
+enough resources N is offered and done (blind round 18: the engine replaced two of three)."""
+from __future__ import annotations
+
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+
+SCENARIO = """\
+#   (offer N only when the N repetitions can be done in full, as `may` does), not in Gin Genie's data.
+game: vs-system
+ruling: vs-system:ruling:gin-genie-beckah-parker
+cites:
+  - vs-system:ruling:gin-genie-beckah-parker
+cards:
+  - name: Statix Grunt
+    type: character
+    cost: 1
+    traits: [X-Statix]
+    stats: {atk: 1, def: 1}
+    illustrative: true
+    note: "a plain X-Statix character"
+    text: ""
+question: >
+  I control Gin Genie and two other X-Statix characters, and only two resources. Gin Genie attacks and
+  stuns my opponent's Syndicate Thug. How many resources may I replace?
+answer: >
+  "you either replace no resources or exactly three resources": I have only two, so I cannot replace
+  exactly three -- I replace none. My resource row keeps its two Made Men and my deck is unchanged.
+state:
+  active: A
+  initiative: A
+  phase: combat
+  A:
+    visible: [Gin Genie, Statix Grunt, Statix Grunt]
+    resource: [Made Men, Made Men]
+    deck: [Henchman, Carrion, Luke Cage, Shang Chi]
+    endurance: 20
+  B:
+    visible: [Syndicate Thug]
+    endurance: 20
+actions:
+  - {player: A, attack: Syndicate Thug, with: [Gin Genie]}
+  - {player: A, strike: attack}
+  - {pass: all}
+expect:
+  - {event: stunned, card: Syndicate Thug, by: [Gin Genie]}
+  - {zone: A.resource, cards: ["Made Men#1", "Made Men#2"], count: 2}
+  - {zone: A.deck, cards: [Henchman, Carrion, Luke Cage, Shang Chi], count: 4}
+"""
+
+
+def _replay(tmp_path, text):
+    f = tmp_path / "gin.yaml"
+    f.write_text(text)
+    return replay(load_fixture(f))
+
+
+def test_fewer_resources_than_x_statix_replaces_none(tmp_path):
+    out = _replay(tmp_path, SCENARIO)
+    assert out.passed, (out.problems, out.error)
+    events = [e["event"] for st in out.engine.trace for e in st.events]
+    assert "may_not_possible" in events and "resource_replaced" not in events
+
+
+def test_enough_resources_replaces_exactly_three(tmp_path):
+    text = SCENARIO.replace("resource: [Made Men, Made Men]", "resource: [Made Men, Made Men, Made Men]")
+    text = text.replace("{player: A, strike: attack}", "{player: A, strike: attack, choose: [3]}")
+    text = text[:text.index("expect:")]
+    out = _replay(tmp_path, text + "expect:\n  - {event: resource_replaced, count: 3}\n")
+    assert out.passed, (out.problems, out.error)

@@ -160,6 +160,9 @@ class GameModule:
     def lead_player(self, engine: "Engine") -> str:
         return engine.state.vars.get("active") or self.players[0]
 
+    def attached_host(self, engine: "Engine", obj: "Obj") -> "Obj | None":
+        return engine.state.objects.get(obj.attached_to) if obj.attached_to else None
+
     # -- playing and using ---------------------------------------------------------------
     def play_costs(self, engine: "Engine", player: str, obj: "Obj", action: dict) -> list[dict]:
         """Implicit cost steps of playing a card (resources, exhausting a hero ...)."""

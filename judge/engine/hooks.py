@@ -84,6 +84,9 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "adjust_attr": ("chain", 3, "adjust_attr(eng, obj, name, value) -> value",
                     "last word on an attribute after continuous modifiers"),
     "lead_player": ("first", None, "lead_player(eng) -> player", "who leads (default: the active player)"),
+    "attached_host": ("first", None, "attached_host(eng, obj) -> Obj | None",
+                      "the card ``obj`` is attached to or placed on (default: its ``attached_to``; Star Wars: "
+                      "the unit a Pilot is on): what a fixture's ``attached_to`` reads"),
     "text_blank": ("any", None, "text_blank(eng, obj) -> bool",
                    "the card's text box is treated as blank; while characteristics are worked out it reads the "
                    "view being worked out (before any modifier, then the computed view while a modifier sets "

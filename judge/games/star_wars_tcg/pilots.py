@@ -26,6 +26,12 @@ def host_of(eng, pilot) -> Any:
     return eng.state.objects.get(link["host"]) if link else None
 
 
+def attached_host(eng, obj) -> Any:
+    """Hook: the unit a Pilot is on (what a fixture's ``attached_to`` reads; None: not a Pilot on a unit,
+    the core's own ``attached_to`` answers)."""
+    return host_of(eng, obj)
+
+
 def piloted(eng, pilot) -> Any:
     """The unit a pilot is on, in an arena or the build zone (None when the pilot is in the Character
     arena or elsewhere).

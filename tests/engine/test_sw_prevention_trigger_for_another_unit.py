@@ -1,9 +1,12 @@
 """Star Wars TCG: a triggered ability that prevents damage takes effect only during a chance to prevent
-damage (held-triggered-abilities-2, -8; mechanic prevent_trigger_timing) -- the chance of the unit it
-prevents damage to, which need not be its own card: Rebel Field Medic, "When another of your units is
-attacked, prevent 1 damage to that unit." Where it must not apply: another unit's chance (the Medic's
-ability prevents nothing for it), and an attack that does no damage (it waits for that unit's next
-chance, ab-multi-3). Switched off, it takes effect as it triggers, before any damage: it prevents nothing."""
+damage (held-triggered-abilities-2, -8; mechanic prevent_trigger_timing), and it waits "only until the next
+chance to prevent damage" (abilities-and-battle-cards-with-multiple-3; mechanic prevent_trigger_next_chance)
+-- whatever unit that chance is for. Rebel Field Medic, "When another of your units is attacked, prevent 1
+damage to that unit." Where it prevents: the attacked unit's chance. Where it must not: the next chance is
+another unit's (it takes effect there, prevents nothing, and is gone); an attack that does no damage opens
+no chance (it keeps waiting). Switched off: held-2, it takes effect as it triggers, before any damage (it
+prevents nothing); -3, it waits for a chance for the unit it names (the engine's behaviour before blind
+round 18)."""
 from __future__ import annotations
 
 from .test_sw_partial_pilot_and_upkeep_refusal import scenario
@@ -41,11 +44,26 @@ def test_prevents_damage_to_the_attacked_unit_in_its_chance(tmp_path):
     assert eng.obj_attr(eng.obj("Echo Base Troopers"), "power") == 0  # some damage done: Stun 2 applies
 
 
-def test_waits_for_that_units_next_chance_not_another_units(tmp_path):
-    # the attack misses: no chance to prevent damage to the Troopers yet. Twin Strike's first part
-    # damages the Defense Squad (not protected), its second the Troopers (the Medic prevents 1)
-    eng = run(tmp_path, medic("[1, 1]", """      - {player: dark, play: Twin Strike, targets: [Rebel Defense Squad, Echo Base Troopers]}
-      - {pass: all}"""))
+TWIN_STRIKE = """      - {player: dark, play: Twin Strike, targets: [Rebel Defense Squad, Echo Base Troopers]}
+      - {pass: all}"""
+
+
+def test_takes_effect_in_the_next_chance_even_for_another_unit(tmp_path):
+    # the attack misses: no damage, so no chance to prevent damage, and the Medic's ability keeps waiting.
+    # Twin Strike's first part damages the Defense Squad: the next chance to prevent damage. The Medic's
+    # ability takes effect there and prevents nothing (the Troopers are not being damaged); it is gone, so
+    # the second part's 3 damage to the Troopers (health 3) is all done
+    eng = run(tmp_path, medic("[1, 1]", TWIN_STRIKE))
+    assert _damage(eng, "Rebel Defense Squad") == 2
+    assert eng.obj("Echo Base Troopers").zone == "discard"
+    assert not events(eng, "damage_prevented")
+    assert [e.get("source") for e in events(eng, "nothing_to_prevent")] == ["Rebel Field Medic"]
+
+
+def test_waits_for_that_units_chance_with_the_next_chance_rule_off(tmp_path):
+    # abilities-and-battle-cards-with-multiple-3 off: it waits for a chance for the unit it names, the
+    # Troopers' (Twin Strike's second part), and prevents 1 of its 3
+    eng = run(tmp_path, medic("[1, 1]", TWIN_STRIKE), {rid("ruling:abilities-and-battle-cards-with-multiple-3")})
     assert _damage(eng, "Rebel Defense Squad") == 2
     assert _damage(eng, "Echo Base Troopers") == 2
     assert [e["card"] for e in events(eng, "damage_prevented")] == ["Echo Base Troopers"]

@@ -6,7 +6,7 @@ from judge.engine.cards import Ability
 from judge.engine.keywords import keyword_values
 from judge.engine.state import Pending, TextReason
 
-from .damage import do_damage
+from .damage import do_damage, do_damage_each
 from .defense import defense_chance, retaliate_at_end
 from .dice import count_hits, reroll_chance
 from .keywords import has_keyword, keyword_value
@@ -202,9 +202,9 @@ def overkill(eng, attacker, defender, hits: int):
             second=second.label if second else None, to_second=excess if second else 0)
     if divide:
         eng.fire("overkill_divides_hits")
-        do_damage(eng, attacker, defender, first_amt, attack=True)
-        if second is not None:
-            do_damage(eng, attacker, second, excess, attack=True)
+        # the attack's damage, divided: one chance to prevent it for both units, then the damage to both
+        do_damage_each(eng, attacker, [(defender, first_amt)] + ([(second, excess)] if second is not None else []),
+                       attack=True)
         return second
     for unit, amt in ((defender, first_amt), (second, excess if second else 0)):
         if unit is not None and amt > 0 and eng.is_in_play(unit):

@@ -128,7 +128,7 @@ def prevents_damage_to(eng, p, unit_oid: int) -> bool:
     """Does the waiting prevention trigger ``p`` prevent damage to that unit? Its prevent step names
     the unit: 'this unit' (its own card) or another -- 'that unit', the one its event names ('When
     another of your units is attacked, prevent 1 damage to that unit') -- read with the names the
-    ability will take effect with. Its chance is that unit's chance to prevent damage (held-2, -8)."""
+    ability will take effect with."""
     st = _kind_step(p.ability)
     if st is None or "prevent" not in st:
         return False
@@ -139,24 +139,41 @@ def prevents_damage_to(eng, p, unit_oid: int) -> bool:
         return False
 
 
+def _for_this_chance(eng, p, kind: str) -> bool:
+    """Does the waiting ability ``p`` take effect in the chance of ``kind`` under way? Every one of that
+    kind does: they wait "only until the next chance to prevent damage or reroll dice"
+    (abilities-and-battle-cards-with-multiple-3), and one that prevents damage to a unit not damaged
+    here prevents nothing (its step finds nothing to prevent) and is gone. Switched off
+    (prevent_trigger_next_chance), a prevention ability waits for a chance in which the unit it names
+    is damaged."""
+    if trigger_kind(p.ability) != kind:
+        return False
+    if kind != "prevent":
+        return True
+    units = ((memory(eng)["prevent"] or {}).get("damage") or {})
+    if any(prevents_damage_to(eng, p, oid) for oid in units):
+        return True
+    if not eng.on("prevent_trigger_next_chance"):
+        return False
+    eng.fire("prevent_trigger_next_chance")  # it takes effect here and is gone, though it prevents nothing
+    return True
+
+
 def release(eng, kind: str) -> bool:
-    """In a chance of ``kind``: the held (and newly triggered) abilities of that kind take effect --
-    in a chance to prevent damage, those that prevent damage to the unit being damaged."""
+    """In a chance of ``kind``: the held (and newly triggered) abilities of that kind take effect
+    (``_for_this_chance``)."""
     sw = memory(eng)
     if not eng.on(KIND_KEY[kind]):
         return False
     did = False
     for _ in range(50):
-        unit = (sw["prevent"] or {}).get("unit")
-        items = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == kind
-                 and (kind != "prevent" or prevents_damage_to(eng, p, unit))]
+        items = [p for p in sw["held"] + eng.pending if _for_this_chance(eng, p, kind)]
         if not items:
             return did
         sw["held"] = [p for p in sw["held"] if p not in items]
         eng.pending[:] = [p for p in eng.pending if p not in items]
         eng.fire(KIND_KEY[kind])
-        _resolve_now(eng, items, lambda p: trigger_kind(p.ability) == kind
-                     and (kind != "prevent" or prevents_damage_to(eng, p, unit)))
+        _resolve_now(eng, items, lambda p: _for_this_chance(eng, p, kind))
         did = True
     return did
 
@@ -168,8 +185,9 @@ def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
     An activated ability is used once per opportunity (faq:according-rules-activated-abilities-two-
     units-intercept-retaliate: "each could use them once per opportunity"); ``used`` holds those used
     in this chance. A card or ability that targets must be able to target ``target`` (the damaged
-    card: "target unit" is not a Pilot on a unit, piloting-units-3). Option name -> (card, ability,
-    is a Battle card)."""
+    card: "target unit" is not a Pilot on a unit, piloting-units-3; ``target`` may be a list: the
+    units damaged in one chance, one of which it must be able to target). Option name -> (card,
+    ability, is a Battle card)."""
     out: dict[str, tuple] = {}
 
     roll = memory(eng)["roll"]
@@ -179,7 +197,10 @@ def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
         if kind == "reroll" and not attack_roll and attack_dice_only(ab):
             return False  # 'Reroll one attack die' in a chance to reroll an ability's dice of damage
         specs = ab.get("targets") or []
-        return not specs or target is None or eng.is_legal_target(specs[0], target, eng.bindings_for(o, player, {}))
+        if not specs or target is None:
+            return True
+        b = eng.bindings_for(o, player, {})
+        return any(eng.is_legal_target(specs[0], t, b) for t in (target if isinstance(target, list) else [target]))
 
     for o in eng.zone_objs(player, "hand"):
         ab = next((a for a in o.card.abilities if a.kind == "play"), None)

@@ -282,8 +282,10 @@ def check_actions(actions: list, module: GameModule, labels: dict, pool: CardPoo
                       + _split_hint(act, verb, extra, labels), *at)
         if "player" in act and act["player"] not in module.players:
             raise err(f"unknown player {show(act['player'])} (players: {players})", *at)
-        if verb in ("play", "use", "effect", "choose") and "player" not in act:
-            raise err(f"action {verb!r} needs 'player' ({players})", *at)
+        if (verb in ("play", "use", "effect", "choose") or "choose" in act) and "player" not in act:
+            # scripted choices are a player's: without one they would be dropped unseen
+            raise err(f"action {verb!r} needs 'player' ({players})"
+                      + (" to say whose choices 'choose' scripts" if verb != "choose" and "choose" in act else ""), *at)
         if verb in ("play", "use") and (not isinstance(act[verb], str) or act[verb] not in labels):
             raise err(unknown_label(act[verb], labels, pool, f" to {verb}"), *at)
         if verb == "pass" and act["pass"] != "all" and act["pass"] not in module.players:

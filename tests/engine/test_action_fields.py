@@ -54,3 +54,17 @@ def test_without_no_draw_the_normal_draw_happens(tmp_path):
     path.write_text(VS.replace("no_draw: true", "no_draw: false"))
     out = replay(load_fixture(path))
     assert out.status == "failed" and "normal_draw" in out.problems[0]
+
+
+def test_choices_on_an_action_without_a_player_are_an_error(tmp_path):
+    """Scripted choices are a player's: on a game action that names none (`{begin: quest, choose: ..}`,
+    `{pass: all, choose: ..}`) they were dropped unseen; now the file and line say what is missing."""
+    path = tmp_path / "nochooser.yaml"
+    path.write_text("game: warhammer-invasion\nstate: {active: A, phase: capital}\nactions:\n"
+                    "  - {pass: all}\n  - {begin: quest, choose: [yes]}\n")
+    with pytest.raises(BadInputError) as err:
+        load_fixture(path)
+    assert ":5:" in str(err.value) and "whose choices" in str(err.value)
+    path.write_text("game: warhammer-invasion\nstate: {active: A, phase: capital}\nactions:\n"
+                    "  - {player: A, begin: quest, choose: [yes]}\n")
+    assert load_fixture(path) is not None

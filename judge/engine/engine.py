@@ -181,6 +181,21 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, C
         first action): don't cache them. Call from ``order_simultaneous_modifiers``."""
         self._provisional = True
 
+    def decide_deferred(self) -> bool:
+        """Take now the decisions the characteristics last worked out deferred (``mark_provisional``:
+        before the first action, when no choice could be scripted yet), so that no outcome rests on the
+        order a scenario happens to list its cards in. The replay calls it after a bare scripted choice
+        (queued for the next decision: this one) and as the script ends. True if one was deferred."""
+        if not self.decisions_deferred:
+            return False
+        self.characteristics()
+        return True
+
+    @property
+    def decisions_deferred(self) -> bool:
+        """The characteristics last worked out rest on a decision deferred (``mark_provisional``)."""
+        return getattr(self, "_provisional", False)
+
     # -- rule registry -------------------------------------------------------------------
     def on(self, key: str) -> bool:
         """Is the mechanic ``key`` on (none of its rule ids ablated)? A core mechanic the game

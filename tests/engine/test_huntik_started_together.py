@@ -130,3 +130,15 @@ def test_replay_a_bare_choice_takes_the_start_of_game_order(tmp_path, first, lok
 def test_replay_never_asked_is_a_missing_choice_not_the_listing_order(tmp_path):
     out = _scenario(tmp_path, "[]", 2)
     assert not out.passed and "missing choice" in out.error and "simultaneous modifiers" in out.error
+
+
+def test_modifiers_sharing_a_key_are_told_apart_by_their_source():
+    """The modifiers of given powers that return together share the key of their one timestamp: each is
+    still grouped under its own controller (lead B's first)."""
+    from judge.games.huntik import modifiers
+
+    eng = make(lead="B", A={"zone1": ["Zhalia Moon"]}, B={"zone1": ["Suit Grunt"]})
+    mine = {"key": ("e", 7), "ts": 7, "controller": "A", "src": eng.obj("Zhalia Moon")}
+    his = {"key": ("e", 7), "ts": 7, "controller": "B", "src": eng.obj("Suit Grunt")}
+    ordered = modifiers.order_simultaneous_modifiers(eng, [mine, his], lambda sub: False)
+    assert [m["controller"] for m in ordered] == ["B", "A"]

@@ -65,7 +65,7 @@ def order_simultaneous_modifiers(engine, mods, matters):
     lead = rec["lead"]
     out = []
     for player in (lead, engine.state.opponent(lead)):
-        own = [m for m in mods if rec["whose"][str(m["key"])] == player]
+        own = [m for m in mods if rec["whose"][_mod_id(m)] == player]
         if len(own) > 1 and matters(own):
             own = _own_order(engine, rec, player, own)
         out.extend(own)
@@ -84,8 +84,14 @@ def _started_together(engine, mods) -> dict:
         rec = groups[ts] = {"lead": engine.hooks.lead_player(engine), "whose": {}, "order": {}}
     whose = rec["whose"]
     for m in mods:
-        whose.setdefault(str(m["key"]), m["controller"])
+        whose.setdefault(_mod_id(m), m["controller"])
     return rec
+
+
+def _mod_id(m) -> str:
+    """A modifier of the group: its key with its source card (the modifiers of given powers that return
+    together share the key of their one timestamp, powers.state_checks)."""
+    return f"{m['key']}@{getattr(m['src'], 'oid', '-')}"
 
 
 def _own_order(engine, rec: dict, player: str, own: list) -> list:
@@ -93,10 +99,10 @@ def _own_order(engine, rec: dict, player: str, own: list) -> list:
     first matters), then kept. Before the first action no choice can be scripted: the order is the
     listing order for now and nothing is kept (``mark_provisional``), the player is asked at the first
     action (replay: a bare scripted choice, or the end of the script, takes it)."""
-    keys = [str(m["key"]) for m in own]
+    keys = [_mod_id(m) for m in own]
     chosen = rec["order"].get(player)
     if chosen is not None and set(keys) <= set(chosen):
-        return sorted(own, key=lambda m: chosen.index(str(m["key"])))
+        return sorted(own, key=lambda m: chosen.index(_mod_id(m)))
     labels = [getattr(m["src"], "label", None) or str(m["key"]) for m in own]
     if engine.action_index is None:
         engine.mark_provisional()

@@ -142,3 +142,36 @@ def test_modifiers_sharing_a_key_are_told_apart_by_their_source():
     his = {"key": ("e", 7), "ts": 7, "controller": "B", "src": eng.obj("Suit Grunt")}
     ordered = modifiers.order_simultaneous_modifiers(eng, [mine, his], lambda sub: False)
     assert [m["controller"] for m in ordered] == ["B", "A"]
+
+
+_TWO_GROUPS = """
+game: huntik
+ruling: huntik:711.3
+cites: [huntik:711.3]
+question: q
+answer: a
+state:
+  active: A
+  lead: A
+  A:
+    discard: [Fallen Guardian]
+    zone1: [Stoneward Sentinel, Lok Lambert]
+  B:
+    zone1: [Guardian Sentinel, "Hoplite, Lionhearted"]
+actions:
+  - {player: B, choose: [[Guardian Sentinel, "Hoplite, Lionhearted"]]}
+  - {player: A, choose: [[Stoneward Sentinel, Fallen Guardian]]}
+expect:
+  - {card: Lok Lambert, def: 3}
+  - {card: "Hoplite, Lionhearted", atk: 3, def: 4}
+"""
+
+
+def test_replay_each_player_orders_his_group_at_his_own_bare_choice(tmp_path):
+    """The defending player's bare choice comes first: it orders his group (the Sentinel's 3 DEF, then
+    Teamwork's +1); the lead player, with nothing scripted yet, is asked at his own (Stoneward's 2, then
+    his Guardian's 3 for Lok), not refused as a missing choice at the other player's."""
+    path = tmp_path / "s.ruling.yaml"
+    path.write_text(_TWO_GROUPS)
+    out = replay(load_fixture(path))
+    assert out.passed, (out.error, out.problems)

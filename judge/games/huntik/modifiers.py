@@ -97,17 +97,18 @@ def _mod_id(m) -> str:
 def _own_order(engine, rec: dict, player: str, own: list) -> list:
     """``player``'s modifiers of the group in the order he or she chose: asked once (when the order
     first matters), then kept. Before the first action no choice can be scripted: the order is the
-    listing order for now and nothing is kept (``mark_provisional``), the player is asked at the first
-    action (replay: a bare scripted choice, or the end of the script, takes it)."""
+    listing order for now and nothing is kept (``mark_provisional``); the player is asked at his first
+    scripted choice (a bare one included: replay.run_actions), at the first action that works the
+    characteristics out, or as the script ends (``Engine.can_defer``)."""
     keys = [_mod_id(m) for m in own]
     chosen = rec["order"].get(player)
     if chosen is not None and set(keys) <= set(chosen):
         return sorted(own, key=lambda m: chosen.index(_mod_id(m)))
     labels = [getattr(m["src"], "label", None) or str(m["key"]) for m in own]
-    if engine.action_index is None:
-        engine.mark_provisional()
-        return own
     if len(set(labels)) < len(labels):  # one card's powers: no label tells them apart, they keep the card's order
+        return own
+    if engine.can_defer(player):
+        engine.mark_provisional()
         return own
     order = engine.decide(player, "order", labels, "the order of the timestamps of your simultaneous modifiers")
     engine.fire("simultaneous_modifier_order")

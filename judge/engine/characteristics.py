@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine import expr, whiles
+from judge.engine import current_state, expr, whiles
 from judge.engine.cards import Ability
 from judge.engine.context import Ctx, Gone
 from judge.engine.dependency import is_number
@@ -413,6 +413,8 @@ class CharacteristicsMixin:
             done = self._apply_mod(m, objs, view, probe, bonuses, private, net)
             if probe:
                 continue
+            if m["indefinite"]:
+                current_state.reach_seen(self, m, done, view)
             sets = m["data"].get("set") or {}
             for oid, stat, _value in done:
                 if (oid, stat) in touched and (stat in sets or touched[(oid, stat)]):
@@ -516,7 +518,10 @@ class CharacteristicsMixin:
         data = m["data"]
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         results = []
-        for o in self._mod_targets(m, objs, view):
+        reached = self._mod_targets(m, objs, view)
+        if m["indefinite"] and not self.on("indefinite_current_state"):
+            reached = current_state.reach_kept(self, m, objs, view)
+        for o in reached:
             vals = view[o.oid]
             if private is not None and o.oid not in private:  # copied before its first change
                 vals = view[o.oid] = dict(vals, keywords=list(vals["keywords"]), traits=list(vals["traits"]))
@@ -530,7 +535,7 @@ class CharacteristicsMixin:
                     d = frozen
                 else:
                     d = self.eval(delta, it, view)
-                    if m["indefinite"] and isinstance(delta, str) and self._frozen_seen(m, o, stat, d):
+                    if m["indefinite"] and isinstance(delta, str) and current_state.value_changed(self, m, o, stat, d):
                         self.fire("indefinite_current_state")
                 d = self._cumulative(bonuses, (o.oid, stat), d, probe)
                 raw = (vals.get(stat) or 0) + d
@@ -588,10 +593,3 @@ class CharacteristicsMixin:
                 if ab.kind == kind:
                     out.append((o, ab))
         return out
-
-    def _frozen_seen(self, m: dict, o: Obj, stat: str, value: Any) -> bool:
-        """True when an always-on modifier's value differs from the first value it had: the
-        current game state is what it uses (rule: indefinite modifiers)."""
-        key = (m["key"], o.oid, stat)
-        first = self._first_values.setdefault(key, value)
-        return first != value

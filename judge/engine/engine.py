@@ -181,6 +181,32 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, C
         first action): don't cache them. Call from ``order_simultaneous_modifiers``."""
         self._provisional = True
 
+    def decide_deferred(self, final: bool = False) -> bool:
+        """Take now the decisions the characteristics last worked out deferred (``mark_provisional``:
+        before the first action, when no choice could be scripted yet), so that no outcome rests on the
+        order a scenario happens to list its cards in. The replay calls it after a bare scripted choice
+        (queued for the next decision: this one) -- a player with no choice scripted yet is asked later
+        (``can_defer``) -- and, ``final``, as the script ends. True if one was deferred."""
+        if not self.decisions_deferred:
+            return False
+        self._soft_deferral = not final
+        try:
+            self.characteristics()
+        finally:
+            self._soft_deferral = False
+        return True
+
+    def can_defer(self, player: str) -> bool:
+        """May a decision deferred from the start of the game wait for ``player``'s scripted choice: before
+        the first action, or while a bare scripted choice of another player takes them (decide_deferred)
+        and ``player`` has none queued yet."""
+        return self.action_index is None or (getattr(self, "_soft_deferral", False) and self.next_choice(player) is None)
+
+    @property
+    def decisions_deferred(self) -> bool:
+        """The characteristics last worked out rest on a decision deferred (``mark_provisional``)."""
+        return getattr(self, "_provisional", False)
+
     # -- rule registry -------------------------------------------------------------------
     def on(self, key: str) -> bool:
         """Is the mechanic ``key`` on (none of its rule ids ablated)? A core mechanic the game

@@ -7,7 +7,7 @@ import pytest
 
 from judge.engine.state import ReplayError
 
-from tests.engine.test_huntik import hand, make, play, rid
+from tests.engine.test_huntik import act, hand, make, play, rid
 
 
 def _gazed_dante(ablate=()):
@@ -87,11 +87,13 @@ def test_may_needs_full_switched_off_offers_it_anyway():
     assert len(eng.zone_objs("A", "discard")) == 3  # the Gambit and the two discarded cards
 
 
-def _blast_gazed_then_back(ablate=()):
+def _blast_gazed_then_back(ablate=(), off=()):
     """A uses Colossal Blast in a combat; on B's turn (same combat) Ashtoreth loses its powers; on
-    A's next turn the power is back."""
+    A's next turn the power is back. ``off``: mechanic keys switched off alone (not their rule ids)."""
     eng = make(ablate, A={"zone1": ["Ashtoreth, Colossus"], "hand": ["Shadowspeed", "Breakspell", "Hyperstride"]},
                B={"zone1": ["Suit Grunt"], "hand": ["Nullifying Gaze"]})
+    eng._off.update(off)
+    eng._on_map = {**eng._on_map, **dict.fromkeys(off, False)}
     eng.game.actions["start"](eng, None, {"start": "combat"})
     eng.choices["A"].append("Shadowspeed")
     eng.use("A", "Ashtoreth, Colossus", {})
@@ -110,12 +112,24 @@ def test_returned_power_is_the_same_power_its_limit_still_counts():
     assert rid("700.3") in eng.step.rules  # recorded as the power returned (the same power)
 
 
-def test_returned_power_new_when_switched_off():
-    eng = _blast_gazed_then_back([rid("700.3")])
+def test_returned_power_new_when_only_that_mechanic_is_off():
+    """returned_power_same alone off (700.3's other mechanic, lost_powers, on): the power that returns
+    is a new one, its use limit starts again."""
+    eng = _blast_gazed_then_back(off=["returned_power_same"])
     eng.choices["A"].append("Breakspell")
     eng.use("A", "Ashtoreth, Colossus", {})
     eng.pass_priority("all")
     assert eng.state.player_data["A"]["attacks"] == 8
+
+
+def test_with_700_3_off_nothing_is_lost_so_nothing_returns():
+    """700.3 off: Ashtoreth keeps its powers whatever Nullifying Gaze says (no powers_lost), so no power
+    returns as a new one: its limit still counts its earlier use (701.3 refuses)."""
+    eng = _blast_gazed_then_back([rid("700.3")])
+    assert not any(ev.get("event") == "powers_lost" for ev in eng.events)
+    eng.begin_check()
+    with pytest.raises(ReplayError, match="limit 1 per combat"):
+        eng.use("A", "Ashtoreth, Colossus", {})
 
 
 def test_power_never_lost_keeps_its_limit_without_the_rule():
@@ -149,3 +163,17 @@ def test_keywords_back_when_the_powers_return_or_switched_off():
     assert "unblockable" in eng.obj_attr(eng.obj("Venadek, Scruffy Scrapper"), "keywords")
     eng = _gazed_venadek([rid("700.3")])
     assert "unblockable" in eng.obj_attr(eng.obj("Venadek, Scruffy Scrapper"), "keywords")
+
+
+@pytest.mark.parametrize("ablate,lok,new_timestamp", [((), 2, True), ((rid("700.3"),), 4, False)])
+def test_gazed_sentinel_returns_after_iron_will_unless_700_3_off(ablate, lok, new_timestamp):
+    """700.3 / 711.2d: the Sentinel's power, lost for the turn after Iron Will gave Lok 4 DEF, returns
+    with a new timestamp, after Iron Will's: Lok 2. 700.3 off: the Sentinel never lost its power, so
+    nothing returns and its timestamp stays the start of the game: Iron Will applies last, Lok 4."""
+    eng = make(ablate, A={"zone1": ["Stoneward Sentinel", "Lok Lambert"], "hand": ["Iron Will", "Nullifying Gaze"]})
+    play(eng, "A", "Iron Will", ["Lok Lambert"])
+    play(eng, "A", "Nullifying Gaze", ["Stoneward Sentinel"])
+    act(eng, "A", "pass_turn", True)
+    assert (eng.obj("Stoneward Sentinel").timestamp != 0) is new_timestamp
+    assert eng.obj_attr(eng.obj("Lok Lambert"), "def") == lok
+    assert any(ev.get("event") == "powers_lost" for ev in eng.events) is new_timestamp

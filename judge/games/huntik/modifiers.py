@@ -46,32 +46,75 @@ def observe(engine, events) -> None:
             engine.touch()
 
 
+_TOGETHER = "huntik.started_together"  # memory: {timestamp: {"lead", "whose": {key: player}, "order": {player: [keys]}}}
+
+
 def order_simultaneous_modifiers(engine, mods, matters):
     """711.3: modifiers that start to apply simultaneously: the lead player orders the
     timestamps of those he or she controls, all before the defending player's, who then
-    orders his or hers. A player is asked only when the order changes something."""
-    lead = engine.hooks.lead_player(engine)
+    orders his or hers. A player is asked only when the order changes something.
+
+    The order is fixed as they start to apply (the text: "the lead player first chooses an order for
+    the timestamps of those modifiers that he or she controls"), so who led and who controlled each
+    modifier are read then -- the first time these tied modifiers are worked out, which for cards in
+    play or in a pile since the start of the game (711.2a, 711.2b) is the scenario's starting state --
+    and kept with the choices made: a change of control later neither moves a modifier into the other
+    player's group nor asks anyone again (711.2a: a card in play keeps the time it entered play;
+    nothing in 711 gives a new timestamp or a new choice when control changes)."""
+    rec = _started_together(engine, mods)
+    lead = rec["lead"]
     out = []
     for player in (lead, engine.state.opponent(lead)):
-        own = [m for m in mods if m["controller"] == player]
+        own = [m for m in mods if rec["whose"][_mod_id(m)] == player]
         if len(own) > 1 and matters(own):
-            labels = [getattr(m["src"], "label", None) or str(m["key"]) for m in own]
-            memo_key = ("711.3", player, tuple(sorted(str(m["key"]) for m in own)))
-            if memo_key in engine.memo:
-                order = engine.memo[memo_key]
-            elif engine.action_index is None or len(set(labels)) < len(labels):
-                if engine.action_index is None:  # asked once the game is under way
-                    engine.mark_provisional()
-                order = labels
-            else:
-                order = engine.decide(player, "order", labels,
-                                      "the order of the timestamps of your simultaneous modifiers")
-                engine.memo[memo_key] = order
-                engine.fire("simultaneous_modifier_order")
-            own = [m for _, m in sorted(zip(labels, own), key=lambda lm: order.index(lm[0]))]
+            own = _own_order(engine, rec, player, own)
         out.extend(own)
     out.extend(m for m in mods if m not in out)
     return out
+
+
+def _started_together(engine, mods) -> dict:
+    """What 711.3 reads as the tied modifiers (one timestamp: they started to apply together) started to
+    apply: the lead player and each modifier's controller then. A modifier first seen later with that
+    timestamp (one a power that returned with them gives, powers.state_checks) is read when first seen."""
+    groups = engine.memory(_TOGETHER)
+    ts = mods[0]["ts"]
+    rec = groups.get(ts)
+    if rec is None:
+        rec = groups[ts] = {"lead": engine.hooks.lead_player(engine), "whose": {}, "order": {}}
+    whose = rec["whose"]
+    for m in mods:
+        whose.setdefault(_mod_id(m), m["controller"])
+    return rec
+
+
+def _mod_id(m) -> str:
+    """A modifier of the group: its key with its source card (the modifiers of given powers that return
+    together share the key of their one timestamp, powers.state_checks)."""
+    return f"{m['key']}@{getattr(m['src'], 'oid', '-')}"
+
+
+def _own_order(engine, rec: dict, player: str, own: list) -> list:
+    """``player``'s modifiers of the group in the order he or she chose: asked once (when the order
+    first matters), then kept. Before the first action no choice can be scripted: the order is the
+    listing order for now and nothing is kept (``mark_provisional``); the player is asked at his first
+    scripted choice (a bare one included: replay.run_actions), at the first action that works the
+    characteristics out, or as the script ends (``Engine.can_defer``)."""
+    keys = [_mod_id(m) for m in own]
+    chosen = rec["order"].get(player)
+    if chosen is not None and set(keys) <= set(chosen):
+        return sorted(own, key=lambda m: chosen.index(_mod_id(m)))
+    labels = [getattr(m["src"], "label", None) or str(m["key"]) for m in own]
+    if len(set(labels)) < len(labels):  # one card's powers: no label tells them apart, they keep the card's order
+        return own
+    if engine.can_defer(player):
+        engine.mark_provisional()
+        return own
+    order = engine.decide(player, "order", labels, "the order of the timestamps of your simultaneous modifiers")
+    engine.fire("simultaneous_modifier_order")
+    ranked = sorted(zip(labels, own, keys), key=lambda lmk: order.index(lmk[0]))
+    rec["order"][player] = [k for _, _, k in ranked]
+    return [m for _, m, _ in ranked]
 
 
 def state_checks(engine) -> bool:

@@ -18,6 +18,10 @@ def lose_powers(eng, st, b) -> bool:
     objs = [o for o in eng.resolve_ref(st["lose_powers"], b) if eng.is_in_play(o)]
     if not objs:
         return False
+    if not eng.on("lost_powers"):
+        # 700.3 off: a card keeps its powers whatever a modifier says, so nothing is lost -- and nothing
+        # 'returns' when the duration ends (no new timestamp, 711.2d; no use counts started again)
+        return True
     src = b.get("this")
     eng.state.effects.append(Effect("lose_powers", src.oid if isinstance(src, Obj) else -1,
                                     getattr(src, "label", "?"), b["you"], eng.state.tick(), {},

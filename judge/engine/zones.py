@@ -238,12 +238,18 @@ class ZonesMixin:
 
     def _entered(self, new: Obj | None, ents: list[dict]) -> Obj | None:
         """After the card entered: with enters_with_modifiers off, it entered in its default state and
-        is exhausted afterwards (an event)."""
+        is modified afterwards: exhausted, then given its counters (events, like any later change)."""
         if new is None or not ents or self.on("enters_with_modifiers"):
             return new
+        if any(ent.get("exhausted") for ent in ents):
+            self.set_exhausted(new, True)
+        counters: dict[str, int] = {}
         for ent in ents:
-            if ent.get("exhausted"):
-                self.set_exhausted(new, True)
+            for k, v in (ent.get("counters") or {}).items():
+                counters[k] = counters.get(k, 0) + v
+        if counters and new.oid in self.state.objects:
+            self.emit([{"type": "counter_added", "obj": new, "kind": k, "amount": v, "player": new.controller}
+                       for k, v in counters.items()])
         return new
 
     def _default_zone(self, obj: Obj) -> str:

@@ -16,11 +16,12 @@ def test_other_cards_counters_add_to_the_cards_own():
 
 
 def test_switched_off_no_counter_from_another_card():
-    """705.1b also binds the core's enters_with_modifiers (off: the card's own counters are not put on as
-    it enters), so switched off the Recruit has no counter at all -- the Training Grounds' none either."""
+    """705.1b also binds the core's enters_with_modifiers (off: the card enters in its default state and is
+    modified afterwards), so switched off the Recruit gets only its own counter, after it entered -- the
+    Training Grounds' none (come_into_play_modifiers off)."""
     eng = make([rid("705.1b")], A={"features": ["Training Grounds"], "hand": ["Armored Recruit"]})
     play(eng, "A", "Armored Recruit")
-    assert eng.obj("Armored Recruit").counters == {}
+    assert eng.obj("Armored Recruit").counters == {"+1 DEF": 1}
 
 
 def test_an_enemy_hero_and_a_hero_already_in_play_get_no_counter():

@@ -408,8 +408,11 @@ def _lost(eng, obj) -> bool:
 
 
 def _is_forced(ab) -> bool:
-    """A Forced Effect: a triggered ability named 'Forced' (cards.yaml convention of this module)."""
-    return ab.kind == "trigger" and str(ab.get("name") or "").lower().startswith("forced")
+    """A Forced Effect: a triggered ability whose card text says 'Forced:' -- ``timing: forced`` in cards.yaml
+    (the convention its header states, read by timing.order_pending too); not a triggered Constant Effect nor
+    a keyword, which 'lose all Actions and Forced Effects' leaves alone (clarification:card-effects names the
+    four kinds apart)."""
+    return ab.kind == "trigger" and ab.get("timing") == "forced"
 
 
 def why_lost(eng, player, obj, ab, action) -> str | None:

@@ -196,6 +196,16 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, C
             self._soft_deferral = False
         return True
 
+    def settle_start(self) -> None:
+        """The starting position's state checks (and what they trigger), run before the first action: a
+        decision deferred from the start of the game may still wait there for a player with no choice
+        scripted yet (``can_defer``), as at a bare scripted choice."""
+        self._soft_deferral = True
+        try:
+            self.settle()
+        finally:
+            self._soft_deferral = False
+
     def can_defer(self, player: str) -> bool:
         """May a decision deferred from the start of the game wait for ``player``'s scripted choice: before
         the first action, or while a bare scripted choice of another player takes them (decide_deferred)

@@ -152,6 +152,11 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "order_simultaneous_modifiers": ("first", None, "order_simultaneous_modifiers(eng, mods, matters) -> mods | None",
                                      "order of continuous modifiers with one timestamp"),
     "state_checks": ("changed", None, "state_checks(eng) -> bool", "game state-based checks"),
+    "trigger_costs": ("collect", None, "trigger_costs(eng, p, b, probe) -> [steps]",
+                      "cost steps a triggered ability (Pending) adds to its own for the targets bound in ``b`` "
+                      "(Warhammer: a target tax), paid with them as it resolves; a target whose costs cannot be "
+                      "paid is no choice (where its own could be); ``probe``: asked while the options are "
+                      "weighed, trace nothing"),
     "costs_paid": ("notify", None, "costs_paid(eng, thing)",
                    "a triggered ability (Pending) paid its cost; its effect follows (e.g. what paying "
                    "triggered resolves first)"),

@@ -318,7 +318,7 @@ class TriggersMixin:
             return targets
         if p.effect is not None and specs and self.on("created_trigger_targets_on_trigger"):
             self.fire("created_trigger_targets_on_trigger")  # chosen now, from what is legal as it triggers
-        return self._pick_targets(specs, p.controller, p.source_label, b)
+        return self._pick_targets(specs, p.controller, p.source_label, b, p=p)
 
     def fixed_created_trigger_targets(self, ab, controller: str, label: str, b: dict) -> dict | None:
         """The targets of a triggered modifier being created, when created_trigger_targets_on_trigger is
@@ -328,9 +328,12 @@ class TriggersMixin:
             return None
         return self._pick_targets(ab.get("targets"), controller, label, b, cancel=False)
 
-    def _pick_targets(self, specs: list, controller: str, label: str, b: dict, cancel: bool = True) -> dict | None:
+    def _pick_targets(self, specs: list, controller: str, label: str, b: dict, cancel: bool = True,
+                      p: Pending | None = None) -> dict | None:
         """Targets picked by ``controller`` from the legal ones (bound into ``b``): {name: [oid]}; None
-        when one has no legal choice and the effect is cancelled (``cancel``: trigger_needs_target)."""
+        when one has no legal choice and the effect is cancelled (``cancel``: trigger_needs_target). For a
+        triggered ability ``p``, a target whose additional cost (hook trigger_costs: a target tax) cannot be
+        paid is no choice, where the ability's own costs could be paid without it."""
         targets = {}
         for spec in specs:
             legal = self.legal_targets(spec, b)
@@ -348,14 +351,58 @@ class TriggersMixin:
                 opts = [o for o in opts if o not in picks]
                 # a scripted target that is not among the legal ones is refused by the targeting rule
                 self.begin_check()
-                picks.append(self.decide(controller, "pick", opts, f"a target for {label}",
-                                         refusing="target_legal_on_play"))
+                ok = self._affordable_targets(p, spec, opts, picks, b) if p is not None else opts
+                if not ok:  # none can be paid for: no valid target
+                    if picks:
+                        break
+                    if cancel and not self._no_trigger_target(label):
+                        return None
+                    break
+                if len(ok) == len(opts):
+                    picks.append(self.decide(controller, "pick", opts, f"a target for {label}",
+                                             refusing="target_legal_on_play"))
+                else:
+                    picks.append(self.decide_checked(
+                        controller, "pick", opts, f"a target for {label}",
+                        lambda v, ok=ok, sofar=list(picks), spec=spec: None if v in ok else self._unaffordable(p, spec, v, sofar, b),
+                        fallbacks=ok))
             # a chosen player is kept by name (players never leave the game), a card by its object id
             refs = [lbl if spec.get("player") else self.obj(lbl).oid for lbl in picks]
             targets[spec["name"]] = refs
             objs = [self._target_of(r) for r in refs]
             b[spec["name"]] = objs if n > 1 else objs[0]
         return targets
+
+    def _with_picks(self, spec: dict, b: dict, picks: list) -> dict:
+        """``b`` with ``picks`` (labels) bound as the targets of ``spec``."""
+        objs = [lbl if spec.get("player") else self.obj(lbl) for lbl in picks]
+        return {**b, spec["name"]: objs if spec.get("count", 1) > 1 else (objs[0] if objs else None)}
+
+    def _trigger_costs_payable(self, p: Pending, b: dict) -> bool:
+        """Could ``p``'s controller pay its own costs and those the game adds for the targets bound in ``b``
+        (hook trigger_costs, asked without tracing)?"""
+        costs = list(p.ability.get("cost") or []) + list(self.hooks.trigger_costs(self, p, b, True) or [])
+        return self.costs_payable(p.controller, costs, b)
+
+    def costs_payable(self, player: str, costs: list, b: dict) -> bool:
+        """Can every cost step be done in full, and the resources they pay be paid all together?"""
+        if not all(self.can_do(c, b) for c in costs):
+            return False
+        need = sum(self._amount(c["pay"], b) for c in costs if self.verb_of(c) == "pay")
+        return not need or need <= (self.player_attr(player, "resources") or 0)
+
+    def _affordable_targets(self, p: Pending, spec: dict, opts: list, picks: list, b: dict) -> list:
+        """The options whose additional costs (a target tax) ``p``'s controller can pay with its own; all of
+        them when the costs cannot be paid whatever he chooses (C-2 then cancels it, trigger_cost_or_cancel)."""
+        if not self._trigger_costs_payable(p, self._with_picks(spec, b, picks)):
+            return opts
+        return [o for o in opts if self._trigger_costs_payable(p, self._with_picks(spec, b, picks + [o]))]
+
+    def _unaffordable(self, p: Pending, spec: dict, value: str, picks: list, b: dict) -> str:
+        """The refusal of a target whose additional cost cannot be paid: asked again with tracing, so the
+        game's rule that adds the cost is the one refusing it."""
+        self.hooks.trigger_costs(self, p, self._with_picks(spec, b, picks + [value]), False)
+        return f"cannot pay the additional cost of targeting {value}"
 
     def _target_of(self, ref: int | str) -> Any:
         """A chosen target as a step reads it: a player's name, or the object (Gone once it no longer exists)."""
@@ -403,7 +450,9 @@ class TriggersMixin:
             if not self.recheck_targets(p.source_label, [s for s in ab.get("targets") or [] if chosen.get(s["name"])],
                                         chosen, b):
                 return
-        if ab.get("cost") and not self._pay_trigger_cost(p, ab.get("cost"), b):
+        # its own costs, and those the game adds for the targets chosen (a target tax): C-2 of Warhammer
+        costs = list(ab.get("cost") or []) + list(self.hooks.trigger_costs(self, p, b, False) or [])
+        if costs and not self._pay_trigger_cost(p, costs, b):
             return
         if not self.done_in_full_or_not_at_all(p.source_label, ab.get("steps") or [], b):
             return
@@ -415,7 +464,7 @@ class TriggersMixin:
         resolves: cancelled when it cannot be paid in full (trigger_cost_or_cancel; off: what can be
         paid is paid and the effect applies). Then the game's ``costs_paid`` hook runs."""
         if self.on("trigger_cost_or_cancel"):
-            if not all(self.can_do(c, b) for c in costs):
+            if not self.costs_payable(p.controller, costs, b):
                 self.fire("trigger_cost_or_cancel")  # traced only where it decides: a cost paid in full reads the same off
                 self.log("effect_cancelled", source=p.source_label, reason="cost_unpaid")
                 return False

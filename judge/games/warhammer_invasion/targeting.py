@@ -4,7 +4,7 @@ only effects that target them), which chosen targets count as targets of an acti
 Discipline's taxes, its card script, use them), and cards put into play only from out-of-play zones."""
 from __future__ import annotations
 
-from judge.engine.state import ChainItem
+from judge.engine.state import ChainItem, Obj
 
 
 def can_target(eng, spec: dict, obj, bindings: dict) -> bool:
@@ -45,6 +45,30 @@ def target_taxes(eng, player, ab, action, played=None) -> list[dict]:
             elif ab.get("steps"):
                 eng.fire("target_tax_targeting_only")
     return out
+
+
+def trigger_costs(eng, p, b: dict, probe: bool) -> list[dict]:
+    """Hook: a triggered ability -- a Forced Effect, a triggered Constant Effect -- that says 'target' targets,
+    and 'card effects' include Actions, Forced Effects, Constant Effects and Keywords (clarification:card-effects,
+    clarification:target): its controller pays the target taxes of what it targets ('unless they pay N per
+    effect') with its own costs, as it resolves (Detailed Timing C-2), and cannot choose a target whose tax he
+    cannot pay (the core refuses it). Mechanic triggered_effect_target_taxes; off: a triggered ability's targets
+    are free of target taxes. ``probe``: options being weighed, nothing traced."""
+    specs = p.ability.get("targets") or []
+    if not specs or p.ability.kind != "trigger":
+        return []
+    labels = []
+    for spec in specs:
+        got = b.get(spec["name"])
+        for o in got if isinstance(got, list) else [got]:
+            if isinstance(o, Obj) and o.oid in eng.state.objects:
+                labels.append(o.label)
+    if not labels or not eng.on("triggered_effect_target_taxes"):
+        return []
+    taxes = target_taxes(eng, p.controller, {}, {"targets": labels})
+    if taxes and not probe:
+        eng.fire("triggered_effect_target_taxes")
+    return taxes
 
 
 def _taxing_out_of_play(eng, player, targets: list) -> list:

@@ -280,6 +280,19 @@ def expire(eng, key: str, why: str, earlier_only: bool = False) -> None:
     _mem(eng)["seen"] = dict(trig)
 
 
+def action_window_closes(eng, why: str) -> bool:
+    """All players passed with nothing on the chain: 'Action Window closes when neither player wants to take
+    any additional actions' (Detailed Timing B-4) -- a Triggered Action whose condition was met before they
+    passed has had its first opportunity in that window and lapses (mechanic triggered_action_window, as when a
+    new phase or step closes the window; off: it stays usable in later windows). A condition met as the window
+    closes (combat damage applied, combat_damage.action_window_closes) belongs to the next one. A window the
+    game moves on from (a new phase or step) is closed by its own verb (turn.py, combat.py). Nothing else
+    changes: False."""
+    if why == "passed":
+        expire(eng, "triggered_action_window", "the action window closed (all players passed)", earlier_only=True)
+    return False
+
+
 def _lapsed_by(eng, key) -> str | None:
     """Why a triggered Action met earlier can no longer be used, when a rule lapsed its condition (the end of
     the turn, a closed action window): that rule's mechanic is named as the one refusing (fired here, at the
@@ -395,8 +408,11 @@ def _lost(eng, obj) -> bool:
 
 
 def _is_forced(ab) -> bool:
-    """A Forced Effect: a triggered ability named 'Forced' (cards.yaml convention of this module)."""
-    return ab.kind == "trigger" and str(ab.get("name") or "").lower().startswith("forced")
+    """A Forced Effect: a triggered ability whose card text says 'Forced:' -- ``timing: forced`` in cards.yaml
+    (the convention its header states, read by timing.order_pending too); not a triggered Constant Effect nor
+    a keyword, which 'lose all Actions and Forced Effects' leaves alone (clarification:card-effects names the
+    four kinds apart)."""
+    return ab.kind == "trigger" and ab.get("timing") == "forced"
 
 
 def why_lost(eng, player, obj, ab, action) -> str | None:

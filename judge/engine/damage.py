@@ -123,8 +123,22 @@ class DamageMixin:
         if self._damage_held is not None:  # inside damage_together: applied with the rest of the batch
             self._damage_held.extend(evs)
             return {e["obj"].oid: e["amount"] for e in evs}
-        done = self.emit(evs) if evs else []
-        return {e["obj"].oid: e["amount"] for e in done}
+        if not evs:
+            return {}
+        # what this batch applied: its events as performed, and the events a replacement made of them
+        # (a cancellation's or redirection's copy of the event, emitted in its place, keeps the tag)
+        tag = self._damage_tag = self._damage_tag + 1
+        self._damage_sinks[tag] = sink = []
+        for e in evs:
+            e["_batch"] = tag
+        try:
+            self.emit(evs)
+        finally:
+            del self._damage_sinks[tag]
+        out: dict[int, int] = {}
+        for e in sink:
+            out[e["obj"].oid] = out.get(e["obj"].oid, 0) + e["amount"]
+        return out
 
     def assignment_modifiers(self, obj: Obj, base: int, source: Any, combat: bool) -> int:
         mods, blanked = [], []

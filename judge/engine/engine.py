@@ -139,6 +139,9 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, C
         #: ``state.objects``; kept in step as objects are created and removed (ZonesMixin._kept_with)
         self._with: dict[str, list[Obj]] = {}
         self._damage_held: list[dict] | None = None  # DamageMixin.damage_together's batch
+        #: DamageMixin.apply_damage: batch tag -> the damage events of that batch performed so far
+        self._damage_sinks: dict[int, list[dict]] = {}
+        self._damage_tag = 0
         self._repl_applied: list[frozenset] = [frozenset()]
         self._last_success = True
         self.passes: set[str] = set()

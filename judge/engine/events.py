@@ -86,6 +86,9 @@ class EventsMixin:
                 return
             obj.damage += ev["amount"]
             self.touch()
+            sink = self._damage_sinks.get(ev.get("_batch"))  # the batch apply_damage is applying
+            if sink is not None:
+                sink.append(ev)
             self.log("damage_dealt", card=obj.label, amount=ev["amount"], source=ev.get("source_label"),
                      combat=ev.get("combat", False))
         else:

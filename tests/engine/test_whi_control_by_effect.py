@@ -55,7 +55,7 @@ def test_card_no_effect_takes_is_its_owners():
 
 def _put(owner, ablate=()):
     eng = make(ablate, **{owner: {"discard": [("Bloodsworn", "Bloodsworn")]}})
-    eng.decide = lambda player, kind, options, what, **kw: "battlefield"
+    eng.choices["A"] = ["battlefield"]  # the zone, a checked choice (putting.zone_to_put)
     eng.run_step({"put_into_play": eng.obj("Bloodsworn")}, eng.bindings_for(None, "A"))
     eng.settle()
     return eng

@@ -118,9 +118,10 @@ def _put(tmp_path, zone: str, ablate=()):
 
 
 def test_zone_only_card_not_put_into_another_zone(tmp_path):
-    eng = _put(tmp_path, "kingdom")
-    assert eng.obj("Defender of the Hold").where == "A.discard"
-    assert _events(eng, "put_into_play_blocked")
+    # the zone is a checked choice (putting.zone_to_put): the kingdom is refused, the player chooses again
+    eng = _put(tmp_path, "{try: kingdom}, battlefield")
+    assert eng.obj("Defender of the Hold").where == "A.battlefield"
+    assert [e for e in _events(eng, "choice_rejected") if e["choice"] == "kingdom"]
 
 
 def test_zone_only_card_put_into_its_zone(tmp_path):

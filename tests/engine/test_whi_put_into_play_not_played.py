@@ -44,7 +44,7 @@ def _put_with_lowering(ablate=()):
     eng = make(ablate, A={"discard": [("Bloodsworn", "Bloodsworn")]})
     eng.run_step({"lower_next_cost": "you", "by": 1, "per": "turn", "filter": "it.type == 'unit'"},
                  eng.bindings_for(None, "A"))
-    eng.decide = lambda player, kind, options, what, **kw: "battlefield"
+    eng.choices["A"] = ["battlefield"]  # the zone, a checked choice (putting.zone_to_put)
     eng.run_step({"put_into_play": eng.obj("Bloodsworn")}, eng.bindings_for(None, "A"))
     eng.settle()
     return eng

@@ -33,6 +33,8 @@ windows            the phases' action windows: either player takes Actions in th
 triggered          triggered Actions (once, first opportunity, after leaving play), Forced effects lost
 tactic_triggers    tactics whose Action has a trigger condition: played once it is met (fed to triggered)
 playing            where cards are played from, Hero / unique, X, cards played or put into play by effects
+putting           put into play by a card effect (reveal and put, 'in any of your zones': a checked zone choice)
+limited            one Limited card each turn, played or put into play
 damage             indirect and non-combat damage, moving damage, healing, prevent / redirect
 movement           moving cards between zones, leaving combat when moved, control moving a card
 attachments        attachments (attached on play, requirements)
@@ -52,7 +54,7 @@ from typing import Any
 from judge.engine.game import NOT_MINE, GameModule
 
 from . import (attachments, capital, card_scripts, combat, costs, damage, decks, developments, effects, keywords,
-               leaving, legends, movement, playing, quests, tactic_triggers, timing, triggered, windows)
+               leaving, legends, limited, movement, playing, quests, tactic_triggers, timing, triggered, windows)
 from . import turn as turn_mod
 from .card_scripts import SCRIPTS
 from .common import G, SECTIONS
@@ -60,7 +62,7 @@ from .common import G, SECTIONS
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
 MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "next_cost",
            "targeting",
-           "timing", "windows", "triggered", "tactic_triggers", "playing", "damage", "toughness", "movement", "attachments", "keywords", "decks",
+           "timing", "windows", "triggered", "tactic_triggers", "playing", "putting", "limited", "damage", "toughness", "movement", "attachments", "keywords", "decks",
            "leaving", "corruption", "effects", "card_scripts")
 
 
@@ -236,7 +238,8 @@ class WarhammerInvasion(GameModule):
             movement.control_entered_zone(engine, events)
         if "card_played" in types:
             timing.in_play_when_played(engine, events)
-            timing.note_limited_played(engine, events)
+        if "card_played" in types or zone_change:
+            limited.note_limited_played(engine, events)  # played, or put into play by an effect
         triggered.note_met_at(engine)
         combat.ambush_over(engine, events)
         timing.cost_triggers(engine)

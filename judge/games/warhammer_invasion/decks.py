@@ -7,7 +7,6 @@ from __future__ import annotations
 from judge.engine.state import TextReason
 
 from .playing import entry_blocked
-from .timing import mark_limited_played
 
 #: this mechanic's replay memory (engine.memory "whi.decks"), as it starts
 _MEMORY = {"discarded": {}}
@@ -163,6 +162,8 @@ def _look(eng, st, b, verb: str) -> bool:
         return False
     flt = st.get("filter", "true")
     many = st.get("count") == "any"
+    to = st.get("to", "hand")
+    zone = b["this"].zone if to == "this_zone" else st.get("zone") or "kingdom"
 
     def picked(value) -> list:
         return value if isinstance(value, list) else ([] if value == "none" else [value])
@@ -178,6 +179,15 @@ def _look(eng, st, b, verb: str) -> bool:
                 return TextReason(f"{lbl} is not among the top {n} cards of {player}'s deck", eng.card_name(b.get("this")))
             if not eng.eval(flt, {**b, "it": o}):
                 return TextReason(f"{lbl} does not match ({flt})", eng.card_name(b.get("this")))
+            if to != "hand":  # put into play: a card its restrictions keep out cannot be chosen
+                reason = entry_blocked(eng, player, o, zone, put=True)
+                if reason:
+                    return reason
+        limited = [lbl for lbl in picks if "limited" in (eng.obj(lbl).card.keywords or ())]
+        if to != "hand" and len(limited) > 1 and eng.on("put_into_play_text_restrictions"):
+            if eng.applies("limited_one_per_turn"):  # put into play together: still one Limited card a turn
+                eng.fire("put_into_play_text_restrictions")
+                return "a player may put into play only one Limited card each turn"
         return None
 
     options = [o.label for o in deck] + ["none"]
@@ -188,13 +198,11 @@ def _look(eng, st, b, verb: str) -> bool:
         found = [o.label for o in top if eng.eval(flt, {**b, "it": o})]
         picks = picked(eng.decide_checked(player, "cards", options, f"cards found by {verb} ({flt})", check,
                                           fallbacks=[found if many else found[0], "none"]))
-    to = st.get("to", "hand")
     for lbl in picks:
         o = eng.obj(lbl)
         if to == "hand":
             eng.move(o, "hand", cause=verb)
         else:
-            zone = b["this"].zone if to == "this_zone" else st.get("zone") or "kingdom"
             reason = entry_blocked(eng, player, o, zone, put=True)
             if reason:
                 eng.log("put_into_play_blocked", card=lbl, reason=reason)
@@ -206,16 +214,9 @@ def _look(eng, st, b, verb: str) -> bool:
 
 
 def _search(eng, st, b) -> bool:
-    """Search (``_look``); a Limited card it puts into play uses up the player's Limited
-    card for the turn (cards put into play follow the restrictions of cards played)."""
-    before = {o.oid for o in eng.in_play()}
-    ok = _look(eng, st, b, "search")
-    player = eng.eval(st.get("player", "you"), b)
-    for o in eng.in_play():
-        if o.oid not in before and o.controller == player and "limited" in (o.card.keywords or ()):
-            if eng.applies("limited_one_per_turn"):
-                mark_limited_played(eng, player)
-    return ok
+    """Search (``_look``); a Limited card it puts into play uses up the player's Limited card for the turn
+    (limited.note_limited_played: cards put into play follow the restrictions of cards played)."""
+    return _look(eng, st, b, "search")
 
 
 def _look_at(eng, st, b) -> bool:

@@ -2,8 +2,9 @@
 discard pile in its owner's capital phase; a card's 'play permission'), zone-only cards ('Quest
 only.'), the Hero and unique restrictions (for playing and putting into play alike), units whose
 entering play together makes an illegal state (all but one sacrificed), X (0 unless defined),
-cards played or put into play by an effect (tactics resolved for free, reveal and put, Necromancy
-used by another card, playing a card from hand during the chain)."""
+cards played by an effect (tactics resolved for free, Necromancy used by another card, playing a card from
+hand during the chain; a card played by an effect follows the restrictions on playing, limited.py). Putting
+a card into play by an effect: putting.py."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,10 +12,10 @@ from typing import Any
 from judge.engine.cards import Ability
 from judge.engine.game import NOT_MINE
 from judge.engine.state import ChainItem, TextReason
-from judge.engine.zones import zone_change_event
 
 from . import keywords
-from .common import SECTIONS, play_ability, taking_control
+from .common import SECTIONS, play_ability
+from .limited import effect_play_refused, limited_blocked, limited_spent
 from .next_cost import next_card_lowering
 
 #: this mechanic's replay memory (engine.memory "whi.playing"), as it starts
@@ -22,8 +23,7 @@ _MEMORY = {"entered": [], "sacrificed": set()}
 
 
 def register(game) -> None:
-    game.steps.update({"resolve_tactic": _resolve_tactic, "reveal_put": _reveal_put, "put_into_play": _put_into_play,
-                       "play_card": _play_card})
+    game.steps.update({"resolve_tactic": _resolve_tactic, "play_card": _play_card})
     game.functions["played"] = played
 
 
@@ -147,19 +147,29 @@ def play_permission(eng, player, obj, zone: str):
 def hero_blocked(eng, side: str, obj, zone: str) -> str | None:
     """'Limit one Hero per zone': no Hero is played, put into play, moved or given control of into a
     zone of ``side``'s where another Hero is."""
-    if "Hero" in obj.card.traits and eng.on("one_hero_per_zone"):
-        if any("Hero" in (eng.obj_attr(o, "traits") or []) and o.side == side and o.zone == zone
-               and o.oid != obj.oid for o in eng.in_play()):
-            eng.fire("one_hero_per_zone")
-            return f"there is already a Hero in {side}'s {zone} (limit one Hero per zone)"
+    if hero_there(eng, side, obj, zone):
+        eng.fire("one_hero_per_zone")
+        return f"there is already a Hero in {side}'s {zone} (limit one Hero per zone)"
     return None
+
+
+def hero_there(eng, side: str, obj, zone: str) -> bool:
+    """hero_blocked without tracing: would 'Limit one Hero per zone' keep ``obj`` out of that zone?"""
+    return ("Hero" in obj.card.traits and eng.on("one_hero_per_zone")
+            and any("Hero" in (eng.obj_attr(o, "traits") or []) and o.side == side and o.zone == zone
+                    and o.oid != obj.oid for o in eng.in_play()))
 
 
 def entry_blocked(eng, player, obj, zone, put: bool = False) -> str | None:
     """Hero and unique restrictions, for playing and for putting into play (``put``: a card effect puts
     the card into play, which does not bypass the restrictions in its text box, such as 'Limit one Hero
-    per zone'; mechanic put_into_play_text_restrictions, off: a card put into play ignores them)."""
-    card = obj.card
+    per zone', '<zone> only', 'Limited'; mechanic put_into_play_text_restrictions, off: a card put into
+    play ignores them)."""
+    return zone_entry_blocked(eng, player, obj, zone, put) or card_entry_blocked(eng, player, obj, put)
+
+
+def zone_entry_blocked(eng, player, obj, zone, put: bool = False) -> str | None:
+    """The restrictions that depend on the zone: 'Limit one Hero per zone' and (put into play) '<zone> only'."""
     if not put or eng.on("put_into_play_text_restrictions"):
         # a card played checks its '<zone> only' keyword as it is played (zone_only); one put into play
         # checks it here, with the other restrictions of its text box
@@ -167,6 +177,19 @@ def entry_blocked(eng, player, obj, zone, put: bool = False) -> str | None:
         if reason:
             if put:
                 eng.fire("put_into_play_text_restrictions")
+            return reason
+    return None
+
+
+def card_entry_blocked(eng, player, obj, put: bool = False) -> str | None:
+    """The restrictions whatever the zone: unique, and (put into play) one Limited card each turn -- 'Limited'
+    is in the text box, and cards put into play follow the same restrictions as cards played (a card played
+    is checked as it is played: timing.play_timing)."""
+    card = obj.card
+    if put and eng.on("put_into_play_text_restrictions"):
+        reason = limited_blocked(eng, player, obj, "put into play")
+        if reason:
+            eng.fire("put_into_play_text_restrictions")
             return reason
     if card.extra.get("unique") and eng.on("unique_restriction"):
         if controls_copy(eng, player, card.name):
@@ -243,6 +266,11 @@ def _resolve_tactic(eng, st, b) -> bool:
         ab = play_ability(o)
         if ab is None:
             continue
+        if st.get("play"):
+            reason = effect_play_refused(eng, player, o)  # played: it follows the restrictions on playing
+            if reason:
+                eng.log("play_blocked", card=o.label, reason=reason)
+                continue
         played_from = o.zone if st.get("play") and eng.on("effect_played_card_announced") else None
         if played_from == "discard":
             # a card being played is out of the pile it came from (it resolves as part of the chain:
@@ -280,74 +308,6 @@ def _resolve_tactic(eng, st, b) -> bool:
     return done
 
 
-# -- putting cards into play --
-
-def _reveal_put(eng, st, b) -> bool:
-    """{reveal_put: N, player: P, filter: EXPR, zone: Z, pick: random, rest: stay | discard | shuffle}:
-    P (default you) reveals the top N cards of his deck and puts the revealed cards matching the filter
-    (default: units) into play at the same time, each in zone Z (default: its own zone; ``choose``: a zone
-    P chooses); ``pick: random``: only one of them, chosen at random (scripted die: position r modulo
-    their number, top first). A card a put-into-play restriction forbids (a unique card already in play
-    ...) stays out of play. The other revealed cards stay on the deck, go to the discard pile or are
-    shuffled into the deck (``rest``)."""
-    player = eng.eval(st.get("player", "you"), b)
-    n = eng.eval(st["reveal_put"], b)
-    top = list(reversed(eng.zone_objs(player, "deck")))[:n]
-    eng.log("revealed", player=player, cards=[o.label for o in top])
-    if not top:
-        return False
-    chosen = [o for o in top if eng.eval(st.get("filter", "it.type == 'unit'"), {**b, "it": o})]
-    if st.get("pick") == "random" and chosen:
-        chosen = [chosen[eng.roll() % len(chosen)]]
-    enter = []
-    for o in chosen:
-        zone = st.get("zone") or o.card.extra.get("zone") or "kingdom"
-        if zone == "choose":
-            zone = eng.decide(player, "option", list(SECTIONS), f"the zone {o.label} enters")
-        reason = entry_blocked(eng, player, o, zone, put=True)
-        if reason:
-            eng.log("put_into_play_blocked", card=o.label, reason=reason)
-        else:
-            enter.append((o, zone))
-    if enter:
-        eng.enter_play_together(enter, player, source=b.get("this"))
-    rest = [o for o in top if all(o is not e for e, _ in enter)]
-    if rest and st.get("rest") == "discard":
-        eng.emit([zone_change_event(o, "discard", cause="discard", source=b.get("this")) for o in rest])
-    elif st.get("rest") == "shuffle":
-        eng.log("shuffled", player=player)
-    return bool(enter) or st.get("rest") in ("discard", "shuffle")
-
-
-def _put_into_play(eng, st, b) -> bool:
-    """{put_into_play: REF, corrupted: true}: put the card into play under your control, in one of your zones
-    you choose (only from an out-of-play zone). A card played by an effect ('use the Necromancy ability on
-    a card in your discard pile') is {play_card: ..., from: discard}, not put into play."""
-    player = b["you"]
-    done = False
-    objs = eng.resolve_ref(st["put_into_play"], b)
-    for o in objs:
-        if eng.is_in_play(o) or o.zone == "stack":
-            if eng.applies("put_into_play_from_out_of_play"):
-                eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
-                continue
-        player = taking_control(eng, o, b["you"])  # 'under your control' (faq:cards-control)
-        zone = eng.decide(b["you"], "option", list(SECTIONS), f"the zone {o.label} enters")
-        reason = entry_blocked(eng, player, o, zone, put=True)
-        if reason:
-            eng.log("put_into_play_blocked", card=o.label, reason=reason)
-            continue
-        if eng.is_in_play(o):  # mechanic off: taken from play
-            eng.run_step({"gain_control": o, "player": player}, b)
-            new = o
-        else:
-            new = eng.enter_play(o, player, zone)
-        if new is not None and st.get("corrupted"):
-            eng.run_step({"corrupt": new, "entering": "true"}, b)
-        done = done or new is not None
-    return done
-
-
 #: keyword -> the mechanic 'you can use the <keyword> ability on a card only if it has the keyword'
 _KEYWORD_NEEDED = {"necromancy": "necromancy_needs_keyword"}
 
@@ -377,6 +337,8 @@ def _play_by_effect(eng, b, flt, zone, keyword) -> bool:
     player = b["you"]
     cards, usable = _playable(eng, player, zone, flt, keyword, b)
     reason = necromancy_phase_refused(eng, player) if keyword == "necromancy" and usable else None
+    if usable and not reason and all(limited_spent(eng, player, o) for o in usable):
+        reason = effect_play_refused(eng, player, usable[0])  # the restrictions on playing leave none to play
     if not usable or reason:
         eng.log("nothing_to_play", player=player, **({"reason": reason} if reason else {}))
         return False
@@ -392,7 +354,7 @@ def _play_by_effect(eng, b, flt, zone, keyword) -> bool:
         if o not in usable:
             eng.fire(_KEYWORD_NEEDED[keyword])
             return f"{o.label} has no {keyword.capitalize()} keyword"
-        return None
+        return effect_play_refused(eng, player, o)  # played: it follows the restrictions on playing
 
     what = f"a card to use {keyword.capitalize()} on" if keyword else f"a card to play ({flt})"
     value = eng.decide_checked(player, "pick", [o.label for o in cards] + ["none"], what, check)

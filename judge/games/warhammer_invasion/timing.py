@@ -10,6 +10,7 @@ from judge.engine.cards import Ability
 from judge.engine.state import ChainItem, TextReason
 
 from .common import play_ability
+from .limited import limited_blocked
 from .playing import controls_copy, play_permission
 
 #: this mechanic's replay memory (engine.memory "whi.timing"), as it starts
@@ -26,7 +27,7 @@ def _mem(eng) -> dict:
 
 def play_timing(eng, player, obj, action) -> str | None:
     """Why ``player`` can't play ``obj`` now (the timing rules), or None. (A Limited card played is
-    counted as it is played: note_limited_played.)"""
+    counted as it is played: limited.note_limited_played.)"""
     if obj.card.type in ("unit", "support", "quest") and eng.on("non_tactic_timing"):
         if eng.state.chain:
             eng.fire("non_tactic_timing")
@@ -42,26 +43,7 @@ def play_timing(eng, player, obj, action) -> str | None:
         if controls_copy(eng, player, obj.card.name):
             eng.fire("unique_one_in_play")
             return f"{obj.card.name} is unique and {player} already controls a copy in play"
-    if "limited" in obj.card.keywords and eng.on("limited_one_per_turn"):
-        if eng.state.player_data[player].get("limited_played"):
-            eng.fire("limited_one_per_turn")
-            return "a player may play only one Limited card each turn"
-    return None
-
-
-def note_limited_played(eng, events: list[dict]) -> None:
-    """A Limited card counts as the player's one Limited card of the turn once it is played (its play
-    announced, its costs paid: ``card_played``), not when a play is only attempted and refused (a cost he
-    cannot pay). Cleared as a turn ends (and by {begin: turn})."""
-    for ev in events:
-        o = ev.get("obj") if ev.get("type") == "card_played" else None
-        if o is not None and "limited" in o.card.keywords and eng.on("limited_one_per_turn"):
-            mark_limited_played(eng, ev.get("player"))
-
-
-def mark_limited_played(eng, player: str) -> None:
-    """The player has had his one Limited card of the turn (checked by play_timing's Limited rule)."""
-    eng.state.player_data.setdefault(player, {})["limited_played"] = 1
+    return limited_blocked(eng, player, obj)
 
 
 def use_timing(eng, player, obj, ability) -> str | None:

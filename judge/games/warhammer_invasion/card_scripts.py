@@ -51,6 +51,7 @@ from judge.engine.state import ChainItem, TextReason
 
 from . import effects, targeting
 from .common import printed_cost, quests_on, taking_control
+from .playing import entry_blocked
 
 #: card name -> the step verbs and expression functions that serve it alone
 SCRIPTS: dict[str, tuple[str, ...]] = {
@@ -136,10 +137,18 @@ def _release(eng, st, b) -> bool:
             if o.label not in noted:
                 eng.log("not_noted", card=o.label, reason="attached after the Action was triggered")
         cards = [o for o in cards if o.label in noted]
+    done = False
     for o in cards:
+        player, zone = taking_control(eng, o, b["you"]), st.get("zone", "battlefield")
+        # put into play like any card put into play: its text's restrictions (a Hero where one is,
+        # unique, Limited) still keep it out (put_into_play_text_restrictions); it stays attached
+        reason = entry_blocked(eng, player, o, zone, put=True)
+        if reason:
+            eng.log("put_into_play_blocked", card=o.label, reason=reason)
+            continue
         o.attached_to = None
-        eng.enter_play(o, taking_control(eng, o, b["you"]), st.get("zone", "battlefield"))
-    return bool(cards)
+        done = eng.enter_play(o, player, zone) is not None or done
+    return done
 
 
 # -- War Hydra (errata): "Forced: Each time this unit is assigned 1 damage, remove a resource token from this
@@ -366,6 +375,10 @@ def _temple_of_ulric(eng, st, b) -> bool:
     tokens = dict(old.counters)
     questers = [u for u in eng.in_play() if quests_on(u, old)]
     zone, side = old.zone, old.side
+    reason = entry_blocked(eng, side, eng.obj(pick), zone, put=True)  # the new quest is put into play
+    if reason:
+        eng.log("put_into_play_blocked", card=pick, reason=reason)
+        return False
     eng.move(old, "hand", cause="switch")
     new = eng.enter_play(eng.obj(pick), side, zone)
     if new is None:

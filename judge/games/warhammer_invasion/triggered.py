@@ -424,7 +424,8 @@ def why_lost(eng, player, obj, ab, action) -> str | None:
 def keep_forced(eng, p) -> bool:
     src = eng.state.objects.get(p.source)
     if src is not None and _is_forced(p.ability) and _lost(eng, src):
-        eng.log("trigger_lost", source=p.source_label, reason="lost its Forced Effects")
+        eng.log("trigger_lost", source=p.source_label, reason="lost its Forced Effects",
+                by=eng.text_granting(src, LOST))  # the card whose text took them (Eataine Harbour)
         return False
     return True
 

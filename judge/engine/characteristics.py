@@ -110,6 +110,8 @@ class CharacteristicsMixin:
             return name in obj.flags
         if name in obj.counters:
             return obj.counters[name]
+        if name == "counters":  # how many counters of every kind ('with one or more counters')
+            return sum(obj.counters.values())
         if name == "attached_to":
             return self.state.objects.get(obj.attached_to) if obj.attached_to else None
         if name == "attachments":

@@ -201,21 +201,21 @@ class ZonesMixin:
 
     def enter_play(self, obj: Obj, controller: str, zone: str | None = None) -> Obj | None:
         zone = zone or self._default_zone(obj)
-        ents = self._enters(obj)
-        return self._entered(self.move(obj, zone, side=controller, controller=controller, cause="enter",
+        ents = self.entering_modifiers(obj)
+        return self.after_entering(self.move(obj, zone, side=controller, controller=controller, cause="enter",
                                        _enters=ents), ents)
 
     def enter_play_together(self, entries: list[tuple[Obj, str]], controller: str,
                             source: Obj | None = None) -> list[Obj]:
         """Several cards put into play at the same time (one batch of events): ``entries`` are
         (card, zone) pairs, ``None`` zone = the card's default. Returns the new objects."""
-        ents = {o.oid: self._enters(o) for o, _ in entries}
+        ents = {o.oid: self.entering_modifiers(o) for o, _ in entries}
         done = self.emit([zone_change_event(o, zone or self._default_zone(o), cause="enter", side=controller,
                                             controller=controller, source=source, _enters=ents[o.oid])
                           for o, zone in entries])
-        return [self._entered(ev.get("new"), ents.get(ev["obj"].oid) or []) for ev in done if ev.get("new")]
+        return [self.after_entering(ev.get("new"), ents.get(ev["obj"].oid) or []) for ev in done if ev.get("new")]
 
-    def _enters(self, obj: Obj) -> list[dict]:
+    def entering_modifiers(self, obj: Obj) -> list[dict]:
         """The card's own 'enters play ...' modifiers ('I come into play exhausted'; traced as they are
         about to apply). One with ``applies_to`` naming other cards ('Enemy heroes come into play
         exhausted') is about the cards that enter after it, not about itself: the game applies those."""
@@ -236,7 +236,7 @@ class ZonesMixin:
             new.exhausted = exhausted
             new.counters.update(counters)
 
-    def _entered(self, new: Obj | None, ents: list[dict]) -> Obj | None:
+    def after_entering(self, new: Obj | None, ents: list[dict]) -> Obj | None:
         """After the card entered: with enters_with_modifiers off, it entered in its default state and
         is modified afterwards: exhausted, then given its counters (events, like any later change)."""
         if new is None or not ents or self.on("enters_with_modifiers"):

@@ -33,7 +33,10 @@ def may_for_each(eng, st: dict, b: dict) -> bool:
 
 
 def any_number(eng, who: str, options: list, what: str) -> list:
-    """A scripted list of labels (possibly empty) for 'any number of ...'."""
+    """A scripted list of labels (possibly empty) for 'any number of ...'. With nothing to choose from,
+    none is chosen and nothing is asked (a decision with one possible answer is not asked)."""
+    if not options:
+        return []
     def check(value):
         if not isinstance(value, list) or any(v not in options for v in value) or len(set(value)) != len(value):
             return f"choose a list of distinct cards among {', '.join(options) or 'none'}"

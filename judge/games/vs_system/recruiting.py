@@ -65,7 +65,10 @@ def recruit(eng, player: str, act: dict) -> None:
                            f"{label}: recruiting a character takes no targets ({', '.join(map(str, act['targets']))}); "
                            f"a boost's target is chosen with choose: when its power triggers")
     area = enter_area(eng, obj)
-    eng.emit([zone_change_event(obj, area, side=player, cause="recruit", controller=player, boosted=boosted)])
+    ents = eng.entering_modifiers(obj)  # 'comes into play with counters / exhausted' (the core's, 705-like)
+    for ev in eng.emit([zone_change_event(obj, area, side=player, cause="recruit", controller=player,
+                                          boosted=boosted, _enters=ents)]):
+        eng.after_entering(ev.get("new"), ents)
 
 
 #: what recruiting an equipment does as an effect on the chain (302.3): its target is the character

@@ -26,13 +26,15 @@ def discard_card(eng, st: dict, b: dict) -> bool:
     for _ in range(n):
         hand = [o for o in _hand_matching(eng, who, st.get("filter", "true"), b) if o.label not in done]
         if not hand:
-            return False
+            break
         pick = eng.decide(who, "pick", [o.label for o in hand], "a card to discard")
         eng.move(eng.obj(pick), "kod", cause="discard")
         done.append(pick)
         eng.log("discarded", player=who, card=pick)
-    if st.get("as"):
-        b[st["as"]] = eng.obj(done[0]) if n == 1 else [eng.obj(x) for x in done]
+    if st.get("as"):  # what was discarded: nothing (None) when the hand had none, so later steps read nothing
+        b[st["as"]] = (eng.obj(done[0]) if done else None) if n == 1 else [eng.obj(x) for x in done]
+    if len(done) < n:
+        return False
     this = b.get("this")
     if not b.get("_resolving") and hasattr(this, "memory"):  # paid as a cost: the source remembers it
         this.memory["cost_discards"] = this.memory.get("cost_discards", 0) + len(done)
@@ -200,9 +202,15 @@ def _put_into_play(eng, st: dict, b: dict) -> bool:
     """The cards named (out of play) come into play under the player's control, in his area and row."""
     objs = [o for o in eng.resolve_ref(st["put"], b) if not eng.is_in_play(o)]
     ok = bool(objs)
+    if st.get("as"):
+        b[st["as"]] = None  # put nothing (the card is gone from where it was): the name affects nothing
     for o in objs:
         to = enter_area(eng, o)
-        new = eng.emit([zone_change_event(o, to, side=b["you"], cause="put_into_play", controller=b["you"])])
+        ents = eng.entering_modifiers(o)
+        new = eng.emit([zone_change_event(o, to, side=b["you"], cause="put_into_play", controller=b["you"],
+                                          _enters=ents)])
+        if new:
+            eng.after_entering(new[0].get("new"), ents)
         if new and new[0].get("new") is not None:
             if st.get("row") == "support":
                 new[0]["new"].flags.add("support")

@@ -1,8 +1,9 @@
 """Star Wars TCG: "During your build step, you can move each of your Pilots once"
 (pilots-during-the-build-step-1, mechanic pilot_move_build_step): a Pilot is not moved onto or off a
-unit in another phase or in the opponent's build step, and the refusal names the rule; in its
-controller's build step it is moved (where the rule must not apply); with the rule off it is moved
-in the battle phase too."""
+unit in another phase, and the refusal names the rule; in the build step it is moved (where the rule
+must not apply), in the opponent's turn too (a turn's build step is each player's, build_step.py) --
+but not there when that reading is switched off; with the rule off it is moved in the battle phase
+too."""
 from __future__ import annotations
 
 from .test_star_wars import events, rid, run
@@ -42,8 +43,18 @@ def test_not_moved_in_the_battle_phase(tmp_path):
     assert eng.obj_attr(eng.obj("Rebel Ace Pilot"), "piloting") == "Rebel X-wing#2"
 
 
-def test_not_moved_in_the_opponents_build_step(tmp_path):
+def test_moved_in_the_build_step_of_the_opponents_turn(tmp_path):
+    # a turn's build step is each player's (faq:earn-bounty with faq:try-pay-upkeep-before-earning-
+    # bounty, mechanic build_step_each_player): Light moves his Pilots in Dark's turn's build step
     eng = run(tmp_path, scenario("dark", "build", UNPILOT))
+    assert not events(eng, "action_rejected")
+    assert eng.obj_attr(eng.obj("Rebel Starfighter Pilot"), "piloting") == "Rebel X-wing#1"
+    assert eng.obj("Rebel Ace Pilot").zone == "character"
+
+
+def test_not_moved_in_the_opponents_build_step_when_it_is_his_only(tmp_path):
+    # with the shared build step switched off, the build step is the active player's only
+    eng = run(tmp_path, scenario("dark", "build", UNPILOT), {rid("faq:earn-bounty")})
     assert len(_rejected_by_rule(eng)) == 2
 
 

@@ -1,8 +1,10 @@
 """Phases and turns (the ``begin`` / ``end`` fixture verbs): the ready phase untaps (Pilots too),
-the build step starts Upkeep and Bounty, and a battle phase ends (its 'until end of battle' effects
-with it) at {end: battle} or when a later turn, ready phase or build step begins."""
+the build step (each player's, build_step.py) starts Upkeep and Bounty, and a battle phase ends
+(its 'until end of battle' effects with it) at {end: battle} or when a later turn, ready phase or
+build step begins."""
 from __future__ import annotations
 
+from .build_step import build_step_players
 from .memory import memory
 from .pilots import is_pilot_on_unit, is_unit
 from .upkeep import build_step_triggers
@@ -41,7 +43,15 @@ def begin(eng, player, act) -> None:
             eng.set_exhausted(o, False)
     if phase == "build":
         memory(eng).pop("moved_pilots", None)
-        build_step_triggers(eng, active)
+        players = build_step_players(eng)
+        build_step_triggers(eng, players)
+        # each player's build step starts (one event each, Dark's first): a card's "When your build
+        # step starts" triggers for its controller whichever player is active
+        waiting = len(eng.pending)
+        eng.emit([{"type": "phase_begins", "phase": phase, "player": p} for p in players])
+        if any(p.event.get("player") != active for p in eng.pending[waiting:]):
+            eng.fire("build_step_each_player")
+        return
     eng.emit([{"type": "phase_begins", "phase": phase, "player": active}])
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from judge.engine.game import NOT_MINE
 from judge.engine.keywords import parse_keyword
 
+from .build_step import in_your_build_step
 from .memory import memory
 
 
@@ -199,8 +200,9 @@ def pilot_onto(eng, player, act) -> None:
 def _check_build_step(eng, player: str) -> None:
     """"During your build step, you can move each of your Pilots once" (pilots-during-the-build-step-1):
     a Pilot is moved onto, off or between units in its controller's build step -- not in another phase,
-    nor in the opponent's build step (off: at any time)."""
-    if eng.state.vars.get("phase") == "build" and eng.state.vars.get("active") == player:
+    nor in a build step that is not his (off: at any time). A turn's build step is each player's
+    (build_step.py: the bounty FAQs) unless that reading is switched off."""
+    if in_your_build_step(eng, player):
         return
     if eng.applies("pilot_move_build_step"):
         eng.fail("Pilots are moved during their controller's build step", rule="pilot_move_build_step")
@@ -325,7 +327,7 @@ def restack(eng, player, act) -> None:
     new_label = act.get("with")
     if top is None or top.controller != player or new_label not in stack:
         eng.fail(f"{new_label} is not under {act['restack']}'s stack")
-    if eng.state.vars.get("phase") != "build" or eng.state.vars.get("active") != player:
+    if not in_your_build_step(eng, player):
         eng.fail("stacks are rearranged during your build step")
     under = eng.obj(new_label)
     host = host_of(eng, top)

@@ -9,14 +9,17 @@ from .memory import memory
 from .pilots import ARENAS, is_pilot_on_unit, pilot_of
 
 
-def build_step_triggers(eng, active) -> None:
-    """At the start of the build step: the active player's Upkeep, and every bounty earned last turn."""
+def build_step_triggers(eng, players) -> None:
+    """At the start of the build step: the Upkeep of each player whose build step it is
+    (build_step.build_step_players), and every bounty earned last turn."""
     sw = memory(eng)
-    ev = {"type": "phase_begins", "phase": "build", "player": active}
+    active = eng.state.vars.get("active")
+    events = {p: {"type": "phase_begins", "phase": "build", "player": p} for p in players}
     zones = ARENAS + ("build", "stacked")
     for o in list(eng.state.objects.values()):
-        if o.controller != active or o.zone not in zones:
+        if o.controller not in players or o.zone not in zones:
             continue
+        ev = events[o.controller]
         vals = keyword_values(eng, o, "upkeep") if o.zone in ARENAS else [
             v for n, v in (parse_keyword(k) for k in o.card.keywords) if n == "upkeep"] + _given_by_pilot(eng, o)
         if not vals or not eng.on("upkeep_trigger"):
@@ -35,6 +38,8 @@ def build_step_triggers(eng, active) -> None:
         # effects are cumulative, "that unit gets both abilities" (ruling:abilities-2)
         if len(vals) > 1:
             eng.fire("keyword_values_stack")
+        if o.controller != active:
+            eng.fire("build_step_each_player")  # the opponent's build step is this player's too
         for v in vals:
             eng.fire("upkeep_trigger")
             ab = Ability(-1, "trigger", {"name": "upkeep", "steps": [{"upkeep": (v or [1])[0]}]})
@@ -45,6 +50,9 @@ def build_step_triggers(eng, active) -> None:
         eng.fire("bounty_next_build_step")
         ab = Ability(-1, "trigger", {"name": "bounty",
                                      "steps": [{"player_counter": "force", "amount": bounty["amount"]}]})
+        # the bounty comes at "the next turn's build step" whoever's turn it is: its event is its
+        # player's build step starting (the active player's when the build step is his only)
+        ev = events.get(bounty["player"]) or events[active]
         eng.pending.append(Pending(bounty["oid"], bounty["label"], bounty["player"], ab, ev, bounty["ts"]))
 
 

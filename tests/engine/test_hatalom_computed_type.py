@@ -104,3 +104,47 @@ def test_set_list_is_a_load_error_naming_the_line(tmp_path):
     with pytest.raises(BadInputError) as err:
         _fixture(tmp_path, text % ("Próba szörny 2/3", "Próba szörny 2/3"))
     assert "also_types" in str(err.value) and "must be an expression" in str(err.value)
+
+
+# -- 8.2.2: the components the torzszülött had as it was sacrificed -------------------------------------
+GROW = """
+    cards:
+      - name: Próba hizlaló bűbáj
+        type: bűbáj torzszülöttre
+        cost: 1
+        illustrative: true
+        text: "Bűbáj torzszülöttre."
+        abilities:
+          - kind: play
+            targets: [{name: host, filter: "can_host(it, this)"}]
+          - kind: continuous
+            applies_to: "it == host_of(this)"
+            modify: {komponens: 1}
+    state:
+      active: A
+      phase: main
+      A:
+        reserve: [Próba torzszülött 2/2, Próba galetki 1/2]
+        table: [%s]
+    actions:
+      - {player: A, grow: Próba torzszülött 2/2}
+    expect:
+      - {card: Próba torzszülött 2/2, zone: A.discard}
+      - {card: Próba galetki 1/2, sebzes: %d, ep: %d}
+"""
+
+
+def test_growth_counts_the_components_it_had_in_play(tmp_path):
+    out = replay(_fixture(tmp_path, GROW % ("{card: Próba hizlaló bűbáj, attached_to: Próba torzszülött 2/2}", 4, 5)))
+    assert out.status == "passed", out.problems or out.error
+
+
+def test_growth_without_the_enchantment_counts_the_printed_components(tmp_path):
+    out = replay(_fixture(tmp_path, GROW % ("Próba építmény", 3, 4)))
+    assert out.status == "passed", out.problems or out.error
+
+
+def test_growth_refused_with_8_2_2_off(tmp_path):
+    out = replay(_fixture(tmp_path, GROW % ("{card: Próba hizlaló bűbáj, attached_to: Próba torzszülött 2/2}", 4, 5)),
+                 {rid("8.2.2")})
+    assert out.status == "error" and "no rule lets a torzszülött be sacrificed" in str(out.error)

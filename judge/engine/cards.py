@@ -219,6 +219,10 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
         if not isinstance(value, str):
             raise BadInputError(f"card {card!r}: {key!r} must be an expression (text), e.g. \"it.type == 'unit'\", "
                                 f"not {value!r}", path=path, line=at or line_of(raw))
+    for key, value, at in _set_values(raw):
+        # a set value is an expression: a YAML list here (also_types: [galetki]) crashed the replay
+        raise BadInputError(f"card {card!r}: set {key!r} must be an expression (text), e.g. "
+                            f"\"['galetki']\" for a list, not {value!r}", path=path, line=at or line_of(raw))
     for text, at in _expressions(raw):
         try:
             parse(text)
@@ -316,6 +320,22 @@ def _expression_fields(node: Any):
     elif isinstance(node, list):
         for v in node:
             yield from _expression_fields(v)
+
+
+def _set_values(node: Any):
+    """Yield (attribute, value, line) for every value of a ``set`` mapping that is not an expression or a
+    plain value (a list or mapping written where an expression string belongs)."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k == "set" and isinstance(v, dict):
+                for kk, val in v.items():
+                    if isinstance(val, (list, dict)):
+                        yield kk, val, line_of(v, kk)
+            else:
+                yield from _set_values(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _set_values(v)
 
 
 def _expressions(node: Any):

@@ -93,8 +93,11 @@ def test_building_component_substituted_with_vp_and_seen_as_substitution():
     assert eng.state.player_data["A"]["vp"] == 3
 
 
-def test_own_component_used_first_no_substitution():
+def test_own_component_chosen_no_substitution():
+    """Both ways payable: the player is asked (test_hatalom_component_choice.py); his component chosen,
+    nothing is substituted (the trader's +1 VP on a substitution does not come)."""
     eng = _subst(komponens=1)
+    eng.choices["A"].append("komponens")
     _play(eng, "Próba komponensköltségű építmény")
     data = eng.state.player_data["A"]
     assert (data["vp"], data["komponens"]) == (4, 0)

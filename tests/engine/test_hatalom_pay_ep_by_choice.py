@@ -25,8 +25,11 @@ def test_component_kept_location_paid_with_hp():
     assert _pay(LOC, 1) == (1, 8)
 
 
-def test_without_the_choice_components_go_first():
-    assert _pay(LOC, None) == (0, 10)
+def test_without_pay_ep_the_player_is_asked():
+    """No pay_ep: both ways can be paid, so the player is asked (test_hatalom_component_choice.py)."""
+    with pytest.raises(ReplayError) as err:
+        _pay(LOC, None)
+    assert "missing choice" in str(err.value)
 
 
 def test_one_of_two_components_with_hp_the_other_with_the_players_component():

@@ -3,7 +3,7 @@ with attached cards."""
 from __future__ import annotations
 
 from .card_types import (ATTACH_TYPES, CREATURES, enchant_host_type, is_a, is_attached_type, is_kf_item,
-                         keeps_type_rules)
+                         keeps_type_rules, type_of)
 
 
 def attachments(engine, obj) -> list:
@@ -16,21 +16,22 @@ def can_host(engine, host, card) -> bool:
     if host is None or not hasattr(host, "card") or not engine.is_in_play(host):
         return False
     t = card.card.type
+    ht = type_of(engine, host)  # the host's type as effects make it (an enchantment may set it)
     if t in ATTACH_TYPES:
         named = "kalandozó" if t == "szintlépés" else "galetki"
-        ok = _decided(engine, "attach_host_type", host.card.type in CREATURES, lambda: host.card.type == named)
+        ok = _decided(engine, "attach_host_type", ht in CREATURES, lambda: ht == named)
         # That level-ups go on adventurers and body parts on galetki is the host type's own rule
         # (8.3.1, 8.2.3 "a ... laptípushoz tartozó játékszabály"): a host of that type that lost its
         # special abilities keeps it only because type rules are not special abilities (8.0.1).
-        if ok and host.card.type == named:
+        if ok and ht == named:
             return keeps_type_rules(engine, host)
         return ok
     want = enchant_host_type(t)
     if want is not None:
         return _decided(engine, "enchant_needs_target", True, lambda: is_a(engine, host, want))
     if is_kf_item(card):
-        ok = _decided(engine, "kf_item_carrier", host.card.type in CREATURES,
-                      lambda: host.card.type in CREATURES and "kf" in (engine.obj_attr(host, "keywords") or []))
+        ok = _decided(engine, "kf_item_carrier", ht in CREATURES,
+                      lambda: ht in CREATURES and "kf" in (engine.obj_attr(host, "keywords") or []))
         # The # icon is printed in the frame between the illustration and the text box (8.7.1), the type's
         # frame (8.0.0), not in the text: carrying a KF item is the item type's rule, which a creature that
         # lost its special abilities keeps only because type rules are not special abilities (8.0.1)

@@ -52,15 +52,27 @@ def is_attached_type(obj) -> bool:
     return t in ATTACH_TYPES or enchant_host_type(t) is not None or is_kf_item(obj)
 
 
-def _type_of(x) -> str:
-    return x if isinstance(x, str) else getattr(getattr(x, "card", None), "type", "")
+def _type_of(x, engine=None) -> str:
+    """A type name as given, or a card's type: in play, as continuous effects make it ('A megbűvölt lény
+    típusa galetki' sets it), read from the characteristics; elsewhere the printed one."""
+    if isinstance(x, str):
+        return x
+    if engine is not None and hasattr(x, "card") and getattr(x, "oid", None) in engine.state.objects:
+        return engine.obj_attr(x, "type") or ""
+    return getattr(getattr(x, "card", None), "type", "")
+
+
+def type_of(engine, x) -> str:
+    """The computed type of a card (or a type name): what is_a and the hosts of attached cards read."""
+    return _type_of(x, engine)
 
 
 def is_a(engine, x, name: str) -> bool:
     """Does card (or type) ``x`` count as ``name``? 'lény' = creature, 'nem-lény' = any other card (8.1.0),
     'rátett lap' = attached card (8.11.0; of a type alone, a # item can't be told), 'varázslat' = spell;
-    'szörny' covers torzszülött (8.1.3); 'bűbáj' covers every enchantment (8.5.6)."""
-    t = _type_of(x)
+    'szörny' covers torzszülött (8.1.3); 'bűbáj' covers every enchantment (8.5.6). A card's type is its
+    computed one (a type an effect sets counts)."""
+    t = _type_of(x, engine)
     if name == "lény":
         return t in CREATURES
     if name == "nem-lény":  # 8.1.0: every other card type together
@@ -95,7 +107,7 @@ def of_chosen(engine, obj, chosen) -> bool:
     t = chosen["type"]
     if t == "szörny" and "torzszülött" in chosen["options"] and engine.on("type_choice_exact"):
         engine.fire("type_choice_exact")
-        return _type_of(obj) == "szörny"
+        return _type_of(obj, engine) == "szörny"
     return is_a(engine, obj, t)
 
 

@@ -74,6 +74,53 @@ def _plan_with_hp(engine, player, obj, cost: dict, summoning: bool, n: int) -> d
     return {**rest, "ep": rest["ep"] + 2 * n}
 
 
+def _plan_with_vp(engine, player, obj, cost: dict, n: int) -> dict | None:
+    """A substitution ('szörnykomponenst N VP-vel is kifizetheted') used by the player's choice for ``n`` of
+    a summoning cost's components, even while he has components (kept for another card); the rest is paid
+    as usual. The cheapest substitution that applies; never for a location (8.9.2)."""
+    subs = _substitutes(engine, obj) if obj is not None else []
+    comp = int(cost.get("komponens", 0) or 0)
+    if not subs or not 0 < n <= comp or obj.card.type == "helyszín":
+        return None
+    src, per = min(subs, key=lambda s: s[1])
+    rest = _cost_plan(engine, player, obj, {**cost, "komponens": comp - n}, True)
+    if rest is None or engine.state.player_data[player].get("vp", 0) < rest["vp"] + per * n:
+        return None
+    done = rest["substituted"][1] if rest["substituted"] else 0
+    return {**rest, "vp": rest["vp"] + per * n, "substituted": (src, n + done)}
+
+
+def _chosen_plan(engine, player, obj, st: dict, plan: dict) -> dict:
+    """8.9.2 "kifizethető 2 Ép feláldozásával is", a substitution's "... is kifizetheted": another way of paying
+    a monster component of a summoning cost that the player may choose even while he has components. For
+    each component, when both ways can be paid, he is asked: ``komponens`` (one of his components) or the
+    other way -- ``ep`` (2 HP, a location's) or ``vp`` (the substitution's VP, another card's). One way
+    only: nothing is asked. The field ``pay_ep`` of the play says it for a location beforehand."""
+    cost = st["hk_cost"]
+    comp = int(cost.get("komponens", 0) or 0)
+    if not st.get("summoning") or obj is None or not comp or st.get("pay_ep"):
+        return plan
+    if obj.card.type == "helyszín":
+        if not engine.on("location_component_by_hp"):
+            return plan
+        alt, with_alt = "ep", lambda n: _plan_with_hp(engine, player, obj, cost, True, n)
+        what = f"how to pay a monster component of {obj.label}: komponens (one of yours) or ep (2 HP)"
+    else:
+        if not _substitutes(engine, obj):
+            return plan
+        alt, with_alt = "vp", lambda n: _plan_with_vp(engine, player, obj, cost, n)
+        what = f"how to pay a monster component of {obj.label}: komponens (one of yours) or vp (the substitution)"
+    have = engine.state.player_data[player].get("komponens", 0)
+    n = 0
+    for i in range(comp):
+        options = (["komponens"] if i - n < have else []) + ([alt] if with_alt(n + 1) is not None else [])
+        if len(options) < 2:
+            break  # one way left: the rest is paid as the plan pays it, nothing asked
+        if engine.decide(player, "option", options, what) == alt:
+            n += 1
+    return with_alt(n) if n else plan
+
+
 def _hp_is_substitution(engine) -> bool:
     """8.9.2: paying a location's component with 2 HP "nem számít helyettesítésnek" for related effects."""
     return not engine.applies("location_hp_not_substitution")
@@ -93,6 +140,7 @@ def pay_cost(engine, st, b) -> bool:
     plan = _plan(engine, st, b)
     if plan is None:
         engine.fail(f"{player} cannot pay {dict(st['hk_cost'])}")
+    plan = _chosen_plan(engine, player, obj, st, plan)
     data = engine.state.player_data[player]
     data["vp"] = data.get("vp", 0) - plan["vp"]
     data["komponens"] = data.get("komponens", 0) - plan["komponens"]

@@ -11,23 +11,42 @@ ENTERS_ACTIVE_KEYS = {"tárgy": "item_enters_active", "szakértelem": "skill_ent
                       "helyszín": "location_enters_active"}
 
 
-def says_active(card) -> bool:
-    """The card's own text says it comes into play active (``enters: {exhausted: false}``): it overrides
-    the passive entry of its type, and is how it 'would come from hand' for 8.1.2.1."""
-    return any(e.get("exhausted") is False for e in card.own_enters)
+def _entering(engine, new) -> list[tuple]:
+    """The 'comes into play active / passive' modifiers of ``new``: its own text's (``enters`` of an
+    always-on ability about itself) and those the always-on abilities of other cards in play give it
+    (``enters`` with an ``applies_to`` naming it: 'A lényeid aktívan kerülnek játékba'), a card whose
+    text is blank giving none. Card text says how the card comes into play, overriding its type's rule,
+    whichever card's text it is."""
+    out = [(new, e) for e in new.card.own_enters]
+    for src in engine.in_play():
+        if src is new or engine.hooks.text_blank(engine, src):
+            continue
+        for ab in src.card.continuous:
+            if ab.get("enters") and not ab.about_itself and \
+                    engine.eval(ab.get("applies_to"), engine.bindings_for(src, src.controller, {"it": new})):
+                out.append((src, ab.get("enters")))
+    return out
 
 
-def says_passive(card) -> bool:
-    """The card's own text says it comes into play passive (``enters: {exhausted: true}``, 'Passzívan kerül
+def says_active(engine, new) -> bool:
+    """A card's text says ``new`` comes into play active (``enters: {exhausted: false}``, its own or another
+    card's for it): it overrides the passive entry of its type, and is how it 'would come from hand' for
+    8.1.2.1."""
+    return any(e.get("exhausted") is False for _, e in _entering(engine, new))
+
+
+def says_passive(engine, new):
+    """A card's text says ``new`` comes into play passive (``enters: {exhausted: true}``, 'Passzívan kerül
     játékba'): it overrides the active entry of its type (8.7, 8.8.0, 8.9.0) as says_active overrides the
-    passive one -- the type's rule is what holds when the card's text says nothing."""
-    return any(e.get("exhausted") is True for e in card.own_enters)
+    passive one -- the type's rule is what holds when no card's text says anything. The card whose text
+    says it, or None."""
+    return next((src for src, e in _entering(engine, new) if e.get("exhausted") is True), None)
 
 
 def enters_passive(engine, new, key: str) -> None:
     """8.1.2, 8.6: creatures and buildings enter play passive (the rule ``key`` says so), unless the
-    card's own text says it comes into play active."""
-    if says_active(new.card):
+    card's own text (or another card's, for it) says it comes into play active."""
+    if says_active(engine, new):
         return
     if engine.on(key):
         engine.fire(key)
@@ -37,13 +56,17 @@ def enters_passive(engine, new, key: str) -> None:
 
 
 def enters_active(engine, new) -> None:
-    """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active, unless the card's own text says it
-    comes into play passive."""
+    """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active, unless a card's text (its own, or
+    another's for it) says it comes into play passive."""
     key = ENTERS_ACTIVE_KEYS.get(new.card.type)
     # a location's own text can't keep it passive: no way of passivizing one exists (8.9.5)
-    if key is None or says_passive(new.card) and new.card.type != "helyszín":
-        if key is not None and new.exhausted:  # 'Passzívan kerül játékba': its own text keeps it passive
-            new.memory["exhausted_by"] = ("text", engine.card_name(new))
+    by_text = None if key is None or new.card.type == "helyszín" else says_passive(engine, new)
+    if key is None or by_text is not None:
+        if by_text is not None:  # 'Passzívan kerül játékba': a card's text keeps it passive
+            if not new.exhausted:  # another card's text (the core applied the card's own as it entered)
+                new.exhausted = True
+                engine.touch()
+            new.memory["exhausted_by"] = ("text", engine.card_name(by_text))
         return
     if engine.on(key):
         engine.fire(key)

@@ -7,7 +7,7 @@ from judge.engine.expr import names_in
 from judge.engine.state import ChainItem, Effect
 
 from .attached import attachments
-from .card_types import ATTACH_TYPES, GROWTH, is_a, keeps_type_rules
+from .card_types import ATTACH_TYPES, GROWTH, is_a, keeps_type_rules, type_of
 from .locations import no_response
 from .shields import WAITED, shield, shielded_from, source_key
 
@@ -47,7 +47,7 @@ def grow(engine, player, act) -> None:
     obj = engine.obj(act["grow"])
     if not engine.on("growth_by_sacrifice"):
         engine.fail("no rule lets a torzszülött be sacrificed for erősödés tokens")
-    if obj is None or obj.card.type != "torzszülött" or obj.controller != player or not engine.is_in_play(obj):
+    if obj is None or type_of(engine, obj) != "torzszülött" or obj.controller != player or not engine.is_in_play(obj):
         engine.fail(f"{act['grow']} is not a torzszülött {player} has in play")
     if not keeps_type_rules(engine, obj):  # 8.2.2 is a rule of the galetki and torzszülött types (8.0.1)
         engine.fail(f"{obj.label} lost its special abilities and, with them, its type's rules")
@@ -56,11 +56,13 @@ def grow(engine, player, act) -> None:
     refused = no_response(engine)  # an instant action taken while a location or its ability waits (8.9.1, 8.9.5.1)
     if refused:
         engine.fail(refused)
-    galetki = [o for o in engine.in_play() if o.controller == player and o.card.type == "galetki"]
+    galetki = [o for o in engine.in_play() if o.controller == player and type_of(engine, o) == "galetki"]
     if not galetki:
         engine.fail(f"{player} has no galetki", rule="growth_by_sacrifice")
     engine.fire("growth_by_sacrifice")
-    n = int(obj.card.stats.get("komponens", 0) or 0)
+    # 'amennyi szörnykomponens volt kinyerhető a torzszülöttből': what it had as it was sacrificed, with
+    # the continuous effects on it then (read before it leaves: out of play they no longer apply)
+    n = int(engine.obj_attr(obj, "komponens") or 0)
     engine.step_leave("sacrifice", {"sacrifice": [obj]}, {"you": player})
     labels = [g.label for g in galetki]
 

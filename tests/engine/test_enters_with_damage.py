@@ -8,10 +8,13 @@ was used up, a card that does not enter play."""
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 
 from judge.engine.cards import load_cards
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
 from tests.engine.test_mechanics import make
 
 CARDS = """
@@ -32,6 +35,8 @@ cards:
           - create: {kind: enters, next: true, filter: "it.type == 'unit'", enters: {damage: 1, exhausted: true}}
 """
 
+WHI = Path(__file__).resolve().parents[2] / "rulings/warhammer-invasion/effects"
+FAQ = "warhammer-invasion:faq:control-fellblade-opponent-plays-unit-into-zone-containing"
 
 
 @pytest.fixture(scope="module")
@@ -99,3 +104,22 @@ def test_unknown_enters_field_is_refused(tmp_path):
     p.write_text(textwrap.dedent(bad))
     with pytest.raises(Exception, match="wounded"):
         load_cards(p, "tiny")
+
+
+@pytest.mark.parametrize("name, damage_off", [
+    ("blind19-wez-bigga-enters-damaged-not-dealt", 1),
+    ("blind19-wez-bigga-enters-damaged-toughness-cancels-nothing", 0),
+    ("blind19-wez-bigga-enters-damaged-bloodletter-doubles-nothing", 2),
+])
+def test_wez_bigga_unit_enters_with_its_damage_token(name, damage_off):
+    """On: the unit carries 1 damage token, dealt nothing (no Pain Eater token, nothing for Toughness to
+    cancel or Bloodletter to double). The FAQ switched off: the damage is dealt to it after it entered."""
+    fx = load_fixture(WHI / f"{name}.ruling.yaml")
+    out = replay(fx)
+    assert out.passed
+    unit = next(e["card"] for e in fx.expect if "damage" in e and e.get("zone"))
+    def assigned(o):
+        return any(e["event"] == "damage_assigned" and e.get("card") == unit for st in o.engine.trace for e in st.events)
+    assert not assigned(out)
+    off = replay(fx, {FAQ}, lenient=True)
+    assert not off.passed and off.engine.obj(unit).damage == damage_off and assigned(off)

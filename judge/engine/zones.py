@@ -198,14 +198,17 @@ class ZonesMixin:
                 ev.setdefault("_enters", []).extend(created)
                 if self.on("enters_with_modifiers"):
                     self.fire("enters_with_modifiers")
+        placed = 0
         if ev.get("_enters") and entering_play and self.on("enters_with_modifiers"):
-            self._enters_with(new, ev["_enters"])
+            placed = self._enters_with(new, ev["_enters"])
         self.touch()
         self.log("zone_change", card=obj.label, **{"from": came_from, "to": new.where}, cause=ev["cause"])
         if leaving_play:
             self.log("leaves_play", card=obj.label, cause=ev["cause"])
         if entering_play:
             self.log("enters_play", card=obj.label, zone=new.where)
+        if placed:  # logged after it entered, as a trace reads: it is in play with them
+            self.log("enters_with_damage", card=obj.label, amount=placed)
 
     def enter_play(self, obj: Obj, controller: str, zone: str | None = None) -> Obj | None:
         zone = zone or self._default_zone(obj)
@@ -248,10 +251,10 @@ class ZonesMixin:
                 self.state.effects.remove(eff)
         return out
 
-    def _enters_with(self, new: Obj, ents: list[dict]) -> None:
+    def _enters_with(self, new: Obj, ents: list[dict]) -> int:
         """A card's 'enters play ...' modifiers, applied as it enters (part of the zone change, so the
         triggers that look at it just after it entered see it exhausted, with its counters and damage
-        tokens: placed on it, not dealt -- no damage event)."""
+        tokens: placed on it, not dealt -- no damage event). Returns how many damage tokens it placed."""
         exhausted = any(ent.get("exhausted") for ent in ents)
         counters: dict[str, int] = {}
         for ent in ents:
@@ -261,9 +264,8 @@ class ZonesMixin:
             new.exhausted = exhausted
             new.counters.update(counters)
         damage = sum(ent.get("damage") or 0 for ent in ents)
-        if damage:
-            new.damage += damage
-            self.log("enters_with_damage", card=new.label, amount=damage)
+        new.damage += damage
+        return damage
 
     def after_entering(self, new: Obj | None, ents: list[dict]) -> Obj | None:
         """After the card entered: with enters_with_modifiers off, it entered in its default state and

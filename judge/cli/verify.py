@@ -114,7 +114,7 @@ def _print_replay(fx, out, explain: bool, corpus: Path | None, shown: str) -> No
 _HEADLINE = {"effect_cancelled", "zone_change", "damage_dealt", "replaced", "resolving", "triggered",
              "action_rejected", "choice_rejected", "modifier_created", "zone_burned", "then_skipped",
              "option_chosen", "damage_redirected", "damage_cancelled", "effect_created", "player_counter",
-             "extra_turn", "control_changed"}
+             "extra_turn", "control_changed", "enters_with_damage"}
 
 
 @click.command()

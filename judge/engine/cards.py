@@ -259,6 +259,10 @@ def _check_event_spec(raw: dict, path: str, card: str) -> None:
 #: what a created triggered or replacement ability ({create: {kind: trigger, ...}}) may say besides an
 #: ability's own fields: how long it lasts
 _CREATED_KEYS = ABILITY_KEYS | {"duration"}
+#: what a created 'enters play ...' modifier ({create: {kind: enters, ...}}: 'the next unit you play comes into
+#: play with 1 damage on it') may say, and what its ``enters`` may give the card (the core's entering modifiers)
+_CREATED_ENTERS_KEYS = {"kind", "filter", "enters", "next", "duration"}
+_ENTERS_KEYS = {"exhausted", "counters", "damage"}
 #: fields of a trigger's ``on`` that, written beside it, would be ignored (a 'next time' trigger that
 #: triggered every time, unnoticed, in two cards)
 _ON_FIELDS = ("next", "event", "filter")
@@ -268,7 +272,7 @@ def _created(node: Any):
     """The specs of the triggered and replacement abilities a card's steps create."""
     if isinstance(node, dict):
         spec = node.get("create")
-        if isinstance(spec, dict) and spec.get("kind") in ("trigger", "replacement"):
+        if isinstance(spec, dict) and spec.get("kind") in ("trigger", "replacement", "enters"):
             yield spec
         for v in node.values():
             yield from _created(v)
@@ -297,7 +301,9 @@ def _check_created(spec: dict, path: str, card: str) -> None:
         raise BadInputError(f"card {card!r}: a created trigger's {misplaced[0]!r} belongs in its 'on' "
                             f"(e.g. on: {{event: turn_ends, next: true}})", path=path,
                             line=line_of(spec, misplaced[0]) or line_of(spec))
-    unknown = set(spec) - _CREATED_KEYS
+    unknown = set(spec) - (_CREATED_ENTERS_KEYS if spec.get("kind") == "enters" else _CREATED_KEYS)
+    if not unknown and spec.get("kind") == "enters":
+        unknown = set(spec.get("enters") or {}) - _ENTERS_KEYS
     if unknown:
         raise BadInputError(f"card {card!r}: unknown field(s) {', '.join(sorted(map(str, unknown)))} in a created "
                             f"{spec.get('kind')}", path=path, line=line_of(spec))

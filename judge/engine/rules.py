@@ -88,8 +88,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "takes effect joins those still waiting, and the order policy applies to the whole pool again",
         "abilities that trigger while a batch takes effect wait until the whole batch has taken effect"),
     "enters_with_modifiers": (
-        "'comes into play exhausted / with counters' modifiers apply as the card enters",
-        "the card enters play in its default state and is modified afterwards"),
+        "'comes into play exhausted / with counters / with N damage' modifiers apply as the card enters (its "
+        "damage tokens are placed, not dealt)",
+        "the card enters play in its default state and is modified afterwards (its damage is dealt to it by "
+        "the modifier's source)"),
     "continuous_timestamp_order": (
         "continuous modifiers apply in timestamp order",
         "continuous modifiers apply in reverse timestamp order"),

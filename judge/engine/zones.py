@@ -188,16 +188,27 @@ class ZonesMixin:
             lst.append(new.oid)
         self.labels[obj.label] = new.oid
         ev["new"] = new
-        if ev.get("_enters") and entering_play and self.on("enters_with_modifiers"):
-            self._enters_with(new, ev["_enters"])
         ev["leaves_play"] = leaving_play
         ev["enters_play"] = entering_play
+        if entering_play:
+            created = self._created_entering(new, ev)
+            if created:
+                # the list enter_play passes on to after_entering, so that an ablated replay modifies the
+                # card afterwards with these too (a card moved into play otherwise has none to share)
+                ev.setdefault("_enters", []).extend(created)
+                if self.on("enters_with_modifiers"):
+                    self.fire("enters_with_modifiers")
+        placed = 0
+        if ev.get("_enters") and entering_play and self.on("enters_with_modifiers"):
+            placed = self._enters_with(new, ev["_enters"])
         self.touch()
         self.log("zone_change", card=obj.label, **{"from": came_from, "to": new.where}, cause=ev["cause"])
         if leaving_play:
             self.log("leaves_play", card=obj.label, cause=ev["cause"])
         if entering_play:
             self.log("enters_play", card=obj.label, zone=new.where)
+        if placed:  # logged after it entered, as a trace reads: it is in play with them
+            self.log("enters_with_damage", card=obj.label, amount=placed)
 
     def enter_play(self, obj: Obj, controller: str, zone: str | None = None) -> Obj | None:
         zone = zone or self._default_zone(obj)
@@ -224,9 +235,26 @@ class ZonesMixin:
             self.fire("enters_with_modifiers")
         return ents
 
-    def _enters_with(self, new: Obj, ents: list[dict]) -> None:
+    def _created_entering(self, new: Obj, ev: dict) -> list[dict]:
+        """The 'enters play ...' modifiers effects created for the cards about to enter ({create: {kind:
+        enters, filter, enters: {...}, next: true}}: 'the next unit you play comes into play with 1
+        damage on it') that ``new`` meets as ``ev`` brings it into play (``filter`` reads ``it``, the card,
+        and ``event``); a 'next' one is used up by the first card that meets it. Each carries its source
+        (``_source``: who deals the damage in an ablated replay)."""
+        out = []
+        for eff in [e for e in self.state.effects if e.kind == "enters"]:
+            b = {**eff.bindings, "it": new, "event": ev}
+            if eff.data.get("filter") is not None and not self.eval(eff.data["filter"], b):
+                continue
+            out.append({**eff.data.get("enters", {}), "_source": eff.source, "_source_label": eff.source_label})
+            if eff.data.get("next"):
+                self.state.effects.remove(eff)
+        return out
+
+    def _enters_with(self, new: Obj, ents: list[dict]) -> int:
         """A card's 'enters play ...' modifiers, applied as it enters (part of the zone change, so the
-        triggers that look at it just after it entered see it exhausted, with its counters)."""
+        triggers that look at it just after it entered see it exhausted, with its counters and damage
+        tokens: placed on it, not dealt -- no damage event). Returns how many damage tokens it placed."""
         exhausted = any(ent.get("exhausted") for ent in ents)
         counters: dict[str, int] = {}
         for ent in ents:
@@ -235,6 +263,9 @@ class ZonesMixin:
         if exhausted or counters:
             new.exhausted = exhausted
             new.counters.update(counters)
+        damage = sum(ent.get("damage") or 0 for ent in ents)
+        new.damage += damage
+        return damage
 
     def after_entering(self, new: Obj | None, ents: list[dict]) -> Obj | None:
         """After the card entered: with enters_with_modifiers off, it entered in its default state and
@@ -250,6 +281,10 @@ class ZonesMixin:
         if counters and new.oid in self.state.objects:
             self.emit([{"type": "counter_added", "obj": new, "kind": k, "amount": v, "player": new.controller}
                        for k, v in counters.items()])
+        for ent in ents:  # its damage is dealt to it, by the modifier's source (the card's own: itself)
+            if ent.get("damage") and new.oid in self.state.objects and self.is_in_play(new):
+                src = self.obj(ent.get("_source", -1)) or self.obj(ent.get("_source_label")) or new
+                self.deal_damage(src, {new.oid: ent["damage"]})
         return new
 
     def _default_zone(self, obj: Obj) -> str:

@@ -145,6 +145,8 @@ def describe_event(ev: dict) -> str:
                                  f"{'combat ' if g('combat') else ''}damage to {g('card')}"),
         "leaves_play": lambda: f"{g('card')} leaves play" + (f" ({cause_words(g('cause'))})" if g("cause") else ""),
         "enters_play": lambda: f"{g('card')} enters play in {zone_words(g('zone'))}",
+        "enters_with_damage": lambda: (f"{g('card')} enters play with {plural(g('amount'), 'damage token')} on it "
+                                       f"(placed, not dealt)"),
         "effect_cancelled": lambda: (f"{g('source')}'s effect is cancelled: "
                                      f"{CANCEL_REASONS.get(g('reason'), words(g('reason')))}"),
         "target_illegal": lambda: (f"the target of {g('source')} is no longer legal: it has left play"
@@ -161,7 +163,8 @@ def describe_event(ev: dict) -> str:
         "modifier_created": lambda: (f"{g('source')} creates an effect lasting until the end of the "
                                      f"{words(g('duration'))}" if g("duration") else
                                      f"{g('source')} creates a lasting effect"),
-        "effect_created": lambda: f"{g('source')} creates a {words(g('kind'))} effect",
+        "effect_created": lambda: (f"{g('source')} creates an effect on a card entering play"
+                                   if g("kind") == "enters" else f"{g('source')} creates a {words(g('kind'))} effect"),
         "replaced": lambda: f"{g('by')} replaces {EVENT_WORDS.get(g('what'), words(g('what')).replace('_', ' '))} "
                             f"of {g('card')}",
         "player_counter": lambda: f"{g('player')} gets {g('amount')} {words(g('counter'))}",

@@ -24,7 +24,8 @@ KIND_ORDER = ["section", "rule", "faq", "clarification", "keyword", "ruling", "e
 HEADLINE_EVENTS = {"effect_cancelled", "zone_change", "damage_dealt", "replaced", "resolving", "triggered",
                    "action_rejected", "choice_rejected", "modifier_created", "zone_burned", "then_skipped",
                    "option_chosen", "damage_redirected", "damage_cancelled", "effect_created", "player_counter",
-                   "extra_turn", "control_changed", "loop_detected", "game_drawn"}
+                   "extra_turn", "control_changed", "loop_detected", "game_drawn",
+                   "enters_with_damage"}
 
 
 class NotFound(Exception):

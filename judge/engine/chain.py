@@ -212,7 +212,7 @@ class ChainMixin:
                  else self.hooks.use_costs(self, player, obj, ab, action)) + list(ab.get("cost") or [])
         costs = self.hooks.cost_steps(self, player, obj, None if card else ab, action, costs)
         unpaid = [cost for cost in costs if not self.can_do(cost, b)]
-        need = sum(self._amount(c["pay"], b) for c in costs if self.verb_of(c) == "pay")
+        need = self.resources_needed(costs, b)
         short = need > (self.player_attr(player, "resources") or 0)
         if unpaid or short:
             if self.on("costs_paid_in_full"):

@@ -148,6 +148,7 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, C
         self._frozen: dict[tuple, Any] = {}
         self._first_values: dict[tuple, Any] = {}
         self._provisional = False  # characteristics computed before choices can be asked: don't cache
+        self._soft_deferral = False  # a deferred start-of-game decision may still wait (can_defer)
         #: the view the expression being evaluated reads (CharacteristicsMixin.obj_attr), None outside one:
         #: a game's hook or function reading an attribute from inside it reads that view, not the state's
         self._reading: dict | None = None
@@ -192,20 +193,20 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, C
         (``can_defer``) -- and, ``final``, as the script ends. True if one was deferred."""
         if not self.decisions_deferred:
             return False
-        self._soft_deferral = not final
-        try:
-            self.characteristics()
-        finally:
-            self._soft_deferral = False
+        self._deferring(not final, self.characteristics)
         return True
 
     def settle_start(self) -> None:
         """The starting position's state checks (and what they trigger), run before the first action: a
         decision deferred from the start of the game may still wait there for a player with no choice
         scripted yet (``can_defer``), as at a bare scripted choice."""
-        self._soft_deferral = True
+        self._deferring(True, self.settle)
+
+    def _deferring(self, soft: bool, fn: Callable[[], Any]) -> None:
+        """``fn()`` with deferred decisions allowed to wait (``soft``) for a player's scripted choice."""
+        self._soft_deferral = soft
         try:
-            self.settle()
+            fn()
         finally:
             self._soft_deferral = False
 
@@ -213,12 +214,12 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, C
         """May a decision deferred from the start of the game wait for ``player``'s scripted choice: before
         the first action, or while a bare scripted choice of another player takes them (decide_deferred)
         and ``player`` has none queued yet."""
-        return self.action_index is None or (getattr(self, "_soft_deferral", False) and self.next_choice(player) is None)
+        return self.action_index is None or (self._soft_deferral and self.next_choice(player) is None)
 
     @property
     def decisions_deferred(self) -> bool:
         """The characteristics last worked out rest on a decision deferred (``mark_provisional``)."""
-        return getattr(self, "_provisional", False)
+        return self._provisional
 
     # -- rule registry -------------------------------------------------------------------
     def on(self, key: str) -> bool:

@@ -114,6 +114,18 @@ class StepsMixin:
         except (expr.ExprError, TypeError, ValueError):
             return 0
 
+    def resources_needed(self, costs: list, b: dict) -> int:
+        """The resources the ``pay`` steps among ``costs`` take all together (each alone may be payable
+        while their sum is not)."""
+        return sum(self._amount(c["pay"], b) for c in costs if self.verb_of(c) == "pay")
+
+    def costs_payable(self, player: str, costs: list, b: dict) -> bool:
+        """Can every cost step be done in full, and the resources they pay be paid all together?"""
+        if not all(self.can_do(c, b) for c in costs):
+            return False
+        need = self.resources_needed(costs, b)
+        return not need or need <= (self.player_attr(player, "resources") or 0)
+
     def can_do(self, st: dict, b: dict) -> bool:
         """Could this step be done in full right now? (no side effects). A step that refers to
         something an earlier step will choose counts as doable."""

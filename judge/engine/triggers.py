@@ -384,13 +384,6 @@ class TriggersMixin:
         costs = list(p.ability.get("cost") or []) + list(self.hooks.trigger_costs(self, p, b, True) or [])
         return self.costs_payable(p.controller, costs, b)
 
-    def costs_payable(self, player: str, costs: list, b: dict) -> bool:
-        """Can every cost step be done in full, and the resources they pay be paid all together?"""
-        if not all(self.can_do(c, b) for c in costs):
-            return False
-        need = sum(self._amount(c["pay"], b) for c in costs if self.verb_of(c) == "pay")
-        return not need or need <= (self.player_attr(player, "resources") or 0)
-
     def _affordable_targets(self, p: Pending, spec: dict, opts: list, picks: list, b: dict) -> list:
         """The options whose additional costs (a target tax) ``p``'s controller can pay with its own; all of
         them when the costs cannot be paid whatever he chooses (C-2 then cancels it, trigger_cost_or_cancel)."""

@@ -107,7 +107,9 @@ def test_stale_index_after_a_document_edit_reembeds_only_what_changed(search_ind
 
     corpus = tmp_path / "corpus"
     shutil.copytree(Path(__file__).resolve().parents[2] / "rules_corpus", corpus)
-    first = build_index(corpus, progress=False)
+    # reuse=False: the copy has the same content as the session's corpus, so a reusing build would
+    # return the session's index and its meta (how many passages *that* build embedded)
+    first = build_index(corpus, progress=False, reuse=False)
     assert first.meta["counts"]["embedded"] == 0  # every passage already in the embedding cache
     doc = corpus / "star-wars-tcg" / "ability-rulings-blog.txt"
     doc.write_text(doc.read_text(encoding="utf-8").replace("Armor does not stack.", "Armor never stacks, ever."),

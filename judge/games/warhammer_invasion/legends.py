@@ -167,7 +167,11 @@ def sort_defenders(eng, player, combat, labels) -> tuple:
     for label in labels:
         o = eng.obj(label)
         if attacked is not None and o is attacked:
-            continue  # declared automatically (legend_defenders)
+            # declared automatically (legend_defenders); naming it is refused when it cannot defend,
+            # rather than the declaration being dropped without a word
+            if "corrupted" in o.flags and eng.applies("legend_corrupted_no_combat"):
+                eng.fail(f"{label} is a corrupted legend and cannot be declared as a defender")
+            continue
         (legends if is_legend(o) else units).append(label)
     for label in legends:
         o = eng.obj(label)

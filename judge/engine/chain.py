@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from judge.engine.cards import Ability
 from judge.engine.context import Gone
-from judge.engine.state import ChainItem, Obj, ReplayError
+from judge.engine.state import ChainItem, Obj, ReplayError, flow_text
 
 
 class ChainMixin:
@@ -217,7 +217,7 @@ class ChainMixin:
         if unpaid or short:
             if self.on("costs_paid_in_full"):
                 # all costs are checked before any is paid: nothing is spent on a play that can't be made
-                what = dict(unpaid[0]) if unpaid else f"{need} resources in all"
+                what = flow_text(unpaid[0]) if unpaid else f"{need} resources in all"
                 # a rule that added to the costs (a target tax ...) refuses first; else the costs rule; a card
                 # whose effect raised them is named beside it
                 text = self.hooks.cost_refused_by(self, player, obj, unpaid)  # may fire the rule that decided

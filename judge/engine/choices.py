@@ -15,10 +15,11 @@ _SCRIPT_WORDS = frozenset({"none", "yes", "no", "all", "pass"})
 class ChoicesMixin:
     # -- choices --------------------------------------------------------------------------------
     def decide(self, player: str, kind: str, options: list, what: str, *, forced_single: bool = True,
-               refusing: str | None = None) -> Any:
+               refusing: str | None = None, refusing_text: str | None = None) -> Any:
         """Take the player's next scripted choice. ``options`` are labels (or names). ``refusing``: the
         mechanic whose rule makes the options what they are (e.g. target legality): a scripted choice
-        outside them is refused by it, and the refusal names its rule."""
+        outside them is refused by it, and the refusal names its rule. ``refusing_text``: the card whose
+        own text makes the options what they are (a `choose` step's filter): the refusal names it."""
         if forced_single and kind in ("pick", "order", "option") and len(options) == 1:
             self._take_forced(player, kind, options)
             return options[0] if kind != "order" else list(options)
@@ -35,16 +36,17 @@ class ChoicesMixin:
             # the refusing rule is ``refusing``'s (what fired earlier in the action does not refuse it)
             self.begin_check()
             try:
-                return self._interpret(player, kind, options, what, value["try"], refusing)
+                return self._interpret(player, kind, options, what, value["try"], refusing, refusing_text)
             except ReplayError as err:
                 self._tentative_refused(player, kind, value["try"], options, what, err)
-                return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing)
+                return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing,
+                                   refusing_text=refusing_text)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
             try:
                 return self._interpret(player, kind, options, what, value)
             except ReplayError:
                 return self._missing_choice(player, kind, options, what)
-        return self._interpret(player, kind, options, what, value, refusing)
+        return self._interpret(player, kind, options, what, value, refusing, refusing_text)
 
     def next_choice(self, player: str) -> tuple[Any, bool] | None:
         """The player's next scripted choice, not taken: (value, tentative) -- ``tentative`` for a
@@ -170,7 +172,7 @@ class ChoicesMixin:
         self.log("choice_rejected", player=player, choice=str(choice), reason=reason, **refusal_fields(rules, text))
 
     def _interpret(self, player: str, kind: str, options: list, what: str, value: Any,
-                   refusing: str | None = None) -> Any:
+                   refusing: str | None = None, refusing_text: str | None = None) -> Any:
         if kind == "yesno":
             if value in (True, "yes", "y"):
                 return True
@@ -185,14 +187,14 @@ class ChoicesMixin:
             if refusing is not None and self.on(refusing):
                 self.fire(refusing)  # the rule that left this choice out of the options refuses it
             self.fail(f"choice for {what} must be one of {options} (or 1..{len(options)}), got {value!r}",
-                      kind="bad_choice")
+                      kind="bad_choice", text=refusing_text)
         if kind == "pick":
             if value in options:
                 return value
             if refusing is not None and self.on(refusing):
                 self.fire(refusing)  # the rule that left this choice out of the options refuses it
             self.fail(f"choice for {what}: {value!r} is not a legal option ({', '.join(map(str, options))})",
-                      kind="bad_choice")
+                      kind="bad_choice", text=refusing_text)
         if kind == "order":
             if isinstance(value, str):
                 value = [value]

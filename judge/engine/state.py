@@ -46,6 +46,20 @@ def refusal_fields(rules: list[str], text: str | None) -> dict:
     return {**({"rejected_by": rules} if rules else {}), **({"refused_by_text": text} if text else {})}
 
 
+def flow_text(value) -> str:
+    """A step or value as it is written in a card's YAML (flow style: {pay_endurance: 3}), for messages
+    a player reads; not Python's repr ({'pay_endurance': 3})."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {flow_text(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(flow_text(v) for v in value) + "]"
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, str) and (not value or any(c in value for c in ":{}[],#'\"")):
+        return '"' + value.replace('"', '\\"') + '"'
+    return str(value)
+
+
 def refused_by_phrase(rules: list[str], text: str | None) -> str:
     """' (refused by RULE, the text of CARD)' for a message, or '' when nothing is named."""
     by = list(rules) + ([f"the text of {text}"] if text else [])

@@ -215,7 +215,18 @@ class VerbsMixin:
         if not pool:
             b[st["as"]] = Gone("nothing")
             return False
-        label = self.decide(by, "pick", [o.label for o in pool], spec.get("what", "a card"))
+        # the options are what the card's own text describes: a pick outside them is refused by that text,
+        # unless the card's filter allows it and a rule narrowed the filter (``narrowed_by``, the mechanic
+        # key, with the card's own ``card_filter``): then that rule refuses it
+        src = b.get("this")
+        text = self.pool.full_name(src.card) if isinstance(src, Obj) else None
+        rule = None
+        nxt = self.next_choice(by) if spec.get("narrowed_by") else None
+        if nxt is not None and any(o.label == nxt[0] and self.eval(spec.get("card_filter", "true"), {**b, "it": o})
+                                   for o in self.in_play()):
+            rule, text = spec["narrowed_by"], None
+        label = self.decide(by, "pick", [o.label for o in pool], spec.get("what", "a card"), refusing=rule,
+                            refusing_text=text)
         b[st["as"]] = self.obj(label)
         return True
 

@@ -379,3 +379,54 @@ actions:
 """)
     rejected = _events(out, "action_rejected")
     assert len(rejected) == 1 and not rejected[0].get("rejected_by")
+
+
+RITUAL = """\
+game: warhammer-invasion
+cards:
+  - name: Illustrative Kin Ritual
+    type: tactic
+    cost: 0
+    illustrative: true
+    text: "Action: Sacrifice a Dwarf unit to draw 2 cards."
+    abilities:
+      - kind: play
+        cost:
+          - {choose: {filter: "it.type == 'unit' and 'Dwarf' in it.traits", by: you, what: a unit to sacrifice}, as: offering}
+          - {sacrifice: offering}
+        steps:
+          - {draw: 2}
+state:
+  active: A
+  phase: capital
+  A:
+    hand: [Illustrative Kin Ritual]
+    kingdom: [Illustrative Dwarf Warriors, Illustrative Dwarf Warriors, Rat Swarm]
+    deck: [Dark Zealot, Dark Zealot]
+  B:
+    kingdom: [Illustrative Dwarf Warriors]
+actions:
+  - {player: A, play: Illustrative Kin Ritual, choose: [{try: PICK}, Illustrative Dwarf Warriors#1]}
+"""
+
+
+def _ritual_refusal(tmp_path, pick: str) -> dict:
+    out = _probe(tmp_path, RITUAL.replace("PICK", pick))
+    assert out.error is None, out.error
+    (rejected,) = _events(out, "choice_rejected")
+    return rejected
+
+
+def test_a_pick_the_cards_own_filter_excludes_names_the_card(tmp_path):
+    """A Skaven unit of mine for 'Sacrifice a Dwarf unit': the card's text refuses it, no rule."""
+    rejected = _ritual_refusal(tmp_path, "Rat Swarm")
+    assert rejected.get("refused_by_text") == "Illustrative Kin Ritual"
+    assert "rejected_by" not in rejected
+
+
+def test_a_pick_a_rule_excludes_from_the_cards_filter_names_the_rule(tmp_path):
+    """His Dwarf unit fits the card's words; 'a player cannot pay costs with cards he does not control'
+    (clarification:triggering-a-card-effect) refuses it, and the card is not named."""
+    rejected = _ritual_refusal(tmp_path, "Illustrative Dwarf Warriors#3")
+    assert rejected.get("rejected_by") == ["warhammer-invasion:clarification:triggering-a-card-effect"]
+    assert "refused_by_text" not in rejected

@@ -80,6 +80,8 @@ def cost_steps(eng, player, obj, ability, action, costs: list) -> list:
                 eng.fire("costs_paid_with_own_cards")  # it leaves a card out
             # the payer's cards ("you" is the player paying), whoever makes the pick
             spec["filter"] = f"({flt}) and it.controller == you"
+            # a pick the card's own filter allows is refused by this rule, not by the card's text
+            spec["card_filter"], spec["narrowed_by"] = flt, "costs_paid_with_own_cards"
             step = {**step, "choose": spec}
         out.append(step)
     return out

@@ -3,6 +3,9 @@
     python scripts/name_rejections.py            # report: each expected rejection and the rule the engine names
     python scripts/name_rejections.py --write    # add `rejected_by: ID` to those expectations (one edit a line)
 
+An expectation counting refusals by different rules together (`{event: action_rejected, player: A,
+count: 2}`) keeps its line, and gets one line per refusing rule below it (status "split").
+
 For each `{event: action_rejected | choice_rejected ...}` expectation of a passing scenario, the
 events it matches are read from the replay; when every one of them carries the same refusing
 mechanic (`rejected_by`, Engine.refusing_rules), the expectation gets that rule: of the mechanic's
@@ -60,6 +63,13 @@ def proposals(paths: list[Path]):
             want = {k: v for k, v in exp.items() if k != "count"}
             hits = [e for e in events if e["event"] == exp["event"] and replay._match(e, want)]
             named = {tuple(e.get("rejected_by") or ()) for e in hits}
+            if len(named) > 1 and all(named):
+                # refusals by different rules counted together: each rule gets an expectation of its own
+                # (the count of the refusals naming it), beside the one that counts them all
+                split = _split(G, fx, want, hits)
+                if split is not None:
+                    yield fx, line, exp, "split" if split else "named", split or None
+                    continue
             if len(named) != 1 or not next(iter(named)):
                 yield fx, line, exp, "no rule named" if named == {()} else "different rules", None
                 continue
@@ -69,6 +79,36 @@ def proposals(paths: list[Path]):
                 continue
             cited = [r for r in ids if r in fx.cites or r == fx.ruling]
             yield fx, line, exp, "propose", (cited or ids)[0]
+
+
+def _split(G, fx, want: dict, hits: list[dict]) -> list[tuple[str, int]] | None:
+    """For refusals by different rules: one rules-layer id per refusal (a cited one first) and how many
+    of the refusals name it; None when a refusal has no rules-layer id."""
+    picked: dict[str, int] = {}
+    for e in hits:
+        ids = [r for r in e["rejected_by"] if rules_layer(G, r)]
+        if not ids:
+            return None
+        cited = [r for r in ids if r in fx.cites or r == fx.ruling]
+        picked.setdefault((cited or ids)[0], 0)
+    for rid in picked:
+        picked[rid] = sum(1 for e in hits if rid in e["rejected_by"])
+    # a rule another expectation of the scenario already names for these refusals is not named twice
+    named = {x.get("rejected_by") for x in fx.expect or [] if x.get("event") == want.get("event")}
+    return sorted((rid, n) for rid, n in picked.items() if rid not in named)
+
+
+def add_lines_after(text: str, line: int, want: dict, split: list[tuple[str, int]]) -> str | None:
+    """Below a one-line rejection expectation, one line per refusing rule."""
+    lines = text.split("\n")
+    src = lines[line - 1]
+    m = re.match(r"^(\s*-\s*)\{.*\}\s*(#.*)?$", src)
+    if not m or "_rejected" not in src:
+        return None
+    fields = ", ".join(f"{k}: {v}" for k, v in want.items())
+    new = [f"{m.group(1)}{{{fields}, rejected_by: {rid}{f', count: {n}' if n != 1 else ''}}}" for rid, n in split]
+    lines[line:line] = new
+    return "\n".join(lines)
 
 
 def add_to_line(text: str, line: int, rule: str) -> str | None:
@@ -91,13 +131,17 @@ def main() -> int:
     for fx, line, exp, status, rule in proposals(args.paths):
         counts[status] = counts.get(status, 0) + 1
         print(f"{status:16} {loader.display_path(fx.path)}:{line}  {rule or ''}")
-        if status == "propose":
-            edits.setdefault(fx.path, []).append((line, rule))
+        if status in ("propose", "split"):
+            edits.setdefault(fx.path, []).append((line, rule if status == "propose" else (exp, rule)))
     if args.write:
         for path, items in edits.items():
             text = path.read_text(encoding="utf-8")
-            for line, rule in items:
-                new = add_to_line(text, line, rule)
+            for line, rule in sorted(items, key=lambda item: -item[0]):  # from the bottom: lines shift
+                if isinstance(rule, tuple):
+                    exp, split = rule
+                    new = add_lines_after(text, line, {k: v for k, v in exp.items() if k != "count"}, split)
+                else:
+                    new = add_to_line(text, line, rule)
                 if new is None:
                     print(f"not a one-line expectation, left alone: {loader.display_path(path)}:{line}")
                     counts["left alone"] = counts.get("left alone", 0) + 1

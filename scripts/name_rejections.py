@@ -4,7 +4,9 @@
     python scripts/name_rejections.py --write    # add `rejected_by: ID` to those expectations (one edit a line)
 
 An expectation counting refusals by different rules together (`{event: action_rejected, player: A,
-count: 2}`) keeps its line, and gets one line per refusing rule below it (status "split").
+count: 2}`) keeps its line, and gets one line per refusing rule below it (status "split"). A refusal no
+rule decided but a card's own text did (its condition, its use limit, a restriction its effect granted)
+gets `refused_by_text: CARD` (status "propose text").
 
 For each `{event: action_rejected | choice_rejected ...}` expectation of a passing scenario, the
 events it matches are read from the replay; when every one of them carries the same refusing
@@ -54,8 +56,8 @@ def proposals(paths: list[Path]):
             if exp.get("event") not in REJECTIONS:
                 continue
             line = fx.line("expect", i)
-            if "rejected_by" in exp:
-                yield fx, line, exp, "named", exp["rejected_by"]
+            if "rejected_by" in exp or "refused_by_text" in exp:
+                yield fx, line, exp, "named", exp.get("rejected_by") or exp["refused_by_text"]
                 continue
             if out.status != "passed":
                 yield fx, line, exp, f"scenario {out.status}", None
@@ -70,6 +72,11 @@ def proposals(paths: list[Path]):
                 if split is not None:
                     yield fx, line, exp, "split" if split else "named", split or None
                     continue
+            texts = {e.get("refused_by_text") for e in hits}
+            if named == {()} and len(texts) == 1 and None not in texts and "refused_by_text" not in exp:
+                # refused by a card's own text, no rule: the expectation names that card
+                yield fx, line, exp, "propose text", next(iter(texts))
+                continue
             if len(named) != 1 or not next(iter(named)):
                 yield fx, line, exp, "no rule named" if named == {()} else "different rules", None
                 continue
@@ -111,13 +118,14 @@ def add_lines_after(text: str, line: int, want: dict, split: list[tuple[str, int
     return "\n".join(lines)
 
 
-def add_to_line(text: str, line: int, rule: str) -> str | None:
+def add_to_line(text: str, line: int, rule: str, field: str = "rejected_by") -> str | None:
     lines = text.split("\n")
     src = lines[line - 1]
     m = re.match(r"^(\s*-\s*\{.*?)(\}\s*(#.*)?)$", src)
     if not m or "_rejected" not in src:
         return None
-    lines[line - 1] = f"{m.group(1)}, rejected_by: {rule}{m.group(2)}"
+    value = rule if re.fullmatch(r"[\w .:-]+", rule) and not rule.endswith(":") else '"' + rule.replace('"', '\\"') + '"'
+    lines[line - 1] = f"{m.group(1)}, {field}: {value}{m.group(2)}"
     return "\n".join(lines)
 
 
@@ -131,13 +139,16 @@ def main() -> int:
     for fx, line, exp, status, rule in proposals(args.paths):
         counts[status] = counts.get(status, 0) + 1
         print(f"{status:16} {loader.display_path(fx.path)}:{line}  {rule or ''}")
-        if status in ("propose", "split"):
-            edits.setdefault(fx.path, []).append((line, rule if status == "propose" else (exp, rule)))
+        if status in ("propose", "propose text", "split"):
+            edits.setdefault(fx.path, []).append((line, (exp, rule) if status == "split" else
+                                                  (rule if status == "propose" else {"refused_by_text": rule})))
     if args.write:
         for path, items in edits.items():
             text = path.read_text(encoding="utf-8")
             for line, rule in sorted(items, key=lambda item: -item[0]):  # from the bottom: lines shift
-                if isinstance(rule, tuple):
+                if isinstance(rule, dict):  # a card's text
+                    new = add_to_line(text, line, rule["refused_by_text"], field="refused_by_text")
+                elif isinstance(rule, tuple):
                     exp, split = rule
                     new = add_lines_after(text, line, {k: v for k, v in exp.items() if k != "count"}, split)
                 else:

@@ -1,0 +1,42 @@
+"""scripts/name_rejections.py writes the refusing rule (or card) into a scenario's expectations: one
+edit a line, a quoted card name where YAML needs it, and one new line per rule below an expectation that
+counts refusals by different rules together."""
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import yaml
+
+_SPEC = importlib.util.spec_from_file_location(
+    "name_rejections", Path(__file__).resolve().parents[2] / "scripts" / "name_rejections.py")
+nr = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(nr)
+
+TEXT = "expect:\n  - {event: action_rejected, player: A, count: 2}\n  - {card: X, zone: A.hand}\n"
+
+
+def test_a_rule_is_added_to_the_line():
+    out = nr.add_to_line(TEXT, 2, "huntik:701.2")
+    assert yaml.safe_load(out)["expect"][0] == {"event": "action_rejected", "player": "A", "count": 2,
+                                                "rejected_by": "huntik:701.2"}
+
+
+def test_a_card_name_with_a_comma_is_quoted():
+    out = nr.add_to_line(TEXT, 2, "Lilith, Daughter of Dracula", field="refused_by_text")
+    assert yaml.safe_load(out)["expect"][0]["refused_by_text"] == "Lilith, Daughter of Dracula"
+
+
+def test_a_line_that_is_no_rejection_is_left_alone():
+    assert nr.add_to_line(TEXT, 3, "huntik:701.2") is None
+
+
+def test_refusals_by_two_rules_get_a_line_each_below_the_count():
+    out = nr.add_lines_after(TEXT, 2, {"event": "action_rejected", "player": "A"},
+                             [("hatalom-kartyai:8.4.1", 1), ("hatalom-kartyai:8.5.1.1", 2)])
+    expect = yaml.safe_load(out)["expect"]
+    assert expect[0] == {"event": "action_rejected", "player": "A", "count": 2}
+    assert expect[1] == {"event": "action_rejected", "player": "A", "rejected_by": "hatalom-kartyai:8.4.1"}
+    assert expect[2] == {"event": "action_rejected", "player": "A", "rejected_by": "hatalom-kartyai:8.5.1.1",
+                         "count": 2}
+    assert expect[3] == {"card": "X", "zone": "A.hand"}

@@ -70,6 +70,9 @@ class GameModule:
     #: (with floor_zero) the floor applies to the net effect of the always-on modifiers on a number, not
     #: to each in turn (core mechanic ``floor_on_net``, which the game binds to the rule saying so)
     floor_net: bool = False
+    #: (with floor_net) every modifier counts in the net, those with a duration ('until end of battle')
+    #: too, not only the always-on ones: the game's effects are all cumulative (Star Wars)
+    floor_net_all: bool = False
     #: attributes a continuous modifier may set (``set:``) that can leave a card's text box blank in the
     #: view the modifiers make (Warhammer: ``faceup_development``, a faceup development has no text box).
     #: While one is set, the core asks ``text_blank`` again with that view as the reading view and leaves

@@ -92,6 +92,10 @@ class StarWarsTCG(GameModule):
     player_fields = ("force",)
     object_flags = ("partial",)
     floor_zero = True
+    #: 'Effects are cumulative' (ruling:abilities-2): power -2, -2 and +1 make -3 whatever order they came
+    #: in; the floor at zero applies once, to the net (floor_on_net)
+    floor_net = True
+    floor_net_all = True
     #: triggered-abilities-3/-4: an ability that triggers joins the pool of those waiting, and all the Dark
     #: Side's waiting abilities take effect before the Light Side's -- those still waiting from a batch too
     pending_pool_reordered = True

@@ -86,6 +86,11 @@ class GameModule:
     #: to pass, so a player may respond to one: core mechanic ``triggers_on_chain``, which the game binds
     #: to the rule saying so (off: they resolve as they trigger, as in a game without this)
     triggers_on_chain: bool = False
+    #: a game action (an attack, a phase begun) moves the game on: what waits on the chain takes effect
+    #: first, as if the players had passed (no text of the game lets one answer an ability with an
+    #: attack). Off: game actions may be taken while the chain waits (Hatalom's body-part sacrifices and
+    #: growth are answers to a spell on the chain)
+    resolve_chain_before_game_actions: bool = False
     #: the waiting triggered abilities are one pool, ordered by the game's policy whenever one joins it:
     #: one that triggers while a batch takes effect is ordered with those of the batch still waiting
     #: (core mechanic ``pending_pool_reordered``; off, or a game without this: it waits for the whole batch)

@@ -91,6 +91,8 @@ class StarWarsTCG(GameModule):
     state_vars = {"active": "dark", "phase": "battle", "turn": 1}
     player_fields = ("force",)
     object_flags = ("partial",)
+    #: an ability used before an attack (a boost) takes effect before it, without a scripted pass
+    resolve_chain_before_game_actions = True
     floor_zero = True
     #: 'Effects are cumulative' (ruling:abilities-2): power -2, -2 and +1 make -3 whatever order they came
     #: in; the floor at zero applies once, to the net (floor_on_net)

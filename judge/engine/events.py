@@ -23,6 +23,11 @@ class EventsMixin:
                 batch.append(out)
         if not batch:
             return []
+        for ev in batch:
+            if ev["type"] == "zone_change" and "leaves_play" not in ev:
+                # a filter reading event.leaves_play before the change is performed (a trigger that
+                # looks just before its event) sees what event_is sees, not a missing field read as false
+                ev["leaves_play"] = self.event_is(ev, "leaves_play")
         # a trigger checks the state just before its event; entering play: just after
         swap = not self.on("trigger_event_state")
         before = [e for e in batch if self._after_event(e) == swap]

@@ -537,6 +537,22 @@ def test_a_trigger_on_leaving_play_sees_a_card_leave_play_and_not_a_draw(tmp_pat
     assert eng.pending == []
 
 
+def test_a_zone_change_filter_reads_leaves_play_before_the_change_is_made(tmp_path):
+    """A trigger on zone_change looks just before its event: `event.leaves_play` is already what the event
+    will be (not a missing field read as false), and false for a draw."""
+    mourner_card = (
+        "  - name: Mourner\n    type: unit\n    stats: {power: 0, hp: 5}\n    abilities:\n"
+        "      - kind: trigger\n        on: {event: zone_change, filter: \"event.leaves_play and event.obj != this\"}\n"
+        "        steps: [{counter: this, kind: grief, amount: 1}]\n")
+    pool = _pool_with(tmp_path, mourner_card)
+    eng = make(pool, A_play=["Grunt", "Mourner"], A_deck=["Brute"])
+    eng.run_steps([{"destroy": "Grunt"}], eng.bindings_for(None, "B"))
+    assert [p.source for p in eng.pending] == [eng.obj("Mourner").oid]
+    eng.pending.clear()
+    eng.run_steps([{"draw": 1}], eng.bindings_for(None, "A"))
+    assert eng.pending == []
+
+
 def test_returning_several_cards_moves_each_even_after_a_replaced_one(tmp_path):
     anchor = ("  - name: Anchor\n    type: unit\n    stats: {power: 0, hp: 5}\n    abilities:\n"
               "      - kind: replacement\n"

@@ -21,7 +21,7 @@ class ChoicesMixin:
         outside them is refused by it, and the refusal names its rule. ``refusing_text``: the card whose
         own text makes the options what they are (a `choose` step's filter): the refusal names it."""
         if forced_single and kind in ("pick", "order", "option") and len(options) == 1:
-            self._take_forced(player, kind, options)
+            self._take_forced(player, kind, options, what, refusing, refusing_text)
             return options[0] if kind != "order" else list(options)
         if kind == "order" and len(set(options)) <= 1:
             self._take_forced(player, kind, options)
@@ -60,14 +60,15 @@ class ChoicesMixin:
             return value["try"], True
         return value, False
 
-    def _take_forced(self, player: str, kind: str, options: list) -> None:
+    def _take_forced(self, player: str, kind: str, options: list, what: str = "", refusing: str | None = None,
+                     refusing_text: str | None = None) -> None:
         """The rules leave one option, so nothing is asked. A scenario that scripted that very option
         as the player's next choice (a player naming the only card he may pick) has it taken here,
         rather than left over as a choice never used; any other next choice stays for a later decision."""
         nxt = self.next_choice(player)
         if nxt is None:
             return
-        value = nxt[0]
+        value, tentative = nxt
         only = options[0]
         if kind == "order":
             wanted = value if isinstance(value, list) else [value]
@@ -76,6 +77,15 @@ class ChoicesMixin:
             match = value == only or (kind == "option" and value == 1)
         if match:
             self.choices[player].pop(0)
+        elif tentative and kind in ("pick", "option") and value not in _SCRIPT_WORDS and self._names_in_game(value):
+            # a scripted attempt at something the rules leave out ({try: X} where one option is left):
+            # refused as if the player had been asked, and the only option taken
+            self.choices[player].pop(0)
+            self.begin_check()
+            try:
+                self._interpret(player, kind, options, what, value, refusing, refusing_text)
+            except ReplayError as err:
+                self._tentative_refused(player, kind, value, options, what, err)
 
     def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None,
                         fallbacks: list | None = None) -> Any:
@@ -146,6 +156,12 @@ class ChoicesMixin:
         as refused (choice_rejected) with what refused it."""
         self._unknown_name(kind, value, options, what)
         self._choice_rejected(player, value, err.problem, err.rules, err.text)
+
+    def _names_in_game(self, value: Any) -> bool:
+        """Does a scripted value name a card (name or label) of this game?"""
+        if not isinstance(value, str):
+            return False
+        return any(value in (o.label, o.card.name) for o in self.state.objects.values())
 
     def _unknown_name(self, kind: str, value: Any, options: list, what: str) -> None:
         """A tentative pick or option that names nothing in the game is a misspelling in the script, not

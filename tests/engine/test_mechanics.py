@@ -474,6 +474,21 @@ def test_tentative_option_misspelled_is_a_script_error(pool):
     assert [e["choice"] for e in kinds(eng, "choice_rejected")] == ["discard"]
 
 
+def test_a_tentative_pick_where_the_rules_leave_one_option_is_refused_not_left_unused(pool):
+    """A decision the rules leave one option for is not asked, but a scripted {try: X} naming another card
+    is the player's attempt at what they leave out: refused (choice_rejected) and the only option taken,
+    instead of staying queued and failing the script as a choice never used. A try naming the only option,
+    or a script word, is left for what it was written for."""
+    eng = make(pool, A_play=["Grunt"], B_play=["Zap"])
+    eng.choices["A"].extend([{"try": "Zap"}])
+    assert eng.decide("A", "pick", ["Grunt"], "a card") == "Grunt"
+    assert [e["choice"] for e in kinds(eng, "choice_rejected")] == ["Zap"]
+    assert not eng.choices["A"]
+    eng.choices["A"].extend([{"try": "yes"}])  # a script word: meant for a later yes/no decision
+    assert eng.decide("A", "pick", ["Grunt"], "a card") == "Grunt"
+    assert len(eng.choices["A"]) == 1
+
+
 def test_tentative_pick_of_a_name_nothing_bears_is_a_script_error(pool):
     """{try: X} where X names no card, label, player or zone (a misspelling) is an error, not a rejection an
     expectation could rely on; a phrase naming a card ('reroll Stalwart') is still a choice the rules judge."""

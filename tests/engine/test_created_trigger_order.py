@@ -3,7 +3,12 @@
 printed ones (the core's pending_order_policy; blind round 20, Vs. System). Several different powers of one
 card waiting together are named `Card (power)` -- `Dr. Strange (vanish)`, `Dr. Strange (created)` -- and a
 card with one power waiting by its label alone; an order list naming an option more often than it waits is
-a script error naming the options, and a player with one power waiting is not asked."""
+a script error naming the options, and a player with one power waiting is not asked.
+
+The Beacon scenario is blind round 20's gap (blind20-created-trigger-left-out-of-the-order-choice), kept
+here as a test, not as a fixture: no text of the Vs. System corpus decides the order of simultaneous
+triggered powers (the game binds no rule to pending_order_policy; the only rule whose ablation breaks
+the scenario, 212.5a, is about moving between areas, not about the order)."""
 from __future__ import annotations
 
 from judge.scenarios.loader import load_fixture

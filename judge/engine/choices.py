@@ -214,8 +214,11 @@ class ChoicesMixin:
         if kind == "order":
             if isinstance(value, str):
                 value = [value]
-            if not isinstance(value, list) or any(v not in options for v in value):
-                self.fail(f"choice for {what}: {value!r} is not an order of {options}", kind="bad_choice")
+            # each option named at most as often as it is offered (a card with one power waiting is named
+            # once; two instances of one power, twice)
+            if not isinstance(value, list) or any(value.count(v) > options.count(v) for v in value):
+                self.fail(f"choice for {what}: {value!r} is not an order of {options} (each named at most as "
+                          f"often as it is listed)", kind="bad_choice")
             rest = list(options)
             for v in value:
                 rest.remove(v)

@@ -196,7 +196,7 @@ class TriggersMixin:
             return sorted(batch, key=lambda p: p.timestamp)
         groups = self.hooks.order_pending(self, batch)
         self.fire("pending_order_policy")
-        return self.ordered_by_players(groups, lambda p: p.source_label, "triggered abilities")
+        return self.ordered_by_players(groups, None, "triggered abilities", labels=self.trigger_order_labels)
 
     def pool_joined(self, waiting: list[Pending]) -> list[Pending]:
         """Games with ``pending_pool_reordered``: the abilities that triggered while one of a batch took
@@ -220,26 +220,69 @@ class TriggersMixin:
             if all(id(p) in before for p in items):  # nothing joined this group: the order already chosen
                 out.extend(sorted(items, key=lambda p: before[id(p)]))
             else:
-                out.extend(self.ordered_by_players([(player, items)], lambda p: p.source_label,
-                                                   "triggered abilities"))
+                out.extend(self.ordered_by_players([(player, items)], None, "triggered abilities",
+                                                   labels=self.trigger_order_labels))
         if [id(p) for p in out] != [id(p) for p in pool]:  # traced where the pool's order is not the batch's
             self.fire("pending_pool_reordered")
             self.fire("pending_order_policy")
         return out
 
-    def ordered_by_players(self, groups: list[tuple[str, list]], label: Callable[[Any], str], what: str) -> list:
+    def ordered_by_players(self, groups: list[tuple[str, list]], label: Callable[[Any], str] | None, what: str,
+                           labels: Callable[[list], list[str]] | None = None) -> list:
         """Simultaneous things in resolution order: ``groups`` [(player, items)] one after another, each
-        player ordering his own items as he chooses (by their ``label``; items whose labels repeat
-        are identical sources, whose order makes no difference, and are kept as they are)."""
+        player ordering his own items as he chooses, by their ``label`` (or the names ``labels`` gives a
+        group). Items that share a name are instances of one thing, whose order among themselves makes no
+        difference: an order list names each as often as it waits, and they keep their order; a player
+        whose items all share one name is not asked."""
         out = []
         for player, items in groups:
-            labels = [label(i) for i in items]
-            if len(items) <= 1 or len(set(labels)) < len(labels):
+            names = labels(items) if labels is not None else [label(i) for i in items]
+            if len(set(names)) <= 1:
                 out.extend(items)
                 continue
-            order = self.decide(player, "order", labels, f"the order of simultaneous {what}")
-            out.extend(sorted(items, key=lambda i: order.index(label(i))))
+            order = self.decide(player, "order", names, f"the order of simultaneous {what}")
+            slots: dict[str, list[int]] = {}
+            for i, name in enumerate(order):
+                slots.setdefault(name, []).append(i)
+            # each item takes the next place its name has in the order (instances keep theirs)
+            placed = [(slots[name].pop(0), n) for n, name in enumerate(names)]
+            out.extend(items[n] for _, n in sorted(placed))
         return out
+
+    def trigger_order_labels(self, items: list[Pending]) -> list[str]:
+        """How a player names his simultaneous triggered abilities in an order: by their card's label.
+        Several different powers of one card waiting together -- two printed ones, or a printed one and a
+        triggered modifier the card's effect created ('At the start of the combat phase this turn, ...')
+        -- are each one of his simultaneous powers, named ``Card (power)``: the power's name in the card's
+        text (``ability N`` for an unnamed one), ``created`` for a triggered modifier (numbered when the
+        card created several different ones). Instances of one power (it triggered twice) share a name."""
+        def power(p: Pending) -> tuple:
+            if p.effect is not None:  # a created one: the same modifier, or one created alike, is one power
+                return ("created", p.effect.source_label, repr(sorted(
+                    (k, v) for k, v in p.ability.data.items() if not k.startswith("_"))))
+            # (a rule-made power has no place among the printed ones: its name tells it apart)
+            return ("printed", p.source, p.ability.index, p.ability.name)
+
+        powers: dict[str, list[tuple]] = {}
+        for p in items:
+            kinds = powers.setdefault(p.source_label, [])
+            if power(p) not in kinds:
+                kinds.append(power(p))
+        names = []
+        for p in items:
+            kinds = powers[p.source_label]
+            if len(kinds) == 1:
+                names.append(p.source_label)
+                continue
+            if p.effect is None:
+                names.append(f"{p.source_label} ({p.ability.name})")
+                continue
+            created = [k for k in kinds if k[0] == "created"]
+            name = p.ability.get("name") or "created"
+            if not p.ability.get("name") and len(created) > 1:
+                name = f"created {created.index(power(p)) + 1}"
+            names.append(f"{p.source_label} ({name})")
+        return names
 
     def resolve_trigger(self, p: Pending, chosen: dict | None = None) -> None:
         self.hooks.before_resolve(self, p)

@@ -42,7 +42,9 @@ def test_facedown_unit_card_enters_discard_as_unit_but_left_play_as_no_unit(tmp_
 
 
 def test_kairos_developments_leave_play_as_units_enter_discard_as_printed(tmp_path):
-    eng = _run(tmp_path, _DESTROYED % ("Kairos Fateweaver", "Hag Queen"))
+    # B orders his simultaneous Forced effects: the Mourner's two instances, then the Gravekeeper's
+    eng = _run(tmp_path, (_DESTROYED % ("Kairos Fateweaver", "Hag Queen")).replace(
+        "opponent\"}}]}", "opponent\"}}], choose: [[Illustrative Mourner, Illustrative Mourner, Illustrative Gravekeeper]]}"))
     assert _tokens(eng, "Illustrative Mourner") == 2       # both were units in play
     assert _tokens(eng, "Illustrative Gravekeeper") == 1   # Armoury enters as a support card
 

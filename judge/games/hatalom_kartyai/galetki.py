@@ -119,8 +119,8 @@ def affected_galetki(engine, item) -> list:
     st = engine.state
     waiting = item.bindings.get("_pending")
     if waiting is not None:  # a triggered ability waiting on the chain (keep_pending): its own effect
-        return _affected(engine, st.objects.get(waiting.source), waiting.ability, waiting.bindings,
-                         item.bindings.get("_chosen") or {})
+        return _affected(engine, st.objects.get(waiting.source), waiting.ability,
+                         {"you": waiting.controller, **waiting.bindings}, item.bindings.get("_chosen") or {})
     card = st.objects.get(item.card_obj) if item.card_obj else st.objects.get(item.source)
     return _affected(engine, card, item.ability, item.bindings, item.targets)
 
@@ -146,8 +146,20 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
         known = isinstance(ref, dict) and "all" in ref and not (names_in(str(ref["all"])) & later) \
             or isinstance(ref, str) and (ref in b or ref in engine.labels)
         if known:
-            hit.update(o.oid for o in engine.resolve_ref(ref, b))
+            objs = engine.resolve_ref(ref, b)
+            if verb == "gain_control":
+                objs = _leaving_owner(engine, objs, step, b)
+            hit.update(o.oid for o in objs)
     return [o for o in engine.in_play() if o.oid in hit and o.card.type == "galetki"]
+
+
+def _leaving_owner(engine, objs: list, step: dict, b: dict) -> list:
+    """8.4.3 names a change of control as "kikerül ... a tulajdonosa irányítása alól": a galetki leaving its
+    OWNER's (tulajdonos) control -- one its owner controls, taken by another player. One given back to its
+    owner, or passing between two players neither of whom owns it, does not leave its owner's control (the
+    sentence tells the owner from the gazda who reacts)."""
+    gainer = engine.eval(step.get("player", "you"), b)
+    return [o for o in objs if o.controller == o.owner and gainer != o.owner]
 
 
 def _reactable(engine, galetki) -> bool:

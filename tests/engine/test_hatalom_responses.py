@@ -1,5 +1,5 @@
 """Hatalom Kártyái: what may not be done in response to a location (8.9.1: bringing it into play,
-8.9.5.1: its activated ability) -- playing a card, using an ability, an instant action such as the
+8.9.5.1: its abilities needing activation) -- playing a card, using an ability, an instant action such as the
 growth sacrifice (8.2.2) -- and that creatures are played from the hand (8.1.1). Each with the rule
 switched off and with a case where it must not apply."""
 from __future__ import annotations
@@ -29,15 +29,40 @@ def test_growth_sacrifice_not_in_response_to_a_location_being_played():
     assert eng.obj("Próba torzszülött 2/2").zone == "reserve"
 
 
-def test_growth_sacrifice_not_in_response_to_a_location_ability():
-    eng = _growth_board()
-    eng.play("B", "Próba tűzhányó helyszín", {})
+def _location_ability_on_chain(location, ablate=()):
+    eng = make(ablate, active="B", A={"reserve": ["Próba galetki 1/2", "Próba torzszülött 2/2"]},
+               B={"hand": [location], "vp": 3})
+    eng.play("B", location, {})
     eng.pass_priority("all")
     eng.settle()
-    eng.use("B", "Próba tűzhányó helyszín", {"targets": ["Próba galetki 1/2"]})
+    eng.use("B", location, {"targets": ["Próba galetki 1/2"]})
+    return eng
+
+
+def test_growth_sacrifice_not_in_response_to_a_location_ability_needing_activation():
+    """8.9.5.1: 'Aktiválás: 1 sebzés egy célpont lénynek' needs activation: no instant action answers it."""
+    eng = _location_ability_on_chain("Próba lávakút helyszín")
     with pytest.raises(ReplayError) as err:
         _grow(eng)
     assert rid("8.9.5.1") in err.value.rules
+    assert eng.obj("Próba torzszülött 2/2").zone == "reserve"
+
+
+def test_growth_sacrifice_in_response_to_a_location_ability_without_activation():
+    """8.9.5.1 names only abilities "aktiválást kívánó": '1 VP: 1 sebzés ...' needs none, so the growth
+    sacrifice (8.2.2) answers it, and the rule is not traced."""
+    eng = _location_ability_on_chain("Próba tűzhányó helyszín")
+    eng.begin_step(len(eng.trace), "A grows")
+    _grow(eng)
+    assert eng.obj("Próba torzszülött 2/2").where == "A.discard"
+    assert eng.obj("Próba galetki 1/2").counters.get("erősödés") == 2
+    assert rid("8.9.5.1") not in eng.trace[-1].rules
+
+
+def test_growth_in_response_to_a_location_ability_needing_activation_with_8_9_5_1_off():
+    eng = _location_ability_on_chain("Próba lávakút helyszín", ablate=[rid("8.9.5.1")])
+    _grow(eng)
+    assert eng.obj("Próba torzszülött 2/2").where == "A.discard"
 
 
 def test_growth_sacrifice_in_response_to_an_instant_is_allowed():

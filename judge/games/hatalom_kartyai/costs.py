@@ -2,6 +2,8 @@
 hit points, 8.9.2; another card's with what a substitution on a card in play allows)."""
 from __future__ import annotations
 
+from .locations import needs_activation
+
 #: continuous ability of a card in play that lets a monster component of a summoning cost be paid another
 #: way (``applies_to``: ``it`` is the card being played; ``cost: {vp: N}``: what one component costs
 #: instead): "X idézési költségében szereplő szörnykomponenst N VP-vel is kifizetheted"
@@ -195,7 +197,7 @@ def play_costs(engine, player, obj, action) -> list[dict]:
 def use_costs(engine, player, obj, ability, action) -> list[dict]:
     """An ability needing activation (its cost turns the card passive: ``activate``) costs what cards in
     play add to it."""
-    if not any("activate" in step for step in ability.get("cost") or []):
+    if not needs_activation(ability):
         return []
     extra = max(0, increase(engine, obj, ACTIVATION_INCREASE))  # what it adds; a decrease pays nothing back
     return [{"hk_cost": {"vp": extra}}] if extra else []

@@ -2,6 +2,7 @@
 into play by a source."""
 from __future__ import annotations
 
+from .attached import can_host, host_rule
 from .card_types import CREATURES, SPELLS_ONE_SHOT, is_attached_type, is_enchantment
 from .locations import mark_played, replace_location
 
@@ -80,14 +81,23 @@ def enters_active(engine, new) -> None:
 
 def put_into_play(engine, st, b) -> bool:
     """{put_into_play: {from: hand, filter: EXPR, active: true|false}} -- a source brings a card into
-    play; ``active`` is what the source's text says (a creature's default, 8.1.2.1: as if played from hand)."""
+    play; ``active`` is what the source's text says (a creature's default, 8.1.2.1: as if played from hand).
+    An attached card (8.11.0) goes on a host its player chooses as it enters (_hosts); one that no card in
+    play can take is not put into play."""
     spec = st["put_into_play"]
     player = b["you"]
     pool = [o for o in engine.zone_objs(player, spec.get("from", "hand"))
             if engine.eval(spec.get("filter", "true"), {**b, "it": o})]
+    hosts = {o.oid: _hosts(engine, o) for o in pool if _goes_on_host(engine, o)}
+    left_out = [o for o in pool if hosts.get(o.oid) == []]
+    for o in left_out:  # the rule saying what it goes on keeps it out of play: nothing can take it
+        engine.fire(host_rule(o))
+        engine.log("no_host", card=o.label, reason=f"no card in play can take {o.label} ({o.card.type})")
+    pool = [o for o in pool if o not in left_out]
     if not pool:
         return False
-    label = engine.decide(player, "pick", [o.label for o in pool], "a card to put into play")
+    label = engine.decide(player, "pick", [o.label for o in pool], "a card to put into play",
+                          refusing=host_rule(left_out[0]) if left_out else None)
     obj = engine.obj(label)
     if obj.card.type in CREATURES and engine.on("creature_into_play_reserve"):
         engine.fire("creature_into_play_reserve")
@@ -98,13 +108,43 @@ def put_into_play(engine, st, b) -> bool:
         elif new is not None:  # not said: as if played from hand
             enters_passive(engine, new, "creature_enters_passive")
     else:
+        host = None
+        if obj.oid in hosts:
+            key = host_rule(obj)
+            host = engine.obj(engine.decide(player, "pick", [h.label for h in hosts[obj.oid]],
+                                            f"a card to put {obj.label} on", refusing=key))
+            engine.fire(key)  # the rule puts it on a card, not loose on the table
         if obj.card.type == "helyszín":
             replace_location(engine, obj)
         new = engine.enter_play(obj, player, "table")
         if new is not None:
             new.memory["put_into_play"] = True
             enters_active(engine, new)
+            if host is not None:
+                attach(engine, new, host)
     return True
+
+
+def _goes_on_host(engine, obj) -> bool:
+    """Does ``obj`` go on a card as it enters play by an effect? An attached card whose type's rule says what
+    it goes on (8.4.1 'csak galetkire / kalandozóra rakható', 8.5.5, 8.7.1 'nem az asztalra kell kitenni,
+    hanem egy ... lényre kell rátenni'): a statement about the card wherever it enters from, not only when
+    played. With that rule switched off nothing keeps it off the table: it enters loose, as any table card."""
+    return is_attached_type(obj) and engine.on(host_rule(obj))
+
+
+def _hosts(engine, obj) -> list:
+    """The cards in play ``obj`` may be put on: the host checks of a play (attached.can_host), and not a
+    galetki the resolving source has no effect on (8.4.3, as place_played_card asks)."""
+    return [o for o in engine.in_play() if o is not obj and can_host(engine, o, obj) and engine.affectable("attach", [o])]
+
+
+def attach(engine, new, host) -> None:
+    """``new`` (just entered play) is put on ``host``: the card it affects (8.11.1)."""
+    new.attached_to = host.oid
+    new.memory["played_on"] = host.oid
+    engine.touch()
+    engine.log("attached", card=new.label, to=host.label, controller=new.controller)
 
 
 def keep_pending(engine, pending) -> bool:
@@ -193,10 +233,7 @@ def place_played_card(engine, item, obj) -> None:
         enters_passive(engine, new, "building_enters_passive")
     enters_active(engine, new)
     if host is not None:
-        new.attached_to = host.oid
-        new.memory["played_on"] = host.oid
-        engine.touch()
-        engine.log("attached", card=new.label, to=host.label, controller=new.controller)
+        attach(engine, new, host)
 
 
 def register(game) -> None:

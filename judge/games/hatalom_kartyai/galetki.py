@@ -112,6 +112,15 @@ def _steps(steps):
                     yield from _steps(v["do"] if isinstance(v.get("do"), list) else [v])
 
 
+def _leaving_owner(engine, objs: list, step: dict, b: dict) -> list:
+    """8.4.3 names a change of control as "kikerül ... a tulajdonosa irányítása alól": a galetki leaving its
+    OWNER's (tulajdonos) control -- one its owner controls, taken by another player. One given back to its
+    owner, or passing between two players neither of whom owns it, does not leave its owner's control (the
+    sentence tells the owner from the gazda who reacts)."""
+    gainer = engine.eval(step.get("player", "you"), b)
+    return [o for o in objs if o.controller == o.owner and gainer != o.owner]
+
+
 def affected_galetki(engine, item) -> list:
     """The galetki a source on the chain affects in one of the ways 8.4.3 lists: it targets them, or a step
     of its effect would damage them, remove them from play or from their owner's control, passivize them
@@ -119,8 +128,8 @@ def affected_galetki(engine, item) -> list:
     st = engine.state
     waiting = item.bindings.get("_pending")
     if waiting is not None:  # a triggered ability waiting on the chain (keep_pending): its own effect
-        return _affected(engine, st.objects.get(waiting.source), waiting.ability, waiting.bindings,
-                         item.bindings.get("_chosen") or {})
+        return _affected(engine, st.objects.get(waiting.source), waiting.ability,
+                         {"you": waiting.controller, **waiting.bindings}, item.bindings.get("_chosen") or {})
     card = st.objects.get(item.card_obj) if item.card_obj else st.objects.get(item.source)
     return _affected(engine, card, item.ability, item.bindings, item.targets)
 
@@ -145,6 +154,9 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
         ref = step.get(verb) if verb in AFFECTING_VERBS else None
         known = isinstance(ref, dict) and "all" in ref and not (names_in(str(ref["all"])) & later) \
             or isinstance(ref, str) and (ref in b or ref in engine.labels)
+        if known and verb == "gain_control":  # only a galetki leaving its owner's control (_leaving_owner)
+            hit.update(o.oid for o in _leaving_owner(engine, engine.resolve_ref(ref, b), step, b))
+            continue
         if known:
             hit.update(o.oid for o in engine.resolve_ref(ref, b))
     return [o for o in engine.in_play() if o.oid in hit and o.card.type == "galetki"]

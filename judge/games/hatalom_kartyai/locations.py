@@ -107,7 +107,7 @@ def sacrifice_one(engine, st, b) -> bool:
 
 def no_response(engine) -> str | None:
     """Why nothing may be done now in response to the top of the chain: a location being brought into
-    play (8.9.1) or a location's activated ability (8.9.5.1) cannot be responded to -- by playing a
+    play (8.9.1) or a location's ability needing activation (8.9.5.1) cannot be responded to -- by playing a
     card, using an ability, or any instant action (a growth sacrifice 8.2.2, a body-part sacrifice
     8.4.3). None when the chain is empty or its top is something else."""
     st = engine.state
@@ -120,16 +120,24 @@ def no_response(engine) -> str | None:
     return location_ability_on_top(engine)
 
 
+def needs_activation(ability) -> bool:
+    """An ability needing activation ("aktiválást kívánó", 8.6.1, 8.9.5.1): its cost turns the card passive
+    (an ``activate`` step, the card's 'Aktiválás:'). An ability whose cost is only VP ('1 VP:') needs none."""
+    return any(isinstance(step, dict) and "activate" in step for step in ability.get("cost") or [])
+
+
 def location_ability_on_top(engine) -> str | None:
-    """8.9.5.1: nothing may be played or used in response to a location's activated ability."""
+    """8.9.5.1: nothing may be played or used in response to a location's ability needing activation
+    ("aktiválást kívánó képességeire"); a location's other abilities ('1 VP: ...') may be responded to."""
     st = engine.state
     if not st.chain or not engine.on("location_ability_no_response"):
         return None
     top = st.chain[-1]
     src = st.objects.get(top.source)
-    if top.card_obj is None and top.trigger_event is None and src is not None and src.card.type == "helyszín":
+    if top.card_obj is None and top.trigger_event is None and src is not None and src.card.type == "helyszín" \
+            and needs_activation(top.ability):
         engine.fire("location_ability_no_response")
-        return "a location's activated ability cannot be responded to"
+        return "a location's ability needing activation cannot be responded to"
     return None
 
 

@@ -77,9 +77,12 @@ class ChoicesMixin:
             match = value == only or (kind == "option" and value == 1)
         if match:
             self.choices[player].pop(0)
-        elif tentative and kind in ("pick", "option") and value not in _SCRIPT_WORDS and self._names_in_game(value):
-            # a scripted attempt at something the rules leave out ({try: X} where one option is left):
-            # refused as if the player had been asked, and the only option taken
+        elif (tentative and kind in ("pick", "option") and (refusing or refusing_text)
+              and value not in _SCRIPT_WORDS and self._names_in_game(value)):
+            # a scripted attempt at something a rule (or a card's text) leaves out of this decision ({try: X}
+            # where one option is left): refused as if the player had been asked, and the only option
+            # taken. Only where the caller names what narrows the options: a try meant for a later decision
+            # stays queued past a single-option decision that has nothing to do with it
             self.choices[player].pop(0)
             self.begin_check()
             try:

@@ -481,10 +481,14 @@ def test_a_tentative_pick_where_the_rules_leave_one_option_is_refused_not_left_u
     or a script word, is left for what it was written for."""
     eng = make(pool, A_play=["Grunt"], B_play=["Zap"])
     eng.choices["A"].extend([{"try": "Zap"}])
-    assert eng.decide("A", "pick", ["Grunt"], "a card") == "Grunt"
-    assert [e["choice"] for e in kinds(eng, "choice_rejected")] == ["Zap"]
+    assert eng.decide("A", "pick", ["Grunt"], "a card", refusing_text="Some Card") == "Grunt"
+    [rejected] = kinds(eng, "choice_rejected")
+    assert rejected["choice"] == "Zap" and rejected["refused_by_text"] == "Some Card"
     assert not eng.choices["A"]
     eng.choices["A"].extend([{"try": "yes"}])  # a script word: meant for a later yes/no decision
+    assert eng.decide("A", "pick", ["Grunt"], "a card", refusing_text="Some Card") == "Grunt"
+    assert len(eng.choices["A"]) == 1
+    eng.choices["A"][:] = [{"try": "Zap"}]  # nothing names what narrowed this one: the try waits
     assert eng.decide("A", "pick", ["Grunt"], "a card") == "Grunt"
     assert len(eng.choices["A"]) == 1
 

@@ -47,7 +47,7 @@ def keywords_of(engine, obj) -> list:
     """A card's keywords and icons: in play, as continuous effects make them (a granted '# (KF)' icon:
     'A megbűvölt lény rendelkezik a # (KF) ikonnal'); elsewhere (or without an engine) the printed ones."""
     if engine is not None and obj.oid in engine.state.objects:
-        return engine.obj_attr(obj, "keywords") or []
+        return engine.modified_attr(obj, "keywords") or []  # = obj_attr: no adjust_attr of this game changes it
     return obj.card.keywords
 
 
@@ -69,7 +69,9 @@ def _type_of(x, engine=None) -> str:
     if isinstance(x, str):
         return x
     if engine is not None and hasattr(x, "card") and getattr(x, "oid", None) in engine.state.objects:
-        return engine.obj_attr(x, "type") or ""
+        # = obj_attr(x, "type"), without the game's adjust_attr (stats.py: which never changes a type), which
+        # itself reads the type of every creature whose damage or hit points are read
+        return engine.modified_attr(x, "type") or ""
     return getattr(getattr(x, "card", None), "type", "")
 
 

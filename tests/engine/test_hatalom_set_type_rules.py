@@ -2,9 +2,10 @@
 lény típusa galetki') and the icons it grants: a galetki's erősödés tokens (8.2.1) and a kalandozó's levels
 (8.3.1) follow the set type, tokens extracted from a torzszülött go on a creature made a galetki (8.2.1), a
 body part on a creature made a galetki is sacrificed to protect it (8.4.3), a card made a location is not
-counted as a card in play (8.9.3), a building made an item enters play active as items do (8.7), a # item
-an effect gives the # icon is taken by its carrier's foe (8.7.2). Each with a contrast where the set type
-is not there (or another type), and with the rule switched off."""
+counted as a card in play (8.9.3) and is left alone by a source not naming locations (8.9.5), a building
+made an item enters play active as items do (8.7), an item made a location activates at its printed cost
+(8.9.5.1), a skill made an item no longer adds up with its twin (8.8.1). Each with a contrast where the set
+type is not there (or is another type), and with the rule switched off."""
 from __future__ import annotations
 
 import textwrap
@@ -311,3 +312,92 @@ def test_building_destroyed_without_the_setter(tmp_path):
 
 def test_building_made_a_location_destroyed_with_8_9_5_off(tmp_path):
     _ok(_run(tmp_path, IMMUNE % ("Próba térképész építmény", "A.discard"), {rid("8.9.5")}))
+
+
+# -- 8.9.5.1: a location's abilities needing activation can't be made dearer -------------------------------
+DEARER = """
+    cards:
+      - name: Próba térképész építmény
+        type: építmény
+        cost: 1
+        illustrative: true
+        text: "A Próba tárgy helyszínnek számít."
+        abilities:
+          - kind: continuous
+            applies_to: "it.name == 'Próba tárgy' and it.controller == this.controller"
+            set: {type: "'helyszín'"}
+    state:
+      active: A
+      phase: main
+      A:
+        table: [Próba tárgy, %s]
+        vp: 0
+      B:
+        table: [Próba vámszedő építmény]
+    actions:
+      - {player: A, use: Próba tárgy, try: true}
+      - {pass: all}
+    expect:
+      - {player: A, vp: %d}
+"""
+
+
+def test_item_made_a_location_activates_at_its_printed_cost(tmp_path):
+    _ok(_run(tmp_path, DEARER % ("Próba térképész építmény", 1)))
+
+
+def test_item_activation_raised_without_the_setter(tmp_path):
+    _ok(_run(tmp_path, DEARER % ("Próba építmény", 0)))
+
+
+def test_item_made_a_location_raised_with_8_9_5_1_off(tmp_path):
+    _ok(_run(tmp_path, DEARER % ("Próba térképész építmény", 0), {rid("8.9.5.1")}))
+
+
+# -- 8.8.1: identical skills add up ------------------------------------------------------------------------
+SKILLS = """
+    cards:
+      - name: Próba tárgyasító bűbáj
+        type: bűbáj szakértelemre
+        cost: 1
+        illustrative: true
+        text: "Bűbáj szakértelemre. A megbűvölt lap típusa tárgy."
+        abilities:
+          - kind: play
+            targets: [{name: host, filter: "can_host(it, this)"}]
+          - kind: continuous
+            applies_to: "it == host_of(this)"
+            set: {type: "'tárgy'"}
+      - name: Próba mesterszámvetés
+        type: általános
+        cost: 0
+        illustrative: true
+        text: "Kapsz 1 VP-t minden legalább 2. szintű szakértelmed után."
+        abilities:
+          - kind: play
+            steps:
+              - {player_counter: vp, amount: "count(it.type == 'szakértelem' and it.controller == you and it.szint >= 2)"}
+    state:
+      active: A
+      phase: main
+      A:
+        table: [Próba szakértelem, Próba szakértelem, %s]
+        hand: [Próba mesterszámvetés]
+    actions:
+      - {player: A, play: Próba mesterszámvetés}
+      - {pass: all}
+    expect:
+      - {player: A, vp: %d}
+"""
+
+
+def test_skill_made_an_item_does_not_add_up(tmp_path):
+    _ok(_run(tmp_path, SKILLS % ("{card: Próba tárgyasító bűbáj, attached_to: 'Próba szakértelem#2'}", 0)))
+
+
+def test_identical_skills_add_up(tmp_path):
+    _ok(_run(tmp_path, SKILLS % ("Próba építmény", 2)))
+
+
+def test_identical_skills_do_not_add_up_with_8_8_1_off(tmp_path):
+    _ok(_run(tmp_path, SKILLS % ("Próba építmény", 0), {rid("8.8.1")}))

@@ -1,11 +1,12 @@
-"""The rules that read a card's type or icons read, for a card in play, the type an effect sets ('A megbűvölt
-lény típusa galetki') and the icons it grants: a galetki's erősödés tokens (8.2.1) and a kalandozó's levels
-(8.3.1) follow the set type, tokens extracted from a torzszülött go on a creature made a galetki (8.2.1), a
-body part on a creature made a galetki is sacrificed to protect it (8.4.3), a card made a location is not
-counted as a card in play (8.9.3) and is left alone by a source not naming locations (8.9.5), a building
-made an item enters play active as items do (8.7), an item made a location activates at its printed cost
-(8.9.5.1), a skill made an item no longer adds up with its twin (8.8.1). Each with a contrast where the set
-type is not there (or is another type), and with the rule switched off."""
+"""The rules that read a card's type read, for a card in play, the type an effect sets ('A megbűvölt lény
+típusa galetki'): a galetki's erősödés tokens (8.2.1) and a kalandozó's levels (8.3.1) follow the set type;
+tokens extracted from a torzszülött go on a creature made a galetki (8.2.1); a body part on a creature made a
+galetki is sacrificed to protect it, against a played card or a triggered ability that waits for it (8.4.3);
+a card made a location is not counted as a card in play (8.9.3) and is left alone by a source not naming
+locations (8.9.5); a building made an item enters play active as items do (8.7); an item made a location
+activates at its printed cost (8.9.5.1); a skill made an item no longer adds up with its twin (8.8.1). Each
+with a contrast where the set type is not there (or is another type), and with the rule switched off. (A #
+icon granted to a carrier: rulings/hatalom-kartyai/items/blind19-enchantment-granting-the-kf-icon-...)"""
 from __future__ import annotations
 
 import textwrap
@@ -401,3 +402,41 @@ def test_identical_skills_add_up(tmp_path):
 
 def test_identical_skills_do_not_add_up_with_8_8_1_off(tmp_path):
     _ok(_run(tmp_path, SKILLS % ("Próba építmény", 0), {rid("8.8.1")}))
+
+
+# -- 8.4.3: a triggered source waits for the gazda of a galetki with his own body part on it ---------------
+SPIKES = CARDS + """
+    state:
+      active: B
+      phase: main
+      A:
+        reserve: [Próba szörny 2/3]
+        table: [%s, {card: Próba testrész, attached_to: Próba szörny 2/3}]
+      B:
+        hand: [Próba tüskés építmény]
+        vp: 1
+    actions:
+      - {player: B, play: Próba tüskés építmény}
+      - {pass: all}
+      - {player: A, sacrifice_part: Próba testrész, try: true}
+      - {pass: all}
+    expect:
+      - {card: Próba szörny 2/3, damage: %d}
+      - {card: Próba testrész, zone: %s}
+"""
+
+
+def test_on_play_damage_waits_for_the_body_part_of_a_creature_made_a_galetki(tmp_path):
+    out = _run(tmp_path, SPIKES % (ON_SZORNY, 0, "A.discard"))
+    _ok(out)
+    waits = [e for st in out.engine.trace for e in st.events if e["event"] == "trigger_waits"]
+    assert waits and waits[0]["galetki"] == ["Próba szörny 2/3"]
+
+
+def test_plain_monster_neither_damaged_nor_its_body_part_sacrificed(tmp_path):
+    _ok(_run(tmp_path, SPIKES % ("Próba építmény", 0, "A.table")))
+
+
+def test_no_wait_with_8_4_3_off(tmp_path):
+    """The ability resolves at once and damages the creature made a galetki; the sacrifice is refused."""
+    _ok(_run(tmp_path, SPIKES % (ON_SZORNY, 1, "A.table"), {rid("8.4.3")}))

@@ -15,7 +15,9 @@ def can_host(engine, host, card) -> bool:
     only where it decides (``_decided``): not for a host that would be allowed without it too."""
     if host is None or not hasattr(host, "card") or not engine.is_in_play(host):
         return False
-    t = card.card.type
+    # the attached card: as printed while it is played; in play (a # item its carrier's foe takes, 8.7.2)
+    # with its computed type and icons, as the host
+    t = type_of(engine, card)
     ht = type_of(engine, host)  # the host's type as effects make it (an enchantment may set it)
     if t in ATTACH_TYPES:
         named = "kalandozó" if t == "szintlépés" else "galetki"
@@ -29,7 +31,7 @@ def can_host(engine, host, card) -> bool:
     want = enchant_host_type(t)
     if want is not None:
         return _decided(engine, "enchant_needs_target", True, lambda: is_a(engine, host, want))
-    if is_kf_item(card):
+    if is_kf_item(card, engine):
         ok = _decided(engine, "kf_item_carrier", ht in CREATURES,
                       lambda: ht in CREATURES and "kf" in (engine.obj_attr(host, "keywords") or []))
         # The # icon is printed in the frame between the illustration and the text box (8.7.1), the type's
@@ -57,7 +59,8 @@ def can_play(engine, player, obj, action) -> str | None:
     """An attached card is put on a fitting card as it is played (8.4.1, 8.5.5, 8.7.1): when no card
     in play fits, it can't be played at all (8.5.5: "Ha nincs megfelelő célpont, az ilyen típusú lap
     nem játszható ki"), rather than waiting for a target nobody can name. can_host fires the mechanic
-    of the card's type where it excludes a host, so the refusal names that rule."""
+    of the card's type where it excludes a host, so the refusal names that rule. The card is in its
+    player's hand: its printed type and icons (no effect on cards in play reaches it)."""
     if not is_attached_type(obj):
         return None
     if any(can_host(engine, o, obj) for o in engine.in_play() if o is not obj):
@@ -70,7 +73,7 @@ def can_play(engine, player, obj, action) -> str | None:
 
 def host_rule(obj) -> str:
     """The rule saying what an attached card goes on: 8.4.1 (level-up, body part), 8.5.5 ('enchant
-    something'), 8.7.1 (a # item)."""
+    something'), 8.7.1 (a # item). Of a card being played: as printed."""
     t = obj.card.type
     if t in ATTACH_TYPES:
         return "attach_host_type"

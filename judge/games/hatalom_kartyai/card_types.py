@@ -43,13 +43,24 @@ def enchant_host_type(t: str) -> str | None:
     return stem if stem in KINDS else None
 
 
-def is_kf_item(obj) -> bool:
-    return obj.card.type == "tárgy" and "kf" in obj.card.keywords
+def keywords_of(engine, obj) -> list:
+    """A card's keywords and icons: in play, as continuous effects make them (a granted '# (KF)' icon:
+    'A megbűvölt lény rendelkezik a # (KF) ikonnal'); elsewhere (or without an engine) the printed ones."""
+    if engine is not None and obj.oid in engine.state.objects:
+        return engine.modified_attr(obj, "keywords") or []  # = obj_attr: no adjust_attr of this game changes it
+    return obj.card.keywords
 
 
-def is_attached_type(obj) -> bool:
-    t = obj.card.type
-    return t in ATTACH_TYPES or enchant_host_type(t) is not None or is_kf_item(obj)
+def is_kf_item(obj, engine=None) -> bool:
+    """A # (KF) item (8.7.1): an item with the # icon. With ``engine``, a card in play is read with its
+    computed type and icons; without, or out of play, as printed (a card being played)."""
+    return _type_of(obj, engine) == "tárgy" and "kf" in keywords_of(engine, obj)
+
+
+def is_attached_type(obj, engine=None) -> bool:
+    """An attached card (8.11.0): level-up, body part, 'bűbáj valamire', # item; read as is_kf_item reads."""
+    t = _type_of(obj, engine)
+    return t in ATTACH_TYPES or enchant_host_type(t) is not None or is_kf_item(obj, engine)
 
 
 def _type_of(x, engine=None) -> str:
@@ -58,7 +69,9 @@ def _type_of(x, engine=None) -> str:
     if isinstance(x, str):
         return x
     if engine is not None and hasattr(x, "card") and getattr(x, "oid", None) in engine.state.objects:
-        return engine.obj_attr(x, "type") or ""
+        # = obj_attr(x, "type"), without the game's adjust_attr (stats.py: which never changes a type), which
+        # itself reads the type of every creature whose damage or hit points are read
+        return engine.modified_attr(x, "type") or ""
     return getattr(getattr(x, "card", None), "type", "")
 
 
@@ -78,7 +91,7 @@ def is_a(engine, x, name: str) -> bool:
     if name == "nem-lény":  # 8.1.0: every other card type together
         return bool(t) and t not in CREATURES
     if name == "rátett lap":  # 8.11.0: enchant-something cards, level-ups, body parts, # items
-        return is_attached_type(x) if hasattr(x, "card") else t in ATTACH_TYPES or enchant_host_type(t) is not None
+        return is_attached_type(x, engine) if hasattr(x, "card") else t in ATTACH_TYPES or enchant_host_type(t) is not None
     if name == "varázslat":
         return t in SPELLS_ONE_SHOT or is_enchantment(t)
     if name == "szörny" and t == "torzszülött":

@@ -44,7 +44,8 @@ def observe(engine, events) -> None:
         if ev.get("type") != "zone_change" or not ev.get("leaves_play"):
             continue
         gone = ev["obj"].oid
-        items = [o for o in attachments(engine, ev["obj"]) if is_kf_item(o)]
+        # the items still in play on it: their type and icons as effects make them
+        items = [o for o in attachments(engine, ev["obj"]) if is_kf_item(o, engine)]
         foes = [engine.state.objects.get(b if a == gone else a) for a, b in pairs if gone in (a, b)]
         for item in items:
             for other in (f for f in foes if f is not None and engine.is_in_play(f)):

@@ -2,6 +2,7 @@
 hit points, 8.9.2; another card's with what a substitution on a card in play allows)."""
 from __future__ import annotations
 
+from .card_types import type_of
 from .locations import needs_activation
 
 #: continuous ability of a card in play that lets a monster component of a summoning cost be paid another
@@ -32,7 +33,8 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: 
     """What to pay: {vp, komponens, ep, substituted: (source, components) | None}; None if it can't be paid.
     The player's own components go first; a missing one is paid with 2 HP for a location (8.9.2), or
     through a substitution on a card in play for any other card's summoning cost. ``by_hp``: components
-    the player chose to pay with HP (_plan_with_hp)."""
+    the player chose to pay with HP (_plan_with_hp). The location checks here are about a summoning cost:
+    of a card being played, read as printed (out of play no effect changes its type)."""
     if by_hp:
         return _plan_with_hp(engine, player, obj, cost, summoning, by_hp)
     data = engine.state.player_data.get(player, {})
@@ -174,7 +176,8 @@ def increase(engine, obj, name: str) -> int:
     # 8.9.1 keeps a location's summoning cost from any change ("módosítani"); 8.9.5.1 keeps its abilities
     # from being made dearer ("drágítani"): a decrease of those is not what it forbids
     barred = total > 0 if name == ACTIVATION_INCREASE else total != 0
-    if barred and obj.card.type == "helyszín" and engine.on(LOCATION_FIXED[name]):
+    # the card played (in hand: printed) or whose ability is used (in play: its type as effects make it)
+    if barred and type_of(engine, obj) == "helyszín" and engine.on(LOCATION_FIXED[name]):
         engine.fire(LOCATION_FIXED[name])
         engine.log("cost_unchanged", card=obj.label, by=total)
         return 0
@@ -232,7 +235,7 @@ def cost_refused_by(engine, player, obj, unpaid) -> str | None:
         name = PLAY_INCREASE if st.get("summoning") else ACTIVATION_INCREASE
         raisers = [(src, int(engine.eval(str(ab.get("add", 1)), b) or 0)) for src, ab, b in applying(engine, obj, name)]
         raised = sum(n for _, n in raisers if n > 0)
-        if not raised or obj.card.type == "helyszín":  # a location's costs are never raised (8.9.1, 8.9.5.1)
+        if not raised or type_of(engine, obj) == "helyszín":  # a location's costs are never raised (8.9.1, 8.9.5.1)
             continue
         # the raise refuses only where the cost could be paid in full without it (components too)
         unraised = {**cost, "vp": int(cost.get("vp", 0) or 0) - raised}

@@ -3,7 +3,7 @@ into play by a source."""
 from __future__ import annotations
 
 from .attached import can_host, host_rule
-from .card_types import CREATURES, SPELLS_ONE_SHOT, is_attached_type, is_enchantment
+from .card_types import CREATURES, SPELLS_ONE_SHOT, is_attached_type, is_enchantment, type_of
 from .locations import mark_played, replace_location
 
 
@@ -58,10 +58,12 @@ def enters_passive(engine, new, key: str) -> None:
 
 def enters_active(engine, new) -> None:
     """8.7, 8.8.0, 8.9.0: items, skills and locations enter play active, unless a card's text (its own, or
-    another's for it) says it comes into play passive."""
-    key = ENTERS_ACTIVE_KEYS.get(new.card.type)
+    another's for it) says it comes into play passive. The type is the one it has in play (an effect on the
+    cards in play may set it)."""
+    t = type_of(engine, new)
+    key = ENTERS_ACTIVE_KEYS.get(t)
     # a location's own text can't keep it passive: no way of passivizing one exists (8.9.5)
-    by_text = None if key is None or new.card.type == "helyszín" else says_passive(engine, new)
+    by_text = None if key is None or t == "helyszín" else says_passive(engine, new)
     if key is None or by_text is not None:
         if by_text is not None:  # 'Passzívan kerül játékba': a card's text keeps it passive
             if not new.exhausted:  # another card's text (the core applied the card's own as it entered)
@@ -99,6 +101,7 @@ def put_into_play(engine, st, b) -> bool:
     label = engine.decide(player, "pick", [o.label for o in pool], "a card to put into play",
                           refusing=host_rule(left_out[0]) if left_out else None)
     obj = engine.obj(label)
+    # where it goes is decided by its type before it is in play: as printed (hand, deck or discard pile)
     if obj.card.type in CREATURES and engine.on("creature_into_play_reserve"):
         engine.fire("creature_into_play_reserve")
         new = engine.enter_play(obj, player, "reserve")
@@ -154,6 +157,7 @@ def keep_pending(engine, pending) -> bool:
     by an effect)."""
     ab, ev = pending.ability, pending.event or {}
     played = ev.get("obj") if ev.get("type") == "card_played" else None
+    # a card being played is not in play: its printed type
     if played is not None and played.card.type == "helyszín" and played.label != pending.source_label:
         # 8.9.1: bringing a location into play is not playing a card for the effects tied to card plays
         if engine.on("location_play_not_card_play"):
@@ -162,7 +166,9 @@ def keep_pending(engine, pending) -> bool:
     new = ev.get("new")
     moving = (new if ev.get("enters_play") else ev.get("obj") if ev.get("leaves_play") else None) \
         if ev.get("type") == "zone_change" else None
-    if moving is not None and moving.card.type == "helyszín" and moving.label != pending.source_label:
+    # a card that entered play: its type there; one that left: its object is gone with the effects on it,
+    # so type_of reads the printed type
+    if moving is not None and type_of(engine, moving) == "helyszín" and moving.label != pending.source_label:
         # 8.9.3: for other cards' effects a location is not a card in play: it does not "enter" or "leave
         # play" for them (its own on-play ability happens: 8.9.7)
         if engine.on("location_not_in_play_for_triggers"):
@@ -171,7 +177,7 @@ def keep_pending(engine, pending) -> bool:
     if ab.kind != "trigger" or (ab.get("on") or {}).get("event") != "enters_play" or new is None \
             or new.label != pending.source_label:
         return True
-    t = new.card.type
+    t = type_of(engine, new)
     if t == "építmény" and new.exhausted:
         if not engine.on("building_on_play_passive"):
             return False
@@ -184,7 +190,8 @@ def keep_pending(engine, pending) -> bool:
 
 
 def place_played_card(engine, item, obj) -> None:
-    """Where a played card goes once its play resolves (the game's resolve_played_card hook)."""
+    """Where a played card goes once its play resolves (the game's resolve_played_card hook): by its type
+    on the chain, as printed (not yet in play); once in play, its entry reads the type it has there."""
     t = obj.card.type
     player = item.controller
     if t in SPELLS_ONE_SHOT:
@@ -229,7 +236,7 @@ def place_played_card(engine, item, obj) -> None:
     if owner is not None:
         new.owner = owner
     mark_played(engine, new)
-    if t == "építmény":
+    if type_of(engine, new) == "építmény":
         enters_passive(engine, new, "building_enters_passive")
     enters_active(engine, new)
     if host is not None:

@@ -22,10 +22,11 @@ def extract(engine, player, act) -> None:
         engine.fail(f"the components of {obj.label} were already extracted")
     obj.memory["extracted"] = True
     n = int(obj.card.stats.get("komponens", 0) or 0)
-    galetki = [o for o in engine.in_play() if o.controller == player and o.card.type == "galetki"]
+    galetki = [o for o in engine.in_play() if o.controller == player and type_of(engine, o) == "galetki"]
     data = engine.state.player_data[player]
     for _ in range(n):
         options = ["komponens"]
+        # the defeated creature is in the discard pile: its printed type (the effects on it ended as it left play)
         if obj.card.type == "torzszülött" and galetki and engine.on("growth_from_components"):
             options += [g.label for g in galetki]
         # 8.2.1 makes the options: a component, or a token on one of the player's own galetki
@@ -159,13 +160,14 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
             continue
         if known:
             hit.update(o.oid for o in engine.resolve_ref(ref, b))
-    return [o for o in engine.in_play() if o.oid in hit and o.card.type == "galetki"]
+    return [o for o in engine.in_play() if o.oid in hit and type_of(engine, o) == "galetki"]
 
 
 def _reactable(engine, galetki) -> bool:
-    """Could the galetki's gazda react to a source by this rule: is one of his own body parts on it?"""
-    return galetki.card.type == "galetki" and any(
-        a.card.type == "testrész" and a.controller == galetki.controller for a in attachments(engine, galetki))
+    """Could the galetki's gazda react to a source by this rule: is one of his own body parts on it? Both
+    read with the types they have in play."""
+    return type_of(engine, galetki) == "galetki" and any(
+        a.controller == galetki.controller and type_of(engine, a) == "testrész" for a in attachments(engine, galetki))
 
 
 def keep_pending(engine, pending) -> bool:
@@ -272,12 +274,12 @@ def sacrifice_part(engine, player, act) -> None:
     """{player: A, sacrifice_part: BODY PART} -- 8.4.3, in reaction to the source on top of the chain."""
     part = engine.obj(act["sacrifice_part"])
     st = engine.state
-    if part is None or part.card.type != "testrész" or not engine.is_in_play(part):
+    if part is None or not engine.is_in_play(part) or type_of(engine, part) != "testrész":
         engine.fail(f"{act['sacrifice_part']} is not a body part in play")
     host = st.objects.get(part.attached_to) if part.attached_to else None
     # each refusal below is one of 8.4.3's conditions: it names the rule while the rule is on
     rule = "body_part_sacrifice" if engine.on("body_part_sacrifice") else None
-    if host is None or host.card.type != "galetki" or host.controller != player:
+    if host is None or type_of(engine, host) != "galetki" or host.controller != player:
         engine.fail(f"{part.label} is not on a galetki {player} controls", rule=rule)
     if part.controller != player:  # "feláldozhat egyet ... testrészei közül": one of HIS body parts on it
         engine.fail(f"{part.label} is {part.controller}'s body part: {player} sacrifices only his own", rule=rule)
@@ -290,6 +292,7 @@ def sacrifice_part(engine, player, act) -> None:
         engine.fail(refused)
     item = st.chain[-1]
     played = st.objects.get(item.card_obj) if item.card_obj else None
+    # the card being played is on the chain, not in play: its printed type
     if played is not None and played.card.type in ATTACH_TYPES and engine.on("attach_play_not_source"):
         engine.fire("attach_play_not_source")
         engine.fail(f"playing {played.label} is neither a source nor targeting: there is nothing to react to")

@@ -2,11 +2,12 @@
 no response to a location, not counted as a card in play, the location search, activation."""
 from __future__ import annotations
 
+from .card_types import type_of
 from .shields import resolving_card
 
 
 def replace_location(engine, new_loc) -> None:
-    olds = [o for o in engine.in_play() if o.card.type == "helyszín"]
+    olds = [o for o in engine.in_play() if type_of(engine, o) == "helyszín"]
     if not olds or not engine.on("one_location"):
         return
     engine.fire("one_location")
@@ -26,8 +27,9 @@ LOCATION_WORD = "helyszín"
 
 def may_affect(engine, verb: str, obj) -> bool:
     """Hook ``may_affect``: a location is left out of the steps 8.9.5 names whatever the source, and of
-    every other step of a source whose text does not name locations."""
-    if obj.card.type != "helyszín":
+    every other step of a source whose text does not name locations. A card is a location by the type it
+    has in play (type_of)."""
+    if type_of(engine, obj) != "helyszín":
         return True
     if verb in IMMUNE_TO and engine.on("location_immune"):
         engine.fire("location_immune")
@@ -63,7 +65,10 @@ def names_locations(card) -> bool:
 
 def ability_kept(engine, obj) -> bool:
     """A location's special ability can't be switched off in any way (8.9.5: "képességüket
-    kikapcsolni" is among what can't be done to it): its text is never blank while it is a location."""
+    kikapcsolni" is among what can't be done to it): its text is never blank while it is a location.
+    Its printed type: this is the text_blank hook, which reads the state only and works out no
+    characteristics (blanking.py asks it while they are worked out); a location's type could be changed
+    only by a source naming locations (8.9.5), and no card's text does."""
     if obj.card.type != "helyszín" or not engine.on("location_immune"):
         return False
     engine.fire("location_immune")
@@ -114,7 +119,7 @@ def no_response(engine) -> str | None:
     if st.chain and engine.on("location_no_response"):
         top = st.chain[-1]
         card = st.objects.get(top.card_obj) if top.card_obj else None
-        if card is not None and card.card.type == "helyszín":
+        if card is not None and card.card.type == "helyszín":  # being played, not in play: as printed
             engine.fire("location_no_response")
             return "bringing a location into play cannot be responded to"
     return location_ability_on_top(engine)
@@ -134,7 +139,7 @@ def location_ability_on_top(engine) -> str | None:
         return None
     top = st.chain[-1]
     src = st.objects.get(top.source)
-    if top.card_obj is None and top.trigger_event is None and src is not None and src.card.type == "helyszín" \
+    if top.card_obj is None and top.trigger_event is None and src is not None and type_of(engine, src) == "helyszín" \
             and needs_activation(top.ability):
         engine.fire("location_ability_no_response")
         return "a location's ability needing activation cannot be responded to"
@@ -166,7 +171,7 @@ def _passive_building_on_play(engine, st, obj) -> bool:
     """8.6.1: a building that entered passive may still use its on-play ability needing activation --
     when it is played (its turn and phase), and once: that is the on-play use; a second would need a new
     activation."""
-    return (bool(st.get("on_play")) and obj.card.type == "építmény" and played_now(engine, obj)
+    return (bool(st.get("on_play")) and type_of(engine, obj) == "építmény" and played_now(engine, obj)
             and not obj.memory.get(ON_PLAY_USED)
             and engine.on("building_on_play_passive"))
 
@@ -204,8 +209,13 @@ def counted_in_play(engine, objs: list, counts=None) -> list:
     would the effect count it; cards_in_play counts every card)."""
     if not engine.on("location_not_in_play_for_sources"):
         return objs
-    keep = [o for o in objs if o.card.type != "helyszín"]
-    if any(counts is None or counts(o) for o in objs if o.card.type == "helyszín"):
+    # the types the cards have in play (read in the view an always-on amount is worked out in)
+    places = [o for o in objs if type_of(engine, o) == "helyszín"]
+    if not places:
+        return objs
+    gone = {o.oid for o in places}
+    keep = [o for o in objs if o.oid not in gone]
+    if any(counts is None or counts(o) for o in places):
         engine.fire("location_not_in_play_for_sources")
     return keep
 
@@ -224,7 +234,8 @@ def search_location(engine, player, act) -> None:
     obj = engine.obj(act["search_location"])
     if obj is None:
         engine.fail(f"{act['search_location']} is not a location in {player}'s deck")
-    if obj.zone != "deck" or obj.owner != player or obj.card.type != "helyszín":  # 'egy helyszínt a paklijából'
+    # 'egy helyszínt a paklijából': a card in the deck, as printed
+    if obj.zone != "deck" or obj.owner != player or obj.card.type != "helyszín":
         engine.fail(f"{act['search_location']} is not a location in {player}'s deck", rule="location_search")
     data = st.player_data[player]
     turn = st.vars.get("turn")

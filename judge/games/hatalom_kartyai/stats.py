@@ -5,26 +5,28 @@ from __future__ import annotations
 from judge.engine.game import NOT_MINE
 
 from .attached import attachments
-from .card_types import CREATURES, GROWTH, keeps_type_rules
+from .card_types import CREATURES, GROWTH, keeps_type_rules, type_of
 
 
 def levels(engine, obj) -> int:
     if not engine.on("level_up_bonus"):
         return 0
-    n = sum(1 for a in attachments(engine, obj) if a.card.type == "szintlépés") + obj.counters.get("szint", 0)
+    n = sum(1 for a in attachments(engine, obj) if type_of(engine, a) == "szintlépés") + obj.counters.get("szint", 0)
     if n:
         engine.fire("level_up_bonus")
     return n
 
 
-def stat_bonus(engine, obj) -> int:
+def stat_bonus(engine, obj, t: str) -> int:
+    """The bonuses the rules of its type ``t`` (the type it has in play: an effect may set it) give ``obj``:
+    a kalandozó's levels (8.3.1), a galetki's erősödés tokens (8.2)."""
     if not keeps_type_rules(engine, obj):  # the level and growth bonuses are type rules (8.3.1, 8.2)
         return 0
     bonus = 0
-    if obj.card.type == "kalandozó":
+    if t == "kalandozó":
         bonus += levels(engine, obj)
     tokens = obj.counters.get(GROWTH, 0)
-    if tokens and obj.card.type == "galetki" and engine.on("growth_token_bonus"):
+    if tokens and t == "galetki" and engine.on("growth_token_bonus"):
         engine.fire("growth_token_bonus")
         bonus += tokens
     return bonus
@@ -37,8 +39,8 @@ def skill_level(engine, obj) -> int:
     # switched off still adds up (8.0.1; keeps_type_rules is True for every other skill)
     if not keeps_type_rules(engine, obj):
         return 1
-    same = [o for o in engine.in_play() if o.card.type == "szakértelem" and o.card.name == obj.card.name
-            and o.controller == obj.controller and keeps_type_rules(engine, o)]
+    same = [o for o in engine.in_play() if o.card.name == obj.card.name and o.controller == obj.controller
+            and type_of(engine, o) == "szakértelem" and keeps_type_rules(engine, o)]
     if len(same) > 1:
         engine.fire("skills_add_up")
     return max(1, len(same))
@@ -52,21 +54,26 @@ def adjust_attr(engine, obj, name: str, value):
     """A creature's damage and hit points read under their printed names (``it.sebzes``, ``it.ep``, as
     cards.yaml names the stats) are its current values too: with the bonuses of its erősödés tokens and
     levels (8.2.1, 8.2.2, 8.3.1), which no continuous modifier carries (``dmg`` / ``hp`` are the same)."""
-    if name in ("sebzes", "ep") and isinstance(value, int) and obj.card.type in CREATURES and engine.is_in_play(obj):
-        return max(0, value + stat_bonus(engine, obj))
+    if name in ("sebzes", "ep") and isinstance(value, int) and engine.is_in_play(obj):
+        t = type_of(engine, obj)
+        if t in CREATURES:
+            return max(0, value + stat_bonus(engine, obj, t))
     return value
 
 
 def obj_attr(engine, obj, name: str):
-    if name in STATS and obj.card.type in CREATURES:
-        stat = STATS[name]
-        chars = engine.characteristics().get(obj.oid) if engine.is_in_play(obj) else None
-        base = (chars or obj.card.stats).get(stat, 0) or 0
-        return max(0, base + stat_bonus(engine, obj))
+    if name in STATS:
+        t = type_of(engine, obj)  # in play: as effects make it; elsewhere printed
+        if t in CREATURES:
+            stat = STATS[name]
+            chars = engine.characteristics().get(obj.oid) if engine.is_in_play(obj) else None
+            base = (chars or obj.card.stats).get(stat, 0) or 0
+            return max(0, base + stat_bonus(engine, obj, t))
     if name == "szint":
-        if obj.card.type == "kalandozó":
+        t = type_of(engine, obj)
+        if t == "kalandozó":
             return levels(engine, obj)
-        if obj.card.type == "szakértelem":
+        if t == "szakértelem":
             return skill_level(engine, obj)
     if name == "passive":
         return obj.exhausted

@@ -37,7 +37,8 @@ PHASE_WORDS = {"előkészítő": "preparation", "húzás": "draw", "fő": "main"
 
 def named_opponent_phases(card) -> set:
     """The phases of the opponent's turn a card's own text lets it be played in, by name: one phase or a
-    list of them. A list with a word that names no phase is not such a permission."""
+    list of them. A list with a word that names no phase is not such a permission. Its printed keywords: the
+    card is being played from its player's hand, where no effect on cards in play reaches it."""
     named = set()
     for m in (OPPONENT_PHASE_KEYWORD.fullmatch(k) for k in card.keywords):
         words = [w.strip("-") for w in re.split(r"[,\s]+", m.group(1))] if m else []
@@ -100,7 +101,7 @@ def can_play(engine, player, obj, action) -> str | None:
     reason = no_response(engine)
     if reason:
         return reason
-    t = obj.card.type
+    t = obj.card.type  # a card being played (from the hand): its printed type
     if t in CREATURES and obj.zone != "hand" and engine.on("main_phase_creature"):
         # 8.1.1: "A lényeket a játékosok a kezükből ... játszhatják ki" -- creatures are played from the hand
         engine.fire("main_phase_creature")
@@ -135,7 +136,8 @@ def can_play(engine, player, obj, action) -> str | None:
 
 
 def _opponent_turn_permission(engine, obj) -> bool:
-    """Does the card's own text, or the text of a card in play, let it be played in the opponent's turn?"""
+    """Does the card's own text (as printed: it is being played), or the text of a card in play, let it be
+    played in the opponent's turn?"""
     return OPPONENT_TURN_KEYWORD in obj.card.keywords or \
         next(applying(engine, obj, OPPONENT_TURN_PERMISSION), None) is not None
 

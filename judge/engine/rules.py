@@ -122,6 +122,11 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "replacement_order": (
         "the affected player chooses the order of competing replacement modifiers",
         "competing replacements apply in timestamp order without a choice"),
+    "replacement_simultaneous": (
+        "the events that replace some of a batch of simultaneous events happen together with the rest of the "
+        "batch, as one batch: triggers look at the state just before (or after) all of them; a card two of "
+        "them would change (move, exhaust, flag) changes once",
+        "each replacing event happens at once, as its own batch, while the rest of the batch waits"),
     "replacement_once": (
         "each replacement modifier applies at most once to an event (and what it became)",
         "a replacement may apply again to the event it produced"),

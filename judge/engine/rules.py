@@ -58,6 +58,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "then, and resolves when all players pass (before the next game action, at the latest at the end): the "
         "players may respond to it",
         "a triggered ability resolves as soon as it triggers: nobody can respond to it"),
+    "triggers_resolve_before_chain": (
+        "(games with triggers_resolve_before_chain) a triggered ability that triggers as a card is played or a "
+        "power used (its costs paid) resolves as soon as that action is made, while the action waits on the chain",
+        "it waits until the chain resolves (the players pass)"),
     "passes_consecutive": (
         "the chain resolves only when all players have passed in succession: an action after a pass gives the "
         "player who passed another chance",

@@ -143,6 +143,8 @@ class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, C
         self._damage_sinks: dict[int, list[dict]] = {}
         self._damage_tag = 0
         self._repl_applied: list[frozenset] = [frozenset()]
+        #: EventsMixin.emit: the events replacing some of a batch, gathered to be performed with it
+        self._gathering: list[dict] | None = None
         self._last_success = True
         self.passes: set[str] = set()
         self._frozen: dict[tuple, Any] = {}

@@ -9,18 +9,44 @@ from __future__ import annotations
 class EventsMixin:
     # -- events, replacements, triggers ---------------------------------------------------------
     def emit(self, events: list[dict]) -> list[dict]:
-        """Replace, perform and collect triggers for a batch of simultaneous events."""
-        batch = []
+        """Replace, perform and collect triggers for a batch of simultaneous events. The events that
+        replace some of them (a replacement's ``instead`` steps) join the batch, in the place of the
+        event each replaces (replacement_simultaneous); an emit made while they are gathered
+        (``_gathering``) is only replaced, and returned unperformed."""
+        batch: list[dict] = []
         used_once: dict[int, int] = {}
         blanked: list = []
         candidates = self.hooks.replacement_candidates(self, self._replacement_candidates(blanked), events)
+        gathering = self._gathering
+        if gathering is not None:  # inside the instead steps of an outer batch: performed with it
+            for ev in events:
+                ev.setdefault("applied", self._repl_applied[-1])
+                if blanked:
+                    self._trace_blanked_replacements(blanked, ev)
+                out = self._replace(ev, candidates, used_once)
+                if out is not None:
+                    gathering.append(out)
+                    batch.append(out)
+            return batch
+        gathered: list[dict] | None = [] if candidates and self.on("replacement_simultaneous") else None
         for ev in events:
             ev.setdefault("applied", self._repl_applied[-1])
             if blanked:
                 self._trace_blanked_replacements(blanked, ev)
-            out = self._replace(ev, candidates, used_once)
+            if gathered is None:
+                out = self._replace(ev, candidates, used_once)
+            else:
+                start = len(gathered)
+                self._gathering = gathered
+                try:
+                    out = self._replace(ev, candidates, used_once)
+                finally:
+                    self._gathering = None
+                batch.extend(gathered[start:])
             if out is not None:
                 batch.append(out)
+        if gathered:
+            batch = self._joined(batch, gathered)
         if not batch:
             return []
         for ev in batch:
@@ -40,6 +66,11 @@ class EventsMixin:
                     ev["_ts"] = ts
         for ev in batch:
             self._perform(ev)
+            if "_performed" in ev and not ev.get("failed"):
+                # what the step that emitted it does with the card once it has moved (a card attached as
+                # it goes out of play): done here, where the event happens -- with its batch, when it
+                # replaced one of a batch (replacement_simultaneous)
+                ev["_performed"](ev)
         entering = [e for e in batch if e.get("enters_play") and not e.get("failed")]
         if entering:  # what the game does as cards enter play comes before the triggers that look just after
             self.hooks.entering_play(self, entering)
@@ -59,6 +90,43 @@ class EventsMixin:
                 break
         self.hooks.observe(self, [e for e in batch if not e.get("failed")])
         return [e for e in batch if not e.get("failed")]
+
+    @property
+    def gathering(self) -> bool:
+        """Are the events emitted now replacing some of a batch, to be performed with it when the
+        batch is (replacement_simultaneous)? Then ``emit`` returns them unperformed."""
+        return self._gathering is not None
+
+    def gathered_change(self, obj, kind: str) -> bool:
+        """Is an event of ``kind`` ("exhausted", "readied") for ``obj`` already gathered to replace one of
+        the batch (replacement_simultaneous)? Then the card is being changed so: a second such change
+        can't be done (710.1c-style 'can't be done'), and is not made again."""
+        for e in self._gathering or ():
+            if e["type"] == kind and e.get("obj") is obj:
+                return True
+        return False
+
+    def _joined(self, batch: list[dict], replacing: list[dict]) -> list[dict]:
+        """A batch the events of replacements (``replacing``) joined (replacement_simultaneous): one change
+        of a card counts once -- a card that two replacing events would each move, exhaust or flag (Mucalin
+        taking two KOs: eliminated once) changes by the first; one that a replacing event changes is not
+        changed by its own event of the batch as well (the Rune of Resistance destroyed with its unit is
+        sacrificed instead: as when the replacing event was performed first). Traced where the batch has
+        more than one event: each is matched against triggers on the state before all of them."""
+        instead = {id(e) for e in replacing}
+        taken = {_change_key(e) for e in replacing} - {None}
+        seen = set()
+        out = []
+        for ev in batch:
+            key = _change_key(ev)
+            if key is not None:
+                if key in seen or (key in taken and id(ev) not in instead):
+                    continue
+                seen.add(key)
+            out.append(ev)
+        if len(out) > 1:
+            self.fire("replacement_simultaneous")
+        return out
 
     @staticmethod
     def _as_now(ev: dict) -> dict:
@@ -116,6 +184,8 @@ class EventsMixin:
             if obj.exhausted != (t == "exhausted"):
                 obj.exhausted = t == "exhausted"
                 obj.memory.pop("exhausted_by", None)  # what exhausted it before no longer does (exhausted_by)
+                if ev.get("_by"):
+                    obj.memory["exhausted_by"] = ("text", ev["_by"])
                 self.touch()
             self.log(t, card=obj.label)
             return
@@ -131,6 +201,20 @@ class EventsMixin:
             self.place(obj, side=ev["to"], controller=ev["to"])
             self.touch()
         self.log(t, **_logged(ev))
+
+
+#: the kinds of event that change a card in one way only: simultaneous ones for the same card are one change
+_ONE_CHANGE = frozenset({"zone_change", "exhausted", "readied", "control_changed"})
+
+
+def _change_key(ev: dict) -> tuple | None:
+    """What tells two simultaneous changes of a card apart (None: events that add up, such as damage)."""
+    t = ev["type"]
+    if t in _ONE_CHANGE:
+        return (t, id(ev.get("obj")))
+    if t == "flagged":
+        return (t, id(ev.get("obj")), ev.get("flag"))
+    return None
 
 
 def _logged(ev: dict) -> dict:

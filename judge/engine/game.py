@@ -95,6 +95,11 @@ class GameModule:
     #: one that triggers while a batch takes effect is ordered with those of the batch still waiting
     #: (core mechanic ``pending_pool_reordered``; off, or a game without this: it waits for the whole batch)
     pending_pool_reordered: bool = False
+    #: a triggered ability never waits for the chain: one that triggers as a card is played or a power
+    #: used (its costs paid: an exhaust, a discard) resolves as soon as that action is made, before the
+    #: action resolves and before anyone answers it (core mechanic ``triggers_resolve_before_chain``,
+    #: which the game binds; off, or a game without this: it waits until the chain resolves)
+    triggers_resolve_before_chain: bool = False
     #: cost verbs whose objects a chain item records as paid (refunded when ``no_refund_on_cancel``
     #: is off; any paid cost makes a cancellation apply that rule)
     paid_cost_verbs: tuple[str, ...] = ("exhaust",)

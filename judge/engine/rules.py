@@ -58,6 +58,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "then, and resolves when all players pass (before the next game action, at the latest at the end): the "
         "players may respond to it",
         "a triggered ability resolves as soon as it triggers: nobody can respond to it"),
+    "triggers_resolve_before_chain": (
+        "(games with triggers_resolve_before_chain) a triggered ability that triggers as a card is played or a "
+        "power used (its costs paid) resolves as soon as that action is made, while the action waits on the chain",
+        "it waits until the chain resolves (the players pass)"),
     "passes_consecutive": (
         "the chain resolves only when all players have passed in succession: an action after a pass gives the "
         "player who passed another chance",
@@ -122,6 +126,11 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "replacement_order": (
         "the affected player chooses the order of competing replacement modifiers",
         "competing replacements apply in timestamp order without a choice"),
+    "replacement_simultaneous": (
+        "the events that replace some of a batch of simultaneous events happen together with the rest of the "
+        "batch, as one batch: triggers look at the state just before (or after) all of them; a card two of "
+        "them would change (move, exhaust, flag) changes once",
+        "each replacing event happens at once, as its own batch, while the rest of the batch waits"),
     "replacement_once": (
         "each replacement modifier applies at most once to an event (and what it became)",
         "a replacement may apply again to the event it produced"),

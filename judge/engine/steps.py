@@ -103,6 +103,8 @@ class StepsMixin:
         return res
 
     def settle_state(self) -> None:
+        if self._gathering is not None:  # the replacing events wait for their batch: nothing changed yet
+            return
         for _ in range(50):
             if not self.state_checks():
                 return

@@ -38,6 +38,11 @@ class TargetsMixin:
     # -- steps ------------------------------------------------------------------------------------
     def resolve_ref(self, ref: Any, b: dict) -> list[Obj]:
         """A step's object reference: a bound name, 'this', a label, or {all: filter}."""
+        if self._gathering:  # events gathered to replace some of a batch: the cards they take are gone
+            return self.untaken(self._resolve_ref(ref, b))
+        return self._resolve_ref(ref, b)
+
+    def _resolve_ref(self, ref: Any, b: dict) -> list[Obj]:
         if isinstance(ref, dict) and "all" in ref:
             return [o for o in self.in_play() if self.eval(ref["all"], {**b, "it": o})]
         if isinstance(ref, str):

@@ -297,6 +297,13 @@ class TriggersMixin:
         (ChainMixin.announce); one that simply resolves when the players pass reads the same off."""
         return self.game.triggers_on_chain and self.on("triggers_on_chain")
 
+    def triggers_before_chain(self) -> bool:
+        """Do the triggered abilities waiting now resolve although something waits on the chain (a game
+        with ``triggers_resolve_before_chain``: they triggered as a card was played or a power used)?
+        Traced where one waits: off, it would wait for the chain to resolve."""
+        return bool(self.pending) and self.game.triggers_resolve_before_chain \
+            and self.applies("triggers_resolve_before_chain")
+
     def put_triggers_on_chain(self, ordered: list[Pending]) -> None:
         """Simultaneous triggered abilities go on the chain (triggers_on_chain) so that they resolve in
         ``ordered``'s order, last in first out: the first to resolve goes on last. Each one's targets are

@@ -22,12 +22,14 @@ def _can_draw(eng, st: dict, b: dict) -> bool:
 
 def _can_exhaust(eng, st: dict, b: dict) -> bool:
     objs = eng.resolve_ref(st["exhaust"], b)
-    return bool(objs) and all(eng.obj_attr(o, "exhausted") == False for o in objs)  # noqa: E712 (0 counts too)
+    return bool(objs) and all(eng.obj_attr(o, "exhausted") == False and not eng.gathered_change(o, "exhausted")  # noqa: E712 (0 counts too)
+                              for o in objs)
 
 
 def _can_ready(eng, st: dict, b: dict) -> bool:
     objs = eng.resolve_ref(st["ready"], b)
-    return bool(objs) and all(eng.obj_attr(o, "exhausted") == True for o in objs)  # noqa: E712 (1 counts too)
+    return bool(objs) and all(eng.obj_attr(o, "exhausted") == True and not eng.gathered_change(o, "readied")  # noqa: E712 (1 counts too)
+                              for o in objs)
 
 
 def _can_remove_counter(eng, st: dict, b: dict) -> bool:
@@ -87,12 +89,9 @@ class VerbsMixin:
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:
         objs = self.affectable("exhaust", self.resolve_ref(st["exhaust"], b))
-        done = self.set_exhausted_all(objs, True)  # together: one batch of simultaneous events
-        source = self.card_name(b.get("this")) if any(done) else None  # whose effect exhausted it (exhausted_by)
-        if source:
-            for o, changed in zip(objs, done):
-                if changed:
-                    o.memory["exhausted_by"] = ("text", source)
+        # together: one batch of simultaneous events; each card it changes remembers whose effect exhausted
+        # it (exhausted_by), noted as the event happens (with its batch, when it replaced one of a batch)
+        done = self.set_exhausted_all(objs, True, by=self.card_name(b.get("this")))
         return bool(objs) and all(done)
 
     @verb("ready", can=_can_ready)

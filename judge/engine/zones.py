@@ -99,7 +99,15 @@ class ZonesMixin:
 
     def zone_objs(self, side: str, zone: str) -> list[Obj]:
         objects = self.state.objects  # zone_key inlined: asked at most state checks
-        return [objects[i] for i in self.state.zones.get(f"{side}.{zone}", ())]
+        objs = [objects[i] for i in self.state.zones.get(f"{side}.{zone}", ())]
+        return self.untaken(objs) if self._gathering else objs
+
+    def untaken(self, objs: list[Obj]) -> list[Obj]:
+        """``objs`` less the cards that an event gathered to replace one of a batch already takes away
+        (events.py, replacement_simultaneous): not yet moved, they are no longer there for the next
+        replacing event -- a second draw takes the next card, a card cannot be eliminated twice."""
+        going = {id(e["obj"]) for e in self._gathering or () if e["type"] == "zone_change"}
+        return [o for o in objs if id(o) not in going] if going else objs
 
     def _remove(self, obj: Obj) -> None:
         self.state.zones[obj.where].remove(obj.oid)
@@ -293,15 +301,16 @@ class ZonesMixin:
     def set_exhausted(self, obj: Obj, value: bool) -> bool:
         return self.set_exhausted_all([obj], value)[0]
 
-    def set_exhausted_all(self, objs: list[Obj], value: bool) -> list[bool]:
+    def set_exhausted_all(self, objs: list[Obj], value: bool, by: str | None = None) -> list[bool]:
         """Exhaust (or ready) the cards together, one batch of simultaneous events; per card, whether it
         changed. Changed as the events are performed (events.py _perform_change): a replacement can stop
-        one, and triggers on them look at the cards as they were just before."""
+        one, and triggers on them look at the cards as they were just before. ``by``: the card whose effect
+        does it, remembered by each card it changes (``memory["exhausted_by"]``)."""
         kind = "exhausted" if value else "readied"
-        changing = [o for o in objs if o.exhausted != value]
+        changing = [o for o in objs if o.exhausted != value and not self.gathered_change(o, kind)]
         emitted = changing
         if len(changing) < len(objs) and not self.on("becomes_change_only"):
             emitted = list(objs)  # off: a card "becomes" what it already was (still not a change)
         if emitted:
-            self.emit([{"type": kind, "obj": o} for o in emitted])
+            self.emit([{"type": kind, "obj": o, "_by": by} if by else {"type": kind, "obj": o} for o in emitted])
         return [o in changing and o.exhausted == value for o in objs]

@@ -46,6 +46,9 @@ class Huntik(GameModule):
     player_fields = ("attacks",)
     object_flags = ("stunned",)
     same_object_within_play = True  # a hero moved from zone 1 to zone 2 stays in play, still stunned
+    # 702.1: a triggered power "watches for its trigger event to happen, at which point it triggers and
+    # resolves": one triggered by paying for an action (an exhaust, a discard) does not wait for it
+    triggers_resolve_before_chain = True
 
     def lead_player(self, engine) -> str:
         return engine.state.vars.get("lead") or "A"

@@ -103,16 +103,20 @@ def _hold(eng, st, b) -> bool:
     hosts = [h for h in eng.resolve_ref(st.get("by", "this"), b) if eng.is_in_play(h)]
     if not objs or not hosts:
         return False
-    done = False
-    for o in objs:
-        new = eng.move(o, "held", cause="attach")
-        if new is None:
-            continue
-        new.attached_to = hosts[0].oid
+    held: list = []
+
+    def attach(ev: dict, host=hosts[0]) -> None:
+        """Once the card has moved (as the event happens: with its batch, when it replaced an event of one)."""
+        new = ev["new"]
+        new.attached_to = host.oid
         eng.touch()
-        eng.log("held_under", card=new.label, by=hosts[0].label)
-        done = True
-    return done
+        eng.log("held_under", card=new.label, by=host.label)
+        held.append(new)
+
+    for o in objs:
+        eng.move(o, "held", cause="attach", _performed=attach)
+    # an event that replaced one of a batch happens with the batch (replacement_simultaneous): not yet
+    return bool(held) or eng.gathering
 
 
 def _note(eng, st, b) -> bool:

@@ -52,3 +52,15 @@ def test_rule_off_the_corrupted_legend_defends(tmp_path):
     assert out.error is None, out.error
     eng = out.engine
     assert "defending" in eng.obj("Illustrative Legend").flags
+
+
+def test_auto_declaration_off_the_legend_its_controller_names_defends(tmp_path):
+    """clarification:legends off: an attacked legend is not declared by itself, but one its controller
+    declares defends (the rule's off-state), rather than being dropped as 'not declared'."""
+    out = _replay(tmp_path, _SCENE % "", ablate={"warhammer-invasion:clarification:legends"})
+    assert out.error is None, out.error
+    assert "defending" in out.engine.obj("Illustrative Legend").flags
+    out = _replay(tmp_path, _SCENE.replace("[Illustrative Legend]}", "[]}") % "",
+                  ablate={"warhammer-invasion:clarification:legends"})
+    assert "defending" not in out.engine.obj("Illustrative Legend").flags
+    assert _events(out.engine, "not_declared")

@@ -171,10 +171,14 @@ def sort_defenders(eng, player, combat, labels) -> tuple:
             # rather than the declaration being dropped without a word
             if "corrupted" in o.flags and eng.applies("legend_corrupted_no_combat"):
                 eng.fail(f"{label} is a corrupted legend and cannot be declared as a defender")
+            if not eng.on("legend_auto_defends"):
+                legends.append(label)  # not declared by itself (rule off): its controller declares it
             continue
         (legends if is_legend(o) else units).append(label)
     for label in legends:
         o = eng.obj(label)
+        if o is attacked:
+            continue  # it defends the attack on itself: no card need let it defend a zone
         if o.controller != player or not eng.is_in_play(o):
             eng.fail(f"{label} is not {player}'s legend in play")
         if "corrupted" in o.flags and eng.applies("legend_corrupted_no_combat"):
@@ -189,7 +193,8 @@ def sort_defenders(eng, player, combat, labels) -> tuple:
 def legend_defenders(eng, player, legend_labels, attacked) -> list:
     """The legends declared as defenders once the units are: those declared, and the attacked legend."""
     declared = [eng.obj(lbl) for lbl in legend_labels]
-    if attacked is not None and eng.is_in_play(attacked) and "defending" not in attacked.flags:
+    if (attacked is not None and eng.is_in_play(attacked) and "defending" not in attacked.flags
+            and attacked not in declared):
         if eng.on("legend_auto_defends"):
             if "corrupted" in attacked.flags and eng.applies("legend_corrupted_no_combat"):
                 eng.log("not_declared", card=attacked.label, reason="a corrupted legend cannot defend")

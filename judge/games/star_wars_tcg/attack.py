@@ -19,8 +19,9 @@ INSTEAD = "_sw_instead_turn"  # Obj.memory: the turn in which it used an ability
 
 
 def run_attack(eng, player, act) -> None:
-    """{player: dark, attack: UNIT, to: UNIT} (or ``targets: [UNIT]``) -- one whole attack (see the module
-    docstring); its dice are the next scripted ones of ``state: {dice: [...]}``."""
+    """{player: dark, attack: UNIT, to: UNIT} (or ``targets: [UNIT]``) -- one whole attack (the order in
+    which it asks: judge/engine/GUIDE.md, section 4, Star Wars); its dice are the next scripted ones of
+    ``state: {dice: [...]}``."""
     attacker = eng.obj(act["attack"])
     target_label = act.get("to") or (act.get("targets") or [None])[0]
     defender = eng.obj(target_label) if target_label else None

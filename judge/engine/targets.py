@@ -57,6 +57,10 @@ class TargetsMixin:
         if isinstance(v, Gone):
             return []
         if isinstance(v, list):
+            if v is ref:  # a list the step writes: a name in it that names nothing is an error, as alone
+                for x in v:
+                    if isinstance(x, str) and x not in b and x not in self.labels:
+                        self.eval(x, b)  # raises as a single unknown name does
             return [self.obj(x) for x in v if self.obj(x) is not None]
         o = self.obj(v) if isinstance(v, Obj) else None
         return [o] if o is not None else []

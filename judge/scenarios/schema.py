@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from judge.engine.cards import CardPool
 from judge.engine.game import GameModule
-from judge.scenarios.vocabulary import unknown_kind, unknown_player_attr, unknown_zone
+from judge.scenarios.vocabulary import unknown_card_key, unknown_kind, unknown_player_attr, unknown_zone
 
 Err = Callable[..., Exception]
 
@@ -469,6 +469,11 @@ def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool,
                     why = None if key in ("player", "zone_count") else unknown_player_attr(
                         key, module, pool, state or {}, actions)
                 if why:  # it would read 0 whatever happens
+                    raise err(why, *at)
+        if subject == "card":
+            for key in exp:
+                why = None if key == "card" else unknown_card_key(key, module, pool, state or {}, actions)
+                if why:  # a misspelt key would read nothing whatever happens
                     raise err(why, *at)
         _check_expect_fields(exp, subject, labels, pool, err, at)
 

@@ -171,3 +171,28 @@ def unknown_player_attr(name: str, module: Any, pool: Any, state: dict, actions:
     return (f"no player attribute {name!r} in {module.id}: not a player field "
             f"({', '.join(module.player_fields) or 'none'}), nor read or written by the game's code or a "
             f"card's text, nor a counter the state gives; it would read 0 whatever happens{hint}")
+
+
+def unknown_card_key(name: str, module: Any, pool: Any, state: dict, actions: list | None = None) -> str | None:
+    """Why nothing in this scenario's game can give a card attribute ``name`` (a card expectation's key)
+    a value -- it would read None, so ``{card: X, sebzess: null}`` would hold whatever happens and
+    ``sebzess: 3`` fail as 'got None' --, with the nearest known ones; None if something can. Known: what
+    the engine's, the runner's or the game's code spells (object attributes, game attributes, flags), a
+    stat of a card of the pool, a word of a card's abilities (a flag or counter a step sets), of the
+    starting state or of the scenario's own effect steps."""
+    if name in _spelled(_folders(module)):
+        return None
+    words: set[str] = set(_pool_words(pool))
+    for versions in pool.versions.values():
+        for card in versions.values():
+            words.update(card.stats or ())
+    _card_words(state, words)
+    for act in actions or []:
+        if isinstance(act, dict):
+            _card_words(act.get("effect"), words)
+    if name in words:
+        return None
+    near = difflib.get_close_matches(name, sorted(words | _spelled(_folders(module))), n=3, cutoff=0.8)
+    hint = f" (did you mean {' or '.join(repr(n) for n in near)}?)" if near else ""
+    return (f"no card attribute {name!r} in {module.id}: not a stat of its cards, nor read or written by the "
+            f"engine, the game's code or a card's text; it would read nothing whatever happens{hint}")

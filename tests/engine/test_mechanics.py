@@ -629,3 +629,14 @@ def test_a_created_trigger_stays_its_creators_when_its_card_changes_controller(p
         victim = "Grunt#2" if fires_for == "A" else "Brute"
         eng.run_steps([{"destroy": victim}], eng.bindings_for(None, "B"))
         assert len(eng.pending) == 1, (ablate, victim)
+
+
+def test_a_list_of_labels_in_a_step_names_each_card_or_fails(pool):
+    """{move: [A, B]} moves both; a misspelt label in the list is an error, as a single one is, not
+    skipped (the step would move one card without a word)."""
+    from judge.engine.expr import ExprError
+    eng = make(pool, A_hand=["Grunt", "Brute"])
+    eng.run_steps([{"move": ["Grunt", "Brute"], "to": "play"}], eng.bindings_for(None, "A"))
+    assert eng.obj("Grunt").zone == "play" and eng.obj("Brute").zone == "play"
+    with pytest.raises(ExprError):
+        eng.run_steps([{"move": ["Grunt", "Brtue"], "to": "hand"}], eng.bindings_for(None, "A"))

@@ -136,3 +136,35 @@ def test_a_counter_the_scenarios_own_effect_writes_loads(tmp_path):
     path.write_text((PLAYER % "scripted_tokens: 2").replace(
         "actions: []", "actions:\n  - {player: A, effect: [{player_counter: scripted_tokens, amount: 2}]}"))
     assert replay(load_fixture(path)).passed
+
+
+CARD = """\
+game: hatalom-kartyai
+state:
+  active: A
+  phase: main
+  A:
+    table: [Próba szörny 2/3]
+actions: []
+expect:
+  - {card: Próba szörny 2/3, %s}
+"""
+
+
+def _load_card(tmp_path, fields: str):
+    path = tmp_path / "card.yaml"
+    path.write_text(CARD % fields)
+    return load_fixture(path)
+
+
+def test_a_card_attribute_nothing_gives_is_refused(tmp_path):
+    # it would read nothing whatever happens: {card: X, sebzess: null} held
+    with pytest.raises(BadInputError) as err:
+        _load_card(tmp_path, "sebzess: null")
+    assert "card.yaml:9" in str(err.value) and "did you mean 'sebzes'" in str(err.value)
+
+
+def test_card_attributes_stats_and_game_attributes_load(tmp_path):
+    assert replay(_load_card(tmp_path, "sebzes: 2")).passed  # a game attribute (the current damage stat)
+    assert not replay(_load_card(tmp_path, "sebzes: 3")).passed
+    assert replay(_load_card(tmp_path, "damage: 0, exhausted: false")).passed  # core attributes

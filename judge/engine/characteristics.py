@@ -362,9 +362,11 @@ class CharacteristicsMixin:
                 done.add(key)
 
     def _simultaneous_order(self, mods: list[dict], objs: list[Obj], base: dict) -> list[dict]:
-        """Modifiers with one timestamp started to apply simultaneously: the game orders them."""
+        """Modifiers with one timestamp started to apply simultaneously: the game orders them. That order
+        is their timestamps' (Huntik 711.3), which continuous_timestamp_order off reverses like any other."""
         if not self.on("simultaneous_modifier_order"):
             return mods
+        reverse = not self.on("continuous_timestamp_order")  # ``mods`` came reversed: the game sees them in order
         out, i = [], 0
         while i < len(mods):
             j = i
@@ -373,8 +375,9 @@ class CharacteristicsMixin:
             group = mods[i:j]
             if len(group) > 1:
                 ordered = self.hooks.order_simultaneous_modifiers(
-                    self, group, lambda sub: self._order_matters(sub, objs, base))
+                    self, group[::-1] if reverse else group, lambda sub: self._order_matters(sub, objs, base))
                 if ordered is not None:
+                    ordered = ordered[::-1] if reverse else ordered
                     if [id(m) for m in ordered] != [id(m) for m in group] and self._order_matters(group, objs, base):
                         self.fire("simultaneous_modifier_order")
                     group = ordered

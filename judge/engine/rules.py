@@ -211,6 +211,11 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "flag_affected_cards": (
         "a modifier about the cards an earlier part affected flags them and applies only to them",
         "such a modifier re-checks its description and can affect other cards"),
+    "next_trigger_used_up": (
+        "a triggered modifier that triggers the 'next' time its event happens is used up once it has triggered "
+        "(for every one of the simultaneous events that were next): it does not trigger again",
+        "a 'next time' triggered modifier is not used up: it triggers again each time its event happens within "
+        "its duration (until the game ends if it has none)"),
     "triggered_modifier_duration": (
         "a triggered modifier triggers only within its duration (it ends with it)",
         "a triggered modifier outlasts its duration"),

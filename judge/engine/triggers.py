@@ -133,8 +133,10 @@ class TriggersMixin:
                                      eff.timestamp if eff else (o.timestamp if o else 0), eff,
                                      {"event": ev, "that": ev.get("new") or ev.get("obj")},
                                      source_type=o.card.type if o else None))
-                if eff and spec.get("next"):
+                if eff and spec.get("next") and self.on("next_trigger_used_up"):
+                    # it triggered its "next" time: used up, removed once this batch is done (events.py)
                     eff.data["_spent"] = True
+                    self.fire("next_trigger_used_up")
         return found
 
     def event_is(self, ev: dict, etype) -> bool:

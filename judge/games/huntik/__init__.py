@@ -7,7 +7,8 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
 ``MODULES`` order, and adds its verbs in ``register(game)``:
 
     rules.yaml    mechanic key -> rule id (700-712)
-    actions.py    when actions may be played / used and their implicit costs (701)
+    actions.py    when actions may be played / used and their implicit costs (701); a card with no
+                  controller (outside play) is its owner's for its powers (701.2, read through obj_attr)
     turns.py      rounds, combat, passing the turn, go again (707.2), one-shot ready (707.1), the end
                   of 'this turn / round / combat' modifiers (708.3)
     effects.py    effect steps: choose a zone, discard from hand (706.3), a player counter (706.3)
@@ -56,6 +57,9 @@ class Huntik(GameModule):
     def obj_attr(self, engine, obj, name: str) -> Any:
         if name == "is_hero":
             return obj.card.type in HEROES
+        if name == "controller" and obj.zone not in self.play_zones and obj.zone != "stack" and any(
+                obj.zone in (ab.get("functions_in") or ()) for ab in obj.card.abilities):
+            return actions.no_controller(engine, obj)
         return NOT_MINE
 
     def limit_period(self, engine, per: str) -> Any:

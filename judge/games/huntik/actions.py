@@ -3,10 +3,27 @@ actions exhaust a ready hero, free actions on your own turn, combat actions duri
 that lost its powers uses none of its action powers (700.3)."""
 from __future__ import annotations
 
+from judge.engine.game import NOT_MINE
+
 from . import powers
 
 HEROES = ("major hero", "minor hero")
 USERS = HEROES + ("obstacle",)  # 701.2: the cards that can use (and be exhausted for) an exhaust action power
+
+
+def no_controller(engine, obj):
+    """The player a card outside play (in a hand, deck or discard pile: no player controls it) with a
+    power that functions there (700.2) is read as controlling: 701.2, "only a card's controller, or its
+    owner if it has no controller, can use its powers" makes its powers its owner's, so its owner is the
+    player its text speaks for and his heroes are the ones friendly to it (Fallen Guardian: "While I'm in
+    your discard pile, friendly heroes have 3 DEF": the owner's heroes, whoever controlled it last). The
+    core keeps an out-of-play card's owner as its controller (zones.py): on, that is the answer. Switched
+    off, the card has no controller and no owner stands in: no player's heroes are friendly to it. Asked
+    only for such a card (a card without such a power has no power there whose player matters)."""
+    if engine.on("no_controller_owner"):
+        engine.fire("no_controller_owner")
+        return NOT_MINE
+    return None
 
 
 def can_play(engine, player, obj, action) -> str | None:

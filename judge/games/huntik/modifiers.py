@@ -12,20 +12,41 @@ _NAMES_SOURCE = re.compile(r"\b(this|me)\b")
 
 
 def setup(engine, spec) -> None:
-    """711.2a: a card that started the game in play (no ``entered:`` in the scenario) has the
-    start of the game as its timestamp, so the always-on modifiers of all such cards start to
-    apply simultaneously and 711.3 orders them. Switched off, those cards are timestamped one
-    after another in the order the scenario lists them (all before any card that entered later)."""
-    started = sorted((o for o in engine.in_play() if o.timestamp == 0), key=lambda o: o.oid)
-    with_powers = [o for o in started if o.card.continuous]
-    if len(with_powers) < 2:
+    """The cards there at the start of the game (no ``entered:`` in the scenario): a card that started
+    the game in play (711.2a) and one that has been in a non-play area the entire game (711.2b) both
+    have the start of the game as their timestamp, so the always-on modifiers of all such cards whose
+    powers function where they are start to apply simultaneously and 711.3 orders them. Traced where
+    two or more such cards are there, for each area that has one of them.
+
+    A rule switched off leaves the card only the first sentence of its clause: the time it entered that
+    area, which for a card there from the start is as the game was set up, before the game started. The
+    set-up places the scenario's cards one after another in the order it lists them (every area), so
+    those cards are timestamped so, all before the cards still timestamped at the start of the game."""
+    play = engine.game.play_zones
+    started = sorted((o for o in engine.state.objects.values() if o.timestamp == 0 and o.zone != "stack"),
+                     key=lambda o: o.oid)
+    powered = [o for o in started if _functions_where_it_is(o, play)]
+    if len(powered) < 2:
         return
-    if engine.on("start_of_game_timestamp"):
-        engine.fire("start_of_game_timestamp")
-        return
-    for i, obj in enumerate(started):
-        obj.timestamp = i - len(started)
-    engine.touch()
+    changed = False
+    for key, in_play in (("start_of_game_timestamp", True), ("non_play_timestamp", False)):
+        if not any((o.zone in play) == in_play for o in powered):
+            continue
+        if engine.on(key):
+            engine.fire(key)
+            continue
+        for i, obj in enumerate(started):
+            if (obj.zone in play) == in_play:
+                obj.timestamp = i - len(started)
+                changed = True
+    if changed:
+        engine.touch()
+
+
+def _functions_where_it_is(obj, play) -> bool:
+    """Has ``obj`` an always-on power that functions in the area it is in (700.2: in play unless the power
+    names another area)?"""
+    return any(obj.zone in (ab.get("functions_in") or play) for ab in obj.card.continuous)
 
 
 def observe(engine, events) -> None:

@@ -46,6 +46,8 @@ def game_catalogue(game: str, corpus: Path | None) -> dict[str, Any]:
         "player_fields": list(module.player_fields), "state_fields": dict(module.state_vars),
         "card_fields": sorted({"card", "damage", "exhausted", "counters", "flags", "attached_to", "controller",
                                "entered", "label"} | set(module.object_flags)),
+        # flag -> card type: the flag may name a card of that type in its zone (Warhammer's questing)
+        "card_field_cards": {flag: ctype for flag, (ctype, _key) in module.object_flag_cards.items()},
         "actions": actions, "steps": _step_verbs(module), "cards": cards,
     }
 
@@ -84,6 +86,9 @@ def cards(ctx: click.Context, game: str, card_type: str | None, as_json: bool) -
         click.echo(f"Player fields: {', '.join(cat['player_fields'])} (numbers, e.g. {cat['player_fields'][0]}: 3)")
     click.echo("State fields: " + ", ".join(f"{k} (default {v})" for k, v in cat["state_fields"].items()))
     click.echo(f"Card fields in a zone: {', '.join(cat['card_fields'])}")
+    for flag, ctype in cat["card_field_cards"].items():
+        click.echo(f"  {flag}: true, or the label of the {ctype} of its zone it is on "
+                   f"(a zone may hold several), e.g. {flag}: \"Name#2\"")
     click.echo("Actions:")
     for verb, doc in cat["actions"].items():
         click.echo(f"  {verb}: {doc}")

@@ -63,6 +63,10 @@ class GameModule:
     action_fields: tuple[str, ...] = ()
     #: flags an object may carry in fixture state (besides exhausted)
     object_flags: tuple[str, ...] = ()
+    #: flags (of ``object_flags``) a fixture may give as the label of a card of its zone instead of true:
+    #: flag -> (the card type that label must name, the object memory key the replay keeps that card's
+    #: object id under). Warhammer: ``questing: "Quest#2"``, the quest of its zone the unit quests on
+    object_flag_cards: dict[str, tuple[str, str]] = {}
     #: counters a player may have in fixture state (e.g. resources)
     player_fields: tuple[str, ...] = ("resources",)
     #: modifiers never reduce a number below zero

@@ -192,7 +192,37 @@ def check_state(state: dict, module: GameModule, pool: CardPool, err: Err) -> di
         host = entry.get("attached_to") if isinstance(entry, dict) else None
         if host is not None and host not in labels:
             raise err(unknown_label(host, labels, pool, " in attached_to"), "state", player, zone, i)
+        if isinstance(entry, dict):
+            _check_flag_cards(entry, player, zone, entries, module, pool, err, ("state", player, zone, i))
     return labels
+
+
+def flag_card_label(value: str, zone_labels: list[str]) -> str | None:
+    """The label among ``zone_labels`` a flag's card label names: the label itself, or "Name#1" for
+    a card whose name is its label (a label the scenario also answers to)."""
+    if value in zone_labels:
+        return value
+    if value.endswith("#1") and value[:-2] in zone_labels:
+        return value[:-2]
+    return None
+
+
+def _check_flag_cards(entry: dict, player: str, zone: str, entries: list, module: GameModule, pool: CardPool,
+                      err: Err, keys: tuple) -> None:
+    """A flag given as a card's label (``object_flag_cards``, Warhammer's ``questing: "Quest#2"``)
+    names a card of that type in the zone the card is placed in (its controller's side)."""
+    side = entry.get("controller", player)
+    for flag, (ctype, _key) in module.object_flag_cards.items():
+        value = entry.get(flag)
+        if not isinstance(value, str):
+            continue
+        there = [lb for p, z, _i, e, n, lb in entries
+                 if z == zone and (e.get("controller", p) if isinstance(e, dict) else p) == side
+                 and n in pool and pool.get(n).type == ctype]
+        if flag_card_label(value, there) is None:
+            known = f"{ctype}s there: {', '.join(there)}" if there else f"no {ctype} there"
+            raise err(f"card field {flag!r} names {show(value)}, which is not a {ctype} in {side}'s {zone} "
+                      f"zone ({known}); {flag}: true means the zone's {ctype}", *keys)
 
 
 def _check_state_var(key: str, value: Any, default: Any, module: GameModule, err: Err) -> None:
@@ -247,6 +277,9 @@ def _check_object(entry: dict, module: GameModule, err: Err, keys: tuple) -> Non
         "label": (lambda v: isinstance(v, str), "text"),
     }
     for flag in module.object_flags:
+        if flag in module.object_flag_cards:  # the card named is checked with the labels (check_state)
+            checks.setdefault(flag, (lambda v: isinstance(v, (bool, str)),
+                                     f"true, false or the label of a {module.object_flag_cards[flag][0]} in its zone"))
         checks.setdefault(flag, (lambda v: isinstance(v, bool), "true or false"))
     for key, value in entry.items():
         ok, what = checks[key]

@@ -95,6 +95,8 @@ class WarhammerInvasion(GameModule):
     damageable_types = ("unit", "legend")
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
     object_flags = ("corrupted", "attacking", "defending", "development", "questing", "experience")
+    # questing: true, or the quest of its zone it quests on (a zone may hold two): quests.quests_on
+    object_flag_cards = {"questing": ("quest", "quest_on")}
     entering_kinds = ("enters_zone",)  # movement.event_kinds: a moved unit entered its new zone
     trait_text = {"Hero": ("Limit one Hero per zone",)}  # playing.hero_blocked, movement.hero_control
     card_scripts = SCRIPTS

@@ -233,12 +233,16 @@ def _shuffle(eng, st, b) -> bool:
 
 def discard_order(eng, events) -> None:
     """Cards entering a discard pile together: the owner may order them. Only a scripted order (a list of
-    exactly those cards) is taken; otherwise they keep the engine's order."""
+    exactly those cards) is taken; otherwise they keep the engine's order. The order is applied in the
+    pile each card actually went to: the slots his cards took there are refilled in his order, so a card
+    of his that went to another player's pile (leaving.owners_out_of_play_zone switched off) stays in
+    that pile rather than being listed in his own as well."""
     by_owner: dict[str, list] = {}
     for e in events:
         if e["type"] == "zone_change" and e.get("to") == "discard" and e.get("new") is not None:
             by_owner.setdefault(e["new"].owner, []).append(e["new"])
     for owner, objs in by_owner.items():
+        objs = [o for o in objs if o.oid in eng.state.objects and o.zone == "discard"]
         if len(objs) < 2 or not eng.on("discard_order_owner"):
             continue
         nxt = eng.next_choice(owner)
@@ -247,9 +251,13 @@ def discard_order(eng, events) -> None:
             continue
         order = eng.decide(owner, "order", labels, "the order these cards enter the discard pile")
         eng.fire("discard_order_owner")
-        key = f"{owner}.discard"
-        zone = [i for i in eng.state.zones[key] if i not in {o.oid for o in objs}]
-        eng.state.zones[key] = zone + [eng.obj(lbl).oid for lbl in order]
+        rank = {lbl: i for i, lbl in enumerate(order)}
+        for key in dict.fromkeys(o.where for o in objs):  # each pile his cards went to, once
+            mine = {o.oid for o in objs if o.where == key}
+            pile = eng.state.zones[key]
+            slots = [i for i, oid in enumerate(pile) if oid in mine]
+            for i, oid in zip(slots, sorted((pile[i] for i in slots), key=lambda oid: rank[eng.state.objects[oid].label])):
+                pile[i] = oid
         eng.touch()
         eng.log("discard_ordered", player=owner, order=order)
 

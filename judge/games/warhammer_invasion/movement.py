@@ -172,10 +172,14 @@ def _move_to_zone(eng, st, b) -> bool:
             return "a player may not move units into his opponent's zones"
         return closed_to(eng, side, zone) or hero_blocked(eng, side, o, zone)
 
+    # the options' form is in the question, so a missing or refused choice says how to name a zone: 'another
+    # of your zones' offers the player's own by name, 'another zone' every player's with its player
     if own:
-        where = eng.decide_checked(by, "option", options, f"the zone {o.label} moves to", check)
+        where = eng.decide_checked(by, "option", options, f"the zone {o.label} moves to (one of {own}'s zones, "
+                                   f"named alone: {options[0]})", check)
     else:
-        where = eng.decide_checked(by, "pick", options, f"where {o.label} moves", check)
+        where = eng.decide_checked(by, "pick", options, f"where {o.label} moves (a zone of any player, named "
+                                   f"with its player: {options[0]})", check)
     zone = where if own else where.split(".")[1]
     if zone not in SECTIONS:
         eng.move(o, zone, cause="move")

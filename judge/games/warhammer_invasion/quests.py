@@ -4,7 +4,8 @@ unit questing), units moving onto a quest (``onto_quest`` -- may, onto a quest i
 unit is gone losing its resource tokens (per quest: the unit questing on THAT quest), a quest moved to
 another zone leaving its questing unit where it is, not questing (Temple of Ulric's switch and Jealous
 Eyes' moving tokens are card scripts). A scenario's unit listed ``questing: true`` quests on the quest
-listed before it in its zone (``assign_listed_questers``). The quest
+listed before it in its zone (``assign_listed_questers``); one listed ``questing: QUEST-LABEL`` on that quest
+(the replay sets its ``quest_on``: ``object_flag_cards``). The quest
 phase's draw is in turn.py."""
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def questing(obj) -> bool:
 def assign_listed_questers(eng) -> None:
     """Setup: a unit a scenario lists as questing (``questing: true``) quests on the quest listed before it
     in its zone that has no unit questing on it yet (else on the first such quest of the zone): two quests of
-    one zone each keep their own questing unit, whose resource tokens are theirs alone."""
+    one zone each keep their own questing unit, whose resource tokens are theirs alone. A unit listed with its
+    quest's label already has its ``quest_on``: that quest is taken."""
     for key, oids in eng.state.zones.items():
         objs = [eng.state.objects[i] for i in oids]
         if not any(o.card.type == "quest" for o in objs):

@@ -181,7 +181,8 @@ def use_after_leaving(eng, player, obj, action):
         if (obj.controller == player and _actions_named(obj, wanted)
                 and not any(obj.zone in (ab.get("functions_in") or ()) for ab in _actions_named(obj, wanted))
                 and eng.applies("play_effects_during_play")):
-            eng.fail(f"{player} cannot use {obj.label}: it is not in play", rule="play_effects_during_play")
+            eng.fail(f"{player} cannot use {obj.label}: it is being played (on the chain), neither in play nor "
+                     f"out of play", rule="play_effects_during_play")
         return None
     if eng.is_in_play(obj):
         return None
@@ -190,7 +191,8 @@ def use_after_leaving(eng, player, obj, action):
         if user != obj.controller and not any(obj.zone in (ab.get("functions_in") or ())
                                               for ab in _triggered_actions(obj, wanted)):
             # 'the player who controlled it when it left play' triggers it, not its owner: that rule refuses
-            eng.fail(f"{player} cannot use {obj.label}: it is not in play", rule="left_play_controller_triggers")
+            eng.fail(f"{player} cannot use {obj.label}: it has left play, and only the player who controlled it "
+                     f"when it left play ({user}) may trigger it", rule="left_play_controller_triggers")
         return None  # the ordinary use refuses him (not its controller)
     for ab in _triggered_actions(obj, wanted):
         if obj.zone in (ab.get("functions_in") or ()):
@@ -207,7 +209,9 @@ def use_after_leaving(eng, player, obj, action):
                 # met as it left play, not self-referential: 'a card cannot trigger its abilities once it has
                 # left play' (clarification:leaving-play) refuses it (the ordinary refusal, named)
                 eng.fire("leave_play_self_referential")
-                eng.fail(f"{player} cannot use {obj.label}: it is not in play", rule="leave_play_self_referential")
+                eng.fail(f"{player} cannot use {obj.label}: it has left play, and an ability that is not "
+                         f"self-referential cannot be triggered once its card has left play",
+                         rule="leave_play_self_referential")
             return None  # no condition met that it carries out of play: the ordinary refusal
         eng.fire("triggered_action_after_leaving")
         eng.begin_check()

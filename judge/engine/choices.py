@@ -160,6 +160,14 @@ class ChoicesMixin:
         self._unknown_name(kind, value, options, what)
         self._choice_rejected(player, value, err.problem, err.rules, err.text)
 
+    def _unknown_keys(self, value: dict, options: list, what: str) -> None:
+        """An assignment (target: amount) whose key names no option and no card of the game is a
+        misspelling, not a choice the rules refuse."""
+        for key in value:
+            if key not in options and not self._names_in_game(key):
+                self.fail(f"choice for {what}: {key!r} names no card or option in this game (a misspelling?); "
+                          f"options: {', '.join(map(str, options))}", kind="bad_choice")
+
     def _names_in_game(self, value: Any) -> bool:
         """Does a scripted value name a card (name or label) of this game?"""
         if not isinstance(value, str):
@@ -172,6 +180,9 @@ class ChoicesMixin:
         option, a card's name or label, a player, a zone, a script word (none, yes, no, all, pass), or a
         phrase with a card's name or an option in it ('reroll Imperial Gunnery Officer'); a player or zone
         word alone does not make a phrase ('Grnut A' is still a misspelling)."""
+        if kind == "assign" and isinstance(value, dict) and not self.lenient:
+            self._unknown_keys(value, options, what)
+            return
         if kind not in ("pick", "option") or not isinstance(value, str) or self.lenient:
             return  # lenient (ablation): a script meant for other decisions meets this one; that is no typo
         names = {str(o) for o in options}
@@ -233,6 +244,8 @@ class ChoicesMixin:
         if kind == "assign":
             if not isinstance(value, dict):
                 self.fail(f"choice for {what} must be a mapping target: amount", kind="bad_choice")
+            if not self.lenient:
+                self._unknown_keys(value, options, what)
             return value
         return value
 

@@ -640,3 +640,16 @@ def test_a_list_of_labels_in_a_step_names_each_card_or_fails(pool):
     assert eng.obj("Grunt").zone == "play" and eng.obj("Brute").zone == "play"
     with pytest.raises(ExprError):
         eng.run_steps([{"move": ["Grunt", "Brtue"], "to": "hand"}], eng.bindings_for(None, "A"))
+
+
+def test_an_assignment_key_naming_nothing_is_a_misspelling_not_a_refusal(pool):
+    """{try: {Grnt: 1}} names no card: an error (a typo must not pass for a rule refusing it); a key
+    naming a card the rules leave out is a choice they refuse (choice_rejected)."""
+    eng = make(pool, A_play=["Grunt"], B_play=["Zap"])
+    check = lambda v: None if set(v) <= {"Grunt"} else "only Grunt may take it"  # noqa: E731
+    eng.choices["A"].extend([{"try": {"Grnt": 1}}])
+    with pytest.raises(ReplayError, match="names no card or option.*misspelling"):
+        eng.decide_checked("A", "assign", ["Grunt"], "where the damage goes", check)
+    eng.choices["A"][:] = [{"try": {"Zap": 1}}, {"Grunt": 1}]
+    assert eng.decide_checked("A", "assign", ["Grunt"], "where the damage goes", check) == {"Grunt": 1}
+    assert [e["choice"] for e in kinds(eng, "choice_rejected")] == ["{'Zap': 1}"]

@@ -536,7 +536,10 @@ class TriggersMixin:
     def _run_state_checks(self) -> bool:
         changed = False
         if self.on("lethal_damage_check"):
-            doomed = [o for o in self._in_play_kept() if o.card.type in self.game.damageable_types
+            # the type as effects and the game make it (a card an effect makes a unit dies of lethal damage,
+            # one it makes a development does not): obj_attr, since a game's adjust_attr may set the type
+            kinds = self.game.damageable_types
+            doomed = [o for o in self._in_play_kept() if self.obj_attr(o, "type") in kinds
                       and (hp := self.obj_attr(o, "hp")) is not None and o.damage >= hp]
             if doomed:
                 self.fire("lethal_damage_check")

@@ -132,6 +132,8 @@ class TriggersMixin:
                 found.append(Pending(o.oid if o else -1, o.label if o else (eff.source_label if eff else "?"), ctrl, ab, ev,
                                      eff.timestamp if eff else (o.timestamp if o else 0), eff,
                                      {"event": ev, "that": ev.get("new") or ev.get("obj")},
+                                     # printed: the source may have left play (a look-back); no effect
+                                     # changes the one type a game orders by today (a Huntik feature)
                                      source_type=o.card.type if o else None))
                 if eff and spec.get("next"):
                     eff.data["_spent"] = True

@@ -51,7 +51,7 @@ class Huntik(GameModule):
         return engine.state.vars.get("lead") or "A"
 
     def obj_attr(self, engine, obj, name: str) -> Any:
-        if name == "is_hero":
+        if name == "is_hero":  # printed: asked inside 'applies_to' filters; no Huntik effect sets a type
             return obj.card.type in HEROES
         return NOT_MINE
 

@@ -7,6 +7,7 @@ from . import powers
 
 HEROES = ("major hero", "minor hero")
 USERS = HEROES + ("obstacle",)  # 701.2: the cards that can use (and be exhausted for) an exhaust action power
+# (a card in play is read by its printed type below: no Huntik effect sets a card's type)
 
 
 def can_play(engine, player, obj, action) -> str | None:

@@ -246,7 +246,7 @@ class GameModule:
 
     def resolve_played_card(self, engine: "Engine", item: "ChainItem", obj: "Obj") -> None:
         """Where a played card goes once its play resolves."""
-        if obj.card.type in self.permanent_types:
+        if obj.card.type in self.permanent_types:  # printed: a card on the chain, out of play
             engine.enter_play(obj, item.controller, item.bindings.get("zone"))
         else:
             engine.move(obj, self.discard_zone, cause="resolved")

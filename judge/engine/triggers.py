@@ -132,6 +132,8 @@ class TriggersMixin:
                 found.append(Pending(o.oid if o else -1, o.label if o else (eff.source_label if eff else "?"), ctrl, ab, ev,
                                      eff.timestamp if eff else (o.timestamp if o else 0), eff,
                                      {"event": ev, "that": ev.get("new") or ev.get("obj")},
+                                     # printed: the source may have left play (a look-back); no effect
+                                     # changes the one type a game orders by today (a Huntik feature)
                                      source_type=o.card.type if o else None))
                 if eff and spec.get("next") and self.on("next_trigger_used_up"):
                     # it triggered its "next" time: used up, removed once this batch is done (events.py)
@@ -545,7 +547,10 @@ class TriggersMixin:
     def _run_state_checks(self) -> bool:
         changed = False
         if self.on("lethal_damage_check"):
-            doomed = [o for o in self._in_play_kept() if o.card.type in self.game.damageable_types
+            # the type as effects and the game make it (a card an effect makes a unit dies of lethal damage,
+            # one it makes a development does not): obj_attr, since a game's adjust_attr may set the type
+            kinds = self.game.damageable_types
+            doomed = [o for o in self._in_play_kept() if self.obj_attr(o, "type") in kinds
                       and (hp := self.obj_attr(o, "hp")) is not None and o.damage >= hp]
             if doomed:
                 self.fire("lethal_damage_check")

@@ -296,7 +296,7 @@ class ZonesMixin:
         return new
 
     def _default_zone(self, obj: Obj) -> str:
-        return obj.card.extra.get("zone") or self.game.play_zones[0]
+        return obj.card.extra.get("zone") or self.game.play_zones[0]  # printed: a card entering play
 
     def set_exhausted(self, obj: Obj, value: bool) -> bool:
         return self.set_exhausted_all([obj], value)[0]

@@ -52,7 +52,9 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: 
         # helyettesíteni": the substitution is not an option for a location (traced: it removed one)
         engine.fire("location_cost_no_substitution")
         subs = []
-    if location and engine.on("location_component_by_hp") and data.get("ep", 0) > 2 * missing:
+    # 8.9.2 names "a helyszínek idézési költségében szereplő szörnykomponens": a location's summoning cost
+    # only, not a component in the cost of its ability (the card's type as printed: see above)
+    if location and summoning and engine.on("location_component_by_hp") and data.get("ep", 0) > 2 * missing:
         return {"vp": vp, "komponens": have, "ep": 2 * missing, "substituted": None}
     for src, per in sorted(subs, key=lambda s: s[1]):
         if data.get("vp", 0) >= vp + per * missing:
@@ -69,7 +71,7 @@ def _plan_with_hp(engine, player, obj, cost: dict, summoning: bool, n: int) -> d
     location = obj is not None and obj.card.type == "helyszín"
     if not engine.on("location_component_by_hp") or not 0 < n <= comp:
         return None
-    if not location:
+    if not (location and summoning):  # another card's cost, or a location's ability's (8.9.2: its summoning cost)
         engine.fire("location_component_by_hp")
         return None
     rest = _cost_plan(engine, player, obj, {**cost, "komponens": comp - n}, summoning)

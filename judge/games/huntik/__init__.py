@@ -55,7 +55,7 @@ class Huntik(GameModule):
         return engine.state.vars.get("lead") or "A"
 
     def obj_attr(self, engine, obj, name: str) -> Any:
-        if name == "is_hero":
+        if name == "is_hero":  # printed: asked inside 'applies_to' filters; no Huntik effect sets a type
             return obj.card.type in HEROES
         if name == "controller" and obj.zone not in self.play_zones and obj.zone != "stack" and any(
                 obj.zone in (ab.get("functions_in") or ()) for ab in obj.card.abilities):

@@ -9,6 +9,7 @@ from . import powers
 
 HEROES = ("major hero", "minor hero")
 USERS = HEROES + ("obstacle",)  # 701.2: the cards that can use (and be exhausted for) an exhaust action power
+# (a card in play is read by its printed type below: no Huntik effect sets a card's type)
 
 
 def no_controller(engine, obj):

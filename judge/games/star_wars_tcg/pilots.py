@@ -61,6 +61,7 @@ def is_pilot_on_unit(eng, obj) -> bool:
 
 def is_unit(eng, obj) -> bool:
     """Space, Ground and Character units in play; a pilot on a unit is not a unit."""
+    # printed type: a Star Wars unit's type is its arena, which no effect changes
     if not (hasattr(obj, "oid") and obj.oid in eng.state.objects and obj.zone in ARENAS
             and obj.card.type in ARENAS):
         return False

@@ -30,6 +30,7 @@ def _row(obj) -> str:
 
 
 def _characters(eng, side: str) -> list:
+    # printed type here and in this game's other 'character' reads: no Vs. System effect sets a card's type
     return [o for a in AREAS for o in eng.zone_objs(side, a) if o.card.type == "character"]
 
 

@@ -118,7 +118,9 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
     cancellable = st.get("cancellable", True)
     if amount <= 0:
         return False
-    units = [o for o in eng.in_play() if o.controller == player and o.card.type in ("unit", "legend")]
+    # its units as effects make them (a development made also a unit is one; a card face down or made a
+    # development is not, whatever its printed type)
+    units = [o for o in eng.in_play() if o.controller == player and eng.obj_attr(o, "type") in ("unit", "legend")]
     sections = eng.zone_objs(player, "capital")
     options = [o.label for o in units + sections]
 
@@ -131,7 +133,7 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
                 return f"{label} cannot be assigned {player}'s indirect damage"
             if "burning" in o.flags and eng.applies("burning_zone_no_assign"):
                 return f"{label} is burning and cannot be assigned damage"
-            if o.card.type in ("unit", "legend") and eng.on("indirect_cap") and n > max_damage(eng, o, cancellable):
+            if o in units and eng.on("indirect_cap") and n > max_damage(eng, o, cancellable):
                 eng.fire("indirect_cap")
                 return f"{label} cannot be assigned more damage than it takes to destroy it"
             extra = _section_cap(eng, o, n)

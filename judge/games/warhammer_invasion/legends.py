@@ -60,7 +60,7 @@ def legend_power(eng, obj) -> Any:
     """A legend's power for card effects: the icons of its weakest zone (NOT_MINE for other cards)."""
     if not is_legend(obj):
         return NOT_MINE
-    icons = [int(obj.card.stats.get(ICONS[z]) or 0) for z in SECTIONS]
+    icons = [_icons(eng, obj, z) for z in SECTIONS]  # as effects make them (printed out of play)
     if eng.on("legend_power_weakest"):
         if sum(icons) != min(icons):
             eng.fire("legend_power_weakest")

@@ -132,8 +132,9 @@ def _onto_quest(eng, st, b) -> bool:
         if not units:
             return False
         o = units[0]
-        quests = [q for q in eng.in_play() if q.card.type == "quest" and q.side == o.side and q.zone == o.zone
-                  and q.controller == o.controller]
+        # a quest as it is in play: a quest card face down as a development is none (its type is development)
+        quests = [q for q in eng.in_play() if q.side == o.side and q.zone == o.zone and q.controller == o.controller
+                  and eng.obj_attr(q, "type") == "quest"]
         if not quests:
             eng.log("onto_quest_unable", card=o.label)
             return False

@@ -541,10 +541,16 @@ def _pool_with(tmp_path, more_cards: str):
     p.write_text(textwrap.dedent(CARDS) + more_cards)
     return load_cards(p, "tiny")
 
-def test_a_trigger_on_leaving_play_sees_a_card_leave_play_and_not_a_draw(tmp_path):
+@pytest.mark.parametrize("on", [
+    '{event: leaves_play, filter: "event.obj != this"}',
+    # a trigger on zone_change looks just before its event: event.leaves_play is already what the event
+    # will be (not a missing field read as false)
+    '{event: zone_change, filter: "event.leaves_play and event.obj != this"}',
+])
+def test_a_trigger_on_leaving_play_sees_a_card_leave_play_and_not_a_draw(tmp_path, on):
     mourner_card = (
         "  - name: Mourner\n    type: unit\n    stats: {power: 0, hp: 5}\n    abilities:\n"
-        "      - kind: trigger\n        on: {event: leaves_play, filter: \"event.obj != this\"}\n"
+        f"      - kind: trigger\n        on: {on}\n"
         "        steps: [{counter: this, kind: grief, amount: 1}]\n")
     pool = _pool_with(tmp_path, mourner_card)
     eng = make(pool, A_play=["Grunt", "Mourner"], A_deck=["Brute"])
@@ -553,22 +559,6 @@ def test_a_trigger_on_leaving_play_sees_a_card_leave_play_and_not_a_draw(tmp_pat
     assert [p.source for p in eng.pending] == [mourner]
     eng.pending.clear()
     eng.run_steps([{"draw": 1}], eng.bindings_for(None, "A"))  # deck to hand: no play zone left
-    assert eng.pending == []
-
-
-def test_a_zone_change_filter_reads_leaves_play_before_the_change_is_made(tmp_path):
-    """A trigger on zone_change looks just before its event: `event.leaves_play` is already what the event
-    will be (not a missing field read as false), and false for a draw."""
-    mourner_card = (
-        "  - name: Mourner\n    type: unit\n    stats: {power: 0, hp: 5}\n    abilities:\n"
-        "      - kind: trigger\n        on: {event: zone_change, filter: \"event.leaves_play and event.obj != this\"}\n"
-        "        steps: [{counter: this, kind: grief, amount: 1}]\n")
-    pool = _pool_with(tmp_path, mourner_card)
-    eng = make(pool, A_play=["Grunt", "Mourner"], A_deck=["Brute"])
-    eng.run_steps([{"destroy": "Grunt"}], eng.bindings_for(None, "B"))
-    assert [p.source for p in eng.pending] == [eng.obj("Mourner").oid]
-    eng.pending.clear()
-    eng.run_steps([{"draw": 1}], eng.bindings_for(None, "A"))
     assert eng.pending == []
 
 

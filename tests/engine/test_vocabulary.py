@@ -93,10 +93,14 @@ expect:
 """
 
 
-def _load_player(tmp_path, fields: str):
-    path = tmp_path / "player.yaml"
-    path.write_text(PLAYER % fields)
+def _load_text(tmp_path, name: str, template: str, fields: str):
+    path = tmp_path / name
+    path.write_text(template % fields)
     return load_fixture(path)
+
+
+def _load_player(tmp_path, fields: str):
+    return _load_text(tmp_path, "player.yaml", PLAYER, fields)
 
 
 def test_a_player_attribute_nothing_gives_is_refused(tmp_path):
@@ -152,9 +156,7 @@ expect:
 
 
 def _load_card(tmp_path, fields: str):
-    path = tmp_path / "card.yaml"
-    path.write_text(CARD % fields)
-    return load_fixture(path)
+    return _load_text(tmp_path, "card.yaml", CARD, fields)
 
 
 def test_a_card_attribute_nothing_gives_is_refused(tmp_path):

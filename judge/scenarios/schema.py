@@ -11,7 +11,8 @@ from typing import Any, Callable
 
 from judge.engine.cards import CardPool
 from judge.engine.game import GameModule
-from judge.scenarios.vocabulary import unknown_card_key, unknown_kind, unknown_player_attr, unknown_zone
+from judge.scenarios.vocabulary import (unknown_card_key, unknown_kind, unknown_player_attr, unknown_state_var,
+                                        unknown_zone)
 
 Err = Callable[..., Exception]
 
@@ -26,7 +27,7 @@ ACTION_KEYS = {"player", "targets", "x", "choose", "try", "zone", "ability", "fr
 OBJ_KEYS = {"card", "damage", "exhausted", "counters", "flags", "attached_to", "controller", "entered", "label"}
 #: logged rejections; an expectation of one may name the refusing rule (``rejected_by: RULE-ID``)
 REJECTION_EVENTS = ("action_rejected", "choice_rejected")
-EXPECT_KINDS = ("event", "no_event", "order", "rules_applied", "card", "player", "zone")
+EXPECT_KINDS = ("event", "no_event", "order", "rules_applied", "card", "player", "zone", "state")
 #: what a zone expectation may say: its cards (in any order, or ``in_order``) and how many
 ZONE_EXPECT_KEYS = ("zone", "cards", "count", "in_order")
 COMMA_HINT = ("card names with a comma must be quoted in a YAML flow list: "
@@ -494,6 +495,16 @@ def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool,
                           f"A.discard names a player's)", *at)
         if "player" in exp and exp["player"] not in module.players:
             raise err(f"unknown player {show(exp['player'])} (players: {', '.join(module.players)})", *at)
+        if subject == "state":
+            got = exp["state"]
+            if not isinstance(got, dict) or not got or len(exp) > 1:
+                raise err("a state expectation is {state: {VAR: value, ...}} (whose turn, the phase, the turn "
+                          f"number...), not {show(exp)}", *at)
+            for key in got:
+                why = unknown_state_var(key, module)
+                if why:  # it would read nothing whatever happens
+                    raise err(why, *at)
+            continue
         if subject == "player":
             for key in exp:
                 if key == "zone_count" and isinstance(exp[key], dict):

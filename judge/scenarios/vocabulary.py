@@ -196,3 +196,14 @@ def unknown_card_key(name: str, module: Any, pool: Any, state: dict, actions: li
     hint = f" (did you mean {' or '.join(repr(n) for n in near)}?)" if near else ""
     return (f"no card attribute {name!r} in {module.id}: not a stat of its cards, nor read or written by the "
             f"engine, the game's code or a card's text; it would read nothing whatever happens{hint}")
+
+
+def unknown_state_var(name: str, module: Any) -> str | None:
+    """Why no game state variable ``name`` exists in the game (a state expectation's key): not one of its
+    state fields (``state_vars``) nor a word its code or the engine's spells; None if one does."""
+    if name in module.state_vars or name in _spelled(_folders(module)):
+        return None
+    near = difflib.get_close_matches(name, sorted(module.state_vars), n=3, cutoff=0.6)
+    hint = f" (did you mean {' or '.join(repr(n) for n in near)}?)" if near else ""
+    return (f"no state variable {name!r} in {module.id} (its state fields: {', '.join(sorted(module.state_vars))}; "
+            f"the engine or the game's code may keep others){hint}")

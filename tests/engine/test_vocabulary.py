@@ -170,3 +170,30 @@ def test_card_attributes_stats_and_game_attributes_load(tmp_path):
     assert replay(_load_card(tmp_path, "sebzes: 2")).passed  # a game attribute (the current damage stat)
     assert not replay(_load_card(tmp_path, "sebzes: 3")).passed
     assert replay(_load_card(tmp_path, "damage: 0, exhausted: false")).passed  # core attributes
+
+
+STATE = """\
+game: huntik
+state:
+  active: A
+  round: 2
+  A:
+    hand: [Armored Recruit]
+actions:
+  - {player: A, pass_turn: true}
+expect:
+  - {state: {%s}}
+"""
+
+
+def test_a_state_expectation_reads_the_game_state(tmp_path):
+    """{state: {active: B}}: whose turn it is (the turn number, the phase, whether a combat is on ...)."""
+    assert replay(_load_text(tmp_path, "state.yaml", STATE, "active: B")).passed
+    out = replay(_load_text(tmp_path, "state.yaml", STATE, "active: A"))
+    assert not out.passed and "state: expected active 'A', got 'B'" in out.problems[0]
+
+
+def test_a_state_variable_nothing_keeps_is_refused(tmp_path):
+    with pytest.raises(BadInputError) as err:
+        _load_text(tmp_path, "state.yaml", STATE, "actve: B")
+    assert "state.yaml:10" in str(err.value) and "did you mean 'active'" in str(err.value)

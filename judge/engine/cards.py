@@ -268,17 +268,23 @@ _ENTERS_KEYS = {"exhausted", "counters", "damage"}
 _ON_FIELDS = ("next", "event", "filter")
 
 
-def _created(node: Any):
-    """The specs of the triggered and replacement abilities a card's steps create."""
+def _mappings(node: Any):
+    """Every mapping inside an ability (the node itself first), depth first."""
     if isinstance(node, dict):
-        spec = node.get("create")
-        if isinstance(spec, dict) and spec.get("kind") in ("trigger", "replacement", "enters"):
-            yield spec
+        yield node
         for v in node.values():
-            yield from _created(v)
+            yield from _mappings(v)
     elif isinstance(node, list):
         for v in node:
-            yield from _created(v)
+            yield from _mappings(v)
+
+
+def _created(node: Any):
+    """The specs of the triggered and replacement abilities a card's steps create."""
+    for d in _mappings(node):
+        spec = d.get("create")
+        if isinstance(spec, dict) and spec.get("kind") in ("trigger", "replacement", "enters"):
+            yield spec
 
 
 def _given(node: Any):
@@ -317,31 +323,21 @@ _TEXT_ONLY = {"filter", "condition", "if", "applies_to", "while"}
 
 def _expression_fields(node: Any):
     """(key, value, line) of every filter or condition in an ability, whatever its value's type."""
-    if isinstance(node, dict):
-        for k, v in node.items():
+    for d in _mappings(node):
+        for k, v in d.items():
             if k in _TEXT_ONLY and not isinstance(v, (dict, list)):
-                yield k, v, line_of(node, k)
-            else:
-                yield from _expression_fields(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _expression_fields(v)
+                yield k, v, line_of(d, k)
 
 
 def _set_values(node: Any):
     """Yield (attribute, value, line) for every value of a ``set`` mapping that is not an expression or a
     plain value (a list or mapping written where an expression string belongs)."""
-    if isinstance(node, dict):
-        for k, v in node.items():
-            if k == "set" and isinstance(v, dict):
-                for kk, val in v.items():
-                    if isinstance(val, (list, dict)):
-                        yield kk, val, line_of(v, kk)
-            else:
-                yield from _set_values(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _set_values(v)
+    for d in _mappings(node):
+        values = d.get("set")
+        if isinstance(values, dict):
+            for k, v in values.items():
+                if isinstance(v, (list, dict)):
+                    yield k, v, line_of(values, k)
 
 
 def _expressions(node: Any):

@@ -168,11 +168,17 @@ class ChoicesMixin:
                 self.fail(f"choice for {what}: {key!r} names no card or option in this game (a misspelling?); "
                           f"options: {', '.join(map(str, options))}", kind="bad_choice")
 
+    def _card_names(self) -> set[str]:
+        """The labels and names of the game's cards (what a scripted value may name)."""
+        names = set()
+        for o in self.state.objects.values():
+            names.add(o.label)
+            names.add(o.card.name)
+        return names
+
     def _names_in_game(self, value: Any) -> bool:
         """Does a scripted value name a card (name or label) of this game?"""
-        if not isinstance(value, str):
-            return False
-        return any(value in (o.label, o.card.name) for o in self.state.objects.values())
+        return isinstance(value, str) and value in self._card_names()
 
     def _unknown_name(self, kind: str, value: Any, options: list, what: str) -> None:
         """A tentative pick or option that names nothing in the game is a misspelling in the script, not
@@ -185,10 +191,7 @@ class ChoicesMixin:
             return
         if kind not in ("pick", "option") or not isinstance(value, str) or self.lenient:
             return  # lenient (ablation): a script meant for other decisions meets this one; that is no typo
-        names = {str(o) for o in options}
-        for o in self.state.objects.values():
-            names.add(o.label)
-            names.add(o.card.name)
+        names = {str(o) for o in options} | self._card_names()
         if value in names or value in _SCRIPT_WORDS or value in self.game.players or value in self.game.zones:
             return
         if not any(len(n) > 2 and f" {n} " in f" {value} " for n in names):

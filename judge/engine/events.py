@@ -20,26 +20,20 @@ class EventsMixin:
         gathering = self._gathering
         if gathering is not None:  # inside the instead steps of an outer batch: performed with it
             for ev in events:
-                ev.setdefault("applied", self._repl_applied[-1])
-                if blanked:
-                    self._trace_blanked_replacements(blanked, ev)
-                out = self._replace(ev, candidates, used_once)
+                out = self._replaced(ev, candidates, used_once, blanked)
                 if out is not None:
                     gathering.append(out)
                     batch.append(out)
             return batch
         gathered: list[dict] | None = [] if candidates and self.on("replacement_simultaneous") else None
         for ev in events:
-            ev.setdefault("applied", self._repl_applied[-1])
-            if blanked:
-                self._trace_blanked_replacements(blanked, ev)
             if gathered is None:
-                out = self._replace(ev, candidates, used_once)
+                out = self._replaced(ev, candidates, used_once, blanked)
             else:
                 start = len(gathered)
                 self._gathering = gathered
                 try:
-                    out = self._replace(ev, candidates, used_once)
+                    out = self._replaced(ev, candidates, used_once, blanked)
                 finally:
                     self._gathering = None
                 batch.extend(gathered[start:])
@@ -90,6 +84,13 @@ class EventsMixin:
                 break
         self.hooks.observe(self, [e for e in batch if not e.get("failed")])
         return [e for e in batch if not e.get("failed")]
+
+    def _replaced(self, ev: dict, candidates, used_once: dict, blanked: list) -> dict | None:
+        """One event of a batch after the replacements (None: replaced by nothing that happens)."""
+        ev.setdefault("applied", self._repl_applied[-1])
+        if blanked:
+            self._trace_blanked_replacements(blanked, ev)
+        return self._replace(ev, candidates, used_once)
 
     @property
     def gathering(self) -> bool:

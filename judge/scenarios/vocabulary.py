@@ -92,6 +92,7 @@ def _not_kinds(module: Any) -> frozenset[str]:
 
 _LOGGABLE: dict[int, tuple[object, frozenset[str]]] = {}
 _POOL_WORDS: dict[int, tuple[object, frozenset[str]]] = {}
+_POOL_STATS: dict[int, tuple[object, frozenset[str]]] = {}
 
 
 def loggable(module: object) -> frozenset[str]:
@@ -116,6 +117,15 @@ def _pool_words(pool: Any) -> frozenset[str]:
                 for ab in card.abilities:
                     _card_words(ab.data, words)
         got = _POOL_WORDS[id(pool)] = (pool, frozenset(words))
+    return got[1]
+
+
+def _pool_stats(pool: Any) -> frozenset[str]:
+    """The stat names of a card pool's cards, once per pool (asked for every card expectation's key)."""
+    got = _POOL_STATS.get(id(pool))
+    if got is None or got[0] is not pool:
+        names = {stat for versions in pool.versions.values() for card in versions.values() for stat in card.stats or ()}
+        got = _POOL_STATS[id(pool)] = (pool, frozenset(names))
     return got[1]
 
 
@@ -182,10 +192,7 @@ def unknown_card_key(name: str, module: Any, pool: Any, state: dict, actions: li
     starting state or of the scenario's own effect steps."""
     if name in _spelled(_folders(module)):
         return None
-    words: set[str] = set(_pool_words(pool))
-    for versions in pool.versions.values():
-        for card in versions.values():
-            words.update(card.stats or ())
+    words: set[str] = set(_pool_words(pool)) | _pool_stats(pool)
     _card_words(state, words)
     for act in actions or []:
         if isinstance(act, dict):

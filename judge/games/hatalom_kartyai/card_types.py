@@ -54,18 +54,19 @@ def keywords_of(engine, obj) -> list:
 def is_kf_item(obj, engine=None) -> bool:
     """A # (KF) item (8.7.1): an item with the # icon. With ``engine``, a card in play is read with its
     computed type and icons; without, or out of play, as printed (a card being played)."""
-    return _type_of(obj, engine) == "tárgy" and "kf" in keywords_of(engine, obj)
+    return type_of(engine, obj) == "tárgy" and "kf" in keywords_of(engine, obj)
 
 
 def is_attached_type(obj, engine=None) -> bool:
     """An attached card (8.11.0): level-up, body part, 'bűbáj valamire', # item; read as is_kf_item reads."""
-    t = _type_of(obj, engine)
+    t = type_of(engine, obj)
     return t in ATTACH_TYPES or enchant_host_type(t) is not None or is_kf_item(obj, engine)
 
 
-def _type_of(x, engine=None) -> str:
+def type_of(engine, x) -> str:
     """A type name as given, or a card's type: in play, as continuous effects make it ('A megbűvölt lény
-    típusa galetki' sets it), read from the characteristics; elsewhere the printed one."""
+    típusa galetki' sets it), read from the characteristics; elsewhere (or without an engine) the printed
+    one. What is_a and the hosts of attached cards read."""
     if isinstance(x, str):
         return x
     if engine is not None and hasattr(x, "card") and getattr(x, "oid", None) in engine.state.objects:
@@ -75,17 +76,12 @@ def _type_of(x, engine=None) -> str:
     return getattr(getattr(x, "card", None), "type", "")
 
 
-def type_of(engine, x) -> str:
-    """The computed type of a card (or a type name): what is_a and the hosts of attached cards read."""
-    return _type_of(x, engine)
-
-
 def is_a(engine, x, name: str) -> bool:
     """Does card (or type) ``x`` count as ``name``? 'lény' = creature, 'nem-lény' = any other card (8.1.0),
     'rátett lap' = attached card (8.11.0; of a type alone, a # item can't be told), 'varázslat' = spell;
     'szörny' covers torzszülött (8.1.3); 'bűbáj' covers every enchantment (8.5.6). A card's type is its
     computed one (a type an effect sets counts)."""
-    t = _type_of(x, engine)
+    t = type_of(engine, x)
     if name == "lény":
         return t in CREATURES
     if name == "nem-lény":  # 8.1.0: every other card type together
@@ -120,7 +116,7 @@ def of_chosen(engine, obj, chosen) -> bool:
     t = chosen["type"]
     if t == "szörny" and "torzszülött" in chosen["options"] and engine.on("type_choice_exact"):
         engine.fire("type_choice_exact")
-        return _type_of(obj, engine) == "szörny"
+        return type_of(engine, obj) == "szörny"
     return is_a(engine, obj, t)
 
 

@@ -52,6 +52,20 @@ def test_preparation_phase_is_refused_naming_8_4_3():
     assert rid("8.4.3") in err.value.rules
 
 
+def test_preparation_phase_with_the_source_already_resolved_gives_the_phase_as_the_reason():
+    """A triggered source resolves at once in the preparation phase, so the chain is empty when the gazda
+    tries to react: the refusal is 8.4.3's phase condition, not "there is no source"."""
+    eng = make(phase="preparation", A={"reserve": ["Próba galetki 1/2"], "table": ["Próba testrész"]})
+    _galetki_with_part(eng)
+    with pytest.raises(ReplayError) as err:
+        _sacrifice(eng)
+    assert rid("8.4.3") in err.value.rules and "preparation phase" in str(err.value)
+    eng.state.vars["phase"] = "main"  # outside it the same empty chain is the reason
+    with pytest.raises(ReplayError) as err:
+        _sacrifice(eng)
+    assert "there is none" in str(err.value)
+
+
 def test_galetki_of_another_player_is_refused_naming_8_4_3():
     eng = make(phase="combat", A={"reserve": ["Próba galetki 1/2"], "table": ["Próba testrész"]},
                B={"hand": ["Próba tűzeső"], "vp": 1})

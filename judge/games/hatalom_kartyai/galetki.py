@@ -283,10 +283,12 @@ def sacrifice_part(engine, player, act) -> None:
         engine.fail(f"{part.label} is not on a galetki {player} controls", rule=rule)
     if part.controller != player:  # "feláldozhat egyet ... testrészei közül": one of HIS body parts on it
         engine.fail(f"{part.label} is {part.controller}'s body part: {player} sacrifices only his own", rule=rule)
-    if not st.chain:
-        engine.fail("a body part is sacrificed in reaction to a source: there is none", rule=rule)
+    # the phase first: in the preparation phase a triggered source resolves at once, so the chain is
+    # empty there, and "there is none" would hide the reason 8.4.3 gives ("az előkészítő fázison kívül")
     if st.vars.get("phase") == "preparation":
         engine.fail("the body-part sacrifice rule does not apply in the preparation phase", rule=rule)
+    if not st.chain:
+        engine.fail("a body part is sacrificed in reaction to a source: there is none", rule=rule)
     refused = no_response(engine)  # the sacrifice is a reaction (8.9.1, 8.9.5.1)
     if refused:
         engine.fail(refused)

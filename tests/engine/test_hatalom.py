@@ -324,6 +324,7 @@ def test_attached_card_keeps_owner(ablate, owner):
     play(eng, "B", "Próba csábítás", ["Próba kalandozó 2/2"])
     assert eng.obj("Próba kalandozó 2/2").controller == "B"
     assert eng.obj("Próba szintlépés").controller == owner
+    assert eng.obj("Próba szintlépés").owner == owner  # its gazda: whose discard pile it goes to
 
 
 def test_attached_card_owner_is_player_unless_ablated():

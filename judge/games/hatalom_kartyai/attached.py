@@ -121,7 +121,12 @@ def gain_control(engine, st, b) -> bool:
     engine.step_gain_control({**st, "gain_control": objs}, b)
     if attached:
         if not engine.applies("attached_owner_kept"):
+            # without 8.11.3 the attached cards' gazda changes with the permanent's: 8.11.2's gazda is the
+            # player who controls the card and whose discard pile it goes to, so both change
             engine.step_gain_control({**st, "gain_control": attached}, b)
+            for a in attached:
+                if engine.is_in_play(a):
+                    a.owner = a.controller
     return True
 
 

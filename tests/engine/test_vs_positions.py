@@ -95,6 +95,27 @@ def test_moving_into_another_players_area_is_not_coming_into_play():
     assert rid("212.5a") in _rules(eng)
 
 
+def test_moving_into_another_players_area_is_a_change_of_control_logged_once():
+    """212.5c: the player who controls the area controls the character moved into it; that is a change of
+    control like any other (logged, seen by triggers), once, with no zone change."""
+    eng = make(B_visible=["Spider-Man"])
+    assert _move_one(eng, eng.obj("Spider-Man"), "A", None, "front")
+    [changed] = events(eng, "control_changed")
+    assert changed["card"] == "Spider-Man" and eng.obj("Spider-Man").controller == "A"
+
+
+def test_moving_within_ones_own_areas_or_with_212_5c_off_changes_no_control():
+    """Where it must not apply: a move between one's own areas; and with 212.5c off the character keeps
+    its controller in the other player's area."""
+    eng = make(A_visible=["Henchman"])
+    eng.choices["A"] = ["visible support"]
+    assert _move_one(eng, eng.obj("Henchman"), "A", None, None)
+    assert not events(eng, "control_changed")
+    eng = make(ablate=[rid("212.5c")], B_visible=["Spider-Man"])
+    assert _move_one(eng, eng.obj("Spider-Man"), "A", None, "front")
+    assert not events(eng, "control_changed") and eng.obj("Spider-Man").controller == "B"
+
+
 def test_moving_into_another_players_area_with_212_5a_off_is_a_zone_change():
     eng = make(ablate=[rid("212.5a")], B_visible=["Spider-Man"])
     before = eng.obj("Spider-Man").oid

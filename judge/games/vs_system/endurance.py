@@ -3,6 +3,8 @@ from __future__ import annotations
 
 
 def perform_breakthrough(eng, ev: dict) -> None:
+    # logged as itself (GUIDE: `{event: breakthrough}`), then as the endurance change it causes
+    eng.log("breakthrough", player=ev["player"], amount=ev["amount"])
     change_endurance(eng, ev["player"], -ev["amount"], "breakthrough")
 
 

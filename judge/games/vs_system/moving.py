@@ -273,6 +273,12 @@ def relocate(eng, obj, side: str, area: str, row: str, column: int | None = None
         # player's area -- does not change zones, leave play or come into play
         if eng.on("areas_same_zone"):
             eng.fire("areas_same_zone")
+            if controller != obj.controller:
+                # gaining control by the move is a change of control like any other: an event the log,
+                # the triggers and the replacements see, as the core gain_control step emits it
+                eng.emit([{"type": "control_changed", "obj": obj, "from": obj.controller, "to": controller}])
+                if obj.controller != controller:  # the change did not happen (replaced, or the card left)
+                    return None
             eng.place(obj, zone=area, side=side, controller=controller)
             new = obj
         else:

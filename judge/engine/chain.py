@@ -11,6 +11,7 @@ from judge.engine.state import ChainItem, Obj, ReplayError, flow_text
 
 class ChainMixin:
     def play(self, player: str, label: str, action: dict) -> ChainItem:
+        self.hooks.taking_action(self, player, "play")
         obj = self.obj(label)
         if obj is None:
             self.fail(f"{label!r} is not in the game")
@@ -24,6 +25,8 @@ class ChainMixin:
         return self.announce(player, obj, ab, action, card=True)
 
     def use(self, player: str, label: str, action: dict) -> ChainItem:
+        self.hooks.taking_action(self, player, "use")
+        self.begin_check()  # what the game did before the use (a pass it counted) does not refuse it
         obj = self.obj(label)
         if obj is None:
             self.fail(f"{label!r} is not in the game")
@@ -407,6 +410,8 @@ class ChainMixin:
         players = self.state.players if who == "all" else [who]
         empty = not self.state.chain
         for p in players:
+            if who != "all":  # all players passing: whoever's turn it was, everyone has passed
+                self.hooks.taking_action(self, p, "pass")
             self.passes.add(p)
             self.log("passed", player=p)
         if self.passes >= set(self.state.players):

@@ -109,6 +109,11 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                  "why the card can't be played now"),
     "can_use": ("first", None, "can_use(eng, player, obj, ability, action) -> reason | None",
                 "why the ability can't be used now"),
+    "taking_action": ("notify", None, "taking_action(eng, player, verb)",
+                      "a scripted play, use or single pass (``verb``: \"play\", \"use\", \"pass\"; ``pass: all`` is "
+                      "every player's, not asked) is about to be taken by ``player``, before any of its checks: a game "
+                      "whose players take turns may first count the turn of a player who did not act as his pass "
+                      "(Warhammer: priority to start an action chain)"),
     "use_action": ("first", None, "use_action(eng, player, obj, action) -> ChainItem | None",
                    "take over a {use: CARD} action entirely (e.g. a card outside play with its own rules); "
                    "call eng.fail(...) to forbid it, eng.announce(...) to put it on the chain"),

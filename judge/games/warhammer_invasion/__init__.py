@@ -30,6 +30,7 @@ next_cost          'lower the cost of the next <card> you play': the lowerings w
 targeting          target taxes ('unless they pay N'), which targets count, put into play from out of play
 timing             when cards are played and Actions used, B-2 cost triggers, an Action's part before 'Then'
 windows            the phases' action windows: either player takes Actions in them
+priority           priority to start an action chain (the first player first, then the next); not acting on it is a pass
 triggered          triggered Actions (once, first opportunity, after leaving play), Forced effects lost
 tactic_triggers    tactics whose Action has a trigger condition: played once it is met (fed to triggered)
 playing            where cards are played from, Hero / unique, X, cards played or put into play by effects
@@ -62,7 +63,7 @@ from .common import G, SECTIONS
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
 MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "next_cost",
            "targeting",
-           "timing", "windows", "triggered", "tactic_triggers", "playing", "putting", "limited", "damage", "toughness", "movement", "attachments", "keywords", "decks",
+           "timing", "windows", "priority", "triggered", "tactic_triggers", "playing", "putting", "limited", "damage", "toughness", "movement", "attachments", "keywords", "decks",
            "leaving", "corruption", "effects", "card_scripts")
 
 

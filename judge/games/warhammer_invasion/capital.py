@@ -131,8 +131,8 @@ def deck_out(eng) -> bool:
 def excess_to_zone(eng, total: dict[int, int]) -> None:
     """Combat damage beyond what burns a capital section: dealt in full (its excess has no effect)."""
     for k in list(total):
-        o = eng.state.objects[k]
-        if o.card.type == "capital" and total[k] > CAPITAL_HP - o.damage:
+        o = eng.state.objects.get(k)  # None: a card assigned damage that has left play since
+        if o is not None and o.card.type == "capital" and total[k] > CAPITAL_HP - o.damage:
             if not eng.applies("excess_zone_damage_dealt"):
                 total[k] = max(0, CAPITAL_HP - o.damage)
 

@@ -50,6 +50,7 @@ the hooks' names, in ``MODULES`` order, and adds its fixture verbs, effect steps
 functions in ``register(game)``:
 
     rules.yaml   mechanic key -> entry id of the rulings blog
+    activated.py which cards have activated abilities (units only, not a Battle card's arrow)
     keywords.py  "Keyword X" values (stacked instances add up)
     memory.py    what the rules remember during a replay (engine.memory)
     timing.py    held triggered abilities, chances (and the Battle cards / activated
@@ -72,9 +73,9 @@ from judge.engine.game import GameModule
 from .pilots import ARENAS
 
 G = "star-wars-tcg"
-#: the mechanic modules, in the order they take part in hooks: a Pilot's 'this unit' check comes
-#: before the attack check (can_use); Pilot state checks run before held triggers are looked at
-MODULES = ("pilots", "keywords", "damage", "attack", "dice", "timing", "build_zone", "upkeep", "costs", "phases")
+#: the mechanic modules, in the order they take part in hooks: only units have activated abilities,
+#: then a Pilot's 'this unit' check, before the attack check (can_use); Pilot state checks run before held triggers are looked at
+MODULES = ("activated", "pilots", "keywords", "damage", "attack", "dice", "timing", "build_zone", "upkeep", "costs", "phases")
 
 
 class StarWarsTCG(GameModule):

@@ -33,13 +33,27 @@ def attached_host(eng, obj) -> Any:
     return host_of(eng, obj)
 
 
+def stack_top(eng, obj) -> Any:
+    """The top card of the unique Pilot's stack ``obj`` is under (None: it is under no stack)."""
+    if not hasattr(obj, "oid") or obj.zone != "stacked":
+        return None
+    for top_label, under in (memory(eng).get("stacks") or {}).items():
+        if obj.label in under:
+            return eng.obj(top_label)
+    return None
+
+
 def piloted(eng, pilot) -> Any:
     """The unit a pilot is on, in an arena or the build zone (None when the pilot is in the Character
-    arena or elsewhere).
+    arena or elsewhere); for a card under a Pilot's stack, the unit its top card pilots (the stack is
+    one Pilot: what its text would give is kept from the unit by stack_top_bonuses_only, powers_barred_by).
     With the "Pilot text only on a unit" rule off, a Pilot in the Character arena gets its own
     Pilot bonuses."""
     if not hasattr(pilot, "oid"):
         return None
+    top = stack_top(eng, pilot)
+    if top is not None:
+        return piloted(eng, top)
     host = host_of(eng, pilot)
     # in the build zone too: a unit moved there keeps its Pilot (pilots-7), whose bonuses stop only
     # in the Character arena (pilots-4) -- out of play only its Upkeep matters (upkeep.py)
@@ -380,6 +394,18 @@ def setup_links(engine) -> None:
 
 
 # -- hooks -----------------------------------------------------------------------------------------
+
+def powers_barred_by(eng, obj):
+    """keyword:unique-pilots: "If a Pilot with a stack is on a unit, the unit doesn't get any extra bonuses
+    from the Pilot, just the normal ones in the Pilot's text box" -- the top card's. What keeps the text of
+    the versions under the stack of a Pilot on a unit from giving the unit anything (off: each gives the unit
+    its Pilot bonuses too). A stack not on a unit gives no unit anything: no rule of this one's."""
+    if obj.zone == "stacked":
+        top = stack_top(eng, obj)
+        if top is not None and is_pilot_on_unit(eng, top):
+            return "stack_top_bonuses_only"
+    return None
+
 
 def setup(engine, spec: dict) -> None:
     setup_links(engine)

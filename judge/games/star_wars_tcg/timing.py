@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge.engine import expr
 from judge.engine.cards import Ability
 
+from .activated import has_activated_abilities
 from .memory import memory
 
 
@@ -209,7 +210,10 @@ def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
     for o in eng.in_play():
         if o.controller != player:
             continue
-        for ab in [a for a in o.card.abilities if a.kind == "action" and trigger_kind(a) == kind]:
+        abilities = [a for a in o.card.abilities if a.kind == "action" and trigger_kind(a) == kind]
+        if abilities and not has_activated_abilities(eng, o):  # only units have them: not a Battle card
+            continue
+        for ab in abilities:
             if (o.oid, ab.index) in used:
                 if eng.on("once_per_attack"):
                     eng.fire("once_per_attack")

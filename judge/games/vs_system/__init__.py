@@ -18,6 +18,10 @@ any number of cards from your ZONE into / on ZONE', or a card into play), ``lose
 each Y': none or exactly one per Y), ``choose_any`` ('any number of'), ``each_chooses`` ('each player
 chooses a character'), ``win_game`` ('you win the game'). No card script.
 
+Events a power may watch besides the core's: ``equipped`` (an equipment becomes attached to a character:
+recruited onto it, or transferred, whose ``transferred`` event is also an ``equipped`` one) and
+``unequipped`` (removed from its character and attached to none: only with 512.4's simultaneity off).
+
 Architecture: ``VsSystem`` (below) holds the configuration and the hooks that belong to the whole
 game (attributes, where a played card goes, Untouchable targets, the order of state checks); each
 mechanic is a module that takes part in the engine's hooks (judge/engine/hooks.py) by defining

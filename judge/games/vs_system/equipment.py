@@ -80,7 +80,15 @@ def attach_problem(eng, equipment, host, player: str) -> str | None:
 
 
 def transfer(eng, st: dict, b: dict) -> bool:
-    """{transfer: equipment, to: character} -- 512.4: legal to attach, and never across areas."""
+    """{transfer: equipment, to: character} -- 512.4: legal to attach, never across areas, and one act.
+
+    512.4: "Transferring equipment simultaneously removes equipment from the character it was equipped to
+    and equips it to another" (transfer_simultaneous): the check comes first, then one ``transferred`` event
+    (a kind of ``equipped``: it becomes attached to another object) moves it -- there is no moment at which
+    it is equipped to nothing, so no ``unequipped`` event, and a refused transfer leaves it where it was.
+    Switched off, transferring is removing, then equipping: an ``unequipped`` event first (the equipment is
+    attached to nothing, and the triggers that look at it see so), then the check and an ``equipped``
+    event; a refused one leaves it attached to nothing."""
     gear = eng.resolve_ref(st["transfer"], b)
     hosts = eng.resolve_ref(st["to"], b)
     if not gear or not hosts:
@@ -91,24 +99,81 @@ def transfer(eng, st: dict, b: dict) -> bool:
         eng.fire("no_cross_area_transfer")
         eng.log("transfer_failed", card=g.label, to=host.label, reason="across_areas")
         return False
+    if not eng.is_in_play(host):  # no other object to transfer it to: nothing happens, whatever the rules
+        eng.log("transfer_failed", card=g.label, to=host.label, reason="it is not in play")
+        return False
+    together = old is None or eng.on("transfer_simultaneous")
+    if not together:  # the rule off: removed from its character first, as an act of its own
+        eng.emit([{"type": "unequipped", "obj": g, "from": old}])
     # 512.4: "as part of transferring ... its controller must check whether it is legal to attach the
     # equipment" -- 302.3a says what is legal, this clause is what makes a transfer (not only a recruit,
     # 302.3) ask it; off, a transfer just moves the equipment (the cross-area clause above still applies)
-    reason = None if eng.is_in_play(host) else "it is not in play"
-    if reason is None and eng.on("transfer_checks_attach"):
+    reason = None
+    if eng.on("transfer_checks_attach"):
         reason = attach_problem(eng, g, host, g.controller)
         if reason:
             eng.fire("transfer_checks_attach")
     if reason:
+        if old is not None and together:
+            eng.fire("transfer_simultaneous")  # nothing was removed: it stays on its character
         eng.log("transfer_failed", card=g.label, to=host.label, reason=reason)
         return False
+    if old is not None and together:
+        if _watched(eng, "unequipped"):  # the rule decides what a power watching the removal sees
+            eng.fire("transfer_simultaneous")
+        done = eng.emit([{"type": "transferred", "obj": g, "from": old, "to": host}])
+    else:
+        # the rule off (or nothing to remove it from): the second act, a transfer all the same (logged so)
+        done = eng.emit([{"type": "equipped", "obj": g, "to": host, "from": None, "_transfer": old or True}])
+    return bool(done)
+
+
+def _watched(eng, kind: str) -> bool:
+    """Does a triggered power that functions now watch events of ``kind``? (For the trace: a transfer
+    nothing watches the removal of is the same whether or not it is one act.)"""
+    powers = [ab for o in eng.objects_with("trigger") if eng.is_in_play(o) for ab in o.card.triggers]
+    powers += [ab for _o, ab in eng.given_powers("trigger")]
+    powers += [e.data for e in eng.state.effects if e.kind == "trigger"]  # created ('next time ...')
+    return any((ab.get("on") or {}).get("event") == kind for ab in powers)
+
+
+def _perform_attach(eng, ev: dict) -> None:
+    """A ``transferred`` or ``equipped`` event performed: the equipment is attached to its new character
+    (and put in that character's area: attached equipment is with its character, 212.5e)."""
+    g, host = ev["obj"], ev["to"]
+    if g.oid not in eng.state.objects or not eng.is_in_play(g) or not eng.is_in_play(host):
+        ev["failed"] = True
+        return
     g.attached_to = host.oid
     if g.zone != host.zone:
         eng.place(g, zone=host.zone)
     eng.touch()
-    eng.log("transferred", card=g.label, to=host.label)
-    return True
+    source = ev["from"] if ev["type"] == "transferred" else ev.get("_transfer")
+    if source is not None:
+        eng.log("transferred", card=g.label, to=host.label,
+                **({"from": source.label} if source is not True else {}))
+    else:
+        eng.log("attached", card=g.label, to=host.label)
+
+
+def _perform_unequipped(eng, ev: dict) -> None:
+    """An ``unequipped`` event performed (a transfer with 512.4's simultaneity off): attached to nothing."""
+    g = ev["obj"]
+    if g.oid not in eng.state.objects:
+        ev["failed"] = True
+        return
+    g.attached_to = None
+    eng.touch()
+    eng.log("unequipped", card=g.label, **{"from": ev["from"].label})
+
+
+def event_kinds(eng, ev: dict) -> list[str]:
+    """512.4: "Transferring equipment causes it to become attached to another object": a transfer is also
+    the equipment being equipped (a trigger on ``equipped`` sees recruits and transfers alike)."""
+    return ["equipped"] if ev["type"] == "transferred" else []
 
 
 def register(game) -> None:
     game.steps["transfer"] = transfer
+    game.steps.update({"perform:transferred": _perform_attach, "perform:equipped": _perform_attach,
+                       "perform:unequipped": _perform_unequipped})

@@ -91,10 +91,8 @@ def check_recruit_restriction(eng, player: str, obj) -> None:
 def attach_from(eng, obj, host, player: str):
     """Put the equipment ``obj`` into play attached to ``host`` (the recruit's last step)."""
     new = eng.move(obj, host.zone, side=player, controller=player, cause="recruit")
-    if new is not None:
-        new.attached_to = host.oid
-        eng.touch()
-        eng.log("attached", card=new.label, to=host.label)
+    if new is not None:  # an ``equipped`` event (equipment.py performs it), the event a transfer also is
+        eng.emit([{"type": "equipped", "obj": new, "to": host, "from": None}])
     return new
 
 

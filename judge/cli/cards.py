@@ -48,8 +48,15 @@ def game_catalogue(game: str, corpus: Path | None) -> dict[str, Any]:
                                "entered", "label"} | set(module.object_flags)),
         # flag -> card type: the flag may name a card of that type in its zone (Warhammer's questing)
         "card_field_cards": {flag: ctype for flag, (ctype, _key) in module.object_flag_cards.items()},
-        "actions": actions, "steps": _step_verbs(module), "cards": cards,
+        "actions": actions, "steps": _step_verbs(module), "functions": _functions(module), "cards": cards,
     }
+
+
+def _functions(module) -> list[str]:
+    """The functions a card's expression may call: the core's and the game's own."""
+    from judge.engine.context import CORE_FUNCTIONS
+
+    return sorted(set(CORE_FUNCTIONS) | set(module.functions))
 
 
 def _step_verbs(module) -> list[str]:
@@ -93,6 +100,7 @@ def cards(ctx: click.Context, game: str, card_type: str | None, as_json: bool) -
     for verb, doc in cat["actions"].items():
         click.echo(f"  {verb}: {doc}")
     click.echo(f"Effect steps: {', '.join(cat['steps'])}")
+    click.echo(f"Expression functions: {', '.join(cat['functions'])}")
     click.echo(f"Cards ({len(cat['cards'])}):")
     for c in cat["cards"]:
         facts = [c["type"] or "?"]

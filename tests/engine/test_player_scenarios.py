@@ -155,6 +155,9 @@ def test_judge_cards_lists_cards_zones_and_actions():
     data = json.loads(run("cards", "--game", "huntik", "--json").output)
     assert data["game"] == "huntik" and "zone1" in data["zones"] and "start" in data["actions"]
     assert any(c["name"] == "Venadek, Scruffy Scrapper" for c in data["cards"])
+    # the expression functions a card may call: the core's and the game's own
+    assert "count" in data["functions"] and "capital" not in data["functions"]
+    assert re.search(r"Expression functions: .*\bcapital\b.*\bcount\b", res.output)
 
 
 def test_judge_cards_unknown_game_is_bad_input_json():

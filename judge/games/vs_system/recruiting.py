@@ -5,6 +5,7 @@ the card's own words, no off switch)."""
 from __future__ import annotations
 
 from judge.engine.cards import Ability
+from judge.engine.context import Gone
 from judge.engine.zones import zone_change_event
 
 from .endurance import can_pay_endurance, change_endurance
@@ -102,6 +103,9 @@ def attach_recruited(eng, st: dict, b: dict) -> bool:
     this, you = b.get("this"), b["you"]
     hosts = eng.resolve_ref(st["attach_recruited"], b)
     host = hosts[0] if hosts else None
+    if this is None or isinstance(this, Gone):  # the equipment left the chain before it resolved
+        eng.log("attach_failed", card=getattr(this, "label", None), reason="the equipment is no longer there")
+        return False
     reason = attach_problem(eng, this, host, you)
     if reason:
         eng.log("attach_failed", card=this.label, reason=reason)

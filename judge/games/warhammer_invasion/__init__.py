@@ -60,7 +60,7 @@ from .card_scripts import SCRIPTS
 from .common import G, SECTIONS
 
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
-MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "next_cost",
+MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "defending", "quests", "developments", "costs", "next_cost",
            "targeting",
            "timing", "windows", "triggered", "tactic_triggers", "playing", "putting", "limited", "damage", "toughness", "movement", "attachments", "keywords", "decks",
            "leaving", "corruption", "effects", "card_scripts")

@@ -1,7 +1,8 @@
 """Targets and target taxes: 'opponents cannot target this unit / your units with card effects unless
 they pay N per effect' (a continuous ability named ``target tax``, ``applies_to`` the protected cards:
 only effects that target them), which chosen targets count as targets of an action on the chain (Iron
-Discipline's taxes, its card script, use them), and cards put into play only from out-of-play zones."""
+Discipline's taxes, its card script, use them), cards put into play only from out-of-play zones, and targets
+chosen before the costs are paid (chosen_before_costs)."""
 from __future__ import annotations
 
 from judge.engine.state import ChainItem, Obj

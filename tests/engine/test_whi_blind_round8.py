@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tests.engine.test_whi_terms import rid
 from tests.engine.test_whi_zone_entry import _events, _run
+from tests.engine.test_whi_attacked_player_defends import keep_defending
 
 SKIP = rid("clarification:the-word-skip:example-1")
 
@@ -189,7 +190,8 @@ def test_second_attack_in_the_same_battlefield_phase_refused(tmp_path):
     assert "one_attack_per_phase" in eng._fired
 
 
-def test_switched_off_two_attacks_in_one_phase(tmp_path):
+def test_switched_off_two_attacks_in_one_phase(tmp_path, monkeypatch):
+    keep_defending(monkeypatch)  # the entry off: only this mechanic's effect is asked about
     eng = _run(tmp_path, _TWO % ("", "quest"), ablate=_ids("one_attack_per_phase"))
     assert not _events(eng, "action_rejected")
 
@@ -298,7 +300,8 @@ def test_second_defender_declaration_refused(tmp_path):
     assert "defending" not in eng.obj("Dark Zealot").flags
 
 
-def test_switched_off_defenders_declared_one_by_one(tmp_path):
+def test_switched_off_defenders_declared_one_by_one(tmp_path, monkeypatch):
+    keep_defending(monkeypatch)  # the entry off: only this mechanic's effect is asked about
     eng = _run(tmp_path, _DEFEND, ablate=_ids("declare_all_at_once"))
     assert not _events(eng, "action_rejected")
     assert "defending" in eng.obj("Dark Zealot").flags

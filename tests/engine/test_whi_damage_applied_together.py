@@ -10,6 +10,7 @@ from pathlib import Path
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 from tests.engine.test_whi_terms import rid
+from tests.engine.test_whi_attacked_player_defends import keep_defending
 
 BF = rid("clarification:battlefield-phase")
 
@@ -41,7 +42,8 @@ def test_both_sides_damage_applied_together(tmp_path):
     assert eng.obj("Rat Swarm").where == "B.discard"
 
 
-def test_switched_off_attackers_damage_first_defender_deals_none(tmp_path):
+def test_switched_off_attackers_damage_first_defender_deals_none(tmp_path, monkeypatch):
+    keep_defending(monkeypatch)  # the entry off: only this mechanic's effect is asked about
     eng = _run(tmp_path, 1, [BF])
     assert eng.obj("Savage Marauders").damage == 0
 

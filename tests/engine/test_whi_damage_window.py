@@ -9,6 +9,7 @@ from __future__ import annotations
 from tests.engine.test_whi_terms import rid
 from tests.engine.test_whi_blind_round3 import _TRAPS
 from tests.engine.test_whi_zone_entry import _events, _run
+from tests.engine.test_whi_attacked_player_defends import keep_defending
 
 _COMBAT = """
 state:
@@ -70,7 +71,8 @@ def test_no_action_taken_rule_not_traced(tmp_path):
     assert "actions_before_damage_applied" not in eng._fired
 
 
-def test_switched_off_damage_applied_at_once(tmp_path):
+def test_switched_off_damage_applied_at_once(tmp_path, monkeypatch):
+    keep_defending(monkeypatch)  # the entry off: only this mechanic's effect is asked about
     eng = _run(tmp_path, _COMBAT % _SHIELD, [RULE])
     assert eng.obj("Hag Queen") is None or eng.obj("Hag Queen").where == "B.discard"
     assert _events(eng, "damage_cancelled") == []

@@ -21,13 +21,14 @@ capital            capital sections (setup, burning, excess damage, victory; los
 turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw, skips, extra phases
 combat             ``attack`` / ``defend`` / ``ambush`` verbs: declaring attackers and defenders, allowed attacks, Ambush X,
                    the units that attacked this phase
-combat_damage      ``assign`` verb: combat damage pools, lethal before capital, after combat (Raider, Scout)
+combat_damage      ``assign`` verb: combat damage pools, to the opposing units, lethal before capital, after combat (Raider, Scout)
 legends            legends and fulcrums: their power, attacks on them, defending, fulcrum protection
+defending          the defending player and the defending zone (the attacked player and the target): ``in_defending_zone``
 quests             ``quest`` verb, units moving onto quests, quest tokens
 developments       ``develop`` / ``play_development`` verbs, face-down cards, developments as units
 costs              play and use costs: printed, lowered, raised, loyalty (card scripts: Urguck, Iron Discipline)
 next_cost          'lower the cost of the next <card> you play': the lowerings waiting, the card that uses one up
-targeting          target taxes ('unless they pay N'), which targets count, put into play from out of play
+targeting          target taxes ('unless they pay N'), which targets count, put into play from out of play, targets before costs
 timing             when cards are played and Actions used, B-2 cost triggers, an Action's part before 'Then'
 windows            the phases' action windows: either player takes Actions in them
 priority           priority to start an action chain (the first player first, then the next); not acting on it is a pass
@@ -61,7 +62,7 @@ from .card_scripts import SCRIPTS
 from .common import G, SECTIONS
 
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
-MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "quests", "developments", "costs", "next_cost",
+MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "defending", "quests", "developments", "costs", "next_cost",
            "targeting",
            "timing", "windows", "priority", "triggered", "tactic_triggers", "playing", "putting", "limited", "damage", "toughness", "movement", "attachments", "keywords", "decks",
            "leaving", "corruption", "effects", "card_scripts")

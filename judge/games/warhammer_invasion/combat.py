@@ -15,7 +15,7 @@ from typing import Any
 
 from judge.engine.game import NOT_MINE
 
-from . import keywords, legends, triggered
+from . import defending, keywords, legends, triggered
 from .common import SECTIONS
 from .playing import entry_blocked
 from .turn import phase_number, skip_to_end_of_turn, skipped
@@ -375,7 +375,7 @@ def defend(eng, player, act) -> None:
     """{player: B, defend: [units]}: the defending player declares defenders: units in the attacked zone;
     legends only as legends.py allows (an attacked legend defends automatically)."""
     combat = eng.state.vars.get("combat")
-    if not combat or combat.get("defender") != player:
+    if not defending.is_defending_player(eng, player):
         _declare_defenders(eng, player, act)  # says why this player is not defending
         return
     if combat.get("phase") not in (None, "battlefield"):  # an attack a card effect allows outside the battlefield phase
@@ -401,10 +401,11 @@ def defend(eng, player, act) -> None:
 def _declare_defenders(eng, player, act) -> None:
     """Units in the attacked zone, uncorrupted and able to defend; Counterstrike strikes as they are declared."""
     combat = eng.state.vars.get("combat")
-    if not combat or combat["defender"] != player:
+    if not defending.is_defending_player(eng, player):
         # this turn's attack had no attackers: 'nobody defends' is that rule's (clarification:battlefield-phase)
         skipped_to_end = not combat and _mem(eng)["no_attack_turn"] == eng.state.vars.get("turn")
-        eng.fail(f"{player} is not defending", rule="no_attackers_skip_to_end" if skipped_to_end else None)
+        eng.fail(f"{player} is not defending", rule="no_attackers_skip_to_end" if skipped_to_end
+                 else defending.why_not_defending(eng, player))
     defenders = []
     for label in act["defend"] or []:
         o = eng.obj(label)
@@ -450,14 +451,14 @@ def ambush(eng, player, act) -> None:
 def _ambush_one(eng, player, label: str) -> None:
     o = eng.obj(label)
     combat = eng.state.vars.get("combat")
-    if not combat or combat.get("defender") != player or combat.get("defenders_declared"):
+    if not defending.is_defending_player(eng, player) or combat.get("defenders_declared"):
         # keyword:ambush-x: 'After the Declare Attackers step and before the Declare Defenders step, the
         # defending player can pay the Ambush X value'
         eng.fail("Ambush: only the defending player, after attackers are declared and before defenders are",
-                 rule="ambush")
+                 rule=defending.why_not_defending(eng, player) or "ambush")
     if o is None or _ambush_cost(o.card) is None:
         eng.fail(f"{label} is not a card with Ambush in the defending zone")
-    if o.where != f"{player}.{combat['zone']}":  # keyword: Ambush X is paid 'on a development in the defending zone'
+    if not defending.in_defending_zone(eng, o):  # keyword: Ambush X is paid 'on a development in the defending zone'
         eng.fail(f"{label} is not a card with Ambush in the defending zone", rule="ambush")
     if not eng.on("ambush"):
         eng.fail("developments cannot ambush", rule="ambush")

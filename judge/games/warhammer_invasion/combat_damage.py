@@ -86,6 +86,17 @@ def _assigners(eng, combat) -> tuple[list, set]:
     return defenders, {combat["attacker"]} | ({combat["defender"]} if defenders else set())
 
 
+def _opponents_unit(eng, obj, opp: str) -> bool:
+    """clarification:battlefield-phase: "If there are both attacking and defending units, they are considered
+    to be opposed in combat": a side's combat damage goes to the units opposing it (the attacker's to the
+    defending units, the defender's to the attacking units; the attacked legend or fulcrum: legends.py). Is
+    ``obj`` a unit (or legend) of the opponent's in play -- one only that rule keeps from being assigned this
+    side's combat damage when it is not opposed to it? Switched off (opposed_in_combat), attacking and
+    defending units are not opposed to each other: a side may assign its combat damage to any such card."""
+    return (obj is not None and obj.controller == opp and eng.is_in_play(obj)
+            and obj.card.type in eng.game.damageable_types)
+
+
 def _assign_damage(eng, player, act) -> bool:
     """One side's assignment. True once every side that assigns has (the damage is applied together)."""
     combat = eng.state.vars.get("combat")
@@ -131,7 +142,10 @@ def _assign_damage(eng, player, act) -> bool:
         else:
             obj = eng.obj(label)
             if obj is None or obj not in foes:
-                eng.fail(f"{label} is not an opposing unit in this combat")
+                unopposed = _opponents_unit(eng, obj, opp)  # the opponent's, in play, not opposed to this side
+                if not unopposed or eng.applies("opposed_in_combat"):
+                    eng.fail(f"{label} is not an opposing unit in this combat",
+                             rule="opposed_in_combat" if unopposed else None)
         resolved[obj.oid] = resolved.get(obj.oid, 0) + n
     if player == combat["attacker"] and eng.on("lethal_before_capital"):
         cap = eng.obj(f"{opp} capital {combat['zone']}")

@@ -84,7 +84,7 @@ def cost_steps(eng, player, obj, ability, action, costs: list) -> list:
             spec["card_filter"], spec["narrowed_by"] = flt, "costs_paid_with_own_cards"
             step = {**step, "choose": spec}
         out.append(step)
-    return out
+    return out + targeting.chosen_before_costs(eng, obj, ability)  # after every cost: targets chosen first
 
 
 def cost_attr(eng, obj) -> Any:

@@ -1,10 +1,43 @@
 """Targets and target taxes: 'opponents cannot target this unit / your units with card effects unless
 they pay N per effect' (a continuous ability named ``target tax``, ``applies_to`` the protected cards:
 only effects that target them), which chosen targets count as targets of an action on the chain (Iron
-Discipline's taxes, its card script, use them), and cards put into play only from out-of-play zones."""
+Discipline's taxes, its card script, use them), cards put into play only from out-of-play zones, and targets
+chosen before the costs are paid (chosen_before_costs)."""
 from __future__ import annotations
 
 from judge.engine.state import ChainItem, Obj
+
+from .common import play_ability
+
+
+def register(game) -> None:
+    game.steps["targets_chosen_first"] = _targets_chosen_first
+
+
+def chosen_before_costs(eng, obj, ability) -> list[dict]:
+    """ruling:b-action-window-2: "Choose targets, then pay all costs" (clarification:triggering-a-card-effect:
+    "declare targets, then pay any additional costs"): the last cost step (costs.cost_steps), which looks at
+    the chosen targets once every cost is paid. ``ability``: the Action used (None: the card played)."""
+    ab = ability if ability is not None else play_ability(obj)
+    specs = [dict(s) for s in (ab.get("targets") or []) if not s.get("chain") and not s.get("player")] if ab else []
+    return [{"targets_chosen_first": specs}] if specs else []
+
+
+def _targets_chosen_first(eng, st, b) -> bool:
+    """{targets_chosen_first: [target specs]}: the targets were chosen before the costs were paid, so a cost
+    that made one illegal (a unit targeted, then sacrificed to pay) does not keep it from being chosen: it is
+    checked again when the effect resolves (mechanic targets_then_costs, traced when a cost did that). Off:
+    the costs are paid first and the targets chosen after -- such a target cannot be chosen, the card is not
+    played or the Action not triggered."""
+    for spec in st["targets_chosen_first"]:
+        chosen = b.get(spec["name"])
+        for o in chosen if isinstance(chosen, list) else [chosen]:
+            if not isinstance(o, Obj) or eng.is_legal_target(spec, eng.state.objects.get(o.oid), b):
+                continue
+            if not eng.applies("targets_then_costs"):
+                eng.fail(f"{o.label} is not a legal target once the costs are paid: targets are chosen after the "
+                         f"costs ({spec.get('filter', 'in play')})", rule="targets_then_costs")
+    return True
 
 
 def can_target(eng, spec: dict, obj, bindings: dict) -> bool:

@@ -78,7 +78,7 @@ class ChoicesMixin:
         if match:
             self.choices[player].pop(0)
         elif (tentative and kind in ("pick", "option") and (refusing or refusing_text)
-              and value not in _SCRIPT_WORDS and self._names_in_game(value)):
+              and self._names_in_game(value) and value not in _SCRIPT_WORDS):  # a str first: an assignment is a dict
             # a scripted attempt at something a rule (or a card's text) leaves out of this decision ({try: X}
             # where one option is left): refused as if the player had been asked, and the only option
             # taken. Only where the caller names what narrows the options: a try meant for a later decision

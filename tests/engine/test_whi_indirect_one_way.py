@@ -67,6 +67,7 @@ def test_two_ways_still_asked(tmp_path):
     """One burning section: the other two are both legal, B chooses."""
     out = _run(tmp_path, "", "kingdom: burning", "[]", ["{card: B capital battlefield, damage: 2}"])
     assert out.status == "error" and "indirect damage goes" in out.error
+    assert "B capital quest" in out.error and "B capital kingdom" not in out.error  # the burning one not offered
     out = _run(tmp_path, "", "kingdom: burning", "[{B capital quest: 2}]", ["{card: B capital quest, damage: 2}"])
     assert out.status == "passed", out.problems or out.error
 

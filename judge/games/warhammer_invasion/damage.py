@@ -146,8 +146,11 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
         assign = eng.decide_only(chooser, only, options, check)
     else:
         # a lenient replay (ablation) with no scripted assignment puts it all on the first place that may take it
-        assign = eng.decide_checked(chooser, "assign", options, f"where {player}'s {amount} indirect damage goes",
-                                    check, fallbacks=[{label: amount} for label in options])
+        # the places offered leave out burning sections (the check still refuses a script naming one, by its rule)
+        offered = [o.label for o in units + sections
+                   if not (o in sections and "burning" in o.flags and eng.on("burning_zone_no_assign"))]
+        assign = eng.decide_checked(chooser, "assign", offered, f"where {player}'s {amount} indirect damage goes",
+                                    check, fallbacks=[{label: amount} for label in offered])
     eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()}, cancellable=cancellable)
     return True
 

@@ -35,6 +35,8 @@ def game_catalogue(game: str, corpus: Path | None) -> dict[str, Any]:
             "stats": card.stats, "traits": list(card.traits), "keywords": list(card.keywords),
             "text": card.text or "", "errata": "errata" in versions,
             "illustrative": bool(card.extra.get("illustrative")),
+            # what adds to its cost beyond the printed one (Warhammer's loyalty) and the faction it is of
+            "loyalty": card.extra.get("loyalty"), "faction": card.extra.get("faction"),
         })
     actions = dict(CORE_ACTIONS)
     for verb, fn in sorted(module.actions.items()):
@@ -106,6 +108,7 @@ def cards(ctx: click.Context, game: str, card_type: str | None, as_json: bool) -
         facts = [c["type"] or "?"]
         if c["cost"] is not None:
             facts.append(f"cost {c['cost']}")
+        facts += [f"{k} {c[k]}" for k in ("loyalty", "faction") if c[k] is not None]
         facts += [f"{k} {v}" for k, v in c["stats"].items()]
         if c["traits"]:
             facts.append("/".join(map(str, c["traits"])))

@@ -153,6 +153,31 @@ class ChoicesMixin:
                 continue
             self.fail(f"illegal choice for {what}: {reason}", kind="bad_choice", text=text)
 
+    def decide_only(self, player: str, only: Any, options: list, check) -> Any:
+        """A checked decision (an assignment) the rules leave one legal value for, ``only``: nothing is
+        asked, ``only`` is taken. A scenario that scripted an attempt at it anyway has it read as if the
+        player had been asked: a ``{try: X}`` whose keys are among ``options`` is refused by ``check``
+        (choice_rejected) or, legal, taken; the only value scripted as the next choice is taken rather
+        than left over. Any other next choice stays for a later decision."""
+        while True:
+            nxt = self.next_choice(player)
+            if nxt is None:
+                return only
+            value, tentative = nxt
+            if not isinstance(value, dict):
+                return only
+            if {k: v for k, v in value.items() if v} == only:
+                self.choices[player].pop(0)
+                return only
+            if not tentative or not all(k in options for k in value):
+                return only
+            self.choices[player].pop(0)
+            self.begin_check()
+            reason = check(value)
+            if reason is None:
+                return value
+            self._choice_rejected(player, value, reason, self.refusing_rules(), getattr(reason, "text", None))
+
     def _tentative_refused(self, player: str, kind: str, value: Any, options: list, what: str,
                            err: ReplayError) -> None:
         """A {try: value} not among the options: an error if it names nothing in the game, else logged

@@ -65,7 +65,7 @@ class ReplacementMixin:
                 if not self.on("replacement_every_instance") and used_once.get(key):
                     continue
                 b = self._matches(cand, ev)
-                if b is None:
+                if b is None or not self._can_apply(cand, b, ev):
                     continue
                 options.append((*cand[:5], b))
             if not options:
@@ -81,15 +81,8 @@ class ReplacementMixin:
             else:
                 chosen = options[0]
             key, src, ctrl, data, ts, b = chosen
-            if not self.on("replacement_even_if_impossible"):
-                steps = [st for st in data.get("instead") or [] if "proceed" not in st]
-                if not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
-                    ev["applied"] = ev["applied"] | {key}
-                    continue
             if data.get("optional"):
-                can = all(self.can_do(s, b) for s in data.get("cost") or [])
-                if not can or not self.decide(ctrl, "yesno", ["yes", "no"],
-                                              f"whether to apply {self._rep_label(chosen)}"):
+                if not self.decide(ctrl, "yesno", ["yes", "no"], f"whether to apply {self._rep_label(chosen)}"):
                     ev["applied"] = ev["applied"] | {key}
                     continue
             self.fire("replacement")
@@ -103,7 +96,8 @@ class ReplacementMixin:
             if steps and not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
                 self.fire("replacement_even_if_impossible")
             for cost in data.get("cost") or []:
-                self.run_step(cost, b)
+                if self.on("costs_paid_in_full") or self.can_do(cost, b):  # off: what can't be paid is skipped
+                    self.run_step(cost, b)
             if ev.get("applied") and len(applied) > 1:
                 self.fire("replacement_once")
             proceed = None
@@ -122,6 +116,24 @@ class ReplacementMixin:
             if proceed is None:
                 return None
             ev.update(proceed)
+
+    def _can_apply(self, cand: tuple, b: dict, ev: dict) -> bool:
+        """Is replacement ``cand`` (whose event and filter fit ``ev``) one that can apply, so that it is
+        among the options the affected player orders? Left out before that question (so that a single
+        one left applies without asking): one whose cost its controller cannot pay in full
+        (costs_paid_in_full: a player who cannot pay a card effect's costs cannot attempt to trigger it;
+        off, it is offered and what can't be paid is skipped) and, with replacement_even_if_impossible
+        off, one whose modified events can't be done."""
+        data = cand[3]
+        if not self.on("replacement_even_if_impossible"):
+            steps = [st for st in data.get("instead") or [] if "proceed" not in st]
+            if not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
+                return False
+        costs = data.get("cost") or []
+        if costs and self.on("costs_paid_in_full") and not self.costs_payable(cand[2], costs, b):
+            self.fire("costs_paid_in_full")
+            return False
+        return True
 
     def _affected_player(self, ev: dict) -> str:
         obj = ev.get("obj")

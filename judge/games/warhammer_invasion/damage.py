@@ -141,11 +141,51 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
                 return extra
         return None
 
-    # a lenient replay (ablation) with no scripted assignment puts it all on the first place that may take it
-    assign = eng.decide_checked(chooser, "assign", options, f"where {player}'s {amount} indirect damage goes", check,
-                                fallbacks=[{label: amount} for label in options])
+    only = _only_assignment(eng, units, sections, amount, cancellable)
+    if only is not None:  # the rules leave one way to assign it: nothing is asked
+        assign = eng.decide_only(chooser, only, options, check)
+    else:
+        # a lenient replay (ablation) with no scripted assignment puts it all on the first place that may take it
+        # the places offered leave out burning sections (the check still refuses a script naming one, by its rule)
+        offered = [o.label for o in units + sections
+                   if not (o in sections and "burning" in o.flags and eng.on("burning_zone_no_assign"))]
+        assign = eng.decide_checked(chooser, "assign", offered, f"where {player}'s {amount} indirect damage goes",
+                                    check, fallbacks=[{label: amount} for label in offered])
     eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()}, cancellable=cancellable)
     return True
+
+
+def _only_assignment(eng, units: list, sections: list, amount: int, cancellable: bool) -> dict | None:
+    """The one legal assignment of ``amount`` indirect damage among ``units`` and capital ``sections``, when
+    the rules leave only one (else None): a burning section may take none (burning_zone_no_assign), a unit
+    no more than destroys it (indirect_cap), a section no more than burns it (indirect_section_cap). One
+    place left that can take it all, or places whose limits add up to exactly the amount, leave one way.
+    The mechanics whose limits narrowed it to that way are traced."""
+    caps, shaped = {}, set()
+    for o in units + sections:
+        if o in sections and "burning" in o.flags and eng.on("burning_zone_no_assign"):
+            shaped.add("burning_zone_no_assign")  # a place left out
+            continue
+        if o in units:
+            caps[o.label] = (max_damage(eng, o, cancellable), "indirect_cap") if eng.on("indirect_cap") else None
+        elif "burning" not in o.flags and eng.on("indirect_section_cap"):
+            caps[o.label] = (CAPITAL_HP - o.damage, "indirect_section_cap")
+        else:
+            caps[o.label] = None
+    caps = {label: cap for label, cap in caps.items() if cap is None or cap[0] > 0}
+    if len(caps) == 1:
+        (label, cap), = caps.items()
+        if cap is not None and cap[0] < amount:
+            return None
+        only = {label: amount}
+    elif caps and None not in caps.values() and sum(cap[0] for cap in caps.values()) == amount:
+        only = {label: cap[0] for label, cap in caps.items()}
+        shaped.update(cap[1] for cap in caps.values())
+    else:
+        return None
+    for key in sorted(shaped):
+        eng.fire(key)
+    return only
 
 
 def _section_cap(eng, obj, n: int) -> str | None:

@@ -1,9 +1,10 @@
 """Robustness probe: does any scenario make the engine fail internally when a card is disturbed?
 
-    python scripts/probe_crashes.py [PATH ...]     # default: rulings/ (about 200,000 replays, ~3 min)
+    python scripts/probe_crashes.py [PATH ...]     # default: rulings/ (about 500,000 replays, ~8 min)
 
 At every point of every fixture's actions it inserts a scripted effect -- one of the first four cards in
-play returned to its owner's hand, exhausted, or taken over by each player -- and replays leniently (as
+play returned to its owner's hand, exhausted, readied, destroyed / KO'd / sacrificed, dealt 1 damage (the
+verbs its game has), or taken over by each player -- and replays leniently (as
 the ablation report does). A scenario may then fail, or end in a script error: that is expected. What it
 reports is every replay that ended in "the engine cannot carry out this step" (an internal error the
 replay caught) or raised, grouped by the error, with one example each (file, position, inserted action).
@@ -21,14 +22,19 @@ sys.path.insert(0, str(ROOT))  # this checkout's judge, installed or not
 
 from judge.scenarios.loader import load_fixture  # noqa: E402
 from judge.scenarios.replay import build_engine, replay  # noqa: E402
+from judge.scenarios.schema import step_verbs  # noqa: E402
 
-STEPS = ("return_to_hand", "exhaust", "gain_control")
+#: the disturbances tried, those of them the game's effect language has (a card's own verbs: destroy, ko ...)
+STEPS = ("return_to_hand", "exhaust", "ready", "destroy", "ko", "sacrifice", "damage", "gain_control")
 
 
-def _inserted(fx, label: str, players: list[str]):
+def _inserted(label: str, players: list[str], verbs: set[str]):
     for verb in STEPS:
+        if verb not in verbs:
+            continue
         for who in players if verb == "gain_control" else players[:1]:
-            step = {verb: label, "player": who} if verb == "gain_control" else {verb: label}
+            step = {verb: label, **({"player": who} if verb == "gain_control" else {}),
+                    **({"amount": 1} if verb == "damage" else {})}
             yield {"player": who, "effect": [step]}
 
 
@@ -44,9 +50,10 @@ def probe(files: list[Path]) -> tuple[int, collections.Counter, dict]:
             continue
         labels = [o.label for o in eng.in_play()][:4]
         players = list(eng.state.players)
+        verbs = set(step_verbs(eng.game) or ())
         for i in range(len(fx.actions) + 1):
             for label in labels:
-                for act in _inserted(fx, label, players):
+                for act in _inserted(label, players, verbs):
                     count += 1
                     actions = list(fx.actions[:i]) + [act] + list(fx.actions[i:])
                     try:

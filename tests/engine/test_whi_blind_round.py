@@ -57,6 +57,28 @@ def test_faceup_development_icon_counts_when_switched_off(tmp_path):
     assert _paid(_run(tmp_path, _LOYALTY % boyz, [rid("clarification:developments:example-2")])) == 2
 
 
+def test_icons_match_a_named_faction_only(tmp_path):
+    """A card with loyalty and no faction (its race unknown) is paid in full beside icons that name no
+    faction either: two missing factions are not one race."""
+    text = """
+cards:
+  - {name: Loyal Nobody, type: tactic, cost: 1, loyalty: 2, illustrative: true, text: "Action: nothing.",
+     abilities: [{kind: play, steps: []}]}
+  - {name: Iconic Nobody, type: unit, cost: 1, stats: {power: 1, hp: 1, icons: 2}, illustrative: true}
+state:
+  active: A
+  phase: capital
+  A:
+    kingdom: [Iconic Nobody]
+    hand: [Loyal Nobody]
+    resources: 3
+actions:
+  - {player: A, play: Loyal Nobody}
+  - {pass: all}
+"""
+    assert _paid(_run(tmp_path, text)) == 3  # 1 + 2 loyalty, no icon of its race
+
+
 # -- costs are paid with cards the player controls ------------------------------------------------------
 
 _RITUAL = """

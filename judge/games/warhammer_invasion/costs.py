@@ -109,7 +109,8 @@ def loyalty_shortfall(eng, player: str, obj) -> int:
     icons = 0
     for o in eng.state.objects.values():
         n = o.card.stats.get("icons") or 0
-        if not n or o.controller != player or o.card.extra.get("faction") != faction:
+        # icons match a faction named on both cards: two cards without one share no race
+        if not n or o.controller != player or faction is None or o.card.extra.get("faction") != faction:
             continue
         if eng.is_in_play(o):
             icons += eng.obj_attr(o, "icons") or 0

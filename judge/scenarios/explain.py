@@ -170,7 +170,8 @@ def describe_event(ev: dict) -> str:
         "player_counter": lambda: f"{g('player')} gets {g('amount')} {words(g('counter'))}",
         "die_rolled": lambda: f"a die is rolled: {g('value')}",
         "corrupted": lambda: f"{g('card')} is corrupted",
-        "turn_begins": lambda: f"{g('player')}'s turn begins",
+        "turn_begins": lambda: (f"{g('player')}'s turn begins" if g("player") is not None
+                                else f"turn {g('turn')} begins"),  # a game that logs only the turn's number
         "phase_begins": lambda: f"{g('player')}'s {words(g('phase'))} phase begins",
         "then_skipped": lambda: "the \"then\" part is skipped: the part before it did not happen",
         "attached": lambda: f"{g('card')} is attached to {g('to')}",

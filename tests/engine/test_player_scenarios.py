@@ -188,3 +188,10 @@ def test_vs_player_scenarios_written_from_the_faq_pass(path):
 
 def test_vs_player_scenarios_are_there():
     assert len(VS_PLAYER_SCENARIOS) >= 8
+
+
+def test_explain_names_a_turn_by_its_number_where_the_game_logs_no_player():
+    from judge.scenarios.explain import describe_event
+
+    assert describe_event({"event": "turn_begins", "turn": 2}) == "turn 2 begins"  # Hatalom
+    assert describe_event({"event": "turn_begins", "player": "B"}) == "B's turn begins"

@@ -143,9 +143,16 @@ class ReplacementMixin:
 
     def _rep_label(self, option: tuple) -> str:
         src = option[1]
-        return src.label if isinstance(src, Obj) else str(option[0])
+        if isinstance(src, Obj):
+            return src.label
+        key = option[0]
+        if key[0] == "e":  # a created effect whose source has left play (a resolved plot twist): named by it
+            eff = next((e for e in self.state.effects if e.timestamp == key[1]), None)
+            if eff is not None:
+                return eff.source_label
+        return str(key)
 
     @staticmethod
     def _ev_label(ev: dict) -> str | None:
         obj = ev.get("obj")
-        return obj.label if isinstance(obj, Obj) else None
+        return obj.label if isinstance(obj, Obj) else ev.get("player")  # a player's event (breakthrough)

@@ -195,3 +195,11 @@ def test_explain_names_a_turn_by_its_number_where_the_game_logs_no_player():
 
     assert describe_event({"event": "turn_begins", "turn": 2}) == "turn 2 begins"  # Hatalom
     assert describe_event({"event": "turn_begins", "player": "B"}) == "B's turn begins"
+
+
+def test_explain_names_a_created_replacement_by_its_source_and_a_player_event_by_its_player():
+    """Advance Recon's 'would cause breakthrough' is an effect the plot twist created (the card has left
+    play by then) replacing a player's event: both are named, never as an internal key or None."""
+    res = run("replay", str(ROOT / "rulings" / "vs-system" / "attacking"
+                            / "blind24-stand-down-mid-attack-advance-recon-then-next-turn.ruling.yaml"), "--explain")
+    assert "Advance Recon replaces breakthrough of B" in res.output and "None" not in res.output

@@ -74,7 +74,7 @@ class ChainMixin:
                 if store is obj.uses:
                     self.fire("use_limit_per_object")  # the rule that counts the restriction refuses
                 self.fail(f"{player} cannot use {label}'s {ab.name} again: limit {count} per {limit.get('per', 'turn')}",
-                          text=self.pool.full_name(obj.card))
+                          text=self.power_text(obj, ab))
             if store is obj.uses and self.state.name_uses.get(name_key, 0) >= count:
                 self.fire("use_limit_per_object")  # allowed only because the count is per object
             store[key] = store.get(key, 0) + 1
@@ -108,6 +108,21 @@ class ChainMixin:
             if store.get(key, 0) < limit.get("count", 1):
                 return ab
         return same[0]
+
+    def power_text(self, obj: Obj, ab: Ability) -> str | None:
+        """The card whose text ``ab`` is (a refusal by its use limit, condition or target description names
+        it, refused_by_text): ``obj``'s own, or, for a power a modifier gave ``obj`` (grant_powers: quoted
+        text added by a modifier), the card whose effect created that modifier -- remembered by label after
+        it has left play. None when that modifier is no longer found."""
+        if not (isinstance(ab.index, tuple) and ab.index and ab.index[0] == "granted"):
+            return self.pool.full_name(obj.card)
+        key = ab.index[1]  # str(the modifier's key): ("e", timestamp) for an effect, (oid, index) for an always-on one
+        eff = next((e for e in self.state.effects if str(("e", e.timestamp)) == key), None)
+        if eff is not None:
+            return self.card_name(eff.source_label)
+        src = next((o for o in self.objects_with("continuous")
+                    if any(str((o.oid, a.index)) == key for a in o.card.continuous)), None)
+        return self.pool.full_name(src.card) if src is not None else None
 
     def _limit_count(self, obj: Obj, ab: Ability, per: str) -> tuple[tuple, dict]:
         """Where the uses of ``ab``'s 'once per X' restriction are counted, (key, store): per object and
@@ -160,8 +175,9 @@ class ChainMixin:
                 label = given.pop(0)
                 self.begin_check()
                 if spec.get("chain"):
-                    item = self._chain_target(label, spec, b)
+                    item = self._chain_target(label, spec, b, self.power_text(obj, ab))
                     picks.append(item)
+                    named.append(item.source_label)
                     continue
                 # 704.1 (Huntik) and like rules: a target is a card, or a player where its description says
                 # 'target player' (``player: true``); a player is named as the scenario names him
@@ -178,7 +194,7 @@ class ChainMixin:
                     # read before the targeting rule fires, which stays the last rule to decide
                     # (or, where the game's rule refuses a target that fits, the card whose effect made it so)
                     own = spec.get("filter") and not self.eval(spec["filter"], {**b, "it": tgt})
-                    text = self.pool.full_name(obj.card) if own else (
+                    text = self.power_text(obj, ab) if own else (
                         None if spec.get("player") else self.hooks.target_barred_by(self, spec, tgt, b))
                     self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
                     self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})",
@@ -205,7 +221,7 @@ class ChainMixin:
                 if self.on("conditions_to_trigger"):
                     self.fire("conditions_to_trigger")
                     self.fail(refused, rule="conditions_to_trigger" if "conditions_to_trigger" in self._mechanics
-                              else None, text=self.pool.full_name(obj.card))
+                              else None, text=self.power_text(obj, ab))
         item = ChainItem(len(self.state.chain) + 1 + self.state.clock, player, obj.oid, obj.label, ab,
                          None, targets, action.get("x", 0), bindings={k: v for k, v in b.items()})
         if action.get("zone"):
@@ -265,14 +281,16 @@ class ChainMixin:
         self.emit([{"type": "card_played", "obj": obj, "card": obj, "player": player,
                     "name": obj.card.name if obj is not None else label}])
 
-    def _chain_target(self, label: str, spec: dict, b: dict) -> ChainItem:
+    def _chain_target(self, label: str, spec: dict, b: dict, text: str | None = None) -> ChainItem:
+        """The item on the chain ``label`` names, a target of the ability being played; one that fails the
+        ability's own target description is refused by that card's text (``text``), as a target in play is."""
         for item in reversed(self.state.chain):
             if item.source_label == label and not item.cancelled:
                 cb = {**b, "it": item, "item_card": self.state.objects.get(item.card_obj)}
                 if self.eval(spec.get("filter", "true"), cb) or not self.on("target_legal_on_play"):
                     return item
                 self.fire("target_legal_on_play")
-                self.fail(f"{label} on the chain is not a legal target ({spec.get('filter')})")
+                self.fail(f"{label} on the chain is not a legal target ({spec.get('filter')})", text=text)
         self.fail(f"{label!r} is not on the chain")
 
     def resolve_chain(self) -> None:

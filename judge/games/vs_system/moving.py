@@ -119,7 +119,9 @@ def _position_scripted(eng, player: str, rows_allowed: list) -> bool:
 
 def formation(eng, player: str, act: dict) -> None:
     """{player: A, formation: true, choose: [positions...]} -- the formation step: the player
-    rearranges each character he controls, in the order they are listed; each stays in its kind of
+    rearranges each character he controls, in the order of the game's objects (the starting state's
+    characters in listing order -- a taken one where its owner's list has it --, then those that came
+    into play during the script, in the order they came); each stays in its kind of
     area (405.5) and, when he is done, each has a position of its own, none in the dividing column
     (405.3). While he rearranges, a character may be put where another stood before it was picked
     up (two characters may swap positions): only the positions chosen in this formation count."""

@@ -152,7 +152,9 @@ def describe_event(ev: dict) -> str:
         "target_illegal": lambda: (f"the target of {g('source')} is no longer legal: it has left play"
                                    if str(g("target")).startswith("(") else
                                    f"{g('target')} is no longer a legal target of {g('source')}"),
-        "action_rejected": lambda: f"the rules refuse {g('player')}'s action: {words(g('reason'))}{_refused_by(ev)}",
+        "action_rejected": lambda: (f"the rules refuse {g('player')}'s action" if g("player") is not None
+                                    else "the rules refuse the action")  # a game action no player takes ({start: round})
+                                   + f": {words(g('reason'))}{_refused_by(ev)}",
         "choice_rejected": lambda: (f"the rules refuse {g('player')}'s choice {words(g('choice'))}: "
                                     f"{words(g('reason'))}{_refused_by(ev)}"),
         "exhausted": lambda: f"{g('card')} is exhausted",

@@ -203,3 +203,10 @@ def test_explain_names_a_created_replacement_by_its_source_and_a_player_event_by
     res = run("replay", str(ROOT / "rulings" / "vs-system" / "attacking"
                             / "blind24-stand-down-mid-attack-advance-recon-then-next-turn.ruling.yaml"), "--explain")
     assert "Advance Recon replaces breakthrough of B" in res.output and "None" not in res.output
+
+
+def test_explain_a_refused_action_without_a_player():
+    from judge.scenarios.explain import describe_event
+
+    text = describe_event({"event": "action_rejected", "reason": "something waits on the chain"})
+    assert text.startswith("the rules refuse the action: ") and "None" not in text

@@ -20,7 +20,7 @@ from judge.slugs import slugify
 ABILITY_KINDS = {"play", "action", "trigger", "continuous", "replacement", "damage_modifier"}
 ABILITY_KEYS = {
     "kind", "name", "timing", "cost", "targets", "condition", "steps", "on", "if", "optional",
-    "applies_to", "modify", "set", "grant", "grant_traits", "while", "functions_in", "replaces", "instead",
+    "applies_to", "modify", "set", "grant", "grant_traits", "grant_powers", "while", "functions_in", "replaces", "instead",
     "limit", "add", "enters", "self_referential", "speed", "text", "cannot_reduce",
     "sacrifice", "lower_to",  # a cost-lowering 'as played' ability: sacrifice N developments to lower the cost to M
 }

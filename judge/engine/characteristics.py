@@ -239,7 +239,8 @@ class CharacteristicsMixin:
                 zones = data.get("functions_in") or play
                 if o.zone not in zones and not anywhere:
                     continue
-                if data.get("modify") or data.get("set") or data.get("grant") or data.get("grant_traits"):
+                if (data.get("modify") or data.get("set") or data.get("grant") or data.get("grant_traits")
+                        or data.get("grant_powers")):
                     mods.append(self._indefinite(o, ab))
         for eff in self.state.effects:
             if eff.kind != "modifier" or "player_modify" in eff.data:
@@ -578,23 +579,3 @@ class CharacteristicsMixin:
                 vals["powers"] = list(vals.get("powers") or []) + granted
                 results.extend((o.oid, "power", ab.name) for ab in granted)
         return results
-
-    def given_powers(self, kind: str) -> list[tuple[Obj, Ability]]:
-        """The powers of ``kind`` ("trigger", "replacement") that modifiers in force give cards
-        (``grant_powers``, mechanic granted_powers): [(card, ability)], read from the cards' computed
-        ``powers`` as a given action power is (chain.use), so that one functions like a printed one
-        wherever printed ones are looked for. Nothing is computed when no modifier gives one (most
-        replays)."""
-        if not any(e.kind == "modifier" and any(pw.get("kind", "action") == kind for pw in e.data.get("grant_powers") or ())
-                   for e in self.state.effects):
-            return []
-        out = []
-        objects = self.state.objects
-        for oid in list(self.characteristics()):  # the cards modifiers may reach (in play, unless ablated)
-            o = objects.get(oid)
-            if o is None:
-                continue
-            for ab in self.obj_attr(o, "powers") or ():
-                if ab.kind == kind:
-                    out.append((o, ab))
-        return out

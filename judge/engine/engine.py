@@ -24,6 +24,7 @@ from judge.engine.context import Ctx, Gone
 from judge.engine.damage import DamageMixin
 from judge.engine.effects import EffectsMixin
 from judge.engine.events import EventsMixin
+from judge.engine.given_powers import GivenPowersMixin
 from judge.engine.replacement import ReplacementMixin
 from judge.engine.rules import CORE_MECHANICS, UnboundMechanicError
 from judge.engine.state import Obj, Pending, ReplayError, State, Step
@@ -87,8 +88,8 @@ def _fresh(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
-class Engine(ZonesMixin, CharacteristicsMixin, DependencyMixin, BlankingMixin, ChoicesMixin, EventsMixin,
-             ReplacementMixin, TriggersMixin, TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
+class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin, BlankingMixin, ChoicesMixin,
+             EventsMixin, ReplacementMixin, TriggersMixin, TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
     #: tests set this to run skipped state checks anyway and fail when one would have changed the game
     #: (TriggersMixin.state_checks)
     recheck_settled = False

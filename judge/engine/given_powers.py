@@ -1,0 +1,34 @@
+"""Given powers: the triggered and replacement powers that modifiers give cards (``grant_powers`` of a
+resolved effect's modifier, or of an always-on ability), found where printed ones are looked for.
+
+Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
+from __future__ import annotations
+
+from judge.engine.cards import Ability
+from judge.engine.state import Obj
+
+
+class GivenPowersMixin:
+    def given_powers(self, kind: str) -> list[tuple[Obj, Ability]]:
+        """The powers of ``kind`` ("trigger", "replacement") that modifiers in force give cards
+        (``grant_powers``, mechanic granted_powers): [(card, ability)], read from the cards' computed
+        ``powers`` as a given action power is (chain.use), so that one functions like a printed one
+        wherever printed ones are looked for. Nothing is computed when no modifier gives one (most
+        replays)."""
+        def gives(data: dict) -> bool:
+            return any(pw.get("kind", "action") == kind for pw in data.get("grant_powers") or ())
+
+        # a created modifier, or an always-on ability of a card (in play, or one that functions elsewhere)
+        if not (any(e.kind == "modifier" and gives(e.data) for e in self.state.effects)
+                or any(gives(ab.data) for o in self.objects_with("continuous") for ab in o.card.continuous)):
+            return []
+        out = []
+        objects = self.state.objects
+        for oid in list(self.characteristics()):  # the cards modifiers may reach (in play, unless ablated)
+            o = objects.get(oid)
+            if o is None:
+                continue
+            for ab in self.obj_attr(o, "powers") or ():
+                if ab.kind == kind:
+                    out.append((o, ab))
+        return out

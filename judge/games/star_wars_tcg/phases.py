@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .build_step import build_step_players
 from .memory import memory
-from .pilots import is_pilot_on_unit, is_unit
+from .pilots import host_of, is_pilot_on_unit, is_unit
 from .upkeep import build_step_triggers
 
 
@@ -33,10 +33,13 @@ def begin(eng, player, act) -> None:
     eng.state.vars["phase"] = phase
     active = eng.state.vars.get("active")
     if phase == "ready":
-        for o in list(eng.in_play()):
+        # the Pilots on units in the build zone too (a retreated unit's): 'If a Pilot on a unit is tapped,
+        # the Pilot untaps normally' says nothing of where the unit is; the units there the text leaves alone
+        built = [o for o in eng.zone_objs(active, "build") if host_of(eng, o) is not None]
+        for o in list(eng.in_play()) + built:
             if o.controller != active or not o.exhausted:
                 continue
-            if is_pilot_on_unit(eng, o) and not is_unit(eng, o):
+            if o in built or (is_pilot_on_unit(eng, o) and not is_unit(eng, o)):
                 if not eng.on("pilot_untaps"):
                     continue
                 eng.fire("pilot_untaps")

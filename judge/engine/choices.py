@@ -113,14 +113,17 @@ class ChoicesMixin:
                 if check is None or check(value) is None:
                     self.log("choice_defaulted", player=player, what=what, choice=str(value))
                     return value
+        shown = ", ".join(map(str, options))
         if not self.lenient and check is not None and options and kind in ("yesno", "pick", "option"):
             # the rules' check leaves one option: as with a single option, nothing needs asking
-            legal = [value for value in (self._interpret(player, kind, options, what, o) for o in options)
-                     if check(value) is None]
-            if len(legal) == 1:
-                return legal[0]
-        self.fail(f"missing choice: {player} must choose {what} (options: {', '.join(map(str, options))})",
-                  kind="missing_choice")
+            values = [self._interpret(player, kind, options, what, o) for o in options]
+            allowed = [check(v) is None for v in values]
+            if sum(allowed) == 1:
+                return values[allowed.index(True)]
+            if any(allowed) and not all(allowed):  # the error offers what the rules allow, not every option
+                shown = (", ".join(str(o) for o, ok in zip(options, allowed) if ok) + "; the rules refuse "
+                         + ", ".join(str(o) for o, ok in zip(options, allowed) if not ok))
+        self.fail(f"missing choice: {player} must choose {what} (options: {shown})", kind="missing_choice")
 
     def decide_checked(self, player: str, kind: str, options: list, what: str, check,
                        fallbacks: list | None = None) -> Any:

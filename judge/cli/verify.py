@@ -35,6 +35,13 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
 
     if not file.exists() and not file.is_symlink():
         raise BadInputError("no such file", path=str(file))
+    if file.is_dir():
+        raise BadInputError("this is a folder: `judge replay` replays one scenario file; `judge verify FOLDER` "
+                            "replays every *.ruling.yaml in a folder", path=str(file))
+    if ablate:  # an unknown id switched nothing off: the replay 'passed' as if it were a real ablation
+        from judge.scenarios.verify import check_ablation_ids
+
+        check_ablation_ids(list(ablate))
     corpus = corpus_dir(ctx)
     fx = load_fixture(file, corpus, graph_ids(str(corpus) if corpus else None))
     out = run(fx, set(ablate), corpus)

@@ -340,6 +340,11 @@ def _set_values(node: Any):
                     yield k, v, line_of(values, k)
 
 
+def ability_expressions(node: Any):
+    """(expression string, line) of every expression inside an ability (its filters, conditions, amounts)."""
+    return _expressions(node)
+
+
 def _expressions(node: Any):
     """Yield (expression string, line) for every expression inside an ability, wherever it sits."""
     if isinstance(node, dict):

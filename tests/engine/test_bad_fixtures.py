@@ -38,6 +38,25 @@ def test_unknown_zone():
     assert err.line == 8 and "unknown zone 'zone9'" in str(err)
 
 
+def test_unknown_function_in_own_card_is_a_load_error():
+    # was: exit 1 at the play, "the engine cannot carry out this step (ExprError: ...)"
+    err = _load_error("unknown-function.yaml")
+    assert err.line == 8 and "unknown function 'is_hero'" in str(err) and "functions: any, count" in str(err)
+
+
+def test_unknown_attribute_in_own_card_is_a_load_error():
+    # was: every card refused as "not a legal target (it.hero_level > 2)", blamed on 704.1
+    err = _load_error("unknown-attribute.yaml")
+    assert err.line == 8 and "no attribute 'hero_level' in huntik" in str(err)
+
+
+def test_scripted_effect_step_and_amount_checked_as_it_loads():
+    err = _load_error("effect-unknown-step.yaml")  # nested under if/do
+    assert err.line == 6 and "in 'effect': unknown step 'untap'" in str(err)
+    err = _load_error("effect-bad-amount.yaml")
+    assert err.line == 6 and "in 'effect'" in str(err) and "'2 +'" in str(err)
+
+
 def test_impossible_action_fails_with_line():
     out = replay(load_fixture(BAD / "impossible-action.yaml", known_ids=None))
     assert out.status == "error"
@@ -71,9 +90,9 @@ def test_bad_fixtures_never_stop_the_run(tmp_path):
         shutil.copy(f, folder / (f.stem + ".ruling.yaml"))
     shutil.copy(GOOD, folder / "good.ruling.yaml")
     rep = verify([tmp_path / "rulings"], check_ids=False)
-    assert rep.fixtures == 8
+    assert rep.fixtures == 12
     assert rep.passed == 1
-    assert len(rep.failed) == 4 and len(rep.errors) == 3
+    assert len(rep.failed) == 4 and len(rep.errors) == 7
     for e in rep.errors:
         assert e["line"] and e["message"]
     assert rep.exit_code == 1
@@ -104,3 +123,43 @@ def test_cards_split_over_files_and_duplicates_named(tmp_path):
         load_cards(tmp_path / "cards.yaml", "tiny")
     msg = str(info.value)
     assert "defined twice" in msg and "more.yaml" in msg and ":2" in msg
+
+
+def test_folder_without_ruling_files_is_bad_input(tmp_path):
+    # was: "0 fixtures: 0 passed", exit 0, for a folder of one's own scenarios named *.yaml
+    from judge.scenarios.loader import find_fixtures
+
+    shutil.copy(GOOD, tmp_path / "mine.yaml")
+    with pytest.raises(BadInputError) as info:
+        find_fixtures([tmp_path])
+    assert "mine.yaml" in str(info.value) and "*.ruling.yaml" in str(info.value)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(BadInputError):
+        find_fixtures([empty])
+    assert find_fixtures([tmp_path / "mine.yaml"]) == [tmp_path / "mine.yaml"]
+
+
+def test_replay_refuses_an_unknown_ablation_id_and_a_folder(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from judge.cli import cli
+
+    res = CliRunner().invoke(cli, ["replay", str(GOOD), "--ablate", "huntik:999", "--json"])
+    assert res.exit_code == 2 and "no mechanic is registered under 'huntik:999'" in json.loads(res.output)["error"]["message"]
+    res = CliRunner().invoke(cli, ["replay", str(tmp_path)])
+    assert res.exit_code == 2 and "judge verify FOLDER" in res.output
+
+
+def test_question_files_not_utf8_name_the_line(tmp_path):
+    from judge.cli.ask import _questions_from_file
+    from judge.search.evaluate import load_questions
+
+    bad = tmp_path / "q.yaml"
+    bad.write_bytes(b"- q: one\n- q: caf\xe9\n")
+    for read in (load_questions, _questions_from_file):
+        with pytest.raises(BadInputError) as info:
+            read(bad)
+        assert info.value.line == 2 and "not UTF-8" in str(info.value)

@@ -57,6 +57,28 @@ def test_scripted_effect_step_and_amount_checked_as_it_loads():
     assert err.line == 6 and "in 'effect'" in str(err) and "'2 +'" in str(err)
 
 
+def test_own_card_shapes_that_stopped_the_replay():
+    # was: "targets never used" (a trigger with no 'on'), TypeError / ValueError at the play
+    err = _load_error("trigger-without-on.yaml")
+    assert err.line == 7 and "a trigger ability needs 'on'" in str(err)
+    err = _load_error("target-count-text.yaml")
+    assert err.line == 8 and "a target's 'count' must be a whole number" in str(err)
+    err = _load_error("cost-text.yaml")
+    assert err.line == 5 and "'cost' must be a number, or X" in str(err)
+
+
+def test_warhammer_unknown_phase_is_named(tmp_path):
+    # was: "the engine cannot carry out this step (ValueError: tuple.index(x): x not in tuple)"
+    path = tmp_path / "phase.yaml"
+    path.write_text("game: warhammer-invasion\nstate:\n  active: A\n  phase: capital\nactions:\n"
+                    "  - {begin: batlefield}\n", encoding="utf-8")
+    out = replay(load_fixture(path, known_ids=None))
+    assert out.status == "error" and "phase.yaml:6:" in out.error and "unknown phase 'batlefield'" in out.error
+    path.write_text("game: warhammer-invasion\nstate:\n  active: A\nactions:\n  - {end: phase}\n", encoding="utf-8")
+    out = replay(load_fixture(path, known_ids=None))
+    assert out.status == "error" and "unknown end 'phase'" in out.error
+
+
 def test_impossible_action_fails_with_line():
     out = replay(load_fixture(BAD / "impossible-action.yaml", known_ids=None))
     assert out.status == "error"
@@ -90,9 +112,9 @@ def test_bad_fixtures_never_stop_the_run(tmp_path):
         shutil.copy(f, folder / (f.stem + ".ruling.yaml"))
     shutil.copy(GOOD, folder / "good.ruling.yaml")
     rep = verify([tmp_path / "rulings"], check_ids=False)
-    assert rep.fixtures == 12
+    assert rep.fixtures == 15
     assert rep.passed == 1
-    assert len(rep.failed) == 4 and len(rep.errors) == 7
+    assert len(rep.failed) == 4 and len(rep.errors) == 10
     for e in rep.errors:
         assert e["line"] and e["message"]
     assert rep.exit_code == 1

@@ -257,3 +257,26 @@ def expression_problem(text: str, module: Any, pool: Any, state: dict, actions: 
             why = unknown_card_key(name, module, pool, state, actions) or ""
             return f"in expression {text!r}: " + why.replace("card attribute", "attribute", 1)
     return None
+
+
+#: the fields of a modifier a ``modify`` step or a created effect writes, besides the stats it changes
+_MODIFIER_FIELDS = {"target", "applies_to", "duration", "lock", "affected", "grant", "grant_traits", "grant_powers",
+                    "while", "modify", "set", "player_modify", "cannot_reduce", "enters", "name", "until"}
+
+
+def modified_stats(node: Any, line_of: Any):
+    """(stat name, line) of every characteristic a card's ability changes (``modify: {power: 1}``,
+    ``set: {type: ...}``), inside a ``modify`` step's modifier too."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in ("modify", "set") and isinstance(v, dict):
+                if set(v) & (_MODIFIER_FIELDS - {"name"}):  # a modifier (the step's), not a stat mapping
+                    yield from modified_stats(v, line_of)
+                else:
+                    for stat in v:
+                        yield stat, line_of(v, stat) or line_of(node, k)
+            else:
+                yield from modified_stats(v, line_of)
+    elif isinstance(node, list):
+        for v in node:
+            yield from modified_stats(v, line_of)

@@ -67,6 +67,22 @@ def test_own_card_shapes_that_stopped_the_replay():
     assert err.line == 5 and "'cost' must be a number, or X" in str(err)
 
 
+def test_own_card_modifying_a_stat_nothing_reads():
+    # was: the replay created a modifier of 'attk' and the hero's ATK stayed as it was
+    err = _load_error("modify-unknown-stat.yaml")
+    assert err.line == 10 and "it modifies 'attk'" in str(err) and "'atk'" in str(err)
+
+
+def test_scripted_effect_modifying_a_stat_nothing_reads(tmp_path):
+    path = tmp_path / "effect.yaml"
+    path.write_text("game: huntik\nstate:\n  A:\n    zone1: [Lok Lambert]\nactions:\n"
+                    "  - {player: A, effect: [{modify: {target: Lok Lambert, modify: {attk: 2}, duration: turn}}]}\n",
+                    encoding="utf-8")
+    with pytest.raises(BadInputError) as info:
+        load_fixture(path, known_ids=None)
+    assert info.value.line == 6 and "in 'effect': it modifies 'attk'" in str(info.value)
+
+
 def test_warhammer_unknown_phase_is_named(tmp_path):
     # was: "the engine cannot carry out this step (ValueError: tuple.index(x): x not in tuple)"
     path = tmp_path / "phase.yaml"
@@ -112,9 +128,9 @@ def test_bad_fixtures_never_stop_the_run(tmp_path):
         shutil.copy(f, folder / (f.stem + ".ruling.yaml"))
     shutil.copy(GOOD, folder / "good.ruling.yaml")
     rep = verify([tmp_path / "rulings"], check_ids=False)
-    assert rep.fixtures == 15
+    assert rep.fixtures == 16
     assert rep.passed == 1
-    assert len(rep.failed) == 4 and len(rep.errors) == 10
+    assert len(rep.failed) == 4 and len(rep.errors) == 11
     for e in rep.errors:
         assert e["line"] and e["message"]
     assert rep.exit_code == 1

@@ -201,3 +201,18 @@ def test_question_files_not_utf8_name_the_line(tmp_path):
         with pytest.raises(BadInputError) as info:
             read(bad)
         assert info.value.line == 2 and "not UTF-8" in str(info.value)
+
+
+def test_ablation_report_says_why_a_scenario_was_not_classified(tmp_path):
+    # was: a scenario that does not load (or does not pass) listed as 'unbroken' with no word of why
+    from judge.scenarios.verify import ablation_report
+
+    folder = tmp_path / "rulings" / "huntik" / "mixed"
+    folder.mkdir(parents=True)
+    shutil.copy(BAD / "unknown-card.yaml", folder / "bad.ruling.yaml")
+    shutil.copy(BAD / "wrong-expectation.yaml", folder / "failing.ruling.yaml")
+    rep = ablation_report([tmp_path / "rulings"])
+    why = {Path(k).name: v for k, v in rep["not_replayed"].items()}
+    assert set(why) == {"bad.ruling.yaml", "failing.ruling.yaml"}
+    assert "bad.ruling.yaml:8: unknown card 'No Such Hero'" in why["bad.ruling.yaml"]
+    assert "expected exhausted False, got True" in why["failing.ruling.yaml"]

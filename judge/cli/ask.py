@@ -127,11 +127,13 @@ def _print_answer(ans: Any, full: bool = False) -> None:
 def _questions_from_file(path: Path) -> list[str]:
     from judge.errors import BadInputError
 
+    if str(path) != "-":  # the scenarios' checks: binary, UTF-16, a byte that is not UTF-8 (with its line)
+        from judge.engine.yamlload import read_text_file
+
+        text = read_text_file(Path(path), "question file", limited=False)  # one question a line: any number
+        return [line.strip() for line in text.splitlines() if line.strip()]
     try:
-        if str(path) == "-":
-            text = sys.stdin.read()
-        else:
-            text = Path(path).read_text(encoding="utf-8")
+        text = sys.stdin.read()
     except (OSError, UnicodeDecodeError) as err:
         raise BadInputError(f"cannot read question file: {err.strerror if isinstance(err, OSError) else err}",
                             path=str(path)) from err

@@ -35,6 +35,13 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
 
     if not file.exists() and not file.is_symlink():
         raise BadInputError("no such file", path=str(file))
+    if file.is_dir():
+        raise BadInputError("this is a folder: `judge replay` replays one scenario file; `judge verify FOLDER` "
+                            "replays every *.ruling.yaml in a folder", path=str(file))
+    if ablate:  # an unknown id switched nothing off: the replay 'passed' as if it were a real ablation
+        from judge.scenarios.verify import check_ablation_ids
+
+        check_ablation_ids(list(ablate))
     corpus = corpus_dir(ctx)
     fx = load_fixture(file, corpus, graph_ids(str(corpus) if corpus else None))
     out = run(fx, set(ablate), corpus)
@@ -154,13 +161,15 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
         rep = v.ablation_report(targets, game, corpus)
         if as_json:
             echo_json({"fixtures": rep["fixtures"], "unbroken": rep["unbroken"], "classes": rep["classes"],
-                       "ablations": rep["ablations"], "card_text_witness": rep["card_text_witness"]})
+                       "ablations": rep["ablations"], "card_text_witness": rep["card_text_witness"],
+                       "not_replayed": rep["not_replayed"]})
         else:
             for path, cls in rep["classes"].items():
                 ids = rep["broken_by"].get(path) or []
                 texts = rep["card_text_witness"].get(path) or []
                 click.echo(f"{cls:<16} {path}" + (f"  (broken by {', '.join(ids)})" if ids else "")
-                           + (f"  (no rule; broken by blanking the text of {', '.join(texts)})" if texts else ""))
+                           + (f"  (no rule; broken by blanking the text of {', '.join(texts)})" if texts else "")
+                           + (f"  (not classified: {rep['not_replayed'][path]})" if path in rep["not_replayed"] else ""))
             counts = {c: sum(1 for x in rep["classes"].values() if x == c) for c in v.CLASSES}
             click.echo(f"{rep['fixtures']} fixtures: " + ", ".join(f"{n} {c}" for c, n in counts.items()))
             click.echo("derived: a cited rule other than the scenario's own ruling changes its outcome "

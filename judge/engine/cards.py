@@ -215,6 +215,15 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
             if not isinstance(item, dict):
                 raise BadInputError(f"card {card!r}: each entry of {key!r} must be a mapping, not {item!r}",
                                     path=path, line=line_of(raw.get(key), i) or line_of(raw))
+    need = {"trigger": "on", "replacement": "replaces"}.get(kind)
+    if need and not isinstance(raw.get(need), dict):  # else its targets were 'never used', it never triggered
+        raise BadInputError(f"card {card!r}: a {kind} ability needs {need!r}, the event it waits for "
+                            f"({need}: {{event: TYPE, filter: EXPR}})", path=path, line=line_of(raw))
+    for i, target in enumerate(raw.get("targets") if isinstance(raw.get("targets"), list) else []):
+        count = target.get("count")
+        if count is not None and (isinstance(count, bool) or not isinstance(count, int) or count < 1):
+            raise BadInputError(f"card {card!r}: a target's 'count' must be a whole number (1 or more), "
+                                f"not {count!r}", path=path, line=line_of(raw.get("targets"), i) or line_of(raw))
     for key, value, at in _expression_fields(raw):
         if not isinstance(value, str):
             raise BadInputError(f"card {card!r}: {key!r} must be an expression (text), e.g. \"it.type == 'unit'\", "
@@ -340,6 +349,11 @@ def _set_values(node: Any):
                     yield k, v, line_of(values, k)
 
 
+def ability_expressions(node: Any):
+    """(expression string, line) of every expression inside an ability (its filters, conditions, amounts)."""
+    return _expressions(node)
+
+
 def _expressions(node: Any):
     """Yield (expression string, line) for every expression inside an ability, wherever it sits."""
     if isinstance(node, dict):
@@ -388,6 +402,10 @@ def check_card(raw: Any, path: str, line: int | None = None) -> None:
             if not isinstance(item, (str, int)) or isinstance(item, bool):
                 raise BadInputError(f"card {name!r}: each of {key!r} must be text, not {item!r}",
                                     path=path, line=line_of(raw, key) or line_of(raw))
+    cost = raw.get("cost")
+    if isinstance(cost, str) and cost != "X" and not cost.strip().isdigit():  # int('two') stopped the play
+        raise BadInputError(f"card {name!r}: 'cost' must be a number, or X for a cost the player chooses, "
+                            f"not {cost!r}", path=path, line=line_of(raw, "cost") or line_of(raw))
     for stat, value in (raw.get("stats") or {}).items():
         if not isinstance(stat, str) or isinstance(value, bool) or not isinstance(value, (int, float)):
             raise BadInputError(f"card {name!r}: stat {stat!r} must be a number, not {value!r}",

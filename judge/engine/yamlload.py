@@ -201,16 +201,16 @@ def load_yaml_text(text: str, path: str) -> Any:
         raise BadInputError(f"malformed YAML: nested more than {MAX_DEPTH} levels deep", path=path) from None
 
 
-def read_text_file(path: Path, what: str = "file") -> str:
+def read_text_file(path: Path, what: str = "file", limited: bool = True) -> str:
     """A UTF-8 text file's content; BadInputError (naming the file) when it is missing, a folder,
-    too large, binary or in another encoding."""
+    too large (over MAX_BYTES, when ``limited``), binary or in another encoding."""
     path = Path(path)
     spath = str(path)
     try:
         if path.is_dir():
             raise BadInputError(f"this is a folder, not a {what}", path=spath)
         size = path.stat().st_size
-        if size > MAX_BYTES:
+        if limited and size > MAX_BYTES:
             raise BadInputError(f"{size:,} bytes: too large for a {what} (limit {MAX_BYTES:,})", path=spath)
         data = path.read_bytes()
     except OSError as err:

@@ -325,7 +325,7 @@ def check_actions(actions: list, module: GameModule, labels: dict, pool: CardPoo
         if verb == "pass" and act["pass"] != "all" and act["pass"] not in module.players:
             raise err(f"'pass' is 'all' or a player ({players}), not {show(act['pass'])}", *at)
         if verb == "effect":
-            _check_effect(act["effect"], err, at)
+            _check_effect(act["effect"], err, at, module)
         _check_action_fields(act, labels, pool, err, at, module.players)
 
 
@@ -362,13 +362,18 @@ def _check_action_fields(act: dict, labels: dict, pool: CardPool, err: Err, at: 
             raise err(f"{key!r} must be text (a zone or card name), not {show(act[key])}", *at)
 
 
-def _check_effect(effect: Any, err: Err, at: tuple) -> None:
+def _check_effect(effect: Any, err: Err, at: tuple, module: GameModule) -> None:
     from judge.engine.expr import ExprError, parse
 
     steps = effect if isinstance(effect, list) else [effect]
     for step in steps:
         if not isinstance(step, dict):
             raise err(f"'effect' is a list of steps such as {{destroy: Card}}, not {show(step)}", *at)
+    verbs = step_verbs(module)  # a misspelt verb was found only as the replay reached it (exit 1, not 2)
+    for step in [*steps, *(s for st in steps for s in _steps_in(st))] if verbs else []:
+        if step and not any(k in verbs for k in step):
+            raise err(f"in 'effect': unknown step {show(next(iter(step)))} (steps: {', '.join(sorted(verbs))}; "
+                      f"`judge cards --game {module.id}` lists them)", *at)
     for text in _filters(steps):
         try:
             parse(text)
@@ -376,7 +381,13 @@ def _check_effect(effect: Any, err: Err, at: tuple) -> None:
             raise err(f"in 'effect': {e}", *at) from None
 
 
-_FILTER_KEYS = {"filter", "condition", "if", "applies_to", "while", "each", "to_filter"}
+_FILTER_KEYS = {"filter", "condition", "if", "applies_to", "while", "each", "to_filter", "amount"}
+
+
+def effect_expressions(node: Any):
+    """The expressions inside scripted steps: filters, conditions, amounts (card names elsewhere are
+    references, not expressions)."""
+    return _filters(node)
 
 
 def _filters(node: Any):

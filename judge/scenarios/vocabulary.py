@@ -214,3 +214,69 @@ def unknown_state_var(name: str, module: Any) -> str | None:
     hint = f" (did you mean {' or '.join(repr(n) for n in near)}?)" if near else ""
     return (f"no state variable {name!r} in {module.id} (its state fields: {', '.join(sorted(module.state_vars))}; "
             f"the engine or the game's code may keep others){hint}")
+
+
+def _calls_and_attrs(node: Any, calls: set[str], attrs: set[str]) -> None:
+    if node.op == "call":
+        calls.add(node.value)
+    elif node.op == "attr" and not (node.args[0].op == "name" and node.args[0].value == "event"):
+        # an event's fields are whatever the code that makes it passes (keyword arguments too,
+        # ``boosted=...``), not quoted words: they are not checked
+        attrs.add(node.value)
+    for a in node.args:
+        if hasattr(a, "op"):
+            _calls_and_attrs(a, calls, attrs)
+
+
+def expression_problem(text: str, module: Any, pool: Any, state: dict, actions: list | None = None) -> str | None:
+    """Why an expression of a scenario's own card or scripted effect names something its game does not have:
+    a function that is neither the core's nor the game's (the replay stopped with 'the engine cannot carry
+    out this step' only if and when the step ran), or an attribute nothing can give a value (``it.hero_level``
+    reads nothing, so a target filter refused every card as 'not a legal target'); None if it names none.
+    An attribute is known as a card key or a player attribute is (``unknown_card_key``,
+    ``unknown_player_attr``): the code's words, the pool's cards' words and stats, the state's words."""
+    from judge.engine.context import CORE_FUNCTIONS
+    from judge.engine.expr import ExprError, parse
+
+    try:
+        node = parse(text)
+    except ExprError as err:
+        return str(err)
+    calls: set[str] = set()
+    attrs: set[str] = set()
+    _calls_and_attrs(node, calls, attrs)
+    functions = set(CORE_FUNCTIONS) | set(getattr(module, "functions", {}))
+    for name in sorted(calls - functions):
+        near = difflib.get_close_matches(name, sorted(functions), n=3, cutoff=0.6)
+        hint = f" (did you mean {' or '.join(repr(n) for n in near)}?)" if near else ""
+        return (f"unknown function {name!r} in expression {text!r} (functions: {', '.join(sorted(functions))}; "
+                f"`judge cards --game {module.id}` lists them){hint}")
+    for name in sorted(attrs):
+        if unknown_card_key(name, module, pool, state, actions) and unknown_player_attr(name, module, pool, state,
+                                                                                         actions):
+            why = unknown_card_key(name, module, pool, state, actions) or ""
+            return f"in expression {text!r}: " + why.replace("card attribute", "attribute", 1)
+    return None
+
+
+#: the fields of a modifier a ``modify`` step or a created effect writes, besides the stats it changes
+_MODIFIER_FIELDS = {"target", "applies_to", "duration", "lock", "affected", "grant", "grant_traits", "grant_powers",
+                    "while", "modify", "set", "player_modify", "cannot_reduce", "enters", "name", "until"}
+
+
+def modified_stats(node: Any, line_of: Any):
+    """(stat name, line) of every characteristic a card's ability changes (``modify: {power: 1}``,
+    ``set: {type: ...}``), inside a ``modify`` step's modifier too."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in ("modify", "set") and isinstance(v, dict):
+                if set(v) & (_MODIFIER_FIELDS - {"name"}):  # a modifier (the step's), not a stat mapping
+                    yield from modified_stats(v, line_of)
+                else:
+                    for stat in v:
+                        yield stat, line_of(v, stat) or line_of(node, k)
+            else:
+                yield from modified_stats(v, line_of)
+    elif isinstance(node, list):
+        for v in node:
+            yield from modified_stats(v, line_of)

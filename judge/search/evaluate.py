@@ -49,10 +49,10 @@ class Question:
 def load_questions(path: Path) -> list[Question]:
     import yaml
 
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise BadInputError(f"cannot read question file: {err}", path=str(path)) from err
+    from judge.engine.yamlload import read_text_file
+
+    # the scenarios' checks: a folder, a binary or UTF-16 file, a byte that is not UTF-8 (with its line)
+    text = read_text_file(Path(path), "question file")
     try:
         nodes = yaml.compose(text)
         data = yaml.safe_load(text)

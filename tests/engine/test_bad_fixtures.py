@@ -38,6 +38,63 @@ def test_unknown_zone():
     assert err.line == 8 and "unknown zone 'zone9'" in str(err)
 
 
+def test_unknown_function_in_own_card_is_a_load_error():
+    # was: exit 1 at the play, "the engine cannot carry out this step (ExprError: ...)"
+    err = _load_error("unknown-function.yaml")
+    assert err.line == 8 and "unknown function 'is_hero'" in str(err) and "functions: any, count" in str(err)
+
+
+def test_unknown_attribute_in_own_card_is_a_load_error():
+    # was: every card refused as "not a legal target (it.hero_level > 2)", blamed on 704.1
+    err = _load_error("unknown-attribute.yaml")
+    assert err.line == 8 and "no attribute 'hero_level' in huntik" in str(err)
+
+
+def test_scripted_effect_step_and_amount_checked_as_it_loads():
+    err = _load_error("effect-unknown-step.yaml")  # nested under if/do
+    assert err.line == 6 and "in 'effect': unknown step 'untap'" in str(err)
+    err = _load_error("effect-bad-amount.yaml")
+    assert err.line == 6 and "in 'effect'" in str(err) and "'2 +'" in str(err)
+
+
+def test_own_card_shapes_that_stopped_the_replay():
+    # was: "targets never used" (a trigger with no 'on'), TypeError / ValueError at the play
+    err = _load_error("trigger-without-on.yaml")
+    assert err.line == 7 and "a trigger ability needs 'on'" in str(err)
+    err = _load_error("target-count-text.yaml")
+    assert err.line == 8 and "a target's 'count' must be a whole number" in str(err)
+    err = _load_error("cost-text.yaml")
+    assert err.line == 5 and "'cost' must be a number, or X" in str(err)
+
+
+def test_own_card_modifying_a_stat_nothing_reads():
+    # was: the replay created a modifier of 'attk' and the hero's ATK stayed as it was
+    err = _load_error("modify-unknown-stat.yaml")
+    assert err.line == 10 and "it modifies 'attk'" in str(err) and "'atk'" in str(err)
+
+
+def test_scripted_effect_modifying_a_stat_nothing_reads(tmp_path):
+    path = tmp_path / "effect.yaml"
+    path.write_text("game: huntik\nstate:\n  A:\n    zone1: [Lok Lambert]\nactions:\n"
+                    "  - {player: A, effect: [{modify: {target: Lok Lambert, modify: {attk: 2}, duration: turn}}]}\n",
+                    encoding="utf-8")
+    with pytest.raises(BadInputError) as info:
+        load_fixture(path, known_ids=None)
+    assert info.value.line == 6 and "in 'effect': it modifies 'attk'" in str(info.value)
+
+
+def test_warhammer_unknown_phase_is_named(tmp_path):
+    # was: "the engine cannot carry out this step (ValueError: tuple.index(x): x not in tuple)"
+    path = tmp_path / "phase.yaml"
+    path.write_text("game: warhammer-invasion\nstate:\n  active: A\n  phase: capital\nactions:\n"
+                    "  - {begin: batlefield}\n", encoding="utf-8")
+    out = replay(load_fixture(path, known_ids=None))
+    assert out.status == "error" and "phase.yaml:6:" in out.error and "unknown phase 'batlefield'" in out.error
+    path.write_text("game: warhammer-invasion\nstate:\n  active: A\nactions:\n  - {end: phase}\n", encoding="utf-8")
+    out = replay(load_fixture(path, known_ids=None))
+    assert out.status == "error" and "unknown end 'phase'" in out.error
+
+
 def test_impossible_action_fails_with_line():
     out = replay(load_fixture(BAD / "impossible-action.yaml", known_ids=None))
     assert out.status == "error"
@@ -71,9 +128,9 @@ def test_bad_fixtures_never_stop_the_run(tmp_path):
         shutil.copy(f, folder / (f.stem + ".ruling.yaml"))
     shutil.copy(GOOD, folder / "good.ruling.yaml")
     rep = verify([tmp_path / "rulings"], check_ids=False)
-    assert rep.fixtures == 8
+    assert rep.fixtures == 16
     assert rep.passed == 1
-    assert len(rep.failed) == 4 and len(rep.errors) == 3
+    assert len(rep.failed) == 4 and len(rep.errors) == 11
     for e in rep.errors:
         assert e["line"] and e["message"]
     assert rep.exit_code == 1
@@ -104,3 +161,58 @@ def test_cards_split_over_files_and_duplicates_named(tmp_path):
         load_cards(tmp_path / "cards.yaml", "tiny")
     msg = str(info.value)
     assert "defined twice" in msg and "more.yaml" in msg and ":2" in msg
+
+
+def test_folder_without_ruling_files_is_bad_input(tmp_path):
+    # was: "0 fixtures: 0 passed", exit 0, for a folder of one's own scenarios named *.yaml
+    from judge.scenarios.loader import find_fixtures
+
+    shutil.copy(GOOD, tmp_path / "mine.yaml")
+    with pytest.raises(BadInputError) as info:
+        find_fixtures([tmp_path])
+    assert "mine.yaml" in str(info.value) and "*.ruling.yaml" in str(info.value)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(BadInputError):
+        find_fixtures([empty])
+    assert find_fixtures([tmp_path / "mine.yaml"]) == [tmp_path / "mine.yaml"]
+
+
+def test_replay_refuses_an_unknown_ablation_id_and_a_folder(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from judge.cli import cli
+
+    res = CliRunner().invoke(cli, ["replay", str(GOOD), "--ablate", "huntik:999", "--json"])
+    assert res.exit_code == 2 and "no mechanic is registered under 'huntik:999'" in json.loads(res.output)["error"]["message"]
+    res = CliRunner().invoke(cli, ["replay", str(tmp_path)])
+    assert res.exit_code == 2 and "judge verify FOLDER" in res.output
+
+
+def test_question_files_not_utf8_name_the_line(tmp_path):
+    from judge.cli.ask import _questions_from_file
+    from judge.search.evaluate import load_questions
+
+    bad = tmp_path / "q.yaml"
+    bad.write_bytes(b"- q: one\n- q: caf\xe9\n")
+    for read in (load_questions, _questions_from_file):
+        with pytest.raises(BadInputError) as info:
+            read(bad)
+        assert info.value.line == 2 and "not UTF-8" in str(info.value)
+
+
+def test_ablation_report_says_why_a_scenario_was_not_classified(tmp_path):
+    # was: a scenario that does not load (or does not pass) listed as 'unbroken' with no word of why
+    from judge.scenarios.verify import ablation_report
+
+    folder = tmp_path / "rulings" / "huntik" / "mixed"
+    folder.mkdir(parents=True)
+    shutil.copy(BAD / "unknown-card.yaml", folder / "bad.ruling.yaml")
+    shutil.copy(BAD / "wrong-expectation.yaml", folder / "failing.ruling.yaml")
+    rep = ablation_report([tmp_path / "rulings"])
+    why = {Path(k).name: v for k, v in rep["not_replayed"].items()}
+    assert set(why) == {"bad.ruling.yaml", "failing.ruling.yaml"}
+    assert "bad.ruling.yaml:8: unknown card 'No Such Hero'" in why["bad.ruling.yaml"]
+    assert "expected exhausted False, got True" in why["failing.ruling.yaml"]

@@ -32,6 +32,8 @@ def begin(eng, player, act) -> None:
     battlefield phase (the turn cannot move on before it is taken). A turn has one battlefield phase (the
     turn sequence): another one is begun only when an effect granted it."""
     ph, what = _phases(eng), act.get("begin")
+    if what != "turn" and what not in TURN_SEQUENCE:  # a misspelt phase stopped the replay with a ValueError
+        eng.fail(f"unknown phase {what!r} (begin: turn, or a phase: {', '.join(TURN_SEQUENCE)})")
     if what == "battlefield":
         additional = ph["taken"] >= 1
         if additional and not ph["pending"]:
@@ -118,6 +120,8 @@ def end(eng, player, act) -> None:
     """{end: turn}: 'at the end of the turn' effects, then effects lasting until the end of the turn expire
     (triggered Actions not used this turn too); the other player becomes the active player. A granted
     additional battlefield phase not yet taken stops the turn from ending."""
+    if act.get("end") != "turn":  # {end: battlefield} ended the turn
+        eng.fail(f"unknown end {act.get('end')!r}: {{end: turn}} ends the turn ({{begin: PHASE}} moves to a phase)")
     if _phases(eng)["pending"]:
         eng.fail("the turn cannot end: an additional battlefield phase was granted and has not been taken",
                  rule="later_grant_waits")  # the rule that kept the grant waiting for its time

@@ -95,6 +95,16 @@ def test_warhammer_unknown_phase_is_named(tmp_path):
     assert out.status == "error" and "unknown end 'phase'" in out.error
 
 
+@pytest.mark.parametrize("game,state,bad", [("star-wars-tcg", "active: dark", "batle"),
+                                            ("vs-system", "active: A", "combatt")])
+def test_unknown_phase_is_named_in_games_that_took_any_name(tmp_path, game, state, bad):
+    # was: accepted silently -- a phase no rule knows started, and nothing it should trigger did
+    path = tmp_path / "phase.yaml"
+    path.write_text(f"game: {game}\nstate:\n  {state}\nactions:\n  - {{begin: {bad}}}\n", encoding="utf-8")
+    out = replay(load_fixture(path, known_ids=None))
+    assert out.status == "error" and "phase.yaml:5:" in out.error and f"unknown phase '{bad}'" in out.error
+
+
 def test_impossible_action_fails_with_line():
     out = replay(load_fixture(BAD / "impossible-action.yaml", known_ids=None))
     assert out.status == "error"

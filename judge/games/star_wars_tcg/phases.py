@@ -10,9 +10,15 @@ from .pilots import host_of, is_pilot_on_unit, is_unit
 from .upkeep import build_step_triggers
 
 
+#: what {begin: ...} may start: the turn, its phases and the build and retreat steps
+PHASES = ("turn", "ready", "build", "retreat", "battle")
+
+
 def begin(eng, player, act) -> None:
     """{begin: battle | build | ready | retreat | turn}: a phase (or step) starts."""
     phase = act["begin"]
+    if phase not in PHASES:  # a misspelt phase would start a phase no rule knows, silently
+        eng.fail(f"unknown phase {phase!r} (begin: {' | '.join(PHASES)})")
     if phase in BATTLE_OVER_BY and _battle_open(eng):
         # a later turn (or its ready phase or build step) means the battle phase has ended, whether
         # or not the script said {end: battle}, and whatever step came after it (a retreat step):

@@ -12,11 +12,17 @@ structure, with no off switch."""
 from __future__ import annotations
 
 
+#: what {begin: ...} may start: the turn and its phases (the formation step and the wrap-up included)
+PHASES = ("turn", "draw", "build", "combat", "formation", "recovery", "wrapup")
+
+
 def begin(eng, player, act) -> None:
     """{begin: build} -- the start of a phase (draw, build, combat, recovery, wrapup ...); {begin: turn}
     ends the turn (effects 'this turn' end, characters and resource-row cards ready) and starts the next one ({begin: turn,
     active: B}: B's turn); {begin: draw, no_draw: true} skips the normal two-card draw."""
     phase = act["begin"]
+    if phase not in PHASES:  # a misspelt phase would start a phase no rule knows, silently
+        eng.fail(f"unknown phase {phase!r} (begin: {' | '.join(PHASES)})")
     if phase == "turn":
         for d in ("attack", "phase", "turn"):
             eng.expire(d)

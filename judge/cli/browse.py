@@ -385,10 +385,14 @@ def stats(ctx: click.Context, as_json: bool) -> None:
 @graph.command()
 @click.option("--format", "fmt", type=click.Choice(["json", "graphml", "dot"]), default="json", show_default=True)
 @click.option("--game", "game_id", default=None, help="Only this game's nodes.")
+@json_option
 @click.pass_context
-def export(ctx: click.Context, fmt: str, game_id: str | None) -> None:
-    """Print the graph: node-link JSON, GraphML or Graphviz DOT."""
+def export(ctx: click.Context, fmt: str, game_id: str | None, as_json: bool) -> None:
+    """Print the graph: node-link JSON, GraphML or Graphviz DOT (--json: the same as --format json)."""
     from judge import graph as g
+
+    if as_json:
+        fmt = "json"
 
     G = _graph(ctx)
     if game_id is not None:

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import importlib.util
-import sys
 
 import click
 
-from judge.cli.common import corpus_dir
+from judge.cli.common import corpus_dir, json_option
 
 WEB_PACKAGES = ("fastapi", "uvicorn", "jinja2")
 
@@ -21,8 +20,9 @@ def missing_web_packages() -> list[str]:
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
 @click.option("--model", envvar="JUDGE_MODEL", default=None,
               help="sentence-transformers model name or local path (as for judge ask). Env: JUDGE_MODEL.")
+@json_option  # the server answers in JSON anyway (/api/...): with --json a start-up error is JSON
 @click.pass_context
-def serve(ctx: click.Context, host: str, port: int, model: str | None) -> None:
+def serve(ctx: click.Context, host: str, port: int, model: str | None, as_json: bool) -> None:
     """Serve the rules browser and search for judges, with a JSON API, on http://HOST:PORT/.
 
     Pages: search (with game and kind filters), rule/entry pages with every reference linked,
@@ -42,9 +42,10 @@ def serve(ctx: click.Context, host: str, port: int, model: str | None) -> None:
     """
     missing = missing_web_packages()
     if missing:
-        click.echo(f"judge serve needs the web extra (missing: {', '.join(missing)}); "
-                   "install it with: pip install -e '.[web]'", err=True)
-        sys.exit(2)
+        from judge.errors import BadInputError
+
+        raise BadInputError(f"judge serve needs the web extra (missing: {', '.join(missing)}); "
+                            "install it with: pip install -e '.[web]'")
     import uvicorn
 
     from judge.web.app import create_app

@@ -75,6 +75,9 @@ def test_graph_export_json_contract(run):
     assert all({"source", "target", "kind"} <= set(e) for e in d["edges"])
     assert run("graph", "export", "--format", "dot").output.startswith("digraph")
     assert "<graphml" in run("graph", "export", "--format", "graphml").output
+    # --json, which every command takes: the JSON format, and an error as JSON
+    assert json.loads(run("graph", "export", "--json", "--game", "huntik").output)["nodes"]
+    assert "unknown game" in json.loads(run("graph", "export", "--json", "--game", "nope").output)["error"]["message"]
 
 
 # -------------------------------------------------------------- bad input

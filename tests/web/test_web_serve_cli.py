@@ -2,6 +2,7 @@
 web extra, and a real process that serves the pages and stops."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -42,6 +43,8 @@ def test_serve_without_the_web_extra_says_so(monkeypatch):
     lines = [line for line in r.output.splitlines() if line.strip()]
     assert len(lines) == 1
     assert "pip install -e '.[web]'" in lines[0] and "fastapi" in lines[0]
+    r = CliRunner().invoke(cli, ["serve", "--json"])  # with --json the error is JSON, as every command's
+    assert r.exit_code == 2 and "fastapi" in json.loads(r.output)["error"]["message"]
 
 
 def test_serve_process_serves_and_stops(site):

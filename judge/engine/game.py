@@ -43,6 +43,9 @@ class GameModule:
     played_event_timing: str = "announce"
     #: fixture state keys this game understands (besides players), with defaults
     state_vars: dict[str, Any] = {"active": "A", "phase": None, "turn": 1}
+    #: the periods a created effect may last (`duration:`): those the game ends (engine.expire); another
+    #: would never end, so a card or scenario naming one is refused as it loads
+    durations: tuple[str, ...] = ("turn", "phase")
     #: the owner's zone the rules put a card into when they discard it: a cancelled play, an
     #: attachment whose host left play (Vs. System: the KO'd pile)
     discard_zone: str = "discard"

@@ -379,6 +379,23 @@ def _check_effect(effect: Any, err: Err, at: tuple, module: GameModule) -> None:
             parse(text)
         except ExprError as e:
             raise err(f"in 'effect': {e}", *at) from None
+    for node, value in durations_in(steps):
+        if value not in module.durations:
+            raise err(f"in 'effect': duration {value!r} never ends in {module.id} (durations: "
+                      f"{', '.join(module.durations)})", *at)
+
+
+def durations_in(node: Any):
+    """(dict, value) for every ``duration:`` inside steps or abilities: the period a created effect lasts."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k == "duration" and isinstance(v, str):
+                yield node, v
+            else:
+                yield from durations_in(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from durations_in(v)
 
 
 _FILTER_KEYS = {"filter", "condition", "if", "applies_to", "while", "each", "to_filter", "amount"}
@@ -433,6 +450,10 @@ def check_card_steps(cards: list, module: GameModule, err_at: Callable[[str, Any
         if isinstance(errata, dict):
             abilities += list(errata.get("abilities") or [])
         for ab in abilities:
+            for node, value in durations_in(ab):
+                if value not in module.durations:
+                    raise err_at(f"card {card['name']!r}: duration {value!r} never ends in {module.id} "
+                                 f"(durations: {', '.join(module.durations)})", node)
             for step in _steps_in(ab):
                 if not any(k in verbs for k in step):
                     raise err_at(f"card {card['name']!r}: unknown step {show(next(iter(step), None))} "

@@ -105,6 +105,16 @@ def test_unknown_phase_is_named_in_games_that_took_any_name(tmp_path, game, stat
     assert out.status == "error" and "phase.yaml:5:" in out.error and f"unknown phase '{bad}'" in out.error
 
 
+def test_a_duration_the_game_never_ends_is_a_load_error(tmp_path):
+    # was: accepted, and the effect lasted the whole game ("until the end of the forever")
+    path = tmp_path / "forever.yaml"
+    path.write_text("game: huntik\nstate:\n  active: A\n  A:\n    zone1: [Lok Lambert]\nactions:\n"
+                    "  - {player: A, effect: [{modify: {target: Lok Lambert, duration: forever, atk: 1}}]}\n",
+                    encoding="utf-8")
+    with pytest.raises(BadInputError, match=r"duration 'forever' never ends in huntik \(durations: turn, round"):
+        load_fixture(path, known_ids=None)
+
+
 def test_impossible_action_fails_with_line():
     out = replay(load_fixture(BAD / "impossible-action.yaml", known_ids=None))
     assert out.status == "error"

@@ -35,6 +35,19 @@ def test_cards_parse(game_id):
 
 
 @pytest.mark.parametrize("game_id", known_games())
+def test_every_duration_a_card_names_ends_in_its_game(game_id):
+    """A created effect lasting a period the game never ends (a Warhammer 'battle', a misspelt 'trun')
+    would last the whole game: every card's `duration:` is one of the game's durations."""
+    from judge.scenarios.schema import durations_in
+
+    game = get_game(game_id)
+    pool = card_pool(game_id, str(default_corpus()))
+    bad = [(card.name, value) for versions in pool.versions.values() for card in versions.values()
+           for ab in card.abilities for _node, value in durations_in(ab.data) if value not in game.durations]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("game_id", known_games())
 def test_fixtures_replay(game_id):
     files = find_fixtures([RULINGS], game_id) if (RULINGS / game_id).exists() else []
     for path in files:

@@ -84,6 +84,12 @@ def test_an_effect_lasting_longer_outlives_the_battle(tmp_path, duration, ends):
     assert power == 3 and len(events(eng, "phase_ended")) == 1
 
 
+def test_an_effect_lasting_the_turn_ends_with_it(tmp_path):
+    # the +1 'until end of turn' outlives the battle (above) but not the turn: the next turn ends both
+    eng, power = _power(tmp_path, LONGER % ", duration: turn" + "      - {end: battle}\n      - {player: light, begin: turn}\n")
+    assert power == 2
+
+
 def test_explicit_end_then_turn_ends_it_once(tmp_path):
     eng, power = _power(tmp_path, "      - {end: battle}\n      - {player: light, begin: turn}\n      - {begin: build}\n")
     assert power == 2 and len(events(eng, "phase_ended")) == 1

@@ -44,6 +44,7 @@ class Huntik(GameModule):
     leave_verbs = {"ko": ("discard", "ko"), "eliminate": ("discard", "eliminate"), "discard": ("discard", "discard")}
     played_event_timing = "resolve"  # 701.4: a cancelled action triggers nothing
     state_vars = {"active": "A", "lead": "A", "round": 1, "turn": 1, "in_combat": False, "combat": 0}
+    durations = ("turn", "round", "combat")  # this turn / round / combat (turns.py)
     player_fields = ("attacks",)
     object_flags = ("stunned",)
     same_object_within_play = True  # a hero moved from zone 1 to zone 2 stays in play, still stunned

@@ -90,6 +90,7 @@ class StarWarsTCG(GameModule):
     leave_verbs = {"discard": ("discard", "discard")}
     played_event_timing = "resolve"
     state_vars = {"active": "dark", "phase": "battle", "turn": 1}
+    durations = ("attack", "battle", "turn")  # "this attack", "until end of battle", of turn (attack.py, phases.py)
     player_fields = ("force",)
     object_flags = ("partial",)
     #: an ability used before an attack (a boost) takes effect before it, without a scripted pass

@@ -25,6 +25,7 @@ def begin(eng, player, act) -> None:
         # its 'until end of battle' effects end first
         _end_battle(eng)
     if phase == "turn":
+        eng.expire("turn")  # 'until end of turn' effects end as the next turn begins
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
         eng.state.vars["active"] = player or eng.state.opponent(eng.state.vars.get("active"))
         memory(eng).pop("moved_pilots", None)

@@ -104,6 +104,7 @@ class WarhammerInvasion(GameModule):
     card_scripts = SCRIPTS
     player_fields = ("resources", "capital", "limited_played")
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
+    durations = ("turn", "phase")  # until the end of the turn / phase (turn.py)
     played_event_timing = "announce"
     floor_zero = True
     floor_net = True  # "always apply the net effect of Constant Effects that do not have a trigger"

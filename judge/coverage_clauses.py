@@ -43,7 +43,9 @@ the rules its trace applied (the mechanic fired). ``fixtures`` counts those scen
 is per entry (per mechanic), not per clause. For a ``condition`` clause, ``condition_false``
 counts passing scenarios that cite the entry while its mechanic did not apply: a case where the
 rule's condition was false (a proxy, since the trace records when a mechanic applies, not which
-condition it read).
+condition it read). "Its mechanic" is the clause's own one, by key (the engine's record of the
+mechanics that fired), not the entry's rule ids: the mechanics bound to one entry share its id, and
+another of them firing says nothing of this clause's condition.
 """
 from __future__ import annotations
 
@@ -174,7 +176,8 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
                   clause_files: dict[str, Path] | None = None) -> dict[str, Any]:
     """The clause map of every rules-layer entry (of ``game``), with per-game totals.
 
-    ``fixtures``: ``[{"game", "ruling", "cites", "passed", "applied"}]`` from a verify run;
+    ``fixtures``: ``[{"game", "ruling", "cites", "passed", "applied", "fired"}]`` from a verify run
+    (``fired``, the mechanics' keys, optional: ``condition_false`` falls back to the rule ids);
     ``clause_files``: game id -> a clauses.yaml to read instead of the game package's."""
     from judge.engine.game import get_game, known_games
     from judge.engine.rules import CORE_MECHANICS
@@ -230,14 +233,14 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
                 row.update(status="implemented", mechanic=key, mapped_by=CLAUSES_FILE, fixtures=done,
                            does=(m.does if m else None) or (CORE_MECHANICS.get(key) or ("",))[0])
                 if c["kind"] in ("condition", "exception"):
-                    row["condition_false"] = len(passing) - done
+                    row["condition_false"] = _condition_false(passing, m)
             elif mechanics:
                 m = mechanics[0] if len(mechanics) == 1 else best_mechanic(c["text"], mechanics)
                 row.update(status="implemented", mechanic=m.key,
                            mapped_by="binding" if len(mechanics) == 1 else "best-match",
                            does=m.does or (CORE_MECHANICS.get(m.key) or ("",))[0], fixtures=len(applied))
                 if c["kind"] in ("condition", "exception"):
-                    row["condition_false"] = len(passing) - len(applied)
+                    row["condition_false"] = _condition_false(passing, m)
             rows.append(row)
         out[n] = rows
         g = games.setdefault(gid, {"entries": 0, "clauses": 0, "not_executable": 0, "executable": 0,
@@ -264,10 +267,23 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
     return {"clauses": out, "games": dict(sorted(games.items()))}
 
 
+def _condition_false(passing: list[dict[str, Any]], m: Any) -> int:
+    """The passing scenarios citing the entry in which the clause's own mechanic ``m`` did not fire. By
+    the mechanic's key where the facts name the mechanics that fired: the rule ids of the trace do not
+    tell the mechanics of one entry apart (8.8.0 binds the main-phase restriction and 'a skill enters
+    active': every skill played records 8.8.0, so no scenario would count as the restriction not
+    applying). Facts without ``fired`` fall back to the ids."""
+    if m is None:
+        return len(passing)
+    return sum(1 for f in passing
+               if (m.key not in f["fired"] if "fired" in f else not set(m.ids) & set(f.get("applied") or [])))
+
+
 def fixture_facts(paths: list[Path], game: str | None, corpus: Path | None) -> list[dict[str, Any]]:
     """Replay the ruling scenarios: ruling, cites, passed and the rule ids each trace applied."""
     from judge.scenarios.verify import verify
 
     rep = verify(paths, game=game, corpus=corpus) if paths else None
     return [{"game": o.fixture.game, "ruling": o.fixture.ruling, "cites": list(o.fixture.cites),
-             "passed": o.status == "passed", "applied": o.applied} for o in (rep.outcomes if rep else [])]
+             "passed": o.status == "passed", "applied": o.applied, "fired": o.fired}
+            for o in (rep.outcomes if rep else [])]

@@ -276,6 +276,12 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
         """Record the rules that leave the core mechanic ``key`` out: its absence decided something here."""
         self._record(self._absent[key].ids)
 
+    @property
+    def fired_mechanics(self) -> list[str]:
+        """The bound mechanics that decided something in this replay, each once, in the order they first
+        fired: finer than the rule ids of the trace, which several mechanics of one entry share."""
+        return list(dict.fromkeys(self._fired))
+
     def applies(self, key: str) -> bool:
         """``on(key)``, recording the mechanic in the trace when it is on: for code where the
         mechanic being on is itself the decision (``if engine.applies(k): ...``)."""

@@ -123,3 +123,35 @@ def test_a_bad_clauses_file_names_file_and_line(huntik_facts, tmp_path, text, pr
     with pytest.raises(BadInputError) as info:
         _report(huntik_facts, tmp_path, text)
     assert problem in str(info.value) and info.value.line == line and info.value.path.endswith("clauses.yaml")
+
+
+def test_condition_false_reads_the_clauses_own_mechanic_not_the_entrys_ids():
+    """Two mechanics bound to one entry share its id: a scenario where only the other one fired is a case
+    where this clause's mechanic did not apply (Hatalom 8.8.0: 'a skill enters active' fires on every
+    skill played, the main-phase restriction only when it refuses one)."""
+    from types import SimpleNamespace
+
+    from judge.coverage_clauses import _condition_false
+
+    restriction = SimpleNamespace(key="main_phase_skill", ids=("hatalom-kartyai:8.8.0",))
+    played = {"applied": ["hatalom-kartyai:8.8.0"], "fired": ["skill_enters_active"]}
+    refused = {"applied": ["hatalom-kartyai:8.8.0"], "fired": ["main_phase_skill", "skill_enters_active"]}
+    assert _condition_false([played, refused], restriction) == 1
+    # facts without the mechanics' keys: the ids decide, as before (both record 8.8.0: none counts)
+    bare = [{"applied": f["applied"]} for f in (played, refused)]
+    assert _condition_false(bare, restriction) == 0
+    assert _condition_false([played], None) == 1  # no mechanic: nothing of it applied
+
+
+def test_a_replay_outcome_names_the_mechanics_that_fired():
+    from judge.paths import repo_root
+    from judge.scenarios.loader import load_fixture
+    from judge.scenarios.replay import replay
+
+    path = repo_root() / "rulings/hatalom-kartyai/skills/identical-skills-add-up.ruling.yaml"
+    out = replay(load_fixture(path, None, None), set(), None)
+    assert out.status == "passed"
+    assert "skill_enters_active" in out.fired and "main_phase_skill" not in out.fired
+    assert "hatalom-kartyai:8.8.0" in out.applied
+    off = replay(load_fixture(path, None, None), {"hatalom-kartyai:8.8.0"}, None, lenient=True)
+    assert "skill_enters_active" not in off.fired

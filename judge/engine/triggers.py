@@ -483,6 +483,12 @@ class TriggersMixin:
         ab = p.ability
         self.log("triggered", source=p.source_label, ability=ab.name)
         if ab.get("optional"):
+            # a player who cannot pay its costs cannot attempt to trigger it (costs_paid_in_full): "yes" is no
+            # option, nothing is asked (off: asked, and a "yes" left unpaid is cancelled as it resolves)
+            if self.on("costs_paid_in_full") and not self._trigger_costs_payable(p, b):
+                self.fire("costs_paid_in_full")
+                self.log("may_not_possible", player=p.controller, source=p.source_label)
+                return
             if not self.decide(p.controller, "yesno", ["yes", "no"], f"whether to use {p.source_label}'s {ab.name}"):
                 return
         if chosen is None and p.effect is not None and p.effect.data.get("_fixed_targets") is not None:

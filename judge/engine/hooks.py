@@ -125,7 +125,8 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "can_target": ("veto", None, "can_target(eng, spec, obj, bindings) -> bool",
                    "False when game rules forbid obj as that target"),
     "cost_refused_by": ("first", None, "cost_refused_by(eng, player, obj, unpaid) -> card name | None",
-                        "where the costs of a play or use cannot be paid (``unpaid``: the cost steps that cannot): "
+                        "where the costs of a play or use, or of a triggered ability's target (``obj``: its "
+                        "source), cannot be paid (``unpaid``: the cost steps that cannot): "
                         "the card whose effect made them unpayable (one that raised the cost), named by the "
                         "refusal as refused_by_text; None when no card's effect did"),
     "target_barred_by": ("first", None, "target_barred_by(eng, spec, obj, bindings) -> card name | None",

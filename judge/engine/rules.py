@@ -262,9 +262,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "an object assigned damage counts as dealt damage even when cancellation removed all of it"),
     "costs_paid_in_full": (
         "a card is played, an ability used, only if all its costs can be paid (an optional replacement whose "
-        "cost cannot be paid is not applied, nor offered among competing replacements)",
+        "cost cannot be paid is not applied, nor offered among competing replacements; an optional triggered "
+        "ability whose cost cannot be paid is not asked)",
         "costs that cannot be paid are skipped: the card is played, the ability used, the optional replacement "
-        "offered and applied, anyway"),
+        "offered and applied, the optional triggered ability asked, anyway"),
 }
 
 

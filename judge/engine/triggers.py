@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from judge.engine.context import Gone
-from judge.engine.state import ChainItem, Obj, Pending
+from judge.engine.state import ChainItem, Obj, Pending, TextReason
 from judge.engine.zones import zone_change_event
 
 
@@ -447,9 +447,13 @@ class TriggersMixin:
 
     def _unaffordable(self, p: Pending, spec: dict, value: str, picks: list, b: dict) -> str:
         """The refusal of a target whose additional cost cannot be paid: asked again with tracing, so the
-        game's rule that adds the cost is the one refusing it."""
-        self.hooks.trigger_costs(self, p, self._with_picks(spec, b, picks + [value]), False)
-        return f"cannot pay the additional cost of targeting {value}"
+        game's rule that adds the cost is the one refusing it; the card whose effect added it (a target tax)
+        is named beside it (hook cost_refused_by)."""
+        bb = self._with_picks(spec, b, picks + [value])
+        costs = list(p.ability.get("cost") or []) + list(self.hooks.trigger_costs(self, p, bb, False) or [])
+        text = self.hooks.cost_refused_by(self, p.controller, self.state.objects.get(p.source),
+                                          [c for c in costs if not self.can_do(c, bb)])
+        return TextReason(f"cannot pay the additional cost of targeting {value}", text)
 
     def _target_of(self, ref: int | str) -> Any:
         """A chosen target as a step reads it: a player's name, or the object (Gone once it no longer exists)."""
@@ -479,6 +483,12 @@ class TriggersMixin:
         ab = p.ability
         self.log("triggered", source=p.source_label, ability=ab.name)
         if ab.get("optional"):
+            # a player who cannot pay its costs cannot attempt to trigger it (costs_paid_in_full): "yes" is no
+            # option, nothing is asked (off: asked, and a "yes" left unpaid is cancelled as it resolves)
+            if self.on("costs_paid_in_full") and not self._trigger_costs_payable(p, b):
+                self.fire("costs_paid_in_full")
+                self.log("may_not_possible", player=p.controller, source=p.source_label)
+                return
             if not self.decide(p.controller, "yesno", ["yes", "no"], f"whether to use {p.source_label}'s {ab.name}"):
                 return
         if chosen is None and p.effect is not None and p.effect.data.get("_fixed_targets") is not None:

@@ -42,12 +42,19 @@ def play_costs(eng, player, obj, action) -> list[dict]:
     plus loyalty), target taxes, additional costs, the card scripts' taxes, the developments sacrificed and
     what a card script spends to lower the cost (card_scripts.POINTS)."""
     ab = play_ability(obj)
-    lower = sum(_netted_increases(eng, player, obj, action) + _own_cost_lowering(eng, player, obj, action)
+    note = targeting.cost_note(eng, obj)
+    netted = _netted_increases(eng, player, obj, action)
+    lower = sum(netted + _own_cost_lowering(eng, player, obj, action)
                 + card_scripts.collected("play_lowering", eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
-    cost = max(0, _printed(eng, obj, action) - lower) + loyalty_shortfall(eng, player, obj)
+    printed = _printed(eng, obj, action)
+    # netted into the lowering (cost_lowering_printed_only off), an increase adds what the floor of 0 leaves of it
+    note["raised"] += max(0, printed - lower) - max(0, printed - lower + sum(netted))
+    cost = max(0, printed - lower) + loyalty_shortfall(eng, player, obj)
     steps = [{"pay": cost}] if cost else []
     steps += tactic_triggers.play_use_costs(eng, player, obj, action)  # a tactic's trigger condition used up
-    steps += targeting.target_taxes(eng, player, ab, action, played=obj)
+    taxed = []
+    steps += targeting.target_taxes(eng, player, ab, action, played=obj, noted=taxed)
+    targeting.note_taxes(eng, note, player, obj, taxed)
     steps += _additional_costs(eng, player, obj)
     timing.start_paying(eng)
     steps += card_scripts.collected("taxes", eng, obj, ab, action)
@@ -57,8 +64,11 @@ def play_costs(eng, player, obj, action) -> list[dict]:
 def use_costs(eng, player, obj, ability, action) -> list[dict]:
     """The implicit cost steps of using an Action, in this order: using up its trigger condition, target
     taxes, the card scripts' taxes, (then_clause_not_cost off) the part of it that is not a cost."""
+    note = targeting.cost_note(eng, obj)
     steps = triggered.trigger_use_costs(eng, player, obj, ability, action)
-    steps += targeting.target_taxes(eng, player, ability, action)
+    taxed = []
+    steps += targeting.target_taxes(eng, player, ability, action, noted=taxed)
+    targeting.note_taxes(eng, note, player, obj, taxed)
     timing.start_paying(eng)
     steps += card_scripts.collected("taxes", eng, obj, ability, action)
     steps += timing.not_a_cost_paid(eng, ability)
@@ -84,7 +94,29 @@ def cost_steps(eng, player, obj, ability, action, costs: list) -> list:
             spec["card_filter"], spec["narrowed_by"] = flt, "costs_paid_with_own_cards"
             step = {**step, "choose": spec}
         out.append(step)
-    return out + targeting.chosen_before_costs(eng, obj, ability)  # after every cost: targets chosen first
+    out += targeting.chosen_before_costs(eng, obj, ability)  # after every cost: targets chosen first
+    note = targeting.noted(eng)
+    if note and note["oid"] == obj.oid:
+        note["costs"] = list(out)  # what cost_refused_by weighs
+    return out
+
+
+def cost_refused_by(eng, player, obj, unpaid) -> str | None:
+    """Hook: the costs of playing or using ``obj``, or of a Forced effect's target, cannot be paid where they
+    could without what another card's effect added to them -- an additional cost (Master Rune of Dismay), a
+    target tax (Church of Sigmar, King Kazador): that card's text refuses it (named as refused_by_text,
+    clarification:triggering-a-card-effect: 'If a player cannot fulfill these requirements ... he cannot
+    attempt to trigger it'). None where a cost no card raised is what cannot be paid (``unpaid``: a step other
+    than resources), or the player could not pay even without the raise."""
+    note = targeting.noted(eng)
+    if not note or obj is None or note["oid"] != obj.oid or not note["by"] or note["raised"] <= 0:
+        return None
+    if any(eng.verb_of(c) != "pay" for c in unpaid):
+        return None
+    need = eng.resources_needed(note["costs"], eng.bindings_for(obj, player))
+    if need - note["raised"] > (eng.player_attr(player, "resources") or 0):
+        return None
+    return note["by"][0]
 
 
 def cost_attr(eng, obj) -> Any:
@@ -250,6 +282,8 @@ def _cost_increases(eng, player, obj) -> int:
             eng.fire("additional_cost_each_source")
         names.add(o.card.name)
         total += amount
+        if amount > 0:  # noted (play_costs started the note) for cost_refused_by
+            targeting.noted(eng)["by"].append(eng.card_name(o))
         eng.log("cost_increased", card=obj.label, by=amount, source=o.label)
     return total
 
@@ -269,6 +303,7 @@ def _additional_costs(eng, player, obj) -> list[dict]:
         return []
     more = _cost_increases(eng, player, obj)
     if more:
+        targeting.noted(eng)["raised"] += max(0, more)
         eng.fire("cost_lowering_printed_only")
     return [{"pay": more}] if more else []
 

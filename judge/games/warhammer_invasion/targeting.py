@@ -47,7 +47,32 @@ def can_target(eng, spec: dict, obj, bindings: dict) -> bool:
     return True
 
 
-def target_taxes(eng, player, ab, action, played=None) -> list[dict]:
+def cost_note(eng, obj, costs: list | None = None) -> dict:
+    """The note of what other cards added to the costs of ``obj`` being played, used or triggered now (replay
+    memory "whi.raised", key "note"): ``by`` the names of the cards whose effect raised them (an additional
+    cost, a target tax), ``raised`` the resources they added, ``costs`` every cost step. Started afresh for
+    each check, read by costs.cost_refused_by to name the card whose effect made a cost unpayable."""
+    note = {"oid": obj.oid, "by": [], "raised": 0, "costs": list(costs or [])}
+    eng.memory("whi.raised")["note"] = note
+    return note
+
+
+def noted(eng) -> dict | None:
+    """The cost note last started (cost_note), if any."""
+    return eng.memory("whi.raised").get("note")
+
+
+def note_taxes(eng, note: dict, player, obj, taxed: list) -> None:
+    """Add the target taxes ``taxed`` ((taxing card, cost steps), target_taxes) to the cost note."""
+    b = eng.bindings_for(obj, player)
+    for src, steps in taxed:
+        amount = eng.resources_needed(steps, b)
+        if amount > 0:
+            note["by"].append(eng.card_name(src))
+            note["raised"] += amount
+
+
+def target_taxes(eng, player, ab, action, played=None, noted: list | None = None) -> list[dict]:
     """'Opponents cannot target <cards> with card effects unless they pay an additional N resources per
     effect' (King Kazador: this unit; Church of Sigmar: your units): a continuous ability named 'target
     tax', ``applies_to`` the protected cards (default: the card itself), ``cost`` the payment. An opponent's
@@ -56,7 +81,8 @@ def target_taxes(eng, player, ab, action, played=None) -> list[dict]:
     opposing effect pays it, targeting or not. The tax is a constant effect: a card out of play (King
     Kazador in the discard pile) taxes nothing, not even effects targeting it there (constant_in_play_only;
     off: its own tax protects it out of play too). ``played``: the card whose play this is (the unit an
-    Attachment is played on is a target of the play only by attachment_play_targets)."""
+    Attachment is played on is a target of the play only by attachment_play_targets). ``noted``: where each
+    tax is noted as (taxing card, its cost steps), for cost_note."""
     if ab is None:
         return []
     targets = targeted(eng, action)
@@ -75,8 +101,12 @@ def target_taxes(eng, player, ab, action, played=None) -> list[dict]:
                 out.extend(tab.get("cost") or [])
             elif ab.get("steps") and not eng.on("target_tax_targeting_only"):
                 out.extend(tab.get("cost") or [])
-            elif ab.get("steps"):
-                eng.fire("target_tax_targeting_only")
+            else:
+                if ab.get("steps"):
+                    eng.fire("target_tax_targeting_only")
+                continue
+            if noted is not None:
+                noted.append((o, list(tab.get("cost") or [])))
     return out
 
 
@@ -98,9 +128,13 @@ def trigger_costs(eng, p, b: dict, probe: bool) -> list[dict]:
                 labels.append(o.label)
     if not labels or not eng.on("triggered_effect_target_taxes"):
         return []
-    taxes = target_taxes(eng, p.controller, {}, {"targets": labels})
+    taxed = []
+    taxes = target_taxes(eng, p.controller, {}, {"targets": labels}, noted=taxed)
     if taxes and not probe:
         eng.fire("triggered_effect_target_taxes")
+        src = eng.state.objects.get(p.source)
+        if src is not None:  # the card whose tax it is, named where it makes the costs unpayable
+            note_taxes(eng, cost_note(eng, src, list(p.ability.get("cost") or []) + taxes), p.controller, src, taxed)
     return taxes
 
 

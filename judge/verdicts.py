@@ -98,7 +98,13 @@ def read_verdicts(path: Path | None = None, action: str | None = None) -> dict[s
     # or by an older judge has none, and is held to its shape alone
     raw = read_checked_json(path, _verdicts_problem, require_checksum=False,
                             action=action or "answers show no engine marks until `judge verify` writes it again")
-    return {} if raw is None else raw["fixtures"]
+    return {} if raw is None else _still_there(raw["fixtures"])
+
+
+def _still_there(fixtures: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The verdicts of scenarios whose file still exists: one deleted since it was checked is no verdict
+    (it stayed listed under its rules until the next `judge verify`)."""
+    return {key: v for key, v in fixtures.items() if Path(v.get("file") or "").exists()}
 
 
 _VERDICT_FIELDS = {"ruling": (str, type(None)), "cites": list, "game": str, "variant": bool, "passed": bool,
@@ -163,7 +169,7 @@ def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None,
     shows the scenarios checked against the old text as stale."""
     path = path or verdicts_path(corpus)
     old = read_verdicts(path)
-    data = {k: v for k, v in old.items() if Path(v.get("file", "")).exists()}
+    data = dict(old)  # read_verdicts keeps those whose scenario still exists
     for out in outcomes:
         fx = out.fixture
         key = scenario_key(fx.path)

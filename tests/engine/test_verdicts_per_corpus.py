@@ -84,3 +84,24 @@ def test_the_pytest_plugin_lists_stale_scenarios_and_fails_them_when_strict(tmp_
     assert f"STALE {SOUL}: changed since checked: {FAQ}" in out.stdout
     out = subprocess.run(cmd + ["--judge-strict"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 1 and "stale: a text this scenario checks changed" in out.stdout
+
+
+def test_the_verdict_of_a_scenario_deleted_since_is_gone_at_once(tmp_path, monkeypatch):
+    """A scenario deleted after `judge verify` checked it is no longer listed under its rules (it was,
+    until the next verify wrote the file again); the others are."""
+    from judge.verdicts import VERDICTS_FORMAT, file_sha, read_verdicts
+
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    monkeypatch.setenv("JUDGE_CACHE", str(cache))
+    key = SOUL.relative_to(ROOT).as_posix()
+
+    def verdict(file, scenario):
+        return {"ruling": FAQ, "cites": [], "game": "warhammer-invasion", "variant": False, "passed": True,
+                "applied": [], "question": "", "answer": "", "file": str(file), "scenario": scenario, "texts": {}}
+
+    fixtures = {"rulings/huntik/gone.ruling.yaml": verdict(ROOT / "rulings" / "huntik" / "gone.ruling.yaml", "b"),
+                key: verdict(SOUL, file_sha(SOUL))}
+    (cache / "verdicts.json").write_text(json.dumps({"format": VERDICTS_FORMAT, "fixtures": fixtures}),
+                                         encoding="utf-8")
+    assert list(read_verdicts(cache / "verdicts.json")) == [key]

@@ -47,8 +47,9 @@ class ChainMixin:
         # a card outside play is its owner's (zones.py): "its owner if it has no controller"
         if obj.controller != player and self.on("controller_uses_powers"):
             self.fire("controller_uses_powers")
-            self.fail(f"{player} cannot use {label}: only its controller ({obj.controller}) can",
-                      rule="controller_uses_powers")
+            # a card outside play has no controller: the player who may use it is its owner
+            who = f"its controller ({obj.controller})" if self.is_in_play(obj) else f"its owner ({obj.owner})"
+            self.fail(f"{player} cannot use {label}: only {who} can", rule="controller_uses_powers")
         areas = ab.get("functions_in")
         if obj.zone not in (areas or self.game.play_zones) and self.on("powers_function_in_play"):
             # a power functions in play, or only in the areas its text names ('While I'm in your discard

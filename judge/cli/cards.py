@@ -11,7 +11,8 @@ from judge.cli.common import corpus_dir, echo_json, json_option
 
 CORE_ACTIONS = {
     "play": ("{player: A, play: CARD, targets: [..], x: N, zone: ZONE, from: ZONE, exhaust: HERO} -- play a card "
-             "(from hand unless from: says otherwise; exhaust: names the hero an exhaust action exhausts)"),
+             "(from hand unless from: says otherwise; exhaust: names the hero an exhaust action exhausts -- without "
+             "it, Huntik takes the player's one ready hero or obstacle, and asks, choose:, when he has several)"),
     "use": "{player: A, use: CARD, ability: NAME|N, targets: [..]} -- use a card's action ability",
     "pass": "{pass: all} or {pass: A} -- pass priority (all passing resolves the chain)",
     "choose": "{player: A, choose: [..]} -- answer the next decision (yes/no, a card, an option, an order)",

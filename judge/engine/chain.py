@@ -47,8 +47,9 @@ class ChainMixin:
         # a card outside play is its owner's (zones.py): "its owner if it has no controller"
         if obj.controller != player and self.on("controller_uses_powers"):
             self.fire("controller_uses_powers")
-            self.fail(f"{player} cannot use {label}: only its controller ({obj.controller}) can",
-                      rule="controller_uses_powers")
+            # a card outside play has no controller: the player who may use it is its owner
+            who = f"its controller ({obj.controller})" if self.is_in_play(obj) else f"its owner ({obj.owner})"
+            self.fail(f"{player} cannot use {label}: only {who} can", rule="controller_uses_powers")
         areas = ab.get("functions_in")
         if obj.zone not in (areas or self.game.play_zones) and self.on("powers_function_in_play"):
             # a power functions in play, or only in the areas its text names ('While I'm in your discard
@@ -123,6 +124,20 @@ class ChainMixin:
         src = next((o for o in self.objects_with("continuous")
                     if any(str((o.oid, a.index)) == key for a in o.card.continuous)), None)
         return self.pool.full_name(src.card) if src is not None else None
+
+    def _own_cost_refuses(self, own: list, costs: list, b: dict, player: str) -> bool:
+        """Is the cost the power's own text states (``own``: 'discard a card to ...') what cannot be paid, so
+        that the refusal names that text (power_text)? A step of it that cannot be done as the text writes it
+        (not as a game rule narrowed it: a rule that made it unpayable is the one refusing), or the resources
+        it adds where the other costs alone could be paid. Costs a game rule or another card added (an
+        exhaust, a tax, a printed play cost) are not the text's."""
+        if not own:
+            return False
+        if any(not self.can_do(c, b) for c in own):
+            return True
+        have = self.player_attr(player, "resources") or 0
+        others = [c for c in costs if not any(c is s for s in own)]
+        return self.resources_needed(costs, b) > have >= self.resources_needed(others, b)
 
     def _limit_count(self, obj: Obj, ab: Ability, per: str) -> tuple[tuple, dict]:
         """Where the uses of ``ab``'s 'once per X' restriction are counted, (key, store): per object and
@@ -227,8 +242,9 @@ class ChainMixin:
         if action.get("zone"):
             item.bindings["zone"] = action["zone"]
         self.begin_check()
+        own = list(ab.get("cost") or [])  # the cost the card's (or the giver's) text states
         costs = (self.hooks.play_costs(self, player, obj, action) if card
-                 else self.hooks.use_costs(self, player, obj, ab, action)) + list(ab.get("cost") or [])
+                 else self.hooks.use_costs(self, player, obj, ab, action)) + own
         costs = self.hooks.cost_steps(self, player, obj, None if card else ab, action, costs)
         unpaid = [cost for cost in costs if not self.can_do(cost, b)]
         need = self.resources_needed(costs, b)
@@ -241,6 +257,10 @@ class ChainMixin:
                 # whose effect raised them is named beside it
                 text = self.hooks.cost_refused_by(self, player, obj, unpaid)  # may fire the rule that decided
                 decided = self.decided()
+                if text is None and not decided and self._own_cost_refuses(own, costs, b, player):
+                    # no game rule made it unpayable: the cost the power's text states refuses (the giver's
+                    # text for a given power), beside the general costs rule where a game binds one
+                    text = self.power_text(obj, ab)
                 self.fail(f"{player} cannot pay the cost of {obj.label}: {what}",
                           rule=None if decided else "costs_paid_in_full", text=text)
             costs = [c for c in costs if c not in unpaid and not (short and self.verb_of(c) == "pay")]

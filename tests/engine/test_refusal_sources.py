@@ -337,7 +337,8 @@ PLAY  - {player: A, use: Próba tárgy}
 def test_an_activation_refused_for_passivity_names_what_made_the_card_passive(tmp_path):
     """8.6: a building entered passive (the rule is named); an item whose own text says it enters passive
     (its text); an item a spell passivized ('Passzivizálj minden lapot': that spell); an item passive from
-    its own activation: nothing."""
+    its own activation: no rule, and its own text, whose 'Aktiválás:' cost cannot be paid again (a power's own
+    cost names its card, as Colossal Blast's 'discard a card' does)."""
     hk = "rulings/hatalom-kartyai/"
     assert _rejected_by(hk + "galetki/torzszulott-sacrificed-as-a-cost-gives-no-growth.ruling.yaml") == \
         [["hatalom-kartyai:8.6"]]
@@ -347,16 +348,17 @@ def test_an_activation_refused_for_passivity_names_what_made_the_card_passive(tm
     assert [e.get("refused_by_text") for e in _events(out, "action_rejected")] == ["Próba dermesztés"]
     out = _probe(tmp_path, HK_ITEM.replace("PLAY", ""))  # used once: passive by its own activation
     rejected = _events(out, "action_rejected")
-    assert len(rejected) == 1 and not rejected[0].get("rejected_by") and "refused_by_text" not in rejected[0]
+    assert len(rejected) == 1 and not rejected[0].get("rejected_by")
+    assert rejected[0].get("refused_by_text") == "Próba tárgy"
 
 
 def test_a_card_readied_after_an_effect_passivized_it_no_longer_names_that_effect(tmp_path):
     """Passivized by the spell, readied by the rules of the turn (set_exhausted forgets what exhausted it),
-    then passive from its own activation: the spell is not named."""
+    then passive from its own activation: the spell is not named (the item's own 'Aktiválás:' cost is)."""
     out = _probe(tmp_path, HK_ITEM.replace("PLAY", "  - {player: A, play: Próba dermesztés}\n  - {pass: all}\n"
                                                    "  - {player: A, effect: [{ready: Próba tárgy}]}\n"))
     rejected = _events(out, "action_rejected")
-    assert len(rejected) == 1 and "refused_by_text" not in rejected[0]
+    assert len(rejected) == 1 and rejected[0].get("refused_by_text") == "Próba tárgy"
 
 
 def test_pilots_refusals_name_their_rulings_and_a_pilot_on_no_unit_none(tmp_path):

@@ -211,7 +211,8 @@ def use_costs(engine, player, obj, ability, action) -> list[dict]:
 def _passive_by(engine, st, b) -> str | None:
     """An activation refused because the card is passive: what made it so -- a rule (8.1.2, 8.6: it entered
     passive; fired here, so the refusal names it), a card's text (its own 'Passzívan kerül játékba', or the
-    card whose effect passivized it: returned), or its own earlier activation (nothing named)."""
+    card whose effect passivized it: returned), or its own earlier activation (None: no rule, and the core names
+    the card's own text, whose activation cost cannot be paid again)."""
     for o in engine.resolve_ref(st["activate"], b):
         by = o.memory.get("exhausted_by") if o.exhausted else None
         if by and by[0] == "rule" and engine.on(by[1]):

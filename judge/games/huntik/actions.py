@@ -102,9 +102,7 @@ def use_costs(engine, player, obj, ability, action) -> list[dict]:
 
 def play_costs(engine, player, obj, action) -> list[dict]:
     if obj.card.type == "exhaust action":
-        hero = action.get("exhaust")
-        if not hero:
-            engine.fail(f"{obj.label} is an exhaust action: name the ready hero to exhaust (exhaust: HERO)")
+        hero = action.get("exhaust") or _exhausted_for(engine, player, obj)
         h = engine.obj(hero)
         if h is None or not engine.is_in_play(h):
             engine.fail(f"{hero} is not a card in play")
@@ -127,3 +125,25 @@ def play_costs(engine, player, obj, action) -> list[dict]:
             return []  # switched off: an exhausted hero may use it too (as for an exhaust action power)
         return [{"exhaust": hero}]
     return []
+
+
+def _exhausted_for(engine, player, obj) -> str:
+    """The card exhausted to play exhaust action card ``obj`` when the script names none (``exhaust:``):
+    701.1, an action card's power is an action power; 701.2, "only a ready hero or obstacle can use an
+    exhaust action power, and doing so exhausts it", and only a card's controller uses its powers. So the
+    player's ready heroes and obstacles in play are the ones that can pay: none -- the play is refused by
+    701.2 (exhaust_power_needs_ready); one -- it is taken without asking; several -- the player decides
+    (his next scripted choice). Switched off, exhausted cards and cards of other types (controller_uses_
+    powers off: any player's cards) may pay too."""
+    needs_ready = engine.on("exhaust_power_needs_ready")
+    own = engine.on("controller_uses_powers")
+    can = [o for o in engine.in_play()
+           if (o.controller == player or not own)
+           and (not needs_ready or (o.card.type in USERS and not o.exhausted))]
+    if not can:
+        if needs_ready:
+            engine.fire("exhaust_power_needs_ready")
+            engine.fail(f"{player} has no ready hero or obstacle to exhaust for {obj.label}: only a ready hero or "
+                        f"obstacle can use an exhaust action power", rule="exhaust_power_needs_ready")
+        engine.fail(f"{player} has no card in play to exhaust for {obj.label}")
+    return engine.decide(player, "pick", [o.label for o in can], f"the card exhausted to play {obj.label}")

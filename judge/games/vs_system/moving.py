@@ -225,7 +225,10 @@ def _move_one(eng, obj, mover: str, area: str | None, row: str | None, formation
         if f"{a} {r}" not in rows_allowed:
             if area is None and a != obj.zone and a in AREAS:
                 eng.fire("move_same_area")  # the refusal names the rule that keeps it in its area
-            return f"{obj.label} can only be moved to {', '.join(allowed)}"
+            # an area or a row the moving card's own text names ('to your hidden area', 'to your front row':
+            # 512.3, the restrictions a move states "to which rows") refuses by that card's text (by_text)
+            named = (area in AREAS and a != area) or (row in ROWS and r != row)
+            return TextReason(f"{obj.label} can only be moved to {', '.join(allowed)}", by_text if named else None)
         dest = spot(a, r, n)
         if dest == now and not same_position_ok:
             # 'to a different position' is the moving card's own text (by_text); else the rule, switched off

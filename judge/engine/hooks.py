@@ -128,7 +128,8 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                         "where the costs of a play or use, or of a triggered ability's target (``obj``: its "
                         "source), cannot be paid (``unpaid``: the cost steps that cannot): "
                         "the card whose effect made them unpayable (one that raised the cost), named by the "
-                        "refusal as refused_by_text; None when no card's effect did"),
+                        "refusal as refused_by_text; None when no card's effect did (the core then names the "
+                        "power's own text where its own cost is what cannot be paid and no rule decided)"),
     "target_barred_by": ("first", None, "target_barred_by(eng, spec, obj, bindings) -> card name | None",
                          "where can_target refuses obj: the card whose effect keeps it from being targeted "
                          "(a refusal names it as refused_by_text); None when a rule, not a card, refuses"),

@@ -78,6 +78,12 @@ class CardDef:
         return tuple(ab for ab in self.abilities if ab.kind == "continuous")
 
     @cached_property
+    def gives_powers(self) -> tuple[Ability, ...]:
+        """Its always-on abilities that give cards powers (``grant_powers``): looked for at every batch of
+        events (given_powers), so the cards without one (all but a few) are passed over at once."""
+        return tuple(ab for ab in self.continuous if ab.get("grant_powers"))
+
+    @cached_property
     def own_enters(self) -> tuple[dict, ...]:
         """The card's own 'enters play ...' modifiers (``enters`` of an always-on ability about itself)."""
         return tuple(ab.get("enters") for ab in self.continuous if ab.get("enters") and ab.about_itself)

@@ -15,12 +15,9 @@ class GivenPowersMixin:
         ``powers`` as a given action power is (chain.use), so that one functions like a printed one
         wherever printed ones are looked for. Nothing is computed when no modifier gives one (most
         replays)."""
-        def gives(data: dict) -> bool:
-            return any(pw.get("kind", "action") == kind for pw in data.get("grant_powers") or ())
-
         # a created modifier, or an always-on ability of a card (in play, or one that functions elsewhere)
-        if not (any(e.kind == "modifier" and gives(e.data) for e in self.state.effects)
-                or any(gives(ab.data) for o in self.objects_with("continuous") for ab in o.card.continuous)):
+        if not (any(e.kind == "modifier" and _gives(e.data, kind) for e in self.state.effects)
+                or any(_gives(ab.data, kind) for o in self.objects_with("gives_powers") for ab in o.card.gives_powers)):
             return []
         out = []
         objects = self.state.objects
@@ -32,3 +29,9 @@ class GivenPowersMixin:
                 if ab.kind == kind:
                     out.append((o, ab))
         return out
+
+
+def _gives(data: dict, kind: str) -> bool:
+    """Does this modifier or always-on ability give a power of ``kind``? (Most give none: no loop.)"""
+    powers = data.get("grant_powers")
+    return bool(powers) and any(pw.get("kind", "action") == kind for pw in powers)

@@ -26,7 +26,8 @@ def moved_event(obj: Obj, to: str, *, frm: str | None = None, side: str | None =
 
 
 #: ``objects_with``: ability kind -> the CardDef property that lists the card's abilities of that kind
-_ABILITIES_OF_KIND = {"trigger": "triggers", "continuous": "continuous", "action": "actions"}
+_ABILITIES_OF_KIND = {"trigger": "triggers", "continuous": "continuous", "action": "actions",
+                      "gives_powers": "gives_powers"}
 
 
 class ZonesMixin:
@@ -79,7 +80,7 @@ class ZonesMixin:
         return self._in_play
 
     def objects_with(self, kind: str) -> list[Obj]:
-        """The objects whose card has an ability of ``kind`` ("trigger", "continuous" or "action"), in
+        """The objects whose card has an ability of ``kind`` ("trigger", "continuous", "action", or "gives_powers": always-on abilities giving powers), in
         the order of ``state.objects``: most cards have none, and the triggers, the modifiers in force
         and a game's triggered actions are looked for at every batch of events. Kept as objects are
         created and removed (``_kept_with``; a card's abilities never change), each change making a new

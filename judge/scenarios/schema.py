@@ -438,6 +438,15 @@ def step_verbs(module: GameModule) -> set[str] | None:
     return (set(verbs) | {"then"}) if verbs else None
 
 
+def card_abilities(card: dict) -> list:
+    """A scenario's own card's abilities as written: the printed ones, then its errata's."""
+    abilities = list(card.get("abilities") or [])
+    errata = card.get("errata")
+    if isinstance(errata, dict):
+        abilities += list(errata.get("abilities") or [])
+    return abilities
+
+
 def check_card_steps(cards: list, module: GameModule, err_at: Callable[[str, Any], Exception]) -> None:
     """Every step of a scenario's own cards names a verb the game knows (else the mistake would
     surface only if, and when, that ability resolves)."""
@@ -445,11 +454,7 @@ def check_card_steps(cards: list, module: GameModule, err_at: Callable[[str, Any
     if verbs is None:
         return
     for card in cards:
-        abilities = list(card.get("abilities") or [])
-        errata = card.get("errata")
-        if isinstance(errata, dict):
-            abilities += list(errata.get("abilities") or [])
-        for ab in abilities:
+        for ab in card_abilities(card):
             for node, value in durations_in(ab):
                 if value not in module.durations:
                     raise err_at(f"card {card['name']!r}: duration {value!r} never ends in {module.id} "

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import os
 import threading
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -104,7 +105,18 @@ def read_verdicts(path: Path | None = None, action: str | None = None) -> dict[s
 def _still_there(fixtures: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     """The verdicts of scenarios whose file still exists: one deleted since it was checked is no verdict
     (it stayed listed under its rules until the next `judge verify`)."""
-    return {key: v for key, v in fixtures.items() if Path(v.get("file") or "").exists()}
+    listed: dict[str, frozenset[str]] = {}  # one listing per folder, not a stat per scenario: read at every ask
+    out = {}
+    for key, v in fixtures.items():
+        folder, _sep, name = (v.get("file") or "").rpartition("/")
+        if folder not in listed:
+            try:
+                listed[folder] = frozenset(os.listdir(folder or "."))
+            except OSError:
+                listed[folder] = frozenset()
+        if name and name in listed[folder]:
+            out[key] = v
+    return out
 
 
 _VERDICT_FIELDS = {"ruling": (str, type(None)), "cites": list, "game": str, "variant": bool, "passed": bool,

@@ -121,8 +121,8 @@ class ChainMixin:
         eff = next((e for e in self.state.effects if str(("e", e.timestamp)) == key), None)
         if eff is not None:
             return self.card_name(eff.source_label)
-        src = next((o for o in self.objects_with("continuous")
-                    if any(str((o.oid, a.index)) == key for a in o.card.continuous)), None)
+        src = next((o for o in self.objects_with("gives_powers")
+                    if any(str((o.oid, a.index)) == key for a in o.card.gives_powers)), None)
         return self.pool.full_name(src.card) if src is not None else None
 
     def _own_cost_refuses(self, own: list, costs: list, b: dict, player: str) -> bool:

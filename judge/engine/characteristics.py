@@ -17,6 +17,9 @@ from judge.engine.state import Obj
 #: ``CharacteristicsMixin.set_attr``: the characteristics of this state are not worked out
 NOT_COMPUTED = object()
 
+#: what an always-on ability changes when it is a modifier (the other kinds -- enters, cost lowering -- are not)
+_MODIFIES = ("modify", "set", "grant", "grant_traits", "grant_powers")
+
 
 class CharacteristicsMixin:
     # -- characteristics -------------------------------------------------------------------
@@ -239,8 +242,7 @@ class CharacteristicsMixin:
                 zones = data.get("functions_in") or play
                 if o.zone not in zones and not anywhere:
                     continue
-                if (data.get("modify") or data.get("set") or data.get("grant") or data.get("grant_traits")
-                        or data.get("grant_powers")):
+                if any(data.get(k) for k in _MODIFIES):
                     mods.append(self._indefinite(o, ab))
         for eff in self.state.effects:
             if eff.kind != "modifier" or "player_modify" in eff.data:

@@ -57,12 +57,9 @@ class TargetsMixin:
         if isinstance(v, Gone):
             return []
         if isinstance(v, list):
-            if v is ref:  # a list the step writes: a name in it that names nothing is an error, as alone
-                for x in v:
-                    if isinstance(x, str) and x not in b and x not in self.labels:
-                        self.eval(x, b)  # raises as a single unknown name does
-            # each name as a reference of its own: a bound name (a target) or a label -- 'stun target hero
-            # and target hero' is one step on both, [first, second], their events one batch
+            # each name as a reference of its own: a bound name (a target) or a label, and a name that names
+            # nothing is an error, as alone -- 'stun target hero and target hero' is one step on both,
+            # [first, second], their events one batch
             return [o for x in v for o in (self._resolve_ref(x, b) if isinstance(x, str) else
                                            [self.obj(x)] if self.obj(x) is not None else [])]
         o = self.obj(v) if isinstance(v, Obj) else None

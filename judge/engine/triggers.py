@@ -51,6 +51,11 @@ class TriggersMixin:
                 out.append((self.state.objects.get(eff.source), eff.source_ability, eff))
         return out
 
+    def watches(self, kind: str) -> bool:
+        """Does a triggered power that functions now (printed, given by a modifier, or created) wait for
+        events of ``kind``? (A rule whose only effect is on what such a power would see is traced by it.)"""
+        return any((ab.get("on") or {}).get("event") == kind for _o, ab, _eff in self._trigger_sources())
+
     def _would_trigger_outside(self, outside: list, events: list[dict]) -> set:
         """The mechanics keeping a triggered power of a card outside play (or of a blank text box) from
         matching one of these events (its event and filter): each is a rule that made a difference

@@ -80,8 +80,8 @@ class ZonesMixin:
         return self._in_play
 
     def objects_with(self, kind: str) -> list[Obj]:
-        """The objects whose card has an ability of ``kind`` ("trigger", "continuous", "action", or "gives_powers": always-on abilities giving powers), in
-        the order of ``state.objects``: most cards have none, and the triggers, the modifiers in force
+        """The objects whose card has an ability of ``kind`` ("trigger", "continuous", "action", or
+        "gives_powers": always-on abilities giving powers), in the order of ``state.objects``: most cards have none, and the triggers, the modifiers in force
         and a game's triggered actions are looked for at every batch of events. Kept as objects are
         created and removed (``_kept_with``; a card's abilities never change), each change making a new
         list, so a loop over one never sees it change. Their zones are not kept: the caller asks."""

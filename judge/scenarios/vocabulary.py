@@ -252,9 +252,8 @@ def expression_problem(text: str, module: Any, pool: Any, state: dict, actions: 
         return (f"unknown function {name!r} in expression {text!r} (functions: {', '.join(sorted(functions))}; "
                 f"`judge cards --game {module.id}` lists them){hint}")
     for name in sorted(attrs):
-        if unknown_card_key(name, module, pool, state, actions) and unknown_player_attr(name, module, pool, state,
-                                                                                         actions):
-            why = unknown_card_key(name, module, pool, state, actions) or ""
+        why = unknown_card_key(name, module, pool, state, actions)
+        if why and unknown_player_attr(name, module, pool, state, actions):
             return f"in expression {text!r}: " + why.replace("card attribute", "attribute", 1)
     return None
 

@@ -119,22 +119,13 @@ def transfer(eng, st: dict, b: dict) -> bool:
         eng.log("transfer_failed", card=g.label, to=host.label, reason=reason)
         return False
     if old is not None and together:
-        if _watched(eng, "unequipped"):  # the rule decides what a power watching the removal sees
+        if eng.watches("unequipped"):  # the rule decides what a power watching the removal sees
             eng.fire("transfer_simultaneous")
         done = eng.emit([{"type": "transferred", "obj": g, "from": old, "to": host}])
     else:
         # the rule off (or nothing to remove it from): the second act, a transfer all the same (logged so)
         done = eng.emit([{"type": "equipped", "obj": g, "to": host, "from": None, "_transfer": old or True}])
     return bool(done)
-
-
-def _watched(eng, kind: str) -> bool:
-    """Does a triggered power that functions now watch events of ``kind``? (For the trace: a transfer
-    nothing watches the removal of is the same whether or not it is one act.)"""
-    powers = [ab for o in eng.objects_with("trigger") if eng.is_in_play(o) for ab in o.card.triggers]
-    powers += [ab for _o, ab in eng.given_powers("trigger")]
-    powers += [e.data for e in eng.state.effects if e.kind == "trigger"]  # created ('next time ...')
-    return any((ab.get("on") or {}).get("event") == kind for ab in powers)
 
 
 def _perform_attach(eng, ev: dict) -> None:

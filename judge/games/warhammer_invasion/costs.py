@@ -52,9 +52,7 @@ def play_costs(eng, player, obj, action) -> list[dict]:
     cost = max(0, printed - lower) + loyalty_shortfall(eng, player, obj)
     steps = [{"pay": cost}] if cost else []
     steps += tactic_triggers.play_use_costs(eng, player, obj, action)  # a tactic's trigger condition used up
-    taxed = []
-    steps += targeting.target_taxes(eng, player, ab, action, played=obj, noted=taxed)
-    targeting.note_taxes(eng, note, player, obj, taxed)
+    steps += targeting.noted_target_taxes(eng, note, player, obj, ab, action, played=obj)
     steps += _additional_costs(eng, player, obj)
     timing.start_paying(eng)
     steps += card_scripts.collected("taxes", eng, obj, ab, action)
@@ -66,9 +64,7 @@ def use_costs(eng, player, obj, ability, action) -> list[dict]:
     taxes, the card scripts' taxes, (then_clause_not_cost off) the part of it that is not a cost."""
     note = targeting.cost_note(eng, obj)
     steps = triggered.trigger_use_costs(eng, player, obj, ability, action)
-    taxed = []
-    steps += targeting.target_taxes(eng, player, ability, action, noted=taxed)
-    targeting.note_taxes(eng, note, player, obj, taxed)
+    steps += targeting.noted_target_taxes(eng, note, player, obj, ability, action)
     timing.start_paying(eng)
     steps += card_scripts.collected("taxes", eng, obj, ability, action)
     steps += timing.not_a_cost_paid(eng, ability)

@@ -147,12 +147,16 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
     else:
         # a lenient replay (ablation) with no scripted assignment puts it all on the first place that may take it
         # the places offered leave out burning sections (the check still refuses a script naming one, by its rule)
-        offered = [o.label for o in units + sections
-                   if not (o in sections and "burning" in o.flags and eng.on("burning_zone_no_assign"))]
+        offered = [o.label for o in units + sections if not _burning_closed(eng, o, sections)]
         assign = eng.decide_checked(chooser, "assign", offered, f"where {player}'s {amount} indirect damage goes",
                                     check, fallbacks=[{label: amount} for label in offered])
     eng.deal_damage(b.get("this"), {eng.obj(k).oid: v for k, v in assign.items()}, cancellable=cancellable)
     return True
+
+
+def _burning_closed(eng, o, sections: list) -> bool:
+    """Is ``o`` a burning capital section, which may be assigned no damage (burning_zone_no_assign)?"""
+    return o in sections and "burning" in o.flags and eng.on("burning_zone_no_assign")
 
 
 def _only_assignment(eng, units: list, sections: list, amount: int, cancellable: bool) -> dict | None:
@@ -163,7 +167,7 @@ def _only_assignment(eng, units: list, sections: list, amount: int, cancellable:
     The mechanics whose limits narrowed it to that way are traced."""
     caps, shaped = {}, set()
     for o in units + sections:
-        if o in sections and "burning" in o.flags and eng.on("burning_zone_no_assign"):
+        if _burning_closed(eng, o, sections):
             shaped.add("burning_zone_no_assign")  # a place left out
             continue
         if o in units:

@@ -62,6 +62,14 @@ def noted(eng) -> dict | None:
     return eng.memory("whi.raised").get("note")
 
 
+def noted_target_taxes(eng, note: dict, player, obj, ab, action, played=None) -> list[dict]:
+    """target_taxes, each tax added to the cost ``note`` (the card whose tax it is, what it adds)."""
+    taxed: list = []
+    steps = target_taxes(eng, player, ab, action, played=played, noted=taxed)
+    note_taxes(eng, note, player, obj, taxed)
+    return steps
+
+
 def note_taxes(eng, note: dict, player, obj, taxed: list) -> None:
     """Add the target taxes ``taxed`` ((taxing card, cost steps), target_taxes) to the cost note."""
     b = eng.bindings_for(obj, player)

@@ -6,8 +6,7 @@ passive, so its activation cannot be paid): that rule refuses alone; nor where w
 cost the text does not state (a card's printed play cost)."""
 from __future__ import annotations
 
-from judge.scenarios.loader import load_fixture
-from judge.scenarios.replay import replay
+from .test_power_text_refusals import _rejected, _replay  # one probe replay for the refusal tests
 
 PACT = """\
 game: huntik
@@ -44,15 +43,6 @@ actions:
   - {pass: all}
 """
 
-
-def _replay(tmp_path, text: str, ablate: set | None = None):
-    path = tmp_path / "probe.ruling.yaml"
-    path.write_text(text, encoding="utf-8")
-    return replay(load_fixture(path), ablate or set(), lenient=bool(ablate))
-
-
-def _rejected(out) -> list[dict]:
-    return [e for e in out.engine.events if e["event"] == "action_rejected"]
 
 
 def test_a_given_powers_unpayable_cost_names_the_giver(tmp_path):

@@ -5,8 +5,7 @@ area keeps the character in is refused by 512.3 (move_same_area) -- and by both 
 names is wrong too."""
 from __future__ import annotations
 
-from judge.scenarios.loader import load_fixture
-from judge.scenarios.replay import replay
+from .test_power_text_refusals import _replay  # one probe replay for the refusal tests
 
 ABDUCTION = """\
 game: vs-system
@@ -36,12 +35,6 @@ actions:
   - {player: B, use: Lilith, targets: [Henchman], choose: [Suicide, PICKS]}
   - {pass: all}
 """
-
-
-def _replay(tmp_path, text: str, ablate: set | None = None):
-    path = tmp_path / "probe.ruling.yaml"
-    path.write_text(text, encoding="utf-8")
-    return replay(load_fixture(path), ablate or set(), lenient=bool(ablate))
 
 
 def _refused(out) -> list[tuple]:

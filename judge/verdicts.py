@@ -108,7 +108,11 @@ def _still_there(fixtures: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any
     listed: dict[str, frozenset[str]] = {}  # one listing per folder, not a stat per scenario: read at every ask
     out = {}
     for key, v in fixtures.items():
-        folder, _sep, name = (v.get("file") or "").rpartition("/")
+        if not v.get("file"):  # no file written down (a hand-made verdicts file): nothing says it is gone
+            out[key] = v
+            continue
+        folder, sep, name = v["file"].rpartition("/")
+        folder = folder or sep  # a file at the root: "/"; no folder at all: "" (the current one, as Path)
         if folder not in listed:
             try:
                 listed[folder] = frozenset(os.listdir(folder or "."))

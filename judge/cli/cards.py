@@ -47,6 +47,7 @@ def game_catalogue(game: str, corpus: Path | None) -> dict[str, Any]:
         "game": module.id, "name": module.name, "players": list(module.players),
         "zones": list(module.zones), "play_zones": list(module.play_zones),
         "player_fields": list(module.player_fields), "state_fields": dict(module.state_vars),
+        "state_phases": list(module.state_phases),
         "card_fields": sorted({"card", "damage", "exhausted", "counters", "flags", "attached_to", "controller",
                                "entered", "label"} | set(module.object_flags)),
         # flag -> card type: the flag may name a card of that type in its zone (Warhammer's questing)
@@ -95,6 +96,8 @@ def cards(ctx: click.Context, game: str, card_type: str | None, as_json: bool) -
     if cat["player_fields"]:
         click.echo(f"Player fields: {', '.join(cat['player_fields'])} (numbers, e.g. {cat['player_fields'][0]}: 3)")
     click.echo("State fields: " + ", ".join(f"{k} (default {v})" for k, v in cat["state_fields"].items()))
+    if cat["state_phases"]:
+        click.echo("State phases: " + ", ".join(cat["state_phases"]))
     click.echo(f"Card fields in a zone: {', '.join(cat['card_fields'])}")
     for flag, ctype in cat["card_field_cards"].items():
         click.echo(f"  {flag}: true, or the label of the {ctype} of its zone it is on "

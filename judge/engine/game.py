@@ -43,6 +43,10 @@ class GameModule:
     played_event_timing: str = "announce"
     #: fixture state keys this game understands (besides players), with defaults
     state_vars: dict[str, Any] = {"active": "A", "phase": None, "turn": 1}
+    #: the values a scenario's ``state: phase:`` may take (the game's phases, and the points between
+    #: them a scenario may start at); empty: not checked. A misspelt phase would otherwise start the
+    #: scenario in a phase no rule reads, so every phase-bound rule would silently stay off
+    state_phases: tuple[str, ...] = ()
     #: the periods a created effect may last (`duration:`): those the game ends (engine.expire); another
     #: would never end, so a card or scenario naming one is refused as it loads
     durations: tuple[str, ...] = ("turn", "phase")

@@ -7,6 +7,7 @@ turns a key path such as ``("state", "A", "hand", 2)`` into the line it sits on.
 """
 from __future__ import annotations
 
+import difflib
 from typing import Any, Callable
 
 from judge.engine.cards import CardPool
@@ -227,6 +228,11 @@ def _check_flag_cards(entry: dict, player: str, zone: str, entries: list, module
 
 
 def _check_state_var(key: str, value: Any, default: Any, module: GameModule, err: Err) -> None:
+    if key == "phase" and module.state_phases and value not in module.state_phases:
+        near = difflib.get_close_matches(str(value), module.state_phases, n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise err(f"unknown phase {show(value)} for {module.id}{hint}; state 'phase' is one of: "
+                  f"{', '.join(module.state_phases)}", "state", key)
     if default in module.players:
         if value not in module.players:
             raise err(f"state {key!r} must be a player ({', '.join(module.players)}), not {show(value)}",

@@ -105,6 +105,31 @@ def test_unknown_phase_is_named_in_games_that_took_any_name(tmp_path, game, stat
     assert out.status == "error" and "phase.yaml:5:" in out.error and f"unknown phase '{bad}'" in out.error
 
 
+@pytest.mark.parametrize("game,active,bad,near", [("warhammer-invasion", "A", "batlefield", "battlefield"),
+                                                  ("star-wars-tcg", "dark", "bild", "build"),
+                                                  ("vs-system", "A", "recover", "recovery"),
+                                                  ("hatalom-kartyai", "A", "fight", None)])
+def test_a_state_phase_the_game_does_not_have_is_a_load_error(tmp_path, game, active, bad, near):
+    # was: accepted, and the scenario began in a phase no rule reads (every phase-bound rule stayed off)
+    path = tmp_path / "phase.yaml"
+    path.write_text(f"game: {game}\nstate:\n  active: {active}\n  phase: {bad}\nactions: []\n", encoding="utf-8")
+    with pytest.raises(BadInputError) as caught:
+        load_fixture(path, known_ids=None)
+    text = str(caught.value)
+    assert "phase.yaml:4" in text and f"unknown phase '{bad}' for {game}" in text
+    assert (f"did you mean '{near}'" in text) if near else "did you mean" not in text
+
+
+def test_the_points_between_phases_a_scenario_may_start_at_load(tmp_path):
+    # Vs. System's 'start' (the turn begun, no draw yet) and Star Wars' 'setup' / 'end' are documented
+    for game, active, phase in (("vs-system", "A", "start"), ("star-wars-tcg", "dark", "setup"),
+                                ("star-wars-tcg", "dark", "end"), ("huntik", "A", None)):
+        path = tmp_path / "phase.yaml"
+        extra = f"  phase: {phase}\n" if phase else ""
+        path.write_text(f"game: {game}\nstate:\n  active: {active}\n{extra}actions: []\n", encoding="utf-8")
+        assert load_fixture(path, known_ids=None).game == game
+
+
 def test_a_duration_the_game_never_ends_is_a_load_error(tmp_path):
     # was: accepted, and the effect lasted the whole game ("until the end of the forever")
     path = tmp_path / "forever.yaml"

@@ -65,6 +65,7 @@ class HatalomKartyai(GameModule):
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
     player_fields = ("vp", "komponens", "ep")
     state_vars = {"active": "A", "phase": "main", "turn": 1}
+    state_phases = ("preparation", "draw", "main", "combat", "healing", "end")  # 8.1 (timing.PHASES)
     durations = ("turn", "phase")  # "a kör végéig", "a fázis végéig" (timing.py)
     #: {play: LOCATION, pay_ep: N}: the player pays N of a location's monster components with 2 HP each (8.9.2)
     action_fields = ("pay_ep",)

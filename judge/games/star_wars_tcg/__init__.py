@@ -90,6 +90,9 @@ class StarWarsTCG(GameModule):
     leave_verbs = {"discard": ("discard", "discard")}
     played_event_timing = "resolve"
     state_vars = {"active": "dark", "phase": "battle", "turn": 1}
+    # the phases and steps, "setup" (before the first turn: no Pilot moves, pilots.py) and "end" (the
+    # previous turn is over and the next ready phase not yet begun)
+    state_phases = ("setup", "ready", "build", "retreat", "battle", "end")
     durations = ("attack", "battle", "turn")  # "this attack", "until end of battle", of turn (attack.py, phases.py)
     player_fields = ("force",)
     object_flags = ("partial",)

@@ -79,6 +79,8 @@ class VsSystem(GameModule):
     action_fields = ("active", "no_draw")  # {begin: turn, active: B}, {begin: draw, no_draw: true} (phases.py)
     player_fields = ("endurance",)
     state_vars = {"active": "A", "phase": "build", "turn": 1, "initiative": "A"}
+    # the phases, and "start": the turn has begun and its draw phase not yet ({begin: draw} starts it)
+    state_phases = ("start", "draw", "build", "combat", "formation", "recovery", "wrapup")
     durations = ("attack", "phase", "turn")  # this attack / phase / turn (attacking.py, phases.py)
     played_event_timing = "resolve"
     # 212.5a: the visible and hidden areas are parts of the in-play zone; moving between them is not

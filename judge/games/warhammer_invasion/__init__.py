@@ -104,6 +104,7 @@ class WarhammerInvasion(GameModule):
     card_scripts = SCRIPTS
     player_fields = ("resources", "capital", "limited_played")
     state_vars = {"active": "A", "phase": "capital", "turn": 1}
+    state_phases = ("beginning", "kingdom", "quest", "capital", "battlefield", "end")  # turn.TURN_SEQUENCE
     durations = ("turn", "phase")  # until the end of the turn / phase (turn.py)
     played_event_timing = "announce"
     floor_zero = True

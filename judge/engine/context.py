@@ -3,6 +3,7 @@
 functions (core ones here; a game adds its own in ``game.functions``)."""
 from __future__ import annotations
 
+import difflib
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.engine import expr
@@ -11,6 +12,24 @@ from judge.engine.state import ChainItem, Obj
 
 if TYPE_CHECKING:
     from judge.engine.engine import Engine
+
+
+class UnknownName(expr.ExprError):
+    """'unknown name' with the names that ARE bound where it was read: a misspelt target name in a card's
+    step is found only as the step runs, so the message says what the step could have named. The message
+    is built only when shown: cost checks raise this on every name not chosen yet, and catch it."""
+
+    def __init__(self, name: str, bindings: dict, state_vars: dict):
+        super().__init__(name)
+        self.name, self._bound, self._vars = name, bindings, state_vars
+
+    def __str__(self) -> str:
+        bound = sorted(k for k in self._bound if isinstance(k, str) and not k.startswith("_"))
+        near = difflib.get_close_matches(self.name, bound + sorted(self._vars), n=1, cutoff=0.6)
+        hint = f"did you mean {near[0]!r}?" if near else ""
+        where = f" (bound here: {', '.join(bound)}{'; ' + hint if hint else ''})" if bound else \
+            (f" ({hint})" if hint else "")
+        return f"unknown name {self.name!r}{where}"
 
 
 class Ctx:
@@ -33,7 +52,7 @@ class Ctx:
             return name
         if name in ("me",) and "this" in self.b:
             return self.b["this"]
-        raise expr.ExprError(f"unknown name {name!r}")
+        raise UnknownName(name, self.b, self.engine.state.vars)
 
     def attr(self, value: Any, name: str) -> Any:
         if isinstance(value, Obj):

@@ -261,3 +261,16 @@ def test_ablation_report_says_why_a_scenario_was_not_classified(tmp_path):
     assert set(why) == {"bad.ruling.yaml", "failing.ruling.yaml"}
     assert "bad.ruling.yaml:8: unknown card 'No Such Hero'" in why["bad.ruling.yaml"]
     assert "expected exhausted False, got True" in why["failing.ruling.yaml"]
+
+
+def test_a_misspelt_bound_name_in_a_cards_step_says_what_was_bound(tmp_path):
+    # was: "unknown name 'drawr'" alone -- nothing said the step's target was called 'drawer'
+    path = tmp_path / "bound.yaml"
+    path.write_text("game: huntik\ncards:\n  - name: Mind Swip\n    type: free action\n    traits: [Evil]\n"
+                    "    text: Target player draws 2 cards.\n    abilities:\n      - kind: play\n"
+                    "        targets: [{name: drawer, player: true}]\n        steps: [{draw: 2, player: drawr}]\n"
+                    "state:\n  active: A\n  A:\n    deck: [Seeker Recruit, Sophie Casterwill]\n    hand: [Mind Swip]\n"
+                    "actions:\n  - {player: A, play: Mind Swip, targets: [A]}\n  - {pass: all}\n", encoding="utf-8")
+    out = replay(load_fixture(path, known_ids=None))
+    assert out.status == "error" and "unknown name 'drawr' (bound here: drawer," in out.error
+    assert "did you mean 'drawer'?" in out.error

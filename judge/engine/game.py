@@ -36,6 +36,10 @@ class GameModule:
     hidden_zones: tuple[str, ...] = ("deck", "hand")
     #: card types that stay in play when played (others resolve and go to the discard pile)
     permanent_types: tuple[str, ...] = ()
+    #: card types the game's rules know besides those of its cards.yaml and permanent_types (a scenario's
+    #: own card of a type none of these names is refused as it loads: a misspelt 'untit' was a card no
+    #: rule treated as a unit, so every rule about units silently passed it by)
+    card_types: tuple[str, ...] = ()
     #: card types destroyed by lethal damage during state checks
     damageable_types: tuple[str, ...] = ()
     #: "announce": 'when played' triggers fire as a card is played; "resolve": when the play
@@ -164,6 +168,10 @@ class GameModule:
         return corpus / self.id / "cards.yaml"
 
     # -- setup and attributes ------------------------------------------------------------
+    def knows_card_type(self, card_type: str, corpus_types: set[str]) -> bool:
+        """Is ``card_type`` a type this game's rules know (``corpus_types``: those of its cards.yaml)?"""
+        return card_type in corpus_types or card_type in self.permanent_types or card_type in self.card_types
+
     def setup(self, engine: "Engine", spec: dict) -> None:
         """Called after the fixture's objects exist (create capital sections, etc.)."""
 

@@ -274,3 +274,25 @@ def test_a_misspelt_bound_name_in_a_cards_step_says_what_was_bound(tmp_path):
     out = replay(load_fixture(path, known_ids=None))
     assert out.status == "error" and "unknown name 'drawr' (bound here: drawer," in out.error
     assert "did you mean 'drawer'?" in out.error
+
+
+@pytest.mark.parametrize("game,ctype,near", [("warhammer-invasion", "untit", "unit"), ("huntik", "hero", None),
+                                             ("hatalom-kartyai", "bűbáj varázsra", None)])
+def test_an_own_card_of_a_type_the_game_does_not_have_is_a_load_error(tmp_path, game, ctype, near):
+    # was: accepted, and no rule about the type it meant applied to it (a misspelt 'untit' was no unit)
+    path = tmp_path / "type.yaml"
+    path.write_text(f"game: {game}\ncards:\n  - name: Own Card\n    type: {ctype}\n    text: Nothing.\n"
+                    "state:\n  active: A\nactions: []\n", encoding="utf-8")
+    with pytest.raises(BadInputError) as caught:
+        load_fixture(path, known_ids=None)
+    text = str(caught.value)
+    assert "type.yaml:4" in text and f"type {ctype!r} is not a card type of {game}" in text
+    assert (f"did you mean '{near}'" in text) if near else True
+
+
+def test_every_enchantment_onto_a_kind_of_card_is_a_hatalom_type(tmp_path):
+    # 8.5.5 'bűbáj valamire': the corpus's cards have no 'bűbáj torzszülöttre', the rules know it
+    path = tmp_path / "type.yaml"
+    path.write_text("game: hatalom-kartyai\ncards:\n  - name: Own Card\n    type: bűbáj torzszülöttre\n"
+                    "    text: Nothing.\nstate:\n  active: A\nactions: []\n", encoding="utf-8")
+    assert load_fixture(path, known_ids=None).game == "hatalom-kartyai"

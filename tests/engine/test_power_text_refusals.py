@@ -35,7 +35,7 @@ cards:
                   steps:
                     - {modify: {target: pal, modify: {atk: 1}, duration: turn}}
   - name: Winded Scout
-    type: hero
+    type: minor hero
     traits: [Good]
     stats: {atk: 1, def: 1}
     illustrative: true

@@ -87,7 +87,7 @@ LIMITED = """\
 game: huntik
 cards:
   - name: Once Per Round Scout
-    type: hero
+    type: minor hero
     stats: {atk: 1, def: 1}
     text: "Free Action: One per round, draw a card."
     abilities:

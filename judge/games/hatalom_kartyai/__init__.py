@@ -47,8 +47,8 @@ from __future__ import annotations
 
 from judge.engine.game import GameModule
 
-from . import entering, locations
-from .card_types import ATTACH_TYPES, CREATURES, NO_ABILITIES
+from . import card_types, entering, locations
+from .card_types import ATTACH_TYPES, CARD_TYPES, CREATURES, NO_ABILITIES
 
 
 G = "hatalom-kartyai"
@@ -71,6 +71,12 @@ class HatalomKartyai(GameModule):
     action_fields = ("pay_ep",)
     played_event_timing = "announce"
     floor_zero = True
+
+    def knows_card_type(self, card_type, corpus_types) -> bool:
+        """Chapter 8's types, and every 'bűbáj valamire' (8.5.5): an enchantment onto any kind of card,
+        'bűbáj torzszülöttre' as well as the corpus's 'bűbáj szörnyre'."""
+        return (super().knows_card_type(card_type, corpus_types) or card_type in CARD_TYPES
+                or card_types.enchant_host_type(card_type) is not None)
 
     def text_blank(self, engine, obj) -> bool:
         """A card that lost its special abilities (flag ``NO_ABILITIES``), unless it is a location,

@@ -83,8 +83,15 @@ class VerbsMixin:
     @verb("return_to_hand", can=lambda eng, st, b: names_something(eng, st, b, "return_to_hand"))
     def step_return_to_hand(self, st: dict, b: dict) -> bool:
         objs = self.affectable("return_to_hand", self.resolve_ref(st["return_to_hand"], b))
+        # whose hand: the owner's (the default), or with {to: controller} the hand of the player who
+        # controls the card as it returns (a text saying 'to its controller's hand')
+        to = st.get("to", "owner")
+        if to not in ("owner", "controller"):
+            raise ValueError(f"return_to_hand 'to' is owner or controller, not {to!r}")
         # every one, even when another one's return is replaced
-        return bool(objs) and self._moved_together([zone_change_event(o, "hand", cause="return") for o in objs])
+        return bool(objs) and self._moved_together([
+            zone_change_event(o, "hand", cause="return", **({"into_player": o.controller} if to == "controller" else {}))
+            for o in objs])
 
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:

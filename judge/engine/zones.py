@@ -160,8 +160,9 @@ class ZonesMixin:
         if to in self.game.play_zones:
             side = ev.get("side") or ev.get("controller") or obj.controller
             controller = ev.get("controller") or side
-        else:
-            side, controller = obj.owner, obj.owner  # out-of-play zones are the owner's
+        else:  # out-of-play zones are the owner's, unless the effect names another player's ('into_player':
+            # Hatalom's 'visszakerül a gazdája kezébe', back to the hand of the player who controls it)
+            side = controller = ev.get("into_player") or obj.owner
         self._remove(obj)
         ts = ev.get("_ts") or self.state.tick()
         # in a game whose play zones are parts of one play area, moving between them is not

@@ -197,3 +197,17 @@ def test_a_state_variable_nothing_keeps_is_refused(tmp_path):
     with pytest.raises(BadInputError) as err:
         _load_text(tmp_path, "state.yaml", STATE, "actve: B")
     assert "state.yaml:10" in str(err.value) and "did you mean 'active'" in str(err.value)
+
+
+def test_another_games_event_kind_is_refused(tmp_path):
+    # was: accepted -- the explainer's phrase for Warhammer's 'turn_begins' vouched for it in a Vs. System
+    # scenario, whose replays never log it (a count: 0 expectation held whatever happened)
+    path = tmp_path / "kinds.yaml"
+    for game, active, ok in (("vs-system", "A", False), ("warhammer-invasion", "A", True)):
+        path.write_text(f"game: {game}\nstate:\n  active: {active}\nactions: []\n"
+                        "expect:\n  - {event: turn_begins, count: 0}\n", encoding="utf-8")
+        if ok:
+            load_fixture(path, known_ids=None)
+        else:
+            with pytest.raises(BadInputError, match=f"no {game} replay logs an event 'turn_begins'"):
+                load_fixture(path, known_ids=None)

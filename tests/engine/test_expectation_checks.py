@@ -108,3 +108,30 @@ def test_a_keyword_named_without_its_value_matches_any_instance(tmp_path):
     assert not _keyword_problems(tmp_path, "lacks: [Toughness 1]")
     assert _keyword_problems(tmp_path, "has: [Toughness 1]")
     assert not _keyword_problems(tmp_path, "lacks: [Counterstrike]")
+
+
+DRAWN = """\
+game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    deck: [Rat Swarm, Dark Zealot]
+actions:
+  - {player: A, effect: [{draw: 1}]}
+expect:
+  - %s
+"""
+
+
+def test_an_events_zone_may_be_bare_or_of_a_player(tmp_path):
+    # was: a bare 'to: hand' matched no logged zone ('A.hand'), so a no_event held whatever happened
+    path = tmp_path / "drawn.yaml"
+    for expectation, holds in (("{event: zone_change, card: Dark Zealot, to: hand}", True),
+                               ("{event: zone_change, card: Dark Zealot, to: A.hand, from: deck}", True),
+                               ("{no_event: zone_change, card: Dark Zealot, to: hand}", False),
+                               ("{no_event: zone_change, card: Dark Zealot, to: B.hand}", True),
+                               ("{no_event: zone_change, card: Dark Zealot, to: discard}", True)):
+        path.write_text(DRAWN % expectation)
+        out = replay(load_fixture(path))
+        assert out.error is None and out.passed is holds, (expectation, out.problems)

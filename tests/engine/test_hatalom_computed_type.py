@@ -148,3 +148,21 @@ def test_growth_refused_with_8_2_2_off(tmp_path):
     out = replay(_fixture(tmp_path, GROW % ("{card: Próba hizlaló bűbáj, attached_to: Próba torzszülött 2/2}", 4, 5)),
                  {rid("8.2.2")})
     assert out.status == "error" and "no rule lets a torzszülött be sacrificed" in str(out.error)
+
+
+def test_growth_with_a_torzszulott_he_owns_but_does_not_control_is_refused_by_8_2_2(tmp_path):
+    # was: refused naming no rule -- 8.2.2 "Ha a játékosnak van ... torzszülöttje": his own, as its gazda
+    text = """
+    state:
+      active: A
+      phase: main
+      A:
+        reserve: [{card: Próba torzszülött 2/2, controller: B}, Próba galetki 1/2]
+    actions:
+      - {player: A, grow: Próba torzszülött 2/2, try: true}
+    expect:
+      - {event: action_rejected, player: A, rejected_by: hatalom-kartyai:8.2.2}
+      - {card: Próba torzszülött 2/2, zone: B.reserve}
+    """
+    out = replay(_fixture(tmp_path, text))
+    assert out.status == "passed", out.problems or out.error

@@ -48,8 +48,11 @@ def grow(engine, player, act) -> None:
     obj = engine.obj(act["grow"])
     if not engine.on("growth_by_sacrifice"):
         engine.fail("no rule lets a torzszülött be sacrificed for erősödés tokens")
-    if obj is None or type_of(engine, obj) != "torzszülött" or obj.controller != player or not engine.is_in_play(obj):
+    if obj is None or type_of(engine, obj) != "torzszülött" or not engine.is_in_play(obj):
         engine.fail(f"{act['grow']} is not a torzszülött {player} has in play")
+    if obj.controller != player:  # 8.2.2 "Ha a játékosnak van ... torzszülöttje": one he is the gazda of
+        engine.fail(f"{obj.label} is {obj.controller}'s torzszülött: a player sacrifices only his own",
+                    rule="growth_by_sacrifice")
     if not keeps_type_rules(engine, obj):  # 8.2.2 is a rule of the galetki and torzszülött types (8.0.1)
         engine.fail(f"{obj.label} lost its special abilities and, with them, its type's rules")
     if obj.exhausted:  # one of 8.2.2's conditions ("egy aktív torzszülöttjét"): the refusal names the rule

@@ -412,8 +412,9 @@ def _declare_defenders(eng, player, act) -> None:
         if o is None or o.where != f"{player}.{combat['zone']}":
             eng.fail(f"{label} cannot defend: it is not in the attacked zone")
         refuse_non_unit(eng, label, o, "a defender")
-        if "corrupted" in o.flags:
-            eng.fail(f"{label} is corrupted and cannot be declared as a defender")
+        if "corrupted" in o.flags:  # the game's convention: the corpus says it of attackers and legends only,
+            eng.begin_check()  # so no rule is named (not the declaring step's mechanics)
+            eng.fail(f"{label} is corrupted and cannot be declared as a defender (the game's convention: no rule)")
         if barred(eng, o, "defend"):
             eng.fail(f"{label} cannot defend this turn", text=eng.text_granting(o, "cannot defend"))
         defenders.append(o)

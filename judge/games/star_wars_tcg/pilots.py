@@ -120,6 +120,7 @@ def pilot_checks(engine) -> bool:
         pilot_same = pilot is not None and pilot.oid == link["pilot"]
         host_same = host is not None and host.oid == link["host"]
         if pilot_same and host_same:
+            changed = _control_follows_unit(engine, pilot, host, link) or changed
             continue
         del sw["pilots"][plabel]
         changed = True
@@ -129,7 +130,7 @@ def pilot_checks(engine) -> bool:
                     new = engine.move(pilot, host.zone, side=host.controller, controller=host.controller,
                                       cause="pilot_moves") if pilot.zone != host.zone else pilot
                     if new is not None:
-                        sw["pilots"][plabel] = {"pilot": new.oid, "host": host.oid, "host_label": host.label}
+                        sw["pilots"][plabel] = _new_link(new, host)
                 else:
                     engine.move(pilot, host.zone, cause="pilot_moves_with_unit")
             else:
@@ -141,6 +142,62 @@ def pilot_checks(engine) -> bool:
             elif pilot.zone != host.zone:
                 engine.move(host, pilot.zone, side=pilot.side if pilot.zone in ARENAS else None,
                             cause="follows_pilot")
+    return changed
+
+
+def _new_link(pilot, unit) -> dict:
+    """The link of ``pilot`` put on ``unit``; ``controller``: the unit's controller the Pilot last
+    followed (_control_follows_unit)."""
+    return {"pilot": pilot.oid, "host": unit.oid, "host_label": unit.label, "controller": unit.controller}
+
+
+def _control_follows_unit(eng, pilot, unit, link) -> bool:
+    """piloting-units-1: "As long as a Pilot is on a unit in the Space or Ground arena ... The Pilot is
+    just part of the Space or Ground unit": whoever controls the unit controls its Pilot. When the unit's
+    control changes (whatever changed it: a ``gain_control``, any control_changed event), its Pilot
+    changes control with it -- a control_changed event of its own, which triggers see -- and so do the
+    cards under the Pilot's stack (a unique Pilot's stack is that one Pilot). The new controller uses the
+    Pilot's abilities and pays for them, pays its Upkeep (upkeep-2: "even if that unit ... pilots
+    another unit"), untaps it in his ready phase and moves it in his build step ("your Pilots": off
+    the unit, to his own Character arena or build zone); out of play every card is its owner's
+    (zones.py). A change of control of the Pilot alone (an effect on 'a Character', piloting-units-3)
+    is not undone: the text speaks of the unit's. Off: the Pilot keeps its controller."""
+    if unit.controller == link.get("controller", unit.controller):
+        return False
+    link["controller"] = unit.controller  # followed once per change of the unit's (no loop if refused)
+    if unit.zone not in UNIT_ARENAS or (pilot.controller == unit.controller
+                                        and not _stack_differs(eng, pilot, unit.controller)):
+        return False
+    if not eng.applies("pilot_control_with_unit"):
+        return False
+    if pilot.controller != unit.controller:
+        eng.emit([{"type": "control_changed", "obj": pilot, "from": pilot.controller, "to": unit.controller,
+                   "cause": "part_of_unit"}])
+    _stack_follows_top(eng, eng.obj(pilot.label) or pilot)
+    return True
+
+
+def _stack_differs(eng, top, controller) -> bool:
+    """Is a card under ``top``'s stack controlled by another player than ``controller``?"""
+    return any((eng.obj(c) or top).controller != controller
+               for c in (memory(eng).get("stacks") or {}).get(top.label) or [])
+
+
+def _stack_follows_top(eng, top, log: bool = True) -> bool:
+    """The cards under ``top``'s stack take its controller (and lie on its side). They are out of the
+    arenas: no event, the change is logged. Returns whether one changed."""
+    changed = False
+    for label in (memory(eng).get("stacks") or {}).get(top.label) or []:
+        card = eng.obj(label)
+        if card is None or card.zone != "stacked" or card.controller == top.controller:
+            continue
+        was = card.controller
+        eng.place(card, side=top.side, controller=top.controller)
+        if log:
+            eng.log("control_changed", card=card.label, to=top.controller, **{"from": was}, cause="part_of_unit")
+        changed = True
+    if changed:
+        eng.touch()
     return changed
 
 
@@ -206,7 +263,7 @@ def pilot_onto(eng, player, act) -> None:
     _check_pilot_fits(eng, pilot, unit, vtype)
     sw["pilots"].pop(pilot.label, None)
     new = pilot if pilot.zone == unit.zone else _move_keeping_tapped(eng, pilot, unit.zone, player, "pilot")
-    sw["pilots"][new.label] = {"pilot": new.oid, "host": unit.oid, "host_label": unit.label}
+    sw["pilots"][new.label] = _new_link(new, unit)
     moved.add(new.label)
     eng.touch()
     eng.log("piloting", card=new.label, unit=unit.label)
@@ -371,7 +428,12 @@ def restack(eng, player, act) -> None:
     sw["stacks"][new_top.label] = stack + [old_top.label]
     sw["stacks"].pop(top.label, None)
     if unit is not None:
-        sw["pilots"][new_top.label] = {"pilot": new_top.oid, "host": unit.oid, "host_label": unit.label}
+        sw["pilots"][new_top.label] = _new_link(new_top, unit)
+        # the stack put back under its top out of the arenas is its owner's (zones.py): on a unit in an
+        # arena it is part of that unit, its controller's (piloting-units-1)
+        if (unit.zone in UNIT_ARENAS and _stack_differs(eng, new_top, new_top.controller)
+                and eng.applies("pilot_control_with_unit")):
+            _stack_follows_top(eng, new_top)
     eng.touch()
     eng.log("restacked", top=new_top.label, zone=zone, unit=unit.label if unit else None)
 
@@ -386,11 +448,28 @@ def setup_links(engine) -> None:
             obj.attached_to = None
             if host.zone != obj.zone:
                 engine.place(obj, zone=host.zone)
-            sw["pilots"][obj.label] = {"pilot": obj.oid, "host": host.oid, "host_label": host.label}
+            sw["pilots"][obj.label] = _new_link(obj, host)
         elif obj.attached_to and obj.zone == "stacked":
             top = engine.state.objects[obj.attached_to]
             obj.attached_to = None
             sw.setdefault("stacks", {}).setdefault(top.label, []).append(obj.label)
+    for link in sw["pilots"].values():
+        _listed_control(engine, engine.state.objects[link["pilot"]], engine.state.objects[link["host"]])
+
+
+def _listed_control(engine, pilot, unit) -> None:
+    """A Pilot listed on a unit in an arena that another player controls (``controller:`` on the unit)
+    is part of that unit (piloting-units-1): it starts under the unit's controller, on his side, with
+    the cards under its stack (no event: it is the starting state). Off: it keeps the controller its
+    listing gives it (its owner's unless it says ``controller:``)."""
+    if unit.zone not in UNIT_ARENAS:
+        return
+    if pilot.controller == unit.controller and not _stack_differs(engine, pilot, unit.controller):
+        return
+    if not engine.applies("pilot_control_with_unit"):
+        return
+    engine.place(pilot, side=unit.side, controller=unit.controller)
+    _stack_follows_top(engine, pilot, log=False)
 
 
 # -- hooks -----------------------------------------------------------------------------------------

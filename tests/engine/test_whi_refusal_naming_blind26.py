@@ -1,0 +1,86 @@
+"""Warhammer: Invasion, refusals that name what refuses them (blind round 26's gaps):
+
+- a pick outside a `choose` step's options is refused by the text of the card whose filter made them, also when
+  that card has left play (Lobber Crew sacrifices itself as its own cost): VerbsMixin.step_choose names it by its
+  last known label (card_name of the Gone standing for it)."""
+from __future__ import annotations
+
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+
+WHI = "warhammer-invasion:clarification:"
+
+
+def _replay(tmp_path, text: str, ablate: set | None = None):
+    path = tmp_path / "probe.ruling.yaml"
+    path.write_text(text, encoding="utf-8")
+    out = replay(load_fixture(path), ablate or set(), lenient=bool(ablate))
+    assert out.error is None, out.error
+    return out
+
+
+def _rejected(out) -> list[dict]:
+    return [e for e in out.engine.events if e["event"] == "choice_rejected"]
+
+
+# -- a choose step whose card left play ---------------------------------------------------------------------
+
+LOBBER = """\
+game: warhammer-invasion
+cards:
+  - name: Probe Lobber
+    type: unit
+    cost: 2
+    stats: {power: 1, hp: 2}
+    illustrative: true
+    text: "Action: SACRIFICE force an opponent to sacrifice a unit he controls, if able."
+    abilities:
+      - kind: action
+        COST
+        steps:
+          - {choose: {filter: "it.controller == opponent and it.type == 'unit'", by: opponent, what: a unit to sacrifice}, as: victim}
+          - {sacrifice: victim, player: opponent}
+state:
+  active: B
+  phase: capital
+  A:
+    kingdom: [Rat Swarm, Dark Zealot]
+  B:
+    kingdom: [Probe Lobber, Hag Queen]
+actions:
+  - {player: A, choose: [CHOICES]}
+  - {player: B, use: Probe Lobber}
+  - {pass: all}
+"""
+
+
+def _lobber(sacrifices_itself: bool, choices: str) -> str:
+    return (LOBBER.replace("SACRIFICE ", "Sacrifice this unit to " if sacrifices_itself else "")
+            .replace("COST", "cost: [{sacrifice: this}]" if sacrifices_itself else "cost: []")
+            .replace("CHOICES", choices))
+
+
+def test_a_pick_refused_after_the_source_sacrificed_itself_names_the_card(tmp_path):
+    out = _replay(tmp_path, _lobber(True, "{try: Hag Queen}, Dark Zealot"))
+    assert [(e["choice"], e.get("refused_by_text")) for e in _rejected(out)] == [("Hag Queen", "Probe Lobber")]
+    assert out.engine.obj("Dark Zealot").zone == "discard"
+    assert out.engine.obj("Probe Lobber").zone == "discard"
+
+
+def test_a_pick_refused_while_the_source_is_in_play_names_it_as_before(tmp_path):
+    out = _replay(tmp_path, _lobber(False, "{try: Hag Queen}, Dark Zealot"))
+    assert [(e["choice"], e.get("refused_by_text")) for e in _rejected(out)] == [("Hag Queen", "Probe Lobber")]
+
+
+def test_a_legal_pick_is_refused_by_nothing(tmp_path):
+    out = _replay(tmp_path, _lobber(True, "Dark Zealot"))
+    assert _rejected(out) == []
+    assert out.engine.obj("Dark Zealot").zone == "discard"
+
+
+def test_switched_off_the_effect_of_a_gone_source_does_not_resolve_and_asks_nothing(tmp_path):
+    # card effects exist independently of their source (clarification:card-effects); off, the source that
+    # sacrificed itself takes its effect with it: no pick, nothing refused
+    out = _replay(tmp_path, _lobber(True, "{try: Hag Queen}, Dark Zealot"), {WHI + "card-effects"})
+    assert _rejected(out) == []
+    assert out.engine.obj("Dark Zealot").zone == "kingdom"

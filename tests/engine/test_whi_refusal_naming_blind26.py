@@ -2,7 +2,11 @@
 
 - a pick outside a `choose` step's options is refused by the text of the card whose filter made them, also when
   that card has left play (Lobber Crew sacrifices itself as its own cost): VerbsMixin.step_choose names it by its
-  last known label (card_name of the Gone standing for it)."""
+  last known label (card_name of the Gone standing for it);
+- a triggered ability's scripted target that fails its own target description names its card, as a played card's
+  or a used Action's does (ChainMixin.refused_target_text and trigger_target_text), also after the card
+  left play (Walking Sacrifice's self-referential leave-play effect); a target refused for another reason (not in
+  play) names no card."""
 from __future__ import annotations
 
 from judge.scenarios.loader import load_fixture
@@ -84,3 +88,73 @@ def test_switched_off_the_effect_of_a_gone_source_does_not_resolve_and_asks_noth
     out = _replay(tmp_path, _lobber(True, "{try: Hag Queen}, Dark Zealot"), {WHI + "card-effects"})
     assert _rejected(out) == []
     assert out.engine.obj("Dark Zealot").zone == "kingdom"
+
+
+# -- a triggered ability's target description ---------------------------------------------------------------
+
+TITHE = """\
+game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    resources: 1
+    kingdom: [Dark Zealot, Hag Queen, Illustrative Blood Tithe]
+    hand: [Rat Swarm]
+  B:
+    resources: 3
+    hand: [Flames of Tzeentch]
+    kingdom: [Savage Marauders, Har Ganeth]
+actions:
+  - {player: B, play: Flames of Tzeentch, x: 3, targets: [Dark Zealot]}
+  - {player: A, pass: all, choose: [CHOICES]}
+"""
+
+
+def test_a_forced_effects_target_outside_its_description_names_its_card(tmp_path):
+    # Har Ganeth is a support: not "one target unit"
+    out = _replay(tmp_path, TITHE.replace("CHOICES", "{try: Har Ganeth}, Savage Marauders"))
+    rejected = _rejected(out)
+    assert [(e["choice"], e.get("refused_by_text")) for e in rejected] == [("Har Ganeth", "Illustrative Blood Tithe")]
+    assert WHI + "target" in rejected[0]["rejected_by"]  # the targeting rule stays the one named beside it
+    assert out.engine.obj("Savage Marauders").damage == 1
+
+
+def test_a_forced_effects_target_that_fits_the_description_but_is_not_in_play_names_no_card(tmp_path):
+    # Rat Swarm, in A's hand, is a unit: the Tithe's "one target unit" does not refuse it, the targeting rule does
+    text = TITHE.replace("CHOICES", "{try: Rat Swarm}, Savage Marauders")
+    rejected = _rejected(_replay(tmp_path, text))
+    assert [e["choice"] for e in rejected] == ["Rat Swarm"]
+    assert "refused_by_text" not in rejected[0] and WHI + "target" in rejected[0]["rejected_by"]
+
+
+WALKING = """\
+game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    kingdom: [Walking Sacrifice, Illustrative Mourner]
+  B:
+    resources: 3
+    hand: [Flames of Tzeentch]
+    kingdom: [Savage Marauders]
+actions:
+  - {player: B, play: Flames of Tzeentch, x: 1, targets: [Walking Sacrifice]}
+  - {player: A, pass: all, choose: [[Walking Sacrifice, Illustrative Mourner], {try: Illustrative Mourner}, Savage Marauders]}
+"""
+
+
+def test_a_self_referential_leave_play_effects_target_names_its_card_after_it_left(tmp_path):
+    out = _replay(tmp_path, WALKING)
+    assert [(e["choice"], e.get("refused_by_text")) for e in _rejected(out)] == \
+        [("Illustrative Mourner", "Walking Sacrifice")]
+    assert out.engine.obj("Walking Sacrifice").zone == "discard"
+    assert out.engine.obj("Savage Marauders").damage == 1
+
+
+def test_switched_off_the_targeting_rule_refuses_no_target(tmp_path):
+    # off, any object may be chosen as a target: the support is taken, and the Marauders are spared
+    out = _replay(tmp_path, TITHE.replace("CHOICES", "{try: Har Ganeth}, Savage Marauders"), {WHI + "target"})
+    assert _rejected(out) == []
+    assert out.engine.obj("Savage Marauders").damage == 0

@@ -15,15 +15,19 @@ _SCRIPT_WORDS = frozenset({"none", "yes", "no", "all", "pass"})
 class ChoicesMixin:
     # -- choices --------------------------------------------------------------------------------
     def decide(self, player: str, kind: str, options: list, what: str, *, forced_single: bool = True,
-               refusing: str | None = None, refusing_text: str | Callable | None = None) -> Any:
+               refusing: str | None = None, refusing_text: str | Callable | None = None,
+               left_out: list | tuple = ()) -> Any:
         """Take the player's next scripted choice. ``options`` are labels (or names). ``refusing``: the
         mechanic whose rule makes the options what they are (e.g. target legality): a scripted choice
         outside them is refused by it, and the refusal names its rule. ``refusing_text``: the card whose
         own text makes the options what they are (a `choose` step's filter): the refusal names it; a
         function of the refused value where that depends on the value (a target fails the card's own target
-        description, or a rule keeps it out: triggers._pick_targets)."""
+        description, or a rule keeps it out: triggers._pick_targets). ``left_out``: options of the card's text
+        that ``refusing``'s rule took out (an 'or' option that cannot be resolved completely): a script may
+        still name one, which is then refused by that rule -- not read as a misspelling, nor kept for a later
+        decision where one option is left."""
         if forced_single and kind in ("pick", "order", "option") and len(options) == 1:
-            self._take_forced(player, kind, options, what, refusing, refusing_text)
+            self._take_forced(player, kind, options, what, refusing, refusing_text, left_out)
             return options[0] if kind != "order" else list(options)
         if kind == "order" and len(set(options)) <= 1:
             self._take_forced(player, kind, options)
@@ -40,9 +44,9 @@ class ChoicesMixin:
             try:
                 return self._interpret(player, kind, options, what, value["try"], refusing, refusing_text)
             except ReplayError as err:
-                self._tentative_refused(player, kind, value["try"], options, what, err)
+                self._tentative_refused(player, kind, value["try"], options, what, err, left_out)
                 return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing,
-                                   refusing_text=refusing_text)
+                                   refusing_text=refusing_text, left_out=left_out)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
             try:
                 return self._interpret(player, kind, options, what, value)
@@ -63,7 +67,7 @@ class ChoicesMixin:
         return value, False
 
     def _take_forced(self, player: str, kind: str, options: list, what: str = "", refusing: str | None = None,
-                     refusing_text: str | Callable | None = None) -> None:
+                     refusing_text: str | Callable | None = None, left_out: list | tuple = ()) -> None:
         """The rules leave one option, so nothing is asked. A scenario that scripted that very option
         as the player's next choice (a player naming the only card he may pick) has it taken here,
         rather than left over as a choice never used; any other next choice stays for a later decision."""
@@ -80,7 +84,7 @@ class ChoicesMixin:
         if match:
             self.choices[player].pop(0)
         elif (tentative and kind in ("pick", "option") and (refusing or refusing_text)
-              and self._names_in_game(value) and value not in _SCRIPT_WORDS):  # a str first: an assignment is a dict
+              and (self._names_in_game(value) or value in left_out) and value not in _SCRIPT_WORDS):  # a str first: an assignment is a dict
             # a scripted attempt at something a rule (or a card's text) leaves out of this decision ({try: X}
             # where one option is left): refused as if the player had been asked, and the only option
             # taken. Only where the caller names what narrows the options: a try meant for a later decision
@@ -90,9 +94,9 @@ class ChoicesMixin:
             try:
                 self._interpret(player, kind, options, what, value, refusing, refusing_text)
             except ReplayError as err:
-                self._tentative_refused(player, kind, value, options, what, err)
+                self._tentative_refused(player, kind, value, options, what, err, left_out)
                 # as if asked again: the only option, scripted next ({try: X}, then it), is the one taken
-                self._take_forced(player, kind, options, what, refusing, refusing_text)
+                self._take_forced(player, kind, options, what, refusing, refusing_text, left_out)
 
     def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None,
                         fallbacks: list | None = None) -> Any:
@@ -189,10 +193,11 @@ class ChoicesMixin:
             self._choice_rejected(player, value, reason, self.refusing_rules(), getattr(reason, "text", None))
 
     def _tentative_refused(self, player: str, kind: str, value: Any, options: list, what: str,
-                           err: ReplayError) -> None:
-        """A {try: value} not among the options: an error if it names nothing in the game, else logged
-        as refused (choice_rejected) with what refused it."""
-        self._unknown_name(kind, value, options, what)
+                           err: ReplayError, left_out: list | tuple = ()) -> None:
+        """A {try: value} not among the options: an error if it names nothing in the game (nor an option a
+        rule left out), else logged as refused (choice_rejected) with what refused it."""
+        if value not in left_out:
+            self._unknown_name(kind, value, options, what)
         self._choice_rejected(player, value, err.problem, err.rules, err.text)
 
     def _unknown_keys(self, value: dict, options: list, what: str) -> None:

@@ -287,7 +287,11 @@ class VerbsMixin:
                 self.fire("or_needs_full")
             if not doable:
                 doable = names
-        pick = self.decide(who, "option", doable, st.get("text") or f"one of {names}")
+        # an option the rule took out is refused by it if scripted (a `{try: X}` is logged choice_rejected),
+        # also where one option is left and nothing is asked
+        left_out = [n for n in names if n not in doable]
+        pick = self.decide(who, "option", doable, st.get("text") or f"one of {names}",
+                           refusing="or_needs_full" if left_out else None, left_out=left_out)
         self.log("option_chosen", player=who, option=pick)
         return self.run_steps(options[names.index(pick)]["do"], b)
 

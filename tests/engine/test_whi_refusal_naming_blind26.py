@@ -6,7 +6,10 @@
 - a triggered ability's scripted target that fails its own target description names its card, as a played card's
   or a used Action's does (ChainMixin.refused_target_text and trigger_target_text), also after the card
   left play (Walking Sacrifice's self-referential leave-play effect); a target refused for another reason (not in
-  play) names no card."""
+  play) names no card;
+- an 'or' option the word-or rule took out ("he must choose an option that he can resolve completely") can be
+  scripted as a refusal naming that rule, with one option left or several (VerbsMixin.step_or, decide's
+  ``left_out``)."""
 from __future__ import annotations
 
 from judge.scenarios.loader import load_fixture
@@ -158,3 +161,91 @@ def test_switched_off_the_targeting_rule_refuses_no_target(tmp_path):
     out = _replay(tmp_path, TITHE.replace("CHOICES", "{try: Har Ganeth}, Savage Marauders"), {WHI + "target"})
     assert _rejected(out) == []
     assert out.engine.obj("Savage Marauders").damage == 0
+
+
+# -- an 'or' option the word-or rule takes out --------------------------------------------------------------
+
+METEOR = """\
+game: warhammer-invasion
+state:
+  active: B
+  phase: end
+  turn: 1
+  A:
+    kingdom: [Warpstone Meteor, Dark Zealot]
+  B:
+    kingdom: [BUNIT]
+    battlefield: [Hag Queen]
+actions:
+  - {end: turn}
+  - {player: B, choose: [BCHOICES]}
+  - {player: A, begin: turn, choose: [corrupt]}
+"""
+
+CORRUPTED = "{card: Rat Swarm, corrupted: true}"
+
+
+def _meteor(unit: str, choices: str) -> str:
+    return METEOR.replace("BUNIT", unit).replace("BCHOICES", choices)
+
+
+def test_an_or_option_taken_out_is_refused_by_the_word_or_with_one_option_left(tmp_path):
+    out = _replay(tmp_path, _meteor(CORRUPTED, "{try: corrupt}, damage, quest"))
+    rejected = _rejected(out)
+    assert [e["choice"] for e in rejected] == ["corrupt"]
+    assert rejected[0]["rejected_by"] == [WHI + "the-word-or"]
+    assert out.engine.obj("B capital quest").damage == 1
+
+
+def test_an_or_option_taken_out_is_refused_with_several_options_left(tmp_path):
+    text = """\
+game: warhammer-invasion
+cards:
+  - name: Probe Omen
+    type: tactic
+    cost: 0
+    illustrative: true
+    text: "Action: Corrupt one of your units, or draw a card, or deal 1 damage to your kingdom section."
+    abilities:
+      - kind: play
+        steps:
+          - or:
+              - name: corrupt
+                do:
+                  - {choose: {filter: "it.controller == you and it.type == 'unit' and not it.corrupted", by: you, what: a unit to corrupt}, as: victim}
+                  - {corrupt: victim}
+              - {name: draw, do: [{draw: 1}]}
+              - {name: damage, do: [{damage: "capital(you, 'kingdom')", amount: 1}]}
+state:
+  active: A
+  phase: capital
+  A:
+    hand: [Probe Omen]
+    deck: [Rat Swarm]
+actions:
+  - {player: A, play: Probe Omen, choose: [{try: corrupt}, draw]}
+  - {pass: all}
+"""
+    out = _replay(tmp_path, text)
+    rejected = _rejected(out)
+    assert [(e["choice"], e.get("rejected_by")) for e in rejected] == [("corrupt", [WHI + "the-word-or"])]
+    assert out.engine.obj("Rat Swarm").zone == "hand"
+
+
+def test_an_or_option_that_can_be_resolved_is_taken(tmp_path):
+    out = _replay(tmp_path, _meteor("Rat Swarm", "corrupt"))
+    assert _rejected(out) == []
+    assert "corrupted" in out.engine.obj("Rat Swarm").flags and out.engine.obj("B capital quest").damage == 0
+
+
+def test_a_misspelt_option_is_still_a_script_error(tmp_path):
+    path = tmp_path / "probe.ruling.yaml"
+    path.write_text(_meteor(CORRUPTED, "{try: corupt}, damage, quest"), encoding="utf-8")
+    out = replay(load_fixture(path))
+    assert not out.passed and "misspelling" in (out.error or "")
+
+
+def test_switched_off_the_word_or_lets_the_option_be_chosen(tmp_path):
+    out = _replay(tmp_path, _meteor(CORRUPTED, "{try: corrupt}, damage, quest"), {WHI + "the-word-or"})
+    assert _rejected(out) == []
+    assert out.engine.obj("B capital quest").damage == 0  # B chose to corrupt, and had nothing to corrupt

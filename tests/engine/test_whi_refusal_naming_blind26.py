@@ -9,8 +9,12 @@
   play) names no card;
 - an 'or' option the word-or rule took out ("he must choose an option that he can resolve completely") can be
   scripted as a refusal naming that rule, with one option left or several (VerbsMixin.step_or, decide's
-  ``left_out``)."""
+  ``left_out``);
+- a Hero put into play into a zone where its player has a Hero is refused naming 'Limit one Hero per zone', which
+  names that case itself, not the put-into-play clarification ('<zone> only' still names the latter)."""
 from __future__ import annotations
+
+import pytest
 
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
@@ -249,3 +253,50 @@ def test_switched_off_the_word_or_lets_the_option_be_chosen(tmp_path):
     out = _replay(tmp_path, _meteor(CORRUPTED, "{try: corrupt}, damage, quest"), {WHI + "the-word-or"})
     assert _rejected(out) == []
     assert out.engine.obj("B capital quest").damage == 0  # B chose to corrupt, and had nothing to corrupt
+
+
+# -- a Hero put into play where its player has one ----------------------------------------------------------
+
+SLAVES = """\
+game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    resources: 5
+    hand: [Flames of Tzeentch, Seeking New Slaves]
+    kingdom: [Illustrative Hero]
+  B:
+    kingdom: [VICTIM]
+actions:
+  - {player: A, play: Flames of Tzeentch, x: 3, targets: [VICTIM]}
+  - {pass: all}
+  - {player: A, play: Seeking New Slaves, targets: [VICTIM]}
+  - {player: A, pass: all, choose: [{try: TRY}, battlefield]}
+"""
+
+
+def _slaves(victim: str, tried: str) -> str:
+    return SLAVES.replace("VICTIM", victim).replace("TRY", tried)
+
+
+def test_a_hero_put_into_a_hero_zone_is_refused_by_the_hero_limit(tmp_path):
+    out = _replay(tmp_path, _slaves("Illustrative Second Hero", "kingdom"))
+    assert [(e["choice"], e.get("rejected_by")) for e in _rejected(out)] == \
+        [("kingdom", [WHI + "limit-one-hero-per-zone"])]
+    assert out.engine.obj("Illustrative Second Hero").zone == "battlefield"
+
+
+def test_a_zone_only_unit_put_into_another_zone_is_refused_by_put_into_play(tmp_path):
+    out = _replay(tmp_path, _slaves("Defender of the Hold", "kingdom").replace("x: 3", "x: 1"))
+    rejected = _rejected(out)
+    assert [e["choice"] for e in rejected] == ["kingdom"]
+    assert WHI + "put-into-play" in rejected[0]["rejected_by"]
+    assert WHI + "limit-one-hero-per-zone" not in rejected[0]["rejected_by"]
+
+
+@pytest.mark.parametrize("off", ["limit-one-hero-per-zone", "put-into-play"])
+def test_switched_off_either_rule_lets_the_hero_into_the_hero_zone(tmp_path, off):
+    out = _replay(tmp_path, _slaves("Illustrative Second Hero", "kingdom"), {WHI + off})
+    assert _rejected(out) == []
+    assert out.engine.obj("Illustrative Second Hero").zone == "kingdom"

@@ -125,6 +125,32 @@ class ChainMixin:
                     if any(str((o.oid, a.index)) == key for a in o.card.gives_powers)), None)
         return self.pool.full_name(src.card) if src is not None else None
 
+    def refused_target_text(self, spec: dict, tgt, b: dict, own: str | None) -> str | None:
+        """The card a target that is not a legal one is refused by (refused_by_text), for a card played, an
+        Action used and a triggered ability alike: ``own``, the card whose text the ability is, where its own
+        target description (``spec``'s filter) is what the target fails; else, for a card a game rule keeps
+        from being targeted, the card whose effect made it so (hook target_barred_by); else none."""
+        if spec.get("filter") and not self.eval(spec["filter"], {**b, "it": tgt}):
+            return own
+        return None if spec.get("player") else self.hooks.target_barred_by(self, spec, tgt, b)
+
+    def trigger_target_text(self, p, label: str, spec: dict, value, b: dict) -> str | None:
+        """The card a triggered ability's refused target ``value`` names (refused_target_text): its
+        own card -- followed by its label once it has left play (a self-referential leave-play effect) -- or,
+        for a triggered modifier (``p`` None: one being created, ``label`` its creator), the card whose
+        effect created it."""
+        if not isinstance(value, str):
+            return None
+        tgt = (value if value in self.state.players else None) if spec.get("player") else self.obj(value)
+        if tgt is None:
+            return None
+        if p is None or p.effect is not None:
+            own = self.card_name(p.effect.source_label if p is not None else label)
+        else:
+            card = self.state.objects.get(p.source) or self.obj(p.source_label)
+            own = self.power_text(card, p.ability) if card is not None else None
+        return self.refused_target_text(spec, tgt, b, own)
+
     def _own_cost_refuses(self, own: list, costs: list, b: dict, player: str) -> bool:
         """Is the cost the power's own text states (``own``: 'discard a card to ...') what cannot be paid, so
         that the refusal names that text (power_text)? A step of it that cannot be done as the text writes it
@@ -208,9 +234,7 @@ class ChainMixin:
                     # (a game rule -- can_target -- or the target's area may refuse a card that fits it);
                     # read before the targeting rule fires, which stays the last rule to decide
                     # (or, where the game's rule refuses a target that fits, the card whose effect made it so)
-                    own = spec.get("filter") and not self.eval(spec["filter"], {**b, "it": tgt})
-                    text = self.power_text(obj, ab) if own else (
-                        None if spec.get("player") else self.hooks.target_barred_by(self, spec, tgt, b))
+                    text = self.refused_target_text(spec, tgt, b, self.power_text(obj, ab))
                     self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
                     self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})",
                               text=text)

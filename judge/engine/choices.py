@@ -3,7 +3,7 @@
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from judge.engine.state import ReplayError, refusal_fields
 
@@ -15,13 +15,19 @@ _SCRIPT_WORDS = frozenset({"none", "yes", "no", "all", "pass"})
 class ChoicesMixin:
     # -- choices --------------------------------------------------------------------------------
     def decide(self, player: str, kind: str, options: list, what: str, *, forced_single: bool = True,
-               refusing: str | None = None, refusing_text: str | None = None) -> Any:
+               refusing: str | None = None, refusing_text: str | Callable | None = None,
+               left_out: list | tuple = ()) -> Any:
         """Take the player's next scripted choice. ``options`` are labels (or names). ``refusing``: the
         mechanic whose rule makes the options what they are (e.g. target legality): a scripted choice
         outside them is refused by it, and the refusal names its rule. ``refusing_text``: the card whose
-        own text makes the options what they are (a `choose` step's filter): the refusal names it."""
+        own text makes the options what they are (a `choose` step's filter): the refusal names it; a
+        function of the refused value where that depends on the value (a target fails the card's own target
+        description, or a rule keeps it out: triggers._pick_targets). ``left_out``: options of the card's text
+        that ``refusing``'s rule took out (an 'or' option that cannot be resolved completely): a script may
+        still name one, which is then refused by that rule -- not read as a misspelling, nor kept for a later
+        decision where one option is left."""
         if forced_single and kind in ("pick", "order", "option") and len(options) == 1:
-            self._take_forced(player, kind, options, what, refusing, refusing_text)
+            self._take_forced(player, kind, options, what, refusing, refusing_text, left_out)
             return options[0] if kind != "order" else list(options)
         if kind == "order" and len(set(options)) <= 1:
             self._take_forced(player, kind, options)
@@ -38,9 +44,9 @@ class ChoicesMixin:
             try:
                 return self._interpret(player, kind, options, what, value["try"], refusing, refusing_text)
             except ReplayError as err:
-                self._tentative_refused(player, kind, value["try"], options, what, err)
+                self._tentative_refused(player, kind, value["try"], options, what, err, left_out)
                 return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing,
-                                   refusing_text=refusing_text)
+                                   refusing_text=refusing_text, left_out=left_out)
         if self.lenient:  # under ablation a scripted choice the rules no longer allow is taken as missing
             try:
                 return self._interpret(player, kind, options, what, value)
@@ -61,7 +67,7 @@ class ChoicesMixin:
         return value, False
 
     def _take_forced(self, player: str, kind: str, options: list, what: str = "", refusing: str | None = None,
-                     refusing_text: str | None = None) -> None:
+                     refusing_text: str | Callable | None = None, left_out: list | tuple = ()) -> None:
         """The rules leave one option, so nothing is asked. A scenario that scripted that very option
         as the player's next choice (a player naming the only card he may pick) has it taken here,
         rather than left over as a choice never used; any other next choice stays for a later decision."""
@@ -78,7 +84,7 @@ class ChoicesMixin:
         if match:
             self.choices[player].pop(0)
         elif (tentative and kind in ("pick", "option") and (refusing or refusing_text)
-              and self._names_in_game(value) and value not in _SCRIPT_WORDS):  # a str first: an assignment is a dict
+              and (self._names_in_game(value) or value in left_out) and value not in _SCRIPT_WORDS):  # a str first: an assignment is a dict
             # a scripted attempt at something a rule (or a card's text) leaves out of this decision ({try: X}
             # where one option is left): refused as if the player had been asked, and the only option
             # taken. Only where the caller names what narrows the options: a try meant for a later decision
@@ -88,7 +94,9 @@ class ChoicesMixin:
             try:
                 self._interpret(player, kind, options, what, value, refusing, refusing_text)
             except ReplayError as err:
-                self._tentative_refused(player, kind, value, options, what, err)
+                self._tentative_refused(player, kind, value, options, what, err, left_out)
+                # as if asked again: the only option, scripted next ({try: X}, then it), is the one taken
+                self._take_forced(player, kind, options, what, refusing, refusing_text, left_out)
 
     def _missing_choice(self, player: str, kind: str, options: list, what: str, check=None,
                         fallbacks: list | None = None) -> Any:
@@ -126,11 +134,13 @@ class ChoicesMixin:
         self.fail(f"missing choice: {player} must choose {what} (options: {shown})", kind="missing_choice")
 
     def decide_checked(self, player: str, kind: str, options: list, what: str, check,
-                       fallbacks: list | None = None) -> Any:
+                       fallbacks: list | None = None, refusing: str | None = None,
+                       refusing_text: str | Callable | None = None) -> Any:
         """Like decide, for choices the rules may reject: ``check(value)`` returns a reason or None.
         A scripted ``{try: value}`` that is rejected is logged (choice_rejected) and the next
         scripted choice is taken; any other rejected choice is an error. ``fallbacks``: see
-        _missing_choice (lenient replays only)."""
+        _missing_choice (lenient replays only). ``refusing`` / ``refusing_text``: as for decide, what
+        refuses a value that is not even among ``options``."""
         while True:
             queue = self.choices.get(player, [])
             if not queue:
@@ -139,7 +149,8 @@ class ChoicesMixin:
             tentative = isinstance(raw, dict) and set(raw) == {"try"}
             self.begin_check()
             try:
-                value = self._interpret(player, kind, options, what, raw["try"] if tentative else raw)
+                value = self._interpret(player, kind, options, what, raw["try"] if tentative else raw,
+                                        *((refusing, refusing_text) if tentative or not self.lenient else ()))
             except ReplayError as err:
                 if tentative:  # a {try: value} that is not even among the options is rejected the same way
                     self._tentative_refused(player, kind, raw["try"], options, what, err)
@@ -182,10 +193,11 @@ class ChoicesMixin:
             self._choice_rejected(player, value, reason, self.refusing_rules(), getattr(reason, "text", None))
 
     def _tentative_refused(self, player: str, kind: str, value: Any, options: list, what: str,
-                           err: ReplayError) -> None:
-        """A {try: value} not among the options: an error if it names nothing in the game, else logged
-        as refused (choice_rejected) with what refused it."""
-        self._unknown_name(kind, value, options, what)
+                           err: ReplayError, left_out: list | tuple = ()) -> None:
+        """A {try: value} not among the options: an error if it names nothing in the game (nor an option a
+        rule left out), else logged as refused (choice_rejected) with what refused it."""
+        if value not in left_out:
+            self._unknown_name(kind, value, options, what)
         self._choice_rejected(player, value, err.problem, err.rules, err.text)
 
     def _unknown_keys(self, value: dict, options: list, what: str) -> None:
@@ -233,7 +245,7 @@ class ChoicesMixin:
         self.log("choice_rejected", player=player, choice=str(choice), reason=reason, **refusal_fields(rules, text))
 
     def _interpret(self, player: str, kind: str, options: list, what: str, value: Any,
-                   refusing: str | None = None, refusing_text: str | None = None) -> Any:
+                   refusing: str | None = None, refusing_text: str | Callable | None = None) -> Any:
         if kind == "yesno":
             if value in (True, "yes", "y"):
                 return True
@@ -245,6 +257,8 @@ class ChoicesMixin:
                 return options[value - 1]
             if value in options:
                 return value
+            if callable(refusing_text):  # read before the refusing rule fires, which stays the one named
+                refusing_text = refusing_text(value)
             if refusing is not None and self.on(refusing):
                 self.fire(refusing)  # the rule that left this choice out of the options refuses it
             self.fail(f"choice for {what} must be one of {options} (or 1..{len(options)}), got {value!r}",
@@ -252,6 +266,8 @@ class ChoicesMixin:
         if kind == "pick":
             if value in options:
                 return value
+            if callable(refusing_text):  # read before the refusing rule fires, which stays the one named
+                refusing_text = refusing_text(value)
             if refusing is not None and self.on(refusing):
                 self.fire(refusing)  # the rule that left this choice out of the options refuses it
             self.fail(f"choice for {what}: {value!r} is not a legal option ({', '.join(map(str, options))})",

@@ -417,14 +417,16 @@ class TriggersMixin:
                     if cancel and not self._no_trigger_target(label):
                         return None
                     break
+                # one outside its own target description is refused by its card's text, as a played card's is
+                text = lambda v, spec=spec: self.trigger_target_text(p, label, spec, v, b)  # noqa: E731
                 if len(ok) == len(opts):
                     picks.append(self.decide(controller, "pick", opts, f"a target for {label}",
-                                             refusing="target_legal_on_play"))
+                                             refusing="target_legal_on_play", refusing_text=text))
                 else:
                     picks.append(self.decide_checked(
                         controller, "pick", opts, f"a target for {label}",
                         lambda v, ok=ok, sofar=list(picks), spec=spec: None if v in ok else self._unaffordable(p, spec, v, sofar, b),
-                        fallbacks=ok))
+                        fallbacks=ok, refusing="target_legal_on_play", refusing_text=text))
             # a chosen player is kept by name (players never leave the game), a card by its object id
             refs = [lbl if spec.get("player") else self.obj(lbl).oid for lbl in picks]
             targets[spec["name"]] = refs

@@ -224,8 +224,10 @@ class VerbsMixin:
         # the options are what the card's own text describes: a pick outside them is refused by that text,
         # unless the card's filter allows it and a rule narrowed the filter (``narrowed_by``, the mechanic
         # key, with the card's own ``card_filter``): then that rule refuses it
+        # (a source that left play -- 'Sacrifice this unit to ...' as its own cost -- is still the card whose
+        # text it is: named by its last known label, card_name(Gone))
         src = b.get("this")
-        text = self.pool.full_name(src.card) if isinstance(src, Obj) else None
+        text = self.card_name(src) if isinstance(src, (Obj, Gone)) else None
         rule = None
         nxt = self.next_choice(by) if spec.get("narrowed_by") else None
         if nxt is not None and any(o.label == nxt[0] and self.eval(spec.get("card_filter", "true"), {**b, "it": o})
@@ -285,7 +287,11 @@ class VerbsMixin:
                 self.fire("or_needs_full")
             if not doable:
                 doable = names
-        pick = self.decide(who, "option", doable, st.get("text") or f"one of {names}")
+        # an option the rule took out is refused by it if scripted (a `{try: X}` is logged choice_rejected),
+        # also where one option is left and nothing is asked
+        left_out = [n for n in names if n not in doable]
+        pick = self.decide(who, "option", doable, st.get("text") or f"one of {names}",
+                           refusing="or_needs_full" if left_out else None, left_out=left_out)
         self.log("option_chosen", player=who, option=pick)
         return self.run_steps(options[names.index(pick)]["do"], b)
 

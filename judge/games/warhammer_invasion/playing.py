@@ -173,10 +173,16 @@ def zone_entry_blocked(eng, player, obj, zone, put: bool = False) -> str | None:
     if not put or eng.on("put_into_play_text_restrictions"):
         # a card played checks its '<zone> only' keyword as it is played (zone_only); one put into play
         # checks it here, with the other restrictions of its text box
-        reason = hero_blocked(eng, player, obj, zone) or (zone_only_blocked(obj, zone, "put into play") if put else None)
+        if put and hero_there(eng, player, obj, zone):
+            # put into play does not bypass the Hero's 'Limit one Hero per zone' (traced), but the Hero limit
+            # names this case itself ('or put into play (via a card effect)'): fired last, it is the rule named
+            eng.fire("put_into_play_text_restrictions")
+        reason = hero_blocked(eng, player, obj, zone)
         if reason:
-            if put:
-                eng.fire("put_into_play_text_restrictions")
+            return reason
+        reason = zone_only_blocked(obj, zone, "put into play") if put else None
+        if reason:
+            eng.fire("put_into_play_text_restrictions")
             return reason
     return None
 

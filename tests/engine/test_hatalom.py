@@ -334,6 +334,18 @@ def test_attached_card_owner_is_player_unless_ablated():
         assert eng.obj("Próba bűbáj szörnyre").controller == owner
 
 
+def test_attached_card_on_a_taken_permanent_goes_with_it_only_when_8_11_2_is_off():
+    # A enchants the monster he took from B: by 8.11.2 the enchantment is A's (his discard pile); without
+    # it, it belongs with the permanent it is on -- A controls it, and it goes where the monster goes (B's)
+    for ablate, owner in (((), "A"), ((rid("8.11.2"),), "B")):
+        eng = make(ablate, A={"hand": ["Próba bűbáj szörnyre"], "vp": 1}, B={"reserve": ["Próba szörny 2/3"]})
+        monster = eng.obj("Próba szörny 2/3")
+        eng.place(monster, side="A", controller="A")
+        play(eng, "A", "Próba bűbáj szörnyre", ["Próba szörny 2/3"])
+        enchantment = eng.obj("Próba bűbáj szörnyre")
+        assert (enchantment.controller, enchantment.owner) == ("A", owner)
+
+
 @pytest.mark.parametrize("ablate,passive", [((), True), ((rid("8.6"),), False)])
 def test_building_enters_passive(ablate, passive):
     eng = make(ablate, A={"hand": ["Próba építmény"], "vp": 1})

@@ -224,7 +224,8 @@ def place_played_card(engine, item, obj) -> None:
             engine.move(obj, "discard", cause="no_host")
             return
     owner = None
-    if host is not None and host.controller != player:
+    # another player's permanent, or one he took (it goes to its owner's discard pile): 8.11.2 decides
+    if host is not None and (host.controller != player or host.owner != player):
         if not engine.applies("attached_owner_is_player"):
             # without 8.11.2 the card belongs with the permanent it is on: the host's gazda controls it,
             # and it goes to the discard pile the host goes to (as 8.11.3's off-reading keeps it with a

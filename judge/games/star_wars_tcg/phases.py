@@ -40,6 +40,8 @@ def begin(eng, player, act) -> None:
     eng.state.vars["phase"] = phase
     active = eng.state.vars.get("active")
     if phase == "ready":
+        # the phase begins, then its units untap (the log reads in the order things happen)
+        eng.emit([{"type": "phase_begins", "phase": phase, "player": active}])
         # the Pilots on units in the build zone too (a retreated unit's): 'If a Pilot on a unit is tapped,
         # the Pilot untaps normally' says nothing of where the unit is; the units there the text leaves alone
         built = [o for o in eng.zone_objs(active, "build") if host_of(eng, o) is not None]
@@ -51,6 +53,7 @@ def begin(eng, player, act) -> None:
                     continue
                 eng.fire("pilot_untaps")
             eng.set_exhausted(o, False)
+        return
     if phase == "build":
         memory(eng).pop("moved_pilots", None)
         players = build_step_players(eng)

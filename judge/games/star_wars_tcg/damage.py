@@ -3,6 +3,8 @@ activated abilities that prevent damage), then the damage, then Stun. One instru
 several units has one chance for all of them and does its damage to them together (do_damage_each)."""
 from __future__ import annotations
 
+from judge.engine.context import Gone
+
 from judge.engine.game import NOT_MINE
 
 from .costs import cannot_pay, pay_arrow_cost
@@ -114,6 +116,8 @@ def _stun(eng, source, target, done: int, *, attack: bool, tried: int) -> None:
     eng.fire("stun")
     b = eng.bindings_for(source if source.oid in eng.state.objects else None, source.controller,
                          {"victim": target})
+    if b.get("this") is None:  # a Stun from a unit already discarded (a dying Retaliate) is still its modifier
+        b["this"] = Gone(source.label)
     eng.run_step({"modify": {"target": "victim", "modify": {"power": -x}, "duration": "battle"}}, b)
     eng.log("stunned", card=target.label, by=source.label, amount=x)
 

@@ -223,3 +223,14 @@ def test_pilot_in_character_arena_stuns(tmp_path):
 
 def test_pilot_source_stuns_with_the_rule_off(tmp_path):
     assert _stunned(run(tmp_path, SNIPER, {rid("ruling:piloting-units-1")})) == {"Darth Vader"}
+
+
+def test_the_stun_of_a_unit_already_discarded_is_its_modifier():
+    # was: "? creates an effect lasting until the end of the battle" -- a dying Retaliate's Stun had no source
+    from judge.scenarios.loader import load_fixture
+    from judge.scenarios.replay import replay
+
+    out = replay(load_fixture("rulings/star-wars-tcg/retaliate/dying-stun-squad-retaliates-and-stuns.ruling.yaml"))
+    created = [e for e in out.engine.events if e["event"] == "modifier_created"]
+    assert out.passed and "Retaliating Stun Squad" in {e["source"] for e in created}
+    assert "?" not in {e["source"] for e in created}

@@ -4,7 +4,6 @@ several units has one chance for all of them and does its damage to them togethe
 from __future__ import annotations
 
 from judge.engine.context import Gone
-
 from judge.engine.game import NOT_MINE
 
 from .costs import cannot_pay, pay_arrow_cost

@@ -13,7 +13,7 @@ CORE_ACTIONS = {
     "play": ("{player: A, play: CARD, targets: [..], x: N, zone: ZONE, from: ZONE, exhaust: HERO} -- play a card "
              "(from hand unless from: says otherwise; exhaust: names the hero an exhaust action exhausts -- without "
              "it, Huntik takes the player's one ready hero or obstacle, and asks, choose:, when he has several)"),
-    "use": "{player: A, use: CARD, ability: NAME|N, targets: [..]} -- use a card's action ability",
+    "use": "{player: A, use: CARD, ability: NAME|N, targets: [..]} -- use a card's action ability (N: its place among the card's abilities, from 1, as the trace names an unnamed one)",
     "pass": "{pass: all} or {pass: A} -- pass priority (all passing resolves the chain)",
     "choose": "{player: A, choose: [..]} -- answer the next decision (yes/no, a card, an option, an order)",
     "effect": "{player: A, effect: [{destroy: CARD}]} -- stage something that happens by an effect",

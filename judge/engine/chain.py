@@ -38,7 +38,9 @@ class ChainMixin:
         granted = [a for a in (self.obj_attr(obj, "powers") or []) if a.kind == "action"] if self.is_in_play(obj) else []
         abilities += granted
         if wanted is not None:
-            abilities = [a for a in abilities if a.name == wanted or a.index == wanted]
+            # by name, or by number as the trace names an unnamed one: `ability: 2` is "ability 2", the second
+            # (a 0-based index made `ability: 1` use the second action while the trace called it "ability 2")
+            abilities = [a for a in abilities if a.name == wanted or isinstance(a.index, int) and a.index + 1 == wanted]
         if not abilities:
             self.fail(f"{label} has no usable action{f' named {wanted!r}' if wanted else ''}")
         ab = abilities[0]

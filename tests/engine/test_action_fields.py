@@ -68,3 +68,35 @@ def test_choices_on_an_action_without_a_player_are_an_error(tmp_path):
     path.write_text("game: warhammer-invasion\nstate: {active: A, phase: capital}\nactions:\n"
                     "  - {player: A, begin: quest, choose: [yes]}\n")
     assert load_fixture(path) is not None
+
+
+TWO_ACTIONS = """\
+game: huntik
+cards:
+  - name: Two Ways
+    type: feature
+    traits: [Good]
+    text: "Free Action: Draw a card. <p> Free Action: Discard a card."
+    abilities:
+      - {{kind: action, timing: free, steps: [{{draw: 1}}]}}
+      - {{kind: action, timing: free, steps: [{{discard_from_hand: 1}}]}}
+state:
+  active: A
+  A:
+    deck: [Lok Lambert]
+    features: [Two Ways]
+actions:
+  - {{player: A, use: Two Ways, ability: {which}}}
+  - {{pass: all}}
+expect:
+  - {{player: A, zone_count: {{hand: 1}}}}
+"""
+
+
+@pytest.mark.parametrize("which,draws", [("1", True), ("2", False), ("'ability 1'", True)])
+def test_ability_by_number_counts_from_one_as_the_trace_names_it(tmp_path, which, draws):
+    # was: 0-based -- `ability: 1` used the second action, which the trace calls "ability 2"
+    path = tmp_path / "which.yaml"
+    path.write_text(TWO_ACTIONS.format(which=which))
+    out = replay(load_fixture(path, known_ids=None))
+    assert out.error is None and out.passed is draws, out.problems

@@ -1,7 +1,8 @@
 """Recruiting (the ``recruit`` fixture verb): characters into the visible or, concealed, the
 hidden area; equipment attached as it is recruited; recruiting from the KO'd pile (a permission a
 card gives for "your recruit step this turn": it holds only in the build phase of the turn it was given,
-the card's own words, no off switch)."""
+the card's own words, no off switch; a card that left the pile and came back lost it as a new object,
+212.5e)."""
 from __future__ import annotations
 
 from judge.engine.cards import Ability
@@ -29,11 +30,16 @@ def recruit(eng, player: str, act: dict) -> None:
     label = act["recruit"]
     obj = eng.obj(label)
     from_kod = obj is not None and obj.where == f"{player}.kod" and RECRUIT_FROM_KOD in obj.flags
+    # the card whose effect gave the permission: its own words limit it ("During your recruit step this
+    # turn") and offer the endurance it may be paid with, so a refusal by either names that card
+    giver = eng.flag_source(obj, RECRUIT_FROM_KOD) if from_kod else None
     if from_kod and not kod_permission_current(eng, obj):
         eng.fail(f"{player} cannot recruit {label}: it could be recruited from the KO'd pile only during the "
-                 f"recruit step (build phase) of the turn the permission was given")
+                 f"recruit step (build phase) of the turn the permission was given", text=giver)
     if from_kod:  # a card lets him recruit it "as though it were in your hand" (the flag it gave)
         pass
+    elif obj is not None and obj.where == f"{player}.kod" and obj.label in eng.memory(DROPPED):
+        refuse_dropped_permission(eng, player, obj)
     elif obj is None or obj.where != f"{player}.hand":
         eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
     check_recruit_restriction(eng, player, obj)
@@ -41,7 +47,7 @@ def recruit(eng, player: str, act: dict) -> None:
         if not from_kod:
             eng.fail(f"{label}: nothing lets {player} pay endurance rather than its recruit cost")
         if not can_pay_endurance(eng, {"pay_endurance": 2}, {"you": player}):
-            eng.fail(f"{player} cannot pay 2 endurance")
+            eng.fail(f"{player} cannot pay 2 endurance", text=giver)  # the cost the permission's text offers
         change_endurance(eng, player, -2, "pay_endurance")
     boosted = "boost" in (act.get("with") or [])
     if obj.card.type == "equipment":
@@ -122,12 +128,37 @@ def kod_permission_current(eng, obj) -> bool:
     return (when is None or when == eng.state.vars.get("turn")) and eng.state.vars.get("phase") == "build"
 
 
+def refuse_dropped_permission(eng, player: str, obj) -> None:
+    """A card in the KO'd pile whose earlier object had the permission and left the pile: the card that
+    came back is a new object (212.5e, new_object_on_zone_change), which the permission does not name --
+    that rule refuses it (off, the card keeps the flag and is recruited). Had the permission also run out
+    (an earlier turn, another phase), the giver's own words refuse it too."""
+    was = eng.memory(DROPPED)[obj.label]
+    expired = not (was["turn"] is None or was["turn"] == eng.state.vars.get("turn")) \
+        or eng.state.vars.get("phase") != "build"
+    eng.fire("new_object_on_zone_change")
+    eng.fail(f"{player} cannot recruit {obj.label}: it left the KO'd pile since it was given the permission "
+             f"to be recruited from there, and came back as a new card the permission does not name"
+             + (" (the permission's time has also passed)" if expired else ""),
+             rule="new_object_on_zone_change", text=was["source"] if expired else None)
+
+
+#: game memory (Engine.memory): label -> {turn, source} of the permission to be recruited from the KO'd pile
+#: an earlier object of that card had when it left the pile as another object came out of it (212.5e)
+DROPPED = "vs-system.kod_permission_dropped"
+
+
 def observe(eng, events) -> None:
     """Write down the turn in which a card was given the permission to be recruited from the KO'd pile
-    (the flag stays with the card only while it stays there: leaving the pile makes another object)."""
+    (the flag stays with the card only while it stays there: leaving the pile makes another object), and
+    the permission a card had when it left as a new object (what refuses its recruit if it comes back)."""
     for e in events:
         if e.get("type") == "flagged" and e.get("flag") == RECRUIT_FROM_KOD and e.get("obj") is not None:
             note_flag_turn(eng, e["obj"], RECRUIT_FROM_KOD)
+        elif e.get("type") == "zone_change" and e.get("new") is not None and e["new"] is not e["obj"] \
+                and RECRUIT_FROM_KOD in e["obj"].flags:
+            eng.memory(DROPPED)[e["obj"].label] = {"turn": flag_turn(e["obj"], RECRUIT_FROM_KOD),
+                                                   "source": eng.flag_source(e["obj"], RECRUIT_FROM_KOD)}
 
 
 def can_play(engine, player, obj, action) -> str | None:

@@ -117,7 +117,11 @@ class VerbsMixin:
             # it was already that: it doesn't "become" it (unless the mechanic is off)
             events += [{"type": "flagged", "obj": o, "flag": name} for o in already]
         # flagged as the events are performed, together (events.py _perform_change): a replacement can stop one
-        events += [{"type": "flagged", "obj": o, "flag": name, "_source": b.get("this")} for o in changing]
+        # a flag that is a permission may offer other ways of paying for what it permits ({offers: {endurance:
+        # [{pay_endurance: 2}]}}: 'you may pay 2 endurance rather than pay its recruit cost'), the card's data
+        offers = st.get("offers")
+        events += [{"type": "flagged", "obj": o, "flag": name, "_source": b.get("this"),
+                    **({"_offers": offers} if offers else {})} for o in changing]
         if events:
             self.emit(events)
         return bool(objs) and not already and all(name in o.flags for o in changing)

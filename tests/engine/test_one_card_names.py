@@ -88,6 +88,9 @@ VS_SYSTEM = {
     "may_for_each": "step: 'you may X for each Y': none or exactly one per Y (a text form)",
     "each_chooses": "step: 'each player chooses a character' (a text form, done together)",
     "win_game": "step: 'you win the game' (an alternate victory, read with 'opponents cannot win')",
+    "endurance": "the player field the rules define (endurance, lost and paid): a permission's offered way of "
+                 "paying is named by it (`offers: {endurance: ..}`, the action's `with: [endurance]`); no Python "
+                 "reads the offer by that name",
 }
 
 #: Star Wars TCG -- general vocabulary with the rule that defines it (documented in GUIDE.md)

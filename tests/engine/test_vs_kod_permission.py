@@ -11,8 +11,13 @@ from judge.games.vs_system.terms import RECRUIT_FROM_KOD
 from .test_vs_system import act, make
 
 
-def give_permission(eng, label):
-    assert eng.run_steps([{"flag": "c", "as": RECRUIT_FROM_KOD}], {"you": "A", "c": eng.obj(label)})
+#: as Witching Hour's data gives it: the permission and the way of paying it offers
+OFFERS = {"endurance": [{"pay_endurance": 2}]}
+
+
+def give_permission(eng, label, offers=OFFERS):
+    step = {"flag": "c", "as": RECRUIT_FROM_KOD, **({"offers": offers} if offers else {})}
+    assert eng.run_steps([step], {"you": "A", "c": eng.obj(label)})
 
 
 def test_recruited_from_kod_in_the_turn_the_permission_was_given():
@@ -21,6 +26,24 @@ def test_recruited_from_kod_in_the_turn_the_permission_was_given():
     act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
     assert eng.obj("Werewolf by Night").zone == "hidden"     # concealed (707.9)
     assert eng.state.player_data["A"]["endurance"] == 18
+
+
+def test_the_cost_paid_is_the_one_the_permission_offers():
+    # the offered steps are the card's data (was: 2 endurance written in the game's Python)
+    eng = make(A_kod=["Werewolf by Night"])
+    give_permission(eng, "Werewolf by Night", {"endurance": [{"pay_endurance": 3}]})
+    act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
+    assert eng.state.player_data["A"]["endurance"] == 17
+
+
+def test_a_way_of_paying_no_permission_offers_is_refused():
+    eng = make(A_kod=["Werewolf by Night"])
+    give_permission(eng, "Werewolf by Night", offers=None)
+    with pytest.raises(ReplayError, match="nothing lets A pay with endurance"):
+        act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
+    assert eng.state.player_data["A"]["endurance"] == 20
+    act(eng, "recruit", what="Werewolf by Night")  # recruited from the KO'd pile, its recruit cost not charged
+    assert eng.obj("Werewolf by Night").zone == "hidden"
 
 
 def test_not_recruited_from_kod_in_a_later_turn():
@@ -41,8 +64,8 @@ def test_a_card_without_the_permission_is_not_recruited_from_kod():
 
 def test_a_flag_given_by_the_scenario_state_holds_this_turn():
     eng = make(A_kod=["Werewolf by Night"])
-    eng.obj("Werewolf by Night").flags.add(RECRUIT_FROM_KOD)  # no turn written down
-    act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
+    eng.obj("Werewolf by Night").flags.add(RECRUIT_FROM_KOD)  # no turn written down, no card offering a payment
+    act(eng, "recruit", what="Werewolf by Night")
     assert eng.obj("Werewolf by Night").zone == "hidden"
 
 

@@ -15,7 +15,7 @@ from .test_vs_system import act, make, rid
 def give_permission(eng, *labels, source="Witching Hour"):
     """The permission as a card's effect gives it (a `flag` step of ``source``'s effect)."""
     for label in labels:
-        assert eng.run_steps([{"flag": "c", "as": RECRUIT_FROM_KOD}],
+        assert eng.run_steps([{"flag": "c", "as": RECRUIT_FROM_KOD, "offers": {"endurance": [{"pay_endurance": 2}]}}],
                              {"you": "A", "c": eng.obj(label), "this": eng.obj(source)})
 
 

@@ -9,7 +9,6 @@ from judge.engine.cards import Ability
 from judge.engine.context import Gone
 from judge.engine.zones import zone_change_event
 
-from .endurance import can_pay_endurance, change_endurance
 from .equipment import attach_problem
 from .terms import RECRUIT_FROM_KOD, flag_turn, note_flag_turn
 
@@ -43,12 +42,17 @@ def recruit(eng, player: str, act: dict) -> None:
     elif obj is None or obj.where != f"{player}.hand":
         eng.fail(f"{player} cannot recruit {label}: it is not in {player}'s hand")
     check_recruit_restriction(eng, player, obj)
-    if "endurance" in (act.get("with") or []):  # "you may pay 2 endurance rather than its recruit cost"
-        if not from_kod:
-            eng.fail(f"{label}: nothing lets {player} pay endurance rather than its recruit cost")
-        if not can_pay_endurance(eng, {"pay_endurance": 2}, {"you": player}):
-            eng.fail(f"{player} cannot pay 2 endurance", text=giver)  # the cost the permission's text offers
-        change_endurance(eng, player, -2, "pay_endurance")
+    # another way of paying that the permission's card offers ("you may pay 2 endurance rather than pay its
+    # recruit cost": its flag step's `offers`), named as the action's `with:` word
+    offers = eng.flag_offers(obj, RECRUIT_FROM_KOD) if from_kod else {}
+    for word in [w for w in (act.get("with") or []) if w != "boost"]:
+        if word not in offers:
+            eng.fail(f"{label}: nothing lets {player} pay with {word} rather than its recruit cost"
+                     + (f" ({giver} offers: {', '.join(offers)})" if offers else ""))
+        b = {"you": player, "this": obj}
+        if not all(eng.can_do(step, b) for step in offers[word]):
+            eng.fail(f"{player} cannot pay {word} as {giver} offers", text=giver)  # the cost the card's text offers
+        eng.run_steps(offers[word], b)
     boosted = "boost" in (act.get("with") or [])
     if obj.card.type == "equipment":
         hosts = act.get("targets") or []

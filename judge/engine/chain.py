@@ -3,6 +3,7 @@
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
 
+import re
 
 from judge.engine.cards import Ability
 from judge.engine.context import Gone
@@ -132,8 +133,18 @@ class ChainMixin:
         Action used and a triggered ability alike: ``own``, the card whose text the ability is, where its own
         target description (``spec``'s filter) is what the target fails; else, for a card a game rule keeps
         from being targeted, the card whose effect made it so (hook target_barred_by); else none."""
-        if spec.get("filter") and not self.eval(spec["filter"], {**b, "it": tgt}):
-            return own
+        if spec.get("filter"):
+            fired = len(self._fired)
+            if not self.eval(spec["filter"], {**b, "it": tgt}):
+                # only the card's own words are its text: not a card with no text at all (what it may target
+                # is a rule's alone), nor where a function of the game's that states a rule (rule_functions)
+                # is in the filter and a bound mechanic fired as it was evaluated (that rule refused)
+                this = b.get("this")
+                textless = (getattr(this, "card", None) is not None and own == self.pool.full_name(this.card)
+                            and not (this.card.text or "").strip())
+                by_rule = len(self._fired) > fired and any(
+                    re.search(rf"\b{re.escape(f)}\s*\(", str(spec["filter"])) for f in self.game.rule_functions)
+                return None if textless or by_rule else own
         return None if spec.get("player") else self.hooks.target_barred_by(self, spec, tgt, b)
 
     def trigger_target_text(self, p, label: str, spec: dict, value, b: dict) -> str | None:

@@ -97,6 +97,11 @@ class GameModule:
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)
     same_object_within_play: bool = False
+    #: expression functions that state a game rule's restriction rather than read a word of the card's
+    #: text (Hatalom's ``can_host``: the host a level-up, body part, KF item or enchantment may go on, by
+    #: 8.4.1, 8.5.5, 8.7.1): a target filter refused where one of them fired its rule names that rule alone,
+    #: not the card's text (ChainMixin.refused_target_text)
+    rule_functions: tuple[str, ...] = ()
     #: triggered abilities go on the chain (targets chosen as they go on) and wait there for the players
     #: to pass, so a player may respond to one: core mechanic ``triggers_on_chain``, which the game binds
     #: to the rule saying so (off: they resolve as they trigger, as in a game without this)

@@ -61,6 +61,13 @@ class VerbsMixin:
     def step_move(self, st: dict, b: dict) -> bool:
         objs = self.resolve_ref(st["move"], b)
         zone = st.get("to")
+        # whose zone out of play: the owner's (the default), or with {of: controller} the zone of the player who
+        # controls the card as it moves (a text saying 'into its controller's deck'), as return_to_hand's `to`
+        of = st.get("of", "owner")
+        if of not in ("owner", "controller"):
+            raise ValueError(f"move 'of' is owner or controller, not {of!r}")
+        if "of" in st and zone in self.game.play_zones:
+            raise ValueError(f"move 'of' names whose out-of-play zone, not whose {zone!r} (in play: its controller's)")
         ok = bool(objs)
         events = []
         for o in objs:
@@ -69,7 +76,8 @@ class VerbsMixin:
                 continue
             events.append(zone_change_event(o, zone, side=o.controller if zone in self.game.play_zones else None,
                                             controller=o.controller, cause=st.get("cause", "move"),
-                                            position=st.get("position", "top")))
+                                            position=st.get("position", "top"),
+                                            **({"into_player": o.controller} if of == "controller" else {})))
         return self._moved_together(events) and ok
 
     def _moved_together(self, events: list[dict]) -> bool:

@@ -71,6 +71,7 @@ class HatalomKartyai(GameModule):
     action_fields = ("pay_ep",)
     played_event_timing = "announce"
     floor_zero = True
+    rule_functions = ("can_host",)  # 8.4.1, 8.5.5, 8.7.1: where a card may be put is the type's rule
 
     def knows_card_type(self, card_type, corpus_types) -> bool:
         """Chapter 8's types, and every 'bűbáj valamire' (8.5.5): an enchantment onto any kind of card,

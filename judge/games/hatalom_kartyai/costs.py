@@ -205,7 +205,8 @@ def use_costs(engine, player, obj, ability, action) -> list[dict]:
     if not needs_activation(ability):
         return []
     extra = max(0, increase(engine, obj, ACTIVATION_INCREASE))  # what it adds; a decrease pays nothing back
-    return [{"hk_cost": {"vp": extra}}] if extra else []
+    # marked as the raise, a step of its own: cost_refused_by blames the raising card for this step only
+    return [{"hk_cost": {"vp": extra}, "raise": ACTIVATION_INCREASE}] if extra else []
 
 
 def _passive_by(engine, st, b) -> str | None:
@@ -223,28 +224,37 @@ def _passive_by(engine, st, b) -> str | None:
 
 
 def cost_refused_by(engine, player, obj, unpaid) -> str | None:
-    """Hook: a VP cost a card in play raised ('X kijátszása N VP-vel drágább') that the player could pay
-    without the raise: the raising card's text refuses it (named as refused_by_text); an activation of a
-    passive card: what made it passive (_passive_by)."""
+    """Hook: a VP cost a card in play raised ('X kijátszása N VP-vel drágább', 'aktiválást kívánó képességeinek
+    használata N VP-vel drágább') that the player could pay without the raise: the raising card's text refuses
+    it (named as refused_by_text); an activation of a passive card: what made it so (_passive_by). The raise
+    is named only where it made the difference: every unpaid step of the cost is payable without it (an
+    unpayable 'Aktiválás' or printed cost of the same ability refuses whatever the raise), and only for a
+    cost it raised (a summoning cost, or the step use_costs added to an ability needing activation)."""
+    raiser = None
     for st in unpaid:
         if "activate" in st:
-            name = _passive_by(engine, st, {"this": obj})
-            if name:
-                return name
-            continue
+            # a passive card cannot pay its 'Aktiválás' with or without a raise: what made it passive
+            # decides (a text named, a rule fired, or its own earlier activation: the core names the card)
+            return _passive_by(engine, st, {"this": obj})
         cost = st.get("hk_cost")
         if not isinstance(cost, dict):
-            continue
-        name = PLAY_INCREASE if st.get("summoning") else ACTIVATION_INCREASE
+            return None  # a cost no raise touches cannot be paid
+        if st.get("summoning"):
+            name = PLAY_INCREASE
+        elif st.get("raise") == ACTIVATION_INCREASE:
+            name = ACTIVATION_INCREASE
+        else:
+            return None  # a printed '1 VP:' cost: no card raised it (use_costs adds the raise as its own step)
         raisers = [(src, int(engine.eval(str(ab.get("add", 1)), b) or 0)) for src, ab, b in applying(engine, obj, name)]
         raised = sum(n for _, n in raisers if n > 0)
         if not raised or type_of(engine, obj) == "helyszín":  # a location's costs are never raised (8.9.1, 8.9.5.1)
-            continue
+            return None
         # the raise refuses only where the cost could be paid in full without it (components too)
         unraised = {**cost, "vp": int(cost.get("vp", 0) or 0) - raised}
-        if _cost_plan(engine, player, obj, unraised, summoning=bool(st.get("summoning"))) is not None:
-            return engine.card_name(next(src for src, n in raisers if n > 0))
-    return None
+        if _cost_plan(engine, player, obj, unraised, summoning=bool(st.get("summoning"))) is None:
+            return None
+        raiser = raiser or engine.card_name(next(src for src, n in raisers if n > 0))
+    return raiser
 
 
 def register(game) -> None:

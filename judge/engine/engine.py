@@ -364,12 +364,12 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
         return (obj.memory.get("flag_source") or {}).get(flag)
 
     @staticmethod
-    def flag_offers(obj: Obj, flag: str) -> dict:
-        """The other ways of paying the effect that gave ``obj`` ``flag`` offers ({word: [cost steps]}: the
-        flag step's ``offers``); {} when it offers none or the card no longer has the flag."""
+    def flag_terms(obj: Obj, flag: str) -> dict:
+        """The terms of the permission ``flag`` that an effect gave ``obj`` (the flag step's ``until``,
+        ``during``, ``offers``: its card's data); {} when it set none or the card no longer has the flag."""
         if flag not in obj.flags:
             return {}
-        return (obj.memory.get("flag_offers") or {}).get(flag) or {}
+        return (obj.memory.get("flag_terms") or {}).get(flag) or {}
 
     def fail(self, message: str, kind: str = "illegal_action", *, rule: str | None = None,
              text: str | None = None) -> None:

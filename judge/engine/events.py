@@ -194,8 +194,8 @@ class EventsMixin:
             if ev["flag"] not in obj.flags:
                 obj.flags.add(ev["flag"])
                 self.note_flag_source(obj, ev["flag"], ev.get("_source"))
-                if ev.get("_offers"):
-                    obj.memory.setdefault("flag_offers", {})[ev["flag"]] = ev["_offers"]
+                if ev.get("_terms"):
+                    obj.memory.setdefault("flag_terms", {})[ev["flag"]] = ev["_terms"]
                 self.touch()
         elif t == "counter_added":
             obj.counters[ev["kind"]] = obj.counters.get(ev["kind"], 0) + ev["amount"]

@@ -42,6 +42,10 @@ def _can_choose(eng, st: dict, b: dict) -> bool:
     return bool(eng._choice_pool(st, b))
 
 
+
+#: the terms a permission flag may carry (step_flag): when it may be used, and what it offers to pay with
+FLAG_TERMS = ("until", "during", "offers")
+
 class VerbsMixin:
     def affectable(self, verb: str, objs: list[Obj]) -> list[Obj]:
         """The objects a step of ``verb`` may affect: those no game rule keeps out of it (hook
@@ -125,11 +129,13 @@ class VerbsMixin:
             # it was already that: it doesn't "become" it (unless the mechanic is off)
             events += [{"type": "flagged", "obj": o, "flag": name} for o in already]
         # flagged as the events are performed, together (events.py _perform_change): a replacement can stop one
-        # a flag that is a permission may offer other ways of paying for what it permits ({offers: {endurance:
-        # [{pay_endurance: 2}]}}: 'you may pay 2 endurance rather than pay its recruit cost'), the card's data
-        offers = st.get("offers")
+        # a flag that is a permission carries the terms its card's text sets (the card's data, read by the
+        # game's rule for what it permits): when it may be used -- `until: turn` (the turn it was given),
+        # `during: PHASE` -- and other ways of paying it offers ({offers: {endurance: [{pay_endurance: 2}]}}:
+        # 'you may pay 2 endurance rather than pay its recruit cost')
+        terms = {k: st[k] for k in FLAG_TERMS if k in st}
         events += [{"type": "flagged", "obj": o, "flag": name, "_source": b.get("this"),
-                    **({"_offers": offers} if offers else {})} for o in changing]
+                    **({"_terms": terms} if terms else {})} for o in changing]
         if events:
             self.emit(events)
         return bool(objs) and not already and all(name in o.flags for o in changing)

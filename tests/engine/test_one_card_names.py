@@ -88,6 +88,10 @@ VS_SYSTEM = {
     "may_for_each": "step: 'you may X for each Y': none or exactly one per Y (a text form)",
     "each_chooses": "step: 'each player chooses a character' (a text form, done together)",
     "win_game": "step: 'you win the game' (an alternate victory, read with 'opponents cannot win')",
+    "recruit from kod": "flag: the permission 'you may recruit it as though it were in your hand' for a card in "
+                        "the KO'd pile (a text form any card may print); its limits ('during your recruit step "
+                        "this turn') and offered payments are the giving card's data (flag terms until, during, "
+                        "offers)",
     "endurance": "the player field the rules define (endurance, lost and paid): a permission's offered way of "
                  "paying is named by it (`offers: {endurance: ..}`, the action's `with: [endurance]`); no Python "
                  "reads the offer by that name",
@@ -177,6 +181,18 @@ def _granted(value, out: set[str]) -> None:
             _granted(v, out)
 
 
+def _flags(value, out: set[str]) -> None:
+    """The flags a card's data gives (``{flag: REF, as: NAME}``)."""
+    if isinstance(value, dict):
+        if "flag" in value and isinstance(value.get("as"), str):
+            out.add(value["as"])
+        for v in value.values():
+            _flags(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            _flags(v, out)
+
+
 def _fields(value, verbs, out: set[str], ability: bool = False) -> None:
     """The keys of the maps in a card's data that are not steps (ability, trigger, target and modifier
     fields: ``one_or_more``, ``keeps`` ...); a step's own arguments belong to its verb, the keys of a
@@ -202,7 +218,8 @@ def card_uses(game_id: str) -> dict[str, dict[str, set[str]]]:
 
     verbs = verb_tables(get_game(game_id))[0]
     pool = card_pool(game_id, str(repo_root() / "rules_corpus"))
-    uses: dict[str, dict[str, set[str]]] = {k: defaultdict(set) for k in ("data", "set", "keyword", "ability", "field")}
+    uses: dict[str, dict[str, set[str]]] = {k: defaultdict(set)
+                                            for k in ("data", "set", "keyword", "ability", "field", "flag")}
     for versions in pool.versions.values():
         for card in versions.values():
             found = {k: set() for k in uses}
@@ -213,6 +230,7 @@ def card_uses(game_id: str) -> dict[str, dict[str, set[str]]]:
                 _set_names(ab.data, found["set"])
                 _granted(ab.data, found["keyword"])
                 _fields(ab.data, verbs, found["field"], ability=True)
+                _flags(ab.data, found["flag"])
                 if ab.data.get("name"):
                     found["ability"].add(ab.data["name"])
             for kind, names in found.items():
@@ -236,10 +254,12 @@ def python_reads(package: Path) -> dict[str, set[str]]:
     """kind -> the names a game package's Python reads from card data: ``ability`` names compared with an ability's
     ``.name``, ``keyword`` strings looked for in keywords, ``set`` attributes asked of obj_attr, ``field``
     keys it gets from a map (``ab.get("lower_to")``, ``spec["keeps"]``)."""
-    reads: dict[str, set[str]] = {"ability": set(), "keyword": set(), "set": set(), "field": set()}
-    for path in _package_files(package):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        consts = _constants(tree)
+    reads: dict[str, set[str]] = {"ability": set(), "keyword": set(), "set": set(), "field": set(), "flag": set()}
+    trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in _package_files(package)}
+    # the package's constants, wherever defined: a flag kept in terms.py is read as it is imported
+    package_consts = {k: v for tree in trees.values() for k, v in _constants(tree).items()}
+    for path, tree in trees.items():
+        consts = {**package_consts, **_constants(tree)}
 
         def text(node):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -260,6 +280,8 @@ def python_reads(package: Path) -> dict[str, set[str]]:
                         src = ast.unparse(other)
                         if src.endswith(".name"):
                             reads["ability"].add(lit)
+                        elif "flags" in src:  # `X in obj.flags`: a flag a card's data gives
+                            reads["flag"].add(lit)
                         elif "keywords" in src:
                             reads["keyword"].add(lit.lower())
             elif isinstance(node, ast.Subscript) and text(node.slice) is not None:

@@ -16,7 +16,7 @@ OFFERS = {"endurance": [{"pay_endurance": 2}]}
 
 
 def give_permission(eng, label, offers=OFFERS):
-    step = {"flag": "c", "as": RECRUIT_FROM_KOD, **({"offers": offers} if offers else {})}
+    step = {"flag": "c", "as": RECRUIT_FROM_KOD, "until": "turn", "during": "build", **({"offers": offers} if offers else {})}
     assert eng.run_steps([step], {"you": "A", "c": eng.obj(label)})
 
 
@@ -50,7 +50,7 @@ def test_not_recruited_from_kod_in_a_later_turn():
     eng = make(A_kod=["Werewolf by Night"])
     give_permission(eng, "Werewolf by Night")
     act(eng, "begin", what="turn")
-    with pytest.raises(ReplayError, match="only during the recruit step"):
+    with pytest.raises(ReplayError, match="only during the build phase and in the turn the permission was given"):
         act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
     assert eng.obj("Werewolf by Night").zone == "kod"
     assert eng.state.player_data["A"]["endurance"] == 20
@@ -73,6 +73,16 @@ def test_not_recruited_from_kod_outside_the_build_phase():
     eng = make(A_kod=["Werewolf by Night"])
     give_permission(eng, "Werewolf by Night")
     eng.state.vars["phase"] = "combat"
-    with pytest.raises(ReplayError, match="only during the recruit step"):
+    with pytest.raises(ReplayError, match="only during the build phase and in the turn the permission was given"):
         act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
     assert eng.obj("Werewolf by Night").zone == "kod"
+
+
+def test_a_permission_without_terms_holds_in_any_phase_and_turn():
+    # the 'this turn' / 'recruit step' limits are the giving card's data (until, during), not the rule's
+    eng = make(A_kod=["Werewolf by Night"])
+    assert eng.run_steps([{"flag": "c", "as": RECRUIT_FROM_KOD}], {"you": "A", "c": eng.obj("Werewolf by Night")})
+    act(eng, "begin", what="turn")
+    eng.state.vars["phase"] = "combat"
+    act(eng, "recruit", what="Werewolf by Night")
+    assert eng.obj("Werewolf by Night").zone == "hidden"

@@ -15,7 +15,8 @@ from .test_vs_system import act, make, rid
 def give_permission(eng, *labels, source="Witching Hour"):
     """The permission as a card's effect gives it (a `flag` step of ``source``'s effect)."""
     for label in labels:
-        assert eng.run_steps([{"flag": "c", "as": RECRUIT_FROM_KOD, "offers": {"endurance": [{"pay_endurance": 2}]}}],
+        assert eng.run_steps([{"flag": "c", "as": RECRUIT_FROM_KOD, "until": "turn", "during": "build",
+                               "offers": {"endurance": [{"pay_endurance": 2}]}}],
                              {"you": "A", "c": eng.obj(label), "this": eng.obj(source)})
 
 
@@ -50,9 +51,8 @@ def test_permission_in_its_own_turn_is_not_refused():
 def test_permission_the_state_gave_names_no_card():
     # no card's effect gave it (the scenario's state): nothing whose text could be named
     eng = make(A_kod=["Werewolf by Night"])
-    eng.obj("Werewolf by Night").flags.add(RECRUIT_FROM_KOD)
-    eng.state.vars["phase"] = "combat"
-    err = refusal(eng, "Werewolf by Night")
+    eng.obj("Werewolf by Night").flags.add(RECRUIT_FROM_KOD)  # no terms: no limit, no offered payment
+    err = refusal(eng, "Werewolf by Night", **{"with": ["endurance"]})
     assert err.text is None and err.rules == []
 
 

@@ -33,8 +33,10 @@ def recruit(eng, player: str, act: dict) -> None:
     # turn") and offer the endurance it may be paid with, so a refusal by either names that card
     giver = eng.flag_source(obj, RECRUIT_FROM_KOD) if from_kod else None
     if from_kod and not kod_permission_current(eng, obj):
-        eng.fail(f"{player} cannot recruit {label}: it could be recruited from the KO'd pile only during the "
-                 f"recruit step (build phase) of the turn the permission was given", text=giver)
+        terms = eng.flag_terms(obj, RECRUIT_FROM_KOD)
+        when = " and ".join(w for w in (f"during the {terms['during']} phase" if terms.get("during") else "",
+                                        "in the turn the permission was given" if terms.get("until") == "turn" else "") if w)
+        eng.fail(f"{player} cannot recruit {label}: it could be recruited from the KO'd pile only {when}", text=giver)
     if from_kod:  # a card lets him recruit it "as though it were in your hand" (the flag it gave)
         pass
     elif obj is not None and obj.where == f"{player}.kod" and obj.label in eng.memory(DROPPED):
@@ -44,7 +46,7 @@ def recruit(eng, player: str, act: dict) -> None:
     check_recruit_restriction(eng, player, obj)
     # another way of paying that the permission's card offers ("you may pay 2 endurance rather than pay its
     # recruit cost": its flag step's `offers`), named as the action's `with:` word
-    offers = eng.flag_offers(obj, RECRUIT_FROM_KOD) if from_kod else {}
+    offers = eng.flag_terms(obj, RECRUIT_FROM_KOD).get("offers") or {} if from_kod else {}
     for word in [w for w in (act.get("with") or []) if w != "boost"]:
         if word not in offers:
             eng.fail(f"{label}: nothing lets {player} pay with {word} rather than its recruit cost"
@@ -124,12 +126,16 @@ def attach_recruited(eng, st: dict, b: dict) -> bool:
 
 
 def kod_permission_current(eng, obj) -> bool:
-    """The permission to recruit a card from the KO'd pile "as though it were in your hand" is given
-    for the recruit step of this turn (Witching Hour: "During your recruit step this turn"): it holds
-    only in the build phase (where the recruit step is) of the turn it was given. A card the scenario's
-    state gives the flag (no turn written down) holds it this turn."""
-    when = flag_turn(obj, RECRUIT_FROM_KOD)
-    return (when is None or when == eng.state.vars.get("turn")) and eng.state.vars.get("phase") == "build"
+    """The permission to recruit a card from the KO'd pile "as though it were in your hand" holds within
+    the terms its card's data sets (Witching Hour: "During your recruit step this turn" -- `until: turn`,
+    `during: build`, the phase of the recruit step). A flag the scenario's state gives sets none."""
+    return _within(eng, flag_turn(obj, RECRUIT_FROM_KOD), eng.flag_terms(obj, RECRUIT_FROM_KOD))
+
+
+def _within(eng, given_turn, terms: dict) -> bool:
+    """Is a permission given in ``given_turn`` with ``terms`` usable now?"""
+    this_turn = terms.get("until") != "turn" or given_turn is None or given_turn == eng.state.vars.get("turn")
+    return this_turn and terms.get("during") in (None, eng.state.vars.get("phase"))
 
 
 def refuse_dropped_permission(eng, player: str, obj) -> None:
@@ -138,8 +144,7 @@ def refuse_dropped_permission(eng, player: str, obj) -> None:
     that rule refuses it (off, the card keeps the flag and is recruited). Had the permission also run out
     (an earlier turn, another phase), the giver's own words refuse it too."""
     was = eng.memory(DROPPED)[obj.label]
-    expired = not (was["turn"] is None or was["turn"] == eng.state.vars.get("turn")) \
-        or eng.state.vars.get("phase") != "build"
+    expired = not _within(eng, was["turn"], was.get("terms") or {})
     eng.fire("new_object_on_zone_change")
     eng.fail(f"{player} cannot recruit {obj.label}: it left the KO'd pile since it was given the permission "
              f"to be recruited from there, and came back as a new card the permission does not name"
@@ -162,7 +167,8 @@ def observe(eng, events) -> None:
         elif e.get("type") == "zone_change" and e.get("new") is not None and e["new"] is not e["obj"] \
                 and RECRUIT_FROM_KOD in e["obj"].flags:
             eng.memory(DROPPED)[e["obj"].label] = {"turn": flag_turn(e["obj"], RECRUIT_FROM_KOD),
-                                                   "source": eng.flag_source(e["obj"], RECRUIT_FROM_KOD)}
+                                                   "source": eng.flag_source(e["obj"], RECRUIT_FROM_KOD),
+                                                   "terms": eng.flag_terms(e["obj"], RECRUIT_FROM_KOD)}
 
 
 def can_play(engine, player, obj, action) -> str | None:

@@ -68,6 +68,8 @@ def defense_chance(eng, atk: dict, attacker) -> None:
                     eng.fire("intercept")  # attack on one of your OTHER units (keyword:intercept)
                 return f"{o.label} is already the attacked unit"
             if kind == "retaliate" and o.oid != defender.oid:
+                if refusing and eng.on("retaliate"):  # 'If a unit ... is attacking this unit'
+                    eng.fire("retaliate")  # (keyword:retaliate): only the attacked unit retaliates
                 return f"{o.label} is not being attacked"
             return cannot_pay(eng, player, o, _cost(eng, o, kind, i), name)
 

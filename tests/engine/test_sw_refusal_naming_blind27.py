@@ -1,0 +1,79 @@
+"""Star Wars TCG, blind round 27: refusals that are right must name the rule (or the card's text) that
+refuses them, on every path of the check.
+
+* a Retaliate of a unit the attack is not on (keyword:retaliate: "If a unit ... is attacking this unit"),
+  in the attacked unit's arena or another one;
+* an Intercept of a unit in another arena (keyword:intercept: "one of your units in the same arena");
+* a Lucky not offered in the reroll chance -- used already, or a unit outside the attack
+  (faq:reroll-dice, mechanic lucky);
+* a tapped Pilot retreating, alone or with its unit (clarification:pilots-during-the-retreat-step;
+  a tapped unit names no rule: the clarification's 'off' refuses it all the same);
+* a Deflect sent outside 'another unit in its arena' (the card's own text: Deflect has no keyword entry).
+Each: where it applies, where it must not (the legal choice is taken; a refusal no rule decides names
+none), and the rule switched off (the refusal no longer names it)."""
+from __future__ import annotations
+
+import textwrap
+
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+
+from .test_star_wars import events, rid, run
+from .test_sw_partial_pilot_and_upkeep_refusal import scenario
+
+
+def rejections(eng, kind: str = "choice_rejected") -> list[dict]:
+    return events(eng, kind)
+
+
+def lenient(tmp_path, body: str, ablate: set[str]):
+    """Replay as the ablation report does: scripted choices the rules no longer ask are ignored."""
+    folder = tmp_path / "rulings" / "star-wars-tcg" / "unit"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "scenario.ruling.yaml"
+    path.write_text(textwrap.dedent(body))
+    out = replay(load_fixture(path), ablate, lenient=True)
+    assert out.error is None, out.error
+    return out.engine
+
+
+# -- Retaliate of a unit not attacked -----------------------------------------------------------------
+def retaliate(choices: str) -> str:
+    return scenario("keyword:retaliate", f"""
+    state:
+      active: light
+      phase: battle
+      dice: [5, 5, 4, 4]
+      dark:
+        force: 3
+        space: [Imperial Guard Frigate, Imperial Guard Frigate]
+        character: [Imperial Bounty Enforcer]
+      light:
+        space: [Rebel X-wing]
+    actions:
+      - {{player: dark, choose: [{choices}]}}
+      - {{player: light, attack: Rebel X-wing, to: "Imperial Guard Frigate#1"}}
+""")
+
+
+def test_retaliate_of_a_unit_not_attacked_names_retaliate(tmp_path):
+    eng = run(tmp_path, retaliate('{try: "retaliate Imperial Guard Frigate#2"}, "retaliate Imperial Guard Frigate#1", pass'))
+    (rej,) = rejections(eng)
+    assert rej["choice"] == "retaliate Imperial Guard Frigate#2"
+    assert rej["rejected_by"] == [rid("keyword:retaliate")]
+    assert eng.player_attr("dark", "force") == 2 and eng.obj("Rebel X-wing").damage == 1
+
+
+def test_retaliate_of_the_attacked_unit_is_taken(tmp_path):
+    eng = run(tmp_path, retaliate('"retaliate Imperial Guard Frigate#1", pass'))
+    assert not rejections(eng)
+    assert [e["card"] for e in events(eng, "retaliate_used")] == ["Imperial Guard Frigate#1"]
+    assert eng.obj("Rebel X-wing").damage == 1
+
+
+def test_retaliate_off_the_refusal_names_no_rule(tmp_path):
+    eng = run(tmp_path, retaliate('{try: "retaliate Imperial Guard Frigate#2"}, "retaliate Imperial Guard Frigate#1", pass'),
+              {rid("keyword:retaliate")})
+    (rej,) = rejections(eng)
+    assert "rejected_by" not in rej
+    assert eng.obj("Rebel X-wing").damage == 0  # Retaliate does nothing

@@ -64,6 +64,15 @@ def test_retaliate_of_a_unit_not_attacked_names_retaliate(tmp_path):
     assert eng.player_attr("dark", "force") == 2 and eng.obj("Rebel X-wing").damage == 1
 
 
+def test_retaliate_of_a_unit_in_another_arena_names_retaliate(tmp_path):
+    # the Bounty Enforcer (Character arena) is no unit the X-wing attacks: offered among the player's
+    # units, refused by the keyword's condition rather than as a misspelt option
+    eng = run(tmp_path, retaliate('{try: "retaliate Imperial Bounty Enforcer"}, pass, "no"'))
+    (rej,) = rejections(eng)
+    assert rej["rejected_by"] == [rid("keyword:retaliate")]
+    assert eng.player_attr("dark", "force") == 3
+
+
 def test_retaliate_of_the_attacked_unit_is_taken(tmp_path):
     eng = run(tmp_path, retaliate('"retaliate Imperial Guard Frigate#1", pass'))
     assert not rejections(eng)
@@ -77,3 +86,44 @@ def test_retaliate_off_the_refusal_names_no_rule(tmp_path):
     (rej,) = rejections(eng)
     assert "rejected_by" not in rej
     assert eng.obj("Rebel X-wing").damage == 0  # Retaliate does nothing
+
+
+# -- Intercept from another arena ---------------------------------------------------------------------
+def intercept(choices: str) -> str:
+    return scenario("keyword:intercept", f"""
+    state:
+      active: dark
+      phase: battle
+      dice: [5, 5, 5]
+      dark:
+        ground: [Droid Tank]
+      light:
+        force: 2
+        space: [Rebel Escort X-wing]
+        ground: [Rebel Defense Squad, Rebel Guard Squad]
+    actions:
+      - {{player: light, choose: [{choices}]}}
+      - {{player: dark, attack: Droid Tank, to: Rebel Defense Squad}}
+""")
+
+
+def test_intercept_from_another_arena_names_intercept(tmp_path):
+    eng = run(tmp_path, intercept("{try: intercept Rebel Escort X-wing}, intercept Rebel Guard Squad"))
+    (rej,) = rejections(eng)
+    assert rej["rejected_by"] == [rid("keyword:intercept")]
+    assert "arena" in rej["reason"]
+    assert eng.player_attr("light", "force") == 1 and eng.obj("Rebel Guard Squad").damage == 3
+
+
+def test_intercept_from_the_same_arena_is_taken(tmp_path):
+    eng = run(tmp_path, intercept("intercept Rebel Guard Squad"))
+    assert not rejections(eng)
+    assert [e["defender"] for e in events(eng, "defender_changed")] == ["Rebel Guard Squad"]
+
+
+def test_intercept_off_the_refusal_names_no_rule(tmp_path):
+    eng = run(tmp_path, intercept("{try: intercept Rebel Escort X-wing}, intercept Rebel Guard Squad"),
+              {rid("keyword:intercept")})
+    (rej,) = rejections(eng)
+    assert "rejected_by" not in rej
+    assert eng.obj("Rebel Defense Squad").damage == 3  # the attack did not move

@@ -127,3 +127,53 @@ def test_intercept_off_the_refusal_names_no_rule(tmp_path):
     (rej,) = rejections(eng)
     assert "rejected_by" not in rej
     assert eng.obj("Rebel Defense Squad").damage == 3  # the attack did not move
+
+
+# -- Lucky not offered in the reroll chance -----------------------------------------------------------
+def lucky(choices: str, ground: str = '"Anakin\'s Podracer (A)"') -> str:
+    return scenario("faq:reroll-dice", f"""
+    state:
+      active: dark
+      phase: battle
+      dice: [5, 5, 5, 1]
+      dark:
+        ground: [Droid Tank]
+      light:
+        hand: [Rebel Second Chance]
+        ground: [{ground}]
+    actions:
+      - {{player: light, choose: [{choices}]}}
+      - {{player: dark, attack: Droid Tank, to: "Anakin's Podracer (A)"}}
+""")
+
+
+PODRACER = '"Anakin\'s Podracer (A)"'
+
+
+def test_a_second_use_of_one_lucky_names_the_reroll_faq(tmp_path):
+    eng = run(tmp_path, lucky(f"{PODRACER}, die 1, {{try: {PODRACER}}}, pass"))
+    (rej,) = rejections(eng)
+    assert rej["rejected_by"] == [rid("faq:reroll-dice")]
+    assert len(events(eng, "die_rerolled")) == 1 and eng.obj("Anakin's Podracer (A)").damage == 2
+
+
+def test_lucky_of_a_unit_outside_the_attack_names_the_reroll_faq(tmp_path):
+    eng = run(tmp_path, lucky("{try: Gungan Lucky Squad}, pass", ground=f"{PODRACER}, Gungan Lucky Squad"))
+    (rej,) = rejections(eng)
+    assert rej["choice"] == "Gungan Lucky Squad" and rej["rejected_by"] == [rid("faq:reroll-dice")]
+    assert not events(eng, "die_rerolled")
+
+
+def test_lucky_first_use_taken_a_card_without_lucky_names_nothing(tmp_path):
+    # the Droid Tank has no Lucky: no Lucky rule keeps it out of the options, so none is named
+    eng = run(tmp_path, lucky(f"{{try: Droid Tank}}, {PODRACER}, die 1, pass"))
+    (rej,) = rejections(eng)
+    assert rej["choice"] == "Droid Tank" and "rejected_by" not in rej
+    assert [e["card"] for e in events(eng, "lucky_used")] == ["Anakin's Podracer (A)"]
+
+
+def test_lucky_off_no_lucky_is_used_or_named(tmp_path):
+    off = lenient(tmp_path, lucky(f"{PODRACER}, die 1, {{try: {PODRACER}}}, pass"), {rid("faq:reroll-dice")})
+    assert not events(off, "lucky_used") and not events(off, "die_rerolled")
+    assert not any(rid("faq:reroll-dice") in e.get("rejected_by", ()) for e in rejections(off))
+    assert [e["amount"] for e in events(off, "damage_dealt")] == [3]  # no die rerolled: 3 hits

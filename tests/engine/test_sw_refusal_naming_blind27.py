@@ -177,3 +177,58 @@ def test_lucky_off_no_lucky_is_used_or_named(tmp_path):
     assert not events(off, "lucky_used") and not events(off, "die_rerolled")
     assert not any(rid("faq:reroll-dice") in e.get("rejected_by", ()) for e in rejections(off))
     assert [e["amount"] for e in events(off, "damage_dealt")] == [3]  # no die rerolled: 3 hits
+
+
+# -- a tapped Pilot retreating ------------------------------------------------------------------------
+def retreat(what: str, pilot_tapped: bool = True, unit_tapped: bool = False) -> str:
+    return scenario("clarification:pilots-during-the-retreat-step", f"""
+    state:
+      active: light
+      phase: retreat
+      light:
+        space:
+          - {{card: Rebel X-wing, exhausted: {str(unit_tapped).lower()}}}
+          - {{card: Rebel Ace Pilot, attached_to: Rebel X-wing, exhausted: {str(pilot_tapped).lower()}}}
+          - {{card: Rebel Y-wing, exhausted: true}}
+    actions:
+      - {{player: light, retreat: {what}, try: true}}
+""")
+
+
+RETREAT = rid("clarification:pilots-during-the-retreat-step")
+
+
+def test_a_tapped_pilot_retreating_alone_names_the_clarification(tmp_path):
+    eng = run(tmp_path, retreat("Rebel Ace Pilot"))
+    (rej,) = rejections(eng, "action_rejected")
+    assert rej["rejected_by"] == [RETREAT]
+    assert eng.obj("Rebel Ace Pilot").zone == "space" and not events(eng, "retreated")
+
+
+def test_a_tapped_pilot_with_its_unit_names_the_clarification(tmp_path):
+    # the same clarification's other path: the unit retreating with its tapped Pilot
+    eng = run(tmp_path, retreat("Rebel X-wing"))
+    (rej,) = rejections(eng, "action_rejected")
+    assert rej["rejected_by"] == [RETREAT]
+
+
+def test_untapped_pilot_retreats_alone_a_tapped_unit_names_nothing(tmp_path):
+    eng = run(tmp_path, retreat("Rebel Ace Pilot", pilot_tapped=False))
+    assert not rejections(eng, "action_rejected") and events(eng, "retreated")
+    assert eng.obj("Rebel Ace Pilot").zone == "build" and eng.obj("Rebel Ace Pilot").exhausted
+    # a tapped unit (with or without a Pilot): the clarification's "off" (only the unit needs to be
+    # untapped) refuses it all the same, so it names no rule
+    for i, unit in enumerate(("Rebel Y-wing", "Rebel X-wing")):
+        eng = run(tmp_path / str(i), retreat(unit, pilot_tapped=False, unit_tapped=True))
+        (rej,) = rejections(eng, "action_rejected")
+        assert "rejected_by" not in rej
+
+
+def test_retreat_clarification_off_a_tapped_pilot_retreats_alone(tmp_path):
+    # off: "only the unit needs to be untapped and it alone taps" -- the Pilot's tapped state decides
+    # nothing: it retreats, and it is not tapped by it (an untapped one stays untapped)
+    eng = run(tmp_path, retreat("Rebel Ace Pilot"), {RETREAT})
+    assert not rejections(eng, "action_rejected")
+    assert eng.obj("Rebel Ace Pilot").zone == "build" and eng.obj("Rebel X-wing").zone == "space"
+    eng = run(tmp_path / "u", retreat("Rebel Ace Pilot", pilot_tapped=False), {RETREAT})
+    assert eng.obj("Rebel Ace Pilot").zone == "build" and not eng.obj("Rebel Ace Pilot").exhausted

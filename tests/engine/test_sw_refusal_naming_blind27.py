@@ -232,3 +232,46 @@ def test_retreat_clarification_off_a_tapped_pilot_retreats_alone(tmp_path):
     assert eng.obj("Rebel Ace Pilot").zone == "build" and eng.obj("Rebel X-wing").zone == "space"
     eng = run(tmp_path / "u", retreat("Rebel Ace Pilot", pilot_tapped=False), {RETREAT})
     assert eng.obj("Rebel Ace Pilot").zone == "build" and not eng.obj("Rebel Ace Pilot").exhausted
+
+
+# -- Deflect outside 'another unit in its arena' ------------------------------------------------------
+def deflect(tried: str, to: str | None = "Battle Droid Platoon") -> str:
+    then = f", {to}" if to else ""
+    return scenario("ruling:piloting-units-3", f"""
+    state:
+      active: dark
+      phase: battle
+      dice: [5, 5]
+      dark:
+        space: [TIE Fighter]
+        ground: [Imperial Stun Squad, Battle Droid Platoon, AT-AT Assault Group,
+                 {{card: General Maximilian Veers (A), attached_to: AT-AT Assault Group}}]
+      light:
+        force: 1
+        ground: [Rebel Shield Squad]
+    actions:
+      - {{player: light, choose: [deflect Rebel Shield Squad, {{try: {tried}}}{then}]}}
+      - {{player: dark, attack: Imperial Stun Squad, to: Rebel Shield Squad}}
+""")
+
+
+def test_deflect_to_another_arena_or_itself_names_the_cards_text(tmp_path):
+    for i, tried in enumerate(("TIE Fighter", "Rebel Shield Squad")):
+        eng = run(tmp_path / str(i), deflect(tried))
+        (rej,) = rejections(eng)
+        assert rej["choice"] == tried and rej["refused_by_text"] == "Rebel Shield Squad"
+        assert "rejected_by" not in rej
+        assert eng.obj("Battle Droid Platoon").damage == 2 and eng.obj(tried).damage == 0
+
+
+def test_deflect_to_a_pilot_names_the_pilot_rule_not_the_text(tmp_path):
+    eng = run(tmp_path, deflect("General Maximilian Veers (A)"))
+    (rej,) = rejections(eng)
+    assert rej["rejected_by"] and "refused_by_text" not in rej
+
+
+def test_pilot_rule_off_the_pilot_is_a_unit_to_deflect_to(tmp_path):
+    # the text's 'another unit in its arena' allows a unit there: only the Pilot rule kept Veers out
+    eng = run(tmp_path, deflect("General Maximilian Veers (A)", to=None), {rid("ruling:piloting-units-3")})
+    assert not rejections(eng)
+    assert eng.obj("General Maximilian Veers (A)").damage == 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge.engine.context import Gone
 from judge.engine.game import NOT_MINE
+from judge.engine.keywords import parse_keyword, split_cost
 
 from .costs import cannot_pay, pay_arrow_cost
 from .keywords import has_keyword, keyword_instances, keyword_value
@@ -18,6 +19,16 @@ def instance_name(kind: str, unit, i: int) -> str:
     """The option name of a unit's keyword ability (Evade, Deflect, Retaliate, Intercept): the second
     instance of one keyword is '... (2)'."""
     return f"{kind} {unit.label}" + (f" ({i + 1})" if i else "")
+
+
+def _keyword_text(eng, unit, name: str, val: int, cost: str | None) -> str | None:
+    """The card whose text gives ``unit`` the instance of keyword ``name`` with value ``val`` and cost
+    ``cost``: the unit when printed, else the card whose effect grants it (engine.text_granting)."""
+    for kw in eng.obj_attr(unit, "keywords") or []:
+        n, vals = parse_keyword(kw)
+        if n == name and (vals[0] if vals else 1) == val and split_cost(kw)[0] == cost:
+            return eng.text_granting(unit, kw)
+    return None
 
 
 def _prevention_applies(eng, attack: bool) -> bool:
@@ -203,8 +214,12 @@ def _player_prevents(eng, player, units: list, ctx: dict, used: set, abilities_u
                 tried = eng.obj(nxt[0]) if nxt and isinstance(nxt[0], str) else None
                 refusing = ("pilot_not_unit" if tried is not None and tried.zone == unit.zone
                             and is_pilot_on_unit(eng, tried) else None)
+                # any other card outside the options (another arena's unit, the deflecting unit itself, a
+                # card that is no unit) fails the Deflect's own 'another unit in its arena': the text of
+                # the card that gives the unit that Deflect names it (Deflect has no keyword entry)
                 to = eng.decide(player, "pick", [o.label for o in others], f"the unit {unit.label} deflects to",
-                                refusing=refusing)
+                                refusing=refusing,
+                                refusing_text=None if refusing else _keyword_text(eng, unit, "deflect", val, cost))
                 deflects.append((unit, eng.obj(to), prevented))
         hold_triggers(eng)
         release(eng, "prevent")

@@ -47,7 +47,9 @@ def defense_chance(eng, atk: dict, attacker) -> None:
     once = eng.on("once_per_attack")
     while True:
         defender = eng.state.objects.get(atk["defender"])
-        units = [o for o in eng.in_play() if is_unit(eng, o) and o.controller == player and o.zone == attacker.zone]
+        # every unit of the player, other arenas' too: a pick of another arena's Intercept or of a unit
+        # not attacked is refused by the keyword whose condition it fails (reason), not as a misspelling
+        units = [o for o in eng.in_play() if is_unit(eng, o) and o.controller == player]
         options: dict[str, tuple] = {}
         for o in units:
             # each Intercept ability of the unit: two effects that each give it one give it both
@@ -67,7 +69,13 @@ def defense_chance(eng, atk: dict, attacker) -> None:
                 if refusing and eng.on("intercept"):  # a player's choice refused: Intercept is for an
                     eng.fire("intercept")  # attack on one of your OTHER units (keyword:intercept)
                 return f"{o.label} is already the attacked unit"
+            if kind == "intercept" and o.zone != defender.zone:
+                if refusing and eng.on("intercept"):  # 'attacking one of your units in the same arena as
+                    eng.fire("intercept")  # this unit' (keyword:intercept)
+                return f"{o.label} is not in the arena of the attacked unit {defender.label}"
             if kind == "retaliate" and o.oid != defender.oid:
+                if refusing and eng.on("retaliate"):  # 'If a unit ... is attacking this unit'
+                    eng.fire("retaliate")  # (keyword:retaliate): only the attacked unit retaliates
                 return f"{o.label} is not being attacked"
             return cannot_pay(eng, player, o, _cost(eng, o, kind, i), name)
 

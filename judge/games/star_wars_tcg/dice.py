@@ -86,6 +86,21 @@ def reroll_chance(eng, roll: dict, atk: dict | None) -> None:
         close_chance(eng, before)
 
 
+def _lucky_refusing(eng, player: str, labels: list, atk: dict | None) -> str | None:
+    """The rule that keeps the card the player tries next out of the chance's Lucky options: the
+    Lucky mechanic (faq:reroll-dice: a static effect the player of the attacking or defending unit
+    "can choose whether to use" in the chance to reroll attack dice -- used, it is not there to use
+    again: its example's "any unused Lucky effects are lost for that attack"), for a card in play
+    with Lucky that is not offered: used already in this chance, another unit's, the other player's,
+    or dice that are not attack dice. None for anything else (a Battle card not offered, a typo)."""
+    nxt = eng.next_choice(player)
+    tried = eng.obj(nxt[0]) if nxt and isinstance(nxt[0], str) else None
+    if (tried is None or tried.label in labels or not eng.is_in_play(tried)
+            or not has_keyword(eng, tried, "lucky")):
+        return None
+    return "lucky"
+
+
 def _play_or_pass_rerolls(eng, atk: dict | None) -> None:
     """The reroll 'play or pass' chance: Dark Side first; ends when both pass in a row. Each player
     may use Lucky (an attacking or defending unit's, once: attack dice only, ``atk``) or play a
@@ -118,7 +133,8 @@ def _play_or_pass_rerolls(eng, atk: dict | None) -> None:
         if dark_first:
             eng.fire("reroll_dark_first")
         pick = eng.decide(player, "pick", labels + list(cards) + ["pass"],
-                          "a reroll effect to play (or pass)", forced_single=False)
+                          "a reroll effect to play (or pass)", forced_single=False,
+                          refusing=_lucky_refusing(eng, player, labels, atk))
         if pick == "pass":
             eng.log("passed", player=player, chance="reroll")
             passes += 1

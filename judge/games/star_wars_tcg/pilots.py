@@ -357,19 +357,27 @@ def retreat(eng, player, act) -> None:
         eng.fail(f"{act['retreat']} is not a card {player} controls in an arena")
     if eng.state.vars.get("phase") != "retreat":
         eng.fail("units retreat during the retreat step")
+    if is_pilot_on_unit(eng, obj):  # the Pilot retreats alone; its unit stays
+        if eng.on("retreat_with_pilot"):
+            # pilots-during-the-retreat-step: retreating taps the Pilot ("Tap both the unit and the
+            # Pilot"), alone too, so it must be untapped. Off ("only the unit needs to be untapped and it
+            # alone taps"), a Pilot is neither required untapped nor tapped: a tapped one retreats too
+            eng.fire("retreat_with_pilot")
+            if obj.exhausted:
+                eng.fail(f"{obj.label} is tapped: a Pilot retreating (alone or with its unit) must be untapped",
+                         rule="retreat_with_pilot")
+            eng.set_exhausted(obj, True)
+        tapped = obj.exhausted
+        new = eng.move(obj, "build", cause="retreat")
+        if new is not None:
+            new.exhausted = tapped
+        eng.settle_state()  # pilot_checks: the Pilot moved, its unit stays where it is (pilots-6)
+        eng.log("retreated", card=obj.label)
+        return
     if obj.exhausted:
         # no rule named: the Pilot clarification's "off" (only the unit needs to be untapped) refuses a tapped
         # unit all the same
         eng.fail(f"{obj.label} is tapped and can't retreat")
-    if is_pilot_on_unit(eng, obj):  # the Pilot retreats alone; its unit stays
-        eng.fire("retreat_with_pilot")
-        eng.set_exhausted(obj, True)
-        new = eng.move(obj, "build", cause="retreat")
-        if new is not None:
-            new.exhausted = True
-        eng.settle_state()  # pilot_checks: the Pilot moved, its unit stays where it is (pilots-6)
-        eng.log("retreated", card=obj.label)
-        return
     pilot = pilot_of(eng, obj)
     with_pilot = pilot is not None and eng.on("retreat_with_pilot")
     if with_pilot:

@@ -301,6 +301,12 @@ class ChoicesMixin:
             # each option named at most as often as it is offered (a card with one power waiting is named
             # once; two instances of one power, twice)
             if not isinstance(value, list) or any(value.count(v) > options.count(v) for v in value):
+                # a thing named that is not among the options but is in the game (another player's power
+                # or modifier in a player's order): the rule that made the options this player's refuses it
+                foreign = [v for v in value if v not in options] if isinstance(value, list) else []
+                if (refusing is not None and foreign and all(self._names_in_game(str(v).split(" (")[0])
+                                                             for v in foreign) and self.on(refusing)):
+                    self.fire(refusing)
                 self.fail(f"choice for {what}: {value!r} is not an order of {options} (each named at most as "
                           f"often as it is listed)", kind="bad_choice")
             rest = list(options)

@@ -192,6 +192,29 @@ class ChoicesMixin:
                 return value
             self._choice_rejected(player, value, reason, self.refusing_rules(), getattr(reason, "text", None))
 
+    def decide_only_pick(self, player: str, only: Any, options: list, check) -> Any:
+        """A checked pick the rules leave one legal option for, ``only`` (among ``options``, what a script
+        may name): nothing is asked, ``only`` is taken. As decide_only for an assignment: a scripted
+        ``{try: X}`` naming another of ``options`` is read as if the player had been asked -- refused by
+        ``check`` (choice_rejected, naming the rules it fired) -- and ``only``, scripted next, is taken
+        rather than left over. Any other next choice stays for a later decision."""
+        while True:
+            nxt = self.next_choice(player)
+            if nxt is None:
+                return only
+            value, tentative = nxt
+            if value == only:
+                self.choices[player].pop(0)
+                return only
+            if not tentative or value not in options:
+                return only
+            self.choices[player].pop(0)
+            self.begin_check()
+            reason = check(value)
+            if reason is None:  # a check that allows it after all: the player's pick
+                return value
+            self._choice_rejected(player, value, reason, self.refusing_rules(), getattr(reason, "text", None))
+
     def _tentative_refused(self, player: str, kind: str, value: Any, options: list, what: str,
                            err: ReplayError, left_out: list | tuple = ()) -> None:
         """A {try: value} not among the options: an error if it names nothing in the game (nor an option a
@@ -278,6 +301,12 @@ class ChoicesMixin:
             # each option named at most as often as it is offered (a card with one power waiting is named
             # once; two instances of one power, twice)
             if not isinstance(value, list) or any(value.count(v) > options.count(v) for v in value):
+                # a thing named that is not among the options but is in the game (another player's power
+                # or modifier in a player's order): the rule that made the options this player's refuses it
+                foreign = [v for v in value if v not in options] if isinstance(value, list) else []
+                if (refusing is not None and foreign and all(self._names_in_game(str(v).split(" (")[0])
+                                                             for v in foreign) and self.on(refusing)):
+                    self.fire(refusing)
                 self.fail(f"choice for {what}: {value!r} is not an order of {options} (each named at most as "
                           f"often as it is listed)", kind="bad_choice")
             rest = list(options)

@@ -74,7 +74,10 @@ class ReplacementMixin:
                 affected = self._affected_player(ev)
                 labels = [self._rep_label(o) for o in options]
                 if self.applies("replacement_order"):
-                    pick = self.decide(affected, "pick", labels, "which replacement applies first")
+                    # the affected player picks among the competing ones: another card (one whose modifier
+                    # does not replace this event) is refused by the rule that lets him choose among them
+                    pick = self.decide(affected, "pick", labels, "which replacement applies first",
+                                       refusing="replacement_order")
                     chosen = options[labels.index(pick)]
                 else:
                     chosen = sorted(options, key=lambda o: o[4])[0]

@@ -205,7 +205,8 @@ class TriggersMixin:
             return sorted(batch, key=lambda p: p.timestamp)
         groups = self.hooks.order_pending(self, batch)
         self.fire("pending_order_policy")
-        return self.ordered_by_players(groups, None, "triggered abilities", labels=self.trigger_order_labels)
+        return self.ordered_by_players(groups, None, "triggered abilities", labels=self.trigger_order_labels,
+                                       refusing="pending_order_policy")
 
     def pool_joined(self, waiting: list[Pending]) -> list[Pending]:
         """Games with ``pending_pool_reordered``: the abilities that triggered while one of a batch took
@@ -230,26 +231,27 @@ class TriggersMixin:
                 out.extend(sorted(items, key=lambda p: before[id(p)]))
             else:
                 out.extend(self.ordered_by_players([(player, items)], None, "triggered abilities",
-                                                   labels=self.trigger_order_labels))
+                                                   labels=self.trigger_order_labels, refusing="pending_order_policy"))
         if [id(p) for p in out] != [id(p) for p in pool]:  # traced where the pool's order is not the batch's
             self.fire("pending_pool_reordered")
             self.fire("pending_order_policy")
         return out
 
     def ordered_by_players(self, groups: list[tuple[str, list]], label: Callable[[Any], str] | None, what: str,
-                           labels: Callable[[list], list[str]] | None = None) -> list:
+                           labels: Callable[[list], list[str]] | None = None, refusing: str | None = None) -> list:
         """Simultaneous things in resolution order: ``groups`` [(player, items)] one after another, each
         player ordering his own items as he chooses, by their ``label`` (or the names ``labels`` gives a
         group). Items that share a name are instances of one thing, whose order among themselves makes no
         difference: an order list names each as often as it waits, and they keep their order; a player
-        whose items all share one name is not asked."""
+        whose items all share one name is not asked. ``refusing``: the mechanic of the game's order policy
+        (who orders what): an order naming another player's item is refused by it, naming its rule."""
         out = []
         for player, items in groups:
             names = labels(items) if labels is not None else [label(i) for i in items]
             if len(set(names)) <= 1:
                 out.extend(items)
                 continue
-            order = self.decide(player, "order", names, f"the order of simultaneous {what}")
+            order = self.decide(player, "order", names, f"the order of simultaneous {what}", refusing=refusing)
             slots: dict[str, list[int]] = {}
             for i, name in enumerate(order):
                 slots.setdefault(name, []).append(i)

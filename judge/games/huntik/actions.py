@@ -133,8 +133,10 @@ def _exhausted_for(engine, player, obj) -> str:
     exhaust action power, and doing so exhausts it", and only a card's controller uses its powers. So the
     player's ready heroes and obstacles in play are the ones that can pay: none -- the play is refused by
     701.2 (exhaust_power_needs_ready); one -- it is taken without asking; several -- the player decides
-    (his next scripted choice). Switched off, exhausted cards and cards of other types (controller_uses_
-    powers off: any player's cards) may pay too."""
+    (his next scripted choice). A scripted pick of another card in play ({try: X}) is refused by the rule
+    that leaves it out, as `exhaust: X` is: exhaust_power_needs_ready or controller_uses_powers (with one
+    card that can pay, there, and that one taken). Switched off, exhausted cards and cards of other types
+    (controller_uses_powers off: any player's cards) may pay too."""
     needs_ready = engine.on("exhaust_power_needs_ready")
     own = engine.on("controller_uses_powers")
     can = [o for o in engine.in_play()
@@ -146,4 +148,20 @@ def _exhausted_for(engine, player, obj) -> str:
             engine.fail(f"{player} has no ready hero or obstacle to exhaust for {obj.label}: only a ready hero or "
                         f"obstacle can use an exhaust action power", rule="exhaust_power_needs_ready")
         engine.fail(f"{player} has no card in play to exhaust for {obj.label}")
-    return engine.decide(player, "pick", [o.label for o in can], f"the card exhausted to play {obj.label}")
+    what = f"the card exhausted to play {obj.label}"
+
+    def refused(label):
+        # a scripted payer outside ``can`` is refused by what left it out, as `exhaust: HERO` is (play_costs)
+        h = engine.obj(label)
+        if h.controller != player and own:
+            engine.fire("controller_uses_powers")
+            return f"{label} is not a card {player} controls: only a card's controller can use its powers"
+        if needs_ready and (h.card.type not in USERS or h.exhausted):
+            engine.fire("exhaust_power_needs_ready")
+            return f"{label} is not a ready hero or obstacle: only one can be exhausted to play an exhaust action"
+        return None
+
+    labels = [o.label for o in engine.in_play()]
+    if len(can) == 1:  # taken without asking; a scripted try of another card in play is refused there (GUIDE)
+        return engine.decide_only_pick(player, can[0].label, labels, refused)
+    return engine.decide_checked(player, "pick", labels, what, refused)

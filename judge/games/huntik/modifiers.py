@@ -131,7 +131,10 @@ def _own_order(engine, rec: dict, player: str, own: list) -> list:
     if engine.can_defer(player):
         engine.mark_provisional()
         return own
-    order = engine.decide(player, "order", labels, "the order of the timestamps of your simultaneous modifiers")
+    # 711.3: each player orders "those modifiers that he or she controls": an order naming another
+    # player's modifier is refused by it
+    order = engine.decide(player, "order", labels, "the order of the timestamps of your simultaneous modifiers",
+                          refusing="simultaneous_modifier_order")
     engine.fire("simultaneous_modifier_order")
     ranked = sorted(zip(labels, own, keys), key=lambda lmk: order.index(lmk[0]))
     rec["order"][player] = [k for _, _, k in ranked]

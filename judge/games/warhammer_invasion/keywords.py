@@ -158,7 +158,7 @@ def _simultaneous_order(eng, strikes: list) -> list:
     if len(strikes) <= 1 or not eng.on("pending_order_policy"):
         return strikes
     groups = [(player, [s for s in strikes if s[0].controller == player]) for player in eng.turn_order()]
-    out = eng.ordered_by_players(groups, lambda s: s[0].label, "Savage keywords")
+    out = eng.ordered_by_players(groups, lambda s: s[0].label, "Savage keywords", refusing="pending_order_policy")
     if out != strikes or len(controllers) > 1:
         eng.fire("pending_order_policy")
     return out

@@ -42,7 +42,7 @@ class ChoicesMixin:
             # the refusing rule is ``refusing``'s (what fired earlier in the action does not refuse it)
             self.begin_check()
             try:
-                return self._interpret(player, kind, options, what, value["try"], refusing, refusing_text)
+                return self._interpret(player, kind, options, what, value["try"], refusing, refusing_text, left_out)
             except ReplayError as err:
                 self._tentative_refused(player, kind, value["try"], options, what, err, left_out)
                 return self.decide(player, kind, options, what, forced_single=forced_single, refusing=refusing,
@@ -52,7 +52,7 @@ class ChoicesMixin:
                 return self._interpret(player, kind, options, what, value)
             except ReplayError:
                 return self._missing_choice(player, kind, options, what)
-        return self._interpret(player, kind, options, what, value, refusing, refusing_text)
+        return self._interpret(player, kind, options, what, value, refusing, refusing_text, left_out)
 
     def next_choice(self, player: str) -> tuple[Any, bool] | None:
         """The player's next scripted choice, not taken: (value, tentative) -- ``tentative`` for a
@@ -92,7 +92,7 @@ class ChoicesMixin:
             self.choices[player].pop(0)
             self.begin_check()
             try:
-                self._interpret(player, kind, options, what, value, refusing, refusing_text)
+                self._interpret(player, kind, options, what, value, refusing, refusing_text, left_out)
             except ReplayError as err:
                 self._tentative_refused(player, kind, value, options, what, err, left_out)
                 # as if asked again: the only option, scripted next ({try: X}, then it), is the one taken
@@ -268,7 +268,8 @@ class ChoicesMixin:
         self.log("choice_rejected", player=player, choice=str(choice), reason=reason, **refusal_fields(rules, text))
 
     def _interpret(self, player: str, kind: str, options: list, what: str, value: Any,
-                   refusing: str | None = None, refusing_text: str | Callable | None = None) -> Any:
+                   refusing: str | None = None, refusing_text: str | Callable | None = None,
+                   left_out: list | tuple = ()) -> Any:
         if kind == "yesno":
             if value in (True, "yes", "y"):
                 return True
@@ -301,11 +302,12 @@ class ChoicesMixin:
             # each option named at most as often as it is offered (a card with one power waiting is named
             # once; two instances of one power, twice)
             if not isinstance(value, list) or any(value.count(v) > options.count(v) for v in value):
-                # a thing named that is not among the options but is in the game (another player's power
-                # or modifier in a player's order): the rule that made the options this player's refuses it
+                # another player's power or modifier named in a player's order (``left_out``: the other
+                # players' items of this ordering): the rule that made the options this player's refuses it.
+                # Any other name (a card with nothing waiting, a misspelling) is a malformed order: no rule
                 foreign = [v for v in value if v not in options] if isinstance(value, list) else []
-                if (refusing is not None and foreign and all(self._names_in_game(str(v).split(" (")[0])
-                                                             for v in foreign) and self.on(refusing)):
+                if (refusing is not None and foreign and all(v in left_out for v in foreign)
+                        and self.on(refusing)):
                     self.fire(refusing)
                 self.fail(f"choice for {what}: {value!r} is not an order of {options} (each named at most as "
                           f"often as it is listed)", kind="bad_choice")

@@ -251,7 +251,10 @@ class TriggersMixin:
             if len(set(names)) <= 1:
                 out.extend(items)
                 continue
-            order = self.decide(player, "order", names, f"the order of simultaneous {what}", refusing=refusing)
+            others = [n for p, its in groups if p != player
+                      for n in (labels(its) if labels is not None else [label(i) for i in its])]
+            order = self.decide(player, "order", names, f"the order of simultaneous {what}", refusing=refusing,
+                                left_out=others)
             slots: dict[str, list[int]] = {}
             for i, name in enumerate(order):
                 slots.setdefault(name, []).append(i)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 
@@ -179,9 +181,24 @@ def test_start_of_game_order_with_a_duplicate_names_no_rule(tmp_path):
     assert out.error is None and [r for _, r, _ in _named(out)] == [()]
 
 
+@pytest.mark.parametrize("other", ["Suit Grunt", "Lok Lambert"])
+def test_start_of_game_order_naming_a_card_with_no_waiting_modifier_names_no_rule(tmp_path, other):
+    # a card in the game that has no modifier in this group (his or mine) is a malformed order, not one 711.3
+    # leaves out: was refused naming 711.3 for any card name in the game
+    out = _sentinels(tmp_path, f"[{{try: [Stoneward Sentinel, {other}]}}, [Stoneward Sentinel, Guardian Sentinel]]")
+    assert out.error is None and [r for _, r, _ in _named(out)] == [()]
+
+
+def test_triggered_power_order_naming_a_card_with_nothing_waiting_names_no_rule(tmp_path):
+    out = _watchers(tmp_path, '[{try: ["Dante Vale", "Loyal Squire#1", "Titan Watcher#1"]}, '
+                              '["Loyal Squire#1", "Titan Watcher#1"]]')
+    assert out.error is None and [r for _, r, _ in _named(out)] == [()]
+
+
 def test_711_3_off_no_order_refusal_names_it(tmp_path):
     out = _sentinels(tmp_path, "[{try: [Stoneward Sentinel, Ironhide Sentinel]}, [Stoneward Sentinel, Guardian Sentinel]]",
                      {"huntik:711.3"})
+    assert out.error is None, out.error  # the replay with the rule off ran to its end
     assert not any("huntik:711.3" in r for _, r, _ in _named(out))
 
 
@@ -226,6 +243,7 @@ def test_triggered_power_order_of_his_own_is_not_refused(tmp_path):
 
 def test_702_6_off_no_order_is_asked_and_no_refusal_names_it(tmp_path):
     out = _watchers(tmp_path, '[{try: ["Titan Watcher#2", "Titan Watcher#1"]}]', {"huntik:702.6"})
+    assert out.error is None, out.error  # the replay with the rule off ran to its end
     assert not any("huntik:702.6" in r for _, r, _ in _named(out))
 
 
@@ -270,6 +288,7 @@ def test_replacement_pick_of_a_competing_one_is_not_refused(tmp_path):
 
 def test_710_1a_off_no_pick_is_asked_and_none_refused_by_it(tmp_path):
     out = _replay(tmp_path, SANDS.replace("CHOOSE", "[{try: Suit Grunt}, Binding Sands]"), {"huntik:710.1a"})
+    assert out.error is None, out.error  # the replay with the rule off ran to its end
     assert not any("huntik:710.1a" in r for _, r, _ in _named(out))
 
 

@@ -103,10 +103,16 @@ def _started_together(engine, mods) -> dict:
     rec = groups.get(ts)
     if rec is None:
         rec = groups[ts] = {"lead": engine.hooks.lead_player(engine), "whose": {}, "order": {}}
-    whose = rec["whose"]
+    whose, named = rec["whose"], rec.setdefault("labels", {})
     for m in mods:
         whose.setdefault(_mod_id(m), m["controller"])
+        named.setdefault(_mod_id(m), _label(m))
     return rec
+
+
+def _label(m) -> str:
+    """How a player names a modifier of the group in his order: its source card's label."""
+    return getattr(m["src"], "label", None) or str(m["key"])
 
 
 def _mod_id(m) -> str:
@@ -125,7 +131,7 @@ def _own_order(engine, rec: dict, player: str, own: list) -> list:
     chosen = rec["order"].get(player)
     if chosen is not None and set(keys) <= set(chosen):
         return sorted(own, key=lambda m: chosen.index(_mod_id(m)))
-    labels = [getattr(m["src"], "label", None) or str(m["key"]) for m in own]
+    labels = [_label(m) for m in own]
     if len(set(labels)) < len(labels):  # one card's powers: no label tells them apart, they keep the card's order
         return own
     if engine.can_defer(player):
@@ -133,8 +139,9 @@ def _own_order(engine, rec: dict, player: str, own: list) -> list:
         return own
     # 711.3: each player orders "those modifiers that he or she controls": an order naming another
     # player's modifier is refused by it
+    others = [lbl for mid, lbl in rec["labels"].items() if rec["whose"].get(mid) != player]
     order = engine.decide(player, "order", labels, "the order of the timestamps of your simultaneous modifiers",
-                          refusing="simultaneous_modifier_order")
+                          refusing="simultaneous_modifier_order", left_out=others)
     engine.fire("simultaneous_modifier_order")
     ranked = sorted(zip(labels, own, keys), key=lambda lmk: order.index(lmk[0]))
     rec["order"][player] = [k for _, _, k in ranked]

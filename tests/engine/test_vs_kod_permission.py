@@ -62,7 +62,7 @@ def test_a_card_without_the_permission_is_not_recruited_from_kod():
         act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
 
 
-def test_a_flag_given_by_the_scenario_state_holds_this_turn():
+def test_a_flag_given_by_the_scenario_state_has_no_terms_and_is_recruited():
     eng = make(A_kod=["Werewolf by Night"])
     eng.obj("Werewolf by Night").flags.add(RECRUIT_FROM_KOD)  # no turn written down, no card offering a payment
     act(eng, "recruit", what="Werewolf by Night")
@@ -86,3 +86,13 @@ def test_a_permission_without_terms_holds_in_any_phase_and_turn():
     eng.state.vars["phase"] = "combat"
     act(eng, "recruit", what="Werewolf by Night")
     assert eng.obj("Werewolf by Night").zone == "hidden"
+
+
+def test_a_way_of_paying_no_card_offers_is_a_script_error_and_a_single_word_is_one_word():
+    eng = make(A_kod=["Werewolf by Night"])
+    give_permission(eng, "Werewolf by Night")
+    with pytest.raises(ReplayError) as err:  # a misspelling: no card of the game offers it
+        act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurence"]})
+    assert err.value.kind == "bad_choice" and "no way of paying any card offers (boost, endurance)" in str(err.value)
+    act(eng, "recruit", what="Werewolf by Night", **{"with": "endurance"})  # one word, not its letters
+    assert eng.state.player_data["A"]["endurance"] == 18

@@ -1,8 +1,10 @@
 """Recruiting (the ``recruit`` fixture verb): characters into the visible or, concealed, the
-hidden area; equipment attached as it is recruited; recruiting from the KO'd pile (a permission a
-card gives for "your recruit step this turn": it holds only in the build phase of the turn it was given,
-the card's own words, no off switch; a card that left the pile and came back lost it as a new object,
-212.5e)."""
+hidden area; equipment attached as it is recruited; recruiting from the KO'd pile (a permission flag a
+card gives, within the terms its data sets -- Witching Hour's "your recruit step this turn" is until: turn,
+during: build -- and paid the ways it offers; a flag the scenario's state gives has no terms; a card that
+left the pile and came back lost it as a new object, 212.5e). Known gap: the same card chosen again by a
+second permission in a later turn keeps the first grant's turn (an already-flagged card is not flagged
+anew), so its recruit is refused."""
 from __future__ import annotations
 
 from judge.engine.cards import Ability
@@ -46,8 +48,13 @@ def recruit(eng, player: str, act: dict) -> None:
     check_recruit_restriction(eng, player, obj)
     # another way of paying that the permission's card offers ("you may pay 2 endurance rather than pay its
     # recruit cost": its flag step's `offers`), named as the action's `with:` word
-    offers = eng.flag_terms(obj, RECRUIT_FROM_KOD).get("offers") or {} if from_kod else {}
-    for word in [w for w in (act.get("with") or []) if w != "boost"]:
+    offers = (eng.flag_terms(obj, RECRUIT_FROM_KOD).get("offers") or {}) if from_kod else {}
+    words = act.get("with") or []
+    words = [words] if isinstance(words, str) else list(words)
+    for word in [w for w in words if w != "boost"]:
+        if word not in offers and word not in _offered_words(eng):  # offered by no card: a misspelling
+            eng.fail(f"{label}: with: {word!r} is no way of paying any card offers (boost"
+                     f"{''.join(', ' + w for w in sorted(_offered_words(eng)))})", kind="bad_choice")
         if word not in offers:
             eng.fail(f"{label}: nothing lets {player} pay with {word} rather than its recruit cost"
                      + (f" ({giver} offers: {', '.join(offers)})" if offers else ""))
@@ -55,7 +62,7 @@ def recruit(eng, player: str, act: dict) -> None:
         if not all(eng.can_do(step, b) for step in offers[word]):
             eng.fail(f"{player} cannot pay {word} as {giver} offers", text=giver)  # the cost the card's text offers
         eng.run_steps(offers[word], b)
-    boosted = "boost" in (act.get("with") or [])
+    boosted = "boost" in words
     if obj.card.type == "equipment":
         hosts = act.get("targets") or []
         if len(hosts) != 1:
@@ -123,6 +130,33 @@ def attach_recruited(eng, st: dict, b: dict) -> bool:
         eng.log("attach_failed", card=this.label, reason=reason)
         return False
     return attach_from(eng, this, host, you) is not None
+
+
+#: pool id -> (the pool, its offered words): the pool is kept so that its id names it (vocabulary.py's way)
+_OFFERED: dict[int, tuple] = {}
+
+
+def _offered_words(eng) -> frozenset:
+    """The ways of paying the cards of the replay's pool offer (their flag steps' ``offers`` keys)."""
+    got = _OFFERED.get(id(eng.pool))
+    if got is None or got[0] is not eng.pool:
+        found: set[str] = set()
+
+        def walk(node):
+            if isinstance(node, dict):
+                if isinstance(node.get("offers"), dict):
+                    found.update(map(str, node["offers"]))
+                for v in node.values():
+                    walk(v)
+            elif isinstance(node, list):
+                for v in node:
+                    walk(v)
+        for versions in eng.pool.versions.values():
+            for card in versions.values():
+                for ab in card.abilities:
+                    walk(ab.data)
+        got = _OFFERED[id(eng.pool)] = (eng.pool, frozenset(found))
+    return got[1]
 
 
 def kod_permission_current(eng, obj) -> bool:

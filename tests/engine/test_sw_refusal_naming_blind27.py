@@ -224,14 +224,14 @@ def test_untapped_pilot_retreats_alone_a_tapped_unit_names_nothing(tmp_path):
         assert "rejected_by" not in rej
 
 
-def test_retreat_clarification_off_a_tapped_pilot_retreats_alone(tmp_path):
-    # off: "only the unit needs to be untapped and it alone taps" -- the Pilot's tapped state decides
-    # nothing: it retreats, and it is not tapped by it (an untapped one stays untapped)
-    eng = run(tmp_path, retreat("Rebel Ace Pilot"), {RETREAT})
-    assert not rejections(eng, "action_rejected")
-    assert eng.obj("Rebel Ace Pilot").zone == "build" and eng.obj("Rebel X-wing").zone == "space"
-    eng = run(tmp_path / "u", retreat("Rebel Ace Pilot", pilot_tapped=False), {RETREAT})
-    assert eng.obj("Rebel Ace Pilot").zone == "build" and not eng.obj("Rebel Ace Pilot").exhausted
+def test_retreat_clarification_off_a_pilot_does_not_retreat_alone(tmp_path):
+    # the clarification is the only text that lets a Pilot retreat without its unit: off, only units retreat
+    # (tapped or not), and the refusal names no rule (the rule that would allow it is off)
+    for tapped in (True, False):
+        eng = run(tmp_path / str(tapped), retreat("Rebel Ace Pilot", pilot_tapped=tapped), {RETREAT})
+        rej = rejections(eng, "action_rejected")
+        assert rej and all("rejected_by" not in r for r in rej)
+        assert eng.obj("Rebel Ace Pilot").zone == "space" and eng.obj("Rebel X-wing").zone == "space"
 
 
 # -- Deflect outside 'another unit in its arena' ------------------------------------------------------

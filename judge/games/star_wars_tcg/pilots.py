@@ -358,15 +358,16 @@ def retreat(eng, player, act) -> None:
     if eng.state.vars.get("phase") != "retreat":
         eng.fail("units retreat during the retreat step")
     if is_pilot_on_unit(eng, obj):  # the Pilot retreats alone; its unit stays
-        if eng.on("retreat_with_pilot"):
-            # pilots-during-the-retreat-step: retreating taps the Pilot ("Tap both the unit and the
-            # Pilot"), alone too, so it must be untapped. Off ("only the unit needs to be untapped and it
-            # alone taps"), a Pilot is neither required untapped nor tapped: a tapped one retreats too
-            eng.fire("retreat_with_pilot")
-            if obj.exhausted:
-                eng.fail(f"{obj.label} is tapped: a Pilot retreating (alone or with its unit) must be untapped",
-                         rule="retreat_with_pilot")
-            eng.set_exhausted(obj, True)
+        # pilots-during-the-retreat-step is the only text that lets a Pilot retreat alone ("You can also
+        # retreat the Pilot without retreating the unit"), and retreating taps it, so it must be untapped.
+        # Off: units retreat, and a Pilot on a unit is not a unit -- it does not retreat alone
+        if not eng.on("retreat_with_pilot"):
+            eng.fail(f"{obj.label} is a Pilot on a unit: only units retreat")
+        eng.fire("retreat_with_pilot")
+        if obj.exhausted:
+            eng.fail(f"{obj.label} is tapped: a Pilot retreating (alone or with its unit) must be untapped",
+                     rule="retreat_with_pilot")
+        eng.set_exhausted(obj, True)
         tapped = obj.exhausted
         new = eng.move(obj, "build", cause="retreat")
         if new is not None:

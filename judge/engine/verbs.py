@@ -134,6 +134,11 @@ class VerbsMixin:
         # `during: PHASE` -- and other ways of paying it offers ({offers: {endurance: [{pay_endurance: 2}]}}:
         # 'you may pay 2 endurance rather than pay its recruit cost')
         terms = {k: st[k] for k in FLAG_TERMS if k in st}
+        if "until" in terms and terms["until"] not in self.game.durations:  # a limit that would never apply
+            raise ValueError(f"flag until {terms['until']!r}: {self.game.id} ends {', '.join(self.game.durations)}")
+        if "during" in terms and terms["during"] not in self.game.state_phases:
+            raise ValueError(f"flag during {terms['during']!r}: {self.game.id} has phases "
+                             f"{', '.join(self.game.state_phases) or 'none'}")
         events += [{"type": "flagged", "obj": o, "flag": name, "_source": b.get("this"),
                     **({"_terms": terms} if terms else {})} for o in changing]
         if events:

@@ -88,10 +88,6 @@ VS_SYSTEM = {
     "may_for_each": "step: 'you may X for each Y': none or exactly one per Y (a text form)",
     "each_chooses": "step: 'each player chooses a character' (a text form, done together)",
     "win_game": "step: 'you win the game' (an alternate victory, read with 'opponents cannot win')",
-    "recruit from kod": "flag: the permission 'you may recruit it as though it were in your hand' for a card in "
-                        "the KO'd pile (a text form any card may print); its limits ('during your recruit step "
-                        "this turn') and offered payments are the giving card's data (flag terms until, during, "
-                        "offers)",
     "endurance": "the player field the rules define (endurance, lost and paid): a permission's offered way of "
                  "paying is named by it (`offers: {endurance: ..}`, the action's `with: [endurance]`); no Python "
                  "reads the offer by that name",

@@ -96,3 +96,12 @@ def test_a_way_of_paying_no_card_offers_is_a_script_error_and_a_single_word_is_o
     assert err.value.kind == "bad_choice" and "no way of paying any card offers (boost, endurance)" in str(err.value)
     act(eng, "recruit", what="Werewolf by Night", **{"with": "endurance"})  # one word, not its letters
     assert eng.state.player_data["A"]["endurance"] == 18
+
+
+@pytest.mark.parametrize("terms,says", [({"during": "buld"}, "flag during 'buld'"),
+                                        ({"until": "forever"}, "flag until 'forever'")])
+def test_a_flag_term_the_game_does_not_have_is_an_error(terms, says):
+    # was: accepted, and the permission was never usable ('buld' is no phase)
+    eng = make(A_kod=["Werewolf by Night"])
+    with pytest.raises(ValueError, match=says):
+        eng.run_steps([{"flag": "c", "as": RECRUIT_FROM_KOD, **terms}], {"you": "A", "c": eng.obj("Werewolf by Night")})

@@ -50,6 +50,7 @@ from typing import Any
 from judge.engine.game import NOT_MINE, GameModule
 
 from .attacking import attack_restrictions, note_attackers
+from .card_scripts import SCRIPTS
 from .game_end import loop_check
 from .moving import position_text
 from .phases import hold_wrapup_triggers
@@ -79,6 +80,7 @@ class VsSystem(GameModule):
     action_fields = ("active", "no_draw")  # {begin: turn, active: B}, {begin: draw, no_draw: true} (phases.py)
     player_fields = ("endurance",)
     state_vars = {"active": "A", "phase": "build", "turn": 1, "initiative": "A"}
+    card_scripts = SCRIPTS  # Witching Hour (card_scripts.py)
     # the phases, and "start": the turn has begun and its draw phase not yet ({begin: draw} starts it)
     state_phases = ("start", "draw", "build", "combat", "formation", "recovery", "wrapup")
     durations = ("attack", "phase", "turn")  # this attack / phase / turn (attacking.py, phases.py)

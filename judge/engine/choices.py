@@ -173,24 +173,9 @@ class ChoicesMixin:
         player had been asked: a ``{try: X}`` whose keys are among ``options`` is refused by ``check``
         (choice_rejected) or, legal, taken; the only value scripted as the next choice is taken rather
         than left over. Any other next choice stays for a later decision."""
-        while True:
-            nxt = self.next_choice(player)
-            if nxt is None:
-                return only
-            value, tentative = nxt
-            if not isinstance(value, dict):
-                return only
-            if {k: v for k, v in value.items() if v} == only:
-                self.choices[player].pop(0)
-                return only
-            if not tentative or not all(k in options for k in value):
-                return only
-            self.choices[player].pop(0)
-            self.begin_check()
-            reason = check(value)
-            if reason is None:
-                return value
-            self._choice_rejected(player, value, reason, self.refusing_rules(), getattr(reason, "text", None))
+        return self._only_value(player, only, check,
+                                is_only=lambda v: isinstance(v, dict) and {k: x for k, x in v.items() if x} == only,
+                                is_attempt=lambda v: isinstance(v, dict) and all(k in options for k in v))
 
     def decide_only_pick(self, player: str, only: Any, options: list, check) -> Any:
         """A checked pick the rules leave one legal option for, ``only`` (among ``options``, what a script
@@ -198,20 +183,26 @@ class ChoicesMixin:
         ``{try: X}`` naming another of ``options`` is read as if the player had been asked -- refused by
         ``check`` (choice_rejected, naming the rules it fired) -- and ``only``, scripted next, is taken
         rather than left over. Any other next choice stays for a later decision."""
+        return self._only_value(player, only, check, is_only=lambda v: v == only,
+                                is_attempt=lambda v: v in options)
+
+    def _only_value(self, player: str, only: Any, check, *, is_only, is_attempt) -> Any:
+        """decide_only / decide_only_pick: take the scripted ``only`` value, refuse scripted attempts
+        (``{try: X}`` that ``is_attempt``) by ``check``, leave any other next choice for later."""
         while True:
             nxt = self.next_choice(player)
             if nxt is None:
                 return only
             value, tentative = nxt
-            if value == only:
+            if is_only(value):
                 self.choices[player].pop(0)
                 return only
-            if not tentative or value not in options:
+            if not tentative or not is_attempt(value):
                 return only
             self.choices[player].pop(0)
             self.begin_check()
             reason = check(value)
-            if reason is None:  # a check that allows it after all: the player's pick
+            if reason is None:  # a check that allows it after all: the player's choice
                 return value
             self._choice_rejected(player, value, reason, self.refusing_rules(), getattr(reason, "text", None))
 

@@ -42,9 +42,9 @@ def _can_choose(eng, st: dict, b: dict) -> bool:
     return bool(eng._choice_pool(st, b))
 
 
-
 #: the terms a permission flag may carry (step_flag): when it may be used, and what it offers to pay with
 FLAG_TERMS = ("until", "during", "offers")
+
 
 class VerbsMixin:
     def affectable(self, verb: str, objs: list[Obj]) -> list[Obj]:

@@ -153,6 +153,12 @@ class EventsMixin:
             self._do_zone_change(ev)
         elif t in ("exhausted", "readied", "flagged", "counter_added", "control_changed"):
             self._perform_change(ev)
+        elif t == "flag_renewed":  # a permission flag given again: the newer grant's giver and terms
+            obj = ev["obj"]
+            if obj.oid in self.state.objects and ev["flag"] in obj.flags:
+                self.note_flag_source(obj, ev["flag"], ev.get("_source"))
+                obj.memory.setdefault("flag_terms", {})[ev["flag"]] = ev.get("_terms") or {}
+                self.log("flag_renewed", card=obj.label, flag=ev["flag"])
         elif t == "damage_applied":
             obj = ev["obj"]
             if obj.oid not in self.state.objects:

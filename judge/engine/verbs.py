@@ -141,6 +141,11 @@ class VerbsMixin:
                              f"{', '.join(self.game.state_phases) or 'none'}")
         events += [{"type": "flagged", "obj": o, "flag": name, "_source": b.get("this"),
                     **({"_terms": terms} if terms else {})} for o in changing]
+        if terms and already and self.on("becomes_change_only"):
+            # a permission given again (a second card choosing the same card in a later turn): the card does
+            # not become flagged anew, but the grant is the new one -- its turn, terms and giver
+            events += [{"type": "flag_renewed", "obj": o, "flag": name, "_source": b.get("this"), "_terms": terms}
+                       for o in already]
         if events:
             self.emit(events)
         return bool(objs) and not already and all(name in o.flags for o in changing)

@@ -105,3 +105,25 @@ def test_a_flag_term_the_game_does_not_have_is_an_error(terms, says):
     eng = make(A_kod=["Werewolf by Night"])
     with pytest.raises(ValueError, match=says):
         eng.run_steps([{"flag": "c", "as": RECRUIT_FROM_KOD, **terms}], {"you": "A", "c": eng.obj("Werewolf by Night")})
+
+
+def test_a_permission_given_again_in_a_later_turn_holds_that_turn():
+    # was: the card kept the first grant's turn (already flagged, not flagged anew), and was refused
+    eng = make(A_kod=["Werewolf by Night"])
+    give_permission(eng, "Werewolf by Night")
+    act(eng, "begin", what="turn")
+    eng.state.vars["phase"] = "build"
+    again = {"flag": "c", "as": RECRUIT_FROM_KOD, "until": "turn", "during": "build", "offers": OFFERS}
+    eng.run_steps([again], {"you": "A", "c": eng.obj("Werewolf by Night")})  # already flagged: it changes nothing
+    act(eng, "recruit", what="Werewolf by Night", **{"with": ["endurance"]})
+    assert eng.obj("Werewolf by Night").zone == "hidden"
+    assert any(e["event"] == "flag_renewed" for e in eng.events)
+
+
+def test_a_permission_not_given_again_still_ends_with_its_turn():
+    eng = make(A_kod=["Werewolf by Night"])
+    give_permission(eng, "Werewolf by Night")
+    act(eng, "begin", what="turn")
+    eng.state.vars["phase"] = "build"
+    with pytest.raises(ReplayError, match="in the turn the permission was given"):
+        act(eng, "recruit", what="Werewolf by Night")

@@ -2,9 +2,8 @@
 hidden area; equipment attached as it is recruited; recruiting from the KO'd pile (a permission flag a
 card gives, within the terms its data sets -- Witching Hour's "your recruit step this turn" is until: turn,
 during: build -- and paid the ways it offers; a flag the scenario's state gives has no terms; a card that
-left the pile and came back lost it as a new object, 212.5e). Known gap: the same card chosen again by a
-second permission in a later turn keeps the first grant's turn (an already-flagged card is not flagged
-anew), so its recruit is refused."""
+left the pile and came back lost it as a new object, 212.5e). A card given the permission again (a second
+card choosing it in a later turn) holds the newer grant (a ``flag_renewed`` event)."""
 from __future__ import annotations
 
 from judge.engine.cards import Ability
@@ -196,7 +195,8 @@ def observe(eng, events) -> None:
     (the flag stays with the card only while it stays there: leaving the pile makes another object), and
     the permission a card had when it left as a new object (what refuses its recruit if it comes back)."""
     for e in events:
-        if e.get("type") == "flagged" and e.get("flag") == RECRUIT_FROM_KOD and e.get("obj") is not None:
+        if e.get("type") in ("flagged", "flag_renewed") and e.get("flag") == RECRUIT_FROM_KOD \
+                and e.get("obj") is not None:
             note_flag_turn(eng, e["obj"], RECRUIT_FROM_KOD)
         elif e.get("type") == "zone_change" and e.get("new") is not None and e["new"] is not e["obj"] \
                 and RECRUIT_FROM_KOD in e["obj"].flags:

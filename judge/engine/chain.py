@@ -3,10 +3,9 @@
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
 
-import re
-
 from judge.engine.cards import Ability
 from judge.engine.context import Gone
+from judge.engine.expr import calls_in
 from judge.engine.state import ChainItem, Obj, ReplayError, flow_text
 
 
@@ -142,8 +141,7 @@ class ChainMixin:
                 this = b.get("this")
                 textless = (getattr(this, "card", None) is not None and own == self.pool.full_name(this.card)
                             and not (this.card.text or "").strip())
-                by_rule = len(self._fired) > fired and any(
-                    re.search(rf"\b{re.escape(f)}\s*\(", str(spec["filter"])) for f in self.game.rule_functions)
+                by_rule = len(self._fired) > fired and not calls_in(spec["filter"]).isdisjoint(self.game.rule_functions)
                 return None if textless or by_rule else own
         return None if spec.get("player") else self.hooks.target_barred_by(self, spec, tgt, b)
 

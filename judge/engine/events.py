@@ -156,8 +156,7 @@ class EventsMixin:
         elif t == "flag_renewed":  # a permission flag given again: the newer grant's giver and terms
             obj = ev["obj"]
             if obj.oid in self.state.objects and ev["flag"] in obj.flags:
-                self.note_flag_source(obj, ev["flag"], ev.get("_source"))
-                obj.memory.setdefault("flag_terms", {})[ev["flag"]] = ev.get("_terms") or {}
+                self._note_grant(obj, ev)
                 self.log("flag_renewed", card=obj.label, flag=ev["flag"])
         elif t == "damage_applied":
             obj = ev["obj"]
@@ -177,6 +176,13 @@ class EventsMixin:
                 handler(self, ev)
             else:
                 self.log(t, **_logged(ev))
+
+    def _note_grant(self, obj, ev: dict) -> None:
+        """Who gave ``obj`` the flag of a flagged / flag_renewed event, and a permission's terms (the flag
+        step's until, during, offers): what Engine.flag_source and flag_terms read."""
+        self.note_flag_source(obj, ev["flag"], ev.get("_source"))
+        if ev.get("_terms"):
+            obj.memory.setdefault("flag_terms", {})[ev["flag"]] = ev["_terms"]
 
     def _perform_change(self, ev: dict) -> None:
         """A change to a card that stays where it is (exhausted, readied, flagged, a counter added, a new
@@ -199,9 +205,7 @@ class EventsMixin:
         if t == "flagged":
             if ev["flag"] not in obj.flags:
                 obj.flags.add(ev["flag"])
-                self.note_flag_source(obj, ev["flag"], ev.get("_source"))
-                if ev.get("_terms"):
-                    obj.memory.setdefault("flag_terms", {})[ev["flag"]] = ev["_terms"]
+                self._note_grant(obj, ev)
                 self.touch()
         elif t == "counter_added":
             obj.counters[ev["kind"]] = obj.counters.get(ev["kind"], 0) + ev["amount"]

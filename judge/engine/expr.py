@@ -353,6 +353,17 @@ def _num(v: Any) -> int | float:
     raise ExprError(f"not a number: {v!r}")
 
 
+def calls_in(node: Node | str) -> set[str]:
+    """Every function an expression calls (``can_host(it, this) and x`` -> {'can_host'})."""
+    if isinstance(node, str):
+        node = parse(node)
+    out: set[str] = {node.value} if node.op == "call" else set()
+    for a in node.args:
+        if isinstance(a, Node):
+            out |= calls_in(a)
+    return out
+
+
 def names_in(node: Node | str) -> set[str]:
     """Every bare name an expression reads (used by schema checks)."""
     if isinstance(node, str):

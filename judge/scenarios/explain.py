@@ -329,8 +329,11 @@ def final_board(out: Outcome) -> list[str]:
     st = eng.state
     lines = []
     for player in st.players:
+        # a zero is shown only for a number the scenario set for the player (endurance paid down to 0);
+        # the zeros every player starts with would crowd a phone's screen
+        given = (out.fixture.state or {}).get(player) or {}
         data = {k: v for k, v in (st.player_data.get(player) or {}).items()
-                if isinstance(v, (int, float)) and not isinstance(v, bool) and v}
+                if isinstance(v, (int, float)) and not isinstance(v, bool) and (v or k in given)}
         head = f"{player}" + (f" ({', '.join(f'{k.replace(chr(95), chr(32))}: {v}' for k, v in data.items())})"
                               if data else "") + ":"
         lines.append(head)

@@ -140,6 +140,15 @@ def test_board_shows_damage_exhausted_counters_and_controller(tmp_path):
     assert "Suit Grunt (owned by B)" in out  # a card A controls sits in A's zone
 
 
+def test_board_shows_a_players_number_paid_down_to_zero_not_untouched_zeros(tmp_path):
+    path = tmp_path / "zero.yaml"
+    path.write_text("game: vs-system\nstate:\n  active: A\n  phase: build\n  A:\n    endurance: 3\n"
+                    "actions:\n  - {player: A, effect: [{lose_endurance: 3}]}\n", encoding="utf-8")
+    out = run("replay", str(path), "--explain").output
+    assert "A (endurance: 0):" in out  # set by the scenario, paid down to 0: shown
+    assert "B (" not in out and "\n  B:" in out  # B's endurance was never given: its 0 is left out
+
+
 def test_replay_help_examples_exist():
     res = run("replay", "--help")
     paths = re.findall(r"judge replay (\S+\.yaml)", res.output)

@@ -22,7 +22,7 @@ Err = Callable[..., Exception]
 TOP_KEYS = {"ruling", "cites", "question", "answer", "game", "state", "actions", "expect", "title", "note",
             "versions", "variant", "cards"}
 TEXT_KEYS = ("ruling", "question", "answer", "game", "title", "note", "variant")
-CORE_ACTIONS = {"play", "use", "pass", "choose", "effect"}
+CORE_ACTIONS = {"play", "use", "pass", "choose", "effect", "check"}
 ACTION_KEYS = {"player", "targets", "x", "choose", "try", "zone", "ability", "from", "note", "exhaust",
                "amount", "to", "with"}
 OBJ_KEYS = {"card", "damage", "exhausted", "counters", "flags", "attached_to", "controller", "entered", "label"}
@@ -487,10 +487,10 @@ def _steps_in(node: Any):
 # -- expectations ------------------------------------------------------------------------------------
 
 def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool, err: Err,
-                 state: dict | None = None, actions: list | None = None) -> None:
+                 state: dict | None = None, actions: list | None = None, where: tuple = ("expect",)) -> None:
     zones = set(module.zones) | {"stack"}
     for i, exp in enumerate(expect):
-        at = ("expect", i)
+        at = (*where, i)
         if not isinstance(exp, dict):
             raise err(f"each expectation must be a mapping such as {{card: Name, zone: discard}}, not {show(exp)}",
                       *at)

@@ -6,7 +6,9 @@
 An expectation counting refusals by different rules together (`{event: action_rejected, player: A,
 count: 2}`) keeps its line, and gets one line per refusing rule below it (status "split"). A refusal no
 rule decided but a card's own text did (its condition, its use limit, a restriction its effect granted)
-gets `refused_by_text: CARD` (status "propose text").
+gets `refused_by_text: CARD` (status "propose text"). An expectation counting refusals for different
+reasons together, each of which another expectation of the scenario names (a rule or a card's text), is
+"named" (_covered).
 
 For each `{event: action_rejected | choice_rejected ...}` expectation of a passing scenario, the
 events it matches are read from the replay; when every one of them carries the same refusing
@@ -65,6 +67,11 @@ def proposals(paths: list[Path]):
             want = {k: v for k, v in exp.items() if k != "count"}
             hits = [e for e in events if e["event"] == exp["event"] and replay._match(e, want)]
             named = {tuple(e.get("rejected_by") or ()) for e in hits}
+            if len({(tuple(e.get("rejected_by") or ()), e.get("refused_by_text")) for e in hits}) > 1 and \
+                    _covered(G, fx, i, hits):
+                # refusals for different reasons counted together, each named by another expectation
+                yield fx, line, exp, "named", None
+                continue
             if len(named) > 1 and all(named):
                 # refusals by different rules counted together: each rule gets an expectation of its own
                 # (the count of the refusals naming it), beside the one that counts them all
@@ -86,6 +93,23 @@ def proposals(paths: list[Path]):
                 continue
             cited = [r for r in ids if r in fx.cites or r == fx.ruling]
             yield fx, line, exp, "propose", (cited or ids)[0]
+
+
+def _covered(G, fx, index: int, hits: list[dict]) -> bool:
+    """Each of the refusals is matched by another rejection expectation of the scenario that names why:
+    one of its ids (`rejected_by`), or -- for a refusal no rules-layer id decided -- the card whose text
+    refused it (`refused_by_text`)."""
+    others = [x for j, x in enumerate(fx.expect or []) if j != index and x.get("event") in REJECTIONS
+              and ("rejected_by" in x or "refused_by_text" in x)]
+
+    def names(e: dict) -> bool:
+        ids = e.get("rejected_by") or ()
+        by_text = e.get("refused_by_text") and not any(rules_layer(G, r) for r in ids)
+        return any(x["event"] == e["event"] and replay._match(e, {k: v for k, v in x.items() if k != "count"})
+                   and (x.get("rejected_by") in ids
+                        or by_text and "rejected_by" not in x and x["refused_by_text"] == e["refused_by_text"])
+                   for x in others)
+    return all(names(e) for e in hits)
 
 
 def _split(G, fx, want: dict, hits: list[dict]) -> list[tuple[str, int]] | None:

@@ -40,3 +40,39 @@ def test_refusals_by_two_rules_get_a_line_each_below_the_count():
     assert expect[2] == {"event": "action_rejected", "player": "A", "rejected_by": "hatalom-kartyai:8.5.1.1",
                          "count": 2}
     assert expect[3] == {"card": "X", "zone": "A.hand"}
+
+
+def _covered(expect, hits):
+    import networkx as nx
+    from types import SimpleNamespace
+
+    G = nx.MultiDiGraph()
+    G.add_node("huntik:701.2", kind="rule")
+    G.add_node("huntik:701.3", kind="rule")
+    G.add_node("star-wars-tcg:ruling:x", kind="ruling")
+    return nr._covered(G, SimpleNamespace(expect=expect), 0, hits)
+
+
+COUNT = {"event": "action_rejected", "player": "A", "count": 3}
+RULE2 = {"event": "action_rejected", "player": "A", "reason": "r2", "rejected_by": ["huntik:701.2"]}
+RULE3_TEXT = {"event": "action_rejected", "player": "A", "reason": "r3", "rejected_by": ["huntik:701.3"],
+              "refused_by_text": "Ashtoreth, Colossus"}
+TEXT_ONLY = {"event": "action_rejected", "player": "A", "reason": "cost", "refused_by_text": "Ashtoreth, Colossus"}
+
+
+def test_refusals_for_different_reasons_each_named_elsewhere_are_covered():
+    expect = [COUNT, {"event": "action_rejected", "player": "A", "rejected_by": "huntik:701.2"},
+              {"event": "action_rejected", "player": "A", "rejected_by": "huntik:701.3"},
+              {"event": "action_rejected", "player": "A", "refused_by_text": "Ashtoreth, Colossus"}]
+    assert _covered(expect, [RULE2, RULE3_TEXT, TEXT_ONLY])
+
+
+def test_a_refusal_a_rule_decided_is_not_covered_by_its_card_text_alone():
+    expect = [COUNT, {"event": "action_rejected", "player": "A", "rejected_by": "huntik:701.2"},
+              {"event": "action_rejected", "player": "A", "refused_by_text": "Ashtoreth, Colossus"}]
+    assert not _covered(expect, [RULE2, RULE3_TEXT, TEXT_ONLY])
+
+
+def test_a_refusal_no_other_line_names_is_not_covered():
+    expect = [COUNT, {"event": "action_rejected", "player": "A", "rejected_by": "huntik:701.2"}]
+    assert not _covered(expect, [RULE2, {"event": "action_rejected", "player": "A", "reason": "gone"}])

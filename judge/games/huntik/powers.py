@@ -117,6 +117,47 @@ def _returned_now(eng) -> tuple[int, set]:
     return eng.memory(_RETURNED).pop("at", None) or (0, set())
 
 
+def given_actions(eng) -> dict[int, set]:
+    """{oid: names of the action powers a modifier gives it} for the cards in play (700.1)."""
+    out = {}
+    for o in eng.in_play():
+        names = {a.name for a in eng.obj_attr(o, "powers") or () if a.kind == "action" and a.name}
+        if names:
+            out[o.oid] = names
+    return out
+
+
+def note_actions_ended(eng, had: dict[int, set]) -> None:
+    """The action powers given by modifiers whose duration just ended (708.3) -- ``had``: given_actions
+    before they ended -- are remembered on their card (``memory["actions_ended"]``), so that a later use of
+    one is refused by 708.3 (use_action), not as a power the card never had."""
+    now = given_actions(eng)
+    for oid, names in had.items():
+        gone = names - now.get(oid, set())
+        obj = eng.state.objects.get(oid)
+        if gone and obj is not None:
+            obj.memory.setdefault("actions_ended", set()).update(gone)
+
+
+def use_action(eng, player, obj, action):
+    """A use of an action power a modifier gave the card for a duration that has ended (708.3: "It usually
+    has a specified duration"), where the card has no such power now: refused by 708.3 (definite_duration,
+    whose 'off' keeps the power). None otherwise: the core takes the use."""
+    ended = obj.memory.get("actions_ended")
+    if not ended or not eng.is_in_play(obj):
+        return None
+    wanted = action.get("ability")
+    actions = [a for a in obj.card.abilities if a.kind == "action"]
+    actions += [a for a in eng.obj_attr(obj, "powers") or () if a.kind == "action"]
+    if wanted is None and actions or wanted is not None and (wanted not in ended
+                                                              or any(a.name == wanted for a in actions)):
+        return None  # the card has an action to use, or the one named is not one that ended
+    eng.fire("definite_duration")
+    names = ", ".join(sorted(ended if wanted is None else {wanted}))
+    eng.fail(f"{obj.label} has no usable action{f' named {wanted!r}' if wanted else ''}: the power given to it "
+             f"({names}) ended with its duration", rule="definite_duration")
+
+
 def is_granted_modifier(effect) -> bool:
     return "_granted_from" in effect.data
 

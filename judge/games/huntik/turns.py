@@ -73,8 +73,11 @@ def _duration_ends(eng, duration: str) -> None:
     honoured: such modifiers (lost powers included) last on."""
     ending = [e for e in eng.state.effects if e.duration == duration and e.kind != "trigger"]
     if not ending or eng.applies("definite_duration"):
+        had = powers.given_actions(eng) if ending else {}
         powers.powers_return(eng, duration)
         eng.expire(duration)
+        if had:
+            powers.note_actions_ended(eng, had)
         return
     # off: the modifiers with this duration stay, in their place; the core still ends the
     # triggered modifiers (709.1 decides those)

@@ -2,10 +2,13 @@
 first 'play or pass' with Lucky), damage dice of abilities."""
 from __future__ import annotations
 
+from functools import partial
+
 from .damage import do_damage
 from .keywords import has_keyword, keyword_value
 from .memory import memory
-from .timing import chance_plays, close_chance, hold_triggers, open_chance, play_in_chance, release
+from .timing import (chance_plays, chance_refusing_text, close_chance, hold_triggers, open_chance, play_in_chance,
+                     release)
 
 
 HIT = 4  # a die showing 4 or more (after bonuses) is a hit
@@ -134,7 +137,8 @@ def _play_or_pass_rerolls(eng, atk: dict | None) -> None:
             eng.fire("reroll_dark_first")
         pick = eng.decide(player, "pick", labels + list(cards) + ["pass"],
                           "a reroll effect to play (or pass)", forced_single=False,
-                          refusing=_lucky_refusing(eng, player, labels, atk))
+                          refusing=_lucky_refusing(eng, player, labels, atk),
+                          refusing_text=partial(chance_refusing_text, eng, player, "reroll", abilities_used))
         if pick == "pass":
             eng.log("passed", player=player, chance="reroll")
             passes += 1

@@ -3,6 +3,8 @@ card takes effect and during chances to reroll dice or prevent damage; reroll / 
 triggers take effect only in their own chance."""
 from __future__ import annotations
 
+from functools import partial
+
 from judge.engine import expr
 from judge.engine.cards import Ability
 
@@ -190,19 +192,7 @@ def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
     units damaged in one chance, one of which it must be able to target). Option name -> (card,
     ability, is a Battle card)."""
     out: dict[str, tuple] = {}
-
-    roll = memory(eng)["roll"]
-    attack_roll = bool(roll and "attacker" in roll)
-
-    def fits(o, ab) -> bool:
-        if kind == "reroll" and not attack_roll and attack_dice_only(ab):
-            return False  # 'Reroll one attack die' in a chance to reroll an ability's dice of damage
-        specs = ab.get("targets") or []
-        if not specs or target is None:
-            return True
-        b = eng.bindings_for(o, player, {})
-        return any(eng.is_legal_target(specs[0], t, b) for t in (target if isinstance(target, list) else [target]))
-
+    fits = partial(_fits, eng, player, kind, target)
     for o in eng.zone_objs(player, "hand"):
         ab = next((a for a in o.card.abilities if a.kind == "play"), None)
         if o.card.type == "battle" and ab is not None and trigger_kind(ab) == kind and fits(o, ab):
@@ -222,6 +212,43 @@ def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
             if all(eng.can_do(cost, b) for cost in ab.get("cost") or []) and fits(o, ab):
                 out[f"{ab.name or 'ability'} {o.label}"] = (o, ab, False)
     return out
+
+
+def _fits(eng, player: str, kind: str, target, o, ab) -> bool:
+    """What the card's own text asks of the chance: dice it may reroll, a damaged unit it may target."""
+    roll = memory(eng)["roll"]
+    if kind == "reroll" and not (roll and "attacker" in roll) and attack_dice_only(ab):
+        return False  # 'Reroll one attack die' in a chance to reroll an ability's dice of damage
+    specs = ab.get("targets") or []
+    if not specs or target is None:
+        return True
+    b = eng.bindings_for(o, player, {})
+    return any(eng.is_legal_target(specs[0], t, b) for t in (target if isinstance(target, list) else [target]))
+
+
+def chance_refusing_text(eng, player: str, kind: str, used: set, value, target=None) -> str | None:
+    """The card whose own text keeps ``value`` out of the options of a chance to reroll dice / prevent
+    damage (``kind``): a Battle card in the player's hand, or an activated ability of his unit in play
+    (named as chance_plays names it), whose effect is not of this chance ('(Play during a chance to prevent
+    damage.)'), that rerolls attack dice only where these are not attack dice, whose target description
+    fits no damaged unit, or whose own cost cannot be paid. None where a rule keeps it out -- an ability
+    used already in this chance (once per opportunity), a card that is no Battle card, one that cannot
+    have activated abilities -- and for a value that names no such card."""
+    fits = partial(_fits, eng, player, kind, target)
+    for o in eng.zone_objs(player, "hand"):
+        ab = next((a for a in o.card.abilities if a.kind == "play"), None)
+        if o.label == value and o.card.type == "battle" and ab is not None:
+            return eng.card_name(o) if trigger_kind(ab) != kind or not fits(o, ab) else None
+    for o in eng.in_play():
+        if o.controller != player or not has_activated_abilities(eng, o):
+            continue
+        for ab in (a for a in o.card.abilities if a.kind == "action"):
+            if f"{ab.name or 'ability'} {o.label}" != value or (o.oid, ab.index) in used:
+                continue
+            b = eng.bindings_for(o, player, {})
+            if trigger_kind(ab) != kind or not fits(o, ab) or not all(eng.can_do(c, b) for c in ab.get("cost") or []):
+                return eng.card_name(o)
+    return None
 
 
 def play_in_chance(eng, player: str, option: tuple, targets: list | None = None, used: set | None = None) -> None:

@@ -63,3 +63,30 @@ def test_put_any_number_from_kod_outside_its_filter_is_refused_by_the_text():
     assert eng.run_steps([step], {"you": "A", "this": eng.obj("Witching Hour")})
     assert rejected(eng) == [("['Shang Chi']", "Witching Hour", None)]
     assert eng.obj("Werewolf by Night").zone == "deck" and eng.obj("Shang Chi").zone == "kod"
+
+
+def test_reveal_of_a_card_its_filter_leaves_out_is_refused_by_the_text():
+    # Lilith's cost 'reveal an Underworld character card from your hand'
+    eng = make(A_visible=["Lilith"], A_hand=["Reaper", "Shang Chi"])
+    eng.choices["A"] = [{"try": "Shang Chi"}, "Reaper"]
+    step = {"reveal": "it.type == 'character' and 'Underworld' in it.traits"}
+    assert eng.run_steps([step], {"you": "A", "this": eng.obj("Lilith")})
+    assert rejected(eng) == [("Shang Chi", "Lilith, Daughter of Dracula", None)]
+
+
+def test_search_for_a_card_its_filter_leaves_out_is_refused_by_the_text():
+    eng = make(A_hand=["Witching Hour"], A_deck=["Reaper", "Werewolf by Night", "Shang Chi"])
+    eng.choices["A"] = [{"try": "Shang Chi"}, "Reaper"]
+    step = {"search": "deck", "filter": "'Underworld' in it.traits"}
+    assert eng.run_steps([step], {"you": "A", "this": eng.obj("Witching Hour")})
+    assert rejected(eng) == [("Shang Chi", "Witching Hour", None)]
+    assert eng.obj("Reaper").zone == "hand"
+
+
+def test_put_n_from_hand_outside_its_filter_is_refused_by_the_text():
+    eng = make(A_hand=["Witching Hour", "Reaper", "Werewolf by Night", "Shang Chi"])
+    eng.choices["A"] = [{"try": "Shang Chi"}, "Reaper"]
+    step = {"put": 1, "from": "hand", "filter": "'Underworld' in it.traits", "to": "kod"}
+    assert eng.run_steps([step], {"you": "A", "this": eng.obj("Witching Hour")})
+    assert rejected(eng) == [("Shang Chi", "Witching Hour", None)]
+    assert eng.obj("Reaper").zone == "kod"

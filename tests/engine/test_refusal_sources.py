@@ -170,11 +170,13 @@ def test_a_searching_cards_own_count_and_description_name_it():
     assert all("rejected_by" not in e for e in rejected)
 
 
-def test_indirect_damage_onto_a_unit_the_player_does_not_control_names_no_rule():
-    # the clarification's mechanic decides who assigns, not whose units take it: switched off, the stolen
-    # unit is still no unit of the damaged player's, so it names no rule
+def test_indirect_damage_onto_a_unit_the_player_does_not_control_names_whose_units_take_it():
+    # not the clarification's mechanic that decides who assigns (indirect_assigned_by_damaged_player) but the
+    # one that decides whose units take it (indirect_to_own_cards: 'his units, legends'), which, switched off,
+    # lets the opponent's Rat Swarm take it (test_whi_indirect_to_own_cards)
     out = replay(load_fixture("rulings/warhammer-invasion/damage/blind-indirect-onto-stolen-unit-not-opponents.ruling.yaml"))
-    assert [e.get("rejected_by") for e in _events(out, "choice_rejected")] == [None]
+    assert [e.get("rejected_by") for e in _events(out, "choice_rejected")] == [
+        ["warhammer-invasion:clarification:indirect-damage"]]
 
 
 def test_a_savage_target_whose_tax_cannot_be_paid_names_clarification_target():

@@ -2,7 +2,8 @@
 player does Y' is the core `unless` step)."""
 from __future__ import annotations
 
-from judge.engine.state import TextReason
+from judge.engine.context import Gone
+from judge.engine.state import Obj, TextReason
 
 from .terms import note_flag_turn
 
@@ -32,14 +33,27 @@ def may_for_each(eng, st: dict, b: dict) -> bool:
     return value > 0 and ok
 
 
-def any_number(eng, who: str, options: list, what: str) -> list:
+def text_of(eng, b: dict) -> str | None:
+    """The card whose text a step is (as the core ``choose`` step names it): the power's source, by its
+    last known label if it has left play. A pick outside the options its words describe ('discard a
+    card', 'KO a character you control', 'any number of Underworld character cards in your KO'd pile')
+    is refused by that text."""
+    src = b.get("this")
+    return eng.card_name(src) if isinstance(src, (Obj, Gone)) else None
+
+
+def any_number(eng, who: str, options: list, what: str, text: str | None = None) -> list:
     """A scripted list of labels (possibly empty) for 'any number of ...'. With nothing to choose from,
-    none is chosen and nothing is asked (a decision with one possible answer is not asked)."""
+    none is chosen and nothing is asked (a decision with one possible answer is not asked). ``text``:
+    the card whose words make the options what they are: a list naming a card outside them is refused
+    by that text (a list that is malformed -- not a list, a card named twice -- by nothing)."""
     if not options:
         return []
     def check(value):
-        if not isinstance(value, list) or any(v not in options for v in value) or len(set(value)) != len(value):
+        if not isinstance(value, list) or len(set(map(str, value))) != len(value):
             return f"choose a list of distinct cards among {', '.join(options) or 'none'}"
+        if any(v not in options for v in value):
+            return TextReason(f"choose a list of distinct cards among {', '.join(options) or 'none'}", text)
         if not value:
             if not eng.on("any_number_zero"):
                 return "'any number' must be at least one"
@@ -57,7 +71,7 @@ def choose_any(eng, st: dict, b: dict) -> bool:
     pool = [o for o in (eng.in_play() if not zones else
                         [o for o in eng.state.objects.values() if o.zone in zones])
             if eng.eval(spec.get("filter", "true"), {**b, "it": o})]
-    picks = any_number(eng, who, [o.label for o in pool], spec.get("what", "any number of cards"))
+    picks = any_number(eng, who, [o.label for o in pool], spec.get("what", "any number of cards"), text_of(eng, b))
     b[st["as"]] = [eng.obj(x) for x in picks]
     eng.log("chosen", player=who, cards=list(picks))
     return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.engine.zones import zone_change_event
 
-from .choices import any_number
+from .choices import any_number, text_of
 from .recruiting import enter_area
 
 
@@ -27,7 +27,7 @@ def discard_card(eng, st: dict, b: dict) -> bool:
         hand = [o for o in _hand_matching(eng, who, st.get("filter", "true"), b) if o.label not in done]
         if not hand:
             break
-        pick = eng.decide(who, "pick", [o.label for o in hand], "a card to discard")
+        pick = eng.decide(who, "pick", [o.label for o in hand], "a card to discard", refusing_text=text_of(eng, b))
         eng.move(eng.obj(pick), "kod", cause="discard")
         done.append(pick)
         eng.log("discarded", player=who, card=pick)
@@ -49,7 +49,7 @@ def reveal(eng, st: dict, b: dict) -> bool:
     hand = _hand_matching(eng, b["you"], st["reveal"], b)
     if not hand:
         return False
-    pick = eng.decide(b["you"], "pick", [o.label for o in hand], "a card to reveal")
+    pick = eng.decide(b["you"], "pick", [o.label for o in hand], "a card to reveal", refusing_text=text_of(eng, b))
     eng.log("revealed", player=b["you"], card=pick)
     return True
 
@@ -65,7 +65,7 @@ def search(eng, st: dict, b: dict) -> bool:
         eng.log("search_failed", player=b["you"])
         eng.log("deck_shuffled", player=b["you"])
         return False
-    pick = eng.decide(b["you"], "pick", [o.label for o in found], "a card")
+    pick = eng.decide(b["you"], "pick", [o.label for o in found], "a card", refusing_text=text_of(eng, b))
     eng.log("revealed", player=b["you"], card=pick)
     eng.move(eng.obj(pick), st.get("to", "hand"), cause="search")
     eng.log("deck_shuffled", player=b["you"])
@@ -114,13 +114,13 @@ def ko_one(eng, st: dict, b: dict) -> bool:
         pool = [o for o in eng.zone_objs(b["you"], st["zone"]) if eng.eval(st["ko_one"], {**b, "it": o})]
         if not pool:
             return False
-        pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a card to KO")
+        pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a card to KO", refusing_text=text_of(eng, b))
         return eng.move(eng.obj(pick), "kod", cause="ko") is not None
     pool = [o for o in eng.in_play() if eng.eval(st["ko_one"], {**b, "it": o})]
     if not pool:
         eng.log("nothing_to_ko", player=b["you"])
         return False
-    pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a character to KO")
+    pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a character to KO", refusing_text=text_of(eng, b))
     return eng.run_step({"ko": pick}, b)
 
 
@@ -158,7 +158,7 @@ def put(eng, st: dict, b: dict) -> bool:
     frm = st["from"]
     pool = _put_pool(eng, st, b)
     if what == "any":
-        picks = any_number(eng, you, [o.label for o in pool], f"any number of cards from your {frm}")
+        picks = any_number(eng, you, [o.label for o in pool], f"any number of cards from your {frm}", text_of(eng, b))
     elif frm == "deck":
         picks = [o.label for o in pool[:eng.eval(what, b)]]
     else:
@@ -167,7 +167,7 @@ def put(eng, st: dict, b: dict) -> bool:
             left = [o.label for o in pool if o.label not in picks]
             if not left:
                 break
-            picks.append(eng.decide(you, "pick", left, "a card"))
+            picks.append(eng.decide(you, "pick", left, "a card", refusing_text=text_of(eng, b)))
     done = _move_cards(eng, [eng.obj(x) for x in picks], frm, to, st.get("position", "top"), you)
     if what == "any":
         n = done

@@ -105,7 +105,8 @@ def _effect_controller(b: dict):
 def _assign_indirect(eng, st, b, player=None) -> bool:
     """Indirect damage: the damaged player (``player``, else the step's ``indirect``) assigns it among his
     units and capital sections (mechanic indirect_assigned_by_damaged_player; off: the player whose effect
-    deals it assigns it)."""
+    deals it assigns it). Only his own units and legends, the ones he controls (indirect_to_own_cards: a
+    script naming another player's is refused by that rule; off: any unit or legend in play may take it)."""
     player = eng.eval(st["indirect"], b) if player is None else player
     chooser = player
     dealer = _effect_controller(b)
@@ -120,7 +121,9 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
         return False
     # its units as effects make them (a development made also a unit is one; a card face down or made a
     # development is not, whatever its printed type)
-    units = [o for o in eng.in_play() if o.controller == player and eng.obj_attr(o, "type") in ("unit", "legend")]
+    own = eng.on("indirect_to_own_cards")
+    units = [o for o in eng.in_play() if (o.controller == player or not own)
+             and eng.obj_attr(o, "type") in ("unit", "legend")]
     sections = eng.zone_objs(player, "capital")
     options = [o.label for o in units + sections]
 
@@ -130,6 +133,8 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
         for label, n in assign.items():
             o = eng.obj(label)
             if o is None or label not in options:  # (who assigns it does not change whose units take it)
+                if o is not None and own and eng.is_in_play(o) and eng.obj_attr(o, "type") in ("unit", "legend"):
+                    eng.fire("indirect_to_own_cards")  # another player's unit or legend: 'his units, legends'
                 return f"{label} cannot be assigned {player}'s indirect damage"
             if "burning" in o.flags and eng.applies("burning_zone_no_assign"):
                 return f"{label} is burning and cannot be assigned damage"

@@ -59,7 +59,9 @@ def use_timing(eng, player, obj, ability) -> str | None:
 def own_play_timing(eng, player, obj, action) -> str | None:
     """'Play at the beginning of your turn' (``timing: beginning_of_turn`` on the card's play ability): the
     card is played only in its player's beginning-of-turn phase. Played through another card's permission
-    (from a zone other than the hand), it keeps that restriction (mechanic off: the permission lifts it)."""
+    (from a zone other than the hand), it keeps that restriction (mechanic off: the permission lifts it).
+    The restriction is the card's own words: a refusal names the card (refused_by_text), beside the rule
+    that kept it where a permission would have lifted it."""
     ab = play_ability(obj)
     if ab is None or ab.get("timing") != "beginning_of_turn":
         return None
@@ -70,7 +72,7 @@ def own_play_timing(eng, player, obj, action) -> str | None:
         if not eng.on("permission_keeps_own_timing"):
             return None
         eng.fire("permission_keeps_own_timing")
-    return f"{obj.card.name} is played at the beginning of your turn (phase 0)"
+    return TextReason(f"{obj.card.name} is played at the beginning of your turn (phase 0)", eng.card_name(obj))
 
 
 # -- B-2: costs paid, what they trigger resolves first --

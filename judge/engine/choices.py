@@ -329,3 +329,8 @@ class ChoicesMixin:
         value = self.state.dice.pop(0)
         self.log("die_rolled", value=value)
         return value
+
+    def random_index(self, n: int) -> int:
+        """Which of ``n`` items is picked 'at random': a scripted die r picks the r-th, counted from 1 in
+        the order the effect lists them (past the last it wraps round: r = n + 1 is the first again)."""
+        return (self.roll() - 1) % n

@@ -39,6 +39,9 @@ def begin(eng, player, act) -> None:
         eng.log("turn_started", turn=eng.state.vars["turn"])
         return
     if eng.state.vars.get("phase") != phase:
+        # an attack never outlasts its phase: an effect 'this attack' created when no attack was under
+        # way (a plot twist played in the build phase) ends with the phase too
+        eng.expire("attack")
         eng.expire("phase")
     eng.state.vars["phase"] = phase
     eng.log("phase_started", phase=phase)

@@ -102,7 +102,7 @@ def _discard_top(eng, st, b) -> bool:
 def _discard_hand(eng, st, b) -> bool:
     """{discard_hand: N, player: P, filter: EXPR, pick: random}: P discards N cards of his choice from his
     hand (only cards matching the filter, e.g. 'a quest'), or with ``pick: random`` N cards at random
-    (scripted dice: a roll r picks the card at position r modulo the hand size, in listing order);
+    (scripted dice: a roll r picks the r-th card of the hand in listing order, Engine.random_index);
     succeeds only if he actually discarded them (a player with no such card in hand discards nothing)."""
     player = eng.eval(st.get("player", "you"), b)
     n = eng.eval(st["discard_hand"], b)
@@ -112,7 +112,7 @@ def _discard_hand(eng, st, b) -> bool:
         if not hand:
             break
         if st.get("pick") == "random":
-            eng.move(hand[eng.roll() % len(hand)], "discard", cause="discard")
+            eng.move(hand[eng.random_index(len(hand))], "discard", cause="discard")
             done += 1
             continue
         what = "a card to discard from hand" if "filter" not in st else f"a card to discard from hand ({st['filter']})"

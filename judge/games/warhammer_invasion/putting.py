@@ -20,8 +20,8 @@ def _reveal_put(eng, st, b) -> bool:
     """{reveal_put: N, player: P, filter: EXPR, zone: Z, pick: random, rest: stay | discard | shuffle}:
     P (default you) reveals the top N cards of his deck and puts the revealed cards matching the filter
     (default: units) into play at the same time, each in zone Z (default: its own zone; ``choose``: a zone
-    P chooses); ``pick: random``: only one of them, chosen at random (scripted die: position r modulo
-    their number, top first). A card a put-into-play restriction forbids (a unique card already in play
+    P chooses); ``pick: random``: only one of them, chosen at random (scripted die: a roll r picks the
+    r-th of them, top first: Engine.random_index). A card a put-into-play restriction forbids (a unique card already in play
     ...) stays out of play. The other revealed cards stay on the deck, go to the discard pile or are
     shuffled into the deck (``rest``)."""
     player = eng.eval(st.get("player", "you"), b)
@@ -32,7 +32,7 @@ def _reveal_put(eng, st, b) -> bool:
         return False
     chosen = [o for o in top if eng.eval(st.get("filter", "it.type == 'unit'"), {**b, "it": o})]
     if st.get("pick") == "random" and chosen:
-        chosen = [chosen[eng.roll() % len(chosen)]]
+        chosen = [chosen[eng.random_index(len(chosen))]]
     enter = []
     for o in chosen:
         zone = st.get("zone") or o.card.extra.get("zone") or "kingdom"

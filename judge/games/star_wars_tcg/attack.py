@@ -72,7 +72,8 @@ def run_attack(eng, player, act) -> None:
         if atk["accuracy"]:
             eng.fire("accuracy")
     eng.log("attack_dice", attacker=attacker.label, dice=list(atk["dice"]), accuracy=atk["accuracy"])
-    eng.emit([{"type": "attack_dice_rolled", "obj": attacker, "target": defender, "player": player}])
+    if atk["dice"]:  # power 0 rolls no dice: 'when ... rolls attack dice' does not trigger on none
+        eng.emit([{"type": "attack_dice_rolled", "obj": attacker, "target": defender, "player": player}])
     reroll_chance(eng, atk, atk)
     # hits and Critical Hit
     hits = count_hits(atk["dice"], atk["accuracy"])

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from judge.errors import BadInputError
+from judge.engine.event_names import known_event_names
+from judge.engine.events import EventsMixin
 from judge.engine.game import get_game
 from judge.scenarios.vocabulary import loggable, unknown_kind
 from judge.scenarios.loader import find_fixtures, load_fixture
@@ -66,17 +68,37 @@ def test_a_kind_of_another_game_only_is_refused_for_this_one():
     assert unknown_kind("ambushed", hk) is not None and unknown_kind("ambushed", whi) is None
 
 
-def test_every_kind_a_bundled_replay_logs_is_spelled_in_its_code():
-    # the schema's check rests on this: no event kind is built from pieces at run time
+def test_every_kind_a_bundled_replay_logs_is_spelled_in_its_code(monkeypatch):
+    # the schema's check rests on this: no event kind is built from pieces at run time. The same replays
+    # check the card loader's (event_names.py): every kind emitted -- one a trigger can see -- is among the
+    # kinds it reads off the code, so no bundled card's trigger on an emitted kind could be refused
     logged: dict[str, set[str]] = {}
+    emitted: dict[str, set[str]] = {}
+    game = [""]
+    emit = EventsMixin.emit
+
+    def watched(self, evs):
+        done = emit(self, evs)
+        seen = emitted.setdefault(game[0], set())
+        for ev in evs:
+            seen.add(ev["type"])
+            seen.update(ev.get("_kinds") or ())
+            seen.update(k for k in ("enters_play", "leaves_play") if ev.get(k))
+        return done
+
+    monkeypatch.setattr(EventsMixin, "emit", watched)
     for path in find_fixtures([ROOT / "rulings"]):
         fx = load_fixture(path, known_ids=None)
+        game[0] = fx.game
         out = replay(fx)
         if out.engine is not None:
             logged.setdefault(fx.game, set()).update(ev["event"] for ev in out.engine.events)
-    assert len(logged) == 5
-    for game, kinds in logged.items():
-        assert kinds <= loggable(get_game(game)), (game, sorted(kinds - loggable(get_game(game))))
+    assert len(logged) == 5 and len(emitted) == 5
+    for game_name, kinds in logged.items():
+        assert kinds <= loggable(get_game(game_name)), (game_name, sorted(kinds - loggable(get_game(game_name))))
+    for game_name, kinds in emitted.items():
+        known = known_event_names(game_name)
+        assert kinds <= known, (game_name, sorted(kinds - known))
 
 
 PLAYER = """\

@@ -274,8 +274,21 @@ def step_prevent(eng, st, b) -> bool:
     unit = objs[0]
     amount = min(dmg[unit.oid], int(eng.eval(st.get("amount", 1), b)))
     dmg[unit.oid] -= amount
-    if not ctx.get("played"):  # a Battle card / activated ability played in the chance: _play_prevent emits it
-        eng.log("damage_prevented", card=unit.label, by=getattr(b.get("this"), "label", None), amount=amount)
+    if ctx.get("played"):  # a Battle card / activated ability played in the chance: _play_prevent emits it
+        return amount > 0
+    this = b.get("this")
+    if amount > 0 and eng.on("prevent_trigger_event"):
+        # a triggered ability prevents damage as Evade does (it takes effect in the chance to prevent
+        # damage, held-triggered-abilities-2 / -8): damage to the unit is prevented, an event that "When
+        # damage to ... is prevented" abilities trigger on (held until the chance passes, -5, or, when
+        # they prevent damage too, taking effect in it). ``by`` is the card, as a Battle card's is
+        waiting = len(eng.pending) + len(memory(eng)["held"])
+        eng.emit([{"type": "damage_prevented", "obj": unit, "by": this if hasattr(this, "oid") else
+                   getattr(this, "label", None), "amount": amount}])
+        if len(eng.pending) + len(memory(eng)["held"]) > waiting:
+            eng.fire("prevent_trigger_event")
+    else:
+        eng.log("damage_prevented", card=unit.label, by=getattr(this, "label", None), amount=amount)
     return amount > 0
 
 

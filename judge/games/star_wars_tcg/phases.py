@@ -22,14 +22,17 @@ def begin(eng, player, act) -> None:
     if phase in BATTLE_OVER_BY and _battle_open(eng):
         # a later turn (or its ready phase or build step) means the battle phase has ended, whether
         # or not the script said {end: battle}, and whatever step came after it (a retreat step):
-        # its 'until end of battle' effects end first
+        # its 'until end of battle' effects end first, and what its end triggered resolves before the
+        # next turn (phase) begins
         _end_battle(eng)
+        eng.settle()
     if phase == "turn":
         eng.expire("turn")  # 'until end of turn' effects end as the next turn begins
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
         eng.state.vars["active"] = player or eng.state.opponent(eng.state.vars.get("active"))
         memory(eng).pop("moved_pilots", None)
-        eng.log("turn_begins", turn=eng.state.vars["turn"], player=eng.state.vars["active"])
+        # an event, as a phase's start is: a card's "When your turn begins" can see it (event_names.py)
+        eng.emit([{"type": "turn_begins", "turn": eng.state.vars["turn"], "player": eng.state.vars["active"]}])
         return
     if phase == "battle":
         memory(eng)["battle_open"] = True  # open until {end: battle} or a later turn / phase ends it
@@ -84,7 +87,13 @@ def _battle_open(eng) -> bool:
 def _end_battle(eng) -> None:
     eng.expire("battle")
     memory(eng)["battle_open"] = False
-    eng.log("phase_ended", phase="battle")
+    _phase_ended(eng, "battle")
+
+
+def _phase_ended(eng, phase: str) -> None:
+    """A phase's end is an event as its start is (``phase_begins``): a card's "When the battle phase
+    ends" triggers on it (``on: {event: phase_ended, filter: "event.phase == 'battle'"}``)."""
+    eng.emit([{"type": "phase_ended", "phase": phase, "player": eng.state.vars.get("active")}])
 
 
 def end(eng, player, act) -> None:
@@ -94,7 +103,7 @@ def end(eng, player, act) -> None:
         _end_battle(eng)
         return
     eng.expire(phase)
-    eng.log("phase_ended", phase=phase)
+    _phase_ended(eng, phase)
 
 
 def register(game) -> None:

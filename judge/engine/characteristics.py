@@ -424,6 +424,8 @@ class CharacteristicsMixin:
             if m["indefinite"]:
                 current_state.reach_seen(self, m, done, view)
             sets = m["data"].get("set") or {}
+            if m["data"].get("lose_powers"):  # it empties the keywords and given powers: a set of both
+                sets = {**sets, "keyword": None, "power": None}
             for oid, stat, _value in done:
                 if (oid, stat) in touched and (stat in sets or touched[(oid, stat)]):
                     # a value set over another modifier's, or changed after a set: the order decided it
@@ -535,6 +537,12 @@ class CharacteristicsMixin:
                 vals = view[o.oid] = dict(vals, keywords=list(vals["keywords"]), traits=list(vals["traits"]))
                 private.add(o.oid)
             it = {**b, "it": o}
+            if data.get("lose_powers"):
+                # 'loses its powers' at this modifier's place in timestamp order: the keywords and the
+                # powers modifiers gave the card so far are gone; one given by a later modifier is added
+                # after it (the card's printed text is the game's text_blank hook)
+                vals["keywords"], vals["powers"] = [], []
+                results.extend(((o.oid, "keyword", None), (o.oid, "power", None)))
             for stat, delta in (data.get("modify") or {}).items():
                 if probe:
                     d = self.eval(delta, it, view)

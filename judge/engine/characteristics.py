@@ -356,6 +356,8 @@ class CharacteristicsMixin:
                                                       and self.on("modifiers_affect_play_only")) else []
             if m.get("initial") is not None and {o.oid for o in whiles.reach_of(self, m, objs, view)} != m["initial"]:
                 self.fire("definite_not_locked")
+                if m["data"].get("zone") is not None:  # a zone's modifier: the cards in the zone now
+                    self.fire("zone_modifier")
             if outside and self._mod_targets(m, outside, view, first=True):
                 self.fire("modifiers_affect_play_only")
         done = set()

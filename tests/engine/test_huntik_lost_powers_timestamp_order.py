@@ -183,3 +183,16 @@ def test_replacement_given_after_the_loss_replaces():
 def test_replacement_given_before_the_loss_does_nothing():
     eng = _given_then(_GUARD, loss_first=False)
     assert eng.obj("Seeker Recruit").zone == "discard" and not eng.obj("Lok Lambert").exhausted
+
+
+def test_loss_ends_with_its_source_when_708_3c_off():
+    """708.3c off: a definite modifier ends when its source leaves play -- the Gaze's loss too (its card
+    goes to the discard pile as it resolves), as every other modifier of an action card does: neither the
+    printed keyword nor the printed always-on power is lost (not half of the card's powers)."""
+    for ablate, kept in (((), False), ((rid("708.3c"),), True)):
+        eng = make(ablate, A={"zone1": ["Venadek, Scruffy Scrapper", "Stoneward Sentinel", "Lok Lambert"],
+                              "hand": [("Nullifying Gaze", "Gaze 1"), ("Nullifying Gaze", "Gaze 2")]})
+        play(eng, "A", "Gaze 1", ["Venadek, Scruffy Scrapper"])
+        play(eng, "A", "Gaze 2", ["Stoneward Sentinel"])
+        assert ("unblockable" in _kw(eng, "Venadek, Scruffy Scrapper")) == kept
+        assert (_dfn(eng, "Lok Lambert") == 2) == kept

@@ -58,11 +58,21 @@ def is_loss(effect) -> bool:
     return effect.kind == "modifier" and bool(effect.data.get("lose_powers"))
 
 
+def _losses(eng) -> list:
+    """The 'loses its powers' modifiers in force: all of them (708.3c: a definite modifier exists
+    independently from its source); switched off, only those whose source is still in play, as the
+    core keeps the other definite modifiers (characteristics._modifiers)."""
+    out = [e for e in eng.state.effects if is_loss(e)]
+    if out and not eng.on("definite_independent_of_source"):
+        out = [e for e in out if e.source in eng.state.objects and eng.is_in_play(eng.state.objects[e.source])]
+    return out
+
+
 def text_blank(eng, obj) -> bool:
     """700.3: a card in play that lost its powers has a blank text box for the modifier's duration: its
     printed text (the powers modifiers give it are its computed ``powers`` and keywords, which the
     modifier empties in timestamp order: one given later survives, 711.1)."""
-    if not any(is_loss(e) and obj.oid in e.locked for e in eng.state.effects):
+    if not any(obj.oid in e.locked for e in _losses(eng)):
         return False
     if not eng.is_in_play(obj) or not eng.on("lost_powers"):
         return False
@@ -85,10 +95,11 @@ def powers_return(eng, duration: str) -> None:
     which the engine uses for them). Powers that return as one duration ends return together: their
     modifiers start to apply simultaneously and share one timestamp, so 711.3 orders them (the lead
     player's first), not the order in which the cards lost their powers."""
-    ending = [e for e in eng.state.effects if is_loss(e) and e.duration == duration]
+    losses = _losses(eng)
+    ending = [e for e in losses if e.duration == duration]
     if not ending:
         return
-    still = {oid for e in eng.state.effects if is_loss(e) and e.duration != duration
+    still = {oid for e in losses if e.duration != duration
              for oid in e.locked}
     returning = [eng.state.objects[oid] for e in ending for oid in e.locked
                  if oid in eng.state.objects and oid not in still and eng.is_in_play(eng.state.objects[oid])]

@@ -356,6 +356,8 @@ class CharacteristicsMixin:
                                                       and self.on("modifiers_affect_play_only")) else []
             if m.get("initial") is not None and {o.oid for o in whiles.reach_of(self, m, objs, view)} != m["initial"]:
                 self.fire("definite_not_locked")
+                if m["data"].get("zone") is not None:  # a zone's modifier: the cards in the zone now
+                    self.fire("zone_modifier")
             if outside and self._mod_targets(m, outside, view, first=True):
                 self.fire("modifiers_affect_play_only")
         done = set()
@@ -424,6 +426,8 @@ class CharacteristicsMixin:
             if m["indefinite"]:
                 current_state.reach_seen(self, m, done, view)
             sets = m["data"].get("set") or {}
+            if m["data"].get("lose_powers"):  # it empties the keywords and given powers: a set of both
+                sets = {**sets, "keyword": None, "power": None}
             for oid, stat, _value in done:
                 if (oid, stat) in touched and (stat in sets or touched[(oid, stat)]):
                     # a value set over another modifier's, or changed after a set: the order decided it
@@ -535,6 +539,12 @@ class CharacteristicsMixin:
                 vals = view[o.oid] = dict(vals, keywords=list(vals["keywords"]), traits=list(vals["traits"]))
                 private.add(o.oid)
             it = {**b, "it": o}
+            if data.get("lose_powers"):
+                # 'loses its powers' at this modifier's place in timestamp order: the keywords and the
+                # powers modifiers gave the card so far are gone; one given by a later modifier is added
+                # after it (the card's printed text is the game's text_blank hook)
+                vals["keywords"], vals["powers"] = [], []
+                results.extend(((o.oid, "keyword", None), (o.oid, "power", None)))
             for stat, delta in (data.get("modify") or {}).items():
                 if probe:
                     d = self.eval(delta, it, view)

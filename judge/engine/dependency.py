@@ -35,6 +35,8 @@ def _written(mods: list[dict]) -> set[str] | None:
             out.add("traits")
         if data.get("grant_powers"):
             out.add("powers")
+        if data.get("lose_powers"):
+            out.update(("keywords", "powers"))
     if "hp" in out:
         out.add("remaining_hp")
     return out

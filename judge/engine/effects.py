@@ -24,6 +24,12 @@ class EffectsMixin:
                 spec = {**spec, "target": objs}
         data = {k: spec[k] for k in ("modify", "set", "grant", "grant_traits", "while", "applies_to",
                                      "player_modify", "grant_powers") if k in spec}
+        zone = spec.get("zone")
+        if zone is not None:
+            # a modifier that affects a zone ('friendly heroes in that zone get +1 DEF'): it affects the
+            # cards its applies_to describes that are in that zone, as they are now (zone_modifier)
+            data["applies_to"] = f"({data.get('applies_to', 'true')}) and it.zone == ({zone})"
+            data["zone"] = zone
         locked = None
         if any(isinstance(g, dict) for g in data.get("grant") or []):
             # a valued keyword whose value the effect computes ('gains Savage X'): fixed as it is granted
@@ -45,7 +51,7 @@ class EffectsMixin:
             locked = frozenset(o.oid for o in self.resolve_ref(spec["target"], b))
             if not locked:
                 return False
-        elif spec.get("lock") or not self.on("definite_not_locked"):
+        elif spec.get("lock") or not self.on("definite_not_locked") or zone is not None and not self.on("zone_modifier"):
             locked = frozenset(o.oid for o in self.in_play()
                                if self.eval(data.get("applies_to", "false"), {**b, "it": o}))
         duration = spec.get("duration")

@@ -93,6 +93,11 @@ class GameModule:
     #: While one is set, the core asks ``text_blank`` again with that view as the reading view and leaves
     #: out the modifiers of the always-on abilities of the cards whose text box is blank there (blanking.py)
     view_blanking_attrs: tuple[str, ...] = ()
+    #: a blank text box (hook ``text_blank``) blanks the card's printed text only: the triggered and
+    #: replacement powers modifiers gave it are its computed ``powers``, which a ``lose_powers`` modifier
+    #: empties at its place in timestamp order (Huntik 700.1, 700.3, 711.1: one given later survives).
+    #: Off (the default): a blank text box blanks the powers modifiers gave the card too
+    blank_is_printed_text: bool = False
     #: moving a card from one play zone to another keeps the same object (its damage, flags,
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)

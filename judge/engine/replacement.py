@@ -13,9 +13,10 @@ class ReplacementMixin:
         blank text box (``blank_rules``): its rules are recorded where one would have replaced an event."""
         out = []
 
-        def add(o: Obj, abilities) -> None:
+        def add(o: Obj, abilities, given: bool = False) -> None:
             cands = [(("a", o.oid, ab.index), o, o.controller, ab.data, o.timestamp, {}) for ab in abilities]
-            keys = self.blank_rules(o)
+            # a power a modifier gave the card outlasts a blank text box where the game says so (game.py)
+            keys = None if given and self.game.blank_is_printed_text else self.blank_rules(o)
             if keys is None:
                 out.extend(cands)
             elif keys and blanked is not None:
@@ -26,7 +27,7 @@ class ReplacementMixin:
         # replacement powers modifiers give cards in play (granted_powers): as printed ones
         for o, ab in self.given_powers("replacement"):
             if self.is_in_play(o):
-                add(o, [ab])
+                add(o, [ab], given=True)
         for eff in self.state.effects:
             if eff.kind == "replacement":
                 out.append((("e", eff.timestamp), self.state.objects.get(eff.source), eff.controller, eff.data,

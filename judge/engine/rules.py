@@ -111,6 +111,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "definite_not_locked": (
         "a definite modifier affecting a group re-checks which cards it affects",
         "a definite modifier locks in the cards it affected when it was created"),
+    "zone_modifier": (
+        "a modifier that affects a zone affects the cards in that zone as they are now: one that enters the "
+        "zone is affected, one that leaves it no longer is",
+        "a modifier that affects a zone affects only the cards that were in it as it was created"),
     "while_condition": (
         "a modifier with a 'while' condition applies only while the condition is true",
         "the 'while' condition is ignored"),

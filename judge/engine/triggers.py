@@ -30,13 +30,18 @@ class TriggersMixin:
         if given:
             cards = cards + [self.state.objects[oid] for oid in given
                              if not self.state.objects[oid].card.triggers]
+        printed_only = self.game.blank_is_printed_text  # given powers outlast a blank text box (game.py)
         for o in cards:
             keys = self.blank_rules(o)
+            powers = (*o.card.triggers, *given.get(o.oid, ()))
             if keys is not None:
+                lost = o.card.triggers if printed_only else powers
                 if blanked is not None:
-                    blanked.extend((o, ab, key) for ab in (*o.card.triggers, *given.get(o.oid, ())) for key in keys)
-                continue
-            for ab in (*o.card.triggers, *given.get(o.oid, ())):
+                    blanked.extend((o, ab, key) for ab in lost for key in keys)
+                if not printed_only:
+                    continue
+                powers = given.get(o.oid, ())
+            for ab in powers:
                 zones = ab.data.get("functions_in") or play
                 if o.zone in zones or (everywhere and o.zone != "stack"):
                     out.append((o, ab, None))

@@ -16,7 +16,7 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
                   a played card's or used action power's modifiers (711.2c), simultaneous modifiers
                   (711.3); a triggered modifier's source (706.6)
     powers.py     powers lost for a modifier's duration and their return (700.3, 711.2d), keywords
-                  included (700.1), the definite modifiers a card created unaffected by it (708.3c);
+                  included (700.1), in timestamp order with the modifiers giving powers (711.1), the definite modifiers a card created unaffected by it (708.3c);
                   always-on powers a modifier gives a card (711.2d)
     entering.py   'come into play exhausted / with counters / [do something] or eliminate me' modifiers,
                   other cards' too, processed cumulatively as a card enters play (705.1b)
@@ -48,6 +48,9 @@ class Huntik(GameModule):
     player_fields = ("attacks",)
     object_flags = ("stunned",)
     same_object_within_play = True  # a hero moved from zone 1 to zone 2 stays in play, still stunned
+    # 700.3's blank text box is the printed text: the powers modifiers give a card (700.1) are lost by a
+    # 'loses its powers' modifier in timestamp order (711.1), one given later survives (powers.py)
+    blank_is_printed_text = True
     # 702.1: a triggered power "watches for its trigger event to happen, at which point it triggers and
     # resolves": one triggered by paying for an action (an exhaust, a discard) does not wait for it
     triggers_resolve_before_chain = True

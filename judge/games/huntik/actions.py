@@ -73,9 +73,10 @@ def _timing_refused(engine, reason: str) -> str | None:
 
 
 def can_use(engine, player, obj, ability, action) -> str | None:
-    # 700.3: a card that lost its powers has a blank text box -- no action power to use, neither
-    # a printed one nor quoted text a modifier added to it (700.1: both are the card's powers)
-    if powers.text_blank(engine, obj):
+    # 700.3: a card that lost its powers has a blank text box -- no printed action power to use; quoted
+    # text a modifier added to it (700.1) is among its computed powers only if that modifier is later than
+    # the loss (711.1; one lost is refused by powers.use_action)
+    if not powers.is_given(ability) and powers.text_blank(engine, obj):
         return "it has lost its powers (a blank text box): it has no action power to use"
     timing = ability.get("timing")
     if timing == "combat" and not engine.state.vars.get("in_combat"):

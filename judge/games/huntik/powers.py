@@ -1,6 +1,8 @@
 """Huntik powers that are lost and return (700.3, 711.2d), and always-on powers a modifier gives a
 card (700.1, 711.2d): a modifier that makes cards lose their powers for its duration (their text box
-is blank, keywords included), a returning power that is the same power (its
+is blank, keywords included; a continuous modifier applied in timestamp order, 711.1: the keywords and
+powers modifiers gave the card before it are lost, those a later modifier gives are the card's), a
+returning power that is the same power (its
 use limits still count), the new timestamp of the always-on modifiers a returning power generates,
 and the continuous modifier an always-on power given by a modifier ('target hero gets "Other friendly
 heroes have 3 DEF"') generates, timestamped when that power was added (711.2d); the definite modifiers a
@@ -23,8 +25,11 @@ def lose_powers(eng, st, b) -> bool:
         # 'returns' when the duration ends (no new timestamp, 711.2d; no use counts started again)
         return True
     src = b.get("this")
-    eng.state.effects.append(Effect("lose_powers", src.oid if isinstance(src, Obj) else -1,
-                                    getattr(src, "label", "?"), b["you"], eng.state.tick(), {},
+    # a continuous modifier (700.3) like any other: the core applies it in timestamp order (711.1, its
+    # timestamp the time its power was played, 711.2c: modifiers.after_resolve), emptying the keywords and
+    # the powers modifiers gave the card so far -- one given by a later modifier is the card's (700.1)
+    eng.state.effects.append(Effect("modifier", src.oid if isinstance(src, Obj) else -1,
+                                    getattr(src, "label", "?"), b["you"], eng.state.tick(), {"lose_powers": True},
                                     st.get("duration"), frozenset(o.oid for o in objs)))
     eng.touch()
     for o in objs:
@@ -40,7 +45,7 @@ def _definite_modifiers_unaffected(eng, objs) -> None:
     them when their source leaves play). Traced only when a card losing its powers is the source of one."""
     oids = {o.oid for o in objs}
     made = [e for e in eng.state.effects if e.source in oids and e.kind in ("modifier", "trigger", "replacement")
-            and not counters.is_counter_modifier(e) and not is_granted_modifier(e)]
+            and not counters.is_counter_modifier(e) and not is_granted_modifier(e) and not is_loss(e)]
     if not made or eng.applies("definite_independent_of_source"):
         return
     ending = {id(e) for e in made}
@@ -48,9 +53,26 @@ def _definite_modifiers_unaffected(eng, objs) -> None:
     eng.touch()
 
 
+def is_loss(effect) -> bool:
+    """A 'loses its powers' modifier (lose_powers)."""
+    return effect.kind == "modifier" and bool(effect.data.get("lose_powers"))
+
+
+def _losses(eng) -> list:
+    """The 'loses its powers' modifiers in force: all of them (708.3c: a definite modifier exists
+    independently from its source); switched off, only those whose source is still in play, as the
+    core keeps the other definite modifiers (characteristics._modifiers)."""
+    out = [e for e in eng.state.effects if is_loss(e)]
+    if out and not eng.on("definite_independent_of_source"):
+        out = [e for e in out if e.source in eng.state.objects and eng.is_in_play(eng.state.objects[e.source])]
+    return out
+
+
 def text_blank(eng, obj) -> bool:
-    """700.3: a card in play that lost its powers has a blank text box for the modifier's duration."""
-    if not any(e.kind == "lose_powers" and obj.oid in e.locked for e in eng.state.effects):
+    """700.3: a card in play that lost its powers has a blank text box for the modifier's duration: its
+    printed text (the powers modifiers give it are its computed ``powers`` and keywords, which the
+    modifier empties in timestamp order: one given later survives, 711.1)."""
+    if not any(obj.oid in e.locked for e in _losses(eng)):
         return False
     if not eng.is_in_play(obj) or not eng.on("lost_powers"):
         return False
@@ -59,12 +81,12 @@ def text_blank(eng, obj) -> bool:
 
 
 def adjust_attr(eng, obj, name: str, value):
-    """700.1: keywords are powers too (printed, or added by modifiers), so a card that lost its powers
-    (700.3, a blank text box) has no keyword: an Unblockable hero that lost its powers is not
-    unblockable for the modifier's duration."""
-    if name != "keywords" or not value or not text_blank(eng, obj):
-        return value
-    return []
+    """700.1: keywords are powers too (printed, or added by modifiers): the 'loses its powers' modifier
+    empties them in timestamp order with the modifiers that give keywords (the core's view: one given
+    later survives, 711.1). A printed keyword read while the card lost its powers records 700.3."""
+    if name == "keywords" and obj.card.keywords and obj.card.keywords[0] not in (value or ()):
+        text_blank(eng, obj)
+    return value
 
 
 def powers_return(eng, duration: str) -> None:
@@ -73,10 +95,11 @@ def powers_return(eng, duration: str) -> None:
     which the engine uses for them). Powers that return as one duration ends return together: their
     modifiers start to apply simultaneously and share one timestamp, so 711.3 orders them (the lead
     player's first), not the order in which the cards lost their powers."""
-    ending = [e for e in eng.state.effects if e.kind == "lose_powers" and e.duration == duration]
+    losses = _losses(eng)
+    ending = [e for e in losses if e.duration == duration]
     if not ending:
         return
-    still = {oid for e in eng.state.effects if e.kind == "lose_powers" and e.duration != duration
+    still = {oid for e in losses if e.duration != duration
              for oid in e.locked}
     returning = [eng.state.objects[oid] for e in ending for oid in e.locked
                  if oid in eng.state.objects and oid not in still and eng.is_in_play(eng.state.objects[oid])]
@@ -139,23 +162,43 @@ def note_actions_ended(eng, had: dict[int, set]) -> None:
             obj.memory.setdefault("actions_ended", set()).update(gone)
 
 
+def is_given(ability) -> bool:
+    """Is this power one a modifier gave the card (700.1), not printed on it?"""
+    return isinstance(ability.index, tuple) and ability.index[:1] == ("granted",)
+
+
 def use_action(eng, player, obj, action):
     """A use of an action power a modifier gave the card for a duration that has ended (708.3: "It usually
     has a specified duration"), where the card has no such power now: refused by 708.3 (definite_duration,
-    whose 'off' keeps the power). None otherwise: the core takes the use."""
-    ended = obj.memory.get("actions_ended")
-    if not ended or not eng.is_in_play(obj):
+    whose 'off' keeps the power); one a modifier in force gave the card before it lost its powers: refused
+    by 700.3 (``_lost_action``). None otherwise: the core takes the use."""
+    if not eng.is_in_play(obj):
         return None
     wanted = action.get("ability")
     actions = [a for a in obj.card.abilities if a.kind == "action"]
     actions += [a for a in eng.obj_attr(obj, "powers") or () if a.kind == "action"]
-    if wanted is None and actions or wanted is not None and (wanted not in ended
-                                                              or any(a.name == wanted for a in actions)):
-        return None  # the card has an action to use, or the one named is not one that ended
+    if wanted is None and actions or wanted is not None and any(a.name == wanted for a in actions):
+        return None  # the card has an action to use (can_use refuses a printed one of a blank text box)
+    _lost_action(eng, obj, wanted)
+    ended = obj.memory.get("actions_ended")
+    if not ended or wanted is not None and wanted not in ended:
+        return None  # the one named is not one that ended
     eng.fire("definite_duration")
     names = ", ".join(sorted(ended if wanted is None else {wanted}))
     eng.fail(f"{obj.label} has no usable action{f' named {wanted!r}' if wanted else ''}: the power given to it "
              f"({names}) ended with its duration", rule="definite_duration")
+
+
+def _lost_action(eng, obj, wanted) -> None:
+    """700.3: an action power (``wanted``, or any) that a modifier in force gave ``obj`` (700.1) and a later
+    'loses its powers' modifier took away (711.1): its use is refused by 700.3."""
+    for e in eng.state.effects:
+        if e.kind != "modifier" or e.locked is None or obj.oid not in e.locked:
+            continue  # a modifier that gave the power to this card (a group one's reach is not asked)
+        if any(pw.get("kind", "action") == "action" and (wanted is None or pw.get("name") == wanted)
+               for pw in e.data.get("grant_powers") or ()) and text_blank(eng, obj):
+            eng.fail(f"{obj.label} has lost its powers (a blank text box): the action power given to it "
+                     f"({wanted or 'its given action'}) is gone", rule="lost_powers")
 
 
 def is_granted_modifier(effect) -> bool:
@@ -164,8 +207,9 @@ def is_granted_modifier(effect) -> bool:
 
 def _given_always_on(eng) -> dict:
     """{(the giving modifier's timestamp, card, power index): (card, power)} for each always-on power a
-    definite modifier gives a card in play that has its powers (700.1: quoted text added by modifiers
-    is the card's power; 700.3: not while its text box is blank)."""
+    definite modifier gives a card in play that has it (700.1: quoted text added by modifiers is the
+    card's power, among its computed ``powers``; 700.3: a 'loses its powers' modifier later in timestamp
+    order (711.1) takes it away, one earlier does not)."""
     out = {}
     if not eng.on("granted_powers"):
         return out
@@ -177,9 +221,18 @@ def _given_always_on(eng) -> dict:
                 continue
             for oid in sorted(e.locked):
                 o = eng.state.objects.get(oid)
-                if o is not None and eng.is_in_play(o) and not text_blank(eng, o):
+                if o is not None and eng.is_in_play(o) and _has_power(eng, o, power):
                     out[(e.timestamp, oid, i)] = (o, power)
     return out
+
+
+def _has_power(eng, obj, power: dict) -> bool:
+    """Is this given power (the modifier's own text) among ``obj``'s computed powers? A card that lost
+    its powers has it only if the modifier giving it is later (711.1): recorded as 700.3 when not."""
+    if any(ab.data is power for ab in eng.obj_attr(obj, "powers") or ()):
+        return True
+    text_blank(eng, obj)  # lost (700.3) if a 'loses its powers' modifier names it
+    return False
 
 
 def state_checks(eng) -> bool:

@@ -232,6 +232,10 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
                 done = sum(1 for f in passing if m and set(m.ids) & set(f.get("applied") or []))
                 row.update(status="implemented", mechanic=key, mapped_by=CLAUSES_FILE, fixtures=done,
                            does=(m.does if m else None) or (CORE_MECHANICS.get(key) or ("",))[0])
+                if not (m and n in m.ids):
+                    # the clause restates what another entry's mechanic does: implemented, but switching
+                    # this entry off (--ablate) does not switch that mechanic off
+                    row["bound_to"] = sorted(m.ids) if m else []
                 if c["kind"] in ("condition", "exception"):
                     row["condition_false"] = _condition_false(passing, m)
             elif mechanics:
@@ -244,7 +248,7 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
             rows.append(row)
         out[n] = rows
         g = games.setdefault(gid, {"entries": 0, "clauses": 0, "not_executable": 0, "executable": 0,
-                                   "implemented": 0, "exercised": 0, "conditions": 0,
+                                   "implemented": 0, "via_other_entry": 0, "exercised": 0, "conditions": 0,
                                    "conditions_with_false_case": 0, "missing_entries": []})
         g["entries"] += 1
         g["clauses"] += len(rows)
@@ -255,6 +259,7 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
             g["executable"] += 1
             if r["status"] == "implemented":
                 g["implemented"] += 1
+                g["via_other_entry"] += "bound_to" in r
                 g["exercised"] += bool(r["fixtures"])
                 if "condition_false" in r:
                     g["conditions"] += 1

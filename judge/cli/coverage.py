@@ -148,6 +148,11 @@ def _echo_clauses(rep: dict[str, Any], show_lists: bool) -> None:
     click.echo("implemented: the entry is bound to a mechanic (one mechanic: every clause; several: the best word "
                "match);\nexercised: a passing scenario cites the entry and its mechanic applied; cond. false: "
                "conditional clauses\nwith a passing scenario citing the entry where its mechanic did not apply")
+    via = {gid: g["via_other_entry"] for gid, g in rep["games"].items() if g.get("via_other_entry")}
+    if via:
+        click.echo("of the implemented, mapped (clauses.yaml) to a mechanic bound to another entry -- switching the "
+                   "entry itself off\ndoes not switch them off: "
+                   + ", ".join(f"{gid} {n}" for gid, n in via.items()))
     for gid, g in rep["games"].items():
         missing = [(n, i, c) for n in g["missing_entries"] for i, c in enumerate(rep["clauses"][n], 1)
                    if c["status"] == "missing"]

@@ -111,6 +111,16 @@ def test_a_clauses_file_maps_clause_by_clause(huntik_facts, tmp_path):
     assert "huntik:710.1b" in rep["games"]["huntik"]["missing_entries"]
 
 
+def test_a_clause_mapped_to_another_entrys_mechanic_says_so(huntik_facts, tmp_path):
+    # 706.6's clause 3 restates 708.3c's rule: implemented by that mechanic, but ablating 706.6 leaves it on
+    rep = _report(huntik_facts, tmp_path, "game: huntik\nentries:\n  '706.6':\n    3: definite_independent_of_source\n"
+                                          "  '708.3c':\n    1: definite_independent_of_source\n")
+    other = rep["clauses"]["huntik:706.6"][2]
+    assert other["status"] == "implemented" and other["bound_to"] == ["huntik:708.3c"]
+    assert "bound_to" not in rep["clauses"]["huntik:708.3c"][0]
+    assert rep["games"]["huntik"]["via_other_entry"] == 1
+
+
 @pytest.mark.parametrize("text, problem, line", [
     ("game: huntik\nentries:\n  '710.1b':\n    1: no_such_mechanic\n", "neither a mechanic", 4),
     ("game: huntik\nentries:\n  '710.1b':\n    0: missing\n", "clause numbers", 4),

@@ -258,7 +258,10 @@ def pilot_onto(eng, player, act) -> None:
         if unit.zone == "build" and on_unit and eng.on("pilot_to_unit_anywhere"):
             eng.fire("pilot_to_unit_anywhere")
         else:
-            eng.fail(f"{unit.label} is not in the Space or Ground arena")
+            # a Pilot coming from the Character arena or the build zone goes 'onto one of your units in the
+            # Space or Ground arenas' (build-step-2); from a unit, build-step-3 widens it (above)
+            eng.fail(f"{unit.label} is not in the Space or Ground arena",
+                     rule=None if on_unit or not eng.on("pilot_from_build_zone") else "pilot_from_build_zone")
     moved = _moved_pilots(eng, pilot)
     _check_pilot_fits(eng, pilot, unit, vtype)
     sw["pilots"].pop(pilot.label, None)
@@ -337,8 +340,9 @@ def unpilot(eng, player, act) -> None:
         eng.fail(f"{act['unpilot']} is not a Pilot on one of {player}'s units",
                  rule="pilot_move_build_step" if theirs else None)
     _check_build_step(eng, player)
-    if to not in ("character", "build"):
-        eng.fail("a Pilot moved off its unit goes to the Character arena or the build zone")
+    if to not in ("character", "build"):  # build-step-4: 'from the unit to the Character arena or build zone'
+        eng.fail("a Pilot moved off its unit goes to the Character arena or the build zone",
+                 rule="pilot_move_off" if eng.on("pilot_move_off") else None)
     if not eng.on("pilot_move_off"):
         eng.fail("a Pilot can't be moved off its unit")
     eng.fire("pilot_move_off")

@@ -331,14 +331,15 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
         it names its own rule only when none has (the earlier, more particular rule decided)."""
         return len(self._fired) > self._check_from
 
-    def refusing_rules(self, key: str | None = None) -> list[str]:
+    def refusing_rules(self, key: str | tuple[str, ...] | None = None) -> list[str]:
         """The rule ids that refuse what is being checked: those of mechanic ``key`` when the code
-        names it, else of the last bound mechanic that fired since the check began (the one whose
-        decision ended it). Empty when no bound mechanic took part (e.g. a card that is not there)."""
+        names it (several keys: two rules that each state the restriction), else of the last bound
+        mechanic that fired since the check began (the one whose decision ended it). Empty when no
+        bound mechanic took part (e.g. a card that is not there)."""
         if key is None and len(self._fired) > self._check_from:
             key = self._fired[-1]
-        mech = self._mechanics.get(key) if key else None
-        return list(mech.ids) if mech else []
+        keys = key if isinstance(key, tuple) else (key,) if key else ()
+        return list(dict.fromkeys(i for k in keys if k in self._mechanics for i in self._mechanics[k].ids))
 
     def card_name(self, ref: Any) -> str | None:
         """The full name of the card ``ref`` stands for: an object, or a source that is gone (the card
@@ -371,7 +372,7 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
             return {}
         return (obj.memory.get("flag_terms") or {}).get(flag) or {}
 
-    def fail(self, message: str, kind: str = "illegal_action", *, rule: str | None = None,
+    def fail(self, message: str, kind: str = "illegal_action", *, rule: str | tuple[str, ...] | None = None,
              text: str | None = None) -> None:
         """Stop the action: the rules do not allow it. An illegal action or choice carries the rule
         ids that refuse it (``refusing_rules``; ``rule`` names the mechanic when the code knows it) and

@@ -258,10 +258,12 @@ def pilot_onto(eng, player, act) -> None:
         if unit.zone == "build" and on_unit and eng.on("pilot_to_unit_anywhere"):
             eng.fire("pilot_to_unit_anywhere")
         else:
-            # a Pilot coming from the Character arena or the build zone goes 'onto one of your units in the
-            # Space or Ground arenas' (build-step-2); from a unit, build-step-3 widens it (above)
+            # a Pilot moves 'onto your Space or Ground units' (pilots-1), coming from the Character arena or
+            # the build zone 'onto one of your units in the Space or Ground arenas' (build-step-2): both say
+            # it; from a unit, build-step-3 widens it (above)
+            both = ("pilot_onto_unit", "pilot_from_build_zone")
             eng.fail(f"{unit.label} is not in the Space or Ground arena",
-                     rule=None if on_unit or not eng.on("pilot_from_build_zone") else "pilot_from_build_zone")
+                     rule=None if on_unit else tuple(k for k in both if eng.on(k)) or None)
     moved = _moved_pilots(eng, pilot)
     _check_pilot_fits(eng, pilot, unit, vtype)
     sw["pilots"].pop(pilot.label, None)

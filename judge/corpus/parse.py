@@ -6,7 +6,10 @@ constructs line by line:
 - numbered rules in any numbering ('701.4a', '8.5.1.1.', '1-3-6-1.', '103.1.b.2.', '110.2b.1.'),
   several run together on one line, a number alone on its line, in markdown bold or in a heading
   (rules.py, numbering.py); chapters and sections as entries;
-- 'Example:' / 'For example:' paragraphs and 'Note:' paragraphs, as child entries;
+- 'Example:' / 'For example:' paragraphs and 'Note:' paragraphs, as child entries; in an unnumbered
+  document an example ends with its paragraph (a line) and the next paragraph that is not one is its
+  entry's text again ('Another example ...' goes on with the example); in a numbered one it runs to
+  the next numbered rule;
 - a glossary: terms as keyword entries (glossary.py);
 - Q:/A: (also Q./A.) pairs, under the heading they sit in; bullet rulings; titled items; card blocks;
   errata; restricted and banned lists (items.py);

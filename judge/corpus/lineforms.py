@@ -8,6 +8,8 @@ Q_LINE = re.compile(r"^(?:Q|Question)\s*[:.]\s*(?P<t>.*)$")
 A_LINE = re.compile(r"^(?:A|Answer)\s*[:.]\s*(?P<t>.*)$")
 BULLET = re.compile(r"^(?:[•●▪◦*]|-(?=\s*[A-Z])|–(?=\s))\s*(?P<t>\S.*)$")
 EXAMPLE = re.compile(r"^(?:For example|Example|E\.g\.|Példa)\s*:\s*(?P<t>.*)$", re.I)
+# 'Another example would be ...': an example paragraph with no colon, one more of the series just given
+ANOTHER_EXAMPLE = re.compile(r"^(?P<t>Another example\b.*)$", re.I)
 NOTE = re.compile(r"^Note\s*:\s*(?P<t>.*)$", re.I)
 OLD_TEXT = re.compile(r"^Old Text\s*:\s*(?P<t>.*)$", re.I)
 NEW_TEXT = re.compile(r"^New Text\s*:\s*(?P<t>.*)$", re.I)

@@ -6,7 +6,10 @@ constructs line by line:
 - numbered rules in any numbering ('701.4a', '8.5.1.1.', '1-3-6-1.', '103.1.b.2.', '110.2b.1.'),
   several run together on one line, a number alone on its line, in markdown bold or in a heading
   (rules.py, numbering.py); chapters and sections as entries;
-- 'Example:' / 'For example:' paragraphs and 'Note:' paragraphs, as child entries;
+- 'Example:' / 'For example:' paragraphs and 'Note:' paragraphs, as child entries; in an unnumbered
+  document an example ends with its paragraph (a line) and the next paragraph that is not one is its
+  entry's text again ('Another example ...' goes on with the example); in a numbered one it runs to
+  the next numbered rule;
 - a glossary: terms as keyword entries (glossary.py);
 - Q:/A: (also Q./A.) pairs, under the heading they sit in; bullet rulings; titled items; card blocks;
   errata; restricted and banned lists (items.py);
@@ -34,6 +37,7 @@ from judge.corpus.glossary import GlossaryReader, is_glossary_heading
 from judge.corpus.items import ItemReader
 from judge.corpus.lineforms import (
     A_LINE,
+    ANOTHER_EXAMPLE,
     BULLET,
     EXAMPLE,
     LIST_HEADING,
@@ -97,6 +101,8 @@ class DocumentParser(RuleReader, GlossaryReader, ItemReader):
         self.skipped: list[Skipped] = [Skipped(document, (a, b), r) for a, b, r in prep.skipped]
         self.cur: Builder | None = None
         self.owner_id: str | None = None  # last main entry: examples and notes attach to it
+        # (entry, entries emitted then): the titled entry an example interrupted, taking its paragraphs again
+        self.resumed: tuple[Entry, int] | None = None
         self.numbers: set[str] = set()
         self.last_key: tuple[int, ...] = ()
         self.part_ctx: str | None = None  # set by headings that name a part ("Frequently Asked Questions")
@@ -241,6 +247,7 @@ class DocumentParser(RuleReader, GlossaryReader, ItemReader):
             reason = self.noise_reason(i)
             if reason:
                 self.flush()
+                self.resumed = None
                 if reason.startswith("date line"):
                     self.part_ctx = self.sect_ctx = None
                     self.group = self.topic = self.part = None
@@ -322,8 +329,10 @@ class DocumentParser(RuleReader, GlossaryReader, ItemReader):
             cur.end = lineno
             return i + 1
         m = EXAMPLE.match(s) or NOTE.match(s)
+        if m is None and not (cur and cur.kind == "example"):
+            m = ANOTHER_EXAMPLE.match(s)  # after an example it goes on with it (below): its id stays
         if m and (cur or self.owner_id):
-            kind = "example" if EXAMPLE.match(s) else "note"
+            kind = "note" if NOTE.match(s) else "example"
             self.flush()
             self.cur = Builder(kind, lineno, lineno, owner=self.owner_id)
             self.cur.add(m.group("t"), lineno)
@@ -374,6 +383,12 @@ class DocumentParser(RuleReader, GlossaryReader, ItemReader):
                                                and not self._heading_breaks_rule(i)):
             return self.heading(i, s)
         # prose: continues what is open
+        owner = self._resumed_owner(cur, s)
+        if owner is not None:
+            self.flush()
+            self.extend_entry(owner, s, lineno)
+            self.resumed = (owner, len(self.entries))
+            return i + 1
         if cur is not None:
             if cur.kind == "faq" and cur.data.get("answer") is not None:
                 cur.data["answer"].append(s)
@@ -396,6 +411,28 @@ class DocumentParser(RuleReader, GlossaryReader, ItemReader):
                            heading=self.group.title if self.group else None, data={"ctx": self.ctx})
         self.cur.add(s, lineno)
         return i + 1
+
+    def _resumed_owner(self, cur: Builder | None, s: str) -> Entry | None:
+        """The titled entry (clarification, keyword, ruling, errata) a prose paragraph belongs to when
+        it follows an example or note of that entry in an unnumbered document: there a paragraph is a
+        line, and an example is the paragraph that starts so ('For example:', 'Another example');
+        the next paragraph that is not one is the entry's text again. Not in numbered documents,
+        where each rule paragraph carries its number and unnumbered text after an example goes on
+        with it (wrapped lines, the example's own explanation); not under a Q/A, whose answer is its
+        'A:' paragraphs (what follows its example goes on with the example)."""
+        if self.numbered:
+            return None
+        if cur is None:
+            r = self.resumed
+            return r[0] if r and r[1] == len(self.entries) and r[0].id == self.owner_id else None
+        if cur.kind not in ("example", "note") or ANOTHER_EXAMPLE.match(s) or not cur.lines:
+            return None
+        owner = self.ids.get(cur.owner) if cur.owner else None
+        if owner is None or owner.kind not in ("clarification", "keyword", "ruling", "errata"):
+            return None
+        # a paragraph break, not a line wrapped inside one: a sentence ended, a new one starts
+        ended = re.search(r"[.!?][”\"’')\]]*$", cur.lines[-1].rstrip())
+        return owner if ended and re.match(r"[“\"‘(]?[A-Z0-9]", s) else None
 
     def _heading_breaks_rule(self, i: int) -> bool:
         """In numbered documents a short unnumbered line after a rule is a heading only when a

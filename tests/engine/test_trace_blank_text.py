@@ -24,12 +24,18 @@ def _steps_citing(rel: str, rule: str) -> list[str]:
 @pytest.mark.parametrize("rel, rule", [
     # the Recruit's only power is how it comes into play; gazed while already in play, it loses nothing
     ("rulings/huntik/powers/gazed-armored-recruit-keeps-its-counter.ruling.yaml", "huntik:700.3"),
-    # the attachment turned into a development is discarded at once: its text box never mattered
-    ("rulings/warhammer-invasion/developments/rodriks-raiders-opponents-attachment.ruling.yaml",
-     "warhammer-invasion:clarification:developments:example-2"),
 ])
 def test_blank_text_that_changed_nothing_is_not_traced(rel, rule):
     assert _steps_citing(rel, rule) == []
+
+
+def test_blank_development_text_that_changed_nothing_is_not_traced():
+    # the attachment turned into a development is discarded at once: its text box never mattered. Its
+    # rule id (clarification:developments) also carries the owner rule that discards it: the mechanic
+    # that blanks the text is what must not be recorded
+    out = replay(load_fixture(ROOT / "rulings/warhammer-invasion/developments/rodriks-raiders-opponents-attachment.ruling.yaml"))
+    assert out.passed
+    assert "development_no_text" not in out.engine.fired_mechanics and "development_owner_only" in out.engine.fired_mechanics
 
 
 @pytest.mark.parametrize("rel, rule", [

@@ -54,7 +54,7 @@ def test_faceup_development_provides_no_icon(tmp_path):
 
 def test_faceup_development_icon_counts_when_switched_off(tmp_path):
     boyz = "Illustrative Orc Boyz, {card: Judgement of Loec, attached_to: Illustrative Orc Boyz}"
-    assert _paid(_run(tmp_path, _LOYALTY % boyz, [rid("clarification:developments:example-2")])) == 2
+    assert _paid(_run(tmp_path, _LOYALTY % boyz, [rid("clarification:developments")])) == 2
 
 
 def test_icons_match_a_named_faction_only(tmp_path):
@@ -359,7 +359,7 @@ def test_copied_effect_pays_no_text_cost(tmp_path):
 
 
 def test_text_cost_skipped_when_switched_off(tmp_path):
-    eng = _run(tmp_path, _free("Dark Zealot"), [rid("clarification:cost:example-1")])
+    eng = _run(tmp_path, _free("Dark Zealot"), [rid("clarification:cost")])
     assert eng.obj("Dark Zealot").zone == "battlefield" and len(eng.zone_objs("A", "hand")) == 2
 
 

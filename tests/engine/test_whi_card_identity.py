@@ -112,5 +112,5 @@ def test_unit_copy_in_play_blocks(tmp_path):
 
 def test_facedown_development_counts_when_switched_off(tmp_path):
     eng = _run(tmp_path, _UNIQUE % ("{card: Illustrative Unique Champion, development: true}", "Hag Queen"),
-               [rid("clarification:developments:example-2")])
+               [rid("clarification:developments")])
     assert len(_rejected(eng)) == 1

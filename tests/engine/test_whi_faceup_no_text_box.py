@@ -1,6 +1,6 @@
 """Warhammer: Invasion, a card a continuous effect makes a faceup development has no text box, so its
 constant effects apply to no card ('Faceup developments are considered to have no text box',
-clarification:developments:example-2, mechanic ``development_no_text``; Judgement of Loec: 'Attached card is
+clarification:developments, mechanic ``development_no_text``; Judgement of Loec: 'Attached card is
 considered to have a blank text box ... and becomes a development'). Whether a text box is blank then
 depends on the view the continuous effects make: the core asks the game's ``text_blank`` hook again with
 that view and leaves out the blanked cards' modifiers, to a fixpoint (judge/engine/blanking.py)."""
@@ -13,9 +13,9 @@ import pytest
 from judge.games.warhammer_invasion import WarhammerInvasion
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
-from tests.engine.test_whi_terms import rid
+from tests.engine.test_whi_terms import mechanic_only, rid
 
-NO_TEXT = rid("clarification:developments:example-2")
+NO_TEXT = rid("clarification:developments")
 
 # 'Other units you control get +1 power.'
 _STANDARD = """
@@ -85,9 +85,10 @@ def test_judged_card_gives_other_units_nothing(tmp_path):
     assert NO_TEXT in _rules(out)
 
 
-def test_rule_off_the_judged_card_still_gives_its_bonus(tmp_path):
+def test_rule_off_the_judged_card_still_gives_its_bonus(tmp_path, monkeypatch):
+    # the text-box paragraph alone off: the card still becomes a faceup development (another paragraph)
     out = _run(tmp_path, _card("Illustrative War Standard"), _JUDGED % "Illustrative War Standard, Rat Swarm",
-               _JUDGE % "Illustrative War Standard", ablate=[NO_TEXT])
+               _JUDGE % "Illustrative War Standard", ablate=[mechanic_only(monkeypatch, "development_no_text")])
     assert out.error is None, out.error
     assert out.engine.obj_attr(out.engine.obj("Illustrative War Standard"), "type") == "development"
     assert _power(out, "Rat Swarm") == 2

@@ -8,7 +8,7 @@ from __future__ import annotations
 from tests.engine.test_whi_terms import rid
 from tests.engine.test_whi_zone_entry import _power, _run
 
-NET = rid("clarification:simultaneous-effects:example-1")
+NET = rid("clarification:simultaneous-effects")
 
 _SCENARIO = """
 state:

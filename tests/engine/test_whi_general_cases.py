@@ -7,7 +7,7 @@ sees its own card's entering play (triggered.note_conditions, trigger_on_appear_
 from __future__ import annotations
 
 from judge.games.warhammer_invasion.common import keyword_value
-from tests.engine.test_whi_terms import make, rid
+from tests.engine.test_whi_terms import make, mechanic_only, rid
 
 
 def _veteran(ablate=()):
@@ -175,12 +175,13 @@ def test_action_triggers_off_its_own_entry(tmp_path):
     assert _barred(eng) and not _events(eng, "action_rejected")
 
 
-def test_own_entry_not_seen_with_rule_off(tmp_path):
-    eng = _knights(tmp_path, "Black Knights of Morr", "", [rid("clarification:entering-play:example-1")])
+def test_own_entry_not_seen_with_rule_off(tmp_path, monkeypatch):
+    eng = _knights(tmp_path, "Black Knights of Morr", "", [mechanic_only(monkeypatch, "trigger_on_appear_disappear")])
     assert not _barred(eng) and _events(eng, "action_rejected")
 
 
-def test_another_units_entry_counts_with_rule_off(tmp_path):
+def test_another_units_entry_counts_with_rule_off(tmp_path, monkeypatch):
+    # that paragraph of clarification:entering-play alone off (the clarification carries the chain too)
     eng = _knights(tmp_path, "Savage Marauders", "Black Knights of Morr",
-                   [rid("clarification:entering-play:example-1")])
+                   [mechanic_only(monkeypatch, "trigger_on_appear_disappear")])
     assert _barred(eng) and not _events(eng, "action_rejected")

@@ -14,6 +14,18 @@ def rid(n: str) -> str:
     return rule_id(G, n)
 
 
+def mechanic_only(monkeypatch, key: str) -> str:
+    """A rule id that switches off the mechanic ``key`` alone, for a test of what that one mechanic does:
+    the entry it is bound to (a clarification of several paragraphs) carries other mechanics too."""
+    from dataclasses import replace
+
+    from judge.engine.game import get_game
+    mechanics = get_game(G).registry.mechanics
+    tid = f"test:only-{key}"
+    monkeypatch.setitem(mechanics, key, replace(mechanics[key], ids=(*mechanics[key].ids, tid)))
+    return tid
+
+
 def make(ablate=(), active="A", **players):
     """players: A={"hand": [(name, label), ...], "deck": [...]} (deck listed bottom to top)."""
     game = get_game(G)
@@ -47,7 +59,7 @@ def test_illegal_entry_sacrificed_on():
 
 
 def test_illegal_entry_sacrificed_off():
-    eng = make([rid("clarification:entering-play:example-2")],
+    eng = make([rid("clarification:entering-play")],
                A={"hand": [("End Times", "End Times")], "resources": 2,
                   "deck": [("Rat Swarm", "Rat Swarm"), ("Illustrative Hero", "Hero 1"),
                            ("Illustrative Second Hero", "Hero 2")]})

@@ -10,7 +10,7 @@ import textwrap
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 
-NET = "warhammer-invasion:clarification:simultaneous-effects:example-1"
+NET = "warhammer-invasion:clarification:simultaneous-effects"
 
 COUNTER = """
     cards:

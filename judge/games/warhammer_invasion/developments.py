@@ -101,7 +101,7 @@ def is_development(eng, obj) -> bool:
 
 
 def no_text_box(eng, obj) -> bool:
-    """'Faceup developments are considered to have no text box' (clarification:developments:example-2), nor
+    """'Faceup developments are considered to have no text box' (clarification:developments), nor
     has a face-down card: a development in play -- face down, being played face down, or a card a continuous
     effect made a faceup development (Judgement of Loec, whose own text says so too: 'considered to have a
     blank text box'; Tree Kin) -- has no text box (mechanic development_no_text), so its constant effects

@@ -206,7 +206,7 @@ def card_entry_blocked(eng, player, obj, put: bool = False) -> str | None:
 
 def controls_copy(eng, player, name: str) -> bool:
     """``player`` controls a copy of the card titled ``name`` in play, for the unique restriction. Faceup
-    developments 'retain their title and uniqueness' (clarification:developments:example-2); a facedown card
+    developments 'retain their title and uniqueness' (clarification:developments); a facedown card
     -- a facedown development, attached experience -- shows no title, so it is no copy (mechanic
     facedown_no_title; off: every card in play counts by its printed title)."""
     for o in eng.in_play():
@@ -245,7 +245,7 @@ def x_attr(eng, obj, name: str) -> Any:
 
 def text_costs(eng, player, obj, ab, b) -> list | None:
     """The costs in the text of a card played by an effect 'without paying its cost' (or 'for free'): its
-    cost is 0, but 'all costs in the card text itself must be paid' (clarification:cost:example-1, mechanic
+    cost is 0, but 'all costs in the card text itself must be paid' (clarification:cost, mechanic
     text_costs_paid; off: none are). None (logged) when they cannot all be paid: it is not played."""
     costs = list(ab.get("cost") or [])
     if not costs or not eng.on("text_costs_paid"):

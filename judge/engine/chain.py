@@ -381,7 +381,8 @@ class ChainMixin:
             self._chain_resolving = outer
 
     def _resolve_chain(self) -> None:
-        while self.state.chain:
+        # once the game has ended (engine.end_game) what still waits on the chain does not resolve
+        while self.state.chain and not self.game_over:
             if self.on("chain_lifo"):
                 item = self.state.chain.pop()
                 if self.state.chain:
@@ -497,8 +498,9 @@ class ChainMixin:
 
     def pass_until_empty(self) -> None:
         """All players keep passing until the chain is empty and nothing waits to go on it: the end of a
-        script; in a game whose triggered abilities use the chain, also before a game action."""
-        while self.state.chain:
+        script; in a game whose triggered abilities use the chain, also before a game action. Not once the
+        game has ended: nothing more resolves then."""
+        while self.state.chain and not self.game_over:
             self.resolve_chain()
             self.settle()
 

@@ -162,6 +162,34 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
         self._check_from = 0
         self._settled: tuple | None = None  # TriggersMixin.state_checks found nothing to do at this point
 
+    # -- the end of the game ----------------------------------------------------------------------
+    @property
+    def game_over(self) -> str | None:
+        """How the game ended: the winner, or ``"draw"``; None while it goes on (state var ``game_over``)."""
+        return self.state.vars.get("game_over") or None
+
+    def end_game(self, result: str) -> bool:
+        """The game ends now with ``result`` (the winning player, or ``"draw"``). A game ends once: when it
+        has already ended this does nothing and returns False -- its first result stands, whatever card or
+        rule wins, loses or draws it afterwards; the caller logs its game_won / game_lost / game_drawn only
+        on True. Nothing more happens in an ended game: what waits to trigger is dropped here, what waits
+        on the chain does not resolve (ChainMixin), the pending pool is not resolved (settle), the steps
+        left of the effect resolving are not done (run_steps) and the replay refuses later scripted
+        actions (judge/scenarios/replay.py). That an ended game stays ended is game structure, not a
+        mechanic with an off switch: no game's corpus states it as a rule (the ways a game ends are the
+        games' own: Warhammer's capital.victory / deck_out, Vs. System's loop draw and 'you win the game')."""
+        if self.game_over:
+            return False
+        self.state.vars["game_over"] = result
+        self.pending.clear()
+        self.touch()
+        return True
+
+    def game_over_reason(self) -> str:
+        """Why an action is refused once the game has ended (action_rejected's reason)."""
+        result = self.game_over
+        return "the game is over: " + ("it was drawn" if result == "draw" else f"{result} has won it")
+
     # -- game memory (kept in the State, so a snapshot is whole) -----------------------------------
     def memory(self, namespace: str, defaults: dict | None = None) -> dict:
         """The game's memory dict ``namespace`` (e.g. "whi.combat"), created on first use as a copy

@@ -83,6 +83,8 @@ class StepsMixin:
         ok = True
         self._last_success = True
         for st in steps:
+            if self.game_over:  # a step ended the game (engine.end_game): the rest of the effect is not done
+                break
             ok = self.run_in_sequence(st, b) and ok
         return ok
 

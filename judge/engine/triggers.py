@@ -182,9 +182,13 @@ class TriggersMixin:
         return False
 
     def settle(self) -> None:
-        """State checks, then the pending pool, until nothing more happens."""
+        """State checks, then the pending pool, until nothing more happens (or the game has ended: what
+        triggered then is not resolved, engine.end_game)."""
         for _ in range(200):
             changed = self.state_checks()
+            if self.game_over:
+                self.pending.clear()
+                return
             if changed:
                 continue
             if not self.pending:
@@ -195,7 +199,7 @@ class TriggersMixin:
             if ordered and self.triggers_use_chain():
                 self.put_triggers_on_chain(ordered)
                 continue
-            while ordered:
+            while ordered and not self.game_over:  # one of them may end the game: the rest do not resolve
                 p, ordered = ordered[0], ordered[1:]
                 self.batch_waiting = ordered
                 self.resolve_trigger(p)

@@ -41,15 +41,19 @@ def test_empty_quest_zone_draws_nothing_and_triggers_nothing(tmp_path):
 
 
 def test_empty_deck_draws_nothing_either(tmp_path):
-    # 2 power in the quest zone, but no card left to draw: he has not drawn cards
+    # 2 power in the quest zone, but no card left to draw: he has not drawn cards -- nor can he: a player
+    # with no cards in his deck has lost the game already (keyword:for-the-rest-of-the-game), and nothing
+    # is carried out in an ended game (engine.end_game)
     eng = _run(tmp_path, _QUEST % ("Savage Marauders", ""))
-    assert _events(eng, "action_rejected")
+    assert [e["player"] for e in _events(eng, "game_lost")] == ["B"]
+    assert all(e["reason"].startswith("the game is over") for e in _events(eng, "action_rejected"))
     assert eng.state.player_data["B"].get("cards_revealed", 0) == 0
 
 
 def test_one_card_drawn_is_a_draw(tmp_path):
-    # must not apply: 2 power, 1 card left -- he draws it; Harpies and Lord of Change see the draw
-    eng = _run(tmp_path, _QUEST % ("Savage Marauders", "Dark Zealot"))
+    # must not apply: 1 power, 2 cards in the deck -- he draws one; Harpies and Lord of Change see the draw
+    # (a draw that empties the deck ends the game: B would lose before they resolve)
+    eng = _run(tmp_path, _QUEST % ("Dark Zealot", "Squig Herd, Squig Herd"))
     assert not _events(eng, "action_rejected")
     assert "corrupted" in eng.obj("Harpies").flags
     assert eng.state.player_data["B"].get("cards_revealed", 0) == 1

@@ -122,7 +122,7 @@ cards:
 """ + (_AMBUSH % "  - {pass: B}").replace("    resources: 3\n", "    resources: 3\n    deck: [Hag Queen, Bloodsworn]\n")
         .replace("  A:\n    battlefield: [Savage Marauders, Rat Swarm]\n",
                  "  A:\n    battlefield: [Savage Marauders, Rat Swarm]\n    kingdom: [Illustrative Lookout]\n"
-                 "    deck: [Dark Zealot]\n"))
+                 "    deck: [Squig Herd, Dark Zealot]\n"))  # (two cards: drawing the last would end the game)
     drawn = [st.index for st in eng.trace for e in st.events if e["event"] in ("drew", "draw", "cards_drawn")]
     assert drawn == [2], [(st.index, e["event"]) for st in eng.trace for e in st.events]  # at once
     assert _step_of(eng, "damage_dealt", "Rat Swarm") == 3  # the Trap's own text: at the end of the script

@@ -135,7 +135,7 @@ class VsSystem(GameModule):
 
     def state_checks(self, engine) -> bool:
         changed = loop_check(engine)
-        if engine.state.vars.get("game_over"):
+        if engine.game_over:
             return changed
         note_attackers(engine)
         changed = attack_restrictions(engine) or changed

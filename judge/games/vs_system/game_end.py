@@ -14,7 +14,7 @@ LOOP_REPEATS = 5
 def loop_check(eng) -> bool:
     """A run of mandatory triggered powers repeating the same cycle again and again within one action
     can never end: the game is a draw (the reason for the Stilt-Man errata)."""
-    if eng.state.vars.get("game_over"):
+    if eng.game_over:
         if eng.pending:
             eng.pending.clear()
         return False
@@ -34,9 +34,8 @@ def loop_check(eng) -> bool:
             if not mandatory:
                 return False
             eng.log("loop_detected", cards=sources, period=period)
+            eng.end_game("draw")  # (the game has not ended: checked above)
             eng.log("game_drawn", reason="infinite_loop")
-            eng.state.vars["game_over"] = "draw"
-            eng.pending.clear()
             return True
     return False
 
@@ -44,14 +43,17 @@ def loop_check(eng) -> bool:
 def win_game(eng, st: dict, b: dict) -> bool:
     """{win_game: PLAYER} -- 'you win the game' (an alternate victory; general vocabulary): that player
     wins unless a card says he cannot ('your opponents cannot win the game' on a character his
-    opponent controls)."""
+    opponent controls). A game that has already ended (won, or drawn by a loop) is not won: its first
+    result stands (engine.end_game) -- the step does nothing and fails."""
+    if eng.game_over:
+        return False
     who = eng.eval(st["win_game"], b)
     stoppers = [o for o in eng.in_play() if o.controller != who and has_keyword(eng, o, "opponents cannot win")]
     if stoppers:
         eng.log("win_prevented", player=who, by=[o.label for o in stoppers])
         return False
+    eng.end_game(who)
     eng.log("game_won", player=who)
-    eng.state.vars["game_over"] = who
     return True
 
 

@@ -91,15 +91,15 @@ def sections_to_burn(eng, player: str) -> int:
 
 def victory(eng) -> bool:
     """State check: a player whose opponent has as many burning sections as he must burn wins the game
-    (logged ``game_won``, state ``game_over``; the game is not stopped: a scenario may go on)."""
-    if eng.state.vars.get("game_over"):
+    (logged ``game_won``, state ``game_over``): the game ends there (engine.end_game: nothing more
+    resolves, later scripted actions are refused)."""
+    if eng.game_over:
         return False
     for p in eng.turn_order():
         burning = sum(1 for o in eng.zone_objs(eng.state.opponent(p), "capital") if "burning" in o.flags)
         if burning >= 2 and burning >= sections_to_burn(eng, p):
+            eng.end_game(p)
             eng.log("game_won", player=p, sections=burning)
-            eng.state.vars["game_over"] = p
-            eng.touch()
             return True
     return False
 
@@ -115,15 +115,14 @@ def deck_out(eng) -> bool:
     (keyword:for-the-rest-of-the-game: a raised number "does not prevent a player from losing the game if
     that player has no cards in his deck"). Only a deck the fixture lists counts: a state that names no
     deck for a player does not say his deck is empty, it leaves the deck out of the scenario."""
-    if eng.state.vars.get("game_over"):
+    if eng.game_over:
         return False
     for p in _listed_decks(eng):
         if not eng.zone_objs(p, "deck") and eng.applies("empty_deck_loses"):
             winner = eng.state.opponent(p)
+            eng.end_game(winner)
             eng.log("game_lost", player=p, reason="no cards in his deck")
             eng.log("game_won", player=winner, reason="his opponent has no cards in his deck")
-            eng.state.vars["game_over"] = winner
-            eng.touch()
             return True
     return False
 

@@ -136,3 +136,16 @@ def test_next_on_a_cards_own_replacement_is_refused(tmp_path):
            "        instead: [{move: it, to: hand}]\n")
     with pytest.raises(BadInputError, match="'next' in 'replaces' is for a created replacement"):
         _pool_with(tmp_path, own)
+
+
+def test_an_optional_one_declined_is_not_used_up(tmp_path):
+    maybe = _shield("Ward", "{counter: it, kind: saved, amount: 1}").replace(
+        "              duration: turn\n", "              duration: turn\n              optional: true\n")
+    pool = _pool_with(tmp_path, maybe)
+    eng = make(pool, A_hand=["Ward"], A_play=["Grunt", "Brute"])
+    _create(eng, "Ward")
+    eng.choices.setdefault("A", []).extend(["no", "yes"])
+    _destroy(eng, "Grunt")  # declined: Grunt is destroyed, Ward waits for the next one
+    assert eng.obj("Grunt").zone == "discard" and not kinds(eng, "replacement_used_up")
+    _destroy(eng, "Brute")  # applied this time: used up
+    assert eng.obj("Brute").zone == "play" and len(kinds(eng, "replacement_used_up")) == 1

@@ -246,17 +246,18 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
     _check_event_spec(raw, path, card)
     for spec in _created(raw):
         _check_created(spec, path, card)
-        _check_event_spec(spec, path, card)
+        _check_event_spec(spec, path, card, created=True)
     for power in _given(raw):  # a quoted power a modifier gives: an ability like a printed one
         _check_ability(power, path, line_of(power) or line, card)
 
 
 #: what a trigger's ``on`` and a replacement's ``replaces`` may say (``one_or_more``: once per batch of
-#: simultaneous events, read by the games whose rules say so); a misspelt field would be ignored
-_EVENT_SPEC_KEYS = {"on": {"event", "filter", "next", "one_or_more"}, "replaces": {"event", "filter"}}
+#: simultaneous events, read by the games whose rules say so; ``next``: 'the next time', a created one used up
+#: by the first event it triggers on / replaces); a misspelt field would be ignored
+_EVENT_SPEC_KEYS = {"on": {"event", "filter", "next", "one_or_more"}, "replaces": {"event", "filter", "next"}}
 
 
-def _check_event_spec(raw: dict, path: str, card: str) -> None:
+def _check_event_spec(raw: dict, path: str, card: str, created: bool = False) -> None:
     for key, known in _EVENT_SPEC_KEYS.items():
         spec = raw.get(key)
         if not isinstance(spec, dict):
@@ -265,6 +266,12 @@ def _check_event_spec(raw: dict, path: str, card: str) -> None:
         if unknown:
             raise BadInputError(f"card {card!r}: unknown field(s) {', '.join(sorted(map(str, unknown)))} in "
                                 f"{key!r} (known: {', '.join(sorted(known))})", path=path,
+                                line=line_of(spec) or line_of(raw))
+        if key == "replaces" and "next" in spec and not created:
+            # only a created replacement (an effect) can be used up; on a card's own power it would be ignored
+            raise BadInputError(f"card {card!r}: 'next' in 'replaces' is for a created replacement ('the next "
+                                f"time ... instead': {{create: {{kind: replacement, replaces: {{event, filter, "
+                                f"next: true}}, ...}}}}), not a card's own power", path=path,
                                 line=line_of(spec) or line_of(raw))
         if not isinstance(spec.get("event"), str):
             raise BadInputError(f"card {card!r}: {key!r} must name its event (event: ...)", path=path,
@@ -278,8 +285,8 @@ _CREATED_KEYS = ABILITY_KEYS | {"duration"}
 #: play with 1 damage on it') may say, and what its ``enters`` may give the card (the core's entering modifiers)
 _CREATED_ENTERS_KEYS = {"kind", "filter", "enters", "next", "duration"}
 _ENTERS_KEYS = {"exhausted", "counters", "damage"}
-#: fields of a trigger's ``on`` that, written beside it, would be ignored (a 'next time' trigger that
-#: triggered every time, unnoticed, in two cards)
+#: fields of a trigger's ``on`` (a replacement's ``replaces``) that, written beside it, would be ignored (a 'next
+#: time' trigger that triggered every time, unnoticed, in two cards)
 _ON_FIELDS = ("next", "event", "filter")
 
 
@@ -318,9 +325,10 @@ def _given(node: Any):
 
 def _check_created(spec: dict, path: str, card: str) -> None:
     misplaced = [k for k in _ON_FIELDS if k in spec]
-    if misplaced and spec.get("kind") == "trigger":
-        raise BadInputError(f"card {card!r}: a created trigger's {misplaced[0]!r} belongs in its 'on' "
-                            f"(e.g. on: {{event: turn_ends, next: true}})", path=path,
+    if misplaced and spec.get("kind") in ("trigger", "replacement"):
+        where, example = ("on", "turn_ends") if spec.get("kind") == "trigger" else ("replaces", "stunned")
+        raise BadInputError(f"card {card!r}: a created {spec.get('kind')}'s {misplaced[0]!r} belongs in its "
+                            f"{where!r} (e.g. {where}: {{event: {example}, next: true}})", path=path,
                             line=line_of(spec, misplaced[0]) or line_of(spec))
     unknown = set(spec) - (_CREATED_ENTERS_KEYS if spec.get("kind") == "enters" else _CREATED_KEYS)
     if not unknown and spec.get("kind") == "enters":

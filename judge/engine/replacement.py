@@ -61,6 +61,8 @@ class ReplacementMixin:
                 key = cand[0]
                 if key in ev["applied"] and self.on("replacement_once"):
                     continue
+                if cand[3].get("_spent"):
+                    continue  # a 'next time' replacement used up on an earlier event of this batch
                 if (cand[3].get("replaces") or {}).get("event") != ev["type"]:
                     continue
                 if not self.on("replacement_every_instance") and used_once.get(key):
@@ -96,6 +98,8 @@ class ReplacementMixin:
             applied = ev["applied"] | {key}
             ev["applied"] = applied
             self.log("replaced", what=ev["type"], card=self._ev_label(ev), by=self._rep_label(chosen))
+            if key[0] == "e" and (data.get("replaces") or {}).get("next"):
+                self._use_up(key, data, self._rep_label(chosen))
             steps = [st for st in data.get("instead") or [] if "proceed" not in st]
             if steps and not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
                 self.fire("replacement_even_if_impossible")
@@ -120,6 +124,19 @@ class ReplacementMixin:
             if proceed is None:
                 return None
             ev.update(proceed)
+
+    def _use_up(self, key: tuple, data: dict, label: str) -> None:
+        """A created 'next time' replacement ({create: {kind: replacement, replaces: {..., next: true}}}) has
+        replaced its event: it is gone (next_replacement_used_up; off, it lasts its whole duration). Marked
+        too, for the candidates of this batch, gathered before it applied; the one the affected player did
+        not choose among several stays."""
+        if not self.on("next_replacement_used_up"):
+            return
+        data["_spent"] = True  # the effect's own data (step_create copies the spec), not the card's text
+        self.state.effects = [e for e in self.state.effects if not (e.kind == "replacement" and e.timestamp == key[1])]
+        self.touch()
+        self.fire("next_replacement_used_up")
+        self.log("replacement_used_up", by=label)
 
     def _can_apply(self, cand: tuple, b: dict, ev: dict) -> bool:
         """Is replacement ``cand`` (whose event and filter fit ``ev``) one that can apply, so that it is

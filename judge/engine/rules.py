@@ -220,6 +220,11 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "(for every one of the simultaneous events that were next): it does not trigger again",
         "a 'next time' triggered modifier is not used up: it triggers again each time its event happens within "
         "its duration (until the game ends if it has none)"),
+    "next_replacement_used_up": (
+        "a replacement modifier that replaces the 'next' time its event would happen is used up once it has "
+        "replaced one (it is gone: a second such event is not replaced), still within its duration",
+        "a 'next time' replacement modifier is not used up: it replaces each such event within its duration "
+        "(until the game ends if it has none)"),
     "triggered_modifier_duration": (
         "a triggered modifier triggers only within its duration (it ends with it)",
         "a triggered modifier outlasts its duration"),

@@ -3,15 +3,10 @@
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
 
-import re
-
 from judge.engine.cards import Ability
 from judge.engine.context import Gone
 from judge.engine.expr import calls_in
 from judge.engine.state import ChainItem, Obj, ReplayError, flow_text
-
-#: a card's own words asking for a different object than a target already chosen (refused_by_text)
-_ANOTHER_TARGET = re.compile(r"\banother target\b", re.IGNORECASE)
 
 
 class ChainMixin:
@@ -132,21 +127,16 @@ class ChainMixin:
                     if any(str((o.oid, a.index)) == key for a in o.card.gives_powers)), None)
         return self.pool.full_name(src.card) if src is not None else None
 
-    def _another_target_text(self, obj: Obj, ab: Ability) -> str | None:
+    def _distinct_refused_by_text(self, obj: Obj, ab: Ability, spec: dict, tgt, b: dict) -> str | None:
         """The card whose own text refuses one object as two targets of ``ab`` (refused_by_text): where the
-        game binds no rule for it (distinct_targets unbound: Star Wars' blog states none), only a card's
-        "another target" says so (Twin Strike: "... Then do 3 damage to another target unit."). Where a
-        rule of the game states it, that rule refuses (the bound mechanic fired), not the card."""
+        game binds no rule for it (distinct_targets unbound: Star Wars' blog states none), the card's own
+        target description says so when it excludes the earlier target (Twin Strike's 'another target unit',
+        written ``filter: "is_unit(it) and it != first"``). Where a rule of the game states it, that rule
+        refuses (the bound mechanic fired), not the card; a card whose description does not exclude it is
+        refused by the core's default, naming nothing."""
         if "distinct_targets" in self._mechanics:
             return None
-        name = self.power_text(obj, ab)
-        card = obj.card if name == self.pool.full_name(obj.card) else None
-        if card is None and name:  # a power another card's effect gave it: that card's text quotes it
-            try:
-                card = self.pool.get(name)
-            except KeyError:
-                return None
-        return name if card is not None and _ANOTHER_TARGET.search(card.text or "") else None
+        return self.refused_target_text(spec, tgt, b, self.power_text(obj, ab))
 
     def refused_target_text(self, spec: dict, tgt, b: dict, own: str | None) -> str | None:
         """The card a target that is not a legal one is refused by (refused_by_text), for a card played, an
@@ -239,8 +229,7 @@ class ChainMixin:
                             if legal:
                                 self.fire("distinct_targets")
                             self.fail(f"{obj.label}: no legal target for {spec['name']!r} "
-                                      f"({spec.get('filter', 'in play')})",
-                                      text=self._another_target_text(obj, ab) if legal else None)
+                                      f"({spec.get('filter', 'in play')})")
                         if self.lenient:  # ablation: the first legal target
                             given = [o if isinstance(o, str) else o.label for o in left[:1]]
                     if not given:
@@ -262,7 +251,7 @@ class ChainMixin:
                 if self.on("distinct_targets") and _key(tgt) in chosen_all:
                     self.fire("distinct_targets")
                     self.fail(f"{obj.label}: {label} cannot be chosen as two targets of one ability",
-                              text=self._another_target_text(obj, ab))
+                              text=self._distinct_refused_by_text(obj, ab, spec, tgt, b))
                 if self.on("target_legal_on_play") and not self.is_legal_target(spec, tgt, b):
                     # the card's text refuses only where its target description is what the target fails
                     # (a game rule -- can_target -- or the target's area may refuse a card that fits it);

@@ -1,9 +1,10 @@
 """One object chosen as two targets of one ability (core distinct_targets). Where the game binds no rule
-for it (Star Wars: the blog states none), only a card's own "another target" forbids it, so the refusal
-names that card (refused_by_text: Twin Strike, "... Then do 3 damage to another target unit."). Where it
-must not: a card whose text does not say "another target" is refused naming no card (the core's default,
-no text of the game states it); in a game that binds a rule for it (Warhammer's FAQ) the rule refuses, not
-the card, and switched off the same unit fills both targets."""
+for it (Star Wars: the blog states none), only a card's own "another target" forbids it -- its data's target
+description excludes the earlier target (Twin Strike: filter "is_unit(it) and it != first") -- so the
+refusal names that card (refused_by_text: Twin Strike, "... Then do 3 damage to another target unit.").
+Where it must not: a card whose description does not exclude it is refused naming no card (the core's
+default, no text of the game states it); in a game that binds a rule for it (Warhammer's FAQ) the rule
+refuses, not the card, and switched off the same unit fills both targets."""
 from __future__ import annotations
 
 import textwrap

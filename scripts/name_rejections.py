@@ -53,53 +53,64 @@ def proposals(paths: list[Path]):
             continue
         fx = loader.load_fixture(path, known_ids=known)
         out = replay.replay(fx)
-        events = out.engine.events if out.engine else []
-        for i, exp in enumerate(fx.expect or []):
-            if exp.get("event") not in REJECTIONS:
-                continue
-            line = fx.line("expect", i)
-            if "rejected_by" in exp or "refused_by_text" in exp:
-                yield fx, line, exp, "named", exp.get("rejected_by") or exp["refused_by_text"]
-                continue
-            if out.status != "passed":
-                yield fx, line, exp, f"scenario {out.status}", None
-                continue
-            want = {k: v for k, v in exp.items() if k != "count"}
-            hits = [e for e in events if e["event"] == exp["event"] and replay._match(e, want)]
-            named = {tuple(e.get("rejected_by") or ()) for e in hits}
-            if len({(tuple(e.get("rejected_by") or ()), e.get("refused_by_text")) for e in hits}) > 1 and \
-                    _covered(G, fx, i, hits):
-                # refusals for different reasons counted together, each named by another expectation
-                yield fx, line, exp, "named", None
-                continue
-            if len(named) > 1 and all(named):
-                # refusals by different rules counted together: each rule gets an expectation of its own
-                # (the count of the refusals naming it), beside the one that counts them all
-                split = _split(G, fx, want, hits)
-                if split is not None:
-                    yield fx, line, exp, "split" if split else "named", split or None
+        every = out.engine.events if out.engine else []
+        for where, items, events in _expectation_lists(fx, out, every):
+            for i, exp in enumerate(items):
+                if exp.get("event") not in REJECTIONS:
                     continue
-            texts = {e.get("refused_by_text") for e in hits}
-            if named == {()} and len(texts) == 1 and None not in texts and "refused_by_text" not in exp:
-                # refused by a card's own text, no rule: the expectation names that card
-                yield fx, line, exp, "propose text", next(iter(texts))
-                continue
-            if len(named) != 1 or not next(iter(named)):
-                yield fx, line, exp, "no rule named" if named == {()} else "different rules", None
-                continue
-            ids = [r for r in next(iter(named)) if rules_layer(G, r)]
-            if not ids:
-                yield fx, line, exp, "card ruling", next(iter(named))[0]
-                continue
-            cited = [r for r in ids if r in fx.cites or r == fx.ruling]
-            yield fx, line, exp, "propose", (cited or ids)[0]
+                line = fx.line(*where, i)
+                if "rejected_by" in exp or "refused_by_text" in exp:
+                    yield fx, line, exp, "named", exp.get("rejected_by") or exp["refused_by_text"]
+                    continue
+                if out.status != "passed":
+                    yield fx, line, exp, f"scenario {out.status}", None
+                    continue
+                want = {k: v for k, v in exp.items() if k != "count"}
+                hits = [e for e in events if e["event"] == exp["event"] and replay._match(e, want)]
+                named = {tuple(e.get("rejected_by") or ()) for e in hits}
+                if len({(tuple(e.get("rejected_by") or ()), e.get("refused_by_text")) for e in hits}) > 1 and \
+                        _covered(G, items, i, hits):
+                    # refusals for different reasons counted together, each named by another expectation
+                    yield fx, line, exp, "named", None
+                    continue
+                if len(named) > 1 and all(named):
+                    # refusals by different rules counted together: each rule gets an expectation of its own
+                    # (the count of the refusals naming it), beside the one that counts them all
+                    split = _split(G, fx, items, want, hits)
+                    if split is not None:
+                        yield fx, line, exp, "split" if split else "named", split or None
+                        continue
+                texts = {e.get("refused_by_text") for e in hits}
+                if named == {()} and len(texts) == 1 and None not in texts and "refused_by_text" not in exp:
+                    # refused by a card's own text, no rule: the expectation names that card
+                    yield fx, line, exp, "propose text", next(iter(texts))
+                    continue
+                if len(named) != 1 or not next(iter(named)):
+                    yield fx, line, exp, "no rule named" if named == {()} else "different rules", None
+                    continue
+                ids = [r for r in next(iter(named)) if rules_layer(G, r)]
+                if not ids:
+                    yield fx, line, exp, "card ruling", next(iter(named))[0]
+                    continue
+                cited = [r for r in ids if r in fx.cites or r == fx.ruling]
+                yield fx, line, exp, "propose", (cited or ids)[0]
 
 
-def _covered(G, fx, index: int, hits: list[dict]) -> bool:
+def _expectation_lists(fx, out, every: list[dict]):
+    """The scenario's expectations with where they sit and the events they are read against: ``expect``
+    against every event, each `{check: ...}` step's against the events logged when it was read."""
+    if fx.expect:
+        yield ("expect",), fx.expect, every
+    for i, act in enumerate(fx.actions):
+        if isinstance(act, dict) and "check" in act and i in out.check_events:
+            yield ("actions", i, "check"), loader.checked(act), every[:out.check_events[i]]
+
+
+def _covered(G, items: list[dict], index: int, hits: list[dict]) -> bool:
     """Each of the refusals is matched by another rejection expectation of the scenario that names why:
     one of its ids (`rejected_by`), or -- for a refusal no rules-layer id decided -- the card whose text
     refused it (`refused_by_text`)."""
-    others = [x for j, x in enumerate(fx.expect or []) if j != index and x.get("event") in REJECTIONS
+    others = [x for j, x in enumerate(items) if j != index and x.get("event") in REJECTIONS
               and ("rejected_by" in x or "refused_by_text" in x)]
 
     def names(e: dict) -> bool:
@@ -112,7 +123,7 @@ def _covered(G, fx, index: int, hits: list[dict]) -> bool:
     return all(names(e) for e in hits)
 
 
-def _split(G, fx, want: dict, hits: list[dict]) -> list[tuple[str, int]] | None:
+def _split(G, fx, items: list[dict], want: dict, hits: list[dict]) -> list[tuple[str, int]] | None:
     """For refusals by different rules: one rules-layer id per refusal (a cited one first) and how many
     of the refusals name it; None when a refusal has no rules-layer id."""
     picked: dict[str, int] = {}
@@ -125,7 +136,7 @@ def _split(G, fx, want: dict, hits: list[dict]) -> list[tuple[str, int]] | None:
     for rid in picked:
         picked[rid] = sum(1 for e in hits if rid in e["rejected_by"])
     # a rule another expectation of the scenario already names for these refusals is not named twice
-    named = {x.get("rejected_by") for x in fx.expect or [] if x.get("event") == want.get("event")}
+    named = {x.get("rejected_by") for x in items if x.get("event") == want.get("event")}
     return sorted((rid, n) for rid, n in picked.items() if rid not in named)
 
 
@@ -134,7 +145,7 @@ def add_lines_after(text: str, line: int, want: dict, split: list[tuple[str, int
     lines = text.split("\n")
     src = lines[line - 1]
     m = re.match(r"^(\s*-\s*)\{.*\}\s*(#.*)?$", src)
-    if not m or "_rejected" not in src:
+    if not m or not re.match(r"^\s*-\s*\{\s*event:\s*\w+_rejected\b", src):
         return None
     fields = ", ".join(f"{k}: {v}" for k, v in want.items())
     new = [f"{m.group(1)}{{{fields}, rejected_by: {rid}{f', count: {n}' if n != 1 else ''}}}" for rid, n in split]
@@ -146,8 +157,8 @@ def add_to_line(text: str, line: int, rule: str, field: str = "rejected_by") -> 
     lines = text.split("\n")
     src = lines[line - 1]
     m = re.match(r"^(\s*-\s*\{.*?)(\}\s*(#.*)?)$", src)
-    if not m or "_rejected" not in src:
-        return None
+    if not m or not re.match(r"^\s*-\s*\{\s*event:\s*\w+_rejected\b", src):
+        return None  # not a one-line rejection (e.g. a {check: [...]} step holding one): left alone
     value = rule if re.fullmatch(r"[\w .:-]+", rule) and not rule.endswith(":") else '"' + rule.replace('"', '\\"') + '"'
     lines[line - 1] = f"{m.group(1)}, {field}: {value}{m.group(2)}"
     return "\n".join(lines)

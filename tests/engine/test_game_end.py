@@ -70,13 +70,13 @@ actions:
 
 def test_a_drawn_game_is_not_then_won_and_later_actions_are_refused(tmp_path):
     eng = _run(tmp_path, VS_LOOP + """\
-  - {begin: combat}
-  - {player: A, play: Victory Scheme}
-  - {pass: all}
+  - {begin: combat, try: true}
+  - {player: A, play: Victory Scheme, try: true}
+  - {pass: all, try: true}
 """)
     assert len(_events(eng, "game_drawn")) == 1 and not _events(eng, "game_won")
     refused = _events(eng, "action_rejected")
-    # the phase change, the play (no `try` needed) and the pass: each refused, none carried out
+    # the phase change, the play and the pass, each tried: each refused, none carried out
     assert [e["player"] for e in refused] == [None, "A", None]
     assert all(e["reason"] == "the game is over: it was drawn" for e in refused)
     assert eng.state.vars["phase"] == "build"
@@ -96,9 +96,20 @@ def test_a_won_game_is_not_then_drawn(tmp_path):
 
 def test_choices_of_a_refused_action_are_dropped_with_it(tmp_path):
     eng = _run(tmp_path, VS_TWO_SCHEMES + """\
-  - {player: A, play: Victory Scheme#1, choose: [yes]}
+  - {player: A, play: Victory Scheme#1, choose: [yes], try: true}
 """)
     assert _events(eng, "action_rejected", player="A", reason="the game is over: B has won it")
+
+
+def test_an_action_after_the_end_not_tried_is_a_script_error_at_its_line(tmp_path):
+    # a scenario that ended the game by the way and plays on: its later expectations would hold or fail
+    # for nothing, so the replay stops there
+    path = tmp_path / "game_end.yaml"
+    path.write_text(VS_LOOP + "  - {begin: combat}\n")
+    out = replay(load_fixture(path))
+    assert out.error and out.error.endswith("the game is over: it was drawn: this action is not carried out "
+                                            "(write try: true to expect its refusal)")
+    assert out.error_line == VS_LOOP.count("\n") + 1
 
 
 def test_a_game_that_has_not_ended_goes_on(tmp_path):
@@ -175,7 +186,7 @@ actions:
   - {player: A, play: "Bladewind#1"}
   - {player: B, play: Illustrative Orc Trick}
   - {pass: all}
-  - {player: A, play: "Bladewind#2"}
+  - {player: A, play: "Bladewind#2", try: true}
 """
 
 

@@ -44,13 +44,12 @@ def test_refusals_by_two_rules_get_a_line_each_below_the_count():
 
 def _covered(expect, hits):
     import networkx as nx
-    from types import SimpleNamespace
 
     G = nx.MultiDiGraph()
     G.add_node("huntik:701.2", kind="rule")
     G.add_node("huntik:701.3", kind="rule")
     G.add_node("star-wars-tcg:ruling:x", kind="ruling")
-    return nr._covered(G, SimpleNamespace(expect=expect), 0, hits)
+    return nr._covered(G, expect, 0, hits)
 
 
 COUNT = {"event": "action_rejected", "player": "A", "count": 3}
@@ -76,3 +75,26 @@ def test_a_refusal_a_rule_decided_is_not_covered_by_its_card_text_alone():
 def test_a_refusal_no_other_line_names_is_not_covered():
     expect = [COUNT, {"event": "action_rejected", "player": "A", "rejected_by": "huntik:701.2"}]
     assert not _covered(expect, [RULE2, {"event": "action_rejected", "player": "A", "reason": "gone"}])
+
+
+def test_a_check_steps_rejection_is_read_against_the_events_logged_by_then(tmp_path):
+    # the same refusal expected in a check before the second try and in expect after it: the check's
+    # line sees one refusal, expect's both
+    path = tmp_path / "rulings" / "huntik" / "unit" / "s.ruling.yaml"
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        "ruling: huntik:701.3\ncites: [huntik:701.3]\nquestion: q\nanswer: a\nstate:\n  active: A\n"
+        "  round: 1\n  in_combat: true\n  A:\n    zone1: [\"Ashtoreth, Colossus\"]\n    hand: [Hyperstride, Breakspell]\n"
+        "actions:\n  - {player: A, use: \"Ashtoreth, Colossus\", choose: [Hyperstride]}\n"
+        "  - {player: A, use: \"Ashtoreth, Colossus\", try: true}\n"
+        "  - check: [{event: action_rejected, player: A, count: 1}]\n"
+        "  - {player: A, use: \"Ashtoreth, Colossus\", try: true}\n"
+        "expect:\n  - {event: action_rejected, player: A, count: 2}\n", encoding="utf-8")
+    rows = {line: (status, rule) for _fx, line, _exp, status, rule in nr.proposals([path])}
+    assert rows[15] == ("propose", "huntik:701.3") and rows[18] == ("propose", "huntik:701.3")
+
+
+def test_a_rejection_inside_a_one_line_check_step_is_left_alone():
+    text = "actions:\n  - {check: [{event: action_rejected, player: A}]}\n"
+    assert nr.add_to_line(text, 2, "huntik:701.3") is None
+

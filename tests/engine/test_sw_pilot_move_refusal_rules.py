@@ -1,7 +1,7 @@
-"""Star Wars: a Pilot's move refused for where it would go names the ruling that says where it may go --
-from the Character arena onto a unit only 'in the Space or Ground arenas' (pilots-during-the-build-step-2),
-off its unit only 'to the Character arena or build zone' (build-step-4). With that ruling off, it is not
-the one named."""
+"""Star Wars: a Pilot's move refused for where it would go names the rulings that say where it may go --
+from the Character arena onto a unit only onto 'your Space or Ground units' (pilots-1) / 'in the Space or
+Ground arenas' (pilots-during-the-build-step-2), off its unit only 'to the Character arena or build zone'
+(build-step-4). With one of them off, the move is still refused, by what is left."""
 from __future__ import annotations
 
 from judge.scenarios.loader import load_fixture
@@ -40,11 +40,17 @@ ONTO_BUILT = "{player: light, pilot: Rebel Starfighter Pilot#2, targets: [Rebel 
 OFF_TO_SPACE = "{player: light, unpilot: Rebel Starfighter Pilot#1, to: space, try: true}"
 
 
-def test_from_the_character_arena_onto_a_unit_in_the_build_zone_names_build_step_2(tmp_path):
-    assert STEP2 in _refusal(tmp_path, ONTO_BUILT)
-    assert STEP2 not in _refusal(tmp_path, ONTO_BUILT, {STEP2})  # off: still refused (pilots-1), not by it
+PILOTS1 = "star-wars-tcg:ruling:pilots-1"
+
+
+def test_from_the_character_arena_onto_a_unit_in_the_build_zone_names_both_rules_that_say_it(tmp_path):
+    assert _refusal(tmp_path, ONTO_BUILT) == [PILOTS1, STEP2]
+    # build-step-2 off: pilots-1 ('onto your Space or Ground units') still refuses it, alone
+    assert _refusal(tmp_path, ONTO_BUILT, {STEP2}) == [PILOTS1]
 
 
 def test_off_its_unit_into_an_arena_names_build_step_4(tmp_path):
     assert _refusal(tmp_path, OFF_TO_SPACE) == [STEP4]
-    assert STEP4 not in _refusal(tmp_path, OFF_TO_SPACE, {STEP4})
+    # build-step-4 off: no Pilot may be moved off its unit at all; the destination check that refuses
+    # first then names no rule (nothing else states where it may go)
+    assert _refusal(tmp_path, OFF_TO_SPACE, {STEP4}) == []

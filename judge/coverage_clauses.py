@@ -233,8 +233,9 @@ def clause_report(G: Any, fixtures: list[dict[str, Any]], game: str | None = Non
                 row.update(status="implemented", mechanic=key, mapped_by=CLAUSES_FILE, fixtures=done,
                            does=(m.does if m else None) or (CORE_MECHANICS.get(key) or ("",))[0])
                 if not (m and n in m.ids):
-                    # the clause restates what another entry's mechanic does: implemented, but switching
-                    # this entry off (--ablate) does not switch that mechanic off
+                    # the clause restates what another entry's mechanic does (or a core mechanic the game
+                    # binds to no entry: bound_to []): implemented, but switching this entry off (--ablate)
+                    # does not switch that mechanic off
                     row["bound_to"] = sorted(m.ids) if m else []
                 if c["kind"] in ("condition", "exception"):
                     row["condition_false"] = _condition_false(passing, m)

@@ -150,8 +150,8 @@ def _echo_clauses(rep: dict[str, Any], show_lists: bool) -> None:
                "conditional clauses\nwith a passing scenario citing the entry where its mechanic did not apply")
     via = {gid: g["via_other_entry"] for gid, g in rep["games"].items() if g.get("via_other_entry")}
     if via:
-        click.echo("of the implemented, mapped (clauses.yaml) to a mechanic bound to another entry -- switching the "
-                   "entry itself off\ndoes not switch them off: "
+        click.echo("of the implemented, mapped (clauses.yaml) to a mechanic bound to another entry or to none -- "
+                   "switching the\nentry itself off does not switch them off: "
                    + ", ".join(f"{gid} {n}" for gid, n in via.items()))
     for gid, g in rep["games"].items():
         missing = [(n, i, c) for n in g["missing_entries"] for i, c in enumerate(rep["clauses"][n], 1)

@@ -101,20 +101,34 @@ def is_a(engine, x, name: str) -> bool:
     return t == name
 
 
+class ChosenType(str):
+    """The card type a player chose (the text value: ``chosen == 'szörny'`` reads it), with the types he
+    could choose from (``options``: 8.1.3.1 reads them). A text value, so that a modifier the same power
+    creates keeps it like any chosen name ('a kör végéig minden ilyen típusú lényed', whiles.kept)."""
+
+    def __new__(cls, pick: str, options) -> "ChosenType":
+        self = super().__new__(cls, pick)
+        self.options = tuple(options)
+        return self
+
+    def __reduce__(self):  # copied / pickled with its options
+        return ChosenType, (str(self), self.options)
+
+
 def choose_type(engine, st, b) -> bool:
     """{choose_type: [szörny, torzszülött, ...], as: chosen} -- a card asks for a card type."""
     options = list(st["choose_type"])
     pick = engine.decide(b["you"], "option", options, "a card type")
     engine.log("type_chosen", player=b["you"], type=pick)
-    b[st.get("as", "chosen")] = {"type": pick, "options": options}
+    b[st.get("as", "chosen")] = ChosenType(pick, options)
     return True
 
 
 def of_chosen(engine, obj, chosen) -> bool:
     """Is ``obj`` of the type chosen with choose_type? 8.1.3.1: if both szörny and torzszülött
     could be chosen, szörny means only szörny."""
-    t = chosen["type"]
-    if t == "szörny" and "torzszülött" in chosen["options"] and engine.on("type_choice_exact"):
+    t = str(chosen)
+    if t == "szörny" and "torzszülött" in chosen.options and engine.on("type_choice_exact"):
         engine.fire("type_choice_exact")
         return type_of(engine, obj) == "szörny"
     return is_a(engine, obj, t)

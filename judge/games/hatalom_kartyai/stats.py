@@ -9,9 +9,20 @@ from .card_types import CREATURES, GROWTH, keeps_type_rules, type_of
 
 
 def levels(engine, obj) -> int:
+    """A kalandozó's level (8.3.1): its level-ups -- attached szintlépés cards, szint tokens, and the levels
+    it gains "egyéb módon" from a continuous effect (``modify: {szint: N}``), read as ``it.szint``."""
+    if not engine.on("level_up_bonus"):
+        return 0
+    return engine.obj_attr(obj, "szint")
+
+
+def _total_level(engine, obj, given) -> int:
+    """``given``: the level continuous modifiers give (0 with none: an adventurer is level 0 on its own);
+    plus the attached szintlépés cards and szint tokens."""
     if not engine.on("level_up_bonus"):
         return 0
     n = sum(1 for a in attachments(engine, obj) if type_of(engine, a) == "szintlépés") + obj.counters.get("szint", 0)
+    n = max(0, n + (given if isinstance(given, int) else 0))
     if n:
         engine.fire("level_up_bonus")
     return n
@@ -58,6 +69,11 @@ def adjust_attr(engine, obj, name: str, value):
         t = type_of(engine, obj)
         if t in CREATURES:
             return max(0, value + stat_bonus(engine, obj, t))
+    elif name == "szint" and type_of(engine, obj) == "kalandozó":
+        # a kalandozó's level read anywhere (``it.szint``, a "2. szinttől" condition, its +1/+1): the
+        # level continuous modifiers give it (the view's ``szint``; obj_attr's 0 with none) plus its
+        # level-up cards and tokens (8.3.1 "szintlépés kártyák tehetők rájuk, illetve egyéb módon")
+        return _total_level(engine, obj, value)
     return value
 
 
@@ -72,7 +88,7 @@ def obj_attr(engine, obj, name: str):
     if name == "szint":
         t = type_of(engine, obj)
         if t == "kalandozó":
-            return levels(engine, obj)
+            return 0  # no modifier gives it a level: adjust_attr adds its level-ups (8.3.1)
         if t == "szakértelem":
             return skill_level(engine, obj)
     if name == "passive":

@@ -38,8 +38,9 @@ def extract(engine, player, act) -> None:
         else:
             engine.fire("growth_from_components")
             g = engine.obj(pick)
-            g.counters[GROWTH] = g.counters.get(GROWTH, 0) + 1
-            engine.touch()
+            # the token is put on the galetki as any token is (a counter_added event: what watches tokens
+            # being put sees it); 8.2.1's choice is no source, so 8.4.3's shields do not apply to it
+            engine.emit([{"type": "counter_added", "obj": g, "kind": GROWTH, "amount": 1, "player": player}])
             engine.log("growth_token", card=g.label, source=obj.label)
 
 
@@ -86,11 +87,14 @@ def grow(engine, player, act) -> None:
         # a lenient replay with no scripted distribution puts them all on the first galetki
         assign = engine.decide_checked(player, "assign", labels, f"how {n} erősödés tokens are distributed", check,
                                        fallbacks=[{labels[0]: n}])
-    for label, k in assign.items():
-        g = engine.obj(label)
-        g.counters[GROWTH] = g.counters.get(GROWTH, 0) + k
-        engine.touch()
-        engine.log("growth_token", card=label, amount=k, source=obj.label)
+    # the tokens distributed are put together (one batch of counter_added events, as the counter verb
+    # puts them): a card watching tokens being put on a galetki sees them; not a source (8.4.3)
+    put = [(engine.obj(label), k) for label, k in assign.items() if k]
+    if put:
+        engine.emit([{"type": "counter_added", "obj": g, "kind": GROWTH, "amount": k, "player": player}
+                     for g, k in put])
+    for g, k in put:
+        engine.log("growth_token", card=g.label, amount=k, source=obj.label)
 
 
 #: the step verbs of the effects 8.4.3 names besides targeting: damaging, removing from play, taking from

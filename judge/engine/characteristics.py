@@ -265,7 +265,8 @@ class CharacteristicsMixin:
                 bindings = {**bindings, "this": Gone(eff.source_label), "me": Gone(eff.source_label)}
             mods.append({"src": src, "controller": controller, "ts": eff.timestamp, "data": eff.data,
                          "locked": eff.locked, "indefinite": False, "key": ("e", eff.timestamp),
-                         "bindings": bindings, "initial": eff.started.get("affected")})
+                         "bindings": bindings, "initial": eff.started.get("affected"),
+                         "spared": eff.started.get("spared")})
         if len(mods) < 2:  # nothing to order (most computations): on() below has no side effect
             return mods
         order = sorted(mods, key=lambda m: (m["ts"], str(m["key"])))
@@ -465,6 +466,8 @@ class CharacteristicsMixin:
         condition is false; one that reads ``it`` is read for each card); with ``first``, at most the
         first of them (all a caller asking whether it reaches any needs)."""
         data = m["data"]
+        if m.get("spared"):  # cards the game's rules kept it from affecting as it was created (step_modify)
+            objs = [o for o in objs if o.oid not in m["spared"]]
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         if data.get("while") is not None and self.on("while_condition"):
             if whiles.reads_it(data["while"]) or not self.eval(data["while"], b, view):

@@ -73,6 +73,12 @@ class EffectsMixin:
             # the cards a group modifier affects as it is created (traced when that changes)
             eff.started["affected"] = frozenset(o.oid for o in self.in_play()
                                                 if self.eval(data["applies_to"], {**b, "it": o}))
+            # and leaves out for good those of them the game's rules keep its source from affecting (hook
+            # may_affect, as for a modifier on a target): "semmilyen hatása nem lesz" (Hatalom 8.4.3)
+            spared = frozenset(o.oid for o in self.in_play() if o.oid in eff.started["affected"]
+                               and not self.hooks.may_affect(self, "modify", o))
+            if spared:
+                eff.started["spared"] = spared
         self.state.effects.append(eff)
         self.touch()
         self.log("modifier_created", source=eff.source_label, duration=eff.duration)

@@ -2,6 +2,7 @@
 sacrifice (8.2.2), body parts sacrificed to protect their galetki (8.4.3)."""
 from __future__ import annotations
 
+from judge.engine import whiles
 from judge.engine.cards import Ability
 from judge.engine.expr import names_in
 from judge.engine.state import ChainItem, Effect
@@ -38,8 +39,9 @@ def extract(engine, player, act) -> None:
         else:
             engine.fire("growth_from_components")
             g = engine.obj(pick)
-            g.counters[GROWTH] = g.counters.get(GROWTH, 0) + 1
-            engine.touch()
+            # the token is put on the galetki as any token is (a counter_added event: what watches tokens
+            # being put sees it); 8.2.1's choice is no source, so 8.4.3's shields do not apply to it
+            engine.emit([{"type": "counter_added", "obj": g, "kind": GROWTH, "amount": 1, "player": player}])
             engine.log("growth_token", card=g.label, source=obj.label)
 
 
@@ -86,11 +88,14 @@ def grow(engine, player, act) -> None:
         # a lenient replay with no scripted distribution puts them all on the first galetki
         assign = engine.decide_checked(player, "assign", labels, f"how {n} erősödés tokens are distributed", check,
                                        fallbacks=[{labels[0]: n}])
-    for label, k in assign.items():
-        g = engine.obj(label)
-        g.counters[GROWTH] = g.counters.get(GROWTH, 0) + k
-        engine.touch()
-        engine.log("growth_token", card=label, amount=k, source=obj.label)
+    # the tokens distributed are put together (one batch of counter_added events, as the counter verb
+    # puts them): a card watching tokens being put on a galetki sees them; not a source (8.4.3)
+    put = [(engine.obj(label), k) for label, k in assign.items() if k]
+    if put:
+        engine.emit([{"type": "counter_added", "obj": g, "kind": GROWTH, "amount": k, "player": player}
+                     for g, k in put])
+    for g, k in put:
+        engine.log("growth_token", card=g.label, amount=k, source=obj.label)
 
 
 #: the step verbs of the effects 8.4.3 names besides targeting: damaging, removing from play, taking from
@@ -128,7 +133,8 @@ def _leaving_owner(engine, objs: list, step: dict, b: dict) -> list:
 def affected_galetki(engine, item) -> list:
     """The galetki a source on the chain affects in one of the ways 8.4.3 lists: it targets them, or a step
     of its effect would damage them, remove them from play or from their owner's control, passivize them
-    or put a token on them. A name the effect binds only as it resolves (a choice) is not known yet."""
+    or put a token on them -- a modifier it would create counts when it would make a galetki leave play
+    (_killed_by). A name the effect binds only as it resolves (a choice) is not known yet."""
     st = engine.state
     waiting = item.bindings.get("_pending")
     if waiting is not None:  # a triggered ability waiting on the chain (keep_pending): its own effect
@@ -153,8 +159,12 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
     # it resolves (and can't be evaluated now)
     later = ({st["as"] for st in steps if isinstance(st.get("as"), str)}
              | {t["name"] for t in ability.get("targets") or [] if t.get("name")}) - set(b)
+    modifiers = []
     for step in steps:
         verb = engine.verb_of(step)
+        if verb == "modify":  # what its modifier would do to a galetki: read by applying it (_killed_by)
+            modifiers.append(step["modify"])
+            continue
         ref = step.get(verb) if verb in AFFECTING_VERBS else None
         known = isinstance(ref, dict) and "all" in ref and not (names_in(str(ref["all"])) & later) \
             or isinstance(ref, str) and (ref in b or ref in engine.labels)
@@ -163,7 +173,65 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
             continue
         if known:
             hit.update(o.oid for o in engine.resolve_ref(ref, b))
+    hit.update(_killed_by(engine, card, modifiers, b, later))
     return [o for o in engine.in_play() if o.oid in hit and type_of(engine, o) == "galetki"]
+
+
+def _expressions(value):
+    """The expressions (strings) a modify step's parts hold: its reach and its amounts."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _expressions(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _expressions(v)
+
+
+def _killed_by(engine, card, specs: list, b: dict, later: set) -> set:
+    """8.4.3 "aminek hatására egy vagy több galetki kikerül a játékból": the continuous effects the source
+    would create (its modify steps) take a galetki out of play when, with them applying, the lethal damage
+    check would remove it -- its damage reaches its Ép lowered (or a value set). Read by applying the
+    modifiers, as the steps would create them, for a moment: the galetki that would leave play then and
+    would not now. A modifier whose reach or amounts read a name bound only as the effect resolves is not
+    known yet. A modifier that leaves it in play (the galetki survives the lowered Ép) does not count."""
+    st = engine.state
+    made = []
+    for spec in specs:
+        if not isinstance(spec, dict) or not (spec.get("modify") or spec.get("set")) \
+                or any(names_in(e) & later for e in _expressions(spec)):
+            continue
+        data = {k: spec[k] for k in ("modify", "set", "applies_to") if k in spec}
+        if "target" in spec:
+            ref = spec["target"]
+            if not (isinstance(ref, str) and (ref in b or ref in engine.labels) or isinstance(ref, dict)):
+                continue
+            locked = frozenset(o.oid for o in engine.resolve_ref(ref, b))
+        elif "applies_to" in spec:
+            locked = frozenset(o.oid for o in engine.in_play() if engine.eval(spec["applies_to"], {**b, "it": o}))
+        else:
+            continue
+        kept, _cards = whiles.kept(b)
+        made.append(Effect("modifier", card.oid if card is not None else -1, getattr(card, "label", "?"),
+                           b.get("you"), st.clock + 1, data, None, locked, kept))
+    if not made:
+        return set()
+
+    def dying() -> set:
+        return {o.oid for o in engine.in_play() if type_of(engine, o) == "galetki"
+                and (hp := engine.obj_attr(o, "hp")) is not None and o.damage >= hp}
+
+    before = dying()
+    st.effects.extend(made)
+    engine.touch()
+    try:
+        after = dying()
+    finally:
+        for eff in made:
+            st.effects.remove(eff)
+        engine.touch()
+    return after - before
 
 
 def _reactable(engine, galetki) -> bool:

@@ -125,3 +125,44 @@ class BlankingMixin:
         if len(self._first_values) > first:
             for key in list(self._first_values)[first:]:
                 del self._first_values[key]
+
+    def _without_printed_keywords(self, objs: list[Obj], view: dict) -> dict:
+        """``view`` without the printed keywords of the cards whose text box is blank in it, where the game
+        prints keywords in the text box (``GameModule.keywords_in_text_box``; hook ``text_blank`` read in
+        ``view``, as ``_blanked_in`` reads it): one copy of each printed keyword goes, so one a modifier
+        gave the card stays. A new view (entries copied before a change: the plain view is kept and given
+        again). The rules that blank a card's keywords are recorded where its keywords are read
+        (``blank_keywords_read``), since a blank text box decides nothing by itself."""
+        self._kw_blank = None
+        if not self.game.keywords_in_text_box:
+            return view
+        worded = [o for o in objs if o.card.keywords and o.oid in view]
+        if not worded:
+            return view
+
+        def blanked() -> dict[int, tuple[str, ...]]:
+            out = {}
+            for o in worded:
+                keys = self.blank_rules(o)
+                if keys is not None:
+                    out[o.oid] = keys
+            return out
+        found = self.in_view(view, blanked)
+        if not found:
+            return view
+        view = dict(view)
+        for oid, _keys in found.items():
+            kws = list(view[oid].get("keywords") or ())
+            for kw in self.state.objects[oid].card.keywords:
+                if kw in kws:
+                    kws.remove(kw)
+            view[oid] = {**view[oid], "keywords": kws}
+        self._kw_blank = (view, found)
+        return view
+
+    def blank_keywords_read(self, o: Obj) -> None:
+        """Record the rules that blank ``o``'s printed keywords (``_without_printed_keywords``) as they are
+        read from the characteristics worked out with them."""
+        keys = self._kw_blank[1].get(o.oid) if self._kw_blank is not None else None
+        for key in keys or ():
+            self.fire(key)

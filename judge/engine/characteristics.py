@@ -40,6 +40,8 @@ class CharacteristicsMixin:
             cached = self._chars
             chars = cached[1] if cached is not None and cached[0] == self.state.version else self.characteristics()
             mine = chars.get(obj.oid)
+            if name == "keywords" and self._kw_blank is not None and self._kw_blank[0] is chars:
+                self.blank_keywords_read(obj)
         value = mine[name] if mine is not None and name in mine else self._unmodified_attr(obj, name, view)
         if isinstance(value, int):  # the cannot-be-reduced floor: only a number below a printed one
             printed = obj.card.stats.get(name)
@@ -91,7 +93,9 @@ class CharacteristicsMixin:
             return obj.card.type
         if name == "traits":
             return list(obj.card.traits)
-        if name == "keywords":
+        if name == "keywords":  # a card outside the view (out of play): its printed ones, unless blank
+            if obj.card.keywords and self.game.keywords_in_text_box and self.hooks.text_blank(self, obj):
+                return []
             return list(obj.card.keywords)
         if name == "cost":
             return obj.card.cost
@@ -304,7 +308,7 @@ class CharacteristicsMixin:
         mods = self._modifiers(objs)
         self._provisional = False
         if not mods:
-            view = self._plain_view(objs)
+            view = self._without_printed_keywords(objs, self._plain_view(objs))
             self._trace_reach(mods, objs, view)
             if not self._provisional:
                 self._chars = (self.state.version, view)
@@ -312,6 +316,7 @@ class CharacteristicsMixin:
         mark = (len(self._fired), len(self.step.rules), len(self._first_values))
         ordered, view = self._view_with(mods, objs)
         ordered, view = self._without_blanked(mods, ordered, objs, view, mark)
+        view = self._without_printed_keywords(objs, view)
         self._trace_reach(ordered, objs, view)
         if not self._provisional:
             self._chars = (self.state.version, view)

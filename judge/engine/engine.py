@@ -135,6 +135,8 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
         self._chars: tuple[int, dict] | None = None
         #: CharacteristicsMixin._plain_view: (objects, their cards, the view they make with no modifier)
         self._plain: tuple[list, list, dict] | None = None
+        #: BlankingMixin._without_printed_keywords: (the view, {oid: rules blanking that card's printed keywords})
+        self._kw_blank: tuple[dict, dict] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes
         #: ZonesMixin.objects_with: ability kind -> the objects whose card has one, in the order of
         #: ``state.objects``; kept in step as objects are created and removed (ZonesMixin._kept_with)

@@ -98,6 +98,13 @@ class GameModule:
     #: empties at its place in timestamp order (Huntik 700.1, 700.3, 711.1: one given later survives).
     #: Off (the default): a blank text box blanks the powers modifiers gave the card too
     blank_is_printed_text: bool = False
+    #: a card's printed keywords are in its text box: while the text box is blank (hook ``text_blank``, read
+    #: in the computed view) its computed ``keywords`` lack them -- one copy of each printed keyword, so
+    #: a keyword another card's modifier gives it stays (Warhammer: keywords are card effects of the text
+    #: box; Feared, 'considered to have a blank text box'). Off (the default): the computed keywords keep
+    #: the printed ones (a game whose blank text is a modifier emptying them in timestamp order, Huntik's
+    #: lose_powers, or whose keyword is an icon outside the text box, Hatalom's KF, 8.7.1)
+    keywords_in_text_box: bool = False
     #: moving a card from one play zone to another keeps the same object (its damage, flags,
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)

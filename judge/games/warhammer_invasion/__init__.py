@@ -112,6 +112,9 @@ class WarhammerInvasion(GameModule):
     #: a card a continuous effect makes a faceup development has no text box (developments.no_text_box): the
     #: core leaves out the modifiers of its constant effects in the view where it is one
     view_blanking_attrs = ("faceup_development",)
+    #: keywords are card effects of the text box (clarification:card-effects): a blank one has no printed
+    #: keyword for any reader (has(), has:/lacks:, the keyword mechanics through common.keyword_values)
+    keywords_in_text_box = True
     paid_cost_verbs = ("exhaust", "corrupt")  # a corrupt cost is a paid cost (no_refund_on_cancel)
 
     def register_handlers(self) -> None:

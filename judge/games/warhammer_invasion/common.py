@@ -23,14 +23,10 @@ def keyword_values(eng, obj, name: str) -> list[int]:
     """The value of each copy of keyword ``name`` on ``obj`` (a keyword without a number counts 1).
     A card whose text box is treated as blank (Feared, 'considered to have a blank text box') has none
     of its printed keywords: keywords are card effects of its text box (clarification: card effects);
-    keywords other cards' effects grant it stay."""
+    keywords other cards' effects grant it stay. The computed keywords already say so for every reader
+    (GameModule.keywords_in_text_box: the core leaves them out of the view)."""
     out = []
-    kws = list(eng.obj_attr(obj, "keywords") or [])
-    if any(str(k).split()[:1] == [name] for k in obj.card.keywords) and eng.hooks.text_blank(eng, obj):
-        for kw in obj.card.keywords:
-            if kw in kws:
-                kws.remove(kw)
-    for kw in kws:
+    for kw in eng.obj_attr(obj, "keywords") or []:
         parts = str(kw).split()
         if parts and parts[0] == name:
             out.append(int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 1)

@@ -192,6 +192,7 @@ def feared(eng, events) -> None:
         for tax in keyword_target_taxes(eng, player, o, chosen):
             eng.run_step(tax, eng.bindings_for(o, player))
         _mem(eng)["feared"][o.oid] = [eng.obj(lbl).oid for lbl in chosen]
+        eng.touch()  # their text boxes are blank now: the computed keywords lose their printed ones
         if chosen:  # 'up to X': with no unit chosen Feared changes nothing
             eng.fire("feared")
         eng.log("feared_targets", source=o.label, targets=list(chosen))

@@ -547,10 +547,8 @@ class CharacteristicsMixin:
                 vals = view[o.oid] = dict(vals, keywords=list(vals["keywords"]), traits=list(vals["traits"]))
                 private.add(o.oid)
             it = {**b, "it": o}
-            if data.get("lose_powers"):
-                # 'loses its powers' at this modifier's place in timestamp order: the keywords and the
-                # powers modifiers gave the card so far are gone; one given by a later modifier is added
-                # after it (the card's printed text is the game's text_blank hook)
+            if data.get("lose_powers"):  # at its place in timestamp order: what earlier ones gave is gone,
+                # a later one's is added after it (the printed text is the game's text_blank hook)
                 vals["keywords"], vals["powers"] = [], []
                 results.extend(((o.oid, "keyword", None), (o.oid, "power", None)))
             for stat, delta in (data.get("modify") or {}).items():

@@ -144,3 +144,17 @@ def test_a_duration_the_game_never_ends_is_refused(tmp_path):
 def test_gain_control_and_modify_durations_load(tmp_path):
     _load(tmp_path, "{gain_control: victim, duration: turn}")
     _load(tmp_path, "{modify: {target: victim, modify: {sebzes: 1}, duration: turn}}")
+
+
+def test_going_back_moves_the_attached_cards_as_the_games_gain_control_does():
+    # Hatalom's own gain_control step moves the card back: with 8.11.3 (the enchantment A played on it stays
+    # A's) and without it (an attached card's gazda changes with the permanent's: it goes back to B with it)
+    f = Path(__file__).parents[2] / "rulings/hatalom-kartyai/control" / \
+        "blind29-monster-borrowed-for-the-turn-keeps-my-enchantment-after-it-goes-back.ruling.yaml"
+    fixture = load_fixture(f)
+    kept = replay(fixture, set()).engine
+    assert kept.obj("Próba bűbáj szörnyre").zone == "discard" and kept.obj("Próba bűbáj szörnyre").side == "A"
+    off = replay(load_fixture(f), {"hatalom-kartyai:8.11.3"})
+    assert off.error is None, off.error
+    enchantment = off.engine.obj("Próba bűbáj szörnyre")
+    assert (enchantment.zone, enchantment.side) == ("discard", "B")

@@ -517,6 +517,7 @@ class ChainMixin:
         if len(self.state.effects) != before:
             self.touch()
             self.log("effects_expired", duration=duration, count=before - len(self.state.effects))
+        self.end_control_leases(duration)  # control taken 'until the end of the turn' goes back
 
 
 def _key(target: Obj | str) -> int | str:

@@ -212,6 +212,7 @@ class EventsMixin:
             self.touch()
         else:
             self.place(obj, side=ev["to"], controller=ev["to"])
+            self.note_control_lease(obj, ev)  # control for a duration goes back as it ends (verbs.py)
             self.touch()
         self.log(t, **_logged(ev))
 

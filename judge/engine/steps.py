@@ -24,14 +24,20 @@ from judge.engine import expr
 CORE_VERBS: dict[str, Callable[..., Any]] = {}
 #: core "could it be done in full" checks: verb -> fn(engine, step, bindings) -> bool
 CORE_CAN: dict[str, Callable[..., bool]] = {}
+#: core verbs whose step itself takes a ``duration:`` ({gain_control: X, duration: turn}); on another core
+#: verb's step the field would be ignored, so the card loader refuses it (cards.py)
+DURATION_VERBS: set[str] = set()
 
 
-def verb(name: str, can: Callable[..., bool] | None = None) -> Callable:
-    """Register the decorated Engine method as the core step verb ``name`` (and its can-check)."""
+def verb(name: str, can: Callable[..., bool] | None = None, duration: bool = False) -> Callable:
+    """Register the decorated Engine method as the core step verb ``name`` (and its can-check); ``duration``:
+    its step may say how long what it does lasts."""
     def register(fn: Callable) -> Callable:
         CORE_VERBS[name] = fn
         if can is not None:
             CORE_CAN[name] = can
+        if duration:
+            DURATION_VERBS.add(name)
         return fn
     return register
 

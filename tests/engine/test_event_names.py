@@ -2,7 +2,8 @@
 (judge/engine/event_names.py): a word the game only logs loaded and never triggered -- Star Wars'
 "phase_ended" (blind round 28), now emitted; "retreated", "stunned", "bounty_earned", "intercept_used" are
 still only logged there and are refused with that said. The check is per game: Warhammer emits
-"turn_begins" and Vs. System "stunned"; Hatalom only logs its "phase_begins"."""
+"turn_begins" and Vs. System "stunned"; Hatalom emits its "phase_begins" and "turn_begins" (blind round 29)
+and only logs "draw_replaced"."""
 from __future__ import annotations
 
 import pytest
@@ -20,7 +21,8 @@ def _card(event: str) -> dict:
     ("star-wars-tcg", "attacks"), ("star-wars-tcg", "damage_prevented"), ("star-wars-tcg", "enters_play"),
     ("warhammer-invasion", "turn_begins"), ("warhammer-invasion", "declared_defender"),
     ("warhammer-invasion", "enters_zone"), ("vs-system", "stunned"), ("vs-system", "equipped"),
-    ("huntik", "exhausted"), ("huntik", "readied"), ("hatalom-kartyai", "leaves_play")])
+    ("huntik", "exhausted"), ("huntik", "readied"), ("hatalom-kartyai", "leaves_play"),
+    ("hatalom-kartyai", "phase_begins"), ("hatalom-kartyai", "turn_begins")])
 def test_an_emitted_kind_loads(game, event):
     check_event_names(_card(event), game, "cards.yaml", "X")
 
@@ -28,7 +30,7 @@ def test_an_emitted_kind_loads(game, event):
 @pytest.mark.parametrize("game, event", [
     ("star-wars-tcg", "retreated"), ("star-wars-tcg", "stunned"), ("star-wars-tcg", "bounty_earned"),
     ("star-wars-tcg", "intercept_used"), ("star-wars-tcg", "attack_declared"),
-    ("hatalom-kartyai", "phase_begins"), ("hatalom-kartyai", "turn_begins"), ("vs-system", "turn_started")])
+    ("hatalom-kartyai", "draw_replaced"), ("vs-system", "turn_started")])
 def test_a_word_only_logged_is_refused_saying_so(game, event):
     with pytest.raises(BadInputError, match=f"produce no event '{event}', so this would never trigger "
                                             r"\(it is only logged, never emitted"):

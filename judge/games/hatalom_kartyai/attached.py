@@ -113,8 +113,9 @@ def setup(engine, spec: dict) -> None:
 
 
 def gain_control(engine, st, b) -> bool:
-    objs = engine.affectable("gain_control", [o for o in engine.resolve_ref(st["gain_control"], b)
-                                              if engine.is_in_play(o)])
+    named = [o for o in engine.resolve_ref(st["gain_control"], b) if engine.is_in_play(o)]
+    # control going back as its duration ends is no new effect on the card (engine end_control_leases)
+    objs = named if st.get("_lease_ended") else engine.affectable("gain_control", named)
     if not objs:
         return False
     attached = [a for o in objs for a in attachments(engine, o)]

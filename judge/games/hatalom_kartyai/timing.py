@@ -53,7 +53,8 @@ def begin(engine, player, act) -> None:
     phase = act["begin"]
     if phase not in PHASES:
         engine.fail(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
-    if _new_turn(engine, player, phase):
+    new_turn = _new_turn(engine, player, phase)
+    if new_turn:
         _end_turn(engine)
     if player:
         engine.state.vars["active"] = player
@@ -61,7 +62,12 @@ def begin(engine, player, act) -> None:
     engine.memory("hatalom-kartyai.phase", {"serial": 0})["serial"] += 1
     engine.expire("phase")
     active = engine.state.vars["active"]
-    engine.log("phase_begins", phase=phase, player=active)
+    # events, not only log lines: a card's "a köröd elején" / "a harci fázis elején" (at the start of your
+    # turn / of a phase) is a trigger on them (event_names.py refuses a trigger on a word only logged).
+    # The turn begins (its player known), then its phase
+    if new_turn:
+        engine.emit([{"type": "turn_begins", "turn": engine.state.vars["turn"], "player": active}])
+    engine.emit([{"type": "phase_begins", "phase": phase, "player": active}])
     if phase == "draw":
         turn = engine.state.vars.get("turn")
         if searched_location(engine).get(active) == turn:
@@ -87,7 +93,6 @@ def _end_turn(engine) -> None:
     8.6.1) or to a turn's draw (the location search, 8.9.6) belongs to the turn that ended."""
     engine.expire("turn")
     engine.state.vars["turn"] = int(engine.state.vars.get("turn") or 1) + 1
-    engine.log("turn_begins", turn=engine.state.vars["turn"])
 
 
 def phase_serial(engine) -> int:

@@ -1,0 +1,43 @@
+"""What the card loader checks of a step's own fields: a ``duration:`` only on a core verb that takes one
+(cards.py calls it for every ability)."""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.yamlload import line_of
+from judge.errors import BadInputError
+
+#: the keys under which an ability holds steps (each a list of step mappings)
+_STEP_LIST_KEYS = ("steps", "cost", "instead", "then", "do", "may", "each_player", "else")
+
+
+def _steps(node: Any):
+    """Every step mapping inside an ability (an entry of a step list, nested ones too)."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in _STEP_LIST_KEYS and isinstance(v, list):
+                yield from (st for st in v if isinstance(st, dict))
+            yield from _steps(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _steps(v)
+
+
+def check_step_durations(raw: dict, path: str, card: str) -> None:
+    """A ``duration:`` written on the step of a core verb that takes none ({destroy: X, duration: turn}, or
+    a modifier's duration beside its modify instead of inside it) would be ignored: the card seemed to say
+    'until the end of the turn' and the effect lasted for ever (blind round 29: gain_control had none). The
+    core verbs say whether they take one (steps.DURATION_VERBS); a game's own step is not checked here."""
+    import judge.engine.engine  # noqa: F401 - importing the engine registers the core verbs
+    from judge.engine.steps import CORE_VERBS, DURATION_VERBS
+
+    for st in _steps(raw):
+        if "duration" not in st:
+            continue
+        name = next((k for k in st if k in CORE_VERBS), None)
+        if name is not None and name not in DURATION_VERBS:
+            inside = " (a modifier's duration goes inside it: {modify: {target: .., modify: .., duration: turn}})" \
+                if name in ("modify", "create") else ""
+            raise BadInputError(f"card {card!r}: the step {name!r} takes no 'duration' (it would be ignored){inside}; "
+                                f"steps that do: {', '.join(sorted(DURATION_VERBS))}", path=path,
+                                line=line_of(st, "duration") or line_of(st))

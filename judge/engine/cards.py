@@ -13,7 +13,7 @@ from typing import Any
 
 from judge.engine.event_names import check_event_names
 from judge.engine.expr import ExprError, parse
-from judge.engine.step_fields import check_step_durations
+from judge.engine.step_fields import check_created_control, check_step_durations
 from judge.engine.yamlload import load_yaml_with_lines, line_of
 from judge.errors import BadInputError
 from judge.slugs import slugify
@@ -245,6 +245,7 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
         except ExprError as err:
             raise BadInputError(f"card {card!r}: {err}", path=path, line=at or line_of(raw)) from err
     check_step_durations(raw, path, card)
+    check_created_control(raw, path, card)
     _check_event_spec(raw, path, card)
     for spec in _created(raw):
         _check_created(spec, path, card)

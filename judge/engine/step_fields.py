@@ -41,3 +41,17 @@ def check_step_durations(raw: dict, path: str, card: str) -> None:
             raise BadInputError(f"card {card!r}: the step {name!r} takes no 'duration' (it would be ignored){inside}; "
                                 f"steps that do: {', '.join(sorted(DURATION_VERBS))}", path=path,
                                 line=line_of(st, "duration") or line_of(st))
+
+
+def check_created_control(raw: dict, path: str, card: str) -> None:
+    """A modifier a step creates that sets ``controller`` ({modify: {target: X, set: {controller: you},
+    duration: turn}}) changes only the computed controller: the card stays on its old side and no
+    control_changed happens (blind round 29). Control taken by an effect is ``gain_control`` (with a
+    ``duration:`` for a while); ``set: {controller}`` belongs to a card's own continuous ability."""
+    for st in _steps(raw):
+        mod = st.get("modify")
+        if isinstance(mod, dict) and isinstance(mod.get("set"), dict) and "controller" in mod["set"]:
+            raise BadInputError(f"card {card!r}: a modifier a step creates cannot set 'controller' (the card would "
+                                "not change sides): write {gain_control: TARGET, duration: turn} for control taken "
+                                "for a while", path=path, line=line_of(mod, "set") or line_of(st))
+

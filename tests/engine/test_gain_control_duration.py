@@ -158,3 +158,10 @@ def test_going_back_moves_the_attached_cards_as_the_games_gain_control_does():
     assert off.error is None, off.error
     enchantment = off.engine.obj("Próba bűbáj szörnyre")
     assert (enchantment.zone, enchantment.side) == ("discard", "B")
+
+
+def test_a_created_modifier_setting_controller_is_refused_at_its_line(tmp_path):
+    # it would change only the computed controller (the card stays on its side): control is gain_control
+    with pytest.raises(BadInputError, match="cannot set 'controller'") as err:
+        _load(tmp_path, "{modify: {target: victim, set: {controller: you}, duration: turn}}")
+    assert err.value.line == 12

@@ -28,8 +28,12 @@ def check_step_durations(raw: dict, path: str, card: str) -> None:
     a modifier's duration beside its modify instead of inside it) would be ignored: the card seemed to say
     'until the end of the turn' and the effect lasted for ever (blind round 29: gain_control had none). The
     core verbs say whether they take one (steps.DURATION_VERBS); a game's own step is not checked here."""
-    import judge.engine.engine  # noqa: F401 - importing the engine registers the core verbs
+    # the core verbs register as the engine's modules load; the card loader's callers import the engine
+    # first (judge/scenarios/loader.py) -- importing it here would close an import cycle through cards.py
     from judge.engine.steps import CORE_VERBS, DURATION_VERBS
+
+    if not CORE_VERBS:
+        raise RuntimeError("card steps checked before the engine registered its verbs: import judge.engine.engine first")
 
     for st in _steps(raw):
         if "duration" not in st:

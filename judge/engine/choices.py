@@ -331,6 +331,7 @@ class ChoicesMixin:
         return value
 
     def random_index(self, n: int) -> int:
-        """Which of ``n`` items is picked 'at random': a scripted die r picks the r-th, counted from 1 in
-        the order the effect lists them (past the last it wraps round: r = n + 1 is the first again)."""
+        """Which of ``n`` items (n > 0: callers pick only among some) is picked 'at random': a scripted die r
+        picks the r-th, counted from 1 in the order the effect lists them (past the last it wraps round:
+        r = n + 1 is the first again)."""
         return (self.roll() - 1) % n

@@ -380,6 +380,13 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
             ref = self.obj(ref)
         return self.pool.full_name(ref.card) if isinstance(ref, Obj) else None
 
+    def step_text(self, b: dict) -> str | None:
+        """The card whose text a step is (a pick outside the options its words describe is refused by it,
+        ``refused_by_text``): the source bound as ``this``, by its last known label if it has left play
+        ('Sacrifice this unit to ...' paid as its own cost). None for a step no card's text holds."""
+        src = b.get("this")
+        return self.card_name(src) if isinstance(src, (Obj, Gone)) else None
+
     def note_flag_source(self, obj: Obj, flag: str, source: Any) -> None:
         """Remember the card whose effect gave ``obj`` ``flag`` (a refusal by the flag names it)."""
         name = self.card_name(source)

@@ -303,8 +303,7 @@ class VerbsMixin:
         # key, with the card's own ``card_filter``): then that rule refuses it
         # (a source that left play -- 'Sacrifice this unit to ...' as its own cost -- is still the card whose
         # text it is: named by its last known label, card_name(Gone))
-        src = b.get("this")
-        text = self.card_name(src) if isinstance(src, (Obj, Gone)) else None
+        text = self.step_text(b)
         rule = None
         nxt = self.next_choice(by) if spec.get("narrowed_by") else None
         if nxt is not None and any(o.label == nxt[0] and self.eval(spec.get("card_filter", "true"), {**b, "it": o})

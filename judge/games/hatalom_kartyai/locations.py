@@ -2,9 +2,6 @@
 no response to a location, not counted as a card in play, the location search, activation."""
 from __future__ import annotations
 
-from judge.engine.context import Gone
-from judge.engine.state import Obj
-
 from .card_types import type_of
 from .shields import resolving_card
 
@@ -110,8 +107,7 @@ def sacrifice_one(engine, st, b) -> bool:
     ok = [o.label for o in cands if engine.affectable("sacrifice", [o])]
     # the options are what the card's own filter describes ('egy lapot az asztalodról', 'egy általa
     # választott szörnyet'): a pick outside them is refused by that card's text, as the core `choose` step's
-    src = b.get("this")
-    text = engine.card_name(src) if isinstance(src, (Obj, Gone)) else None
+    text = engine.step_text(b)
     label = engine.decide_checked(chooser, "pick", [o.label for o in cands], st["sacrifice_one"].get(
         "what", "a card to sacrifice"), check, fallbacks=ok[:1], refusing_text=text)
     return engine.step_leave("sacrifice", {"sacrifice": [engine.obj(label)]}, {**b, "you": chooser})

@@ -3,25 +3,15 @@ counters such as attacks (706.3: as much as possible), and whether a draw or a r
 full (706.8: a "may" needs all of it)."""
 from __future__ import annotations
 
-from judge.engine.context import Gone
-from judge.engine.state import Obj
-
 
 def choose_zone(eng, st, b) -> bool:
     """{choose_zone: PLAYER, as: NAME}: a player chooses a zone (1-4) as the power resolves."""
     player = eng.eval(st.get("choose_zone") or "you", b)
     zones = [z for z in eng.game.play_zones if z.startswith("zone")]
     # the zones are what the card's own text offers ("Choose a zone"): a pick outside them is refused by it
-    b[st["as"]] = eng.decide(player, "option", zones, st.get("what", "a zone"), refusing_text=_text_of(eng, b))
+    b[st["as"]] = eng.decide(player, "option", zones, st.get("what", "a zone"), refusing_text=eng.step_text(b))
     eng.log("zone_chosen", player=player, zone=b[st["as"]])
     return True
-
-
-def _text_of(eng, b) -> str | None:
-    """The card whose text the step is (as the core ``choose`` step names it): the power's source, by its
-    last known label if it has left play."""
-    src = b.get("this")
-    return eng.card_name(src) if isinstance(src, (Obj, Gone)) else None
 
 
 def _hand_choice(eng, st, b):
@@ -47,7 +37,7 @@ def discard_from_hand(eng, st, b) -> bool:
         # "discards N cards" / "discard a card to ...": cards of the hand, as the card's own text says -- a pick
         # outside the hand is refused by that text (the card whose power resolves or is paid for)
         label = eng.decide(player, "pick", [o.label for o in hand], "a card to discard",
-                           refusing_text=_text_of(eng, b))
+                           refusing_text=eng.step_text(b))
         eng.move(eng.obj(label), "discard", cause="discard")
     return done == n
 

@@ -210,8 +210,13 @@ def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
                     continue
             b = eng.bindings_for(o, player, {})
             if all(eng.can_do(cost, b) for cost in ab.get("cost") or []) and fits(o, ab):
-                out[f"{ab.name or 'ability'} {o.label}"] = (o, ab, False)
+                out[_option_name(o, ab)] = (o, ab, False)
     return out
+
+
+def _option_name(o, ab) -> str:
+    """An activated ability's option in a chance, as the scenario names it: 'ABILITY CARD-LABEL'."""
+    return f"{ab.name or 'ability'} {o.label}"
 
 
 def _fits(eng, player: str, kind: str, target, o, ab) -> bool:
@@ -243,7 +248,7 @@ def chance_refusing_text(eng, player: str, kind: str, used: set, value, target=N
         if o.controller != player or not has_activated_abilities(eng, o):
             continue
         for ab in (a for a in o.card.abilities if a.kind == "action"):
-            if f"{ab.name or 'ability'} {o.label}" != value or (o.oid, ab.index) in used:
+            if _option_name(o, ab) != value or (o.oid, ab.index) in used:
                 continue
             b = eng.bindings_for(o, player, {})
             if trigger_kind(ab) != kind or not fits(o, ab) or not all(eng.can_do(c, b) for c in ab.get("cost") or []):

@@ -2,8 +2,7 @@
 player does Y' is the core `unless` step)."""
 from __future__ import annotations
 
-from judge.engine.context import Gone
-from judge.engine.state import Obj, TextReason
+from judge.engine.state import TextReason
 
 from .terms import note_flag_turn
 
@@ -34,12 +33,10 @@ def may_for_each(eng, st: dict, b: dict) -> bool:
 
 
 def text_of(eng, b: dict) -> str | None:
-    """The card whose text a step is (as the core ``choose`` step names it): the power's source, by its
-    last known label if it has left play. A pick outside the options its words describe ('discard a
-    card', 'KO a character you control', 'any number of Underworld character cards in your KO'd pile')
-    is refused by that text."""
-    src = b.get("this")
-    return eng.card_name(src) if isinstance(src, (Obj, Gone)) else None
+    """The card whose text a step is (Engine.step_text): a pick outside the options its words describe
+    ('discard a card', 'KO a character you control', 'any number of Underworld character cards in your KO'd
+    pile') is refused by that text."""
+    return eng.step_text(b)
 
 
 def any_number(eng, who: str, options: list, what: str, text: str | None = None) -> list:

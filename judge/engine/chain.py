@@ -15,8 +15,11 @@ class ChainMixin:
         obj = self.obj(label)
         if obj is None:
             self.fail(f"{label!r} is not in the game")
-        if obj.zone != action.get("from", "hand") or obj.owner != player:
+        if obj.zone != action.get("from", "hand"):
             self.fail(f"{player} cannot play {label}: it is in {obj.where}, not in {player}.{action.get('from', 'hand')}")
+        if obj.owner != player:
+            self.fail(f"{player} cannot play {label}: it is in {obj.where}, not in {player}.{action.get('from', 'hand')}",
+                      rule=self.hooks.others_card_rule(self, player, obj, action))
         self.begin_check()
         reason = self.hooks.can_play(self, player, obj, action)
         if reason:

@@ -224,6 +224,12 @@ class GameModule:
         """Reason why ``player`` can't play ``obj`` now, or None."""
         return None
 
+    def others_card_rule(self, engine: "Engine", player: str, obj: "Obj", action: dict) -> str | None:
+        """The mechanic whose rule keeps ``player`` from playing ``obj``, a card he does not own, from
+        the zone it is in (an opponent's discard pile), for the refusal to name; None when no rule of
+        the game says it (the refusal then names none)."""
+        return None
+
     def can_use(self, engine: "Engine", player: str, obj: "Obj", ability, action: dict) -> str | None:
         return None
 

@@ -109,6 +109,9 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                  "why the card can't be played now"),
     "can_use": ("first", None, "can_use(eng, player, obj, ability, action) -> reason | None",
                 "why the ability can't be used now"),
+    "others_card_rule": ("first", None, "others_card_rule(eng, player, obj, action) -> mechanic | None",
+                         "the mechanic whose rule keeps ``player`` from playing a card he does not own from "
+                         "where it is (the refusal names its rule)"),
     "taking_action": ("notify", None, "taking_action(eng, player, verb)",
                       "a scripted play, use or single pass (``verb``: \"play\", \"use\", \"pass\"; ``pass: all`` is "
                       "every player's, not asked) is about to be taken by ``player``, before any of its checks: a game "

@@ -66,3 +66,31 @@ def test_replayed_card_keeps_its_identity_when_switched_off(tmp_path):
 def test_recalled_and_kept_in_hand_stays_in_hand(tmp_path):
     assert _where(tmp_path, _RECALL) == "A.hand"
     assert _where(tmp_path, _RECALL, [OUT_OF_PLAY]) == "A.hand"
+
+
+_OPPONENTS = """game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    resources: 4
+  B:
+    discard: [Cackling Hexwrath]
+actions:
+  - {player: A, play: Cackling Hexwrath, from: discard, try: true}
+"""
+
+
+def _refusal(tmp_path, ablate=()):
+    f = Path(tmp_path) / "opponents.yaml"
+    f.write_text(_OPPONENTS)
+    eng = replay(load_fixture(f), set(ablate), lenient=bool(ablate)).engine
+    assert eng.obj("Cackling Hexwrath").where == "B.discard"
+    return [e["rejected_by"] for e in eng.events if e["event"] == "action_rejected"]
+
+
+def test_a_unit_in_the_opponents_discard_pile_is_refused_naming_necromancy(tmp_path):
+    # 'as though the unit was in its OWNER's hand': only its owner plays it with the keyword
+    assert _refusal(tmp_path) == [[NECROMANCY]]
+    # keyword off: no permission at all, and cards are played from hand (clarification:entering-play)
+    assert _refusal(tmp_path, [NECROMANCY]) == [[rid("clarification:entering-play")]]

@@ -192,6 +192,9 @@ class WarhammerInvasion(GameModule):
                 or playing.zone_only(engine, player, obj, action)
                 or playing.from_zone_and_entry(engine, player, obj, action))
 
+    def others_card_rule(self, engine, player, obj, action) -> str | None:
+        return playing.others_card_rule(engine, obj, action)
+
     def can_use(self, engine, player, obj, ability, action) -> str | None:
         reason = (timing.use_timing(engine, player, obj, ability)
                   or windows.non_active_action(engine, player, obj, ability)

@@ -91,6 +91,23 @@ def necromancy_from_discard(eng, obj, action) -> bool:
     return eng.applies("necromancy_plays_from_discard")
 
 
+def others_card_rule(eng, obj, action) -> str | None:
+    """Why a player cannot play a card he does not own from where it is: Necromancy plays a unit from
+    the discard pile 'as though the unit was in its owner's hand' (keyword:necromancy), so only its owner
+    may; without that permission cards are played from their owner's hand
+    (clarification:entering-play). The mechanic named is the one the refusal cites."""
+    if action.get("from", "hand") == "hand":
+        return None
+    if keywords.printed_keyword(obj, "necromancy") and eng.on("necromancy_plays_from_discard") \
+            and action.get("from") == "discard":
+        eng.fire("necromancy_plays_from_discard")
+        return "necromancy_plays_from_discard"
+    if eng.on("play_from_hand_unless_permitted"):
+        eng.fire("play_from_hand_unless_permitted")
+        return "play_from_hand_unless_permitted"
+    return None
+
+
 def necromancy_phase_refused(eng, player) -> str | None:
     """clarification:play: 'Cards played using the Necromancy keyword can only be played during their owner's
     Capital Phase' (necromancy_capital_phase): why ``player`` can't now, or None."""

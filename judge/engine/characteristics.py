@@ -566,7 +566,7 @@ class CharacteristicsMixin:
                 key = (o.oid, stat)
                 if net is not None and key in net:  # the number as each modifier floored in turn would leave it
                     net[key] = max(0, net[key] + d)
-                if self.game.floor_zero and raw < 0 and self.on("floor_zero"):
+                if self.game.floor_zero and raw < 0 and stat not in self.game.floor_at_read and self.on("floor_zero"):
                     if net is not None and (m["indefinite"] or self.game.floor_net_all):  # floored once, on the net
                         net.setdefault(key, 0)
                     else:

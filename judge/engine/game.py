@@ -88,6 +88,10 @@ class GameModule:
     #: (with floor_net) every modifier counts in the net, those with a duration ('until end of battle')
     #: too, not only the always-on ones: the game's effects are all cumulative (Star Wars)
     floor_net_all: bool = False
+    #: (with floor_zero) numbers the view holds only a part of, the game adding the rest where the number
+    #: is read (Hatalom: a kalandozó's szint, its level-up cards and tokens added to what modifiers give):
+    #: floored there, on the whole, not in the view (a -1 level with two level-ups is level 1)
+    floor_at_read: tuple[str, ...] = ()
     #: attributes a continuous modifier may set (``set:``) that can leave a card's text box blank in the
     #: view the modifiers make (Warhammer: ``faceup_development``, a faceup development has no text box).
     #: While one is set, the core asks ``text_blank`` again with that view as the reading view and leaves

@@ -117,3 +117,20 @@ def test_level_until_end_of_turn_opens_the_ability_then_goes(tmp_path):
 def test_level_until_end_of_turn_with_8_3_1_off(tmp_path):
     # no level: the "2. szinttől" ability stays closed (the script's use is an error)
     assert _run(tmp_path, TEMPORARY, {rid("8.3.1")}).status != "passed"
+
+
+LOSES = CARDS.replace("szintet lép.", "szintet veszít.").replace("modify: {szint: 1}", "modify: {szint: -1}")
+
+
+def _run_losing(tmp_path, body: str):
+    path = tmp_path / "losing.yaml"
+    path.write_text("game: hatalom-kartyai\n" + LOSES + textwrap.dedent(body), encoding="utf-8")
+    return replay(load_fixture(path), set())
+
+
+def test_a_level_taken_away_counts_against_the_level_ups_floored_once_on_the_whole(tmp_path):
+    # -1 from the enchantment and one level-up card: level 0 (not the level-up's 1 after a floored 0)
+    _ok(_run_losing(tmp_path, ENCHANTED % (K, K, LEVEL_UP, K, 0, 1, 1)))
+    _ok(_run_losing(tmp_path, ENCHANTED % (K, K, LEVEL_UP + LEVEL_UP, K, 1, 2, 2)))
+    # no level-up: 0, not -1 (and no -1 sebzés / Ép)
+    _ok(_run_losing(tmp_path, ENCHANTED % (K, K, "", K, 0, 1, 1)))

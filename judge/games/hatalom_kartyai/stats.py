@@ -22,6 +22,7 @@ def _total_level(engine, obj, given) -> int:
     if not engine.on("level_up_bonus"):
         return 0
     n = sum(1 for a in attachments(engine, obj) if type_of(engine, a) == "szintlépés") + obj.counters.get("szint", 0)
+    # the floor (GameModule.floor_zero) on the whole level, not on the modifiers' part (floor_at_read)
     n = max(0, n + (given if isinstance(given, int) else 0))
     if n:
         engine.fire("level_up_bonus")

@@ -89,7 +89,7 @@ class BlankingMixin:
         return self.in_view(view, blanked)
 
     def _without_blanked(self, every: list[dict], ordered: list[dict], objs: list[Obj], view: dict,
-                         mark: tuple[int, int, int]) -> tuple[list[dict], dict]:
+                         mark: tuple[int, int, int], bare: dict) -> tuple[list[dict], dict]:
         """(the modifiers in force in their order, the view they make) once those of cards whose text
         box is blank in that view are left out. ``every``: the modifiers ``_modifiers`` found, ``ordered``
         and ``view``: what they make; ``mark``: the trace and the first values as they were before
@@ -112,7 +112,7 @@ class BlankingMixin:
             self._take_back(mark)
             dropped = blanked
             kept = [m for m in every if not (m["indefinite"] and m["src"].oid in dropped)]
-            ordered, view = self._view_with(kept, objs)
+            ordered, view = self._view_with(kept, objs, bare)
         names = ", ".join(sorted(self.state.objects[oid].label for oid in blanked | dropped
                                  if oid in self.state.objects))
         self.stop_loop(f"the text boxes continuous effects blank never agree with the view they make: {names}")
@@ -126,19 +126,15 @@ class BlankingMixin:
             for key in list(self._first_values)[first:]:
                 del self._first_values[key]
 
-    def _without_printed_keywords(self, objs: list[Obj], view: dict) -> dict:
-        """``view`` without the printed keywords of the cards whose text box is blank in it, where the game
-        prints keywords in the text box (``GameModule.keywords_in_text_box``; hook ``text_blank`` read in
-        ``view``, as ``_blanked_in`` reads it): one copy of each printed keyword goes, so one a modifier
-        gave the card stays. A new view (entries copied before a change: the plain view is kept and given
-        again). The rules that blank a card's keywords are recorded where its keywords are read
-        (``blank_keywords_read``), since a blank text box decides nothing by itself."""
-        self._kw_blank = None
+    def _blank_keyword_cards(self, objs: list[Obj], reading: dict) -> dict[int, tuple[str, ...]]:
+        """The cards of ``objs`` with printed keywords whose text box is blank read in view ``reading`` (hook
+        ``text_blank``, as ``_blanked_in`` reads it), each with the rules that blank it (``blank_rules``);
+        none where the game does not print keywords in the text box (``GameModule.keywords_in_text_box``)."""
         if not self.game.keywords_in_text_box:
-            return view
-        worded = [o for o in objs if o.card.keywords and o.oid in view]
+            return {}
+        worded = [o for o in objs if o.card.keywords and o.oid in reading]
         if not worded:
-            return view
+            return {}
 
         def blanked() -> dict[int, tuple[str, ...]]:
             out = {}
@@ -147,18 +143,52 @@ class BlankingMixin:
                 if keys is not None:
                     out[o.oid] = keys
             return out
-        found = self.in_view(view, blanked)
+        return self.in_view(reading, blanked)
+
+    def _without_keywords_of(self, view: dict, found: dict[int, tuple[str, ...]]) -> dict:
+        """``view`` without the printed keywords of the cards in ``found``: one copy of each printed keyword
+        goes, so one a modifier gave the card stays. A new view (entries copied before a change: a plain
+        view is kept and given again)."""
         if not found:
             return view
         view = dict(view)
-        for oid, _keys in found.items():
+        for oid in found:
             kws = list(view[oid].get("keywords") or ())
             for kw in self.state.objects[oid].card.keywords:
                 if kw in kws:
                     kws.remove(kw)
             view[oid] = {**view[oid], "keywords": kws}
-        self._kw_blank = (view, found)
         return view
+
+    def _without_printed_keywords(self, objs: list[Obj], view: dict, before: dict[int, tuple[str, ...]]) -> dict:
+        """``view`` without the printed keywords of the cards whose text box is blank in it, those of
+        ``before`` excepted (blank before any modifier applied: the base the modifiers read had none of
+        them already, so a constant effect reaching 'a unit with Toughness' never saw them; only a text box
+        a modifier blanks is found here). The rules that blank a card's keywords are recorded where its
+        keywords are read (``blank_keywords_read``), since a blank text box decides nothing by itself."""
+        found = self._blank_keyword_cards(objs, view)
+        later = {oid: keys for oid, keys in found.items() if oid not in before}
+        view = self._without_keywords_of(view, later)
+        every = {**before, **later}
+        self._kw_blank = (view, every) if every else None
+        return view
+
+    def _trace_bare_reach(self, mods: list[dict], objs: list[Obj], view: dict, bare: dict) -> None:
+        """Record the rules that blank a card's printed keywords where a modifier would have reached it
+        with them (a constant effect on 'each unit with Counterstrike'): there they decided something."""
+        if not bare:
+            return
+        cards = [o for o in objs if o.oid in bare]
+        printed = {o.oid: {**view[o.oid], "keywords": list(view[o.oid]["keywords"]) + list(o.card.keywords)}
+                   for o in cards}
+        worded = {**view, **printed}
+        for m in mods:
+            if "loop" in m or not m["data"].get("applies_to"):
+                continue
+            for o in self._mod_targets(m, cards, worded):
+                if o not in self._mod_targets(m, [o], view, first=True):
+                    for key in bare[o.oid]:
+                        self.fire(key)
 
     def blank_keywords_read(self, o: Obj) -> None:
         """Record the rules that blank ``o``'s printed keywords (``_without_printed_keywords``) as they are

@@ -165,30 +165,6 @@ class CharacteristicsMixin:
             return text
         return expr.evaluate(text, Ctx(self, bindings, view))
 
-    def text_granting(self, obj: Obj, keyword: str) -> str | None:
-        """The card whose text gives ``obj`` the restriction ``keyword`` ('cannot attack'): ``obj`` itself
-        when printed on it, else the source of the continuous effect that grants it (a card that says
-        'target unit cannot defend this turn' remembers it as the modifier's source). A refusal by that
-        restriction names this card (refused_by_text). Asked only when the restriction refuses; it
-        records nothing in the trace (working out which modifier reaches ``obj`` may fire mechanics)."""
-        if keyword in obj.card.keywords:
-            return self.pool.full_name(obj.card)
-        fired, rules, barred = len(self._fired), list(self.step.rules), self.__dict__.get("_barred")
-        try:
-            view = self.characteristics()
-            for m in self._modifiers():
-                if keyword in (m["data"].get("grant") or ()) and obj in self._mod_targets(m, [obj], view):
-                    if m["indefinite"]:
-                        return self.card_name(m["src"])
-                    eff = next((e for e in self.state.effects if ("e", e.timestamp) == m["key"]), None)
-                    return self.card_name(eff.source_label) if eff else None
-            return None
-        finally:
-            del self._fired[fired:]
-            self.step.rules[:] = rules
-            if barred is not None:
-                self._barred = barred
-
     def bindings_for(self, source: Obj | None, controller: str, extra: dict | None = None) -> dict:
         players = self.state.players
         if len(players) == 2:  # State.opponent inlined for two players (every bundled game): asked for every expression
@@ -307,25 +283,30 @@ class CharacteristicsMixin:
                      and o.zone != "stack"]
         mods = self._modifiers(objs)
         self._provisional = False
+        plain = self._plain_view(objs)
+        bare = self._blank_keyword_cards(objs, plain)  # blank text boxes: no printed keyword for modifiers to read
         if not mods:
-            view = self._without_printed_keywords(objs, self._plain_view(objs))
+            view = self._without_keywords_of(plain, bare)
+            self._kw_blank = (view, bare) if bare else None
             self._trace_reach(mods, objs, view)
             if not self._provisional:
                 self._chars = (self.state.version, view)
             return view
         mark = (len(self._fired), len(self.step.rules), len(self._first_values))
-        ordered, view = self._view_with(mods, objs)
-        ordered, view = self._without_blanked(mods, ordered, objs, view, mark)
-        view = self._without_printed_keywords(objs, view)
+        ordered, view = self._view_with(mods, objs, bare)
+        ordered, view = self._without_blanked(mods, ordered, objs, view, mark, bare)
+        view = self._without_printed_keywords(objs, view, bare)
         self._trace_reach(ordered, objs, view)
+        self._trace_bare_reach(ordered, objs, view, bare)
         if not self._provisional:
             self._chars = (self.state.version, view)
         return view
 
-    def _view_with(self, mods: list[dict], objs: list[Obj]) -> tuple[list[dict], dict]:
-        """(``mods`` in the order they apply, the view they make of the cards' own characteristics)."""
-        base = {o.oid: {**o.card.stats, "keywords": list(o.card.keywords), "traits": list(o.card.traits)}
-                for o in objs}
+    def _view_with(self, mods: list[dict], objs: list[Obj], bare: dict) -> tuple[list[dict], dict]:
+        """(``mods`` in the order they apply, the view they make of the cards' own characteristics, the
+        printed keywords of the cards in ``bare`` left out: their text box is blank)."""
+        base = self._without_keywords_of({o.oid: {**o.card.stats, "keywords": list(o.card.keywords),
+                                                  "traits": list(o.card.traits)} for o in objs}, bare)
         if len(mods) > 1:
             mods = self._simultaneous_order(mods, objs, base)
         if len(mods) > 1 and any(not m["indefinite"] or m["data"].get("applies_to") for m in mods):

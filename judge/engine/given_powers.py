@@ -1,5 +1,6 @@
 """Given powers: the triggered and replacement powers that modifiers give cards (``grant_powers`` of a
-resolved effect's modifier, or of an always-on ability), found where printed ones are looked for.
+resolved effect's modifier, or of an always-on ability), found where printed ones are looked for; and the
+card whose text gives a card a restriction (``text_granting``: a refusal by it names that card).
 
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
@@ -29,6 +30,30 @@ class GivenPowersMixin:
                 if ab.kind == kind:
                     out.append((o, ab))
         return out
+
+    def text_granting(self, obj: Obj, keyword: str) -> str | None:
+        """The card whose text gives ``obj`` the restriction ``keyword`` ('cannot attack'): ``obj`` itself
+        when printed on it, else the source of the continuous effect that grants it (a card that says
+        'target unit cannot defend this turn' remembers it as the modifier's source). A refusal by that
+        restriction names this card (refused_by_text). Asked only when the restriction refuses; it
+        records nothing in the trace (working out which modifier reaches ``obj`` may fire mechanics)."""
+        if keyword in obj.card.keywords:
+            return self.pool.full_name(obj.card)
+        fired, rules, barred = len(self._fired), list(self.step.rules), self.__dict__.get("_barred")
+        try:
+            view = self.characteristics()
+            for m in self._modifiers():
+                if keyword in (m["data"].get("grant") or ()) and obj in self._mod_targets(m, [obj], view):
+                    if m["indefinite"]:
+                        return self.card_name(m["src"])
+                    eff = next((e for e in self.state.effects if ("e", e.timestamp) == m["key"]), None)
+                    return self.card_name(eff.source_label) if eff else None
+            return None
+        finally:
+            del self._fired[fired:]
+            self.step.rules[:] = rules
+            if barred is not None:
+                self._barred = barred
 
 
 def _gives(data: dict, kind: str) -> bool:

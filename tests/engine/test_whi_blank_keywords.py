@@ -113,3 +113,53 @@ def test_keyword_another_card_gives_outlasts_the_blank_text_box():
     assert eng.obj_attr(eng.obj("Beast"), "keywords") == ["savage 1"]
     assert _has(eng, "Beast", "savage")
     assert keyword_value(eng, eng.obj("Beast"), "savage") == 1
+
+
+_BANNER = """
+cards:
+  - name: Drillmaster Banner
+    type: support
+    cost: 1
+    illustrative: true
+    text: "Each unit with Counterstrike gets +1 [P]."
+    abilities:
+      - kind: continuous
+        applies_to: "is_a(it, 'unit') and has(it, 'counterstrike')"
+        modify: {power: 1}
+state:
+  active: A
+  phase: battlefield
+  A:
+    deck: [Rat Swarm, Savage Gor]
+    battlefield: [Illustrative Terror]
+  B:
+    deck: [Rat Swarm, Savage Gor]
+    kingdom: [Drillmaster Banner]
+    battlefield: [Counterstrike Veteran, Counterstrike Veteran]
+actions:
+  - {check: [{card: Counterstrike Veteran#1, power: 2}, {card: Counterstrike Veteran#2, power: 2}]}
+  - {player: A, attack: battlefield, with: [Illustrative Terror], choose: [[Counterstrike Veteran#1]]}
+  - check:
+      - {card: Counterstrike Veteran#1, power: 1}
+      - {card: Counterstrike Veteran#2, power: 2}
+expect: []
+"""
+
+
+def _banner(tmp_path, ablate=()):
+    f = Path(tmp_path) / "banner.yaml"
+    f.write_text("game: warhammer-invasion\n" + _BANNER)
+    return replay(load_fixture(f), set(ablate), lenient=bool(ablate))
+
+
+def test_a_constant_effect_on_units_with_a_keyword_misses_the_one_whose_text_box_is_blank(tmp_path):
+    """The modifiers read a base without the blanked unit's printed Counterstrike: the Banner reaches only
+    the Veteran Feared did not target; Feared is traced at the attack (there it kept the +1 away)."""
+    out = _banner(tmp_path)
+    assert out.status == "passed", out.problems or out.error
+    assert FEARED in out.engine.trace[1].rules
+    assert FEARED not in out.engine.trace[0].rules
+
+
+def test_feared_off_the_constant_effect_reaches_both(tmp_path):
+    assert _banner(tmp_path, [FEARED]).status == "failed"

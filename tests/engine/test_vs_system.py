@@ -267,7 +267,7 @@ def test_may_for_each_none_or_all():
     eng = make(A_visible=["Gin Genie", "Gin Genie", "Henchman"], A_resource=["Henchman", "Henchman"],
                A_deck=["Shang Chi", "Carrion"], B_visible=["Lilith"])
     act(eng, "attack", what="Lilith", **{"with": ["Gin Genie"]})
-    eng.choices["A"] = [{"try": 1}, 2]
+    eng.choices["A"] = [{"try": 1}, 2, "Henchman#2"]
     act(eng, "strike", what="attack")
     assert len(events(eng, "resource_replaced")) == 2
     assert len(events(eng, "choice_rejected")) == 1

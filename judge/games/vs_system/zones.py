@@ -96,7 +96,11 @@ def replace_resource(eng, st: dict, b: dict) -> bool:
     left = _replaceable(eng, st, b)
     if not left:
         return False
-    res = left[0]
+    # 'replace a resource you control': any one of them, its controller's pick (each repetition of a
+    # 'for each' among those not replaced yet); a card the text names (Geraci's 'replace Geraci') is the one
+    pick = eng.decide(player, "pick", [o.label for o in left], "a resource to replace",
+                      refusing_text=text_of(eng, b)) if len(left) > 1 else left[0].label
+    res = eng.obj(pick)
     eng.move(res, "deck", cause="replace", position="bottom")
     top = next(iter(eng.deck_top(player)), None)
     new = eng.move(top, "resource", cause="replace") if top is not None and top.label != res.label else None

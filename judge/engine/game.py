@@ -109,6 +109,11 @@ class GameModule:
     #: the printed ones (a game whose blank text is a modifier emptying them in timestamp order, Huntik's
     #: lose_powers, or whose keyword is an icon outside the text box, Hatalom's KF, 8.7.1)
     keywords_in_text_box: bool = False
+    #: a 'next time' replacement modifier replaces every one of the simultaneous events that would happen
+    #: next, then is used up (core mechanic ``next_replacement_simultaneous``, which the game binds to the
+    #: rule saying so: Huntik 710.1b 'replace every instance ... even if that event happens multiple times
+    #: simultaneously'). Off (the default): the first event of the batch uses it up
+    next_replacement_batch: bool = False
     #: moving a card from one play zone to another keeps the same object (its damage, flags,
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)

@@ -99,7 +99,7 @@ class ReplacementMixin:
             ev["applied"] = applied
             self.log("replaced", what=ev["type"], card=self._ev_label(ev), by=self._rep_label(chosen))
             if key[0] == "e" and (data.get("replaces") or {}).get("next"):
-                self._use_up(key, data, self._rep_label(chosen))
+                self._use_up(key, data, self._rep_label(chosen), again=used_once[key] > 1)
             steps = [st for st in data.get("instead") or [] if "proceed" not in st]
             if steps and not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
                 self.fire("replacement_even_if_impossible")
@@ -125,14 +125,21 @@ class ReplacementMixin:
                 return None
             ev.update(proceed)
 
-    def _use_up(self, key: tuple, data: dict, label: str) -> None:
+    def _use_up(self, key: tuple, data: dict, label: str, again: bool = False) -> None:
         """A created 'next time' replacement ({create: {kind: replacement, replaces: {..., next: true}}}) has
         replaced its event: it is gone (next_replacement_used_up; off, it lasts its whole duration). Marked
         too, for the candidates of this batch, gathered before it applied; the one the affected player did
-        not choose among several stays."""
+        not choose among several stays. In a game whose replacements replace every simultaneous instance of
+        their event (``GameModule.next_replacement_batch``, mechanic next_replacement_simultaneous) it is not
+        marked: the other events of its batch were 'next' too, and it replaces them (``again``: one of them)."""
         if not self.on("next_replacement_used_up"):
             return
-        data["_spent"] = True  # the effect's own data (step_create copies the spec), not the card's text
+        if self.game.next_replacement_batch and self.on("next_replacement_simultaneous"):
+            if again:
+                self.fire("next_replacement_simultaneous")
+                return
+        else:
+            data["_spent"] = True  # the effect's own data (step_create copies the spec), not the card's text
         self.state.effects = [e for e in self.state.effects if not (e.kind == "replacement" and e.timestamp == key[1])]
         self.touch()
         self.fire("next_replacement_used_up")

@@ -225,6 +225,11 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "replaced one (it is gone: a second such event is not replaced), still within its duration",
         "a 'next time' replacement modifier is not used up: it replaces each such event within its duration "
         "(until the game ends if it has none)"),
+    "next_replacement_simultaneous": (
+        "a 'next time' replacement modifier replaces every one of the simultaneous events that would happen "
+        "next (one batch), then is used up",
+        "a 'next time' replacement modifier is used up by the first event of the batch it replaces: the other "
+        "simultaneous events are not replaced"),
     "triggered_modifier_duration": (
         "a triggered modifier triggers only within its duration (it ends with it)",
         "a triggered modifier outlasts its duration"),

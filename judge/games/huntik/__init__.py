@@ -51,6 +51,7 @@ class Huntik(GameModule):
     # 700.3's blank text box is the printed text: the powers modifiers give a card (700.1) are lost by a
     # 'loses its powers' modifier in timestamp order (711.1), one given later survives (powers.py)
     blank_is_printed_text = True
+    next_replacement_batch = True  # 710.1b: every simultaneous instance of a 'next' event is replaced
     # 702.1: a triggered power "watches for its trigger event to happen, at which point it triggers and
     # resolves": one triggered by paying for an action (an exhaust, a discard) does not wait for it
     triggers_resolve_before_chain = True

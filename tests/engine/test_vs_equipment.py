@@ -34,6 +34,19 @@ def test_type_case_switched_off_lets_equipment_go_on_an_equipment():
     assert eng.obj("Power Gauntlet#2").attached_to == eng.obj("Power Gauntlet").oid
 
 
+def test_a_location_in_the_resource_row_is_refused_by_the_type_case():
+    """Geraci Family Estate in the resource row is no character: 302.3a's first case names the refusal
+    (blind round 30: 'it is not in play' named no rule); a character card outside play names none."""
+    eng = make(A_visible=["Henchman"], A_resource=["Geraci Family Estate"], A_hand=["Power Gauntlet"])
+    with pytest.raises(ReplayError, match="only to characters") as err:
+        act(eng, "recruit", what="Power Gauntlet", targets=["Geraci Family Estate"])
+    assert rid("302.3a") in err.value.rules
+    eng = make(A_visible=["Henchman"], A_hand=["Power Gauntlet", "Shang Chi"])
+    with pytest.raises(ReplayError, match="not in play") as err:
+        act(eng, "recruit", what="Power Gauntlet", targets=["Shang Chi"])
+    assert not err.value.rules
+
+
 def test_transfer_onto_an_equipment_is_refused():
     """512.4: a transfer checks the same legality (here through a step naming the equipment)."""
     eng = make(A_visible=["Henchman", "Power Gauntlet@Henchman", "Shang Chi", "Power Gauntlet@Shang Chi"])

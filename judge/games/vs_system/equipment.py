@@ -48,12 +48,15 @@ def _equipped(eng, host, equipment) -> list:
 
 def attach_problem(eng, equipment, host, player: str) -> str | None:
     """302.3a: why ``equipment`` cannot be attached to ``host`` by ``player`` (None: it can)."""
-    if host is None or not eng.is_in_play(host):
+    if host is None:
         return "it is not in play"
     if host.card.type != "character" and eng.on("equip_characters_only"):
-        # 302.3a's first case: "it must have type character" (an equipment in play is an object too)
+        # 302.3a's first case: "it must have type character" (an equipment in play is an object too; a
+        # location in the resource row is no character either, wherever it is)
         eng.fire("equip_characters_only")
         return "equipment attaches only to characters"
+    if not eng.is_in_play(host):
+        return "it is not in play"
     if host.zone != "visible" and not (host.zone == "hidden" and _allows_hidden(equipment)) \
             and eng.on("equip_visible_only"):
         eng.fire("equip_visible_only")

@@ -85,7 +85,10 @@ def counterstrike(eng, player, defenders: list) -> None:
                 eng.log("effect_cancelled", source=o.label, reason="source_left_play")
                 continue
             eng.fire("effect_independent_of_source")
-        tgt = eng.decide(player, "pick", [a.label for a in attackers], f"the attacker {o.label} counterstrikes")
+        # one attacking unit or legend takes all of it ('cannot be split among attackers'): a split, or a
+        # unit that is not attacking, is refused by the keyword
+        tgt = eng.decide(player, "pick", [a.label for a in attackers], f"the attacker {o.label} counterstrikes",
+                         refusing="counterstrike")
         eng.deal_damage(o, {eng.obj(tgt).oid: x}, combat=True, cancellable=False)
     eng.settle_state()
 

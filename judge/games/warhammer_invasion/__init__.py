@@ -108,6 +108,9 @@ class WarhammerInvasion(GameModule):
     durations = ("turn", "phase")  # until the end of the turn / phase (turn.py)
     played_event_timing = "announce"
     floor_zero = True
+    #: costs.free_play_costs: what a card played for 'no cost' pays besides its text's costs (playing.py
+    #: asks it through the hook: costs imports playing)
+    game_hooks = {"free_play_costs": "collect"}
     floor_net = True  # "always apply the net effect of Constant Effects that do not have a trigger"
     #: a card a continuous effect makes a faceup development has no text box (developments.no_text_box): the
     #: core leaves out the modifiers of its constant effects in the view where it is one

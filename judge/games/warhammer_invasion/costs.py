@@ -264,6 +264,19 @@ def _increases(eng, player, obj) -> list[tuple[Any, int]]:
     return out
 
 
+def free_play_costs(eng, player, obj) -> list[dict]:
+    """Game hook: a card played for 'no cost' -- 'the cost is considered to be 0, and cannot be modified by
+    other variables (such as loyalty)' (clarification:cost, mechanic no_cost_is_zero): nothing is added,
+    recorded where a variable would have added to it (its loyalty, another card's cost increase). Off: the
+    loyalty not matched and the increases are paid on the cost of 0."""
+    if eng.on("no_cost_is_zero"):
+        if obj.card.extra.get("loyalty") or additional_cost(eng, player, obj):
+            eng.fire("no_cost_is_zero")
+        return []
+    more = loyalty_shortfall(eng, player, obj) + additional_cost(eng, player, obj)
+    return [{"pay": more}] if more else []
+
+
 def additional_cost(eng, player, obj) -> int:
     """The resources other cards add to the cost of playing ``obj``, as a query (nothing logged or cited)."""
     return sum(n for _, n in _increases(eng, player, obj))

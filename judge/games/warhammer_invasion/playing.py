@@ -265,10 +265,14 @@ def text_costs(eng, player, obj, ab, b) -> list | None:
     cost is 0, but 'all costs in the card text itself must be paid' (clarification:cost, mechanic
     text_costs_paid; off: none are). None (logged) when they cannot all be paid: it is not played."""
     costs = list(ab.get("cost") or [])
-    if not costs or not eng.on("text_costs_paid"):
+    if costs and eng.on("text_costs_paid"):
+        eng.fire("text_costs_paid")
+        costs = eng.hooks.cost_steps(eng, player, obj, None, {}, costs)
+    else:
+        costs = []
+    costs = eng.game.hooks.call("free_play_costs", eng, player, obj) + costs  # its cost of 0 (costs.py)
+    if not costs:
         return []
-    eng.fire("text_costs_paid")
-    costs = eng.hooks.cost_steps(eng, player, obj, None, {}, costs)
     if not all(eng.can_do(c, b) for c in costs):
         eng.log("effect_cancelled", source=obj.label, reason="costs_unpaid")
         return None

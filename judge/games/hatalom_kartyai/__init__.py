@@ -1,7 +1,8 @@
 """Hatalom Kártyái (M.A.G.U.S. card game): card types (rulebook chapter 8).
 
 Zones: ``reserve`` (tartalék: creatures), ``table`` (asztal: every other permanent, attached
-cards too), ``deck``, ``hand``, ``discard`` (gyűjtő), ``stack``. "Passive" (passzív) is the
+cards too), ``deck``, ``hand``, ``discard`` (gyűjtő), ``stack``. A card text's "az asztalon" is
+``on_table(it)`` (attached.py): a card in the ``table`` zone but a # item on its carrier (8.7.1). "Passive" (passzív) is the
 engine's ``exhausted``; "gazda" is the controller.
 
 Creatures have printed ``sebzes`` (damage) and ``ep`` (hit points) stats; read in play, under these

@@ -93,6 +93,23 @@ def host_of(engine, obj):
     return host
 
 
+def on_table(engine, obj) -> bool:
+    """on_table(it): "az asztalon" of a card text -- a card on a table. The engine keeps every permanent
+    but the creatures (the reserve) in the ``table`` zone, the cards put on another card too; a # (KF)
+    item is not on the table: 8.7.1 "Ezeket a tárgyakat nem az asztalra kell kitenni, hanem egy olyan
+    lényre kell rátenni" -- it is on its carrier (a creature, in the reserve). The other cards put on a
+    card stay on the table, as chapter 8 says nothing to the contrary of level-ups and body parts (8.4.1:
+    put on an adventurer / a galetki) and says an enchantment of any kind stays on the table (8.5.4 with
+    8.5.6). Switched off, a KF item on a creature is on the table as the other cards put on one are. The
+    item's type and icons as it has them in play (is_kf_item); traced only where the rule leaves one out."""
+    if getattr(obj, "zone", None) != "table":
+        return False
+    if not is_kf_item(obj, engine) or obj.attached_to is None or not engine.on("kf_item_off_table"):
+        return True
+    engine.fire("kf_item_off_table")
+    return False
+
+
 def setup(engine, spec: dict) -> None:
     """A card the scenario lists on a host (``attached_to``) was played onto that host: 8.11.1's
     "the card it was played onto" for a card the scenario starts attached. Listed on another player's
@@ -133,4 +150,4 @@ def gain_control(engine, st, b) -> bool:
 
 def register(game) -> None:
     game.steps["gain_control"] = gain_control
-    game.functions.update({"can_host": can_host, "host_of": host_of})
+    game.functions.update({"can_host": can_host, "host_of": host_of, "on_table": on_table})

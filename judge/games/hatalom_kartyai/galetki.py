@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.engine import whiles
 from judge.engine.cards import Ability
-from judge.engine.expr import names_in
+from judge.engine.expr import ExprError, names_in
 from judge.engine.state import ChainItem, Effect
 
 from .attached import attachments
@@ -103,22 +103,42 @@ def grow(engine, player, act) -> None:
 AFFECTING_VERBS = ("damage", "destroy", "sacrifice", "return_to_hand", "move", "gain_control", "exhaust", "counter")
 
 
-def _steps(steps):
+def _steps(steps, branch=None):
     """The steps of an effect, with the steps nested in if / may / then / each_player, in or's options and
-    in the parts of and / sentences (lists of step lists: 'X, és Y', an effect in several sentences)."""
+    in the parts of and / sentences (lists of step lists: 'X, és Y', an effect in several sentences).
+    ``branch(step)``, for an ``if`` step: False when its condition is known to be false now (its ``do:``
+    would not happen), so its steps are left out; without it (or True) they are walked."""
     for st in steps or []:
         if isinstance(st, list):  # one part of an and / sentences step
-            yield from _steps(st)
+            yield from _steps(st, branch)
             continue
         if not isinstance(st, dict):
             continue
         yield st
+        if "if" in st and branch is not None and not branch(st):
+            continue
         for value in st.values():
             for v in value if isinstance(value, list) else []:
                 if isinstance(v, list):
-                    yield from _steps(v)
+                    yield from _steps(v, branch)
                 elif isinstance(v, dict):
-                    yield from _steps(v["do"] if isinstance(v.get("do"), list) else [v])
+                    yield from _steps(v["do"] if isinstance(v.get("do"), list) else [v], branch)
+
+
+def _holds(engine, st: dict, b: dict, later: set) -> bool:
+    """Would an ``if`` step's ``do:`` happen? Its condition read now, as the source waits for reactions
+    (8.4.3: a source "ami ... megsebez" -- one whose condition is false damages nothing). A condition that
+    reads a name bound only as the effect resolves (a choice), or that can't be read now, is not known:
+    its steps count (whether they happen is read as the source resolves)."""
+    cond = st["if"]
+    if not isinstance(cond, str):
+        return bool(cond)
+    try:
+        if names_in(cond) & later:
+            return True
+        return bool(engine.eval(cond, b))
+    except (ExprError, TypeError, ValueError, KeyError, AttributeError):
+        return True
 
 
 def _leaving_owner(engine, objs: list, step: dict, b: dict) -> list:
@@ -153,12 +173,13 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
     for name, oids in targets.items():
         hit.update(oids)
         b[name] = [st.objects[o] for o in oids if o in st.objects]
-    steps = list(_steps(ability.get("steps")))
     # names a step binds only as the effect resolves ('as:' of a choice, a chosen type ...), and the targets
     # a triggered ability chooses as it resolves: a group whose filter reads one of them is not known before
-    # it resolves (and can't be evaluated now)
-    later = ({st["as"] for st in steps if isinstance(st.get("as"), str)}
+    # it resolves (and can't be evaluated now). Read from every step, the conditional ones too.
+    later = ({st["as"] for st in _steps(ability.get("steps")) if isinstance(st.get("as"), str)}
              | {t["name"] for t in ability.get("targets") or [] if t.get("name")}) - set(b)
+    # the steps that would happen: an `if` whose condition is false now leaves its steps out (_holds)
+    steps = list(_steps(ability.get("steps"), lambda step: _holds(engine, step, b, later)))
     modifiers = []
     for step in steps:
         verb = engine.verb_of(step)
@@ -168,13 +189,49 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
         ref = step.get(verb) if verb in AFFECTING_VERBS else None
         known = isinstance(ref, dict) and "all" in ref and not (names_in(str(ref["all"])) & later) \
             or isinstance(ref, str) and (ref in b or ref in engine.labels)
-        if known and verb == "gain_control":  # only a galetki leaving its owner's control (_leaving_owner)
-            hit.update(o.oid for o in _leaving_owner(engine, engine.resolve_ref(ref, b), step, b))
-            continue
         if known:
-            hit.update(o.oid for o in engine.resolve_ref(ref, b))
+            reached = [o for o in engine.resolve_ref(ref, b) if type_of(engine, o) == "galetki"]
+            hit.update(o.oid for o in _would_change(engine, verb, step, reached, b, later))
     hit.update(_killed_by(engine, card, modifiers, b, later))
     return [o for o in engine.in_play() if o.oid in hit and type_of(engine, o) == "galetki"]
+
+
+def _would_change(engine, verb: str, step: dict, objs: list, b: dict, later: set) -> list:
+    """Of the galetki a step of ``verb`` reaches, the ones 8.4.3's effect would actually happen to -- the
+    rule speaks of what the source would do ("passzivizálna", "jelzőt tenne", "aminek hatására ...
+    kikerül"): a step that would leave a galetki as it is does not affect it. Taking control: only from
+    its owner (_leaving_owner). A move: only out of play (a move between the play zones keeps it in
+    play). Every step: only what the verb could do to that galetki alone (the engine's own "could it be
+    done" check, ``can_do``: passivizing needs an active card). Damage and tokens: only a positive
+    amount (no damage dealt, no token put); an amount that reads a name bound only as the effect
+    resolves is not known, and counts."""
+    if verb == "gain_control":
+        return _leaving_owner(engine, objs, step, b)
+    if verb == "move" and step.get("to") in engine.game.play_zones:
+        return []
+    out = []
+    for o in objs:
+        if not engine.can_do({**step, verb: [o]}, b):
+            continue
+        if verb in ("damage", "counter") and not _positive(engine, step.get("amount", 1), {**b, "it": o}, later):
+            continue
+        out.append(o)
+    return out
+
+
+def _positive(engine, amount, b: dict, later: set) -> bool:
+    """Is a step's amount above 0? Not known (a name bound later, unreadable now): yes."""
+    if isinstance(amount, str):
+        try:
+            if names_in(amount) & later:
+                return True
+            amount = engine.eval(amount, b)
+        except (ExprError, TypeError, ValueError, KeyError, AttributeError):
+            return True
+    try:
+        return int(amount or 0) > 0
+    except (TypeError, ValueError):
+        return True
 
 
 def _expressions(value):

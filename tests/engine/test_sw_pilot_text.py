@@ -4,7 +4,8 @@
   the unit. These are listed after or below 'Pilot.' None of the abilities after or below 'Pilot' work if
   the Pilot is in the Character arena" -- the Pilot text (pilots.pilot_text: an always-on ability reaching
   ``piloted(this)``) gives the unit arrow abilities too (``grant_powers``); in the Character arena they are
-  refused, on a unit they are the unit's;
+  refused, on a unit they are the unit's (Rebel Gunship Pilot's arrows, General Maximilian Veers (A)'s
+  trigger, whose source is the Walker);
 * piloting-units-7 (pilot_unit_abilities): a Pilot's own ability that acts on 'this unit' does not apply
   on a unit, however its data is written (``target: this``, ``applies_to: "it == this"`` ...);
 * piloting-units-1 / -3 (pilot_not_unit): a Pilot on a unit is no unit -- its own Evade / Deflect
@@ -224,3 +225,40 @@ def test_unscripted_evade_choice_is_asked_only_with_the_rule_off(tmp_path):
     path.write_text(textwrap.dedent(_dodge("evade", ON_UNIT)))
     out = replay(load_fixture(path), {rid("ruling:piloting-units-1")})
     assert out.error is not None and "evade Illustrative Dodging Pilot" in str(out.error)
+
+
+# -- a triggered ability in the Pilot text: the unit's (General Maximilian Veers (A)) ---------------------
+
+VEERS = HEAD + """
+    state:
+      phase: battle
+      active: dark
+      dice: [1, 1, 1, 1, 1, 1]
+      dark:
+        @WHERE@
+      light:
+        ground: [Rebel Recon Team]
+        character: [Luke Skywalker (Ground Pilot)]
+    actions:
+      - {player: dark, attack: @ATTACKER@, targets: [@DEFENDER@]@CHOOSE@}
+"""
+
+
+def _veers(where: str, attacker: str, defender: str, reroll: bool) -> str:
+    return (VEERS.replace("@WHERE@", where).replace("@ATTACKER@", attacker).replace("@DEFENDER@", defender)
+            .replace("@CHOOSE@", ", choose: [yes]" if reroll else ""))
+
+
+def test_veers_trigger_is_the_walkers(tmp_path):
+    # "The Walker gets 'When this unit rolls attack dice, you may reroll them.'": the Walker's ability
+    eng = run(tmp_path, _veers("ground: [AT-AT Assault Group, {card: General Maximilian Veers (A), attached_to: "
+                               "AT-AT Assault Group}]", "AT-AT Assault Group", "Rebel Recon Team", True))
+    assert [e["source"] for e in events(eng, "triggered")] == ["AT-AT Assault Group"]
+
+
+def test_veers_trigger_in_the_character_arena_only_with_pilots_4_off(tmp_path):
+    args = ("character: [General Maximilian Veers (A)]", "General Maximilian Veers (A)", "Luke Skywalker (Ground Pilot)")
+    eng = run(tmp_path, _veers(*args, False))
+    assert not events(eng, "triggered")
+    eng = run(tmp_path, _veers(*args, True), {rid("ruling:pilots-4")})
+    assert [e["source"] for e in events(eng, "triggered")] == ["General Maximilian Veers (A)"]

@@ -56,7 +56,9 @@ functions in ``register(game)``:
     timing.py    held triggered abilities, chances (and the Battle cards / activated
                  abilities played in them), effect depth, 'if' looked at again, Dark Side first
     build_zone.py  abilities of cards in the build zone (partially built)
-    pilots.py    Pilots on units: setup, build step, retreat step, unique stacks, state checks
+    pilots.py    Pilots on units: setup, build step, their Pilot text (pilots-4) and 'this unit'
+                 abilities (piloting-units-7), not_a_unit (piloting-units-1), state checks
+    pilot_verbs.py  the retreat step, rearranging a unique Pilot's stack
     attack.py    the attack verb: Overload, Accuracy, Critical Hit, Overkill, Bounty, the end
     defense.py   Intercept and Retaliate
     dice.py      hits, rerolls, Lucky, the chance to reroll, damage dice
@@ -75,7 +77,7 @@ from .pilots import ARENAS
 G = "star-wars-tcg"
 #: the mechanic modules, in the order they take part in hooks: only units have activated abilities,
 #: then a Pilot's 'this unit' check, before the attack check (can_use); Pilot state checks run before held triggers are looked at
-MODULES = ("activated", "pilots", "keywords", "damage", "attack", "dice", "timing", "build_zone", "upkeep", "costs", "phases")
+MODULES = ("activated", "pilots", "pilot_verbs", "keywords", "damage", "attack", "dice", "timing", "build_zone", "upkeep", "costs", "phases")
 
 
 class StarWarsTCG(GameModule):

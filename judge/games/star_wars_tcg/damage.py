@@ -10,7 +10,7 @@ from judge.engine.keywords import parse_keyword, split_cost
 from .costs import cannot_pay, pay_arrow_cost
 from .keywords import has_keyword, keyword_instances, keyword_value
 from .memory import memory
-from .pilots import is_pilot_on_unit, is_unit
+from .pilots import is_pilot_on_unit, is_unit, not_a_unit
 from .timing import (chance_plays, close_chance, effect_depth, hold_triggers, open_chance, play_in_chance,
                      prevents_damage_to, release, trigger_kind)
 
@@ -102,7 +102,7 @@ def _stun(eng, source, target, done: int, *, attack: bool, tried: int) -> None:
     x = keyword_value(eng, source, "stun")
     if not x:
         return
-    if is_pilot_on_unit(eng, source) and eng.applies("pilot_not_unit"):
+    if not_a_unit(eng, source):
         # "When THIS UNIT damages another unit": a Pilot on a unit that damages with an ability of its
         # own (piloting-units-7) is not a unit (piloting-units-1), so its Stun does nothing then
         return
@@ -143,7 +143,8 @@ def _prevention_chance(eng, units: list, amounts: dict, attack: bool) -> tuple[d
     anything to do in it)."""
     sw = memory(eng)
     players = [pl for pl in eng.game.players if any(u.controller == pl for u in units)]
-    has_abilities = any(has_keyword(eng, u, "evade") or has_keyword(eng, u, "deflect") for u in units)
+    has_abilities = any((has_keyword(eng, u, "evade") or has_keyword(eng, u, "deflect")) and _own_shields(eng, u)
+                        for u in units)
     waiting = [p for p in sw["held"] + eng.pending if trigger_kind(p.ability) == "prevent"]
     if not eng.on("prevent_trigger_next_chance"):  # the old way: only those naming a unit damaged here
         waiting = [p for p in waiting if any(prevents_damage_to(eng, p, u.oid) for u in units)]
@@ -172,6 +173,16 @@ def _prevention_chance(eng, units: list, amounts: dict, attack: bool) -> tuple[d
     return {**amounts, **ctx["damage"]}, deflects, True
 
 
+def _own_shields(eng, unit) -> bool:
+    """May ``unit``'s Evade / Deflect ("prevent N damage done to this unit") be used for the damage done
+    to it? Not a Pilot's on a unit: it isn't a unit (not_a_unit, piloting-units-1 / -3), and 'this unit'
+    abilities of a Pilot's don't apply there (piloting-units-7) -- as its Stun does nothing there (_stun).
+    Asked only of a card that has one (the rule decides nothing for a card without)."""
+    if not (has_keyword(eng, unit, "evade") or has_keyword(eng, unit, "deflect")):
+        return True
+    return not not_a_unit(eng, unit)
+
+
 def _player_prevents(eng, player, units: list, ctx: dict, used: set, abilities_used: set, deflects: list) -> None:
     """One player's part of the chance: Evade, Deflect, Battle cards and activated abilities that
     prevent damage to his ``units``, one after another until he passes (or nothing is left to do)."""
@@ -180,6 +191,8 @@ def _player_prevents(eng, player, units: list, ctx: dict, used: set, abilities_u
         live = [u for u in units if dmg[u.oid] > 0]
         opts = []
         for unit in live:
+            if not _own_shields(eng, unit):
+                continue
             for kw in ("evade", "deflect"):
                 for i, (val, cost) in enumerate(keyword_instances(eng, unit, kw)):
                     name = instance_name(kw, unit, i)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.game import NOT_MINE
+from judge.engine.expr import ExprError, parse
 from judge.engine.keywords import parse_keyword
 
 from .build_step import in_your_build_step
@@ -68,9 +69,71 @@ def piloted(eng, pilot) -> Any:
     return None
 
 
+def _names_piloted_this(node) -> bool:
+    """Does an expression call ``piloted(this)`` (the unit this Pilot is on)?"""
+    if node.op == "call" and node.value == "piloted" and any(a.op == "name" and a.value == "this" for a in node.args):
+        return True
+    return any(_names_piloted_this(a) for a in node.args if hasattr(a, "op"))
+
+
+def pilot_text(card) -> list:
+    """The card's Pilot text -- "Each Pilot also gives one or more bonuses or abilities to the unit.
+    These are listed after or below 'Pilot'" (pilots-4): its always-on abilities that reach the unit it
+    pilots (``applies_to`` calling ``piloted(this)``). Whatever the text gives the unit is written there,
+    every kind: bonuses (``modify``), keywords (``grant``), and arrow or triggered abilities
+    (``grant_powers``: the unit's own, whose ``this`` is the unit)."""
+    out = []
+    for ab in card.continuous:
+        expr = ab.get("applies_to")
+        try:
+            if isinstance(expr, str) and _names_piloted_this(parse(expr)):
+                out.append(ab)
+        except ExprError:
+            continue
+    return out
+
+
+def use_action(eng, player, obj, action):
+    """``{use: PILOT, ability: NAME}`` where NAME is an arrow ability of the Pilot's Pilot text (given to
+    the unit by ``grant_powers``), not one of its own: pilots-4, "None of the abilities after or below
+    'Pilot' work if the Pilot is in the Character arena" -- refused there; on a unit the ability is the
+    unit's ("Each Pilot also gives one or more bonuses or abilities to the unit"), used as the unit's
+    (its 'this unit' is the unit). Off (pilot_text_only_on_unit), the Pilot in the Character arena has
+    its Pilot text itself (piloted()), so the core finds the ability on it and this hook stays out."""
+    wanted = action.get("ability")
+    if wanted is None or obj.zone not in ARENAS or pilot_type(eng, obj) is None:
+        return None
+    own = [a for a in obj.card.abilities if a.kind == "action"]
+    own += [a for a in (eng.obj_attr(obj, "powers") or []) if a.kind == "action"]
+    if any(a.name == wanted for a in own):
+        return None
+    given = [pw for ab in pilot_text(obj.card) for pw in ab.get("grant_powers") or []
+             if pw.get("kind", "action") == "action" and pw.get("name") == wanted]
+    if not given:
+        return None
+    unit = piloted(eng, obj)
+    if unit is not None and unit.oid != obj.oid:
+        return eng.use(player, unit.label, action)
+    if obj.zone == "character" and eng.applies("pilot_text_only_on_unit"):
+        eng.fail(f"{obj.label} is in the Character arena: its {wanted!r} is printed after 'Pilot', an ability it "
+                 "gives the unit it pilots, and none of those work there", rule="pilot_text_only_on_unit")
+    return None
+
+
 def is_pilot_on_unit(eng, obj) -> bool:
+    """Is ``obj`` a Pilot on a unit in the Space or Ground arena (whatever the rules make of that)?"""
     host = host_of(eng, obj)
     return host is not None and host.zone in UNIT_ARENAS
+
+
+def not_a_unit(eng, obj, mechanic: str = "pilot_not_unit") -> bool:
+    """THE answer to "a Pilot on a unit isn't a unit" (piloting-units-1, -3: mechanic pilot_not_unit),
+    asked by every place that needs it -- is_unit (targets, 'each unit', attacks, Intercept, Retaliate,
+    the unit deflected to), Stun ("When this unit damages"), the chance to prevent damage (its own
+    Evade / Deflect: "prevent N damage done to this unit"), and can_use (its own 'this unit' arrow
+    abilities, piloting-units-7: ``mechanic`` pilot_unit_abilities). Fires the mechanic only where it
+    decides (the card is a Pilot on a unit); off, the Pilot counts as a unit there."""
+    return is_pilot_on_unit(eng, obj) and eng.applies(mechanic)
 
 
 def is_unit(eng, obj) -> bool:
@@ -79,10 +142,7 @@ def is_unit(eng, obj) -> bool:
     if not (hasattr(obj, "oid") and obj.oid in eng.state.objects and obj.zone in ARENAS
             and obj.card.type in ARENAS):
         return False
-    if is_pilot_on_unit(eng, obj):
-        if eng.applies("pilot_not_unit"):
-            return False
-    return True
+    return not not_a_unit(eng, obj)
 
 
 def pilot_type(eng, pilot) -> str | None:
@@ -355,104 +415,6 @@ def unpilot(eng, player, act) -> None:
     eng.log("pilot_moved_off", card=pilot.label, to=to)
 
 
-def retreat(eng, player, act) -> None:
-    """{player: light, retreat: CARD} -- in the retreat step, tap an untapped unit (and its Pilot)
-    and move it to the build zone; or retreat a Pilot alone, leaving its unit."""
-    obj = eng.obj(act["retreat"])
-    if obj is None or obj.controller != player or obj.zone not in ARENAS:
-        eng.fail(f"{act['retreat']} is not a card {player} controls in an arena")
-    if eng.state.vars.get("phase") != "retreat":
-        eng.fail("units retreat during the retreat step")
-    if is_pilot_on_unit(eng, obj):  # the Pilot retreats alone; its unit stays
-        # pilots-during-the-retreat-step is the only text that lets a Pilot retreat alone ("You can also
-        # retreat the Pilot without retreating the unit"), and retreating taps it, so it must be untapped.
-        # Off: units retreat, and a Pilot on a unit is not a unit -- it does not retreat alone
-        if not eng.on("retreat_with_pilot"):
-            eng.fail(f"{obj.label} is a Pilot on a unit: only units retreat")
-        eng.fire("retreat_with_pilot")
-        if obj.exhausted:
-            eng.fail(f"{obj.label} is tapped: a Pilot retreating (alone or with its unit) must be untapped",
-                     rule="retreat_with_pilot")
-        eng.set_exhausted(obj, True)
-        tapped = obj.exhausted
-        new = eng.move(obj, "build", cause="retreat")
-        if new is not None:
-            new.exhausted = tapped
-        eng.settle_state()  # pilot_checks: the Pilot moved, its unit stays where it is (pilots-6)
-        eng.log("retreated", card=obj.label)
-        return
-    if obj.exhausted:
-        # no rule named: the Pilot clarification's "off" (only the unit needs to be untapped) refuses a tapped
-        # unit all the same
-        eng.fail(f"{obj.label} is tapped and can't retreat")
-    pilot = pilot_of(eng, obj)
-    with_pilot = pilot is not None and eng.on("retreat_with_pilot")
-    if with_pilot:
-        eng.fire("retreat_with_pilot")
-        if pilot.exhausted:
-            eng.fail(f"{obj.label}'s Pilot {pilot.label} is tapped: both must be untapped to retreat")
-        eng.set_exhausted(pilot, True)
-    eng.set_exhausted(obj, True)
-    new = eng.move(obj, "build", cause="retreat")
-    if new is not None:
-        new.exhausted = True
-    eng.settle_state()
-    if with_pilot:
-        p = eng.obj(pilot.label)
-        if p is not None:
-            p.exhausted = True
-    eng.log("retreated", card=obj.label)
-
-
-def restack(eng, player, act) -> None:
-    """{player: light, restack: TOP, with: CARD, to: UNIT | character | build} -- rearrange a unique
-    Pilot's stack: CARD (under TOP) comes to the top. On a unit, the new top must fit that unit, or
-    the Pilot moves (``to``)."""
-    top = eng.obj(act["restack"])
-    sw = memory(eng)
-    stack = sw.setdefault("stacks", {}).get(top.label if top else None) or []
-    new_label = act.get("with")
-    if top is None or top.controller != player or new_label not in stack:
-        eng.fail(f"{new_label} is not under {act['restack']}'s stack")
-    if not in_your_build_step(eng, player):
-        eng.fail("stacks are rearranged during your build step")
-    under = eng.obj(new_label)
-    host = host_of(eng, top)
-    dest = act.get("to")
-    vtype = pilot_type(eng, under)
-    if host is not None and dest is None:
-        if eng.on("restack_pilot_fit"):
-            # the new top must be able to go on the Pilot's current unit: its type or a subtype
-            if vtype is None or not _matches_type(eng, host, vtype):
-                eng.fire("restack_pilot_fit")
-                eng.fail(f"{under.label} can't go on {host.label}: move the Pilot to a matching unit, "
-                         "the Character arena or the build zone")
-            eng.fire("restack_pilot_fit")
-        dest = host.label
-    place = dest or top.zone
-    unit = eng.obj(place) if place not in ("character", "build") else None
-    if unit is not None and eng.on("restack_pilot_fit"):
-        eng.fire("restack_pilot_fit")
-        # the new top replaces the old one: on the Pilot's current unit it is still its one Pilot
-        _check_pilot_fits(eng, under, unit, vtype or "", replacing=top)
-    zone = unit.zone if unit is not None else place
-    sw["pilots"].pop(top.label, None)
-    stack.remove(new_label)
-    old_top = eng.move(top, "stacked", cause="restack")
-    new_top = eng.move(under, zone, side=player, controller=player, cause="restack")
-    sw["stacks"][new_top.label] = stack + [old_top.label]
-    sw["stacks"].pop(top.label, None)
-    if unit is not None:
-        sw["pilots"][new_top.label] = _new_link(new_top, unit)
-        # the stack put back under its top out of the arenas is its owner's (zones.py): on a unit in an
-        # arena it is part of that unit, its controller's (piloting-units-1)
-        if (unit.zone in UNIT_ARENAS and _stack_differs(eng, new_top, new_top.controller)
-                and eng.applies("pilot_control_with_unit")):
-            _stack_follows_top(eng, new_top)
-    eng.touch()
-    eng.log("restacked", top=new_top.label, zone=zone, unit=unit.label if unit else None)
-
-
 def setup_links(engine) -> None:
     """Pilots listed with ``attached_to`` are on that unit (they sit in its arena); cards in
     the ``stacked`` zone with ``attached_to`` are under that card's stack."""
@@ -528,21 +490,53 @@ def adjust_attr(engine, obj, name: str, value: Any) -> Any:
     return value
 
 
+#: step fields that never name what a step acts on: who does or controls it, its amounts, when, its
+#: conditions (an ``if: "this.power > 2"`` reads the card without acting on it)
+_NOT_ACTED_ON = frozenset({"player", "by", "source", "controller", "amount", "duration", "if", "while",
+                           "condition", "until", "count", "times"})
+
+
+def _reaches_this(node) -> bool:
+    """Does an expression, read as the cards a step acts on, take in the card itself? ``this`` (a REF),
+    ``it == this`` / ``this == it`` (a modifier's ``applies_to``, a group's ``all``), and such a
+    comparison in an ``and`` (narrowing it to the card) or an ``or`` (the card among others)."""
+    if node.op == "name":
+        return node.value == "this"
+    if node.op == "==" and len(node.args) == 2:
+        names = {a.value for a in node.args if a.op == "name"}
+        return names == {"it", "this"}
+    if node.op in ("and", "or"):
+        return any(_reaches_this(a) for a in node.args)
+    return False
+
+
+def _acts_on_this(value: str) -> bool:
+    try:
+        return _reaches_this(parse(value))
+    except ExprError:
+        return False
+
+
 def _affects_this_unit(steps: Any) -> bool:
-    """Does an ability's effect act on its own card ('This unit gets +2 power')? A step whose
-    object is ``this`` (``{modify: {target: this}}``, ``{damage: this}`` ...), at any depth. Only
-    units have activated abilities (keyword:activated-abilities), so a card's 'this' is 'this unit'."""
+    """Does an ability's effect act on its own card ('This unit gets +2 power')? A step whose object
+    is the card itself, however it is written: ``{modify: {target: this}}``, ``{damage: this}``,
+    ``{modify: {applies_to: "it == this"}}``, ``{damage: {all: "it == this"}}`` ... at any depth
+    (inside an ``if``'s ``do`` too). What it acts on is read from each field that names the objects
+    a step reaches (not its player, amount, duration or condition: _NOT_ACTED_ON). Only units have
+    activated abilities (keyword:activated-abilities), so a card's 'this' is 'this unit'."""
     if isinstance(steps, dict):
-        return any(v == "this" and k not in ("player", "by") or _affects_this_unit(v) for k, v in steps.items())
+        return any(k not in _NOT_ACTED_ON and (isinstance(v, str) and _acts_on_this(v) or _affects_this_unit(v))
+                   for k, v in steps.items())
     if isinstance(steps, list):
         return any(_affects_this_unit(s) for s in steps)
     return False
 
 
 def can_use(engine, player, obj, ability, action) -> str | None:
-    if is_pilot_on_unit(engine, obj) and _affects_this_unit(ability.get("steps")):
-        if engine.applies("pilot_unit_abilities"):
-            return "a Pilot on a unit isn't a unit: its 'this unit' abilities don't apply"
+    # piloting-units-7: its 'this unit' abilities don't apply, "because a Pilot on a unit isn't a unit"
+    # (the one answer to that: not_a_unit)
+    if _affects_this_unit(ability.get("steps")) and not_a_unit(engine, obj, "pilot_unit_abilities"):
+        return "a Pilot on a unit isn't a unit: its 'this unit' abilities don't apply"
     return None
 
 
@@ -576,5 +570,5 @@ def state_checks(engine) -> bool:
 
 
 def register(game) -> None:
-    game.actions.update({"pilot": pilot_onto, "unpilot": unpilot, "retreat": retreat, "restack": restack})
+    game.actions.update({"pilot": pilot_onto, "unpilot": unpilot})
     game.functions.update({"piloted": piloted, "is_unit": is_unit, "is_pilot": is_pilot})

@@ -5,7 +5,9 @@ The normal two-card draw goes on the chain as the draw phase starts, before the 
 at its start, so they resolve before it: mechanic ``draw_phase_powers_first``, bound to the Gravesite
 answer, which states it for every such power (rules_corpus/vs-system/states-rule.yaml; the Suicide
 answer says the same of his held power). A triggered power goes on the chain (the core's
-``triggers_on_chain``, bound to the same answer): here the players pass on it before the normal draw.
+``triggers_on_chain``, bound to the same answer): the players may respond to it -- a card played then goes
+above it and resolves first -- and the normal draw beneath it comes once the chain is empty
+(``after_resolve``; with nothing on the chain the draw is made at once).
 That a power triggering during the wrap-up waits for the
 start of the next draw phase is stated only in the Suicide answer, about his power alone: game
 structure, with no off switch."""
@@ -52,12 +54,29 @@ def begin(eng, player, act) -> None:
         held.clear()
     eng.emit([{"type": "phase_begins", "phase": phase, "player": eng.state.vars.get("active")}])
     if normal_draw:
-        # the normal draw went on the chain first: the start-of-draw-phase powers resolve before it
+        # the normal draw went on the chain first: the start-of-draw-phase powers go on it above the draw
+        # and the players may respond before they resolve (triggers_on_chain); the draw is made when the
+        # chain is empty (after_resolve)
         if eng.pending and eng.on("draw_phase_powers_first"):
             eng.fire("draw_phase_powers_first")
             eng.settle()
-            eng.pass_until_empty()  # on the chain (triggers_on_chain): above the draw, they resolve first
+            if eng.state.chain:
+                _draw_owed(eng)["owed"] = True
+                return
         _normal_draw(eng)
+
+
+def after_resolve(eng, thing) -> None:
+    """The normal draw owed beneath the start-of-draw-phase powers: made once the chain is empty and no
+    triggered power waits to go on it."""
+    owed = _draw_owed(eng)
+    if owed["owed"] and not eng.state.chain and not eng.pending:
+        owed["owed"] = False
+        _normal_draw(eng)
+
+
+def _draw_owed(eng) -> dict:
+    return eng.memory("vs-system.draw", {"owed": False})
 
 
 def _normal_draw(eng) -> None:

@@ -72,25 +72,24 @@ class VerbsMixin:
             raise ValueError(f"move 'of' is owner or controller, not {of!r}")
         if "of" in st and zone in self.game.play_zones:
             raise ValueError(f"move 'of' names whose out-of-play zone, not whose {zone!r} (in play: its controller's)")
-        ok = bool(objs)
         events = []
         for o in objs:
             if o.zone == zone and zone in self.game.play_zones:
-                ok = False  # moving needs a different zone
-                continue
+                continue  # moving needs a different zone: this one does not move
             events.append(zone_change_event(o, zone, side=o.controller if zone in self.game.play_zones else None,
                                             controller=o.controller, cause=st.get("cause", "move"),
                                             position=st.get("position", "top"),
                                             **({"into_player": o.controller} if of == "controller" else {})))
-        return self._moved_together(events) and ok
+        return self._moved_together(events)
 
     def _moved_together(self, events: list[dict]) -> bool:
         """The cards one step moves change zones together: one batch of simultaneous events (each
         sees the others' move, triggers look at them together, those entering play have one
-        timestamp). True when every one of them moved (none replaced or gone)."""
+        timestamp). True when one of them at least moved (a step over several cards did what it could:
+        'each' done as fully as possible; a single card's move replaced or gone is no success)."""
         here = [ev for ev in events if ev["obj"].oid in self.state.objects]
         done = self.emit(here) if here else []
-        return len(here) == len(events) and len(done) == len(here) and all(ev.get("new") is not None for ev in done)
+        return any(ev.get("new") is not None for ev in done)
 
     @verb("return_to_hand", can=lambda eng, st, b: names_something(eng, st, b, "return_to_hand"))
     def step_return_to_hand(self, st: dict, b: dict) -> bool:
@@ -198,11 +197,10 @@ class VerbsMixin:
         objs = self.resolve_ref(st["remove_counter"], b)
         kind = st.get("counter", "resource")
         amount = self.eval(st.get("amount", 1), b)
-        ok = bool(objs)
+        ok = False  # one card at least had them all (a step over several cards did what it could)
         for o in objs:
             have = o.counters.get(kind, 0)
-            if have < amount:
-                ok = False
+            ok = ok or have >= amount
             o.counters[kind] = max(0, have - amount)
             self.touch()
             if have:

@@ -13,21 +13,21 @@ def _corrupt(eng, st, b) -> bool:
     its event is performed (``_perform_corrupted``): a replacement can replace it, a trigger sees the
     card as it was just before."""
     objs = eng.resolve_ref(st["corrupt"], b)
-    ok = bool(objs)
+    ok = False  # one card at least became corrupted ('each': done as fully as possible)
     events = []
     for o in objs:
         if "corrupted" in o.flags:
-            ok = False
-            continue
+            continue  # already corrupted: this one does not become so
         if st.get("entering") and eng.eval(st["entering"], b) and eng.applies("enters_in_state"):
             # enters play corrupted: no change of state (Fellblade FAQ)
             o.flags.add("corrupted")
             eng.touch()
             eng.log("entered_corrupted", card=o.label)
+            ok = True
             continue
         events.append({"type": "corrupted", "obj": o})
     if events:
-        eng.emit(events)
+        ok = bool(eng.emit(events)) or ok
     return ok
 
 

@@ -323,22 +323,23 @@ def _move_damage(eng, st, b) -> bool:
 
 
 def _heal(eng, st, b) -> bool:
-    """{heal: REF, amount: N}: remove up to N damage from each; a unit without damage can't be healed (the
-    heal fails, and it has not been healed: mechanic heal_needs_damage, off: it counts as healed of 0).
+    """{heal: REF, amount: N}: remove up to N damage from each; a unit without damage can't be healed (it
+    has not been healed: mechanic heal_needs_damage, off: it counts as healed of 0). The step succeeded
+    ('Then') when one unit at least was healed.
     Then one 'unit_healed' event per unit healed, all simultaneous."""
     objs = eng.resolve_ref(st["heal"], b)
     before = {o.oid: o.damage for o in objs}
     amount = eng.eval(st.get("amount", 1), b)
-    ok = bool(objs)
+    ok = False  # one unit at least healed ('each': done as fully as possible)
     unharmed = set()  # units without damage that count as healed when the rule is off
     for o in objs:
         n = min(o.damage, amount)
         if n == 0:
-            if eng.applies("heal_needs_damage"):
-                ok = False
-            else:
+            if not eng.applies("heal_needs_damage"):
                 unharmed.add(o.oid)
+                ok = True
             continue
+        ok = True
         o.damage -= n
         eng.touch()
         eng.log("healed", card=o.label, amount=n)

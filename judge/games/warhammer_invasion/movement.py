@@ -195,7 +195,7 @@ def _forced_move(eng, st, b) -> bool:
     is sacrificed."""
     side = eng.eval(st.get("side", "you"), b)
     zone = st.get("to")
-    ok = True
+    ok = False  # one unit at least moved or came under ``side``'s control ('each': as fully as possible)
     for o in [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]:
         if taking_control(eng, o, side) != side:
             continue  # control_changed_by_effect off: no effect gives a card to a player who does not own it
@@ -206,13 +206,13 @@ def _forced_move(eng, st, b) -> bool:
             eng.log("move_impossible", card=o.label, to=f"{side}.{zone_here}",
                     because=blockers[0].label if blockers else hero)
             _sacrificed_when_stuck(eng, o, b.get("this"))
-            ok = False
             continue
         if o.controller != side:
-            eng.run_step({"gain_control": o, "player": side}, b)
+            ok = eng.run_step({"gain_control": o, "player": side}, b) or ok
         if o.zone != zone_here:
             leaves_combat(eng, o, zone_here)
             eng.emit([{"type": "moved", "obj": o, "to": zone_here}])
+            ok = True
     return ok
 
 

@@ -7,6 +7,7 @@ the card to its new controller's zone (and back when the effect ends)."""
 from __future__ import annotations
 
 from judge.engine.state import TextReason
+from judge.engine.steps import CORE_VERBS
 
 from . import card_scripts
 from .common import SECTIONS, stop_questing, taking_control
@@ -14,7 +15,22 @@ from .playing import hero_blocked
 
 
 def register(game) -> None:
-    game.steps.update({"move_to_zone": _move_to_zone, "perform:moved": _perform_moved})
+    game.steps.update({"move_to_zone": _move_to_zone, "move": _move, "perform:moved": _perform_moved})
+
+
+def _move(eng, st, b) -> bool:
+    """The core {move: REF, to: ZONE} where every card is in play and ZONE is a zone of the play area: a
+    unit moved between zones, under the rules of moving -- a zone a card closes ('units cannot move
+    into'), 'Limit one Hero per zone', the moved event -- as ``move_to_zone`` moves it to that zone of its
+    controller's (blind round 31: the core verb knew none of them). Any other move is the core's."""
+    zone = st.get("to")
+    objs = eng.resolve_ref(st["move"], b) if zone in SECTIONS else []
+    if not objs or not all(eng.is_in_play(o) for o in objs):
+        return CORE_VERBS["move"](eng, st, b)
+    ok = False
+    for o in objs:
+        ok = _forced_move(eng, {"move_to_zone": o, "to": zone}, b, side=o.controller) or ok
+    return ok
 
 
 def may_affect(eng, verb: str, obj) -> bool:
@@ -189,11 +205,11 @@ def _move_to_zone(eng, st, b) -> bool:
     return True
 
 
-def _forced_move(eng, st, b) -> bool:
+def _forced_move(eng, st, b, side: str | None = None) -> bool:
     """A forced move (``to`` given): the unit must move to that zone of ``side``'s; if it is unable to
     (a card closes the zone, or a Hero would join a Hero there), the game state is illegal and the unit
     is sacrificed."""
-    side = eng.eval(st.get("side", "you"), b)
+    side = side or eng.eval(st.get("side", "you"), b)
     zone = st.get("to")
     ok = False  # one unit at least moved or came under ``side``'s control ('each': as fully as possible)
     for o in [o for o in eng.resolve_ref(st["move_to_zone"], b) if eng.is_in_play(o)]:

@@ -150,12 +150,19 @@ class ReplacementMixin:
         among the options the affected player orders? Left out before that question (so that a single
         one left applies without asking): one whose cost its controller cannot pay in full
         (costs_paid_in_full: a player who cannot pay a card effect's costs cannot attempt to trigger it;
-        off, it is offered and what can't be paid is skipped) and, with replacement_even_if_impossible
-        off, one whose modified events can't be done."""
+        off, it is offered and what can't be paid is skipped), with replacement_even_if_impossible
+        off, one whose modified events can't be done, and an optional one ('you may ... instead') whose
+        steps its controller cannot do in full (may_needs_full)."""
         data = cand[3]
+        steps = [st for st in data.get("instead") or [] if "proceed" not in st]
         if not self.on("replacement_even_if_impossible"):
-            steps = [st for st in data.get("instead") or [] if "proceed" not in st]
             if not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
+                return False
+        elif data.get("optional") and not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
+            # 'you may X instead': a may its controller cannot do in full is not offered (may_needs_full;
+            # off: offered, and he does what he can)
+            if self.on("may_needs_full"):
+                self.fire("may_needs_full")
                 return False
         costs = data.get("cost") or []
         if costs and self.on("costs_paid_in_full") and not self.costs_payable(cand[2], costs, b):

@@ -414,12 +414,18 @@ class VerbsMixin:
     @verb("unless", can=always)
     def step_unless(self, st: dict, b: dict) -> bool:
         """{do: [steps], unless: [steps], player: P}: 'do X unless P does Y'. P is offered Y (a yes/no
-        choice) only when he can do it in full, and may decline; if he does it, X does not happen (the
+        choice) only when he can do it in full (may_needs_full, the 'may' it is), and may decline; if he does it, X does not happen (the
         step fails). Y is P's doing: in its steps `you` is P ("unless its controller pays 5 endurance")."""
         who = self.eval(st.get("player", "you"), b)
         alternative = st["unless"]
         pb = {**b, "you": who, "opponent": self.state.opponent(who)}
-        if all(self.can_do(s, pb) for s in alternative) and self.decide(
+        offered = all(self.can_do(s, pb) for s in alternative)
+        if not offered:  # a 'may' he cannot do in full is not his to take (may_needs_full; off: he does what he can)
+            if self.on("may_needs_full"):
+                self.fire("may_needs_full")
+            else:
+                offered = True
+        if offered and self.decide(
                 who, "yesno", ["yes", "no"], st.get("text") or f"whether {who} does {alternative!r} instead"):
             self.log("unless_done", player=who)
             self.run_steps(alternative, pb)

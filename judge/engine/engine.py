@@ -30,6 +30,7 @@ from judge.engine.rules import CORE_MECHANICS, UnboundMechanicError
 from judge.engine.state import Obj, Pending, ReplayError, State, Step
 from judge.engine.steps import StepsMixin, verb_tables
 from judge.engine.targets import TargetsMixin
+from judge.engine.trigger_targets import TriggerTargetsMixin
 from judge.engine.triggers import TriggersMixin
 from judge.engine.verbs import VerbsMixin
 from judge.engine.zones import ZonesMixin
@@ -89,7 +90,7 @@ def _fresh(value: Any) -> Any:
 
 
 class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin, BlankingMixin, ChoicesMixin,
-             EventsMixin, ReplacementMixin, TriggersMixin, TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
+             EventsMixin, ReplacementMixin, TriggersMixin, TriggerTargetsMixin, TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
     #: tests set this to run skipped state checks anyway and fail when one would have changed the game
     #: (TriggersMixin.state_checks)
     recheck_settled = False

@@ -56,8 +56,14 @@ class TriggerTargetsMixin:
         triggered ability ``p``, a target whose additional cost (hook trigger_costs: a target tax) cannot be
         paid is no choice, where the ability's own costs could be paid without it."""
         targets = {}
+        taken: list[str] = []  # chosen for an earlier target of this ability (distinct_targets: no choice now)
         for spec in specs:
             legal = self.legal_targets(spec, b)
+            if taken and not spec.get("player") and self.on("distinct_targets"):
+                again = [o for o in legal if not isinstance(o, str) and o.label in taken]
+                legal = [o for o in legal if o not in again]
+                if again:
+                    self._refuse_taken_target(controller, label, [o.label for o in again])
             if not legal:
                 if cancel and not self._no_trigger_target(label):
                     return None
@@ -89,12 +95,29 @@ class TriggerTargetsMixin:
                         controller, "pick", opts, f"a target for {label}",
                         lambda v, ok=ok, sofar=list(picks), spec=spec: None if v in ok else self._unaffordable(p, spec, v, sofar, b),
                         fallbacks=ok, refusing="target_legal_on_play", refusing_text=text))
+            taken += picks
             # a chosen player is kept by name (players never leave the game), a card by its object id
             refs = [lbl if spec.get("player") else self.obj(lbl).oid for lbl in picks]
             targets[spec["name"]] = refs
             objs = [self._target_of(r) for r in refs]
             b[spec["name"]] = objs if n > 1 else objs[0]
         return targets
+
+    def _refuse_taken_target(self, controller: str, label: str, again: list[str]) -> None:
+        """One object is not two targets of one ability (distinct_targets, as for a card played: chain.py):
+        a scripted pick of a card already chosen for an earlier target of this triggered ability is refused
+        naming that rule -- logged when tried (``{try: X}``), else a bad choice at its line."""
+        nxt = self.next_choice(controller)
+        if nxt is None or nxt[0] not in again:
+            return
+        value, tentative = nxt
+        self.choices[controller].pop(0)
+        self.begin_check()
+        self.fire("distinct_targets")
+        reason = f"{label}: {value} cannot be chosen as two targets of one ability"
+        if not tentative:
+            self.fail(reason, kind="bad_choice", rule="distinct_targets")
+        self._choice_rejected(controller, value, reason, self.refusing_rules("distinct_targets"), None)
 
     def _with_picks(self, spec: dict, b: dict, picks: list) -> dict:
         """``b`` with ``picks`` (labels) bound as the targets of ``spec``."""

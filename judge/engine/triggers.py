@@ -3,6 +3,7 @@
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from judge.engine.context import Gone
@@ -377,6 +378,8 @@ class TriggersMixin:
                 self.fire("costs_paid_in_full")
                 self.log("may_not_possible", player=p.controller, source=p.source_label)
                 return
+            if not self._optional_doable(p, b):
+                return
             if not self.decide(p.controller, "yesno", ["yes", "no"], f"whether to use {p.source_label}'s {ab.name}"):
                 return
         if chosen is None and p.effect is not None and p.effect.data.get("_fixed_targets") is not None:
@@ -403,6 +406,19 @@ class TriggersMixin:
             return
         self.run_steps(ab.get("steps") or [], b)
         self.log("resolved", source=p.source_label, ability=ab.name)
+
+    def _optional_doable(self, p: Pending, b: dict) -> bool:
+        """'You may X': a triggered ability its controller cannot do in full is not offered
+        (may_needs_full; off, it is, and he does what he can). Its targets are chosen after the
+        question: a step naming one is judged as it resolves, not here."""
+        targets = {t["name"] for t in p.ability.get("targets") or [] if t.get("name")}
+        steps = [st for st in p.ability.get("steps") or []
+                 if not any(re.search(rf"\b{re.escape(n)}\b", repr(st)) for n in targets)]
+        if all(self.can_do(st, b) for st in steps) or not self.on("may_needs_full"):
+            return True
+        self.fire("may_needs_full")
+        self.log("may_not_possible", player=p.controller, source=p.source_label)
+        return False
 
     def _pay_trigger_cost(self, p: Pending, costs: list, b: dict) -> bool:
         """A triggered ability's cost ('Forced: ... pay 1 resource to deal 1 damage'), paid as it

@@ -339,8 +339,12 @@ class VerbsMixin:
 
     @verb("may", can=always)
     def step_may(self, st: dict, b: dict) -> bool:
+        """{may: [steps], player: P}: P may do them ('your opponent may discard 2 cards'): asked yes/no, done
+        with `you` bound to P, as the `unless` step does; only when he can do them in full (may_needs_full)."""
         steps = st["may"]
         who = self.eval(st.get("player", "you"), b)
+        if who != b.get("you"):
+            b = {**b, "you": who, "opponent": self.state.opponent(who)}
         if self.on("may_needs_full") and not all(self.can_do(s, b) for s in steps):
             self.fire("may_needs_full")
             self.log("may_not_possible", player=who)

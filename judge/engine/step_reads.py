@@ -1,12 +1,14 @@
 """The fields a step verb reads, found in its Python: what a card may write beside the verb.
 
 A step is ``{VERB: X, field: value, ...}`` (steps.py); the verb's handler reads its fields off the step
-mapping. This module reads the handler's source (an AST pass, once per game and run) and collects the
+mapping. This module reads the handler's source (an AST pass, once per verb and run) and collects the
 keys it reads off that mapping -- ``st["k"]``, ``st.get("k")``, ``"k" in st`` -- following the mapping
 where the handler hands it on: to an Engine method (``self.x(st, ..)``, ``eng.x(st, ..)``), to a function
 of its module or a module it imports, to a closure's function, through a copy (``{**st, ..}``, ``dict(st)``)
 or a name it is assigned to. A key read through a name is resolved when the name holds a literal (a
-``partial``'s argument, a closure's cell, a literal passed by the caller: ``step_leave(verb, st, b)``).
+``partial``'s argument, a closure's cell, a literal passed by the caller: ``step_leave(verb, st, b)``);
+a branch such a name decides (``if verb == "move"``, ``if inner is not None: return ..``) is read only
+when it runs.
 
 Where the mapping goes somewhere the pass cannot follow (its keys iterated, handed to a function it
 cannot find, read with a key it cannot resolve) the verb is *open*: it accepts any field. The pass only
@@ -19,6 +21,7 @@ import ast
 import builtins
 import functools
 import inspect
+import linecache
 import textwrap
 import types
 from functools import lru_cache
@@ -51,16 +54,32 @@ def _functions(filename: str) -> dict[tuple[str, int], list[ast.AST]]:
     return out
 
 
+def _last_line(code: types.CodeType) -> int:
+    lines = [line for _, _, line in code.co_lines() if line is not None]
+    nested = [_last_line(c) for c in code.co_consts if isinstance(c, types.CodeType)]
+    return max(lines + nested + [code.co_firstlineno])
+
+
+def _parse_def(code: types.CodeType) -> ast.Module | None:
+    """A ``def`` parsed alone: its lines from its first (decorators) to the last its code runs, and the
+    lines that close a bracket after it (inspect.getsource tokenizes, and took most of the pass's time)."""
+    lines = linecache.getlines(code.co_filename)
+    first, last = code.co_firstlineno - 1, _last_line(code)
+    for end in range(last, min(last + 8, len(lines)) + 1):
+        try:
+            return ast.parse(textwrap.dedent("".join(lines[first:end])))
+        except SyntaxError:
+            continue
+    return None
+
+
 def _node_of(fn: Callable) -> ast.AST:
     """The ``def`` or ``lambda`` node of ``fn``: a ``def`` parsed alone (parsing whole modules took most of
     the pass's time), a lambda found in its module's parsed source."""
     code = fn.__code__
     names = list(code.co_varnames[:code.co_argcount])
     if code.co_name != "<lambda>":
-        try:
-            tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
-        except (OSError, TypeError, SyntaxError):
-            tree = None
+        tree = _parse_def(code)
         if tree is not None and tree.body and isinstance(tree.body[0], (ast.FunctionDef, ast.AsyncFunctionDef)):
             return tree.body[0]
     found = [n for n in _functions(code.co_filename).get((code.co_name, code.co_firstlineno), [])
@@ -145,15 +164,62 @@ class _FunctionPass:
                  params: list) -> None:
         self.reader, self.fn, self.node, self.consts, self.cells, self.params = reader, fn, node, consts, cells, params
         self.aliases = {name}
-        self.parents = {child: parent for parent in ast.walk(node) for child in ast.iter_child_nodes(parent)}
+        self.nodes = list(ast.walk(node))  # walked once: the pass looks at them several times
+        self.parents = {child: parent for parent in self.nodes for child in ast.iter_child_nodes(parent)}
         self.keys: set[str] = set()
 
     def run(self) -> set[str]:
         self._find_aliases()
-        for n in ast.walk(self.node):
-            if isinstance(n, ast.Name) and n.id in self.aliases and isinstance(n.ctx, ast.Load):
+        dead = self._dead()
+        for n in self.nodes:
+            if isinstance(n, ast.Name) and n.id in self.aliases and isinstance(n.ctx, ast.Load) and n not in dead:
                 self._use(n)
         return self.keys
+
+    # -- branches a literal decides ------------------------------------------------------------------
+    def _known(self, test: ast.AST) -> bool | None:
+        """The value of a test on a name whose value the pass knows (a closure's cell, a literal argument):
+        ``verb == "move"``, ``verb in ("a", "b")``, ``inner is not None``; None when it is not known."""
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            got = self._known(test.operand)
+            return None if got is None else not got
+        if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Name)):
+            return None
+        name, op, right = test.left.id, test.ops[0], test.comparators[0]
+        if name in self.consts:
+            value = self.consts[name]
+        elif name in self.cells:
+            value = self.cells[name]
+        else:
+            return None
+        if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, ast.Constant) and right.value is None:
+            return (value is None) == isinstance(op, ast.Is)
+        words = self._literals(right)
+        if words is None:
+            return None
+        if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(right, ast.Constant):
+            return (value == right.value) == isinstance(op, ast.Eq)
+        if isinstance(op, (ast.In, ast.NotIn)) and not isinstance(right, ast.Constant):
+            return (value in words) == isinstance(op, ast.In)
+        return None
+
+    def _dead(self) -> set[ast.AST]:
+        """The nodes a known test never lets run: the branch it does not take, and the statements after a
+        branch it takes that returns (a closure for several verbs: ``if inner is not None: return inner(..)``)."""
+        dead: list[ast.AST] = []
+        for n in self.nodes:
+            if not isinstance(n, (ast.If, ast.IfExp)):
+                continue
+            taken = self._known(n.test)
+            if taken is None:
+                continue
+            body, orelse = (n.body, n.orelse) if isinstance(n, ast.If) else ([n.body], [n.orelse])
+            dead += orelse if taken else body
+            block = next((getattr(self.parents.get(n), f) for f in ("body", "orelse", "finalbody")
+                          if n in (getattr(self.parents.get(n), f, None) or [])), None)
+            if taken and isinstance(n, ast.If) and block and isinstance(n.body[-1], (ast.Return, ast.Raise)):
+                dead += block[block.index(n) + 1:]
+        return {d for root in dead for d in ast.walk(root)}
 
     def _carries(self, node: ast.AST) -> bool:
         """Does this expression hold the step's fields (the mapping, a copy of it)?"""
@@ -174,7 +240,7 @@ class _FunctionPass:
         grew = True
         while grew:
             grew = False
-            for n in ast.walk(self.node):
+            for n in self.nodes:
                 if isinstance(n, (ast.Assign, ast.AnnAssign, ast.NamedExpr)) and n.value is not None:
                     value = n.value
                     targets = n.targets if isinstance(n, ast.Assign) else [n.target]
@@ -222,7 +288,7 @@ class _FunctionPass:
         or it is the loop variable of a ``for``/comprehension over words."""
         found: set[str] = set()
         seen = False
-        for n in ast.walk(self.node):
+        for n in self.nodes:
             if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name.id for t in n.targets):
                 value = self._literals(n.value)
             elif isinstance(n, (ast.For, ast.comprehension)) and isinstance(n.target, ast.Name) \

@@ -110,13 +110,17 @@ def accepted_fields(game: str, verb: str) -> frozenset[str] | None:
 
 def _all_steps(node: Any, in_instead: bool = False):
     """(step, is it an entry of a replacement's ``instead``) for every step of an ability: the entries of its
-    step lists (those _steps knows, ``unless``, the parts of ``and`` and ``sentences``), nested ones too."""
+    step lists (those _steps knows, ``unless``, the parts of ``and`` and ``sentences``, a flag's ``offers``),
+    nested ones too."""
     if isinstance(node, dict):
         for k, v in node.items():
             if isinstance(v, list) and (k in _STEP_LIST_KEYS or k == "unless"):
                 yield from ((st, k == "instead") for st in v if isinstance(st, dict))
             elif isinstance(v, list) and k in ("and", "sentences"):
                 yield from ((st, False) for part in v if isinstance(part, list) for st in part if isinstance(st, dict))
+            elif isinstance(v, dict) and k == "offers":  # a permission flag's other ways of paying: WORD -> steps
+                yield from ((st, False) for way in v.values() if isinstance(way, list) for st in way
+                            if isinstance(st, dict))
             yield from _all_steps(v)
     elif isinstance(node, list):
         for v in node:

@@ -118,7 +118,9 @@ class _Reader:
         self.engine_cls = engine_cls
         #: (function, the step's parameter, literal arguments) -> the fields read: shared by the games (the
         #: core verbs and the Engine methods they hand the step to are read once)
-        self.done: dict[tuple, frozenset[str]] = {}
+        self.done: dict[tuple, frozenset[str] | Open] = {}
+        self.running: set[tuple] = set()  # being read: a call back into one of them (recursion) adds nothing
+        self.recursions = 0  # how often that happened: what was read meanwhile is not kept (it may miss fields)
 
     def reads(self, fn: Any, index: int, consts: dict | None = None, keyword: str | None = None) -> frozenset[str]:
         fn, index, consts = _unwrap(fn, index, consts or {})
@@ -131,13 +133,27 @@ class _Reader:
         if name is None:
             raise Open(f"{fn.__qualname__} takes the step into *args/**kwargs")
         key = (fn, name, tuple(sorted(consts.items())))  # the function, not its code: a closure's cells differ
-        if key in self.done:
-            return self.done[key]
-        self.done[key] = frozenset()  # a recursion reads nothing more than the first pass finds
+        got = self.done.get(key)
+        if isinstance(got, Open):
+            raise got
+        if got is not None:
+            return got
+        if key in self.running:
+            self.recursions += 1
+            return frozenset()
         cells = dict(zip(fn.__code__.co_freevars, (c.cell_contents for c in fn.__closure__ or ())))
         consts = {**{k: v for k, v in cells.items() if isinstance(v, str)}, **consts}
-        got = frozenset(_FunctionPass(self, fn, node, name, consts, cells, params).run())
-        self.done[key] = got
+        before = self.recursions
+        self.running.add(key)
+        try:
+            got = frozenset(_FunctionPass(self, fn, node, name, consts, cells, params).run())
+        except Open as why:
+            self.done[key] = why
+            raise
+        finally:
+            self.running.discard(key)
+        if self.recursions == before:
+            self.done[key] = got
         return got
 
     # -- what a call hands the mapping to ----------------------------------------------------------

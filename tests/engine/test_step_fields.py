@@ -43,6 +43,16 @@ def test_a_misspelt_field_is_refused_at_its_line_with_the_close_one(tmp_path, st
     assert f"did you mean '{close}'?" in str(err.value) and "card 'Probe'" in str(err.value)
 
 
+def test_the_steps_of_and_unless_and_offers_are_checked_too(tmp_path):
+    for step in ("{and: [[{damage: this, amout: 1}], [{exhaust: this}]]}",
+                 "{unless: [{exhaust: this, amout: 1}], do: [{damage: this}]}"):
+        with pytest.raises(BadInputError, match="takes no field 'amout'"):
+            _load(tmp_path, "hatalom-kartyai", step)
+    with pytest.raises(BadInputError, match="takes no field 'amout'"):
+        _load(tmp_path, "vs-system", "{flag: this, as: x, offers: {endurance: [{pay_endurance: 2, amout: 1}]}}",
+              card_type="character")
+
+
 def test_a_step_with_no_verb_of_the_game_is_refused(tmp_path):
     with pytest.raises(BadInputError, match=r"unknown step 'damge' \(no verb of hatalom-kartyai; did you mean damage") as err:
         _load(tmp_path, "hatalom-kartyai", "{damge: this, amount: 2}")
@@ -107,3 +117,17 @@ def test_the_pass_follows_the_step_and_opens_where_it_cannot():
     assert got["probe"] == {"probe", "a", "b", "c", "d"}  # not "x": the handler writes it on its copy
     assert isinstance(got["keys"], str) and "_iterates" in got["keys"]  # open: any field is accepted
     assert got["named"] == {"named", "e"}
+
+
+def _ping(eng, st, b):
+    return st.get("ping") or _pong(eng, st, b)
+
+
+def _pong(eng, st, b):
+    return st.get("pong") or _ping(eng, st, b)
+
+
+def test_a_recursion_keeps_every_field_of_either_function():
+    # read through _ping first, _pong's own reading met _ping half read: it is not kept as _pong's whole
+    got = verb_fields({"first": _ping, "second": _pong}, Engine)
+    assert got["first"] == {"first", "ping", "pong"} and got["second"] == {"second", "ping", "pong"}

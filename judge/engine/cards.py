@@ -13,7 +13,7 @@ from typing import Any
 
 from judge.engine.event_names import check_event_names
 from judge.engine.expr import ExprError, parse
-from judge.engine.step_fields import check_created_control, check_step_durations
+from judge.engine.step_fields import check_created_control, check_step_durations, check_step_fields
 from judge.engine.yamlload import load_yaml_with_lines, line_of
 from judge.errors import BadInputError
 from judge.slugs import slugify
@@ -537,6 +537,7 @@ def _add_each(cards: list, pool: CardPool, spath: str, shadow: bool) -> None:
             versions["errata"] = _make({**raw, **changed}, spath, "errata", errata["text"],
                                        errata.get("abilities", raw.get("abilities") or []), errata.get("id"))
         check_event_names(raw, pool.game, spath, raw["name"])  # after the abilities' own checks
+        check_step_fields(raw, pool.game, spath)  # each step's verb and fields, as the game reads them
         if printed.slug in pool.versions:
             raise BadInputError(f"card {raw['name']!r} defined twice", path=spath, line=line_of(raw))
         pool.versions[printed.slug] = versions

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from judge.engine import step_fields
 from judge.engine.blanking import BlankingMixin
 from judge.engine.chain import ChainMixin
 from judge.engine.characteristics import CharacteristicsMixin
@@ -423,3 +424,16 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
         self.trace.append(self.step)
         self.action_index = index
         self.begin_check()
+
+
+def _game_verbs(game_id: str) -> dict[str, Callable] | None:
+    """The step verbs of a game (None: no such game), for the card loader's step checks (step_fields.py)."""
+    from judge.engine.game import get_game
+    from judge.errors import UnknownGameError
+    try:
+        return verb_tables(get_game(game_id))[0]
+    except UnknownGameError:
+        return None
+
+
+step_fields.use_engine(Engine, _game_verbs)

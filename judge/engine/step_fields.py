@@ -1,8 +1,10 @@
-"""What the card loader checks of a step's own fields: a ``duration:`` only on a core verb that takes one
-(cards.py calls it for every ability)."""
+"""What the card loader checks of a step's own fields (cards.py): a ``duration:`` only on a core verb that
+takes one (for every ability), and each step's verb and fields in the card's game (for every card): a field
+the verb's handler never reads would be ignored, so it is refused at its line (check_step_fields)."""
 from __future__ import annotations
 
-from typing import Any
+from difflib import get_close_matches
+from typing import Any, Callable
 
 from judge.engine.yamlload import line_of
 from judge.errors import BadInputError
@@ -58,4 +60,103 @@ def check_created_control(raw: dict, path: str, card: str) -> None:
             raise BadInputError(f"card {card!r}: a modifier a step creates cannot set 'controller' (the card would "
                                 "not change sides): write {gain_control: TARGET, duration: turn} for control taken "
                                 "for a while", path=path, line=line_of(mod, "set") or line_of(st))
+
+
+
+# -- the fields a verb reads ---------------------------------------------------------------------------
+
+#: how the checks find a game's verbs and the Engine whose methods the core verbs are: handed in by
+#: judge/engine/engine.py as it loads (importing the engine or the games here would close an import cycle:
+#: engine -> state -> cards -> step_fields); game id -> its verbs, or None for a game that is not one
+_ENGINE: dict[str, Any] = {}
+
+
+def use_engine(engine_cls: type, game_verbs: Callable[[str], "dict[str, Callable] | None"]) -> None:
+    _ENGINE.update(cls=engine_cls, verbs=game_verbs)
+
+
+def _verb_fields(game: str) -> tuple[dict, bool, dict]:
+    """(the game's verbs, is it a known game, verb -> the fields it accepts or None for any) -- the fields
+    read off the handlers' Python (step_reads.py), each verb's when a card first uses it. An unknown game
+    (a test's made-up one): the core verbs alone."""
+    got = _FIELDS.get(game)
+    if got is None:
+        if not _ENGINE:
+            raise RuntimeError("card steps checked before the engine loaded: import judge.engine.engine first")
+        from judge.engine.steps import CORE_VERBS
+
+        verbs = _ENGINE["verbs"](game)
+        got = _FIELDS[game] = (dict(CORE_VERBS) if verbs is None else verbs, verbs is not None, {})
+    return got
+
+
+_FIELDS: dict[str, tuple] = {}
+
+
+def accepted_fields(game: str, verb: str) -> frozenset[str] | None:
+    """The fields a step of ``verb`` may carry in ``game`` (its own key included); None: any (the pass
+    could not follow where the handler hands the step: step_reads.why_open)."""
+    from judge.engine.step_reads import verb_fields
+
+    verbs, _, known = _verb_fields(game)
+    if verb not in known:
+        if verb == "then":  # not a verb: run_steps runs it when the step before succeeded, and reads nothing else
+            known[verb] = frozenset({"then"})
+        else:
+            got = verb_fields({verb: verbs[verb]}, _ENGINE["cls"])[verb]
+            known[verb] = None if isinstance(got, str) else got
+    return known[verb]
+
+
+def _all_steps(node: Any, in_instead: bool = False):
+    """(step, is it an entry of a replacement's ``instead``) for every step of an ability: the entries of its
+    step lists (those _steps knows, ``unless``, the parts of ``and`` and ``sentences``, a flag's ``offers``),
+    nested ones too."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if isinstance(v, list) and (k in _STEP_LIST_KEYS or k == "unless"):
+                yield from ((st, k == "instead") for st in v if isinstance(st, dict))
+            elif isinstance(v, list) and k in ("and", "sentences"):
+                yield from ((st, False) for part in v if isinstance(part, list) for st in part if isinstance(st, dict))
+            elif isinstance(v, dict) and k == "offers":  # a permission flag's other ways of paying: WORD -> steps
+                yield from ((st, False) for way in v.values() if isinstance(way, list) for st in way
+                            if isinstance(st, dict))
+            yield from _all_steps(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _all_steps(v)
+
+
+def check_step_fields(raw: dict, game: str, path: str) -> None:
+    """Each step of a card names a verb of ``game`` and carries only fields its verb reads: ``{damage: X,
+    amout: 2}`` would deal 1 damage, ``{move: X, too: hand}`` move nowhere, and nothing said so. The fields
+    are those the verb's Python reads (step_reads.py); refused with the file, the line, the verb, the
+    field, what it may be and the fields the verb takes."""
+    card = raw.get("name")
+    errata = raw.get("errata")
+    abilities = [raw.get("abilities"), errata.get("abilities") if isinstance(errata, dict) else None]
+    verbs, known_game = _verb_fields(game)[:2]
+    for st, in_instead in _all_steps(abilities):
+        verb = next((k for k in st if k in verbs or k == "then"), None)
+        if verb is None:
+            if in_instead and "proceed" in st:  # a replacement's 'the event happens, changed so' (replacement.py)
+                continue
+            if not known_game:
+                continue  # a made-up game's own verbs are not known here
+            first = next(iter(st), None)
+            close = get_close_matches(str(first), sorted(verbs), n=3)
+            raise BadInputError(f"card {card!r}: unknown step {first!r} (no verb of {game}"
+                                + (f"; did you mean {', '.join(close)}?)" if close else ")"), path=path,
+                                line=line_of(st))
+        accepted = accepted_fields(game, verb)
+        if accepted is None:
+            continue
+        for field in st:
+            if field in accepted:
+                continue
+            close = get_close_matches(str(field), sorted(accepted - {verb}), n=1)
+            raise BadInputError(f"card {card!r}: the step {verb!r} takes no field {field!r} (it would be ignored)"
+                                + (f"; did you mean {close[0]!r}?" if close else "")
+                                + f" -- the fields of {verb!r}: {', '.join(sorted(accepted - {verb})) or 'none'}",
+                                path=path, line=line_of(st, field) or line_of(st))
 

@@ -21,7 +21,7 @@ cards:
     type: unit
     text: "Action: Draw a card. Then discard a card. Forced: When this unit leaves play, draw a card."
     abilities:
-      - {kind: action, steps: [{draw: you, amount: 1}]}
+      - {kind: action, steps: [{draw: 1}]}
   - name: Listed
     type: tactic
     text: "Destruction only. Action: Deal 1 damage to target unit."

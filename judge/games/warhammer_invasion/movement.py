@@ -7,7 +7,6 @@ the card to its new controller's zone (and back when the effect ends)."""
 from __future__ import annotations
 
 from judge.engine.state import TextReason
-from judge.engine.steps import CORE_VERBS
 
 from . import card_scripts
 from .common import SECTIONS, stop_questing, taking_control
@@ -26,7 +25,7 @@ def _move(eng, st, b) -> bool:
     zone = st.get("to")
     objs = eng.resolve_ref(st["move"], b) if zone in SECTIONS else []
     if not objs or not all(eng.is_in_play(o) for o in objs):
-        return CORE_VERBS["move"](eng, st, b)
+        return eng.step_move(st, b)  # the core verb
     ok = False
     for o in objs:
         ok = _forced_move(eng, {"move_to_zone": o, "to": zone}, b, side=o.controller) or ok

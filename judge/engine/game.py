@@ -114,6 +114,10 @@ class GameModule:
     #: rule saying so: Huntik 710.1b 'replace every instance ... even if that event happens multiple times
     #: simultaneously'). Off (the default): the first event of the batch uses it up
     next_replacement_batch: bool = False
+    #: verbs that act only on cards their player controls -> the mechanic saying so (Warhammer: ``sacrifice``
+    #: -> sacrifice_own_only): a ``choose`` whose pick such a later step of the same effect acts on offers only
+    #: that player's cards, a pick of another refused by that rule (StepsMixin.narrow_choices)
+    own_cards_verbs: dict[str, str] = {}
     #: moving a card from one play zone to another keeps the same object (its damage, flags,
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)

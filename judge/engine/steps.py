@@ -88,6 +88,8 @@ class StepsMixin:
     def run_steps(self, steps: list[dict], b: dict) -> bool:
         ok = True
         self._last_success = True
+        if self.game.own_cards_verbs:
+            steps = self.narrow_choices(steps, b)
         for st in steps:
             if self.game_over:  # a step ended the game (engine.end_game): the rest of the effect is not done
                 break
@@ -109,6 +111,31 @@ class StepsMixin:
         self._last_success = res
         self.settle_state()
         return res
+
+    def narrow_choices(self, steps: list[dict], b: dict) -> list[dict]:
+        """``steps`` with each ``{choose: .., as: N}`` whose pick a later step acts on with a verb that
+        takes only its player's cards (``GameModule.own_cards_verbs``: 'your opponent sacrifices a unit'
+        written as a choice, then {sacrifice: N, player: opponent}) narrowed to that player's cards, as
+        the game's rule says (its mechanic on; recorded where it leaves a card out; a pick of one is
+        refused by it: step_choose's ``narrowed_by``). The card's own filter is kept as ``card_filter``."""
+        out = list(steps)
+        for i, st in enumerate(steps):
+            if not isinstance(st, dict) or "choose" not in st or not isinstance(st.get("as"), str):
+                continue
+            for later in steps[i + 1:]:
+                verb = next((v for v in self.game.own_cards_verbs if isinstance(later, dict)
+                             and later.get(v) == st["as"]), None)
+                if verb is None or not self.on(self.game.own_cards_verbs[verb]):
+                    continue
+                key, spec = self.game.own_cards_verbs[verb], dict(st["choose"])
+                flt, who = spec.get("filter", "true"), later.get("player", "you")
+                spec.update(filter=f"({flt}) and it.controller == {who}", card_filter=flt, narrowed_by=key)
+                if any(self.eval(flt, {**b, "it": o}) and not self.eval(spec["filter"], {**b, "it": o})
+                       for o in self.in_play()):
+                    self.fire(key)  # it leaves a card out
+                out[i] = {**st, "choose": spec}
+                break
+        return out
 
     def settle_state(self) -> None:
         if self._gathering is not None:  # the replacing events wait for their batch: nothing changed yet

@@ -423,6 +423,8 @@ class VerbsMixin:
         who = self.eval(st.get("player", "you"), b)
         alternative = st["unless"]
         pb = {**b, "you": who, "opponent": self.state.opponent(who)}
+        if self.game.own_cards_verbs:
+            alternative = self.narrow_choices(alternative, pb)
         offered = all(self.can_do(s, pb) for s in alternative)
         if not offered:  # a 'may' he cannot do in full is not his to take (may_needs_full; off: he does what he can)
             if self.on("may_needs_full"):
@@ -431,9 +433,12 @@ class VerbsMixin:
                 offered = True
         if offered and self.decide(
                 who, "yesno", ["yes", "no"], st.get("text") or f"whether {who} does {alternative!r} instead"):
-            self.log("unless_done", player=who)
-            self.run_steps(alternative, pb)
-            return False
+            if self.run_steps(alternative, pb):
+                self.log("unless_done", player=who)
+                return False
+            # he tried and could not do it all (a sacrifice of a card he does not control): Y was not done
+            self.log("unless_not_done", player=who)
+            return self.run_steps(st.get("do") or [], b)
         self.log("unless_declined", player=who)
         return self.run_steps(st.get("do") or [], b)
 

@@ -111,6 +111,8 @@ class WarhammerInvasion(GameModule):
     #: costs.free_play_costs: what a card played for 'no cost' pays besides its text's costs (playing.py
     #: asks it through the hook: costs imports playing)
     game_hooks = {"free_play_costs": "collect"}
+    #: 'you can only sacrifice units you control' (leaving.sacrifice): a choice of what to sacrifice too
+    own_cards_verbs = {"sacrifice": "sacrifice_own_only"}
     floor_net = True  # "always apply the net effect of Constant Effects that do not have a trigger"
     #: a card a continuous effect makes a faceup development has no text box (developments.no_text_box): the
     #: core leaves out the modifiers of its constant effects in the view where it is one

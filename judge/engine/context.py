@@ -117,7 +117,11 @@ def _any(ctx: Ctx, args: tuple) -> bool:
 def _counted(ctx: Ctx, args: tuple) -> list[Obj]:
     """The cards in play count() / any() look at: the game may leave some out (Hatalom's locations, 8.9.3),
     told which ones the expression would count (so that its rule is traced only where it decides)."""
-    return ctx.engine.hooks.counted_in_play(ctx.engine, ctx.engine.in_play(), lambda o: ctx._with_it(o, args[0]))
+    eng = ctx.engine
+    # asked in the view the expression reads (an always-on amount or condition being worked out): the
+    # game's hook reads the cards' types there, not the characteristics being computed (a loop)
+    view = ctx.view if ctx.view is not None else eng._reading
+    return eng.in_view(view, eng.hooks.counted_in_play, eng, eng.in_play(), lambda o: ctx._with_it(o, args[0]))
 
 
 def _min(ctx: Ctx, args: tuple) -> Any:

@@ -125,6 +125,41 @@ def _steps(steps, branch=None):
                     yield from _steps(v["do"] if isinstance(v.get("do"), list) else [v], branch)
 
 
+def _walk(engine, steps, b: dict, later: set):
+    """(step, bindings) for the steps of an effect that would happen, nested ones too, as the engine runs
+    them: an `each_player` step's steps once for each player (`you` that player, as step_each_player binds
+    them), the steps of a `may` / `unless` done by another player (`player:`) with `you` that player, an
+    `if` whose condition is false now left out (_holds)."""
+    for st in steps or []:
+        if isinstance(st, list):  # one part of an and / sentences step
+            yield from _walk(engine, st, b, later)
+            continue
+        if not isinstance(st, dict):
+            continue
+        yield st, b
+        if "if" in st and not _holds(engine, st, b, later):
+            continue
+        if isinstance(st.get("each_player"), list):
+            for p in engine.turn_order():
+                yield from _walk(engine, st["each_player"], _as_player(engine, b, p), later)
+            continue
+        for key in ("may", "unless"):
+            if isinstance(st.get(key), list) and st.get("player"):
+                yield from _walk(engine, st[key], _as_player(engine, b, engine.eval(st["player"], b)), later)
+        for key, value in st.items():
+            if key in ("may", "unless") and st.get("player"):
+                continue
+            for v in value if isinstance(value, list) else []:
+                if isinstance(v, list):
+                    yield from _walk(engine, v, b, later)
+                elif isinstance(v, dict):
+                    yield from _walk(engine, v["do"] if isinstance(v.get("do"), list) else [v], b, later)
+
+
+def _as_player(engine, b: dict, player: str) -> dict:
+    return {**b, "you": player, "opponent": engine.state.opponent(player)}
+
+
 def _holds(engine, st: dict, b: dict, later: set) -> bool:
     """Would an ``if`` step's ``do:`` happen? Its condition read now, as the source waits for reactions
     (8.4.3: a source "ami ... megsebez" -- one whose condition is false damages nothing). A condition that
@@ -178,20 +213,21 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
     # it resolves (and can't be evaluated now). Read from every step, the conditional ones too.
     later = ({st["as"] for st in _steps(ability.get("steps")) if isinstance(st.get("as"), str)}
              | {t["name"] for t in ability.get("targets") or [] if t.get("name")}) - set(b)
-    # the steps that would happen: an `if` whose condition is false now leaves its steps out (_holds)
-    steps = list(_steps(ability.get("steps"), lambda step: _holds(engine, step, b, later)))
+    # the steps that would happen, each with the bindings it runs with (_walk: 'each player' steps once per
+    # player, a 'may' / 'unless' another player does with `you` bound to him); an `if` whose condition is
+    # false now leaves its steps out (_holds)
     modifiers = []
-    for step in steps:
+    for step, sb in _walk(engine, ability.get("steps"), b, later):
         verb = engine.verb_of(step)
         if verb == "modify":  # what its modifier would do to a galetki: read by applying it (_killed_by)
             modifiers.append(step["modify"])
             continue
         ref = step.get(verb) if verb in AFFECTING_VERBS else None
         known = isinstance(ref, dict) and "all" in ref and not (names_in(str(ref["all"])) & later) \
-            or isinstance(ref, str) and (ref in b or ref in engine.labels)
+            or isinstance(ref, str) and (ref in sb or ref in engine.labels)
         if known:
-            reached = [o for o in engine.resolve_ref(ref, b) if type_of(engine, o) == "galetki"]
-            hit.update(o.oid for o in _would_change(engine, verb, step, reached, b, later))
+            reached = [o for o in engine.resolve_ref(ref, sb) if type_of(engine, o) == "galetki"]
+            hit.update(o.oid for o in _would_change(engine, verb, step, reached, sb, later))
     hit.update(_killed_by(engine, card, modifiers, b, later))
     return [o for o in engine.in_play() if o.oid in hit and type_of(engine, o) == "galetki"]
 

@@ -163,6 +163,9 @@ class ZonesMixin:
         else:  # out-of-play zones are the owner's, unless the effect names another player's ('into_player':
             # Hatalom's 'visszakerül a gazdája kezébe', back to the hand of the player who controls it)
             side = controller = ev.get("into_player") or obj.owner
+        if leaving_play:  # its last known characteristics (a unit destroyed by an attack still retaliates
+            # with the keywords it had in play: Star Wars keyword:retaliate; ZonesMixin.last_known_view)
+            obj.memory["last_known"] = {"keywords": list(self.obj_attr(obj, "keywords") or [])}
         self._remove(obj)
         ts = ev.get("_ts") or self.state.tick()
         # in a game whose play zones are parts of one play area, moving between them is not
@@ -219,6 +222,14 @@ class ZonesMixin:
             self.log("enters_play", card=obj.label, zone=new.where)
         if placed:  # logged after it entered, as a trace reads: it is in play with them
             self.log("enters_with_damage", card=obj.label, amount=placed)
+
+    def last_known_view(self, obj: Obj) -> dict | None:
+        """For a card that has left play: a view holding what it last had in play (its keywords, printed
+        and given), to read it with (``in_view``) where a rule speaks of the card as it was -- None while it
+        is in play or when it never was. Out of play a card is otherwise read as printed."""
+        if self.is_in_play(obj) or "last_known" not in obj.memory:
+            return None
+        return {obj.oid: obj.memory["last_known"]}
 
     def enter_play(self, obj: Obj, controller: str, zone: str | None = None) -> Obj | None:
         zone = zone or self._default_zone(obj)

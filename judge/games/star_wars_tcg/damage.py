@@ -99,7 +99,8 @@ def _stun(eng, source, target, done: int, *, attack: bool, tried: int) -> None:
         return
     if source.oid == target.oid or source.label == target.label:
         return  # keyword:stun: "When this unit damages another unit" -- not when it damages itself
-    x = keyword_value(eng, source, "stun")
+    # a unit the attack destroyed that retaliates stuns with the Stun it had in play (a Pilot's): last known
+    x = eng.in_view(eng.last_known_view(source), keyword_value, eng, source, "stun")
     if not x:
         return
     if not_a_unit(eng, source):

@@ -133,12 +133,17 @@ def retaliate_at_end(eng, atk: dict, defender) -> None:
                 continue
             eng.fire("retaliate_during_attack")
         retaliate(eng, unit, attacker, x)
-    # the attacked unit may still Retaliate when the attack ends, even if the attack destroyed it
+    # the attacked unit may still Retaliate when the attack ends, even if the attack destroyed it: with
+    # the Retaliate it had in play (printed or given: a Pilot's, a Battle card's), its last known keywords
     defender = eng.state.objects.get(atk["defender"]) or defender
-    if defender is None or not has_keyword(eng, defender, "retaliate"):
+    if defender is None:
+        return
+    known = eng.last_known_view(defender)
+    if not eng.in_view(known, has_keyword, eng, defender, "retaliate"):
         return
     # its Retaliate abilities not used yet (one used in the defense chance leaves the others)
-    left = [(i, x) for i, x in _retaliates(eng, defender) if ("retaliate", defender.oid, i) not in atk["used"]]
+    left = [(i, x) for i, x in eng.in_view(known, _retaliates, eng, defender)
+            if ("retaliate", defender.oid, i) not in atk["used"]]
     if not left:
         return
     alive = eng.is_in_play(defender)
@@ -150,15 +155,16 @@ def retaliate_at_end(eng, atk: dict, defender) -> None:
         attacker = eng.state.objects.get(atk["attacker"])
         if attacker is None or not eng.is_in_play(attacker):
             return
-        if len(left) == 1 and len(_retaliates(eng, defender)) == 1:  # its only Retaliate: yes or no
+        if len(left) == 1 and len(eng.in_view(known, _retaliates, eng, defender)) == 1:  # its only one: yes or no
             i, x = left[0]
-            what, cost = instance_name("retaliate", defender, i), _cost(eng, defender, "retaliate", i)
+            what, cost = instance_name("retaliate", defender, i), eng.in_view(known, _cost, eng, defender, "retaliate", i)
             if not eng.decide_checked(player, "yesno", ["yes", "no"], f"whether {defender.label} retaliates",
                                       lambda v: cannot_pay(eng, player, defender, cost, what) if v else None):
                 return
         else:  # several Retaliate abilities: each used (and paid) on its own, once
             names = {instance_name("retaliate", defender, i): (i, x) for i, x in left
-                     if cannot_pay(eng, player, defender, _cost(eng, defender, "retaliate", i), "retaliate") is None}
+                     if cannot_pay(eng, player, defender, eng.in_view(known, _cost, eng, defender, "retaliate", i),
+                                   "retaliate") is None}
             if not names:  # none of them can be paid for: nothing to decide
                 return
             pick = eng.decide(player, "pick", list(names) + ["pass"], f"a Retaliate of {defender.label} (or pass)",
@@ -166,10 +172,10 @@ def retaliate_at_end(eng, atk: dict, defender) -> None:
             if pick == "pass":
                 return
             (i, x), what = names[pick], pick
-            cost = _cost(eng, defender, "retaliate", i)
+            cost = eng.in_view(known, _cost, eng, defender, "retaliate", i)
         pay_arrow_cost(eng, player, defender, cost, what)
         atk["used"].add(("retaliate", defender.oid, i))
-        _used_one_of_several(eng, defender)
+        eng.in_view(known, _used_one_of_several, eng, defender)
         left.remove((i, x))
         if not alive:
             eng.fire("retaliate_when_destroyed")

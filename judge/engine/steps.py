@@ -120,7 +120,8 @@ class StepsMixin:
         refused by it: step_choose's ``narrowed_by``). The card's own filter is kept as ``card_filter``."""
         out = list(steps)
         for i, st in enumerate(steps):
-            if not isinstance(st, dict) or "choose" not in st or not isinstance(st.get("as"), str):
+            if not isinstance(st, dict) or "choose" not in st or not isinstance(st.get("as"), str) \
+                    or "narrowed_by" in st["choose"]:  # narrowed already (a cost's, or unless's Y, run here)
                 continue
             for later in steps[i + 1:]:
                 verb = next((v for v in self.game.own_cards_verbs if isinstance(later, dict)

@@ -103,26 +103,24 @@ def grow(engine, player, act) -> None:
 AFFECTING_VERBS = ("damage", "destroy", "sacrifice", "return_to_hand", "move", "gain_control", "exhaust", "counter")
 
 
-def _steps(steps, branch=None):
-    """The steps of an effect, with the steps nested in if / may / then / each_player, in or's options and
-    in the parts of and / sentences (lists of step lists: 'X, és Y', an effect in several sentences).
-    ``branch(step)``, for an ``if`` step: False when its condition is known to be false now (its ``do:``
-    would not happen), so its steps are left out; without it (or True) they are walked."""
+def _steps(steps):
+    """Every step of an effect, with the steps nested in if / may / then / each_player, in or's options and
+    in the parts of and / sentences (lists of step lists: 'X, és Y', an effect in several sentences), the
+    conditional ones too (the names the effect binds are read from all of them; _walk gives the steps that
+    would happen, with their bindings)."""
     for st in steps or []:
         if isinstance(st, list):  # one part of an and / sentences step
-            yield from _steps(st, branch)
+            yield from _steps(st)
             continue
         if not isinstance(st, dict):
             continue
         yield st
-        if "if" in st and branch is not None and not branch(st):
-            continue
         for value in st.values():
             for v in value if isinstance(value, list) else []:
                 if isinstance(v, list):
-                    yield from _steps(v, branch)
+                    yield from _steps(v)
                 elif isinstance(v, dict):
-                    yield from _steps(v["do"] if isinstance(v.get("do"), list) else [v], branch)
+                    yield from _steps(v["do"] if isinstance(v.get("do"), list) else [v])
 
 
 def _walk(engine, steps, b: dict, later: set):

@@ -148,6 +148,7 @@ def check_step_fields(raw: dict, game: str, path: str) -> None:
             raise BadInputError(f"card {card!r}: unknown step {first!r} (no verb of {game}"
                                 + (f"; did you mean {', '.join(close)}?)" if close else ")"), path=path,
                                 line=line_of(st))
+        _check_settings(st, verb, card, path)
         accepted = accepted_fields(game, verb)
         if accepted is None:
             continue
@@ -160,3 +161,30 @@ def check_step_fields(raw: dict, game: str, path: str) -> None:
                                 + f" -- the fields of {verb!r}: {', '.join(sorted(accepted - {verb})) or 'none'}",
                                 path=path, line=line_of(st, field) or line_of(st))
 
+
+#: the settings inside the mapping of a core verb whose value is one (``{modify: {target, modify, duration}}``,
+#: ``{choose: {filter, by}}``): what step_modify / step_choose (effects.py, verbs.py) and the code they hand
+#: the mapping to read of it. The step-field pass (step_reads.py) follows the step, not the mapping under
+#: one of its keys, so a setting written wrong -- ``{modify: {target: X, modify: {atk: 2}, duraton: turn}}``,
+#: a modifier that then lasts for ever -- is caught by this list. A setting only the engine writes
+#: (``narrowed_by``, ``card_filter``: steps.narrow_choices) is not the card's to write.
+SETTINGS = {
+    "modify": frozenset({"target", "modify", "set", "grant", "grant_traits", "grant_powers", "while", "applies_to",
+                         "player_modify", "zone", "affected", "lock", "duration"}),
+    "choose": frozenset({"filter", "by", "what"}),
+}
+
+
+def _check_settings(st: dict, verb: str, card: Any, path: str) -> None:
+    spec = st.get(verb)
+    allowed = SETTINGS.get(verb)
+    if allowed is None or not isinstance(spec, dict):
+        return
+    for key in spec:
+        if key in allowed:
+            continue
+        close = get_close_matches(str(key), sorted(allowed), n=1)
+        raise BadInputError(f"card {card!r}: a {verb!r} step takes no setting {key!r} (it would be ignored)"
+                            + (f"; did you mean {close[0]!r}?" if close else "")
+                            + f" -- the settings of {verb!r}: {', '.join(sorted(allowed))}",
+                            path=path, line=line_of(spec, key) or line_of(st))

@@ -131,3 +131,44 @@ def test_a_recursion_keeps_every_field_of_either_function():
     # read through _ping first, _pong's own reading met _ping half read: it is not kept as _pong's whole
     got = verb_fields({"first": _ping, "second": _pong}, Engine)
     assert got["first"] == {"first", "ping", "pong"} and got["second"] == {"second", "ping", "pong"}
+
+
+@pytest.mark.parametrize("step, key, close", [
+    ("{modify: {target: this, modify: {atk: 2}, duraton: turn}}", "duraton", "duration"),
+    ("{choose: {filtr: 'it.type == \"unit\"', by: you}, as: c}", "filtr", "filter"),
+])
+def test_a_misspelt_setting_inside_modify_or_choose_is_refused_at_its_line(tmp_path, step, key, close):
+    # the modifier would have lasted for ever, the choice been among every card: nothing said so
+    with pytest.raises(BadInputError, match=f"takes no setting '{key}'") as err:
+        _load(tmp_path, "hatalom-kartyai", step)
+    assert err.value.line == 8 and f"did you mean '{close}'?" in str(err.value)
+    _load(tmp_path, "hatalom-kartyai", step.replace(key, close))
+
+
+def test_the_settings_list_holds_every_key_the_modify_and_choose_handlers_read():
+    import ast
+    import inspect
+    import textwrap
+
+    from judge.engine.effects import EffectsMixin
+    from judge.engine.step_fields import SETTINGS
+    from judge.engine.verbs import VerbsMixin
+
+    def read(fn, name="spec"):
+        keys = set()
+        for node in ast.walk(ast.parse(textwrap.dedent(inspect.getsource(fn)))):
+            if isinstance(node, ast.Subscript) and getattr(node.value, "id", None) == name \
+                    and isinstance(node.slice, ast.Constant):
+                keys.add(node.slice.value)
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+                    and getattr(node.func.value, "id", None) == name and isinstance(node.args[0], ast.Constant):
+                keys.add(node.args[0].value)
+            elif isinstance(node, ast.Compare) and isinstance(node.left, ast.Constant) \
+                    and getattr(node.comparators[0], "id", None) == name:
+                keys.add(node.left.value)
+        return keys
+
+    modify = read(EffectsMixin.step_modify) | read(EffectsMixin._fix_granted_targets)
+    assert modify and modify <= SETTINGS["modify"]
+    choose = (read(VerbsMixin.step_choose) | read(VerbsMixin._choice_pool)) - {"narrowed_by", "card_filter"}
+    assert choose and choose <= SETTINGS["choose"]

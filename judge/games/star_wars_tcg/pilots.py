@@ -348,12 +348,22 @@ def _check_build_step(eng, player: str) -> None:
 def _move_keeping_tapped(eng, pilot, zone: str, player: str, cause: str):
     """Move a Pilot (onto a unit, or off it) in the build step. Moving a card untaps nothing: a
     Pilot tapped by a retreat (clarification:pilots-during-the-retreat-step taps both) stays
-    tapped until the ready phase untaps it (clarification:pilots-during-the-ready-phase)."""
-    tapped = pilot.exhausted
+    tapped until the ready phase untaps it (clarification:pilots-during-the-ready-phase). Nor does it
+    take damage counters off: "If the Pilot is damaged, the Pilot still has damage counters. If the
+    Pilot has more damage counters than health, you still discard the card" (piloting-units-5) -- a
+    Pilot moved between the Character arena and a unit keeps them (the engine makes the moved card a
+    new object, which would start with none)."""
+    tapped, damage = pilot.exhausted, pilot.damage
+    in_play = pilot.zone in eng.game.play_zones and zone in eng.game.play_zones
     new = eng.move(pilot, zone, side=player, controller=player, cause=cause)
     if new is not None and tapped and not new.exhausted:
         new.exhausted = True
         eng.touch()
+    if new is not None and in_play and damage and new.damage != damage:
+        if eng.on("pilot_keeps_damage"):
+            eng.fire("pilot_keeps_damage")
+            new.damage = damage
+            eng.touch()
     return new
 
 

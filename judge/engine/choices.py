@@ -309,7 +309,13 @@ class ChoicesMixin:
         if kind == "number":
             if isinstance(value, int) and value in options:
                 return value
-            self.fail(f"choice for {what} must be one of {options}, got {value!r}", kind="bad_choice")
+            text = None
+            if isinstance(value, int) and not isinstance(value, bool):  # a number the options leave out (not a
+                # malformed answer): refused by what made the options what they are, as a pick is
+                text = refusing_text(value) if callable(refusing_text) else refusing_text
+                if refusing is not None and self.on(refusing):
+                    self.fire(refusing)
+            self.fail(f"choice for {what} must be one of {options}, got {value!r}", kind="bad_choice", text=text)
         if kind == "assign":
             if not isinstance(value, dict):
                 self.fail(f"choice for {what} must be a mapping target: amount", kind="bad_choice")

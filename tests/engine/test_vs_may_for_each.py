@@ -96,3 +96,20 @@ def test_a_pick_that_is_no_resource_of_his_is_refused_by_the_cards_text(tmp_path
     rejected = [e for st in out.engine.trace for e in st.events if e["event"] == "choice_rejected"]
     assert [e.get("refused_by_text") for e in rejected] == ["Gin Genie, Beckah Parker"]
     assert out.engine.obj("Negation").zone == "deck"
+
+
+
+def test_the_options_offered_are_none_or_exactly_n_and_a_number_between_is_refused_by_the_text(tmp_path):
+    # blind round 33: the choice listed 0, 1, ..., N, then refused the counts between; now it offers 0 and N
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[2] / "rulings" / "vs-system" / "triggers" / "gin-genie-two-x-statix.ruling.yaml"
+    text = "game: vs-system\n" + src.read_text(encoding="utf-8")
+    missing = tmp_path / "missing.ruling.yaml"
+    missing.write_text(text.replace('choose: [{try: 1}, 2, "Henchman#1", "Henchman#2"]', "choose: []"), encoding="utf-8")
+    out = replay(load_fixture(missing))
+    assert out.error and "missing choice" in out.error and "options: 0, 2)" in out.error, out.error
+    between = tmp_path / "between.ruling.yaml"
+    between.write_text(text.replace('{try: 1}, 2', "1, 2"), encoding="utf-8")
+    out = replay(load_fixture(between))
+    assert out.error and "must be one of [0, 2], got 1" in out.error and "Gin Genie, Beckah Parker" in out.error, out.error

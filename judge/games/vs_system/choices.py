@@ -18,13 +18,17 @@ def may_for_each(eng, st: dict, b: dict) -> bool:
     if n and not all(eng.can_do(s, {**b, "_times": n}) for s in steps):
         eng.log("may_not_possible", player=b["you"], times=n)
         return False
-    options = [0, n]
+    options = sorted({0, n})
+    text = eng.card_name(b.get("this"))
 
     def check(value):
         # the card's text ('you may ... for each') refuses any other number
-        return None if value in options else TextReason(f"choose either 0 or exactly {n}", eng.card_name(b.get("this")))
+        return None if value in options else TextReason(f"choose either 0 or exactly {n}", text)
 
-    value = eng.decide_checked(b["you"], "number", list(range(n + 1)), f"how many times (0 or {n})", check)
+    # the options offered (and listed by a refusal or a missing-choice error) are the two the text allows; a
+    # number between is refused by the card's text, as one outside is
+    value = eng.decide_checked(b["you"], "number", options, f"how many times (0 or {n})", check,
+                               refusing_text=text)
     eng.log("chosen_times", player=b["you"], times=value)
     ok = True
     for _ in range(value):

@@ -124,3 +124,40 @@ def test_an_events_zone_may_be_bare_or_of_a_player(tmp_path):
         path.write_text(DRAWN % expectation)
         out = replay(load_fixture(path))
         assert out.error is None and out.passed is holds, (expectation, out.problems)
+
+
+FLAGGED = """\
+game: vs-system
+state:
+  active: A
+  phase: build
+  A:
+    visible: [Henchman, Henchman]
+actions:
+  - {player: A, effect: [{flag: "Henchman#1", as: untargetable}]}
+expect:
+  - {card: "Henchman#1", untargetable: %s}
+  - {card: "Henchman#2", %s: false}
+"""
+
+
+def test_a_flag_the_card_never_had_reads_as_not_set(tmp_path):
+    # blind round 33: `untargetable: false` on a card never flagged failed as "got None"
+    path = tmp_path / "flag.yaml"
+    path.write_text(FLAGGED % ("true", "untargetable"))
+    out = replay(load_fixture(path))
+    assert out.error is None and out.passed, out.error or out.problems
+    path.write_text(FLAGGED % ("false", "untargetable"))  # the flagged one is not read as unset
+    out = replay(load_fixture(path))
+    assert not out.passed and "Henchman#1: expected untargetable False, got True" in out.problems[0]
+
+
+def test_a_misspelt_flag_expected_false_is_refused_not_held(tmp_path):
+    import pytest
+
+    from judge.errors import BadInputError
+
+    path = tmp_path / "flag.yaml"
+    path.write_text(FLAGGED % ("true", "untargetabel"))
+    with pytest.raises(BadInputError, match="untargetabel"):
+        replay(load_fixture(path))

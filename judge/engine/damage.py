@@ -18,9 +18,12 @@ class DamageMixin:
         if not objs:
             return False
         amounts = {o.oid: self.eval(st.get("amount", 1), {**b, "it": o}) or 0 for o in objs}
-        self.deal_damage(b.get("this"), amounts, combat=bool(st.get("combat")),
-                         cancellable=st.get("cancellable", True))
-        return True
+        dealt = self.deal_damage(b.get("this"), amounts, combat=bool(st.get("combat")),
+                                 cancellable=st.get("cancellable", True))
+        # it succeeded (for a 'then') when it dealt damage to one card at least: an amount of 0, or damage
+        # all cancelled (with dealt_after_cancellation on), deals none. Off, fully cancelled damage counts as
+        # dealt (0 applied): apply_damage then reports those cards with 0
+        return any(n > 0 for n in dealt.values()) or bool(dealt) and not self.on("dealt_after_cancellation")
 
     # -- damage -------------------------------------------------------------------------------------
 

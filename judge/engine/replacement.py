@@ -101,7 +101,7 @@ class ReplacementMixin:
             if key[0] == "e" and (data.get("replaces") or {}).get("next"):
                 self._use_up(key, data, self._rep_label(chosen), again=used_once[key] > 1)
             steps = [st for st in data.get("instead") or [] if "proceed" not in st]
-            if steps and not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
+            if steps and not self.can_do_all(steps, {**b, "it": ev.get("obj")}):
                 self.fire("replacement_even_if_impossible")
             for cost in data.get("cost") or []:
                 if self.on("costs_paid_in_full") or self.can_do(cost, b):  # off: what can't be paid is skipped
@@ -156,9 +156,9 @@ class ReplacementMixin:
         data = cand[3]
         steps = [st for st in data.get("instead") or [] if "proceed" not in st]
         if not self.on("replacement_even_if_impossible"):
-            if not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
+            if not self.can_do_all(steps, {**b, "it": ev.get("obj")}):
                 return False
-        elif data.get("optional") and not all(self.can_do(st, {**b, "it": ev.get("obj")}) for st in steps):
+        elif data.get("optional") and not self.can_do_all(steps, {**b, "it": ev.get("obj")}):
             # 'you may X instead': a may its controller cannot do in full is not offered (may_needs_full;
             # off: offered, and he does what he can)
             if self.on("may_needs_full"):

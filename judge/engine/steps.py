@@ -14,6 +14,7 @@ yes. ``then`` is not a verb: ``run_steps`` runs it when the step before it succe
 """
 from __future__ import annotations
 
+import json
 import weakref
 from functools import partial
 from typing import Any, Callable
@@ -159,7 +160,7 @@ class StepsMixin:
 
     def costs_payable(self, player: str, costs: list, b: dict) -> bool:
         """Can every cost step be done in full, and the resources they pay be paid all together?"""
-        if not all(self.can_do(c, b) for c in costs):
+        if not self.can_do_all(costs, b):
             return False
         need = self.resources_needed(costs, b)
         return not need or need <= (self.player_attr(player, "resources") or 0)
@@ -173,13 +174,25 @@ class StepsMixin:
         except expr.ExprError:
             return True
 
+    def can_do_all(self, steps: list, b: dict) -> bool:
+        """Could these steps all be done in full, one after the other, right now? Each is checked on the state
+        as it is, but steps that are the same ('sacrifice two table cards' written as two sacrifice_one) are
+        checked together: the verb's can-check is told how many times in a row (``_times``), so two picks
+        from a pool that holds one card, or two payments of 1 with 1 left, are not doable (blind round 33:
+        each was checked alone and the 'may' offered)."""
+        groups: dict[str, list] = {}
+        for st in steps:
+            key = json.dumps(st, sort_keys=True, default=repr) if isinstance(st, dict) else repr(st)
+            groups.setdefault(key, [st, 0])[1] += 1
+        return all(self.can_do(st, {**b, "_times": n} if n > 1 else b) for st, n in groups.values())
+
     def done_in_full_or_not_at_all(self, source: str, steps: list, b: dict) -> bool:
         """With ``as_much_as_possible`` bound and switched off: an effect some step of which cannot be done
         in full is not done at all (False, logged cancelled). On, or in a game that does not bind it, an
         effect is always done as far as possible (True): the steps say themselves where they fall short."""
         if "as_much_as_possible" not in self._mechanics or self.on("as_much_as_possible"):
             return True
-        if all(self.can_do(st, b) for st in steps):
+        if self.can_do_all(steps, b):
             return True
         self.log("effect_cancelled", source=source, reason="not_in_full")
         return False

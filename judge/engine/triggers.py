@@ -414,7 +414,7 @@ class TriggersMixin:
         targets = {t["name"] for t in p.ability.get("targets") or [] if t.get("name")}
         steps = [st for st in p.ability.get("steps") or []
                  if not any(re.search(rf"\b{re.escape(n)}\b", repr(st)) for n in targets)]
-        if all(self.can_do(st, b) for st in steps) or not self.on("may_needs_full"):
+        if self.can_do_all(steps, b) or not self.on("may_needs_full"):
             return True
         self.fire("may_needs_full")
         self.log("may_not_possible", player=p.controller, source=p.source_label)

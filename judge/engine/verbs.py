@@ -10,7 +10,7 @@ from judge.engine.zones import zone_change_event
 
 
 def _can_pay(eng, st: dict, b: dict) -> bool:
-    return eng.player_attr(b["you"], "resources") >= eng.eval(st["pay"], b)
+    return eng.player_attr(b["you"], "resources") >= eng.eval(st["pay"], b) * b.get("_times", 1)
 
 
 def _can_draw(eng, st: dict, b: dict) -> bool:
@@ -110,12 +110,14 @@ class VerbsMixin:
         # together: one batch of simultaneous events; each card it changes remembers whose effect exhausted
         # it (exhausted_by), noted as the event happens (with its batch, when it replaced one of a batch)
         done = self.set_exhausted_all(objs, True, by=self.card_name(b.get("this")))
-        return bool(objs) and all(done)
+        # a step over several cards succeeded when it exhausted one at least (one already exhausted does not
+        # make it fail; one card that was, does): what a 'then' after it reads
+        return any(done)
 
     @verb("ready", can=_can_ready)
     def step_ready(self, st: dict, b: dict) -> bool:
         objs = self.resolve_ref(st["ready"], b)
-        return bool(objs) and all(self.set_exhausted_all(objs, False))
+        return any(self.set_exhausted_all(objs, False))  # one readied at least (as exhaust)
 
     @verb("flag")
     def step_flag(self, st: dict, b: dict) -> bool:
@@ -147,7 +149,8 @@ class VerbsMixin:
                        for o in already]
         if events:
             self.emit(events)
-        return bool(objs) and not already and all(name in o.flags for o in changing)
+        # one card at least became flagged (one that had the flag already does not make it fail)
+        return any(name in o.flags for o in changing)
 
     @verb("pay", can=_can_pay)
     def step_pay(self, st: dict, b: dict) -> bool:
@@ -187,10 +190,12 @@ class VerbsMixin:
         objs = self.affectable("counter", self.resolve_ref(st["counter"], b))
         kind = st.get("kind", "resource")
         amount = self.eval(st.get("amount", 1), b)
-        if objs:  # together: one batch of simultaneous events
-            self.emit([{"type": "counter_added", "obj": o, "kind": kind, "amount": amount,
-                        "player": b.get("you")} for o in objs])  # the player whose effect puts the tokens
-        return bool(objs)
+        if not objs or amount <= 0:  # no token put: nothing happens, no 'counter_added' to trigger on
+            return False
+        # together: one batch of simultaneous events
+        self.emit([{"type": "counter_added", "obj": o, "kind": kind, "amount": amount,
+                    "player": b.get("you")} for o in objs])  # the player whose effect puts the tokens
+        return True
 
     @verb("remove_counter", can=_can_remove_counter)
     def step_remove_counter(self, st: dict, b: dict) -> bool:
@@ -237,6 +242,9 @@ class VerbsMixin:
         if duration is not None and duration not in self.game.durations:  # a control that never went back
             raise ValueError(f"gain_control duration {duration!r}: {self.game.id} ends {', '.join(self.game.durations)}")
         lease = {"_lease_ended": ended} if ended else {"_duration": duration} if duration else {}
+        # a card its controller already controls does not change controller: no control_changed (nothing to
+        # trigger on), and it does not count as taken for a 'then' (blind round 33)
+        objs = [o for o in objs if o.controller != player]
         if objs:  # the new controller takes them as the events are performed, together (events.py _perform_change)
             self.emit([{"type": "control_changed", "obj": o, "from": o.controller, "to": player, **lease}
                        for o in objs])
@@ -345,7 +353,7 @@ class VerbsMixin:
         who = self.eval(st.get("player", "you"), b)
         if who != b.get("you"):
             b = {**b, "you": who, "opponent": self.state.opponent(who)}
-        if self.on("may_needs_full") and not all(self.can_do(s, b) for s in steps):
+        if self.on("may_needs_full") and not self.can_do_all(steps, b):
             self.fire("may_needs_full")
             self.log("may_not_possible", player=who)
             return False
@@ -360,7 +368,7 @@ class VerbsMixin:
         names = [o.get("name", f"option {i + 1}") for i, o in enumerate(options)]
         doable = names
         if self.on("or_needs_full"):
-            doable = [n for n, o in zip(names, options) if all(self.can_do(s, b) for s in o["do"])]
+            doable = [n for n, o in zip(names, options) if self.can_do_all(o["do"], b)]
             if len(doable) < len(names):
                 self.fire("or_needs_full")
             if not doable:
@@ -425,7 +433,7 @@ class VerbsMixin:
         pb = {**b, "you": who, "opponent": self.state.opponent(who)}
         if self.game.own_cards_verbs:
             alternative = self.narrow_choices(alternative, pb)
-        offered = all(self.can_do(s, pb) for s in alternative)
+        offered = self.can_do_all(alternative, pb)
         if not offered:  # a 'may' he cannot do in full is not his to take (may_needs_full; off: he does what he can)
             if self.on("may_needs_full"):
                 self.fire("may_needs_full")

@@ -133,6 +133,9 @@ def gain_control(engine, st, b) -> bool:
     named = [o for o in engine.resolve_ref(st["gain_control"], b) if engine.is_in_play(o)]
     # control going back as its duration ends is no new effect on the card (engine end_control_leases)
     objs = named if st.get("_lease_ended") else engine.affectable("gain_control", named)
+    # a permanent its new gazda has already changes no gazda (8.11.3 "gazdát cserél"), nor do its attached cards
+    player = engine.eval(st.get("player", "you"), b)
+    objs = [o for o in objs if o.controller != player]
     if not objs:
         return False
     attached = [a for o in objs for a in attachments(engine, o)]

@@ -59,7 +59,11 @@ def _take(engine, item, other) -> None:
     engine.fire("kf_item_capture")
     item.attached_to = other.oid
     item.owner = other.controller
-    engine.step_gain_control({"gain_control": [item]}, {"you": other.controller})
+    if item.controller != other.controller:
+        engine.step_gain_control({"gain_control": [item]}, {"you": other.controller})
+    else:  # its gazda already (his own item on the fallen foe): it only goes over to his side, no gazda changes
+        engine.place(item, side=other.controller)
+        engine.touch()
     engine.log("item_taken", card=item.label, to=other.label, owner=other.controller)
 
 

@@ -88,7 +88,8 @@ def _sacrifice_candidates(engine, st, b) -> list:
 def can_sacrifice_one(engine, st, b) -> bool:
     """A card to sacrifice can be chosen when one matching card may be sacrificed (a location may not,
     'még költségként sem')."""
-    return any(engine.affectable("sacrifice", [o]) for o in _sacrifice_candidates(engine, st, b))
+    # as many as the times in a row it is to be done (``_times``: StepsMixin.can_do_all)
+    return sum(1 for o in _sacrifice_candidates(engine, st, b) if engine.affectable("sacrifice", [o])) >= b.get("_times", 1)
 
 
 def sacrifice_one(engine, st, b) -> bool:
@@ -105,6 +106,8 @@ def sacrifice_one(engine, st, b) -> bool:
         return None if engine.affectable("sacrifice", [engine.obj(label)]) else f"{label} can't be sacrificed"
 
     ok = [o.label for o in cands if engine.affectable("sacrifice", [o])]
+    if not ok:  # only cards no sacrifice may affect (a location, 8.9.5): nothing is sacrificed, nothing asked
+        return False
     # the options are what the card's own filter describes ('egy lapot az asztalodról', 'egy általa
     # választott szörnyet'): a pick outside them is refused by that card's text, as the core `choose` step's
     text = engine.step_text(b)

@@ -21,7 +21,7 @@ def _hand_choice(eng, st, b):
 
 def can_discard_from_hand(eng, st, b) -> bool:
     player, hand = _hand_choice(eng, st, b)
-    return len(hand) >= eng.eval(st["discard_from_hand"], b)
+    return len(hand) >= eng.eval(st["discard_from_hand"], b) * b.get("_times", 1)
 
 
 def discard_from_hand(eng, st, b) -> bool:

@@ -91,7 +91,7 @@ def _done_or_eliminated(engine, obj, steps: list) -> bool:
     """'come into play [steps] or eliminate me': its controller may do the steps when they can be done
     in full; otherwise, or if he declines, the card is eliminated. True if it stays in play."""
     b = engine.bindings_for(obj, obj.controller)
-    if all(engine.can_do(st, b) for st in steps) and engine.decide(
+    if engine.can_do_all(steps, b) and engine.decide(
             obj.controller, "yesno", ["yes", "no"], f"whether {obj.label} comes into play doing what it says "
                                                     f"(else it is eliminated)"):
         engine.run_steps(steps, b)

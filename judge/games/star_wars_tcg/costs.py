@@ -23,7 +23,7 @@ def _discardable(eng, player) -> list:
 
 
 def can_discard_card(eng, st, b) -> bool:
-    n = int(eng.eval(st["discard_card"], b))
+    n = int(eng.eval(st["discard_card"], b)) * b.get("_times", 1)
     if len(_discardable(eng, b["you"])) >= n:
         return True
     if eng.on("discard_from_hand") and len(_any_own_cards(eng, b["you"])) >= n:
@@ -53,7 +53,7 @@ def step_discard_card(eng, st, b) -> bool:
 def can_pay_force(eng, st, b) -> bool:
     if not eng.on("arrow_costs"):  # {pay_force: N} is the cost before an ability's arrow
         return True
-    return eng.state.player_data.get(b["you"], {}).get("force", 0) >= int(eng.eval(st["pay_force"], b))
+    return eng.state.player_data.get(b["you"], {}).get("force", 0) >= int(eng.eval(st["pay_force"], b)) * b.get("_times", 1)
 
 
 def step_pay_force(eng, st, b) -> bool:

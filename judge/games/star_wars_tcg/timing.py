@@ -209,7 +209,7 @@ def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
                     eng.fire("once_per_attack")
                     continue
             b = eng.bindings_for(o, player, {})
-            if all(eng.can_do(cost, b) for cost in ab.get("cost") or []) and fits(o, ab):
+            if eng.can_do_all(ab.get("cost") or [], b) and fits(o, ab):
                 out[_option_name(o, ab)] = (o, ab, False)
     return out
 
@@ -251,7 +251,7 @@ def chance_refusing_text(eng, player: str, kind: str, used: set, value, target=N
             if _option_name(o, ab) != value or (o.oid, ab.index) in used:
                 continue
             b = eng.bindings_for(o, player, {})
-            if trigger_kind(ab) != kind or not fits(o, ab) or not all(eng.can_do(c, b) for c in ab.get("cost") or []):
+            if trigger_kind(ab) != kind or not fits(o, ab) or not eng.can_do_all(ab.get("cost") or [], b):
                 return eng.card_name(o)
     return None
 

@@ -10,7 +10,7 @@ def perform_breakthrough(eng, ev: dict) -> None:
 
 def can_pay_endurance(eng, st: dict, b: dict) -> bool:
     """Paying endurance needs that much endurance (losing it does not: ruling on Bring the Pain)."""
-    amount = eng.eval(st["pay_endurance"], b)
+    amount = eng.eval(st["pay_endurance"], b) * b.get("_times", 1)
     player = eng.eval(st.get("player", "you"), b)
     # no rule is named where it is refused: the ruling's "off" (losing paid as a cost) needs the endurance too
     return (eng.state.player_data.get(player, {}).get("endurance", 0) or 0) >= amount

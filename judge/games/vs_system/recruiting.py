@@ -58,7 +58,7 @@ def recruit(eng, player: str, act: dict) -> None:
             eng.fail(f"{label}: nothing lets {player} pay with {word} rather than its recruit cost"
                      + (f" ({giver} offers: {', '.join(offers)})" if offers else ""))
         b = {"you": player, "this": obj}
-        if not all(eng.can_do(step, b) for step in offers[word]):
+        if not eng.can_do_all(offers[word], b):
             eng.fail(f"{player} cannot pay {word} as {giver} offers", text=giver)  # the cost the card's text offers
         eng.run_steps(offers[word], b)
     boosted = "boost" in words

@@ -42,7 +42,8 @@ def discard_card(eng, st: dict, b: dict) -> bool:
 
 
 def can_discard(eng, st: dict, b: dict) -> bool:
-    return len(_hand_matching(eng, _discarder(eng, st, b), st.get("filter", "true"), b)) >= eng.eval(st["discard_card"], b)
+    return len(_hand_matching(eng, _discarder(eng, st, b), st.get("filter", "true"), b)) \
+        >= eng.eval(st["discard_card"], b) * b.get("_times", 1)
 
 
 def reveal(eng, st: dict, b: dict) -> bool:

@@ -273,7 +273,7 @@ def text_costs(eng, player, obj, ab, b) -> list | None:
     costs = eng.game.hooks.call("free_play_costs", eng, player, obj) + costs  # its cost of 0 (costs.py)
     if not costs:
         return []
-    if not all(eng.can_do(c, b) for c in costs):
+    if not eng.can_do_all(costs, b):
         eng.log("effect_cancelled", source=obj.label, reason="costs_unpaid")
         return None
     return costs

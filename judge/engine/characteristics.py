@@ -81,7 +81,12 @@ class CharacteristicsMixin:
         return self._unmodified_attr(obj, name, view)
 
     def _unmodified_attr(self, obj: Obj, name: str, view: dict | None) -> Any:
-        """An attribute no modifier gives the object: the game's, the card's, or the object's own."""
+        """An attribute no modifier gives the object: the game's, the card's, or the object's own. An object
+        that has left play (a new object stands for the card now) is read as it last was in play."""
+        if obj.oid not in self.state.objects:
+            known = obj.memory.get("last_known")
+            if known is not None and name in known:
+                return known[name]
         got = self.hooks.obj_attr(self, obj, name)
         if got is not NOT_MINE:
             return got

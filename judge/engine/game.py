@@ -122,6 +122,9 @@ class GameModule:
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)
     same_object_within_play: bool = False
+    #: attributes a card that has just left play is read with as it last was in play, besides its printed
+    #: stats, type, traits and keywords (zones.py last_known): a game's own computed ones (Hatalom's szint)
+    last_known_attrs: tuple = ()
     #: expression functions that state a game rule's restriction rather than read a word of the card's
     #: text (Hatalom's ``can_host``: the host a level-up, body part, KF item or enchantment may go on, by
     #: 8.4.1, 8.5.5, 8.7.1): a target filter refused where one of them fired its rule names that rule alone,

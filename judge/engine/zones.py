@@ -165,7 +165,7 @@ class ZonesMixin:
             side = controller = ev.get("into_player") or obj.owner
         if leaving_play:  # its last known characteristics (a unit destroyed by an attack still retaliates
             # with the keywords it had in play: Star Wars keyword:retaliate; ZonesMixin.last_known_view)
-            obj.memory["last_known"] = {"keywords": list(self.obj_attr(obj, "keywords") or [])}
+            obj.memory["last_known"] = self._last_known(obj)
         self._remove(obj)
         ts = ev.get("_ts") or self.state.tick()
         # in a game whose play zones are parts of one play area, moving between them is not
@@ -222,6 +222,18 @@ class ZonesMixin:
             self.log("enters_play", card=obj.label, zone=new.where)
         if placed:  # logged after it entered, as a trace reads: it is in play with them
             self.log("enters_with_damage", card=obj.label, amount=placed)
+
+    def _last_known(self, obj: Obj) -> dict:
+        """What a card leaving play last was there: its keywords, stats (printed names: 'the damage it had'),
+        type, traits and the game's ``last_known_attrs``, as effects and the game made them. The object that
+        left keeps them: an effect or trigger that names it after it left (a step after {destroy: victim},
+        'event.obj' of its zone change) reads them (characteristics._unmodified_attr); the card where it is
+        now is a new object, read there as it is there."""
+        names = ("type", "traits", *obj.card.stats, *self.game.last_known_attrs)
+        known = {"keywords": list(self.obj_attr(obj, "keywords") or [])}
+        for name in names:
+            known[name] = self.obj_attr(obj, name)
+        return known
 
     def last_known_view(self, obj: Obj) -> dict | None:
         """For a card that has left play: a view holding what it last had in play (its keywords, printed

@@ -64,6 +64,8 @@ class HatalomKartyai(GameModule):
     permanent_types = CREATURES + ("építmény", "tárgy", "szakértelem", "helyszín", "bűbáj") + ATTACH_TYPES
     damageable_types = CREATURES
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
+    # a kalandozó's level is worked out from its level-ups (8.3.1): read as it last was when it has left play
+    last_known_attrs = ("szint",)
     player_fields = ("vp", "komponens", "ep")
     state_vars = {"active": "A", "phase": "main", "turn": 1}
     state_phases = ("preparation", "draw", "main", "combat", "healing", "end")  # 8.1 (timing.PHASES)

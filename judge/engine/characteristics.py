@@ -42,7 +42,13 @@ class CharacteristicsMixin:
             mine = chars.get(obj.oid)
             if name == "keywords" and self._kw_blank is not None and self._kw_blank[0] is chars:
                 self.blank_keywords_read(obj)
-        value = mine[name] if mine is not None and name in mine else self._unmodified_attr(obj, name, view)
+        if mine is not None and name in mine:
+            value = mine[name]
+        else:
+            known = obj.memory.get("last_known") if obj.oid not in self.state.objects else None
+            if known is not None and name in known:
+                return known[name]  # as it last was in play: the game's bonuses are in it already
+            value = self._unmodified_attr(obj, name, view)
         if isinstance(value, int):  # the cannot-be-reduced floor: only a number below a printed one
             printed = obj.card.stats.get(name)
             if isinstance(printed, int) and value < printed and self._unreducible(obj, name):

@@ -67,3 +67,11 @@ def test_exhaust_ready_flag_succeed_when_one_card_changed():
     assert eng.run_step({"flag": objs, "as": "x"}, {"you": "A"}) is True  # the second became flagged
     assert eng.run_step({"flag": objs, "as": "x"}, {"you": "A"}) is False
     assert eng.run_step({"counter": objs[:1], "amount": 0}, {"you": "A"}) is False
+
+
+def test_a_last_known_value_is_not_adjusted_by_the_game_a_second_time():
+    # blind round 34 (Vs. System): the counters' +1 ATK was in the recorded ATK and added again on reading
+    path = Path(__file__).resolve().parents[2] / "rulings" / "vs-system" / "blind34" / \
+        "blind34-spawn-counters-kept-across-areas-read-as-it-left.ruling.yaml"
+    out = replay(load_fixture(path))
+    assert out.error is None and out.passed, out.error or out.problems

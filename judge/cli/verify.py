@@ -126,7 +126,8 @@ _HEADLINE = {"effect_cancelled", "zone_change", "damage_dealt", "replaced", "res
 
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
-@click.option("--game", default=None, help="Only this game's fixtures.")
+@click.option("--game", default=None, help="Only this game's fixtures (a scenario outside rulings/ without a "
+                                           "'game:' line is taken as this game's).")
 @click.option("--ablate", "ablate", multiple=True, metavar="ID", help="Switch off the mechanic(s) bound to this rule id.")
 @click.option("--ablation-report", is_flag=True,
               help="For every fixture, switch off each cited rule in turn (lenient replay) and classify it: "

@@ -57,23 +57,30 @@ class DamageMixin:
         eff.remaining += share
         return share
     def deal_damage(self, source: Any, assigned: dict[int, int], *, combat: bool = False,
-                    cancellable: bool = True) -> dict[int, int]:
+                    cancellable: bool = True, modified: bool = False) -> dict[int, int]:
         """Deal a batch of assigned damage: a game's ``damage_batch`` hook may take it over (defer
-        it ...); else the core applies it (``apply_damage``). Returns {oid: damage dealt}."""
-        got = self.hooks.damage_batch(self, source, assigned, combat, cancellable)
-        if got is not NOT_MINE:
-            return got
-        return self.apply_damage(source, assigned, combat=combat, cancellable=cancellable)
+        it ...); else the core applies it (``apply_damage``). Returns {oid: damage dealt}.
+        ``modified``: the amounts already carry the assignment modifiers (a game that assigns damage some
+        time before applying it worked them out as it was assigned): they are not applied again."""
+        if not modified:  # (a batch already assigned is being applied: no hook defers it again)
+            got = self.hooks.damage_batch(self, source, assigned, combat, cancellable)
+            if got is not NOT_MINE:
+                return got
+        return self.apply_damage(source, assigned, combat=combat, cancellable=cancellable, modified=modified)
 
     def apply_damage(self, source: Any, assigned: dict[int, int], *, combat: bool = False,
-                     cancellable: bool = True) -> dict[int, int]:
+                     cancellable: bool = True, modified: bool = False) -> dict[int, int]:
         """Assign -> (assignment modifiers) -> redirect -> cancel -> apply, as one batch (the core's
-        dealing, without asking the ``damage_batch`` hook)."""
+        dealing, without asking the ``damage_batch`` hook). ``modified``: see ``deal_damage`` (the game
+        logged ``damage_assigned`` when it assigned the damage)."""
         src_label = source.label if isinstance(source, Obj) else None
         amounts: dict[int, int] = {}
         for oid, base in assigned.items():
             obj = self.state.objects.get(oid)
             if obj is None or base <= 0:
+                continue
+            if modified:
+                amounts[oid] = amounts.get(oid, 0) + base
                 continue
             amounts[oid] = amounts.get(oid, 0) + self.assignment_modifiers(obj, base, source, combat)
             self.log("damage_assigned", card=obj.label, amount=amounts[oid], source=src_label)

@@ -13,7 +13,7 @@ from . import card_scripts, legends
 from .capital import excess_to_zone
 from .combat import later_combat_counts, step_closes_window
 from .common import keyword_value
-from .damage import max_damage
+from .damage import AS_ASSIGNED, max_damage, modified_as_assigned, modifiers_in_play
 
 
 def register(game) -> None:
@@ -162,6 +162,9 @@ def _assign_damage(eng, player, act) -> bool:
     combat["assign"][player] = resolved
     eng.log("combat_damage_assigned", player=player,
             assignment={eng.state.objects[k].label: v for k, v in resolved.items()})
+    as_assigned = modified_as_assigned(eng, resolved)
+    if as_assigned is not None:
+        combat.setdefault("modified", {})[player] = as_assigned
     defenders, needed = _assigners(eng, combat)
     if not needed <= set(combat["assign"]) and applied_as_assigned(eng, combat, player, resolved):
         defenders, needed = _assigners(eng, combat)
@@ -173,7 +176,8 @@ def _apply_damage(eng, combat: dict) -> None:
     of combat."""
     defenders, _needed = _assigners(eng, combat)
     total: dict[int, int] = {}
-    parts = [part for p, part in combat["assign"].items() if p not in combat.get("applied_early", ())]
+    late = [p for p in combat["assign"] if p not in combat.get("applied_early", ())]
+    parts = [_as_applied(combat, p) for p in late]
     if sum(1 for part in parts if any(part.values())) > 1:
         eng.applies("combat_damage_applied_together")  # traced where both sides' damage is applied at once
     for part in parts:
@@ -183,7 +187,10 @@ def _apply_damage(eng, combat: dict) -> None:
              combat["defender"]: defenders}
     assigned_to_moved(eng, total)
     excess_to_zone(eng, total)
-    applied = eng.deal_damage(None, total, combat=True)
+    modified = "modified" in combat
+    if modified and modifiers_in_play(eng):
+        eng.fire(AS_ASSIGNED)  # a damage modifier in play now does not act on damage assigned before
+    applied = eng.deal_damage(None, total, combat=True, modified=modified)
     _dealt_in_combat(eng, combat, applied, units)
     eng.settle()
     if eng.applies("combat_ends"):
@@ -200,12 +207,18 @@ def applied_as_assigned(eng, combat: dict, player: str, resolved: dict[int, int]
     a unit it destroys adds nothing to the other side's pool, assigned after."""
     if not any(resolved.values()) or eng.on("combat_damage_applied_together"):
         return False
-    now = dict(resolved)
+    now = dict(_as_applied(combat, player))
     excess_to_zone(eng, now)
-    eng.deal_damage(None, now, combat=True)
+    eng.deal_damage(None, now, combat=True, modified="modified" in combat)
     combat.setdefault("applied_early", []).append(player)
     eng.settle()
     return True
+
+
+def _as_applied(combat: dict, player: str) -> dict[int, int]:
+    """What a side's assignment applies: the amounts as modified when it was assigned (modified_as_assigned),
+    else (mechanic off) the amounts assigned, which the modifiers in play at application change."""
+    return combat.get("modified", {}).get(player, combat["assign"][player])
 
 
 def assigned_to_moved(eng, total: dict[int, int]) -> None:

@@ -46,6 +46,38 @@ def max_damage(eng, obj, cancellable: bool = True) -> int:
     return hp + shield + toughness(eng, obj) + card_scripts.total("cancel_capacity", eng, obj)
 
 
+AS_ASSIGNED = "damage_modified_as_assigned"
+
+
+def modified_as_assigned(eng, assigned: dict[int, int], source=None, combat: bool = True) -> dict[int, int] | None:
+    """Damage assigned some time before it is applied (combat damage, clarification:battlefield-phase:
+    "Damage is counted then assigned, without yet being applied. Actions may be taken by either player. Damage
+    is applied"): the constant effects that change damage being assigned (a ``damage_modifier``: Bloodletter
+    doubles "the damage being assigned as it is assigned") act now, those of the cards in play now; what they
+    made of it is kept and applied later, after the action window, as it is (cancelling and redirecting still
+    act at application: "after it is assigned, but right before it is applied"). Returns {oid: the amount
+    assigned, modified}, logged as ``damage_assigned``. Mechanic off (damage_modified_as_assigned): None --
+    the modifiers in play when the damage is applied act on it then (the core's apply_damage)."""
+    if not eng.on(AS_ASSIGNED):
+        return None
+    src_label = source.label if isinstance(source, Obj) else None
+    out: dict[int, int] = {}
+    for oid, base in assigned.items():
+        obj = eng.state.objects.get(oid)
+        if obj is None or base <= 0:
+            continue
+        out[oid] = eng.assignment_modifiers(obj, base, source, combat)
+        if out[oid] != base:
+            eng.fire(AS_ASSIGNED)
+        eng.log("damage_assigned", card=obj.label, amount=out[oid], source=src_label)
+    return out
+
+
+def modifiers_in_play(eng) -> bool:
+    """Is a card with a damage modifier (``damage_modifier``) in play?"""
+    return any(ab.kind == "damage_modifier" for o in eng.in_play() for ab in o.card.abilities)
+
+
 def _indirect(eng, st, b) -> bool:
     """Indirect damage (``_assign_indirect``), then an ``indirect_dealt`` event (player, controller, amount,
     cancellable) other cards may add to. ``{indirect: P, amount: N, adds_to: event}``: indirect damage
@@ -257,7 +289,11 @@ def damage_batch(eng, source, assigned: dict, combat: bool, cancellable: bool):
 
 
 def _wait(eng, source, assigned: dict, cancellable: bool) -> None:
-    """(rule switched off) The damage is assigned; it is applied when the chain item resolves."""
+    """(rule switched off) The damage is assigned -- the modifiers act now (modified_as_assigned) --; it is
+    applied when the chain item resolves."""
+    now = modified_as_assigned(eng, assigned, source, combat=False)
+    modified = now is not None
+    assigned = now if modified else assigned
     src = source if isinstance(source, Obj) else None
     controller = src.controller if src is not None else eng.state.vars.get("active")
     label = src.label if src is not None else "non-combat damage"
@@ -266,7 +302,7 @@ def _wait(eng, source, assigned: dict, cancellable: bool) -> None:
     ab = Ability(0, "play", {"name": "apply assigned damage", "steps": [{"apply_assigned_damage": True}]})
     item = ChainItem(len(eng.state.chain) + 1 + eng.state.clock, controller, src.oid if src is not None else 0,
                      label, ab, None, bindings={"you": controller, "_source": source, "_assigned": dict(assigned),
-                                                "_cancellable": cancellable}, window=True)
+                                                "_cancellable": cancellable, "_modified": modified}, window=True)
     eng.state.chain.append(item)
     eng.touch()
 
@@ -274,7 +310,10 @@ def _wait(eng, source, assigned: dict, cancellable: bool) -> None:
 def _apply_assigned(eng, st, b) -> bool:
     """(rule switched off) Apply damage that waited since it was assigned (an object that changed
     zones meanwhile is a new object: the damage assigned to the old one is lost)."""
-    eng.deal_damage(b.get("_source"), b["_assigned"], cancellable=b.get("_cancellable", True))
+    modified = b.get("_modified", False)
+    if modified and modifiers_in_play(eng):
+        eng.fire(AS_ASSIGNED)  # a damage modifier in play now does not act on damage assigned before
+    eng.deal_damage(b.get("_source"), b["_assigned"], cancellable=b.get("_cancellable", True), modified=modified)
     return True
 
 

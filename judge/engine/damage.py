@@ -6,6 +6,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from judge.engine.context import Gone
 from judge.engine.hooks import NOT_MINE
 from judge.engine.state import Obj
 from judge.engine.steps import verb
@@ -73,7 +74,8 @@ class DamageMixin:
         """Assign -> (assignment modifiers) -> redirect -> cancel -> apply, as one batch (the core's
         dealing, without asking the ``damage_batch`` hook). ``modified``: see ``deal_damage`` (the game
         logged ``damage_assigned`` when it assigned the damage)."""
-        src_label = source.label if isinstance(source, Obj) else None
+        # a source that has left play (Gone) is still named by its last label (the log, "dealt by")
+        src_label = source.label if isinstance(source, (Obj, Gone)) else None
         amounts: dict[int, int] = {}
         for oid, base in assigned.items():
             obj = self.state.objects.get(oid)

@@ -335,6 +335,15 @@ def recheck_if_conditions(pending) -> None:
         p.ability = Ability(p.ability.index, p.ability.kind, data)
 
 
+def keep_pending(eng, pending) -> bool:
+    """Every waiting triggered ability, a lone one too, is looked at again as it takes effect (triggered-
+    abilities-3 decides what that look finds: recheck_if_conditions) -- not only those the order policy sees:
+    a batch of one is not ordered (blind round 34: with the rule off, a lone waiting ability whose card had
+    left play still took effect). Keeps every ability."""
+    recheck_if_conditions([pending])
+    return True
+
+
 def order_pending(eng, pending):
     """Waiting triggered abilities: all the Dark Side's first, then the Light Side's; an 'if'
     condition is looked at again as each takes effect."""

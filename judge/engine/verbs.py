@@ -116,7 +116,9 @@ class VerbsMixin:
 
     @verb("ready", can=_can_ready)
     def step_ready(self, st: dict, b: dict) -> bool:
-        objs = self.resolve_ref(st["ready"], b)
+        # what the game's rules keep the effect from affecting is left out, as for exhaust (a body part's
+        # galetki, 8.4.3; a location, 8.9.5)
+        objs = self.affectable("ready", self.resolve_ref(st["ready"], b))
         return any(self.set_exhausted_all(objs, False))  # one readied at least (as exhaust)
 
     @verb("flag")
@@ -199,7 +201,7 @@ class VerbsMixin:
 
     @verb("remove_counter", can=_can_remove_counter)
     def step_remove_counter(self, st: dict, b: dict) -> bool:
-        objs = self.resolve_ref(st["remove_counter"], b)
+        objs = self.affectable("remove_counter", self.resolve_ref(st["remove_counter"], b))
         kind = st.get("counter", "resource")
         amount = self.eval(st.get("amount", 1), b)
         ok = False  # one card at least had them all (a step over several cards did what it could)

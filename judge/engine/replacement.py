@@ -123,6 +123,13 @@ class ReplacementMixin:
                 self._repl_applied.pop()
             if proceed is None:
                 return None
+            of = proceed.pop("of", None)
+            if of not in (None, "owner", "controller"):
+                raise ValueError(f"proceed 'of' is owner or controller, not {of!r}")
+            if of == "controller" and isinstance(ev.get("obj"), Obj):
+                # 'on the bottom of its CONTROLLER's deck': the out-of-play zone of the player who controls the
+                # card as it moves (as the move step's {of: controller}); the default stays its owner's
+                proceed["into_player"] = ev["obj"].controller
             ev.update(proceed)
 
     def _use_up(self, key: tuple, data: dict, label: str, again: bool = False) -> None:

@@ -186,6 +186,7 @@ class ZonesMixin:
             if to != "stack" and obj.zone != "stack":
                 self.fire("new_object_on_zone_change")
             new = Obj(oid, obj.card, obj.label, obj.owner, controller, side, to, ts)
+            obj.memory["became"] = oid  # what an effect that named the card as it was finds next (became())
         else:
             new = obj
             new.side, new.zone, new.controller = side, to, controller
@@ -234,6 +235,20 @@ class ZonesMixin:
         for name in names:
             known[name] = self.obj_attr(obj, name)
         return known
+
+    def became(self, obj: Obj, zone: str) -> Obj | None:
+        """The object ``obj`` became when it next arrived in ``zone`` (itself if it is there), if that object
+        is still there: a tactic remembered as it was played is the card that resolved into the discard pile,
+        and not a later copy of it (a card that leaves the pile and comes back is a new copy with no memory).
+        None when it went elsewhere or has moved on since."""
+        for _ in range(1000):
+            if obj.oid in self.state.objects and obj.zone == zone:
+                return obj
+            nxt = obj.memory.get("became")
+            obj = self.state.objects.get(nxt) if nxt is not None else None
+            if obj is None:
+                return None
+        return None
 
     def last_known_view(self, obj: Obj) -> dict | None:
         """For a card that has left play: a view holding what it last had in play (its keywords, printed

@@ -4,7 +4,7 @@ the top of a deck, from hand, at random), revealing a hand (an empty one too), s
 discard pile together, cards returned from a discard pile, the mulligan (``{player: A, mulligan: true}``)."""
 from __future__ import annotations
 
-from judge.engine.state import TextReason
+from judge.engine.state import Obj, TextReason
 
 from .playing import entry_blocked
 
@@ -263,7 +263,7 @@ def discard_order(eng, events) -> None:
 
 
 def _return_from_discard(eng, st, b) -> bool:
-    """{return_from_discard: REF, player: P}: the card (followed by its label across zones) goes from its
+    """{return_from_discard: REF, player: P}: the card (the copy it became as it reached the discard pile; a label: the card where it is now) goes from its
     owner's discard pile to his hand -- only if it is in that discard pile now, and with ``player`` only if
     that is P's pile ('from your discard pile': Voice of Command).
     {return_from_discard: PLAYER, topmost: EXPR}: the topmost card of PLAYER's discard pile that matches
@@ -277,7 +277,10 @@ def _return_from_discard(eng, st, b) -> bool:
         return False
     ref = b.get(st["return_from_discard"]) if isinstance(st["return_from_discard"], str) else None
     label = getattr(ref, "label", None) or st["return_from_discard"]
-    o = eng.obj(label)
+    # a card named as it was (the tactic as it was played): the copy it became as it reached the discard pile,
+    # while that copy is there -- one that left the pile and came back is a new copy with no memory (the
+    # Gathering the Winds answer); a label names the card where it is now
+    o = eng.became(ref, "discard") if isinstance(ref, Obj) else eng.obj(label)
     if o is None or o.zone != "discard":
         eng.log("not_in_discard", card=label)
         return False

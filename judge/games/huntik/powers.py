@@ -9,6 +9,7 @@ heroes have 3 DEF"') generates, timestamped when that power was added (711.2d); 
 card's powers created are not impacted when it loses its powers (708.3c)."""
 from __future__ import annotations
 
+from judge.engine import whiles
 from judge.engine.state import Effect, Obj
 
 from . import counters
@@ -16,26 +17,42 @@ from . import counters
 
 def lose_powers(eng, st, b) -> bool:
     """{lose_powers: REF, duration: turn|round|combat}: the cards lose their powers for the
-    duration (a definite modifier; without a duration, until the game ends)."""
-    objs = [o for o in eng.resolve_ref(st["lose_powers"], b) if eng.is_in_play(o)]
-    if not objs:
+    duration (a definite modifier; without a duration, until the game ends). REF ``{all: EXPR}`` ('all enemy
+    heroes lose their powers this round') is a group modifier: it flags no card as it is created and keeps
+    re-checking which cards it applies to (708.3d: a hero played later that round loses its powers too; one
+    that leaves the group gets its powers back); any other REF names the cards it flags."""
+    ref = st["lose_powers"]
+    objs = [o for o in eng.resolve_ref(ref, b) if eng.is_in_play(o)]
+    group = isinstance(ref, dict) and "all" in ref
+    if not objs and not group:
         return False
     if not eng.on("lost_powers"):
         # 700.3 off: a card keeps its powers whatever a modifier says, so nothing is lost -- and nothing
         # 'returns' when the duration ends (no new timestamp, 711.2d; no use counts started again)
-        return True
+        return bool(objs)
     src = b.get("this")
+    data, locked = {"lose_powers": True}, frozenset(o.oid for o in objs)
+    kept, cards = {}, ()
+    if group and eng.on("definite_not_locked"):  # off: a group one flags the cards it finds (as modify does)
+        data["applies_to"], locked = ref["all"], None
+        kept, cards = whiles.kept(b)  # the names its description reads (players, targets): whiles.live
     # a continuous modifier (700.3) like any other: the core applies it in timestamp order (711.1, its
     # timestamp the time its power was played, 711.2c: modifiers.after_resolve), emptying the keywords and
     # the powers modifiers gave the card so far -- one given by a later modifier is the card's (700.1)
-    eng.state.effects.append(Effect("modifier", src.oid if isinstance(src, Obj) else -1,
-                                    getattr(src, "label", "?"), b["you"], eng.state.tick(), {"lose_powers": True},
-                                    st.get("duration"), frozenset(o.oid for o in objs)))
+    eff = Effect("modifier", src.oid if isinstance(src, Obj) else -1, getattr(src, "label", "?"), b["you"],
+                 eng.state.tick(), data, st.get("duration"), locked, kept)
+    if cards:
+        eff.started["cards"] = cards
+    if locked is None:
+        # the cards it affects as it is created: the core traces 708.3d where its reach differs
+        # (characteristics._trace_reach); those whose powers come back as they leave it (state_checks)
+        eff.started["affected"] = eff.started["blanked"] = frozenset(o.oid for o in objs)
+    eng.state.effects.append(eff)
     eng.touch()
     for o in objs:
         eng.log("powers_lost", card=o.label, duration=st.get("duration"))
     _definite_modifiers_unaffected(eng, objs)
-    return True
+    return bool(objs) or group
 
 
 def _definite_modifiers_unaffected(eng, objs) -> None:
@@ -72,12 +89,39 @@ def text_blank(eng, obj) -> bool:
     """700.3: a card in play that lost its powers has a blank text box for the modifier's duration: its
     printed text (the powers modifiers give it are its computed ``powers`` and keywords, which the
     modifier empties in timestamp order: one given later survives, 711.1)."""
-    if not any(obj.oid in e.locked for e in _losses(eng)):
+    if not any(reaches(eng, e, obj) for e in _losses(eng)):
         return False
     if not eng.is_in_play(obj) or not eng.on("lost_powers"):
         return False
     eng.fire("lost_powers")
     return True
+
+
+#: the view a group's description is read in: empty, so that every attribute is the card's own (printed,
+#: or the object's: its controller, its zone) -- never written
+_OWN: dict = {}
+_reading: set[int] = set()  # the engines (ids) reading a group's reach now: no second read inside it
+
+
+def reaches(eng, effect, obj) -> bool:
+    """Does this created modifier apply to ``obj`` now: one of the cards it flagged, or (a group one, 708.3d)
+    a card in play its description fits, its source and kept names bound as the core binds them. The
+    description is read in the cards' own characteristics, as the core reads text boxes before any modifier
+    applies (blanking.py): whether a card's text is blank never waits for the characteristics it decides
+    (no loop through them); one that reads what this answers (a keyword) is read once: inside, no group
+    reaches."""
+    if effect.locked is not None:
+        return obj.oid in effect.locked
+    cond = effect.data.get("applies_to")
+    if cond is None or not eng.is_in_play(obj) or id(eng) in _reading:
+        return False
+    src = eng.state.objects.get(effect.source)
+    b = eng.bindings_for(src, effect.controller, whiles.live(eng, effect))
+    _reading.add(id(eng))
+    try:
+        return bool(eng.eval(cond, {**b, "it": obj}, _OWN))
+    finally:
+        _reading.discard(id(eng))
 
 
 def adjust_attr(eng, obj, name: str, value):
@@ -99,10 +143,13 @@ def powers_return(eng, duration: str) -> None:
     ending = [e for e in losses if e.duration == duration]
     if not ending:
         return
-    still = {oid for e in losses if e.duration != duration
-             for oid in e.locked}
-    returning = [eng.state.objects[oid] for e in ending for oid in e.locked
-                 if oid in eng.state.objects and oid not in still and eng.is_in_play(eng.state.objects[oid])]
+    still = [e for e in losses if e.duration != duration]
+    reached = {o.oid: o for e in ending for o in eng.in_play() if reaches(eng, e, o)}
+    _returns(eng, [o for o in reached.values() if not any(reaches(eng, e, o) for e in still)])
+
+
+def _returns(eng, returning) -> None:
+    """The lost powers of ``returning`` (cards in play) return now (700.3, 711.2d)."""
     _same_power_returns(eng, returning)
     if not returning:
         return
@@ -115,6 +162,27 @@ def powers_return(eng, duration: str) -> None:
         for o in always_on:
             o.timestamp = now
         eng.touch()
+
+
+def _left_groups(eng) -> bool:
+    """708.3d, 700.3: a card that leaves the group a 'lose their powers' modifier applies to (it is no
+    longer an enemy hero) gets its powers back while the modifier lasts: they return as at its end."""
+    out, returning = False, []
+    losses = [e for e in _losses(eng) if e.locked is None]
+    for e in losses:
+        now = frozenset(o.oid for o in eng.in_play() if reaches(eng, e, o))
+        was = e.started.get("blanked", frozenset())
+        if now == was:
+            continue
+        e.started["blanked"] = now
+        out = True
+        for oid in was - now:
+            o = eng.state.objects.get(oid)
+            if o is not None and eng.is_in_play(o) and not any(reaches(eng, x, o) for x in _losses(eng)):
+                returning.append(o)
+    if returning:
+        _returns(eng, returning)
+    return out
 
 
 def _same_power_returns(eng, returning) -> None:
@@ -193,8 +261,8 @@ def _lost_action(eng, obj, wanted) -> None:
     """700.3: an action power (``wanted``, or any) that a modifier in force gave ``obj`` (700.1) and a later
     'loses its powers' modifier took away (711.1): its use is refused by 700.3."""
     for e in eng.state.effects:
-        if e.kind != "modifier" or e.locked is None or obj.oid not in e.locked:
-            continue  # a modifier that gave the power to this card (a group one's reach is not asked)
+        if e.kind != "modifier" or not e.data.get("grant_powers") or not reaches(eng, e, obj):
+            continue  # a modifier that gave the power to this card (its flagged cards, or its group, 708.3d)
         if any(pw.get("kind", "action") == "action" and (wanted is None or pw.get("name") == wanted)
                for pw in e.data.get("grant_powers") or ()) and text_blank(eng, obj):
             eng.fail(f"{obj.label} has lost its powers (a blank text box): the action power given to it "
@@ -205,41 +273,64 @@ def is_granted_modifier(effect) -> bool:
     return "_granted_from" in effect.data
 
 
+def _gives_always_on(data: dict) -> bool:
+    """Does this modifier or always-on ability give an always-on power? (Most give none.)"""
+    return any(pw.get("kind") == "continuous" for pw in data.get("grant_powers") or ())
+
+
 def _given_always_on(eng) -> dict:
-    """{(the giving modifier's timestamp, card, power index): (card, power)} for each always-on power a
-    definite modifier gives a card in play that has it (700.1: quoted text added by modifiers is the
-    card's power, among its computed ``powers``; 700.3: a 'loses its powers' modifier later in timestamp
-    order (711.1) takes it away, one earlier does not)."""
+    """{(the giving modifier's key, card, power index): (card, power)} for each always-on power a modifier
+    gives a card in play that has it (700.1: quoted text added by modifiers is the card's power, among its
+    computed ``powers``), whatever gives it: a definite modifier on its target, a group one on the cards it
+    applies to now (708.3d), or another card's always-on power ('Other friendly heroes have "..."', 703.1);
+    700.3: a 'loses its powers' modifier later in timestamp order (711.1) takes it away, one earlier does
+    not. Read from the computed powers, as given_powers.py reads the triggered ones: nothing is computed
+    when no modifier gives one (most replays). The modifiers it generates give no power (no loop)."""
     out = {}
     if not eng.on("granted_powers"):
         return out
-    for e in eng.state.effects:
-        if e.kind != "modifier" or not e.locked or is_granted_modifier(e):
-            continue
-        for i, power in enumerate(e.data.get("grant_powers") or ()):
-            if power.get("kind") != "continuous":
-                continue
-            for oid in sorted(e.locked):
-                o = eng.state.objects.get(oid)
-                if o is not None and eng.is_in_play(o) and _has_power(eng, o, power):
-                    out[(e.timestamp, oid, i)] = (o, power)
+    givers = [e for e in eng.state.effects if e.kind == "modifier" and _gives_always_on(e.data)]
+    if not givers and not any(_gives_always_on(ab.data) for o in eng.objects_with("gives_powers")
+                              for ab in o.card.gives_powers):
+        return out
+    for o in eng.in_play():
+        for ab in eng.obj_attr(o, "powers") or ():
+            if ab.kind == "continuous" and is_given(ab):
+                out[(ab.index[1], o.oid, ab.index[2])] = (o, ab.data)
+    if _losses(eng):  # 700.3 traced where a created modifier's power is lost (a blank text box)
+        for e in givers:
+            for o in eng.in_play():
+                if reaches(eng, e, o) and not any((_key(e), o.oid, i) in out for i, pw in enumerate(
+                        e.data["grant_powers"]) if pw.get("kind") == "continuous"):
+                    text_blank(eng, o)
     return out
 
 
-def _has_power(eng, obj, power: dict) -> bool:
-    """Is this given power (the modifier's own text) among ``obj``'s computed powers? A card that lost
-    its powers has it only if the modifier giving it is later (711.1): recorded as 700.3 when not."""
-    if any(ab.data is power for ab in eng.obj_attr(obj, "powers") or ()):
-        return True
-    text_blank(eng, obj)  # lost (700.3) if a 'loses its powers' modifier names it
-    return False
+def _key(effect) -> str:
+    """The key the core gives the powers a created modifier grants (their index: ("granted", key, i))."""
+    return str(("e", effect.timestamp))
+
+
+def _given_at(eng, key) -> int:
+    """When the power of ``key`` was given to its card: the time its giving modifier was created when
+    that modifier flagged the card (a target), else the time the card first had it (a group's, an always-on
+    power's: 711.2d, "the time that power was added to that card"), as state_checks recorded it."""
+    for e in eng.state.effects:
+        if e.kind == "modifier" and e.locked is not None and _key(e) == key[0]:
+            return e.timestamp
+    return eng.memory(_GIVEN).get(key, 0)
+
+
+_GIVEN = "huntik.given_at"  # memory: {given power's key: the time it was added to its card}
 
 
 def state_checks(eng) -> bool:
     """Keep the modifiers of given always-on powers in step with the powers the cards have: one
     appears when the power is given, ends when the giving modifier ends or the card leaves play or
     loses its powers. 711.2d: timestamped when the power was added to the card; switched off, with the
-    card's own timestamp (as if the power were printed on it)."""
+    card's own timestamp (as if the power were printed on it). First, the powers of a card that left the
+    group a 'lose their powers' modifier applies to return (708.3d, 700.3)."""
+    left = _left_groups(eng)
     want = _given_always_on(eng)
     returned_at, returned = _returned_now(eng)
     have = {e.data["_granted_from"]: e for e in eng.state.effects if is_granted_modifier(e)}
@@ -253,19 +344,20 @@ def state_checks(eng) -> bool:
         if o.oid in returned:
             # 700.3, 711.2d: a given power that was lost returns with the card's other returning powers:
             # one new timestamp (711.3 orders them); off, its modifier keeps the time it was given
-            ts = returned_at if eng.applies("returned_power_new_timestamp") else key[0]
+            ts = returned_at if eng.applies("returned_power_new_timestamp") else _given_at(eng, key)
         else:
             ts = eng.state.tick()
             if not eng.applies("granted_power_timestamp"):
                 added += 1
                 ts = o.timestamp + added / 1000  # the card's timestamp, after its printed powers' modifiers
+            eng.memory(_GIVEN).setdefault(key, ts)
         data = {k: power[k] for k in ("applies_to", "modify", "set", "grant", "grant_traits", "while") if k in power}
         data["_granted_from"] = key
         eng.state.effects.append(Effect("modifier", o.oid, o.label, o.controller, ts, data, None, None, {}))
     if gone or want.keys() - have.keys():
         eng.touch()
         return True
-    return False
+    return left
 
 
 def register(game) -> None:

@@ -466,7 +466,7 @@ def check_card_steps(cards: list, module: GameModule, err_at: Callable[[str, Any
                     raise err_at(f"card {card['name']!r}: duration {value!r} never ends in {module.id} "
                                  f"(durations: {', '.join(module.durations)})", node)
             for step in _steps_in(ab):
-                if not any(k in verbs for k in step):
+                if "proceed" not in step and not any(k in verbs for k in step):  # proceed: a replacement's 'instead'
                     raise err_at(f"card {card['name']!r}: unknown step {show(next(iter(step), None))} "
                                  f"(steps: {', '.join(sorted(verbs))})", step)
 

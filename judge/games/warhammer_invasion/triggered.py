@@ -73,6 +73,12 @@ def note_conditions(eng, events: list[dict]) -> None:
                 if lost:  # a use now is refused by the leaving-play rule (use_after_leaving)
                     _mem(eng)["lost_leaving"].add(_trig_key(eng, o, ab))
                     break
+                if o.oid in left and _lost_as_it_left(_old_of(events, o)):
+                    # it had lost its Actions as it left play (Eataine Harbour): the Action it would use
+                    # after leaving, looking back at the card as it was, is lost with them
+                    _mem(eng).setdefault("lost_actions_left", {})[_trig_key(eng, o, ab)] = \
+                        eng.text_granting(_old_of(events, o), LOST)
+                    break
                 if own_entry:
                     eng.fire("trigger_on_appear_disappear")
                 if ev["type"] != spec["event"]:
@@ -212,6 +218,10 @@ def use_after_leaving(eng, player, obj, action):
                 eng.fail(f"{player} cannot use {obj.label}: it has left play, and an ability that is not "
                          f"self-referential cannot be triggered once its card has left play",
                          rule="leave_play_self_referential")
+            lost_by = _mem(eng).get("lost_actions_left", {})
+            if key in lost_by:
+                eng.fail(f"{player} cannot use {obj.label}: it had lost all Actions as it left play",
+                         text=lost_by[key])
             return None  # no condition met that it carries out of play: the ordinary refusal
         eng.fire("triggered_action_after_leaving")
         eng.begin_check()
@@ -425,9 +435,24 @@ def why_lost(eng, player, obj, ab, action) -> str | None:
     return None
 
 
+def _lost_as_it_left(old) -> bool:
+    """Had a card that has just left play lost its Actions and Forced Effects there (its last known keywords)?"""
+    return LOST in ((old.memory.get("last_known") or {}).get("keywords") or ())
+
+
 def keep_forced(eng, p) -> bool:
     src = eng.state.objects.get(p.source)
-    if src is not None and _is_forced(p.ability) and _lost(eng, src):
+    if src is None:
+        # its card has left play: a Forced Effect that triggers off its leaving looks back at the card as it
+        # was -- one that had lost its Forced Effects there (Eataine Harbour) has none to trigger
+        ev = p.event or {}
+        old = ev.get("obj")
+        if _is_forced(p.ability) and getattr(old, "oid", None) == p.source and _lost_as_it_left(old):
+            eng.log("trigger_lost", source=p.source_label, reason="lost its Forced Effects",
+                    by=eng.text_granting(old, LOST))
+            return False
+        return True
+    if _is_forced(p.ability) and _lost(eng, src):
         eng.log("trigger_lost", source=p.source_label, reason="lost its Forced Effects",
                 by=eng.text_granting(src, LOST))  # the card whose text took them (Eataine Harbour)
         return False

@@ -63,8 +63,9 @@ def shielded(engine, obj) -> bool:
 
 #: the steps without a replaceable event that a shielded galetki is left out of: "semmilyen hatása nem
 #: lesz" -- a targeting source's modifier on it and its loss of abilities too, not only the effects 8.4.3 lists;
-#: "attach": an 'enchant galetki' card is not put on it (entering.place_played_card asks before attaching)
-SHIELDED_FROM = ("exhaust", "counter", "gain_control", "flag", "modify", "attach")
+#: "attach": an 'enchant galetki' card is not put on it (entering.place_played_card asks before attaching);
+#: readying it and taking its tokens too (no effect 8.4.3 lists, but "semmilyen hatása": none at all)
+SHIELDED_FROM = ("exhaust", "ready", "counter", "remove_counter", "gain_control", "flag", "modify", "attach")
 
 
 def may_affect(engine, verb: str, obj) -> bool:

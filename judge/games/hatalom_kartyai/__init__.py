@@ -41,6 +41,7 @@ its verbs, steps and expression functions in ``register(game)``:
                    (the core flag and modify steps ask may_affect themselves; an attached card
                    is not put on a galetki it has no effect on)
     galetki.py     components, erősödés tokens, body parts (one per galetki and source, the gazda's own)
+    affected.py    which galetki a source affects in a way 8.4.3 lists (what each of its steps would do)
     combat.py      the fight verb; taking a kf item when its carrier, having fought, leaves play in the
                    combat phase (observe)
 """

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 
 def _memory(engine) -> dict:
-    return engine.memory("hatalom-kartyai.shields", {"shielded": [], "resolving": [], "sources": []})
+    return engine.memory("hatalom-kartyai.shields", {"shielded": [], "resolving": [], "sources": [], "clocks": [],
+                                                     "created": {}})
 
 
 def before_resolve(engine, thing) -> None:
@@ -21,8 +22,13 @@ def before_resolve(engine, thing) -> None:
     # a triggered ability that waited on the chain for reactions (galetki.keep_pending) is the source its
     # chain item stood for: a body part sacrificed against that item shields from it
     key = source_key(thing) if hasattr(thing, "cid") else (getattr(thing, "bindings", None) or {}).get(WAITED)
+    if key is None and getattr(thing, "effect", None) is not None:
+        # a triggered effect a source created ('a harci fázis elején 2 sebzést kap'): what that source's text
+        # does, later -- "ennek a forrásnak ... semmilyen hatása nem lesz" reaches it (after_resolve noted it)
+        key = mem["created"].get(str(thing.effect.timestamp))
     mem["resolving"].append(key)
     mem["sources"].append(card or getattr(thing, "source", None))
+    mem["clocks"].append(engine.state.clock)
 
 
 #: the binding a triggered ability that waited on the chain carries: the ``cid`` of the chain item it waited as
@@ -35,9 +41,17 @@ def source_key(item) -> int:
 
 
 def after_resolve(engine, thing) -> None:
+    """The triggered effects the source created as it resolved (``create``: their timestamps are later
+    than its start) stay that source's: a galetki shielded from it is shielded from them when they
+    trigger. One a nested resolution created is that one's (noted first)."""
     mem = _memory(engine)
-    mem["resolving"].pop()
+    key, since = mem["resolving"].pop(), mem["clocks"].pop()
     mem["sources"].pop()
+    if key is None:
+        return
+    for eff in engine.state.effects:
+        if eff.kind == "trigger" and eff.timestamp > since:
+            mem["created"].setdefault(str(eff.timestamp), key)
 
 
 def resolving_card(engine):
@@ -63,8 +77,9 @@ def shielded(engine, obj) -> bool:
 
 #: the steps without a replaceable event that a shielded galetki is left out of: "semmilyen hatása nem
 #: lesz" -- a targeting source's modifier on it and its loss of abilities too, not only the effects 8.4.3 lists;
-#: "attach": an 'enchant galetki' card is not put on it (entering.place_played_card asks before attaching)
-SHIELDED_FROM = ("exhaust", "counter", "gain_control", "flag", "modify", "attach")
+#: "attach": an 'enchant galetki' card is not put on it (entering.place_played_card asks before attaching);
+#: readying it and taking its tokens too (no effect 8.4.3 lists, but "semmilyen hatása": none at all)
+SHIELDED_FROM = ("exhaust", "ready", "counter", "remove_counter", "gain_control", "flag", "modify", "attach")
 
 
 def may_affect(engine, verb: str, obj) -> bool:

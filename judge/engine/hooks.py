@@ -124,7 +124,7 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                      "identity of the current turn/round/combat for 'once per X' limits"),
     "may_affect": ("veto", None, "may_affect(eng, verb, obj) -> bool",
                    "False when the game's rules keep a step from affecting obj (leave verbs, exhaust, "
-                   "return_to_hand, counter, gain_control leave it out: engine.affectable)"),
+                   "ready, return_to_hand, counter, remove_counter, gain_control leave it out: engine.affectable)"),
     "can_target": ("veto", None, "can_target(eng, spec, obj, bindings) -> bool",
                    "False when game rules forbid obj as that target"),
     "cost_refused_by": ("first", None, "cost_refused_by(eng, player, obj, unpaid) -> card name | None",

@@ -148,6 +148,11 @@ class GameModule:
     #: action resolves and before anyone answers it (core mechanic ``triggers_resolve_before_chain``,
     #: which the game binds; off, or a game without this: it waits until the chain resolves)
     triggers_resolve_before_chain: bool = False
+    #: a triggered ability that triggers while an effect resolves (a step of a card, of an action power,
+    #: of another triggered ability) resolves at once, before that effect's next step: core mechanic
+    #: ``triggers_resolve_between_steps``, which the game binds (off, or a game without this: it waits
+    #: until the whole effect has resolved)
+    triggers_resolve_between_steps: bool = False
     #: cost verbs whose objects a chain item records as paid (refunded when ``no_refund_on_cancel``
     #: is off; any paid cost makes a cancellation apply that rule)
     paid_cost_verbs: tuple[str, ...] = ("exhaust",)

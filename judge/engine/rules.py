@@ -62,6 +62,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "(games with triggers_resolve_before_chain) a triggered ability that triggers as a card is played or a "
         "power used (its costs paid) resolves as soon as that action is made, while the action waits on the chain",
         "it waits until the chain resolves (the players pass)"),
+    "triggers_resolve_between_steps": (
+        "(games with triggers_resolve_between_steps) a triggered ability that triggers during a step of a resolving "
+        "effect (a card, a power, another triggered ability) resolves at once, before the effect's next step",
+        "it waits until the whole effect has resolved"),
     "passes_consecutive": (
         "the chain resolves only when all players have passed in succession: an action after a pass gives the "
         "player who passed another chance",

@@ -21,6 +21,10 @@ from typing import Any, Callable
 
 from judge.engine import expr
 
+#: binding set while a triggered ability's steps run (TriggersMixin._resolve_trigger), as chain.py sets
+#: ``_resolving`` for a chain item's: a step run with either is a step of a resolving effect (not a cost)
+RESOLVING_POWER = "_resolving_power"
+
 #: core step verbs: verb -> fn(engine, step, bindings) -> bool (an Engine method, unbound)
 CORE_VERBS: dict[str, Callable[..., Any]] = {}
 #: core "could it be done in full" checks: verb -> fn(engine, step, bindings) -> bool
@@ -111,6 +115,8 @@ class StepsMixin:
             res = self.run_step(st, b)
         self._last_success = res
         self.settle_state()
+        if self.pending and (b.get("_resolving") or b.get(RESOLVING_POWER)):
+            self.resolve_between_steps()  # a step of a resolving effect triggered powers (game-bound)
         return res
 
     def narrow_choices(self, steps: list[dict], b: dict) -> list[dict]:

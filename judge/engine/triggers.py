@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from judge.engine.context import Gone
 from judge.engine.state import ChainItem, Obj, Pending
+from judge.engine.steps import RESOLVING_POWER
 from judge.engine.zones import zone_change_event
 
 
@@ -208,6 +209,36 @@ class TriggersMixin:
             self.batch_waiting = []
         self.stop_loop("200 rounds of state checks and triggered abilities")
 
+    #: how many resolve_between_steps are running inside one another (a power whose steps trigger one
+    #: whose steps trigger ...): bounded like settle's rounds (GUIDE section 5, 'Bounded replay')
+    _between_depth = 0
+
+    def resolve_between_steps(self) -> None:
+        """A step of a resolving effect (a chain item's, or a triggered ability's) has been done and
+        powers triggered: in a game with ``triggers_resolve_between_steps`` (its mechanic on) they resolve
+        now, as settle() resolves them (state checks, the game's order for simultaneous ones), before the
+        effect's next step -- or, after its last, before the rest of the effect's resolution (its card
+        going to the discard pile) and before the other abilities of the batch it belongs to. Off, or
+        another game: they wait until the whole effect has resolved. The effect's own state (the success
+        of its last step, its batch's waiting abilities) is kept across; a power's steps that trigger
+        again nest, at most 40 deep (then a loop error)."""
+        if not self.game.triggers_resolve_between_steps or self._gathering is not None or self.game_over:
+            return
+        if not any(self.hooks.keep_pending(self, p) for p in self.pending):
+            return
+        if not self.applies("triggers_resolve_between_steps"):
+            return
+        if self._between_depth >= 40:
+            self.stop_loop("40 triggered abilities resolving inside one another's steps")
+        last, waiting = self._last_success, self.batch_waiting
+        self._between_depth += 1
+        try:
+            self.log("effect_interrupted", by=[p.source_label for p in self.pending])
+            self.settle()
+        finally:
+            self._between_depth -= 1
+            self._last_success, self.batch_waiting = last, waiting
+
     def order_triggers(self, batch: list[Pending]) -> list[Pending]:
         if len(batch) == 1:
             return batch
@@ -404,6 +435,7 @@ class TriggersMixin:
             return
         if not self.done_in_full_or_not_at_all(p.source_label, ab.get("steps") or [], b):
             return
+        b[RESOLVING_POWER] = True  # its steps are those of a resolving effect (resolve_between_steps)
         self.run_steps(ab.get("steps") or [], b)
         self.log("resolved", source=p.source_label, ability=ab.name)
 

@@ -55,6 +55,9 @@ class Huntik(GameModule):
     # 702.1: a triggered power "watches for its trigger event to happen, at which point it triggers and
     # resolves": one triggered by paying for an action (an exhaust, a discard) does not wait for it
     triggers_resolve_before_chain = True
+    # ... and one triggered by a step of a resolving effect (a card exhausting the hero whose power readies
+    # it) resolves there, before the effect's next step (706.3: its text is processed in order)
+    triggers_resolve_between_steps = True
 
     def lead_player(self, engine) -> str:
         return engine.state.vars.get("lead") or "A"

@@ -230,13 +230,21 @@ class TriggersMixin:
             return
         if self._between_depth >= 40:
             self.stop_loop("40 triggered abilities resolving inside one another's steps")
-        last, waiting = self._last_success, self.batch_waiting
         self._between_depth += 1
         try:
             self.log("effect_interrupted", by=[p.source_label for p in self.pending])
-            self.settle()
+            self.settle_inside_effect()
         finally:
             self._between_depth -= 1
+
+    def settle_inside_effect(self) -> None:
+        """settle() in the middle of a resolving effect (between its steps, at a sentence break): what it
+        resolves does not change the effect's own state -- the success of its last step (read by a `then`)
+        and the abilities of its batch still waiting."""
+        last, waiting = self._last_success, self.batch_waiting
+        try:
+            self.settle()
+        finally:
             self._last_success, self.batch_waiting = last, waiting
 
     def order_triggers(self, batch: list[Pending]) -> list[Pending]:

@@ -67,7 +67,7 @@ def sentence_break(eng, b, done: int) -> None:
     eng.fire("forced_interrupts_sentence_break")
     eng.log("effect_interrupted", source=getattr(b.get("this"), "label", "?"), sentence=done,
             by=[p.source_label for p in eng.pending])
-    eng.settle()
+    eng.settle_inside_effect()  # the effect's own 'then' and waiting batch are kept across
 
 
 def costs_paid(eng, thing) -> None:

@@ -13,6 +13,16 @@ def _can_pay(eng, st: dict, b: dict) -> bool:
     return eng.player_attr(b["you"], "resources") >= eng.eval(st["pay"], b) * b.get("_times", 1)
 
 
+def _can_spend(eng, st: dict, b: dict) -> bool:
+    """Spending N resources can be done in full only with N in the pool (what a cost, a 'may', an 'unless'
+    or an 'or' option asks; the step itself spends as much as possible). 'Spend all' is the game's to judge
+    (its ``can:spend``); the core says yes."""
+    if st["spend"] == "all":
+        return True
+    player = eng.eval(st.get("player", "you"), b)
+    return (eng.player_attr(player, "resources") or 0) >= eng.eval(st["spend"], b) * b.get("_times", 1)
+
+
 def _can_draw(eng, st: dict, b: dict) -> bool:
     """Drawing N cards can be done in full only with N cards in the deck (what 'may ... only if it
     can be done in full' asks of a 'draw' part)."""
@@ -165,7 +175,7 @@ class VerbsMixin:
         self.log("paid", player=player, amount=amount)
         return True
 
-    @verb("spend")
+    @verb("spend", can=_can_spend)
     def step_spend(self, st: dict, b: dict) -> bool:
         """As much as possible: a player loses up to N resources. ``{spend: all}``: every resource in
         his pool (logged ``spent_all``; whether an empty pool can be spent 'all' is the game's

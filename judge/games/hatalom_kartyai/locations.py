@@ -58,6 +58,20 @@ def move(engine, st, b) -> bool:
     return bool(objs) and engine.step_move({**st, "move": objs}, b)
 
 
+def can_target(engine, spec, obj, b) -> bool:
+    """Hook ``can_target``: a source whose text does not name locations cannot target one -- "a helyszínek a
+    források ... szempontjából nem számítanak játékban lévő lapoknak" (8.9.3), only a source that names them
+    affects them (8.9.5): the play is refused (blind round 35: it was accepted and did nothing)."""
+    if type_of(engine, obj) != "helyszín":
+        return True
+    source = b.get("this")
+    if source is None or not hasattr(source, "card") or names_locations(source) \
+            or not engine.on("location_not_in_play_for_sources"):
+        return True
+    engine.fire("location_not_in_play_for_sources")
+    return False
+
+
 def names_locations(card) -> bool:
     """Is it written on the card that it affects locations? Its text names them (8.9.5)."""
     return LOCATION_WORD in (card.card.text or "").lower()
@@ -88,8 +102,14 @@ def _sacrifice_candidates(engine, st, b) -> list:
 def can_sacrifice_one(engine, st, b) -> bool:
     """A card to sacrifice can be chosen when one matching card may be sacrificed (a location may not,
     'még költségként sem')."""
-    # as many as the times in a row it is to be done (``_times``: StepsMixin.can_do_all)
-    return sum(1 for o in _sacrifice_candidates(engine, st, b) if engine.affectable("sacrifice", [o])) >= b.get("_times", 1)
+    # as many as the times in a row it is to be done (``_times``: StepsMixin.can_do_all). The locations are
+    # asked last, and only when the other cards are too few: 8.9.5 refuses nothing where they would do
+    # (a refusal names the rules asked during its check -- blind round 35: it named 8.9.5 for missing VP)
+    need, cands = b.get("_times", 1), _sacrifice_candidates(engine, st, b)
+    others = [o for o in cands if type_of(engine, o) != "helyszín"]
+    if sum(1 for o in others if engine.affectable("sacrifice", [o])) >= need:
+        return True
+    return sum(1 for o in cands if engine.affectable("sacrifice", [o])) >= need
 
 
 def sacrifice_one(engine, st, b) -> bool:

@@ -201,7 +201,7 @@ class VerbsMixin:
     def step_counter(self, st: dict, b: dict) -> bool:
         objs = self.affectable("counter", self.resolve_ref(st["counter"], b))
         kind = st.get("kind", "resource")
-        amount = self.eval(st.get("amount", 1), b)
+        amount = self.eval(st.get("amount", 1), b) or 0  # none read off a source that is gone: no token
         if not objs or amount <= 0:  # no token put: nothing happens, no 'counter_added' to trigger on
             return False
         # together: one batch of simultaneous events
@@ -228,7 +228,8 @@ class VerbsMixin:
     def step_player_counter(self, st: dict, b: dict) -> bool:
         player = self.eval(st.get("player", "you"), b)
         name = st["player_counter"]
-        amount = self.eval(st.get("amount", 1), b)
+        # an amount read off a source that no longer exists (Gone: no characteristics) is none, as for damage
+        amount = self.eval(st.get("amount", 1), b) or 0
         data = self.state.player_data.setdefault(player, {})
         data[name] = data.get(name, 0) + amount
         self.log("player_counter", player=player, counter=name, amount=amount)

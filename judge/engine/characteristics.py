@@ -21,6 +21,9 @@ NOT_COMPUTED = object()
 _MODIFIES = ("modify", "set", "grant", "grant_traits", "grant_powers")
 
 
+#: no last known value recorded (a recorded one may be None)
+_UNKNOWN = object()
+
 class CharacteristicsMixin:
     # -- characteristics -------------------------------------------------------------------
     def obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
@@ -45,9 +48,9 @@ class CharacteristicsMixin:
         if mine is not None and name in mine:
             value = mine[name]
         else:
-            known = obj.memory.get("last_known") if obj.oid not in self.state.objects else None
-            if known is not None and name in known:
-                return known[name]  # as it last was in play: the game's bonuses are in it already
+            known = self._last_known_value(obj, name)
+            if known is not _UNKNOWN:
+                return known  # as it last was in play: the game's bonuses are in it already
             value = self._unmodified_attr(obj, name, view)
         if isinstance(value, int):  # the cannot-be-reduced floor: only a number below a printed one
             printed = obj.card.stats.get(name)
@@ -86,13 +89,19 @@ class CharacteristicsMixin:
                 return mine[name]
         return self._unmodified_attr(obj, name, view)
 
+    def _last_known_value(self, obj: Obj, name: str) -> Any:
+        """The value an object that has left play last had in play (zones._last_known), or _UNKNOWN: it is in
+        play, or that attribute was not recorded."""
+        if obj.oid in self.state.objects:
+            return _UNKNOWN
+        return (obj.memory.get("last_known") or {}).get(name, _UNKNOWN)
+
     def _unmodified_attr(self, obj: Obj, name: str, view: dict | None) -> Any:
         """An attribute no modifier gives the object: the game's, the card's, or the object's own. An object
         that has left play (a new object stands for the card now) is read as it last was in play."""
-        if obj.oid not in self.state.objects:
-            known = obj.memory.get("last_known")
-            if known is not None and name in known:
-                return known[name]
+        known = self._last_known_value(obj, name)
+        if known is not _UNKNOWN:
+            return known
         got = self.hooks.obj_attr(self, obj, name)
         if got is not NOT_MINE:
             return got

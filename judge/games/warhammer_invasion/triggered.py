@@ -73,7 +73,7 @@ def note_conditions(eng, events: list[dict]) -> None:
                 if lost:  # a use now is refused by the leaving-play rule (use_after_leaving)
                     _mem(eng)["lost_leaving"].add(_trig_key(eng, o, ab))
                     break
-                if o.oid in left and _lost_as_it_left(_old_of(events, o)):
+                if o.oid in left and _lost_as_it_left(eng, _old_of(events, o)):
                     # it had lost its Actions as it left play (Eataine Harbour): the Action it would use
                     # after leaving, looking back at the card as it was, is lost with them
                     _mem(eng).setdefault("lost_actions_left", {})[_trig_key(eng, o, ab)] = \
@@ -435,26 +435,25 @@ def why_lost(eng, player, obj, ab, action) -> str | None:
     return None
 
 
-def _lost_as_it_left(old) -> bool:
-    """Had a card that has just left play lost its Actions and Forced Effects there (its last known keywords)?"""
-    return LOST in ((old.memory.get("last_known") or {}).get("keywords") or ())
+def _lost_as_it_left(eng, old) -> bool:
+    """Had a card that has just left play lost its Actions and Forced Effects there? An object that left play
+    reads its keywords as it last was in play (characteristics: its last known values)."""
+    return LOST in (eng.obj_attr(old, "keywords") or ())
 
 
 def keep_forced(eng, p) -> bool:
-    src = eng.state.objects.get(p.source)
-    if src is None:
-        # its card has left play: a Forced Effect that triggers off its leaving looks back at the card as it
-        # was -- one that had lost its Forced Effects there (Eataine Harbour) has none to trigger
-        ev = p.event or {}
-        old = ev.get("obj")
-        if _is_forced(p.ability) and getattr(old, "oid", None) == p.source and _lost_as_it_left(old):
-            eng.log("trigger_lost", source=p.source_label, reason="lost its Forced Effects",
-                    by=eng.text_granting(old, LOST))
-            return False
+    if not _is_forced(p.ability):
         return True
-    if _is_forced(p.ability) and _lost(eng, src):
+    card = eng.state.objects.get(p.source)
+    if card is not None:
+        lost = _lost(eng, card)
+    else:  # its card has left play: a Forced Effect that triggers off its leaving looks back at the card as
+        # it was -- one that had lost its Forced Effects there (Eataine Harbour) has none to trigger
+        card = (p.event or {}).get("obj")
+        lost = getattr(card, "oid", None) == p.source and _lost_as_it_left(eng, card)
+    if lost:
         eng.log("trigger_lost", source=p.source_label, reason="lost its Forced Effects",
-                by=eng.text_granting(src, LOST))  # the card whose text took them (Eataine Harbour)
+                by=eng.text_granting(card, LOST))  # the card whose text took them (Eataine Harbour)
         return False
     return True
 

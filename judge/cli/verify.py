@@ -16,9 +16,12 @@ from judge.cli.common import corpus_dir, echo_json, json_option
 @click.option("--explain", is_flag=True,
               help="Every event of every step in game terms, each rule with its short text, and the final board.")
 @click.option("--ablate", "ablate", multiple=True, metavar="ID", help="Switch off the mechanic bound to this rule id.")
+@click.option("--game", default=None, help="The game of a scenario outside rulings/ without a 'game:' line "
+                                           "(as for `judge verify --game`).")
 @json_option
 @click.pass_context
-def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...], as_json: bool) -> None:
+def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...], game: str | None,
+           as_json: bool) -> None:
     """Replay one scenario (a ruling fixture, or your own scenario) step by step, with the rules
     that applied at each step. A scenario of your own may bring its own cards (`cards:`) and
     may `expect` outcomes; `judge cards --game GAME` lists the cards, zones and actions.
@@ -27,6 +30,7 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
     Examples:
       judge replay examples/scenarios/goblin-ambush-own-cards.yaml --explain
       judge replay rulings/huntik/replacement/mucalin-replaces-simultaneous-kos.ruling.yaml --explain
+      judge replay /tmp/my-scene.yaml --game huntik
       judge cards --game warhammer-invasion
     """
     from judge.errors import BadInputError
@@ -43,7 +47,7 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
 
         check_ablation_ids(list(ablate))
     corpus = corpus_dir(ctx)
-    fx = load_fixture(file, corpus, graph_ids(str(corpus) if corpus else None))
+    fx = load_fixture(file, corpus, graph_ids(str(corpus) if corpus else None), default_game=game)
     out = run(fx, set(ablate), corpus)
     if as_json:
         data = {

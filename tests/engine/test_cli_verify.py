@@ -75,3 +75,14 @@ def test_verify_imports_nothing_heavy():
                          capture_output=True, text=True, check=True).stderr
     for heavy in ("torch", "transformers", "sentence_transformers", "sklearn", "onnxruntime"):
         assert f" {heavy}" not in out, heavy
+
+
+def test_replay_game_option_takes_a_scenario_without_game_line_outside_rulings(tmp_path):
+    text = ONE.read_text(encoding="utf-8")
+    assert "game:" not in text  # the game comes from its folder under rulings/
+    scene = tmp_path / "my-scene.yaml"
+    scene.write_text(text, encoding="utf-8")
+    bare = CliRunner().invoke(cli, ["replay", str(scene), "--json"])
+    assert bare.exit_code != 0 and "cannot tell the game" in bare.output
+    res = run("replay", str(scene), "--game", "huntik", "--json")
+    assert res.exit_code == 0 and json.loads(res.output)["status"] == "passed"

@@ -113,8 +113,9 @@ def affected_galetki(engine, item) -> list:
     st = engine.state
     waiting = item.bindings.get("_pending")
     if waiting is not None:  # a triggered ability waiting on the chain (keep_pending): its own effect
+        # with the names it takes effect with (a created one's include those bound as it was created)
         return _affected(engine, st.objects.get(waiting.source), waiting.ability,
-                         {"you": waiting.controller, **waiting.bindings}, item.bindings.get("_chosen") or {})
+                         engine.trigger_bindings(waiting), item.bindings.get("_chosen") or {})
     card = st.objects.get(item.card_obj) if item.card_obj else st.objects.get(item.source)
     return _affected(engine, card, item.ability, item.bindings, item.targets)
 

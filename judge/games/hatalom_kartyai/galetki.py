@@ -120,8 +120,9 @@ def keep_pending(engine, pending) -> bool:
     st = engine.state
     src = st.objects.get(pending.source)
     ab = pending.ability
-    b = engine.bindings_for(src, pending.controller, dict(pending.bindings)) if src is not None \
-        else {**pending.bindings, "you": pending.controller}
+    # the names it takes effect with: a created triggered effect's include those bound as it was created
+    # (the target a delayed 'célpont galetki ... sebzést kap' chose), read to know which galetki it affects
+    b = engine.trigger_bindings(pending)
     specs = [t for t in ab.get("targets") or [] if not t.get("chain")]
     if specs:
         if not any(_reactable(engine, o) for spec in specs for o in engine.legal_targets(spec, b)):

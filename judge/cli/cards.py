@@ -24,7 +24,7 @@ def game_catalogue(game: str, corpus: Path | None) -> dict[str, Any]:
     """The cards, zones, fields and actions of ``game`` as plain data."""
     from judge.engine.game import get_game
     from judge.paths import default_corpus_dir
-    from judge.scenarios.loader import card_pool
+    from judge.scenarios.loader import card_pool, printed_not_modelled
 
     module = get_game(game)
     pool = card_pool(game, str(corpus or default_corpus_dir()))
@@ -35,6 +35,8 @@ def game_catalogue(game: str, corpus: Path | None) -> dict[str, Any]:
             "name": pool.display.get(slug, card.name), "type": card.type, "cost": card.cost,
             "stats": card.stats, "traits": list(card.traits), "keywords": list(card.keywords),
             "text": card.text or "", "errata": "errata" in versions,
+            # `versions: {Card: printed}` is refused for it: its printed text is not modelled
+            "printed_modelled": "errata" in versions and not printed_not_modelled(versions),
             "illustrative": bool(card.extra.get("illustrative")),
             # what adds to its cost beyond the printed one (Warhammer's loyalty) and the faction it is of
             "loyalty": card.extra.get("loyalty"), "faction": card.extra.get("faction"),
@@ -118,7 +120,8 @@ def cards(ctx: click.Context, game: str, card_type: str | None, as_json: bool) -
             facts.append("/".join(map(str, c["traits"])))
         if c["keywords"]:
             facts.append(", ".join(c["keywords"]))
-        marks = (" [errata]" if c["errata"] else "") + (" [illustrative]" if c["illustrative"] else "")
+        marks = ((" [errata]" if c["printed_modelled"] else " [errata; printed text not modelled]" if c["errata"] else "")
+                 + (" [illustrative]" if c["illustrative"] else ""))
         text = " ".join(c["text"].split())
         text = text if len(text) <= 100 else text[:97] + "..."
         click.echo(f"  {c['name']} ({'; '.join(facts)}){marks}" + (f": {text}" if text else ""))

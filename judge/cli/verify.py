@@ -30,7 +30,7 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
     Examples:
       judge replay examples/scenarios/goblin-ambush-own-cards.yaml --explain
       judge replay rulings/huntik/replacement/mucalin-replaces-simultaneous-kos.ruling.yaml --explain
-      judge replay /tmp/my-scene.yaml --game huntik
+      judge replay --game huntik my-own-scene.yaml   # a file with no game: line
       judge cards --game warhammer-invasion
     """
     from judge.errors import BadInputError

@@ -43,7 +43,11 @@ class EffectsMixin:
             # the cards an earlier part of the power affected (rule: flagged cards)
             ref = spec["affected"]
             if self.on("flag_affected_cards") or not (isinstance(ref, dict) and "all" in ref):
-                locked = frozenset(o.oid for o in self.resolve_ref(ref, b))
+                by = ref.get("by") if isinstance(ref, dict) else None
+                if by is not None:  # the cards the earlier part bound as `by` acted on, whatever fits `all` now
+                    locked = frozenset(o.oid for o in (b.get(by) or []) if isinstance(o, Obj))
+                else:
+                    locked = frozenset(o.oid for o in self.resolve_ref(ref, b))
                 self.fire("flag_affected_cards")
             else:
                 data["applies_to"] = ref["all"]

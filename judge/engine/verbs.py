@@ -117,6 +117,8 @@ class VerbsMixin:
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:
         objs = self.affectable("exhaust", self.resolve_ref(st["exhaust"], b))
+        if st.get("as"):  # 'Exhaust all X. They get ...': the cards this part acted on, as it acted, for a later
+            b[st["as"]] = list(objs)  # part's `affected: {.., by: NAME}` (Huntik 708.3e), whatever they become
         # together: one batch of simultaneous events; each card it changes remembers whose effect exhausted
         # it (exhausted_by), noted as the event happens (with its batch, when it replaced one of a batch)
         done = self.set_exhausted_all(objs, True, by=self.card_name(b.get("this")))
@@ -129,6 +131,8 @@ class VerbsMixin:
         # what the game's rules keep the effect from affecting is left out, as for exhaust (a body part's
         # galetki, 8.4.3; a location, 8.9.5)
         objs = self.affectable("ready", self.resolve_ref(st["ready"], b))
+        if st.get("as"):  # the cards this part acted on, for a later part's `affected: {.., by: NAME}` (as exhaust)
+            b[st["as"]] = list(objs)
         return any(self.set_exhausted_all(objs, False))  # one readied at least (as exhaust)
 
     @verb("flag")

@@ -22,12 +22,19 @@ def _reroll(eng, roll: dict, positions: list[int], player: str | None) -> None:
         eng.log("die_rerolled", player=player, position=i + 1, old=old, new=new)
 
 
-def pick_dice(eng, player: str | None, n: int, k: int, what: str) -> list[int]:
-    """The player picks k of the n dice, one at a time: their positions (0-based)."""
+def pick_dice(eng, player: str | None, n: int, k: int, what: str, among: list[int] | None = None,
+              refusing_text: str | None = None) -> list[int]:
+    """The player picks k of the n dice, one at a time: their positions (0-based). ``among``: the positions
+    the card's text lets him pick from ('one of those dice'; a pick outside is refused by ``refusing_text``)."""
     positions: list[int] = []
     for _ in range(k):
-        opts = [f"die {i + 1}" for i in range(n) if i not in positions]
-        positions.append(int(eng.decide(player, "pick", opts, what).split()[1]) - 1)
+        opts = [f"die {i + 1}" for i in range(n) if i not in positions and (among is None or i in among)]
+        if not opts:
+            break
+        # a die the text leaves out ('one of those dice') named by a {try: ..} is refused by that text
+        out = [f"die {i + 1}" for i in range(n) if among is not None and i not in among]
+        positions.append(int(eng.decide(player, "pick", opts, what, refusing_text=refusing_text,
+                                        left_out=out).split()[1]) - 1)
     return positions
 
 
@@ -61,7 +68,7 @@ def _lucky_choice(eng, atk, player: str, unit, side: str) -> bool:
     eng.log("lucky_used", player=player, card=unit.label, value=x, rerolls=len(positions))
     _reroll(eng, atk, positions, player)
     eng.emit([{"type": "dice_rerolled", "obj": unit, "player": player, "count": len(positions),
-               "attack": True}])
+               "dice": [p + 1 for p in positions], "attack": True}])
     return True
 
 
@@ -162,7 +169,8 @@ def _play_or_pass_rerolls(eng, atk: dict | None) -> None:
 
 def step_reroll(eng, st, b) -> bool:
     """{reroll: all | N}: reroll the dice being rolled (only during a chance to reroll dice);
-    ``attack: true``: attack dice only ('Reroll one attack die')."""
+    ``attack: true``: attack dice only ('Reroll one attack die'); ``of: EXPR``: only among the dice EXPR
+    numbers (1-based: 'reroll one of those dice' -- ``of: event.dice``, the dice a reroll event rerolled)."""
     sw = memory(eng)
     roll = sw["roll"]
     if (sw["chance"] != "reroll" or not roll or not roll.get("dice")
@@ -170,17 +178,25 @@ def step_reroll(eng, st, b) -> bool:
         eng.log("nothing_to_reroll", source=getattr(b.get("this"), "label", None))
         return False
     n = len(roll["dice"])
+    among = None
+    if st.get("of") is not None:  # 'one of those dice': the dice the text names, still in this roll
+        among = [int(d) - 1 for d in (eng.eval(st["of"], b) or []) if 1 <= int(d) <= n]
+        if not among:
+            eng.log("nothing_to_reroll", source=getattr(b.get("this"), "label", None))
+            return False
     want = st["reroll"]
     if want == "all":
-        positions = list(range(n))
+        positions = list(range(n)) if among is None else among
     else:
-        positions = pick_dice(eng, b.get("you"), n, min(n, int(eng.eval(want, b))), "which die to reroll")
+        k = min(n if among is None else len(among), int(eng.eval(want, b)))
+        positions = pick_dice(eng, b.get("you"), n, k, "which die to reroll", among,
+                              refusing_text=eng.card_name(b.get("this")) if among is not None else None)
     _reroll(eng, roll, positions, b.get("you"))
     # a triggered (or played) reroll rerolls the dice as Lucky does: "when you / an opponent reroll(s)
     # attack dice" abilities trigger on it too (Jar Jar's reroll answered by the Jamming Droid)
     src = b.get("this")
     eng.emit([{"type": "dice_rerolled", "obj": src if hasattr(src, "oid") else None, "player": b.get("you"),
-               "count": len(positions), "attack": "attacker" in roll}])
+               "count": len(positions), "dice": [p + 1 for p in positions], "attack": "attacker" in roll}])
     return True
 
 

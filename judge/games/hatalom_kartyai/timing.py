@@ -53,6 +53,7 @@ def begin(engine, player, act) -> None:
     phase = act["begin"]
     if phase not in PHASES:
         engine.fail(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
+    engine.refuse_moving_on_with_chain()  # 8.5.3: what was played takes effect in its phase
     new_turn = _new_turn(engine, player, phase)
     if new_turn:
         _end_turn(engine)

@@ -34,6 +34,7 @@ def begin(eng, player, act) -> None:
     ph, what = _phases(eng), act.get("begin")
     if what != "turn" and what not in TURN_SEQUENCE:  # a misspelt phase stopped the replay with a ValueError
         eng.fail(f"unknown phase {what!r} (begin: turn, or a phase: {', '.join(TURN_SEQUENCE)})")
+    eng.refuse_moving_on_with_chain()
     if what == "battlefield":
         additional = ph["taken"] >= 1
         if additional and not ph["pending"]:

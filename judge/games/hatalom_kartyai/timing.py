@@ -16,6 +16,7 @@ MAIN_PHASE_KEYS = {
     **{t: "main_phase_creature" for t in CREATURES},
     "általános": "main_phase_spell", "szintlépés": "attach_host_type", "testrész": "attach_host_type",
     "tárgy": "main_phase_item", "szakértelem": "main_phase_skill", "helyszín": "main_phase_location",
+    "építmény": "main_phase_building",
 }
 # the permission 8.5.1.1 speaks of, as a card's text says it (a keyword carrying that sentence)
 OPPONENT_TURN_KEYWORD = "ez a lap az ellenfél körében is kijátszható"

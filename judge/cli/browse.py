@@ -146,14 +146,43 @@ def _write_found_aliases(reports: dict) -> dict[str, dict[str, str]]:
 
 
 # ------------------------------------------------------------------ rule
+def _list_entries(ctx: click.Context, game_id: str | None, prefix: str | None, as_json: bool) -> None:
+    """`judge rule --list --game G [PREFIX]`: the ids a scenario may cite, in document order."""
+    from judge.errors import BadInputError
+    from judge.scenarios.verify import ablatable_ids
+
+    if not game_id:
+        raise BadInputError("--list needs --game GAME (see `judge games`)")
+    G = _graph(ctx)
+    games = sorted({a.get("game") for _, a in G.nodes(data=True) if a.get("game")})
+    if game_id not in games:
+        raise BadInputError(f"unknown game {game_id!r} (games: {', '.join(games)})")
+    want = f"{game_id}:{prefix}" if prefix and not prefix.startswith(f"{game_id}:") else (prefix or f"{game_id}:")
+    bound = ablatable_ids(game_id, corpus_dir(ctx))
+    rows = [{"id": n, "kind": a.get("kind"), "title": a.get("title") or " ".join((a.get("text") or "").split())[:80],
+             "mechanic": n in bound}
+            for n, a in G.nodes(data=True)
+            if a.get("game") == game_id and a.get("kind") not in ("card", "list") and n.startswith(want)]
+    if as_json:
+        echo_json({"game": game_id, "entries": rows})
+        return
+    for r in rows:
+        click.echo(f"{'*' if r['mechanic'] else ' '} {r['id']}  [{r['kind']}]  {r['title'][:70]}")
+    click.echo(f"{len(rows)} entries; * = the engine binds a mechanic to it (switching it off changes the replay)")
+
+
 @click.command()
-@click.argument("entry_id")
+@click.argument("entry_id", required=False)
 @click.option("--game", "game_id", default=None, help="Game of a bare rule number (e.g. --game huntik 701.4a).")
 @click.option("--history", is_flag=True,
               help="How the entry read in each version of its document (game.yaml `earlier:`), with word diffs.")
+@click.option("--list", "list_ids", is_flag=True,
+              help="List a game's entry ids (--game G), those starting with ENTRY_ID if given, each with its kind, "
+                   "title and whether the engine binds a mechanic to it (what a scenario may cite and switch off).")
 @json_option
 @click.pass_context
-def rule(ctx: click.Context, entry_id: str, game_id: str | None, history: bool, as_json: bool) -> None:
+def rule(ctx: click.Context, entry_id: str | None, game_id: str | None, history: bool, list_ids: bool,
+         as_json: bool) -> None:
     """Show an entry: text, source lines, parent, children, citations both ways, cards, errata,
     and the fixtures that check it. An id the entry had in another version of its document finds
     it, with a note.
@@ -164,9 +193,15 @@ def rule(ctx: click.Context, entry_id: str, game_id: str | None, history: bool, 
       judge rule 701.4a --game huntik
       judge rule warhammer-invasion:clarification:illegal-target --json
       judge rule warhammer-invasion:faq:attack-already-burning-zone --history
+      judge rule --list --game star-wars-tcg ruling:pilots
     """
     from judge import graph as g
 
+    if list_ids:
+        _list_entries(ctx, game_id, entry_id, as_json)
+        return
+    if not entry_id:
+        raise click.UsageError("give an ENTRY_ID (or --list --game GAME to list a game's ids)")
     G = _graph(ctx)
     n = g.resolve(G, entry_id, game_id)
     a = G.nodes[n]

@@ -86,3 +86,15 @@ def test_replay_game_option_takes_a_scenario_without_game_line_outside_rulings(t
     assert bare.exit_code != 0 and "cannot tell the game" in bare.output
     res = run("replay", str(scene), "--game", "huntik", "--json")
     assert res.exit_code == 0 and json.loads(res.output)["status"] == "passed"
+
+
+def test_rule_list_gives_a_games_ids_with_their_mechanics():
+    data = json.loads(run("rule", "--list", "--game", "star-wars-tcg", "ruling:pilots", "--json").output)
+    ids = {r["id"]: r for r in data["entries"]}
+    assert "star-wars-tcg:ruling:pilots-1" in ids and all(i.startswith("star-wars-tcg:ruling:pilots") for i in ids)
+    assert ids["star-wars-tcg:ruling:pilots-1"]["mechanic"] is True
+    assert ids["star-wars-tcg:ruling:pilots-2:example-1"]["mechanic"] is False
+    text = run("rule", "--list", "--game", "huntik").output
+    assert "* huntik:708.3e" in text and "entries; * = the engine binds" in text
+    bad = CliRunner().invoke(cli, ["rule", "--list", "--game", "no-such-game"])
+    assert bad.exit_code != 0 and "unknown game" in bad.output

@@ -21,6 +21,9 @@ from __future__ import annotations
 
 _MARK = "_huntik_entering"  # Obj.memory key: the 'or eliminate me' modifiers still to process as it entered
 _CORE = "enter"  # the cause of the core's enter_play, which processed the card's own exhausted / counters
+#: Obj.memory key: the controller a card had as it entered play (or as its 'come into play' power was first
+#: read, for a card the scenario starts with) -- what 708.2 switched off reads instead of the current one
+_ENTERED_UNDER = "_huntik_entered_under"
 
 
 def entering_play(engine, events) -> None:
@@ -30,6 +33,8 @@ def entering_play(engine, events) -> None:
     changed = False
     for ev in events:
         new = ev.get("new")
+        if new is not None:
+            new.memory[_ENTERED_UNDER] = new.controller
         if new is None or not engine.on("come_into_play_modifiers"):
             continue
         mods = _modifiers(engine, new, ev.get("cause"))
@@ -56,14 +61,26 @@ def state_checks(engine) -> bool:
 
 
 def _given(engine, obj) -> list[dict]:
-    """'come into play' modifiers the always-on powers of other cards in play give ``obj``."""
+    """'come into play' modifiers the always-on powers of other cards in play give ``obj``. 708.2: an
+    indefinite modifier "always uses information from the current game state" -- 'enemy heroes' are enemies
+    of the source's controller now (indefinite_current_state; off: of the controller it had as it entered
+    play, as the core's always-on modifiers read their first state: current_state.py)."""
     out = []
     for src in engine.in_play():
         if src is obj or engine.hooks.text_blank(engine, src):
             continue
         for ab in src.card.continuous:
             if ab.get("enters") and not ab.about_itself:
-                if engine.eval(ab.get("applies_to"), engine.bindings_for(src, src.controller, {"it": obj})):
+                now = engine.eval(ab.get("applies_to"), engine.bindings_for(src, src.controller, {"it": obj}))
+                then_controller = src.memory.setdefault(_ENTERED_UNDER, src.controller)
+                if then_controller != src.controller:
+                    then = engine.eval(ab.get("applies_to"), engine.bindings_for(src, then_controller, {"it": obj}))
+                    if bool(then) != bool(now):  # the current state decides: recorded only then
+                        if engine.on("indefinite_current_state"):
+                            engine.fire("indefinite_current_state")
+                        else:
+                            now = then
+                if now:
                     out.append(ab.get("enters"))
     return out
 

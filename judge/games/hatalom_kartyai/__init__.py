@@ -75,7 +75,8 @@ class HatalomKartyai(GameModule):
     action_fields = ("pay_ep",)
     played_event_timing = "announce"
     floor_zero = True
-    floor_at_read = ("szint",)  # stats.adjust_attr floors the whole level: modifiers' part + level-ups (8.3.1)
+    # stats.adjust_attr floors the whole number: the modifiers' part + level-ups (8.3.1) and growth tokens (8.2.1)
+    floor_at_read = ("szint", "sebzes", "ep")
     rule_functions = ("can_host",)  # 8.4.1, 8.5.5, 8.7.1: where a card may be put is the type's rule
 
     def knows_card_type(self, card_type, corpus_types) -> bool:

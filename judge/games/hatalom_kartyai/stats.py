@@ -65,11 +65,15 @@ STATS = {"dmg": "sebzes", "hp": "ep"}
 def adjust_attr(engine, obj, name: str, value):
     """A creature's damage and hit points read under their printed names (``it.sebzes``, ``it.ep``, as
     cards.yaml names the stats) are its current values too: with the bonuses of its erősödés tokens and
-    levels (8.2.1, 8.2.2, 8.3.1), which no continuous modifier carries (``dmg`` / ``hp`` are the same)."""
-    if name in ("sebzes", "ep") and isinstance(value, int) and engine.is_in_play(obj):
-        t = type_of(engine, obj)
+    levels (8.2.1, 8.2.2, 8.3.1), which no continuous modifier carries (``dmg`` / ``hp`` are the same),
+    floored at 0 on the whole."""
+    if name in ("sebzes", "ep") and isinstance(value, int):
+        t = type_of(engine, obj) if engine.is_in_play(obj) else None
         if t in CREATURES:
-            return max(0, value + stat_bonus(engine, obj, t))
+            value += stat_bonus(engine, obj, t)
+        # no number below 0 (GameModule.floor_zero), floored here on the whole -- printed value, modifiers,
+        # levels and tokens (floor_at_read): 1 + 2 levels - 1 - 1 is 1, not 0 + 2
+        return max(0, value)
     elif name == "szint" and type_of(engine, obj) == "kalandozó":
         # a kalandozó's level read anywhere (``it.szint``, a "2. szinttől" condition, its +1/+1): the
         # level continuous modifiers give it (the view's ``szint``; obj_attr's 0 with none) plus its

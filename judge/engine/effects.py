@@ -45,7 +45,8 @@ class EffectsMixin:
             if self.on("flag_affected_cards") or not (isinstance(ref, dict) and "all" in ref):
                 by = ref.get("by") if isinstance(ref, dict) else None
                 if by is not None:  # the cards the earlier part bound as `by` acted on, whatever fits `all` now
-                    locked = frozenset(o.oid for o in (b.get(by) or []) if isinstance(o, Obj))
+                    got = b.get(by)
+                    locked = frozenset(o.oid for o in (got if isinstance(got, list) else [got]) if isinstance(o, Obj))
                 else:
                     locked = frozenset(o.oid for o in self.resolve_ref(ref, b))
                 self.fire("flag_affected_cards")

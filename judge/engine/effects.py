@@ -4,6 +4,7 @@ Part of the Engine (judge/engine/engine.py composes it); methods use the engine'
 from __future__ import annotations
 
 from judge.engine import whiles
+from judge.engine.context import UnknownName
 from judge.engine.cards import Ability
 from judge.engine.state import ChainItem, Effect, Obj
 from judge.engine.steps import verb
@@ -45,6 +46,8 @@ class EffectsMixin:
             if self.on("flag_affected_cards") or not (isinstance(ref, dict) and "all" in ref):
                 by = ref.get("by") if isinstance(ref, dict) else None
                 if by is not None:  # the cards the earlier part bound as `by` acted on, whatever fits `all` now
+                    if by not in b:  # a misspelt name would flag nothing, silently
+                        raise UnknownName(by, b, self.state.vars)
                     got = b.get(by)
                     locked = frozenset(o.oid for o in (got if isinstance(got, list) else [got]) if isinstance(o, Obj))
                 else:

@@ -117,11 +117,15 @@ class VerbsMixin:
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:
         objs = self.affectable("exhaust", self.resolve_ref(st["exhaust"], b))
-        if st.get("as"):  # 'Exhaust all X. They get ...': the cards this part acted on, as it acted, for a later
-            b[st["as"]] = list(objs)  # part's `affected: {.., by: NAME}` (Huntik 708.3e), whatever they become
+        if st.get("as"):  # bound before the events, so that what they trigger (702.1) may read it
+            b[st["as"]] = []
         # together: one batch of simultaneous events; each card it changes remembers whose effect exhausted
         # it (exhausted_by), noted as the event happens (with its batch, when it replaced one of a batch)
         done = self.set_exhausted_all(objs, True, by=self.card_name(b.get("this")))
+        if st.get("as"):  # 'Exhaust all X. They get ...': the cards this part exhausted (not one already
+            # exhausted, nor one whose exhaust was replaced), for a later part's `affected: {.., by: NAME}`
+            # (Huntik 708.3e), whatever they become
+            b[st["as"]] = [o for o, changed in zip(objs, done) if changed]
         # a step over several cards succeeded when it exhausted one at least (one already exhausted does not
         # make it fail; one card that was, does): what a 'then' after it reads
         return any(done)
@@ -131,9 +135,10 @@ class VerbsMixin:
         # what the game's rules keep the effect from affecting is left out, as for exhaust (a body part's
         # galetki, 8.4.3; a location, 8.9.5)
         objs = self.affectable("ready", self.resolve_ref(st["ready"], b))
-        if st.get("as"):  # the cards this part acted on, for a later part's `affected: {.., by: NAME}` (as exhaust)
-            b[st["as"]] = list(objs)
-        return any(self.set_exhausted_all(objs, False))  # one readied at least (as exhaust)
+        done = self.set_exhausted_all(objs, False)
+        if st.get("as"):  # the cards this part readied, for a later part's `affected: {.., by: NAME}` (as exhaust)
+            b[st["as"]] = [o for o, changed in zip(objs, done) if changed]
+        return any(done)  # one readied at least (as exhaust)
 
     @verb("flag")
     def step_flag(self, st: dict, b: dict) -> bool:

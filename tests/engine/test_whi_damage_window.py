@@ -85,8 +85,11 @@ def test_a_pass_before_a_game_action_does_not_close_the_window(tmp_path):
 
 
 def test_an_action_on_the_chain_comes_before_the_game_moves_on(tmp_path):
-    # the next game verb does not apply the damage while the Bulwark waits on the chain
-    eng = _run(tmp_path, _COMBAT % "  - {player: B, play: Illustrative Bulwark, targets: [Hag Queen]}\n  - {end: turn}")
+    # the game does not move on while the Bulwark waits on the chain (the turn's end is refused:
+    # refuse_moving_on_with_chain); the Bulwark resolves before the damage is applied
+    eng = _run(tmp_path, _COMBAT % "  - {player: B, play: Illustrative Bulwark, targets: [Hag Queen]}\n"
+                                   "  - {end: turn, try: true}")
+    assert any("waits on the chain" in str(e.get("reason")) for e in _events(eng, "action_rejected"))
     assert _events(eng, "damage_cancelled")
 
 

@@ -123,6 +123,7 @@ def end(eng, player, act) -> None:
     additional battlefield phase not yet taken stops the turn from ending."""
     if act.get("end") != "turn":  # {end: battlefield} ended the turn
         eng.fail(f"unknown end {act.get('end')!r}: {{end: turn}} ends the turn ({{begin: PHASE}} moves to a phase)")
+    eng.refuse_moving_on_with_chain()
     if _phases(eng)["pending"]:
         eng.fail("the turn cannot end: an additional battlefield phase was granted and has not been taken",
                  rule="later_grant_waits")  # the rule that kept the grant waiting for its time

@@ -37,3 +37,33 @@ def test_a_misspelt_by_name_is_an_error_naming_it():
 def test_warhammer_end_turn_with_a_card_on_the_chain_is_refused():
     out = replay(load_fixture(DATA / "whi-end-turn-with-chain.yaml"))
     assert out.status == "error" and "waits on the chain" in out.error
+
+
+QUAGMIRE = """\
+game: huntik
+question: "B owns Quagmire ('Enemy heroes come into play exhausted'), A controls it; B takes it back before
+  anything enters play; then A plays Zhalia Moon."
+answer: "708.2: 'enemy' is read with Quagmire's controller now (B): Zhalia enters exhausted."
+state:
+  active: A
+  A:
+    hand: [Zhalia Moon]
+  B:
+    features: [{card: Quagmire, controller: A}]
+actions:
+  - {player: B, effect: [{gain_control: Quagmire, player: B}]}
+  - {player: A, play: Zhalia Moon}
+  - {pass: all}
+expect:
+  - {card: Zhalia Moon, exhausted: true}
+"""
+
+
+def test_708_2_off_reads_the_controller_a_starting_card_entered_under(tmp_path):
+    # the controller a starting card entered under is recorded as the replay sets up (entering.setup), not
+    # at the first read -- here after the control change, which would make the switch-off change nothing
+    path = tmp_path / "quagmire.yaml"
+    path.write_text(QUAGMIRE, encoding="utf-8")
+    fx = load_fixture(path)
+    assert replay(fx).status == "passed"
+    assert replay(fx, {"huntik:708.2"}).status == "failed"  # off: read with A, who controlled it: Zhalia ready

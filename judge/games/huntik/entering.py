@@ -21,9 +21,16 @@ from __future__ import annotations
 
 _MARK = "_huntik_entering"  # Obj.memory key: the 'or eliminate me' modifiers still to process as it entered
 _CORE = "enter"  # the cause of the core's enter_play, which processed the card's own exhausted / counters
-#: Obj.memory key: the controller a card had as it entered play (or as its 'come into play' power was first
-#: read, for a card the scenario starts with) -- what 708.2 switched off reads instead of the current one
+#: Obj.memory key: the controller a card had as it entered play (for a card the scenario starts with, the one
+#: the state lists: setup) -- what 708.2 switched off reads instead of the current one
 _ENTERED_UNDER = "_huntik_entered_under"
+
+
+def setup(engine, spec) -> None:
+    """The cards a scenario starts with in play entered under the controller it lists (708.2 switched off
+    reads that one, _given), even if control changes before anything else enters play."""
+    for o in engine.in_play():
+        o.memory[_ENTERED_UNDER] = o.controller
 
 
 def entering_play(engine, events) -> None:

@@ -35,8 +35,9 @@ def game_catalogue(game: str, corpus: Path | None) -> dict[str, Any]:
             "name": pool.display.get(slug, card.name), "type": card.type, "cost": card.cost,
             "stats": card.stats, "traits": list(card.traits), "keywords": list(card.keywords),
             "text": card.text or "", "errata": "errata" in versions,
-            # `versions: {Card: printed}` is refused for it: its printed text is not modelled
-            "printed_modelled": "errata" in versions and not printed_not_modelled(versions),
+            # false: `versions: {Card: printed}` is refused for it, its printed text is not modelled (a card
+            # with no errata: its printed text is its current one)
+            "printed_modelled": not printed_not_modelled(versions),
             "illustrative": bool(card.extra.get("illustrative")),
             # what adds to its cost beyond the printed one (Warhammer's loyalty) and the faction it is of
             "loyalty": card.extra.get("loyalty"), "faction": card.extra.get("faction"),
@@ -120,7 +121,8 @@ def cards(ctx: click.Context, game: str, card_type: str | None, as_json: bool) -
             facts.append("/".join(map(str, c["traits"])))
         if c["keywords"]:
             facts.append(", ".join(c["keywords"]))
-        marks = ((" [errata]" if c["printed_modelled"] else " [errata; printed text not modelled]" if c["errata"] else "")
+        marks = ((" [errata]" if c["errata"] and c["printed_modelled"] else " [errata; printed text not modelled]"
+                  if c["errata"] else "")
                  + (" [illustrative]" if c["illustrative"] else ""))
         text = " ".join(c["text"].split())
         text = text if len(text) <= 100 else text[:97] + "..."

@@ -46,3 +46,14 @@ def test_cards_marks_the_printed_text_not_modelled():
     snares = next(line for line in out.splitlines() if line.strip().startswith("Barbed Snares"))
     assert "[errata; printed text not modelled]" in werner
     assert "[errata]" in snares and "not modelled" not in snares
+
+
+def test_cards_json_printed_modelled():
+    import json
+
+    data = json.loads(CliRunner().invoke(cli, ["cards", "--game", "warhammer-invasion", "--json"]).output)
+    by_name = {c["name"]: c for c in data["cards"]}
+    assert by_name["Werner Ludenhof"]["printed_modelled"] is False
+    assert by_name["Barbed Snares"]["printed_modelled"] is True
+    no_errata = next(c for c in data["cards"] if not c["errata"])
+    assert no_errata["printed_modelled"] is True  # its printed text is its current one

@@ -13,9 +13,9 @@ class ChainMixin:
     def refuse_moving_on_with_chain(self) -> None:
         """A phase (step, turn) ends only once the chain is empty: what was played or triggered takes effect
         in the phase it was played in, when the players let it (Hatalom 8.5.3 'a kijátszásuk után azonnal';
-        a script that moves on without `{pass: all}` would carry it into the next phase or turn). A game's
-        `begin` / `end` asks this first; it refuses only in games whose game actions may answer the chain
-        (Hatalom, Warhammer): in the others the replay resolves the chain before any game action."""
+        a script that moves on without `{pass: all}` would carry it into the next phase or turn). Asked by the
+        `begin` / `end` of the games whose game actions may answer the chain (Hatalom, Warhammer); in the others
+        the replay resolves the chain before any game action (``resolve_chain_before_game_actions``)."""
         if self.state.chain:
             waiting = ", ".join(dict.fromkeys(item.source_label for item in self.state.chain))
             self.fail(f"the phase cannot end while {waiting} waits on the chain (write {{pass: all}} first)")

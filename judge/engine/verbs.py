@@ -9,8 +9,14 @@ from judge.engine.steps import always, names_something, verb
 from judge.engine.zones import zone_change_event
 
 
+def _has_resources(eng, player: str, amount, b: dict) -> bool:
+    """Has ``player`` ``amount`` resources in his pool for each of the times in a row a step is to be done
+    (``_times``: StepsMixin.can_do_all)?"""
+    return (eng.player_attr(player, "resources") or 0) >= eng.eval(amount, b) * b.get("_times", 1)
+
+
 def _can_pay(eng, st: dict, b: dict) -> bool:
-    return eng.player_attr(b["you"], "resources") >= eng.eval(st["pay"], b) * b.get("_times", 1)
+    return _has_resources(eng, b["you"], st["pay"], b)
 
 
 def _can_spend(eng, st: dict, b: dict) -> bool:
@@ -19,8 +25,15 @@ def _can_spend(eng, st: dict, b: dict) -> bool:
     (its ``can:spend``); the core says yes."""
     if st["spend"] == "all":
         return True
-    player = eng.eval(st.get("player", "you"), b)
-    return (eng.player_attr(player, "resources") or 0) >= eng.eval(st["spend"], b) * b.get("_times", 1)
+    return _has_resources(eng, eng.eval(st.get("player", "you"), b), st["spend"], b)
+
+
+def _bind_changed(st: dict, b: dict, objs: list, done: list) -> None:
+    """``as: NAME`` on exhaust / ready ('Exhaust all X. They get ...'): the cards the step changed -- not one
+    already in that state, nor one whose change a replacement took over -- for a later part's
+    ``affected: {.., by: NAME}`` (Huntik 708.3e), whatever they become."""
+    if st.get("as"):
+        b[st["as"]] = [o for o, changed in zip(objs, done) if changed]
 
 
 def _can_draw(eng, st: dict, b: dict) -> bool:
@@ -117,15 +130,10 @@ class VerbsMixin:
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:
         objs = self.affectable("exhaust", self.resolve_ref(st["exhaust"], b))
-        if st.get("as"):  # bound before the events, so that what they trigger (702.1) may read it
-            b[st["as"]] = []
         # together: one batch of simultaneous events; each card it changes remembers whose effect exhausted
         # it (exhausted_by), noted as the event happens (with its batch, when it replaced one of a batch)
         done = self.set_exhausted_all(objs, True, by=self.card_name(b.get("this")))
-        if st.get("as"):  # 'Exhaust all X. They get ...': the cards this part exhausted (not one already
-            # exhausted, nor one whose exhaust was replaced), for a later part's `affected: {.., by: NAME}`
-            # (Huntik 708.3e), whatever they become
-            b[st["as"]] = [o for o, changed in zip(objs, done) if changed]
+        _bind_changed(st, b, objs, done)
         # a step over several cards succeeded when it exhausted one at least (one already exhausted does not
         # make it fail; one card that was, does): what a 'then' after it reads
         return any(done)
@@ -136,8 +144,7 @@ class VerbsMixin:
         # galetki, 8.4.3; a location, 8.9.5)
         objs = self.affectable("ready", self.resolve_ref(st["ready"], b))
         done = self.set_exhausted_all(objs, False)
-        if st.get("as"):  # the cards this part readied, for a later part's `affected: {.., by: NAME}` (as exhaust)
-            b[st["as"]] = [o for o, changed in zip(objs, done) if changed]
+        _bind_changed(st, b, objs, done)
         return any(done)  # one readied at least (as exhaust)
 
     @verb("flag")

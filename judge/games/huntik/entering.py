@@ -79,7 +79,7 @@ def _given(engine, obj) -> list[dict]:
         for ab in src.card.continuous:
             if ab.get("enters") and not ab.about_itself:
                 now = engine.eval(ab.get("applies_to"), engine.bindings_for(src, src.controller, {"it": obj}))
-                then_controller = src.memory.setdefault(_ENTERED_UNDER, src.controller)
+                then_controller = src.memory.get(_ENTERED_UNDER, src.controller)
                 if then_controller != src.controller:
                     then = engine.eval(ab.get("applies_to"), engine.bindings_for(src, then_controller, {"it": obj}))
                     if bool(then) != bool(now):  # the current state decides: recorded only then

@@ -27,12 +27,12 @@ def pick_dice(eng, player: str | None, n: int, k: int, what: str, among: list[in
     """The player picks k of the n dice, one at a time: their positions (0-based). ``among``: the positions
     the card's text lets him pick from ('one of those dice'; a pick outside is refused by ``refusing_text``)."""
     positions: list[int] = []
+    # a die the text leaves out ('one of those dice') named by a {try: ..} is refused by that text
+    out = [f"die {i + 1}" for i in range(n) if among is not None and i not in among]
     for _ in range(k):
         opts = [f"die {i + 1}" for i in range(n) if i not in positions and (among is None or i in among)]
         if not opts:
             break
-        # a die the text leaves out ('one of those dice') named by a {try: ..} is refused by that text
-        out = [f"die {i + 1}" for i in range(n) if among is not None and i not in among]
         positions.append(int(eng.decide(player, "pick", opts, what, refusing_text=refusing_text,
                                         left_out=out).split()[1]) - 1)
     return positions

@@ -19,7 +19,6 @@ def begin(eng, player, act) -> None:
     phase = act["begin"]
     if phase not in PHASES:  # a misspelt phase would start a phase no rule knows, silently
         eng.fail(f"unknown phase {phase!r} (begin: {' | '.join(PHASES)})")
-    eng.refuse_moving_on_with_chain()
     if phase in BATTLE_OVER_BY and _battle_open(eng):
         # a later turn (or its ready phase or build step) means the battle phase has ended, whether
         # or not the script said {end: battle}, and whatever step came after it (a retreat step):

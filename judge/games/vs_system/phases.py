@@ -25,7 +25,6 @@ def begin(eng, player, act) -> None:
     phase = act["begin"]
     if phase not in PHASES:  # a misspelt phase would start a phase no rule knows, silently
         eng.fail(f"unknown phase {phase!r} (begin: {' | '.join(PHASES)})")
-    eng.refuse_moving_on_with_chain()
     if phase == "turn":
         for d in ("attack", "phase", "turn"):
             eng.expire(d)

@@ -1,0 +1,56 @@
+"""`try: true` covers an action, not the choices it scripts. A plain scripted choice that a rule or the
+card's text refuses is a script error (never silently replaced), and in a `try: true` action the error
+tells the author how to expect the refusal: `{try: X}`, which is logged as choice_rejected."""
+from __future__ import annotations
+
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+
+# Boss of Bosses: 'As an additional cost ..., exhaust a Crime Lords character you control' -- the
+# exhausted Henchman cannot pay it; READY lists the Crime Lords characters that can
+SCENARIO = """\
+game: vs-system
+state:
+  active: A
+  phase: combat
+  A:
+    visible: [{card: Henchman, exhausted: true}]
+    hidden: READY
+    hand: [Boss of Bosses]
+    deck: [Luke Cage]
+  B:
+    visible: [Shang Chi]
+actions:
+  - {player: A, play: Boss of Bosses, choose: [CHOICE], try: TRY}
+  - {pass: all}
+"""
+
+
+def _replay(tmp_path, ready: str, choice: str, tried: str = "true"):
+    path = tmp_path / "boss.yaml"
+    path.write_text(SCENARIO.replace("READY", ready).replace("CHOICE", choice).replace("TRY", tried),
+                    encoding="utf-8")
+    return replay(load_fixture(path))
+
+
+def test_a_refused_choice_in_a_tried_action_says_how_to_try_it(tmp_path):
+    out = _replay(tmp_path, "[Death-Stalker, Stilt-Man]", "Henchman")
+    assert out.error and "not a legal option" in out.error and "{try: VALUE}" in out.error
+
+
+def test_a_refused_choice_in_an_untried_action_has_no_hint(tmp_path):
+    out = _replay(tmp_path, "[Death-Stalker, Stilt-Man]", "Henchman", tried="false")
+    assert out.error and "not a legal option" in out.error and "{try: VALUE}" not in out.error
+
+
+def test_one_legal_option_leaves_the_plain_choice_unused_and_says_how_to_try_it(tmp_path):
+    out = _replay(tmp_path, "[Death-Stalker]", "Henchman")
+    assert out.error and "never used" in out.error and "{try: VALUE}" in out.error
+
+
+def test_the_tentative_choice_is_refused_and_the_legal_one_taken(tmp_path):
+    out = _replay(tmp_path, "[Death-Stalker, Stilt-Man]", "{try: Henchman}, Stilt-Man")
+    assert out.error is None
+    rejected = [e for e in out.engine.events if e.get("event") == "choice_rejected"]
+    assert [e.get("choice") for e in rejected] == ["Henchman"]
+    assert out.engine.obj("Stilt-Man").exhausted and not out.engine.obj("Death-Stalker").exhausted

@@ -217,7 +217,9 @@ class ChainMixin:
                       kind="unused")
 
     def announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
-        b = self.bindings_for(obj, player, {"x": action.get("x", 0)})
+        # ``_power``: the kind of the power doing this (play, action, trigger ...), for a game whose restrictions
+        # name kinds of effect (Vs. System's 'cannot be the target of payment or triggered effects')
+        b = self.bindings_for(obj, player, {"x": action.get("x", 0), "_power": ab.kind})
         # targets are declared first, then costs are paid
         targets: dict[str, list[int]] = {}
         given = list(action.get("targets") or [])

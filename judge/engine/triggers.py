@@ -399,7 +399,7 @@ class TriggersMixin:
         src = self.state.objects.get(p.source)
         # a triggered modifier keeps the names bound when it was created (its targets ...)
         created = {k: v for k, v in (p.effect.bindings if p.effect else {}).items() if k not in ("this", "me")}
-        b = self.bindings_for(src, p.controller, {**created, **p.bindings})
+        b = self.bindings_for(src, p.controller, {**created, **p.bindings, "_power": p.ability.kind})
         if src is None:
             b["this"] = b["me"] = Gone(p.source_label)
         return b

@@ -6,15 +6,16 @@ from __future__ import annotations
 import pytest
 
 from judge.engine.state import ReplayError
-from judge.games.vs_system.terms import UNTARGETABLE
 
 from .test_vs_system import make
 
+UNTOUCHABLE = "cannot be the target of plot twist, payment, or triggered effects"
 
-def untargetable(eng, label):
-    o = eng.obj(label)
-    o.flags.add(UNTARGETABLE)
-    o.memory.setdefault("flag_turn", {})[UNTARGETABLE] = eng.state.vars.get("turn")
+
+def untargetable(eng, label, restriction=UNTOUCHABLE):
+    """Give ``label`` for this turn the restriction Untouchable gives the characters chosen with it."""
+    eng.run_steps([{"modify": {"target": label, "grant": [restriction], "duration": "turn"}}],
+                  eng.bindings_for(None, "B"))
 
 
 def test_an_untargetable_crime_lord_pays_the_additional_cost():
@@ -46,3 +47,23 @@ def test_targeting_an_untargetable_character_is_still_refused():
     untargetable(eng, "Death-Stalker")
     with pytest.raises(ReplayError, match="not a legal target"):
         eng.play("A", "Good Night, Sweet Prince", {"targets": ["Death-Stalker"]})
+
+
+def test_only_the_kinds_of_effect_named_are_kept_from_targeting():
+    """'cannot be the target of payment effects' bars a payment power, not a plot twist."""
+    eng = make(A_visible=["Henchman"], A_hand=["Good Night, Sweet Prince"], B_hidden=["Death-Stalker"])
+    untargetable(eng, "Death-Stalker", "cannot be the target of payment effects")
+    eng.play("A", "Good Night, Sweet Prince", {"targets": ["Death-Stalker"]})
+    untargetable(eng, "Henchman", "cannot be the target of plot twist effects")
+    from judge.games.vs_system.terms import effect_kinds, target_restriction
+
+    assert target_restriction(eng, eng.obj("Death-Stalker"), {"this": eng.obj("Henchman"), "_power": "action"})
+    assert effect_kinds({"this": eng.obj("Henchman"), "_power": "trigger"}) == {"character", "triggered"}
+    assert target_restriction(eng, eng.obj("Henchman"), {"this": eng.obj("Death-Stalker"), "_power": "action"}) is None
+
+
+def test_the_restriction_ends_with_the_turn():
+    eng = make(A_visible=["Henchman"], A_hand=["Good Night, Sweet Prince"], B_hidden=["Death-Stalker"])
+    untargetable(eng, "Death-Stalker")
+    eng.expire("turn")
+    eng.play("A", "Good Night, Sweet Prince", {"targets": ["Death-Stalker"]})

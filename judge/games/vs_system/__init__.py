@@ -23,7 +23,7 @@ recruited onto it, or transferred, whose ``transferred`` event is also an ``equi
 ``unequipped`` (removed from its character and attached to none: only with 512.4's simultaneity off).
 
 Architecture: ``VsSystem`` (below) holds the configuration and the hooks that belong to the whole
-game (attributes, where a played card goes, Untouchable targets, the order of state checks); each
+game (attributes, where a played card goes, 'cannot be the target of K effects', the order of state checks); each
 mechanic is a module that takes part in the engine's hooks (judge/engine/hooks.py) by defining
 functions of the hooks' names, in ``MODULES`` order, and adds its verbs, steps and expression
 functions in ``register(game)``:
@@ -54,17 +54,12 @@ from .card_scripts import SCRIPTS
 from .game_end import loop_check
 from .moving import position_text
 from .phases import hold_wrapup_triggers
-from .terms import AREAS, UNTARGETABLE, card_names, flag_turn
+from .terms import AREAS, card_names, target_restriction
 from .triggers import state_triggers
 
 G = "vs-system"
 MODULES = ("terms", "recruiting", "equipment", "moving", "attacking", "stun", "endurance", "zones",
            "choices", "modifiers", "phases", "game_end")
-
-
-def _untargetable(engine, obj) -> bool:
-    """Chosen with Untouchable this turn (the flag and the turn it was given in)."""
-    return UNTARGETABLE in obj.flags and flag_turn(obj, UNTARGETABLE) == engine.state.vars.get("turn")
 
 
 class VsSystem(GameModule):
@@ -121,17 +116,15 @@ class VsSystem(GameModule):
         engine.move(obj, "kod", cause="resolved")
 
     def can_target(self, engine, spec, obj, bindings) -> bool:
-        """A character chosen with Untouchable cannot be the target of plot twist, payment or triggered
-        effects for the rest of that turn. Recruiting an equipment (302.3: it targets its character)
-        is none of these; every other targeting effect of Vs. System is."""
-        this = bindings.get("this")
-        if getattr(this, "card", None) is not None and this.card.type == "equipment" and this.zone in ("hand", "stack"):
-            return True
-        return not _untargetable(engine, obj)
+        """A character that 'cannot be the target of K effects' (printed, or given by a card such as
+        Untouchable for a turn) is no target of an effect of those kinds (terms.effect_kinds)."""
+        return target_restriction(engine, obj, bindings) is None
 
     def target_barred_by(self, engine, spec, obj, bindings) -> str | None:
-        """The card whose effect chose ``obj`` (Untouchable) where that keeps it from being targeted."""
-        return engine.flag_source(obj, UNTARGETABLE) if self.can_target(engine, spec, obj, bindings) is False else None
+        """The card whose text keeps ``obj`` from being targeted (its own, or the card that gave it the
+        restriction)."""
+        kw = target_restriction(engine, obj, bindings)
+        return engine.text_granting(obj, kw) if kw else None
 
     def state_checks(self, engine) -> bool:
         changed = loop_check(engine)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from judge.engine.state import TextReason
 
-from .terms import note_flag_turn
 
 
 def may_for_each(eng, st: dict, b: dict) -> bool:
@@ -79,9 +78,9 @@ def choose_any(eng, st: dict, b: dict) -> bool:
 
 
 def each_chooses(eng, st: dict, b: dict) -> bool:
-    """{each_chooses: FILTER, as: name, flag: F} -- each player, the active one first, chooses a
-    character matching FILTER (general vocabulary; 'you control' is part of the filter when the text
-    says it) and it gets flag F for this turn."""
+    """{each_chooses: FILTER, as: name} -- each player, the active one first, chooses a character matching
+    FILTER (general vocabulary; 'you control' is part of the filter when the text says it); the chosen
+    characters are bound to ``name`` (default ``chosen``) for the steps after it ('the chosen characters ...')."""
     chosen = []
     for p in eng.turn_order():
         pool = [o for o in eng.in_play() if o.card.type == "character"
@@ -91,10 +90,6 @@ def each_chooses(eng, st: dict, b: dict) -> bool:
         pick = eng.decide(p, "pick", [o.label for o in pool], "a character")
         chosen.append(eng.obj(pick))
         eng.log("chosen", player=p, cards=[pick])
-    for o in chosen:
-        if st.get("flag"):
-            o.flags.add(st["flag"])
-            note_flag_turn(eng, o, st["flag"], b.get("this"))
     eng.touch()
     b[st.get("as", "chosen")] = chosen
     return bool(chosen)

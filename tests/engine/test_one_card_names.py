@@ -34,6 +34,9 @@ from tests.engine.test_card_scripts import _scripts  # the game's card_scripts.S
 #: Warhammer: Invasion -- each name is the rules' own vocabulary: the entry of the documents that
 #: defines it is named (rules_corpus/warhammer-invasion; ids without the game prefix)
 WARHAMMER_INVASION = {
+    "cannot attack": "keyword: 'cannot be declared as an attacker' (Franz's Decree errata; the FAQ's 'Corrupted "
+                     "legends cannot attack or defend'), read where combat declares attackers with its counterpart "
+                     "'cannot defend'",
     "additional_phase": "step: 'after this phase, take an additional battlefield phase' -- a grant for a later "
                         "time (faq:play-card-like-waaagh-use-action-like-grudge, states_rule; mechanic "
                         "later_grant_waits); a phase of the turn structure, the counterpart of skip",
@@ -88,6 +91,11 @@ VS_SYSTEM = {
     "may_for_each": "step: 'you may X for each Y': none or exactly one per Y (a text form)",
     "each_chooses": "step: 'each player chooses a character' (a text form, done together)",
     "win_game": "step: 'you win the game' (an alternate victory, read with 'opponents cannot win')",
+    "cannot be stunned": "keyword: 'X cannot be stunned' (a text form any card may print, the negation of the stun "
+                         "of 302.3a: the stun does not happen to it; no rule of the corpus states it -- Blackheart's "
+                         "text alone prints it)",
+    "opponents cannot win": "keyword: 'your opponents cannot win the game' (a text form any card may print, read by "
+                            "win_game; no rule of the corpus states it -- the Mephisto errata alone prints it)",
     "endurance": "the player field the rules define (endurance, lost and paid): a permission's offered way of "
                  "paying is named by it (`offers: {endurance: ..}`, the action's `with: [endurance]`); no Python "
                  "reads the offer by that name",
@@ -98,6 +106,10 @@ STAR_WARS_TCG = {
     "dice_damage": "step: 'does N dice of damage', the damage form of keyword:retaliate",
     "discard_card": "step: 'Discard a card' (a cost), from the hand (clarification:discard)",
     "critical hit": "keyword: Critical Hit, whose natural sixes keyword:accuracy defines",
+    "can't attack": "keyword: a restriction on attacking, the rules' own term (keyword:intercept's ruling: 'If the "
+                    "attacking unit can't attack the unit with Intercept'); printed by the illustrative Han Enchained",
+    "can't be attacked": "keyword: its counterpart for the attacked unit (the rulings' 'The Pilot can't be attacked'); "
+                         "printed by the illustrative Han Enchained",
 }
 
 #: Huntik -- general vocabulary with the rule that defines it (documented in GUIDE.md)
@@ -292,7 +304,7 @@ def python_reads(package: Path) -> dict[str, set[str]]:
                     continue
                 if fn in ("obj_attr", "_guarded", "player_attr", "set_attr"):
                     reads["set"].add(lit)
-                elif fn in ("keyword_value", "keyword_values", "keyword_total"):
+                elif fn in ("keyword_value", "keyword_values", "keyword_total", "has_keyword", "text_granting"):
                     reads["keyword"].add(lit.lower())
     return reads
 

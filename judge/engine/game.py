@@ -293,6 +293,11 @@ class GameModule:
         left play can't trigger a non-self-referential ability)."""
         return True
 
+    def triggers_held(self, engine: "Engine") -> bool:
+        """True while a game rule holds the waiting triggered abilities: settle() leaves them waiting
+        (default: nothing holds them)."""
+        return False
+
     def order_simultaneous_modifiers(self, engine: "Engine", mods: list[dict], matters) -> list[dict] | None:
         """Continuous modifiers with the same timestamp (they started to apply simultaneously):
         return them in the order they apply, or None to keep the default order. ``matters(sub)``

@@ -143,6 +143,10 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "order_pending": ("first", None, "order_pending(eng, pending) -> [(player, [Pending])]",
                       "simultaneous-trigger policy"),
     "keep_pending": ("veto", None, "keep_pending(eng, pending) -> bool", "False drops a pending trigger"),
+    "triggers_held": ("any", None, "triggers_held(eng) -> bool",
+                      "a game rule holds the waiting triggered abilities now (Star Wars: a chance to reroll "
+                      "dice or prevent damage, or an ability or Battle card taking effect, is under way): "
+                      "settle() runs the state checks and leaves the pool waiting for a later settle"),
     "powers_barred_by": ("first", None, "powers_barred_by(eng, obj) -> mechanic | None",
                          "for a card outside the areas where its powers function: the game's mechanic that "
                          "keeps them from functioning where it is (a partially built card in the build zone); "

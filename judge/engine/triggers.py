@@ -185,7 +185,8 @@ class TriggersMixin:
 
     def settle(self) -> None:
         """State checks, then the pending pool, until nothing more happens (or the game has ended: what
-        triggered then is not resolved, engine.end_game)."""
+        triggered then is not resolved, engine.end_game; or a game rule holds the pool now -- hook
+        ``triggers_held`` --: it waits for a later settle)."""
         for _ in range(200):
             changed = self.state_checks()
             if self.game_over:
@@ -194,6 +195,8 @@ class TriggersMixin:
             if changed:
                 continue
             if not self.pending:
+                return
+            if self.hooks.triggers_held(self):  # a game rule holds them: a later settle resolves them
                 return
             batch, self.pending = self.pending, []
             batch = [p for p in batch if self.hooks.keep_pending(self, p)]

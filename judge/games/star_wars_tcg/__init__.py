@@ -37,10 +37,11 @@ Attack sequence (the ``attack`` fixture verb), as far as the rulings need it:
   8. the attack ends: Retaliate (each Retaliate ability of a unit used and paid on its own),
      Overload self-damage, "for this attack" bonuses expire.
 
-Triggered abilities (``order_pending`` / ``state_checks``): a triggered ability whose steps reroll
+Triggered abilities (``order_pending`` / ``state_checks`` / ``triggers_held``): a triggered ability whose steps reroll
 dice (``reroll``) or prevent damage (``prevent``) is held until the next chance of that kind and
 is not held during it; any other one waits while an ability or Battle card takes effect and
-during chances to reroll or prevent. One that triggers while waiting abilities take effect joins
+during chances to reroll or prevent (also where the core settles in the middle of one: a Battle
+card played in the chance, ``triggers_held``). One that triggers while waiting abilities take effect joins
 those still waiting (the core's pool, ``Engine.pool_joined``: in ``settle`` and in a chance's
 release alike, timing._resolve_now).
 

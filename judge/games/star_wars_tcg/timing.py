@@ -76,14 +76,42 @@ def hold_triggers(eng) -> bool:
     eng.pending[:] = keep
     special = [p for p in keep if _special(eng, p)]
     normal = [p for p in keep if p not in special]
-    if not normal or (not chance and effect_depth(eng) == 0):
+    key = _holding(eng)
+    if not normal or key is None:
         return False
-    key = "no_other_triggers_in_chance" if chance else "held_during_effects"
     if eng.on(key):
         eng.fire(key)
         return False
     eng.pending[:] = special
     _resolve_now(eng, normal, lambda p: not _special(eng, p))
+    return True
+
+
+def _holding(eng) -> str | None:
+    """The mechanic that holds the waiting triggered abilities (other than a reroll / prevention one in
+    its own chance) now: a chance to reroll dice or prevent damage under way (held-triggered-abilities-3
+    / -5), or an ability or Battle card taking effect (held-triggered-abilities-4). None: nothing holds
+    them."""
+    if memory(eng)["chance"]:
+        return "no_other_triggers_in_chance"
+    return "held_during_effects" if effect_depth(eng) > 0 else None
+
+
+def triggers_held(eng) -> bool:
+    """The core's settle() leaves the waiting abilities in the pool while a rule holds them (_holding):
+    "held until after that chance passes" / "until after the effects are complete" -- also where the
+    core settles in the middle of a chance or an effect: a Battle card played in a chance settles as it
+    resolves (after its card_played event), and what waited in the chance, or triggered in it, must not
+    take effect there (as with an activated ability used there, which settles nothing). Not while held
+    abilities are let go (_resolve_now), nor for the rule switched off (hold_triggers resolved them);
+    a reroll / prevention ability waiting beside them is let go by its chance's release."""
+    sw = memory(eng)
+    if sw["resolving_now"] or not any(not _special(eng, p) for p in eng.pending):
+        return False
+    key = _holding(eng)
+    if key is None or not eng.on(key):
+        return False
+    eng.fire(key)
     return True
 
 
@@ -258,7 +286,8 @@ def chance_refusing_text(eng, player: str, kind: str, used: set, value, target=N
 
 def play_in_chance(eng, player: str, option: tuple, targets: list | None = None, used: set | None = None) -> None:
     """Play a Battle card / use an activated ability inside a chance: it takes effect at once, in the
-    middle of the attack or the ability (triggered abilities wait while it does, before_resolve)."""
+    middle of the attack or the ability (triggered abilities wait while it does, before_resolve, and
+    the core's settle as a played card resolves leaves them waiting, triggers_held)."""
     obj, ab, card = option
     if card:
         item = eng.play(player, obj.label, {"player": player, "play": obj.label, "targets": targets or []})

@@ -11,7 +11,7 @@ from judge.engine.context import Ctx, Gone
 from judge.engine.dependency import is_number
 from judge.engine.hooks import NOT_MINE
 from judge.engine.keywords import valued_keyword
-from judge.engine.state import Obj
+from judge.engine.state import SPARED, Obj
 
 
 #: ``CharacteristicsMixin.set_attr``: the characteristics of this state are not worked out
@@ -216,9 +216,9 @@ class CharacteristicsMixin:
 
     @staticmethod
     def _indefinite(o: Obj, ab) -> dict:
-        """The modifier an always-on ability of ``o`` generates while it functions."""
+        """The modifier an always-on ability of ``o`` generates while it functions (not on ``SPARED`` cards)."""
         return {"src": o, "controller": o.controller, "ts": o.timestamp, "data": ab.data, "locked": None,
-                "indefinite": True, "key": (o.oid, ab.index), "bindings": {}}
+                "indefinite": True, "key": (o.oid, ab.index), "bindings": {}, "spared": o.memory.get(SPARED)}
 
     def _modifiers(self, objs: list[Obj] | None = None) -> list[dict]:
         """Every continuous modifier in force: indefinite ones from always-on abilities of cards
@@ -472,7 +472,7 @@ class CharacteristicsMixin:
         condition is false; one that reads ``it`` is read for each card); with ``first``, at most the
         first of them (all a caller asking whether it reaches any needs)."""
         data = m["data"]
-        if m.get("spared"):  # cards the game's rules kept it from affecting as it was created (step_modify)
+        if m.get("spared"):  # cards the game's rules keep its source from affecting (step_modify, SPARED)
             objs = [o for o in objs if o.oid not in m["spared"]]
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         if data.get("while") is not None and self.on("while_condition"):

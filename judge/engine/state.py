@@ -66,6 +66,12 @@ def refused_by_phrase(rules: list[str], text: str | None) -> str:
     return f" (refused by {', '.join(by)})" if by else ""
 
 
+#: ``Obj.memory`` key: the oids of the cards a game's rule keeps this card's always-on abilities from
+#: affecting while it stays in play (a new object, after a zone change, has none) -- Hatalom 8.4.3: the
+#: card played is the source a body part was sacrificed against, "semmilyen hatása nem lesz" on that galetki
+SPARED = "spared"
+
+
 @dataclass(eq=False)
 class Obj:
     """One game object. A card that changes zones becomes a new Obj (new oid), same label."""

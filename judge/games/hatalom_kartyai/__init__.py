@@ -18,7 +18,7 @@ phase entered from a later one, begins the next turn: effects lasting until the 
 (aktiválás) cost: the card turns passive. On-play triggers are ``on: {event: enters_play}`` of the
 card itself; an ability with ``timing: on_play`` is used only when the card is played (its turn and phase).
 Definition-only entries with no mechanic: 8.0.0, 8.0.2 (chapter front matter), 8.1.0 (lény /
-nem-lény: the ``is_a(x, 'lény')`` reading), 8.5.0 (varázslat), 8.10 (pointer to chapter 42),
+nem-lény: the ``is_a(x, 'lény')`` reading), 8.10 (pointer to chapter 42),
 8.11.0 (rátett lap: ``is_attached_type``).
 Every mechanic is bound to the chapter 8 rule it implements (see ``rules.yaml``).
 
@@ -37,7 +37,8 @@ its verbs, steps and expression functions in ``register(game)``:
     costs.py       VP and component costs
     locations.py   locations and buildings (one location, immunity, only sources naming them affect
                    them, search, activation; the core move step asked about first)
-    shields.py     sources without effect on a galetki (8.4.3), while they resolve; the card resolving
+    shields.py     sources without effect on a galetki (8.4.3), while they resolve (a card played: its
+                   always-on abilities too, while it stays in play); the card resolving
                    (the core flag and modify steps ask may_affect themselves; an attached card
                    is not put on a galetki it has no effect on)
     galetki.py     components, erősödés tokens, body parts (one per galetki and source, the gazda's own)

@@ -7,7 +7,7 @@ from judge.engine import whiles
 from judge.engine.expr import ExprError, names_in
 from judge.engine.state import Effect
 
-from .card_types import ChosenType, type_of
+from .card_types import SPELLS_ONE_SHOT, ChosenType, type_of
 
 
 #: the step verbs of the effects 8.4.3 names besides targeting: damaging, removing from play (the game's own
@@ -117,10 +117,22 @@ def affected_galetki(engine, item) -> list:
         return _affected(engine, st.objects.get(waiting.source), waiting.ability,
                          engine.trigger_bindings(waiting), item.bindings.get("_chosen") or {})
     card = st.objects.get(item.card_obj) if item.card_obj else st.objects.get(item.source)
-    return _affected(engine, card, item.ability, item.bindings, item.targets)
+    return _affected(engine, card, item.ability, item.bindings, item.targets, played=item.card_obj is not None)
 
 
-def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
+def _always_on(card) -> list:
+    """The modifiers a card being played brings into play with it: the always-on abilities (functioning in
+    play) of a card that stays there once its play resolves -- an enchantment, a creature, a building ...,
+    not an instant or general spell (8.5.3). Playing it is the source (8.4.2 sets apart only level-ups and
+    body parts), and what it does once in play is its effect: 'Az ellenfeled galetkijeinek Ép-je -2' takes
+    a galetki out of play as surely as an instant's 'Ép-je -2 a kör végéig' (_killed_by reads both).
+    Read as printed: the card is on the chain, not in play."""
+    if card is None or card.card.type in SPELLS_ONE_SHOT:
+        return []
+    return [ab.data for ab in card.card.continuous if not ab.get("functions_in")]
+
+
+def _affected(engine, card, ability, bindings: dict, targets: dict, played: bool = False) -> list:
     st = engine.state
     b = dict(bindings)
     if card is not None:
@@ -150,6 +162,8 @@ def _affected(engine, card, ability, bindings: dict, targets: dict) -> list:
             hit.update(o.oid for o in reached if _dies_with(engine, verb, step, o, sb, later))
         else:
             hit.update(o.oid for o in _would_change(engine, verb, step, reached, sb, later))
+    if played:  # the card played comes into play with its always-on abilities: the source's effect too
+        modifiers += _always_on(card)
     hit.update(_killed_by(engine, card, modifiers, b, later))
     return [o for o in engine.in_play() if o.oid in hit and type_of(engine, o) == "galetki"]
 
@@ -338,7 +352,7 @@ def _killed_by(engine, card, specs: list, b: dict, later: set) -> set:
         if not isinstance(spec, dict) or not (spec.get("modify") or spec.get("set")) \
                 or any(names_in(e) & later for e in _expressions(spec)):
             continue
-        data = {k: spec[k] for k in ("modify", "set", "applies_to") if k in spec}
+        data = {k: spec[k] for k in ("modify", "set", "applies_to", "while") if k in spec}
         if "target" in spec:
             ref = spec["target"]
             if not (isinstance(ref, str) and (ref in b or ref in engine.labels) or isinstance(ref, dict)):

@@ -78,7 +78,8 @@ def type_of(engine, x) -> str:
 
 def is_a(engine, x, name: str) -> bool:
     """Does card (or type) ``x`` count as ``name``? 'lény' = creature, 'nem-lény' = any other card (8.1.0),
-    'rátett lap' = attached card (8.11.0; of a type alone, a # item can't be told), 'varázslat' = spell;
+    'rátett lap' = attached card (8.11.0; of a type alone, a # item can't be told), 'varázslat' = spell (8.5.0,
+    every enchantment kind by 8.5.6);
     'szörny' covers torzszülött (8.1.3); 'bűbáj' covers every enchantment (8.5.6). A card's type is its
     computed one (a type an effect sets counts)."""
     t = type_of(engine, x)
@@ -88,8 +89,14 @@ def is_a(engine, x, name: str) -> bool:
         return bool(t) and t not in CREATURES
     if name == "rátett lap":  # 8.11.0: enchant-something cards, level-ups, body parts, # items
         return is_attached_type(x, engine) if hasattr(x, "card") else t in ATTACH_TYPES or enchant_host_type(t) is not None
-    if name == "varázslat":
-        return t in SPELLS_ONE_SHOT or is_enchantment(t)
+    if name == "varázslat" and engine.on("spells_collective"):
+        # 8.5.0 names the instant, general and 'bűbáj típusú' cards together varázslat; a 'bűbáj valamire'
+        # is one of them only because 8.5.6 makes the 'bűbáj' a rule mentions every kind of enchantment.
+        # Traced where a card counts as one (off, none does: nothing else names a card type varázslat)
+        if t in SPELLS_ONE_SHOT or t == "bűbáj" or is_enchantment(t) and engine.applies("bubaj_means_all"):
+            engine.fire("spells_collective")
+            return True
+        return False
     if name == "szörny" and t == "torzszülött":
         if engine.applies("torzszulott_is_szorny"):
             return True

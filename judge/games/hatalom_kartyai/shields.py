@@ -2,8 +2,11 @@
 (8.4.3) is not affected by it while it resolves. The steps that the engine performs without a
 replaceable event (taking control, passivizing, tokens, a modifier on a target, losing abilities) leave
 it out through the hook ``may_affect``; damage and leaving play are replaced by nothing
-(galetki.sacrifice_part)."""
+(galetki.sacrifice_part). The card played leaves it out of its always-on abilities while it stays in play
+(``entering_play``)."""
 from __future__ import annotations
+
+from judge.engine.state import SPARED
 
 
 def _memory(engine) -> dict:
@@ -89,6 +92,27 @@ def may_affect(engine, verb: str, obj) -> bool:
     engine.fire("body_part_sacrifice")
     engine.log("protected", card=obj.label)
     return False
+
+
+def entering_play(engine, events) -> None:
+    """Hook ``entering_play``: the card whose play is resolving enters play with its always-on abilities --
+    what that source does from then on. A galetki shielded from the play (8.4.3 "ennek a forrásnak erre az
+    érintett galetkire semmilyen hatása nem lesz") is left out of them for as long as the card stays in
+    play (``SPARED``, read by the core as it works out the modifiers). Only the card played: a triggered
+    ability of it is another source (before_resolve)."""
+    mem = _memory(engine)
+    if not mem["sources"] or mem["sources"][-1] is None:
+        return
+    hosts = _shielded_now(engine)
+    for ev in events:
+        new = ev.get("new")
+        if not hosts or ev["obj"].oid != mem["sources"][-1] or new is None or not new.card.continuous:
+            continue
+        spared = frozenset(o.oid for o in engine.in_play() if o.oid in hosts)
+        if spared:
+            engine.fire("body_part_sacrifice")
+            new.memory[SPARED] = spared
+            engine.touch()
 
 
 def shielded_from(engine, source: int, obj) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine import current_state, expr, whiles
+from judge.engine import areas, current_state, expr, whiles
 from judge.engine.cards import Ability
 from judge.engine.context import Ctx, Gone
 from judge.engine.dependency import is_number
@@ -38,8 +38,7 @@ class CharacteristicsMixin:
             view = reading
         if view is not None:
             mine = view.get(obj.oid)
-        elif obj.oid in self.state.objects and (obj.zone in self.game.play_zones
-                                                or not self.on("modifiers_affect_play_only")):
+        elif obj.oid in self.state.objects and (obj.zone in self.game.play_zones or areas.may_reach(self, obj)):
             cached = self._chars
             chars = cached[1] if cached is not None and cached[0] == self.state.version else self.characteristics()
             mine = chars.get(obj.oid)
@@ -77,7 +76,7 @@ class CharacteristicsMixin:
             view = self._reading  # read from inside an expression evaluated in a view: that view
         if view is None:
             st = self.state
-            if obj.oid in st.objects and (obj.zone in self.game.play_zones or not self.on("modifiers_affect_play_only")):
+            if obj.oid in st.objects and (obj.zone in self.game.play_zones or areas.may_reach(self, obj)):
                 cached = self._chars  # characteristics() inlined for its cached case: the hottest read of a replay
                 chars = cached[1] if cached is not None and cached[0] == st.version else self.characteristics()
                 mine = chars.get(obj.oid)
@@ -302,6 +301,7 @@ class CharacteristicsMixin:
             objs += [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
                      and o.zone != "stack"]
         mods = self._modifiers(objs)
+        objs += areas.outside_cards(self, mods)  # those in an area a modifier names (706.4; off: all are in)
         self._provisional = False
         plain = self._plain_view(objs)
         bare = self._blank_keyword_cards(objs, plain)  # blank text boxes: no printed keyword for modifiers to read
@@ -358,15 +358,14 @@ class CharacteristicsMixin:
             if "loop" in m or m["locked"] is not None or not m["data"].get("applies_to"):
                 continue
             if outside is None:
-                outside = [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
-                           and o.zone != "stack"] if ("modifiers_affect_play_only" in self._mechanics
-                                                      and self.on("modifiers_affect_play_only")) else []
+                outside = areas.left_out(self)
             if m.get("initial") is not None and {o.oid for o in whiles.reach_of(self, m, objs, view)} != m["initial"]:
                 self.fire("definite_not_locked")
                 if m["data"].get("zone") is not None:  # a zone's modifier: the cards in the zone now
                     self.fire("zone_modifier")
             if outside and self._mod_targets(m, outside, view, first=True):
                 self.fire("modifiers_affect_play_only")
+        areas.trace(self, mods, view)  # one reached a card outside play in an area it names
         done = set()
         for key, m in self._barred:  # a game rule kept it from functioning: did it matter?
             if key not in done and self._mod_targets(m, objs, view, first=True):
@@ -474,6 +473,7 @@ class CharacteristicsMixin:
         data = m["data"]
         if m.get("spared"):  # cards the game's rules keep its source from affecting (step_modify, SPARED)
             objs = [o for o in objs if o.oid not in m["spared"]]
+        objs = areas.within_reach(self, m, objs) if self._outside else objs  # outside play: areas.py
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         if data.get("while") is not None and self.on("while_condition"):
             if whiles.reads_it(data["while"]) or not self.eval(data["while"], b, view):

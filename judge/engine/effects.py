@@ -3,7 +3,7 @@
 Part of the Engine (judge/engine/engine.py composes it); methods use the engine's state via ``self``."""
 from __future__ import annotations
 
-from judge.engine import whiles
+from judge.engine import areas, whiles
 from judge.engine.context import UnknownName
 from judge.engine.cards import Ability
 from judge.engine.state import ChainItem, Effect, Obj
@@ -60,7 +60,8 @@ class EffectsMixin:
             if not locked:
                 return False
         elif spec.get("lock") or not self.on("definite_not_locked") or zone is not None and not self.on("zone_modifier"):
-            locked = frozenset(o.oid for o in self.in_play()
+            # the cards it fits now: in play, or in an area its description names (706.4: areas.py)
+            locked = frozenset(o.oid for o in areas.reachable(self, data)
                                if self.eval(data.get("applies_to", "false"), {**b, "it": o}))
         duration = spec.get("duration")
         first = b.setdefault("_modifier_duration", duration)  # the power's first continuous part
@@ -79,11 +80,12 @@ class EffectsMixin:
             eff.started["cards"] = cards  # read as they are now (whiles.live)
         if locked is None and data.get("applies_to") and "applies_to" in spec:
             # the cards a group modifier affects as it is created (traced when that changes)
-            eff.started["affected"] = frozenset(o.oid for o in self.in_play()
-                                                if self.eval(data["applies_to"], {**b, "it": o}))
+            # (in play, or in an area its description names: areas.py)
+            reach = areas.reachable(self, data)
+            eff.started["affected"] = frozenset(o.oid for o in reach if self.eval(data["applies_to"], {**b, "it": o}))
             # and leaves out for good those of them the game's rules keep its source from affecting (hook
             # may_affect, as for a modifier on a target): "semmilyen hatása nem lesz" (Hatalom 8.4.3)
-            spared = frozenset(o.oid for o in self.in_play() if o.oid in eff.started["affected"]
+            spared = frozenset(o.oid for o in reach if o.oid in eff.started["affected"]
                                and not self.hooks.may_affect(self, "modify", o))
             if spared:
                 eff.started["spared"] = spared

@@ -139,6 +139,10 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
         self._plain: tuple[list, list, dict] | None = None
         #: BlankingMixin._without_printed_keywords: (the view, {oid: rules blanking that card's printed keywords})
         self._kw_blank: tuple[dict, dict] | None = None
+        #: areas.py: the cards outside play the last view included (in an area a modifier names), and the
+        #: areas the modifiers that may be in force name, for a state version
+        self._outside: frozenset[int] = frozenset()
+        self._areas_named: tuple[int, frozenset] | None = None
         self._in_play: list[Obj] | None = None  # ZonesMixin.in_play between zone changes
         #: ZonesMixin.objects_with: ability kind -> the objects whose card has one, in the order of
         #: ``state.objects``; kept in step as objects are created and removed (ZonesMixin._kept_with)

@@ -111,13 +111,19 @@ def outside_cards(eng, mods: list[dict]) -> list[Obj]:
 
 
 def left_out(eng) -> list[Obj]:
-    """The cards outside play (not on the stack) the view leaves out -- outside the areas the modifiers
-    name -- where the game binds the mechanic and it is on: a modifier whose description fits one of
-    them is kept from it (traced)."""
+    """The cards outside play (not on the stack), where the game binds the mechanic and it is on: a
+    modifier whose description fits one of them outside the areas it names (``kept_from``) is kept from
+    it (traced) -- also a card in an area another modifier names."""
     if "modifiers_affect_play_only" not in eng._mechanics or not eng.on("modifiers_affect_play_only"):
         return []
-    play, outside = eng.game.play_zones, eng._outside
-    return [o for o in eng.state.objects.values() if o.zone not in play and o.zone != "stack" and o.oid not in outside]
+    play = eng.game.play_zones
+    return [o for o in eng.state.objects.values() if o.zone not in play and o.zone != "stack"]
+
+
+def kept_from(eng, m: dict, outside: list[Obj]) -> list[Obj]:
+    """The cards of ``outside`` (left_out) that modifier ``m`` does not reach: those outside the areas it names."""
+    areas = areas_of(eng, m["data"])
+    return [o for o in outside if o.zone not in areas] if areas else outside
 
 
 def within_reach(eng, m: dict, objs: list[Obj]) -> list[Obj]:

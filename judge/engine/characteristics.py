@@ -363,7 +363,7 @@ class CharacteristicsMixin:
                 self.fire("definite_not_locked")
                 if m["data"].get("zone") is not None:  # a zone's modifier: the cards in the zone now
                     self.fire("zone_modifier")
-            if outside and self._mod_targets(m, outside, view, first=True):
+            if outside and self._mod_targets(m, areas.kept_from(self, m, outside), view, first=True, reach=False):
                 self.fire("modifiers_affect_play_only")
         areas.trace(self, mods, view)  # one reached a card outside play in an area it names
         done = set()
@@ -466,14 +466,14 @@ class CharacteristicsMixin:
             for m in loop[start:] + loop[:start]:
                 self._apply_mod(m, [o], view, probe, private=private, net=net)
 
-    def _mod_targets(self, m: dict, objs: list[Obj], view: dict, first: bool = False) -> list[Obj]:
+    def _mod_targets(self, m: dict, objs: list[Obj], view: dict, first: bool = False, reach: bool = True) -> list[Obj]:
         """The cards of ``objs`` that modifier ``m`` applies to in ``view`` (none while its 'while'
         condition is false; one that reads ``it`` is read for each card); with ``first``, at most the
         first of them (all a caller asking whether it reaches any needs)."""
         data = m["data"]
         if m.get("spared"):  # cards the game's rules keep its source from affecting (step_modify, SPARED)
             objs = [o for o in objs if o.oid not in m["spared"]]
-        objs = areas.within_reach(self, m, objs) if self._outside else objs  # outside play: areas.py
+        objs = areas.within_reach(self, m, objs) if self._outside and reach else objs  # outside play: areas.py
         b = self.bindings_for(m["src"], m["controller"], m["bindings"])
         if data.get("while") is not None and self.on("while_condition"):
             if whiles.reads_it(data["while"]) or not self.eval(data["while"], b, view):

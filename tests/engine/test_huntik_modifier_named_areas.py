@@ -93,3 +93,42 @@ def test_switched_off_every_modifier_reaches_every_area():
     assert _atk(eng, "Zhalia Moon") == 6
     assert _atk(eng, "Dante Vale") == 7
     assert _atk(eng, "Seeker Recruit") == 3
+
+
+def test_the_rule_is_traced_for_a_modifier_kept_from_the_hand_while_another_names_it(tmp_path):
+    """A modifier naming the hand is in force; Rallying Cry ('heroes with 4 or more ATK get +1 DEF', no
+    area named) fits Zhalia in the hand and is kept from her: 706.4 made that difference and is recorded."""
+    from judge.scenarios.loader import load_fixture
+    from judge.scenarios.replay import replay
+
+    path = tmp_path / "kept.yaml"
+    path.write_text("""\
+game: huntik
+cards:
+  - name: Gilded Scout
+    type: free action
+    illustrative: true
+    text: "This round, heroes in your hand with 7 or more ATK get +2 ATK."
+    abilities:
+      - kind: play
+        steps:
+          - {modify: {applies_to: "it.is_hero and it.zone == 'hand' and it.owner == you and it.atk >= 7", modify: {atk: 2}, duration: round}}
+state:
+  active: A
+  A:
+    hand: [Gilded Scout, Rallying Cry, Zhalia Moon]
+    zone1: [Sophie Casterwill]
+  B:
+    zone1: [Suit Grunt]
+actions:
+  - {player: A, play: Gilded Scout}
+  - {pass: all}
+  - {player: A, play: Rallying Cry}
+  - {pass: all}
+expect:
+  - {card: Zhalia Moon, zone: A.hand, atk: 4, def: 3}
+""", encoding="utf-8")
+    out = replay(load_fixture(path))
+    assert out.passed, out.error or out.problems
+    assert rid("706.4") in out.engine.trace[4].rules
+    assert replay(load_fixture(path), {rid("706.4")}).passed is False  # off: Rallying Cry reaches her

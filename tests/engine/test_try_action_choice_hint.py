@@ -54,3 +54,11 @@ def test_the_tentative_choice_is_refused_and_the_legal_one_taken(tmp_path):
     rejected = [e for e in out.engine.events if e.get("event") == "choice_rejected"]
     assert [e.get("choice") for e in rejected] == ["Henchman"]
     assert out.engine.obj("Stilt-Man").exhausted and not out.engine.obj("Death-Stalker").exhausted
+
+
+def test_no_hint_when_the_tried_action_itself_was_refused(tmp_path):
+    """No Crime Lords character can pay: the play is refused, and its choice stays queued for the next
+    decision on purpose (GUIDE) -- left over, it is an error without the {try: X} advice."""
+    out = _replay(tmp_path, "[]", "Henchman")
+    assert out.error and "never used" in out.error and "{try: VALUE}" not in out.error
+    assert any(e.get("event") == "action_rejected" for e in out.engine.events)

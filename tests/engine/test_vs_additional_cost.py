@@ -58,7 +58,7 @@ def test_only_the_kinds_of_effect_named_are_kept_from_targeting():
     from judge.games.vs_system.terms import effect_kinds, target_restriction
 
     assert target_restriction(eng, eng.obj("Death-Stalker"), {"this": eng.obj("Henchman"), "_power": "action"})
-    assert effect_kinds({"this": eng.obj("Henchman"), "_power": "trigger"}) == {"character", "triggered"}
+    assert effect_kinds(eng, {"this": eng.obj("Henchman"), "_power": "trigger"}) == {"character", "triggered"}
     assert target_restriction(eng, eng.obj("Henchman"), {"this": eng.obj("Death-Stalker"), "_power": "action"}) is None
 
 
@@ -67,3 +67,11 @@ def test_the_restriction_ends_with_the_turn():
     untargetable(eng, "Death-Stalker")
     eng.expire("turn")
     eng.play("A", "Good Night, Sweet Prince", {"targets": ["Death-Stalker"]})
+
+
+def test_a_source_that_left_play_keeps_its_card_type():
+    from judge.engine.context import Gone
+    from judge.games.vs_system.terms import effect_kinds
+
+    eng = make(A_visible=["Henchman"])
+    assert effect_kinds(eng, {"this": Gone("Henchman"), "_power": "trigger"}) == {"character", "triggered"}

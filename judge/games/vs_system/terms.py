@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from judge.engine.context import Gone
+
 
 AREAS = ("visible", "hidden")
 ROWS = ("front", "support")
@@ -33,12 +35,15 @@ def card_names(obj) -> list[str]:
     return [n.strip() for n in obj.card.name.split("<>")]
 
 
-def effect_kinds(bindings: dict) -> set[str]:
+def effect_kinds(eng, bindings: dict) -> set[str]:
     """The kinds of effect a targeting power is, in the words of Vs. System's card text: its card's type
     ('plot twist effects', 'equipment effects' ...) and, for a power of a card, 'payment' (a COST >>> EFFECT
     power) or 'triggered'. Recruiting an equipment (302.3: it targets its character) is an equipment effect
-    and neither payment nor triggered."""
+    and neither payment nor triggered. A source that has left play ('When X is KO'd, ...') is still the
+    card it was: its type is read from the card under its label wherever it went."""
     this = bindings.get("this")
+    if isinstance(this, Gone):
+        this = eng.obj(this.label)
     kinds = {this.card.type} if getattr(this, "card", None) is not None else set()
     power = _POWER_KINDS.get(bindings.get("_power"))
     return kinds | {power} if power else kinds
@@ -52,7 +57,7 @@ def target_restriction(eng, obj, bindings: dict) -> str | None:
         m = _TARGET_RESTRICTION.match(kw) if isinstance(kw, str) else None
         if m is None:
             continue
-        kinds = effect_kinds(bindings) if kinds is None else kinds
+        kinds = effect_kinds(eng, bindings) if kinds is None else kinds
         if kinds & {k.strip() for k in re.split(r",|\bor\b", m.group(1)) if k.strip()}:
             return kw
     return None

@@ -313,6 +313,10 @@ def step_damage(eng, st, b) -> bool:
     if not objs:
         return False
     src = b.get("this")
+    if isinstance(src, Gone):
+        # 'this unit does N damage' from an ability certain to take effect after its unit was discarded
+        # (triggered-abilities-3): the damage is still that unit's, read as it last was in play (its Stun)
+        src = eng.obj(src.label)
     src = src if hasattr(src, "oid") else None
     hits = [(o, eng.eval(st.get("amount", 1), {**b, "it": o})) for o in objs]
     do_damage_each(eng, src, hits, attack=False)

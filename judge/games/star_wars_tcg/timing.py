@@ -334,14 +334,21 @@ def step_still(eng, st, b) -> bool:
 
 
 def step_pooled(eng, st, b) -> bool:
-    """{pooled: true, do: [..]}: a card's triggered ability that is waiting in the pool takes effect
-    even if its card has left play since it triggered -- the example of triggered-abilities-3: "The
+    """{pooled: true, do: [..], power: INDEX}: a card's triggered ability that is waiting in the pool takes
+    effect even if its card has left play since it triggered, or (``power``: a given power's index) no longer
+    has the power -- the example of triggered-abilities-3: "The
     ability will still take effect even if an ability that triggered when the battle phase started
     caused it to be discarded". Switched off, such an ability does nothing."""
     this = b.get("this")
     if this is None or getattr(this, "oid", None) not in eng.state.objects:  # a Gone card: it moved
         if not eng.applies("pool_certain"):
             eng.log("effect_cancelled", source=getattr(this, "label", None), reason="source_left_play")
+            return False
+    elif st.get("power") is not None and not any(ab.index == st["power"] for ab in eng.obj_attr(this, "powers") or ()):
+        # a power a modifier gave the card (a Pilot's 'The unit gets ...'), which the card no longer has: one
+        # more of the 'conditions' that 'stop being true' (triggered-abilities-3)
+        if not eng.applies("pool_certain"):
+            eng.log("effect_cancelled", source=this.label, reason="power_lost")
             return False
     return eng.run_steps(st.get("do") or [], b)
 
@@ -358,7 +365,8 @@ def recheck_if_conditions(pending) -> None:
         if data.get("if") is not None:
             steps = [{"still": data["if"], "do": steps}]
         if p.ability.index != -1:
-            steps = [{"pooled": True, "do": steps}]
+            given = p.ability.index if isinstance(p.ability.index, tuple) and p.ability.index[:1] == ("granted",) else None
+            steps = [{"pooled": True, "do": steps, **({"power": given} if given else {})}]
         data["steps"] = steps
         data["_wrapped"] = True
         p.ability = Ability(p.ability.index, p.ability.kind, data)

@@ -48,10 +48,16 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
         check_ablation_ids(list(ablate))
     corpus = corpus_dir(ctx)
     fx = load_fixture(file, corpus, graph_ids(str(corpus) if corpus else None), default_game=game)
+    foreign = [rid for rid in ablate if ":" in rid and rid.split(":", 1)[0] not in (fx.game, "text")]
+    if foreign:  # it would switch off nothing in this scenario, and the replay would 'pass' as if it did
+        raise BadInputError(f"--ablate {foreign[0]} is a rule of {foreign[0].split(':', 1)[0]}; this scenario is "
+                            f"{fx.game}'s, where it switches nothing off", path=str(file))
+    if game and fx.game != game:
+        click.echo(f"note: the scenario's own 'game: {fx.game}' line is used, not --game {game}", err=True)
     out = run(fx, set(ablate), corpus)
     if as_json:
         data = {
-            "fixture": str(file), "status": out.status, "ruling": fx.ruling, "error": out.error,
+            "fixture": str(file), "status": out.status, "ruling": fx.ruling, "ablated": list(ablate), "error": out.error,
             "problems": out.problems, "applied": out.applied,
             "steps": [{"index": s.index, "action": s.action, "rules": s.rules, "events": s.events}
                       for s in (out.engine.trace if out.engine else [])],
@@ -70,12 +76,12 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
             data["board"] = ex.board_data(out)
         echo_json(data)
     else:
-        _print_replay(fx, out, explain, corpus, display_path(file))
+        _print_replay(fx, out, explain, corpus, display_path(file), ablate)
     if out.status in ("failed", "error"):
         sys.exit(1)
 
 
-def _print_replay(fx, out, explain: bool, corpus: Path | None, shown: str) -> None:
+def _print_replay(fx, out, explain: bool, corpus: Path | None, shown: str, ablate: tuple = ()) -> None:
     from judge.scenarios import explain as ex
 
     module = out.engine.game if out.engine else None
@@ -83,6 +89,8 @@ def _print_replay(fx, out, explain: bool, corpus: Path | None, shown: str) -> No
     texts = ex.rule_texts(corpus) if explain else {}
     named: set[str] = set()
     click.echo(f"{shown}  [{fx.game}]")
+    if ablate:
+        click.echo(f"switched off: {', '.join(ablate)}")
     if fx.question:
         click.echo(f"Q: {fx.question.strip()}")
     for s in out.engine.trace if out.engine else []:

@@ -131,7 +131,12 @@ class ChoicesMixin:
             if any(allowed) and not all(allowed):  # the error offers what the rules allow, not every option
                 shown = (", ".join(str(o) for o, ok in zip(options, allowed) if ok) + "; the rules refuse "
                          + ", ".join(str(o) for o, ok in zip(options, allowed) if not ok))
-        self.fail(f"missing choice: {player} must choose {what} (options: {shown})", kind="missing_choice")
+        # a choice scripted for another player that names one of these options was likely meant here
+        other = next(((p, v) for p, q in self.choices.items() if p != player for item in q
+                      if isinstance(v := getattr(item, "value", item), str) and v in map(str, options)), None)
+        hint = (f"; {other[0]} has an unused scripted choice {other[1]!r}: was it {player}'s? (the player who "
+                f"decides scripts it: {{player: {player}, choose: [..]}})") if other else ""
+        self.fail(f"missing choice: {player} must choose {what} (options: {shown}){hint}", kind="missing_choice")
 
     def decide_checked(self, player: str, kind: str, options: list, what: str, check,
                        fallbacks: list | None = None, refusing: str | None = None,

@@ -1,5 +1,5 @@
-"""The scenario schema: which fields a scenario may have and the shape of each, checked before
-the engine sees anything, so that every mistake is a message naming the file, the line and what
+"""The scenario schema: which fields a scenario may have and the shape of each (expectations:
+expect_schema.py), checked before the engine sees anything, so that every mistake is a message naming the file, the line and what
 to write instead (never a Python traceback from deep inside a replay).
 
 ``check_*`` functions take ``err(message, *key_path) -> BadInputError`` from the loader, which
@@ -12,8 +12,6 @@ from typing import Any, Callable
 
 from judge.engine.cards import CardPool
 from judge.engine.game import GameModule
-from judge.scenarios.vocabulary import (unknown_card_key, unknown_kind, unknown_player_attr, unknown_state_var,
-                                        unknown_zone)
 
 Err = Callable[..., Exception]
 
@@ -482,119 +480,3 @@ def _steps_in(node: Any):
             elif key == "or" and isinstance(value, list):
                 for option in value:
                     yield from _steps_in(option)
-
-
-# -- expectations ------------------------------------------------------------------------------------
-
-def check_expect(expect: list, module: GameModule, labels: dict, pool: CardPool, err: Err,
-                 state: dict | None = None, actions: list | None = None, where: tuple = ("expect",)) -> None:
-    zones = set(module.zones) | {"stack"}
-    for i, exp in enumerate(expect):
-        at = (*where, i)
-        if not isinstance(exp, dict):
-            raise err(f"each expectation must be a mapping such as {{card: Name, zone: discard}}, not {show(exp)}",
-                      *at)
-        subject = expect_subject(exp)
-        if subject is None:
-            raise err(f"an expectation needs one of {', '.join(EXPECT_KINDS)}", *at)
-        if len([k for k in ("event", "no_event", "order", "rules_applied") if k in exp]) > 1:
-            raise err("an expectation has more than one of event, no_event, order, rules_applied", *at)
-        if subject in ("event", "no_event"):
-            if not isinstance(exp[subject], str):
-                raise err(f"{subject!r} must be an event type (text), not {show(exp[subject])}", *at)
-            why = unknown_kind(exp[subject], module)
-            if why:  # no_event would hold whatever the engine does; event could never hold
-                raise err(f"{subject}: {why}", *at)
-            if "count" in exp and not (is_int(exp["count"]) and exp["count"] >= 0):
-                raise err(f"'count' must be a whole number, not {show(exp['count'])}", *at)
-            if "rejected_by" in exp:
-                if exp.get("event") not in REJECTION_EVENTS:
-                    raise err(f"'rejected_by' belongs to an expected rejection "
-                              f"({{event: action_rejected | choice_rejected, rejected_by: RULE-ID}})", *at)
-                if not isinstance(exp["rejected_by"], str):
-                    raise err(f"'rejected_by' must be one rule id, not {show(exp['rejected_by'])}", *at)
-            continue
-        if subject == "order":
-            order = exp["order"]
-            if not isinstance(order, list) or not all(isinstance(o, dict) and isinstance(o.get("event"), str)
-                                                      for o in order):
-                raise err("'order' must be a list of events such as [{event: triggered}, {event: resolved}]", *at)
-            for o in order:
-                why = unknown_kind(o["event"], module)
-                if why:
-                    raise err(f"order: {why}", *at)
-            continue
-        if subject == "rules_applied":
-            ids = exp["rules_applied"]
-            if not isinstance(ids, list) or not all(isinstance(r, str) for r in ids):
-                raise err("'rules_applied' must be a list of rule ids", *at)
-            continue
-        if "card" in exp and (not isinstance(exp["card"], str) or exp["card"] not in labels):
-            raise err(unknown_label(exp["card"], labels, pool), *at)
-        if "zone" in exp:
-            z = exp["zone"]
-            if not isinstance(z, str) or z.split(".", 1)[-1] not in zones:
-                raise err(f"unknown zone {show(z)} (zones: {', '.join(sorted(zones))}; "
-                          f"A.discard names a player's)", *at)
-        if "player" in exp and exp["player"] not in module.players:
-            raise err(f"unknown player {show(exp['player'])} (players: {', '.join(module.players)})", *at)
-        if subject == "state":
-            got = exp["state"]
-            if not isinstance(got, dict) or not got or len(exp) > 1:
-                raise err("a state expectation is {state: {VAR: value, ...}} (whose turn, the phase, the turn "
-                          f"number...), not {show(exp)}", *at)
-            for key in got:
-                why = unknown_state_var(key, module)
-                if why:  # it would read nothing whatever happens
-                    raise err(why, *at)
-            continue
-        if subject == "player":
-            for key in exp:
-                if key == "zone_count" and isinstance(exp[key], dict):
-                    why = next(filter(None, (unknown_zone(z, module) for z in exp[key])), None)
-                else:
-                    why = None if key in ("player", "zone_count") else unknown_player_attr(
-                        key, module, pool, state or {}, actions)
-                if why:  # it would read 0 whatever happens
-                    raise err(why, *at)
-        if subject == "card":
-            for key in exp:
-                why = None if key == "card" else unknown_card_key(key, module, pool, state or {}, actions)
-                if why:  # a misspelt key would read nothing whatever happens
-                    raise err(why, *at)
-        _check_expect_fields(exp, subject, labels, pool, err, at)
-
-
-def _check_expect_fields(exp: dict, subject: str, labels: dict, pool: CardPool, err: Err, at: tuple) -> None:
-    if subject == "card":
-        if "counters" in exp and not (isinstance(exp["counters"], dict)
-                                      and all(is_int(v) for v in exp["counters"].values())):
-            raise err(f"'counters' must map counter name -> number, not {show(exp['counters'])}", *at)
-        for key in ("has", "lacks"):
-            if key in exp and not (isinstance(exp[key], str)
-                                   or isinstance(exp[key], list) and all(isinstance(k, str) for k in exp[key])):
-                raise err(f"{key!r} must be a keyword or a list of keywords, not {show(exp[key])}", *at)
-        host = exp.get("attached_to")
-        if host is not None and (not isinstance(host, str) or host not in labels):
-            raise err(unknown_label(host, labels, pool, " in attached_to"), *at)
-        if "exhausted" in exp and not isinstance(exp["exhausted"], bool):
-            raise err(f"'exhausted' must be true or false, not {show(exp['exhausted'])}", *at)
-    elif subject == "player":
-        counts = exp.get("zone_count")
-        if counts is not None and not (isinstance(counts, dict) and all(is_int(n) for n in counts.values())):
-            raise err(f"'zone_count' must map zone -> number of cards, e.g. {{hand: 2}}, not {show(counts)}", *at)
-    elif subject == "zone":
-        unknown = [k for k in exp if k not in ZONE_EXPECT_KEYS]
-        if unknown:  # a misspelt key would otherwise check nothing
-            raise err(f"unknown key {unknown[0]!r} in a zone expectation (it takes {', '.join(ZONE_EXPECT_KEYS)})", *at)
-        if "in_order" in exp and (not isinstance(exp["in_order"], bool) or "cards" not in exp):
-            raise err("'in_order' is true or false, beside 'cards' (the cards in the zone's order, "
-                      "as the state lists it: a deck or pile from the bottom card to the top one)", *at)
-        cards = exp.get("cards")
-        if cards is not None and not (isinstance(cards, list) and all(isinstance(c, str) for c in cards)):
-            raise err(f"'cards' must be a list of card labels, not {show(cards)}", *at)
-        for j, label in enumerate(cards or []):
-            if label not in labels:
-                raise err(unknown_label(label, labels, pool, " in cards", following=cards[j + 1:]), *at)
-        if "count" in exp and not is_int(exp["count"]):
-            raise err(f"'count' must be a whole number, not {show(exp['count'])}", *at)

@@ -62,3 +62,27 @@ def test_no_hint_when_the_tried_action_itself_was_refused(tmp_path):
     out = _replay(tmp_path, "[]", "Henchman")
     assert out.error and "never used" in out.error and "{try: VALUE}" not in out.error
     assert any(e.get("event") == "action_rejected" for e in out.engine.events)
+
+
+WRONG_PLAYER = """\
+game: huntik
+state:
+  active: A
+  A:
+    hand: [Augerfrost]
+    zone1: [Zhalia Moon, Lok Lambert]
+  B:
+    zone1: [Suit Grunt]
+actions:
+  - {player: B, choose: [Lok Lambert]}
+  - {player: A, play: Augerfrost, targets: [Suit Grunt]}
+  - {pass: all}
+"""
+
+
+def test_a_missing_choice_names_the_other_players_unused_one(tmp_path):
+    """A's choice scripted under B: the missing-choice error says so, rather than only listing A's options."""
+    path = tmp_path / "wrong.yaml"
+    path.write_text(WRONG_PLAYER, encoding="utf-8")
+    out = replay(load_fixture(path))
+    assert out.error and "missing choice: A" in out.error and "B has an unused scripted choice 'Lok Lambert'" in out.error

@@ -141,6 +141,7 @@ class WarhammerInvasion(GameModule):
         quests.assign_listed_questers(engine)
         movement.control_sync(engine)  # a listed constant control effect: its card starts in its controller's zone
         attachments.place_listed(engine)
+        triggered.start_in_beginning_phase(engine)
 
     # -- attributes ---------------------------------------------------------------------------------
     def obj_attr(self, engine, obj, name: str) -> Any:

@@ -39,6 +39,15 @@ def _trig_key(eng, obj, ab):
     return (obj.oid, ab.index)
 
 
+def start_in_beginning_phase(eng) -> None:
+    """A scenario that starts in the active player's beginning phase (phase 0) starts in a turn that has
+    begun: the trigger condition 'at the beginning of your turn' of his triggered Actions is met once
+    (Har Ganeth, Rat Ogres may be triggered in it, once per copy), as if `{begin: turn}` had started it.
+    Nothing else is done for that beginning (what it triggers, Forced effects, happened before the scene)."""
+    if eng.state.vars.get("phase") == "beginning":
+        note_conditions(eng, [{"type": "turn_begins", "player": eng.state.vars.get("active"), "at_start": True}])
+
+
 def note_conditions(eng, events: list[dict]) -> None:
     left = {e["new"].oid for e in events if e["type"] == "zone_change" and e.get("leaves_play") and e.get("new")}
     checked: dict = {}  # condition -> what lapsed its earlier meetings (lapse_earlier_meeting), looked at once

@@ -1,0 +1,49 @@
+"""Warhammer: 'Action: At the beginning of your turn, ...' is a triggered Action (the triggered-actions
+clarification, whose Rat Ogres example has the same words): once per copy and once per trigger condition.
+A scenario that starts in the active player's beginning phase starts in a turn that has begun: the
+condition is met once there; not for the other player, and not in another phase."""
+from __future__ import annotations
+
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+
+SCENE = """\
+game: warhammer-invasion
+state:
+  active: ACTIVE
+  phase: PHASE
+  A:
+    kingdom: [Har Ganeth]
+  B:
+    battlefield: [Rat Swarm, Rat Swarm]
+actions:
+  - {player: A, use: Har Ganeth, targets: [Rat Swarm#1], try: true}
+  - {pass: all}
+  - {player: A, use: Har Ganeth, targets: [Rat Swarm#2], try: true}
+  - {pass: all}
+"""
+
+
+def _returned(tmp_path, active="A", phase="beginning"):
+    path = tmp_path / "har.yaml"
+    path.write_text(SCENE.replace("ACTIVE", active).replace("PHASE", phase), encoding="utf-8")
+    out = replay(load_fixture(path))
+    assert out.error is None, out.error
+    eng = out.engine
+    return [lb for lb in ("Rat Swarm#1", "Rat Swarm#2") if eng.obj(lb).zone == "hand"], eng
+
+
+def test_once_per_copy_in_the_beginning_phase_it_starts_in(tmp_path):
+    returned, eng = _returned(tmp_path)
+    assert returned == ["Rat Swarm#1"]
+    assert sum(1 for e in eng.events if e.get("event") == "action_rejected") == 1
+
+
+def test_not_in_the_other_players_beginning_phase(tmp_path):
+    returned, _ = _returned(tmp_path, active="B")
+    assert returned == []
+
+
+def test_not_in_another_phase(tmp_path):
+    returned, _ = _returned(tmp_path, phase="capital")
+    assert returned == []

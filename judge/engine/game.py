@@ -72,6 +72,10 @@ class GameModule:
     #: fields the game's own scenario actions read besides the common ones (schema ACTION_KEYS), e.g.
     #: Vs. System's ``{begin: turn, active: B}``: a scenario may write them in any action
     action_fields: tuple[str, ...] = ()
+    #: the values a game verb of the scenario's actions accepts: verb -> values (Vs. System's ``{strike: attack}``);
+    #: another value is refused as the scenario loads, with these listed (a verb whose code never reads its
+    #: value would take ``{strike: henchman}`` as ``{strike: attack}``, silently)
+    action_values: dict[str, tuple[str, ...]] = {}
     #: flags an object may carry in fixture state (besides exhausted)
     object_flags: tuple[str, ...] = ()
     #: flags (of ``object_flags``) a fixture may give as the label of a card of its zone instead of true:

@@ -328,6 +328,10 @@ def check_actions(actions: list, module: GameModule, labels: dict, pool: CardPoo
             raise err(unknown_label(act[verb], labels, pool, f" to {verb}"), *at)
         if verb == "pass" and act["pass"] != "all" and act["pass"] not in module.players:
             raise err(f"'pass' is 'all' or a player ({players}), not {show(act['pass'])}", *at)
+        values = module.action_values.get(verb)
+        if values is not None and act[verb] not in values:
+            raise err(f"{verb!r} takes {' | '.join(values)}, not {show(act[verb])} "
+                      f"(e.g. {{{verb}: {values[0]}}})", *at)
         if verb == "effect":
             _check_effect(act["effect"], err, at, module)
         _check_action_fields(act, labels, pool, err, at, module.players)

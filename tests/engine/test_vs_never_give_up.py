@@ -14,7 +14,7 @@ def _play(eng):
 
 
 def test_only_a_character_with_another_affiliation_is_kod_and_the_attacker_readies():
-    eng = make(A_visible=["Gin Genie", "Henchman", "Lilith"], A_hand=["Never Give Up!"], B_hidden=["Death-Stalker"])
+    eng = make(phase="combat", A_visible=["Gin Genie", "Henchman", "Lilith"], A_hand=["Never Give Up!"], B_hidden=["Death-Stalker"])
     _play(eng)
     assert eng.obj("Henchman").zone == "kod"       # the only option: not asked
     assert eng.obj("Lilith").zone == "visible"     # no team affiliation
@@ -23,7 +23,7 @@ def test_only_a_character_with_another_affiliation_is_kod_and_the_attacker_readi
 
 
 def test_nothing_to_ko_no_ready():
-    eng = make(A_visible=["Gin Genie", "Lilith"], A_hand=["Never Give Up!"], B_hidden=["Death-Stalker"])
+    eng = make(phase="combat", A_visible=["Gin Genie", "Lilith"], A_hand=["Never Give Up!"], B_hidden=["Death-Stalker"])
     _play(eng)
     assert eng.obj("Lilith").zone == "visible"
     assert eng.obj("Gin Genie").zone == "visible"
@@ -33,7 +33,7 @@ def test_nothing_to_ko_no_ready():
 def test_granted_affiliation_counts():
     # Honor Among Thieves: "Characters you control with either the Crime Lords or Sinister Syndicate
     # affiliation have both affiliations": Syndicate Thug is another-affiliation either way; Lilith is not
-    eng = make(A_visible=["Gin Genie", "Syndicate Thug", "Lilith"], A_resource=["Honor Among Thieves"],
+    eng = make(phase="combat", A_visible=["Gin Genie", "Syndicate Thug", "Lilith"], A_resource=["Honor Among Thieves"],
                A_hand=["Never Give Up!"], B_hidden=["Death-Stalker"])
     _play(eng)
     assert eng.obj("Syndicate Thug").zone == "kod"

@@ -17,12 +17,15 @@ G = "vs-system"
 rid = partial(rule_id, G)
 
 
-def make(ablate=(), versions=None, **zones):
+def make(ablate=(), versions=None, phase=None, **zones):
     """Engine with cards placed: make(A_visible=["Shang Chi"], B_hidden=["Death-Stalker"]);
-    a card may be "Name@Host" to be attached to Host."""
+    a card may be "Name@Host" to be attached to Host. ``phase``: the phase it is in (the game's default,
+    the build phase, without it; attacks are made in the combat phase, phase="combat")."""
     game = get_game(G)
     pool = card_pool(G, str(default_corpus()))
     eng = Engine(game, pool, set(ablate))
+    if phase:
+        eng.state.vars["phase"] = phase
     for p in game.players:
         eng.state.player_data[p] = {"endurance": 20}
     seen: dict[str, int] = {}
@@ -92,32 +95,32 @@ def test_moving_between_areas_ablated_makes_new_object():
 # -- attacking -----------------------------------------------------------------------------------
 
 def test_hidden_character_cannot_be_proposed_as_defender():
-    eng = make(A_visible=["Shang Chi"], B_hidden=["Death-Stalker"])
+    eng = make(phase="combat", A_visible=["Shang Chi"], B_hidden=["Death-Stalker"])
     with pytest.raises(ReplayError, match="hidden"):
         act(eng, "attack", what="Death-Stalker", **{"with": ["Shang Chi"]})
 
 
 def test_hidden_defender_allowed_when_rule_ablated():
-    eng = make(ablate=[rid("601.3e")], A_visible=["Shang Chi"], B_hidden=["Death-Stalker"])
+    eng = make(phase="combat", ablate=[rid("601.3e")], A_visible=["Shang Chi"], B_hidden=["Death-Stalker"])
     act(eng, "attack", what="Death-Stalker", **{"with": ["Shang Chi"]})
     assert "defending" in eng.obj("Death-Stalker").flags
 
 
 def test_direct_attack_over_hidden_only_character():
-    eng = make(A_visible=["Luke Cage"], B_hidden=["Death-Stalker"])
+    eng = make(phase="combat", A_visible=["Luke Cage"], B_hidden=["Death-Stalker"])
     act(eng, "attack", what="B", **{"with": ["Luke Cage"]})
     act(eng, "strike", what="attack")
     assert eng.state.player_data["B"]["endurance"] == 14
 
 
 def test_direct_attack_blocked_by_visible_character():
-    eng = make(A_visible=["Luke Cage"], B_visible=["Henchman"])
+    eng = make(phase="combat", A_visible=["Luke Cage"], B_visible=["Henchman"])
     with pytest.raises(ReplayError, match="visible"):
         act(eng, "attack", what="B", **{"with": ["Luke Cage"]})
 
 
 def test_can_attack_hidden_attacker_cannot_attack_player_with_hidden_character():
-    eng = make(A_visible=["Luke Cage"], B_hidden=["Death-Stalker"])
+    eng = make(phase="combat", A_visible=["Luke Cage"], B_hidden=["Death-Stalker"])
     eng.use("A", "Luke Cage", {})
     eng.resolve_chain()
     assert "can attack hidden characters" in eng.obj_attr(eng.obj("Luke Cage"), "keywords")
@@ -129,21 +132,21 @@ def test_can_attack_hidden_attacker_cannot_attack_player_with_hidden_character()
 
 def test_team_attack_defender_once_and_ablated_per_attacker():
     for ablate, times in (((), 1), ((rid("ruling:becomes-a-defender"),), 2)):
-        eng = make(ablate=ablate, A_visible=["Henchman", "Henchman"], B_visible=["Carrion"])
+        eng = make(phase="combat", ablate=ablate, A_visible=["Henchman", "Henchman"], B_visible=["Carrion"])
         act(eng, "attack", what="Carrion", **{"with": ["Henchman", "Henchman#2"]})
         assert len([e for e in events(eng, "triggered") if e["source"] == "Carrion"]) == times
         assert eng.state.player_data["B"]["endurance"] == 20 + 2 * times
 
 
 def test_while_bonus_applies_once_against_team():
-    eng = make(A_visible=["Henchman", "Henchman"], B_visible=["Shang Chi"])
+    eng = make(phase="combat", A_visible=["Henchman", "Henchman"], B_visible=["Shang Chi"])
     assert eng.obj_attr(eng.obj("Shang Chi"), "atk") == 2
     act(eng, "attack", what="Shang Chi", **{"with": ["Henchman", "Henchman#2"]})
     assert eng.obj_attr(eng.obj("Shang Chi"), "atk") == 4  # a 'while' condition: met or not, never twice
 
 
 def test_while_bonus_not_against_flight():
-    eng = make(A_visible=["Lilith"], B_visible=["Shang Chi"])
+    eng = make(phase="combat", A_visible=["Lilith"], B_visible=["Shang Chi"])
     act(eng, "attack", what="Shang Chi", **{"with": ["Lilith"]})
     assert eng.obj_attr(eng.obj("Shang Chi"), "atk") == 2
 
@@ -264,7 +267,7 @@ def test_moving_to_your_row_gains_control():
 # -- triggers, choices, loops -------------------------------------------------------------------------
 
 def test_may_for_each_none_or_all():
-    eng = make(A_visible=["Gin Genie", "Gin Genie", "Henchman"], A_resource=["Henchman", "Henchman"],
+    eng = make(phase="combat", A_visible=["Gin Genie", "Gin Genie", "Henchman"], A_resource=["Henchman", "Henchman"],
                A_deck=["Shang Chi", "Carrion"], B_visible=["Lilith"])
     act(eng, "attack", what="Lilith", **{"with": ["Gin Genie"]})
     eng.choices["A"] = [{"try": 1}, 2, "Henchman#2"]
@@ -344,7 +347,7 @@ def test_any_number_may_be_zero_unless_ablated():
 
 def test_stun_lookback_and_stunned_powers():
     def run(ablate=()):
-        eng = make(ablate=ablate, A_visible=["Dracula, Lord of the Damned", "Luke Cage", "Henchman"],
+        eng = make(phase="combat", ablate=ablate, A_visible=["Dracula, Lord of the Damned", "Luke Cage", "Henchman"],
                    B_visible=["Professor X"])
         act(eng, "attack", what="Professor X", **{"with": ["Dracula, Lord of the Damned", "Luke Cage", "Henchman"]})
         _queue(eng, "B", "Dracula, Lord of the Damned")
@@ -370,7 +373,8 @@ def test_state_trigger_fires_whenever_its_condition_holds():
 
 def test_new_defender_is_not_rechecked():
     for ablate, defender in (((), "Jaime Ortiz <> Damage"), ((rid("ruling:changing-defenders"),), "Henchman")):
-        eng = make(ablate=ablate, A_visible=["Shang Chi"], B_visible=["Henchman"], B_hidden=["Jaime Ortiz <> Damage"])
+        eng = make(phase="combat", ablate=ablate, A_visible=["Shang Chi"], B_visible=["Henchman"],
+                   B_hidden=["Jaime Ortiz <> Damage"])
         act(eng, "attack", what="Henchman", **{"with": ["Shang Chi"]})
         eng.use("B", "Jaime Ortiz <> Damage", {})
         eng.pass_priority("all")

@@ -73,6 +73,7 @@ class VsSystem(GameModule):
     discard_zone = "kod"  # Vs. System has no discard pile: a negated plot twist goes to the KO'd pile
     object_flags = ("stunned", "attacking", "defending", "support")
     action_fields = ("active", "no_draw")  # {begin: turn, active: B}, {begin: draw, no_draw: true} (phases.py)
+    action_values = {"strike": ("attack",)}  # {strike: attack}, the attack under way (attacking.py)
     player_fields = ("endurance",)
     state_vars = {"active": "A", "phase": "build", "turn": 1, "initiative": "A"}
     card_scripts = SCRIPTS  # Witching Hour (card_scripts.py)

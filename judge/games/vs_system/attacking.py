@@ -4,6 +4,7 @@ remember about this turn's attacks ('your first attack this turn'). Powers the s
 go on the chain (triggers_on_chain): the players may respond, and the attack ends after they resolve."""
 from __future__ import annotations
 
+from .phases import TURN_ORDER, phase_words
 from .stun import emit_stuns, unstunnable
 from .terms import CAN_ATTACK_HIDDEN, has_keyword
 
@@ -14,7 +15,12 @@ def _combatants(eng) -> dict:
 
 def attack(eng, player: str, act: dict) -> None:
     """{player: A, attack: <character or player>, with: [attackers]} -- propose a defender (or attack
-    the player directly) with one attacker or a team."""
+    the player directly) with one attacker or a team. Only in the combat phase (its attack steps, not its
+    formation step): game structure, naming no rule -- the corpus ('Use this power only during the
+    combat phase', 'At the start of your attack step') has no rule saying when attacks are made. Either
+    player may attack, whoever's turn it is (``active``): the corpus speaks of 'your first attack this turn
+    in which you control an attacker' (the Advance Recon errata) and of each player's attack step
+    (Mephisto), and of no turn belonging to one player."""
     opp = eng.state.opponent(player)
     attackers = []
     for label in act.get("with") or []:
@@ -29,6 +35,8 @@ def attack(eng, player: str, act: dict) -> None:
         attackers.append(o)
     if not attackers:
         eng.fail("an attack needs at least one attacker (with: [...])", kind="missing_choice")
+    # after the attackers' own restrictions (a card's 'cannot attack this phase' names its card)
+    _refuse_out_of_combat(eng, player)
     target = act["attack"]
     defender = None
     if target in eng.state.players:
@@ -68,6 +76,17 @@ def attack(eng, player: str, act: dict) -> None:
             defender=defender.label if defender else opp)
     if defender is not None:
         _becomes_defender(eng, defender, attackers)
+
+
+def _refuse_out_of_combat(eng, player: str) -> None:
+    phase = eng.state.vars.get("phase")
+    if phase == "combat":
+        return
+    past = TURN_ORDER.get(phase, 0) > TURN_ORDER["combat"]  # the turn has passed its combat phase
+    eng.fail(f"{player} cannot attack {phase_words(phase)}: attacks are made in the combat phase"
+             + (" (after the formation step)" if phase == "formation" else "")
+             + (" -- this turn's is over: write {begin: turn} then {begin: combat} before the attack" if past
+                else " -- write {begin: combat} before the attack"))
 
 
 def _becomes_defender(eng, defender, attackers: list) -> None:

@@ -10,17 +10,30 @@ above it and resolves first -- and the normal draw beneath it comes once the cha
 (``after_resolve``; with nothing on the chain the draw is made at once).
 That a power triggering during the wrap-up waits for the
 start of the next draw phase is stated only in the Suicide answer, about his power alone: game
-structure, with no off switch."""
+structure, with no off switch.
+
+The order of a turn's phases is game structure too, refused naming no rule: the corpus names the phases
+(the draw, build, combat and recovery phases, the formation step, 'the wrap-up part of the recovery
+phase', after which comes 'the next turn's draw phase' -- the Suicide answer) but no numbered rule or
+rule-stating entry gives their order. A phase is begun only after the phases before it in the turn (start,
+draw, build, combat, recovery, wrap-up): an earlier one is begun only in a new turn, ``{begin: turn}``. The
+formation step and the combat phase count as one place in that order (405.3's formation step is placed
+nowhere by the corpus): either may be begun after the other."""
 from __future__ import annotations
 
 
 #: what {begin: ...} may start: the turn and its phases (the formation step and the wrap-up included)
 PHASES = ("turn", "draw", "build", "combat", "formation", "recovery", "wrapup")
 
+#: the place of each phase in the turn ("start": the turn has begun, its draw phase not yet); the
+#: formation step shares the combat phase's place (module docstring)
+TURN_ORDER = {"start": 0, "draw": 1, "build": 2, "combat": 3, "formation": 3, "recovery": 4, "wrapup": 5}
+
 
 def begin(eng, player, act) -> None:
-    """{begin: build} -- the start of a phase (draw, build, combat, recovery, wrapup ...); {begin: turn}
-    ends the turn (effects 'this turn' end, characters and resource-row cards ready) and starts the next one ({begin: turn,
+    """{begin: build} -- the start of a phase (draw, build, combat, recovery, wrapup ...), never one the
+    turn has passed (TURN_ORDER); {begin: turn} ends the turn (effects 'this turn' end, characters and
+    resource-row cards ready) and starts the next one at its start, before its draw phase ({begin: turn,
     active: B}: B's turn); {begin: draw, no_draw: true} skips the normal two-card draw."""
     phase = act["begin"]
     if phase not in PHASES:  # a misspelt phase would start a phase no rule knows, silently
@@ -29,6 +42,7 @@ def begin(eng, player, act) -> None:
         for d in ("attack", "phase", "turn"):
             eng.expire(d)
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
+        eng.state.vars["phase"] = "start"  # the new turn has begun, its draw phase not yet
         eng.state.vars["attacks"] = []
         if act.get("active"):
             eng.state.vars["active"] = act["active"]
@@ -40,6 +54,7 @@ def begin(eng, player, act) -> None:
         eng.touch()
         eng.log("turn_started", turn=eng.state.vars["turn"])
         return
+    _refuse_going_back(eng, phase)
     if eng.state.vars.get("phase") != phase:
         # an attack never outlasts its phase: an effect 'this attack' created when no attack was under
         # way (a plot twist played in the build phase) ends with the phase too
@@ -64,6 +79,22 @@ def begin(eng, player, act) -> None:
                 _draw_owed(eng)["owed"] = True
                 return
         _normal_draw(eng)
+
+
+def phase_words(phase: str | None) -> str:
+    """How a message names the point of the turn a phase value stands for."""
+    return {"start": "at the start of the turn, before its draw phase", "formation": "in the formation step",
+            "wrapup": "in the wrap-up of the recovery phase"}.get(phase, f"in the {phase} phase")
+
+
+def _refuse_going_back(eng, phase: str) -> None:
+    """A phase the turn has passed is not begun again in that turn: the script would run the turn
+    backwards (a second normal draw after the wrap-up). Game structure, naming no rule (module docstring)."""
+    now = eng.state.vars.get("phase")
+    if TURN_ORDER.get(now, 0) > TURN_ORDER[phase]:
+        eng.fail(f"cannot begin the {phase} phase: the turn has passed it, it is {phase_words(now)} (a turn "
+                 f"runs draw, build, combat with its formation step, recovery, wrap-up); an earlier phase "
+                 f"comes in a new turn: {{begin: turn}} first")
 
 
 def after_resolve(eng, thing) -> None:

@@ -9,10 +9,10 @@ import click
 
 from judge.cli.common import corpus_dir, echo_json, json_option
 
+#: the actions of every game, and the fields every game reads in them; a game's own fields of these
+#: actions (Huntik's ``exhaust:``) are its ``action_fields``, listed after them
 CORE_ACTIONS = {
-    "play": ("{player: A, play: CARD, targets: [..], x: N, zone: ZONE, from: ZONE, exhaust: HERO} -- play a card "
-             "(from hand unless from: says otherwise; exhaust: names the hero an exhaust action exhausts -- without "
-             "it, Huntik takes the player's one ready hero or obstacle, and asks, choose:, when he has several)"),
+    "play": "{player: A, play: CARD, targets: [..], x: N, zone: ZONE, from: ZONE} -- play a card (from hand unless from: says otherwise)",
     "use": "{player: A, use: CARD, ability: NAME|N, targets: [..]} -- use a card's action ability (N: its place among the card's abilities, from 1, as the trace names an unnamed one)",
     "pass": "{pass: all} or {pass: A} -- pass priority (all passing resolves the chain)",
     "choose": "{player: A, choose: [..]} -- answer the next decision (yes/no, a card, an option, an order)",
@@ -55,7 +55,7 @@ def game_catalogue(game: str, corpus: Path | None) -> dict[str, Any]:
                                "entered", "label"} | set(module.object_flags)),
         # flag -> card type: the flag may name a card of that type in its zone (Warhammer's questing)
         "card_field_cards": {flag: ctype for flag, (ctype, _key) in module.object_flag_cards.items()},
-        "actions": actions, "steps": _step_verbs(module), "functions": _functions(module), "cards": cards,
+        "actions": actions, "action_fields": dict(module.action_fields), "steps": _step_verbs(module), "functions": _functions(module), "cards": cards,
     }
 
 
@@ -108,6 +108,10 @@ def cards(ctx: click.Context, game: str, card_type: str | None, as_json: bool) -
     click.echo("Actions:")
     for verb, doc in cat["actions"].items():
         click.echo(f"  {verb}: {doc}")
+    if cat["action_fields"]:
+        click.echo(f"Action fields of {cat['name']} (besides those above):")
+        for field, doc in cat["action_fields"].items():
+            click.echo(f"  {field}: {doc}")
     click.echo(f"Effect steps: {', '.join(cat['steps'])}")
     click.echo(f"Expression functions: {', '.join(cat['functions'])}")
     click.echo(f"Cards ({len(cat['cards'])}):")

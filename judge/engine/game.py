@@ -69,9 +69,17 @@ class GameModule:
     #: on such an event look at the state just after it, not just before (WHI: a unit moved into a
     #: zone is considered to have entered that zone, so 'after a unit enters this zone' sees it there)
     entering_kinds: tuple[str, ...] = ()
-    #: fields the game's own scenario actions read besides the common ones (schema ACTION_KEYS), e.g.
-    #: Vs. System's ``{begin: turn, active: B}``: a scenario may write them in any action
-    action_fields: tuple[str, ...] = ()
+    #: fields the game's own scenario actions read besides the common ones (schema ACTION_KEYS): field -> how
+    #: it is written and what it does, which `judge cards --game G` shows (Vs. System's ``{begin: turn,
+    #: active: B}``, Huntik's ``exhaust:`` on the play of an exhaust action): only that game's scenarios may
+    #: write them, in any action
+    action_fields: dict[str, str] = {}
+    #: the form of the fields the game's own action verbs read, checked as a scenario loads (a name where a
+    #: list is meant would otherwise be read letter by letter): verb -> field -> form, one of schema.FORMS --
+    #: ``"cards"`` (a list of card labels: ``with: [Rat Swarm]``), ``"card"`` (one card label), ``"amounts"``
+    #: (card label -> whole number); a tuple ``("amounts", WORD, ...)`` also takes those words as keys
+    #: (Warhammer's ``assign: {Unit: 2, capital: 3}``). A field not listed is read by the verb as it comes
+    action_forms: dict[str, dict[str, Any]] = {}
     #: the values a game verb of the scenario's actions accepts: verb -> values (Vs. System's ``{strike: attack}``);
     #: another value is refused as the scenario loads, with these listed (a verb whose code never reads its
     #: value would take ``{strike: henchman}`` as ``{strike: attack}``, silently)

@@ -21,7 +21,8 @@ TOP_KEYS = {"ruling", "cites", "question", "answer", "game", "state", "actions",
             "versions", "variant", "cards"}
 TEXT_KEYS = ("ruling", "question", "answer", "game", "title", "note", "variant")
 CORE_ACTIONS = {"play", "use", "pass", "choose", "effect", "check"}
-ACTION_KEYS = {"player", "targets", "x", "choose", "try", "zone", "ability", "from", "note", "exhaust",
+#: the fields any game's actions may have (a game's own: its ``action_fields``)
+ACTION_KEYS = {"player", "targets", "x", "choose", "try", "zone", "ability", "from", "note",
                "amount", "to", "with"}
 OBJ_KEYS = {"card", "damage", "exhausted", "counters", "flags", "attached_to", "controller", "entered", "label"}
 #: logged rejections; an expectation of one may name the refusing rule (``rejected_by: RULE-ID``)
@@ -94,6 +95,10 @@ def unknown_label(name: Any, labels: dict, pool: CardPool, where: str = "", foll
 
     named = sorted(k for k in labels if not k.endswith("#1") or k[:-2] not in labels)  # "X#1" only if X is ambiguous
     close = get_close_matches(name, named, n=3, cutoff=0.6)
+    shared = [k for k in named if k.rpartition("#")[0] == name and labels[k] == name]
+    if len(shared) > 1:  # several cards of the scenario have this name: each has a label of its own
+        return (f"{name!r} is the name of {len(shared)} cards here{where} ({', '.join(shared)}): "
+                "name one by its label")
     if any(f"{name}, {f}" in labels for f in following if isinstance(f, str)):
         hint = "; " + COMMA_HINT.format(quoted=f'"{name}, {following[0]}"', bare=f"{name}, {following[0]}")
     elif close:
@@ -335,6 +340,56 @@ def check_actions(actions: list, module: GameModule, labels: dict, pool: CardPoo
         if verb == "effect":
             _check_effect(act["effect"], err, at, module)
         _check_action_fields(act, labels, pool, err, at, module.players)
+        for field, form in module.action_forms.get(verb, {}).items():
+            if field in act:
+                check_form(field, act[field], form, labels, pool, err, at)
+
+
+#: the forms a game's action field may be declared to have (GameModule.action_forms)
+FORMS = ("cards", "card", "amounts")
+
+
+def _example_names(value: Any, labels: dict) -> list[str]:
+    """The card names a worked example uses: those the mistaken value gives, else a card of the scenario."""
+    if isinstance(value, str):
+        return [value]
+    names = [v for v in (value if isinstance(value, (list, dict)) else ()) if isinstance(v, str)]
+    return names or [next((lb for lb in labels if "#" not in lb and " " not in lb), "Card")]
+
+
+def check_form(field: str, value: Any, form: Any, labels: dict, pool: CardPool, err: Err, at: tuple) -> None:
+    """A game's action field has the form the game declares (GameModule.action_forms): a list of cards,
+    one card, or card -> amount (plus the words a tuple form names). Null: the field is left out."""
+    kind, *words = form if isinstance(form, tuple) else (form,)
+    if value is None:
+        return
+    if kind == "cards":
+        if not isinstance(value, list):
+            example = ", ".join(map(show, _example_names(value, labels)))
+            raise err(f"{field!r} must be a list of cards, e.g. {field}: [{example}], not {show(value)}", *at)
+        for j, name in enumerate(value):
+            if not isinstance(name, str) or name not in labels:
+                raise err(unknown_label(name, labels, pool, f" in {field}", following=value[j + 1:]), *at)
+    elif kind == "card":
+        if not isinstance(value, str) or value not in labels:
+            raise err(unknown_label(value, labels, pool, f" in {field}"), *at)
+    elif kind == "amounts":
+        also = f" (or {' or '.join(words)})" if words else ""
+        if not isinstance(value, dict):
+            example = ", ".join(f"{show(n)}: {k + 1}" for k, n in enumerate(_example_names(value, labels)[:2]))
+            raise err(f"{field!r} must be a mapping of card{also} -> amount, e.g. {field}: {{{example}}}, "
+                      f"not {show(value)}", *at)
+        for name, amount in value.items():
+            if name not in words and (not isinstance(name, str) or name not in labels):
+                near = difflib.get_close_matches(name, words, n=1) if isinstance(name, str) and words else []
+                if near:
+                    raise err(f"unknown key {name!r} in {field} (a card{also}); did you mean {near[0]!r}?", *at)
+                raise err(unknown_label(name, labels, pool, f" in {field}"), *at)
+            if not (is_int(amount) and amount >= 0):
+                raise err(f"in {field}, the amount for {name} must be a whole number (0 or more), "
+                          f"e.g. {field}: {{{show(name)}: 2}}, not {show(amount)}", *at)
+    else:
+        raise ValueError(f"action form {form!r} is none of {', '.join(FORMS)}")  # a game's declaration
 
 
 def _split_hint(act: dict, verb: str, extra: list, labels: dict) -> str:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from judge.errors import BadInputError
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 
@@ -31,9 +32,12 @@ def _run(tmp_path, text):
 
 
 def test_a_shared_name_in_a_try_action_is_a_script_error(tmp_path):
-    out = _run(tmp_path, _VS % "Luke Cage")
-    assert out.status == "error"
-    assert "Luke Cage#1" in out.error and "Luke Cage#2" in out.error and "name one by its label" in out.error
+    # Vs. System's attackers are a list of cards (action_forms): the name is checked as the file loads
+    with pytest.raises(BadInputError) as err:
+        _run(tmp_path, _VS % "Luke Cage")
+    message = str(err.value)
+    assert ":11:" in message and "'Luke Cage' is the name of 2 cards here in with" in message
+    assert "Luke Cage#1" in message and "Luke Cage#2" in message and "name one by its label" in message
 
 
 @pytest.mark.parametrize("who", ["Luke Cage#2", "Shang Chi"])  # labels follow the zone order: deck first

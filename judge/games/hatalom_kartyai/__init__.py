@@ -72,8 +72,9 @@ class HatalomKartyai(GameModule):
     state_vars = {"active": "A", "phase": "main", "turn": 1}
     state_phases = ("preparation", "draw", "main", "combat", "healing", "end")  # 8.1 (timing.PHASES)
     durations = ("turn", "phase")  # "a kör végéig", "a fázis végéig" (timing.py)
-    #: {play: LOCATION, pay_ep: N}: the player pays N of a location's monster components with 2 HP each (8.9.2)
-    action_fields = ("pay_ep",)
+    #: the player pays N of a location's monster components with 2 HP each (8.9.2: costs.py)
+    action_fields = {"pay_ep": "{player: A, play: LOCATION, pay_ep: N} -- pay N of the location's monster "
+                               "components with 2 HP each, by the player's own choice"}
     played_event_timing = "announce"
     floor_zero = True
     # stats.adjust_attr floors the whole number: the modifiers' part + level-ups (8.3.1) and growth tokens (8.2.1)

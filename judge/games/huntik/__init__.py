@@ -47,6 +47,10 @@ class Huntik(GameModule):
     durations = ("turn", "round", "combat")  # this turn / round / combat (turns.py)
     player_fields = ("attacks",)
     object_flags = ("stunned",)
+    #: actions.play_costs (701.2)
+    action_fields = {"exhaust": "{player: A, play: CARD, exhaust: HERO} -- the hero (or obstacle) exhausted to "
+                                "play an exhaust action; without it, the player's one ready hero or obstacle "
+                                "is taken, and the player is asked (choose:) when he has several"}
     same_object_within_play = True  # a hero moved from zone 1 to zone 2 stays in play, still stunned
     # 700.3's blank text box is the printed text: the powers modifiers give a card (700.1) are lost by a
     # 'loses its powers' modifier in timestamp order (711.1), one given later survives (powers.py)

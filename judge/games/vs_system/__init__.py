@@ -72,7 +72,10 @@ class VsSystem(GameModule):
     leave_verbs = {"ko": ("kod", "ko")}
     discard_zone = "kod"  # Vs. System has no discard pile: a negated plot twist goes to the KO'd pile
     object_flags = ("stunned", "attacking", "defending", "support")
-    action_fields = ("active", "no_draw")  # {begin: turn, active: B}, {begin: draw, no_draw: true} (phases.py)
+    action_fields = {  # phases.py
+        "active": "{begin: turn, active: B} -- the turn begun is B's",
+        "no_draw": "{begin: draw, no_draw: true} -- the draw phase begins without its draws"}
+    action_forms = {"attack": {"with": "cards"}}  # {player: A, attack: DEFENDER | B, with: [attackers]}
     action_values = {"strike": ("attack",)}  # {strike: attack}, the attack under way (attacking.py)
     player_fields = ("endurance",)
     state_vars = {"active": "A", "phase": "build", "turn": 1, "initiative": "A"}

@@ -120,6 +120,9 @@ class WarhammerInvasion(GameModule):
     #: keywords are card effects of the text box (clarification:card-effects): a blank one has no printed
     #: keyword for any reader (has(), has:/lacks:, the keyword mechanics through common.keyword_values)
     keywords_in_text_box = True
+    #: combat.py, combat_damage.py: the attackers, the defenders, combat damage (capital: the attacked section)
+    action_forms = {"attack": {"with": "cards"}, "defend": {"defend": "cards"},
+                    "assign": {"assign": ("amounts", "capital")}}
     paid_cost_verbs = ("exhaust", "corrupt")  # a corrupt cost is a paid cost (no_refund_on_cancel)
 
     def register_handlers(self) -> None:

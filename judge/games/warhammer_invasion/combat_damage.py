@@ -21,8 +21,8 @@ def register(game) -> None:
 
 
 def assign(eng, player, act) -> None:
-    """{player: A, assign: {...}}: checks, the assignment, and once both sides have assigned, the action
-    window before the damage is applied (actions_before_damage_applied: applied when it closes,
+    """{player: A, assign: {UNIT: N, capital: N}} (capital: the attacked section): checks, the assignment, and
+    once both sides have assigned, the action window before the damage is applied (actions_before_damage_applied: applied when it closes,
     action_window_closes; off: at once) and what follows combat."""
     combat = eng.state.vars.get("combat")
     if not combat:

@@ -5,8 +5,33 @@ from __future__ import annotations
 
 from judge.engine.cards import Ability
 from judge.engine.context import Gone
-from judge.engine.expr import calls_in
+from judge.engine.expr import ExprError, calls_in, names_in
 from judge.engine.state import ChainItem, Obj, ReplayError, flow_text
+
+
+_READS_X: dict[int, bool] = {}  # id of an ability's data (card data lives as long as the process) -> reads x
+
+
+def _reads_x(data) -> bool:
+    """Does an ability's data (its cost, targets, steps) read the name ``x`` -- an X its player chooses?"""
+    key = id(data)
+    got = _READS_X.get(key)
+    if got is None:
+        got = _READS_X[key] = _any_x(data)
+    return got
+
+
+def _any_x(node) -> bool:
+    if isinstance(node, dict):
+        return any(_any_x(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_any_x(v) for v in node)
+    if isinstance(node, str) and "x" in node:
+        try:
+            return "x" in names_in(node)
+        except ExprError:
+            return False
+    return False
 
 
 class ChainMixin:
@@ -219,6 +244,10 @@ class ChainMixin:
     def announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
         # ``_power``: the kind of the power doing this (play, action, trigger ...), for a game whose restrictions
         # name kinds of effect (Vs. System's 'cannot be the target of payment or triggered effects')
+        if "x" not in action and not self.lenient and _reads_x(ab.data):
+            # X is the player's to choose: a script that leaves it out would play X = 0 without a word
+            self.fail(f"{obj.label}'s {'play' if card else 'ability'} has an X: write x: N on the action (the X "
+                      f"{player} chooses; x: 0 for none)", kind="bad_choice")
         b = self.bindings_for(obj, player, {"x": action.get("x", 0), "_power": ab.kind})
         # targets are declared first, then costs are paid
         targets: dict[str, list[int]] = {}

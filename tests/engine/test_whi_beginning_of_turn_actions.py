@@ -47,3 +47,4 @@ def test_not_in_the_other_players_beginning_phase(tmp_path):
 def test_not_in_another_phase(tmp_path):
     returned, _ = _returned(tmp_path, phase="capital")
     assert returned == []
+

@@ -303,7 +303,9 @@ class ChainMixin:
                     # (or, where the game's rule refuses a target that fits, the card whose effect made it so)
                     text = self.refused_target_text(spec, tgt, b, self.power_text(obj, ab))
                     self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
-                    self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')})",
+                    zones = spec.get("zones") or self.game.play_zones
+                    where = "" if spec.get("player") or tgt.zone in zones else f": it is in {tgt.where}, not in play"
+                    self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')}){where}",
                               text=text)
                 picks.append(tgt)
                 chosen_all.append(_key(tgt))

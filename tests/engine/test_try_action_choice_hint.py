@@ -86,3 +86,26 @@ def test_a_missing_choice_names_the_other_players_unused_one(tmp_path):
     path.write_text(WRONG_PLAYER, encoding="utf-8")
     out = replay(load_fixture(path))
     assert out.error and "missing choice: A" in out.error and "B has an unused scripted choice 'Lok Lambert'" in out.error
+
+
+TARGET_IN_HAND = """\
+game: huntik
+state:
+  active: A
+  A:
+    hand: [Augerfrost]
+    zone1: [Zhalia Moon]
+  B:
+    hand: [Suit Grunt]
+    zone1: [Dante Vale]
+actions:
+  - {player: A, play: Augerfrost, targets: [Suit Grunt]}
+"""
+
+
+def test_a_target_out_of_play_is_refused_saying_where_it_is(tmp_path):
+    """Suit Grunt fits the card's target description (a minor hero) but is in B's hand: the refusal says so."""
+    path = tmp_path / "hand.yaml"
+    path.write_text(TARGET_IN_HAND, encoding="utf-8")
+    out = replay(load_fixture(path))
+    assert out.error and "it is in B.hand, not in play" in out.error

@@ -1,5 +1,5 @@
-"""Script errors that tell the author what to write. `try: true` covers an action, not the choices it scripts. A plain scripted choice that a rule or the
-card's text refuses is a script error (never silently replaced), and in a `try: true` action the error
+"""Script errors that tell the author what to write. `try: true` covers an action, not the choices it
+scripts. A plain scripted choice that a rule or the card's text refuses is a script error (never silently replaced), and in a `try: true` action the error
 tells the author how to expect the refusal: `{try: X}`, which is logged as choice_rejected. A missing
 choice names another player's unused scripted choice; a target out of play says where it is."""
 from __future__ import annotations

@@ -134,6 +134,10 @@ class GameModule:
     #: exhaustion): the zones are parts of one play area (Huntik's zones 1-4). Off: every zone
     #: change makes a new object, as ``new_object_on_zone_change`` says (Vs. System's areas)
     same_object_within_play: bool = False
+    #: a ``then:`` step of a card's data begins a new sentence of its text ('X. Then, Y.' -- every 'Then' of the
+    #: game's cards does): the game's ``sentence_break`` hook runs before it, as between ``sentences:`` parts
+    #: (Warhammer: what the first sentence triggered interrupts the effect at the break)
+    then_starts_sentence: bool = False
     #: attributes a card that has just left play is read with as it last was in play, besides its printed
     #: stats, type, traits and keywords (zones.py last_known): a game's own computed ones (Hatalom's szint)
     last_known_attrs: tuple = ()

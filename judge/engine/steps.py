@@ -110,6 +110,9 @@ class StepsMixin:
                 self.log("then_skipped", reason="previous_step_failed")
                 self._last_success = False
                 return False
+            if self.game.then_starts_sentence and self.pending:
+                # 'X. Then, Y.': a sentence break (the game's hook) before Y -- X succeeded (checked above)
+                self.hooks.sentence_break(self, b, 1)
             res = self.run_steps(st["then"], b)
         else:
             res = self.run_step(st, b)

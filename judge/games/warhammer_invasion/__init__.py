@@ -94,6 +94,7 @@ class WarhammerInvasion(GameModule):
              "held")  # held: out of play, attached to a card in play (The Unending Horde): card_scripts.py
     play_zones = SECTIONS + ("legend", "common")  # a legend's area; the common play area (fulcrums): legends.py
     permanent_types = ("unit", "support", "quest", "legend")
+    then_starts_sentence = True  # every 'Then,' of its cards begins a sentence: a sentence break (effects.py)
     damageable_types = ("unit", "legend")
     leave_verbs = {"destroy": ("discard", "destroy"), "sacrifice": ("discard", "sacrifice")}
     object_flags = ("corrupted", "attacking", "defending", "development", "questing", "experience")

@@ -13,7 +13,7 @@ from judge.cli.common import corpus_dir, echo_json, json_option
 #: actions (Huntik's ``exhaust:``) are its ``action_fields``, listed after them
 CORE_ACTIONS = {
     "play": "{player: A, play: CARD, targets: [..], x: N, zone: ZONE, from: ZONE} -- play a card (from hand unless from: says otherwise)",
-    "use": "{player: A, use: CARD, ability: NAME|N, targets: [..]} -- use a card's action ability (N: its place among the card's abilities, from 1, as the trace names an unnamed one)",
+    "use": "{player: A, use: CARD, ability: NAME|N, targets: [..], x: N} -- use a card's action ability (N: its place among the card's abilities, from 1, as the trace names an unnamed one)",
     "pass": "{pass: all} or {pass: A} -- pass priority (all passing resolves the chain)",
     "choose": "{player: A, choose: [..]} -- answer the next decision (yes/no, a card, an option, an order)",
     "effect": "{player: A, effect: [{destroy: CARD}]} -- stage something that happens by an effect",

@@ -9,16 +9,30 @@ from judge.engine.expr import ExprError, calls_in, names_in
 from judge.engine.state import ChainItem, Obj, ReplayError, flow_text
 
 
-_READS_X: dict[int, bool] = {}  # id of an ability's data (card data lives as long as the process) -> reads x
+#: id of an ability's data -> (the data, whether it reads x): the data is kept so that its id is not reused
+_READS_X: dict[int, tuple] = {}
 
 
-def _reads_x(data) -> bool:
-    """Does an ability's data (its cost, targets, steps) read the name ``x`` -- an X its player chooses?"""
-    key = id(data)
-    got = _READS_X.get(key)
-    if got is None:
-        got = _READS_X[key] = _any_x(data)
-    return got
+def _reads_x(obj: Obj, data, card: bool) -> bool:
+    """Does playing the card (its printed cost X) or its ability's data (cost, targets, steps) read the name
+    ``x`` -- an X its player chooses? Not where the ability binds a name ``x`` itself (``as: x``)."""
+    if card and str(obj.card.cost).strip().upper() == "X":
+        # unless the card's text defines X itself ('X is the fewest number of cards ...': an always-on `set: {x}`)
+        return not any("x" in (ab.get("set") or {}) for ab in obj.card.continuous)
+    if not data:  # (an empty ability made for a card with none: nothing to keep)
+        return False
+    got = _READS_X.get(id(data))
+    if got is None or got[0] is not data:
+        got = _READS_X[id(data)] = (data, _any_x(data) and not _binds_x(data))
+    return got[1]
+
+
+def _binds_x(node) -> bool:
+    if isinstance(node, dict):
+        return node.get("as") == "x" or any(_binds_x(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_binds_x(v) for v in node)
+    return False
 
 
 def _any_x(node) -> bool:
@@ -244,7 +258,7 @@ class ChainMixin:
     def announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
         # ``_power``: the kind of the power doing this (play, action, trigger ...), for a game whose restrictions
         # name kinds of effect (Vs. System's 'cannot be the target of payment or triggered effects')
-        if "x" not in action and not self.lenient and _reads_x(ab.data):
+        if "x" not in action and not self.lenient and _reads_x(obj, ab.data, card):
             # X is the player's to choose: a script that leaves it out would play X = 0 without a word
             self.fail(f"{obj.label}'s {'play' if card else 'ability'} has an X: write x: N on the action (the X "
                       f"{player} chooses; x: 0 for none)", kind="bad_choice")

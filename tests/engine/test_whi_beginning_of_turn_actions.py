@@ -48,3 +48,13 @@ def test_not_in_another_phase(tmp_path):
     returned, _ = _returned(tmp_path, phase="capital")
     assert returned == []
 
+
+
+def test_the_condition_met_at_the_start_lapses_when_the_window_closes(tmp_path):
+    """Met as the scene starts in phase 0; once the kingdom phase begins, its first opportunity is gone."""
+    path = tmp_path / "lapse.yaml"
+    path.write_text(SCENE.replace("ACTIVE", "A").replace("PHASE", "beginning").replace(
+        "actions:\n", "actions:\n  - {player: A, begin: kingdom}\n", 1), encoding="utf-8")
+    out = replay(load_fixture(path))
+    assert out.error is None, out.error
+    assert [lb for lb in ("Rat Swarm#1", "Rat Swarm#2") if out.engine.obj(lb).zone == "hand"] == []

@@ -94,7 +94,8 @@ def _refuse_going_back(eng, phase: str) -> None:
     if TURN_ORDER.get(now, 0) > TURN_ORDER[phase]:
         eng.fail(f"cannot begin the {phase} phase: the turn has passed it, it is {phase_words(now)} (a turn "
                  f"runs draw, build, combat with its formation step, recovery, wrap-up); an earlier phase "
-                 f"comes in a new turn: {{begin: turn}} first")
+                 f"comes in a new turn: {{begin: turn}} first (a scene that starts just before a draw phase "
+                 f"starts at phase: start; without a phase: line it starts in the build phase)")
 
 
 def after_resolve(eng, thing) -> None:

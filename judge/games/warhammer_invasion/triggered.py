@@ -46,6 +46,7 @@ def start_in_beginning_phase(eng) -> None:
     Nothing else is done for that beginning (what it triggers, Forced effects, happened before the scene)."""
     if eng.state.vars.get("phase") == "beginning":
         note_conditions(eng, [{"type": "turn_begins", "player": eng.state.vars.get("active"), "at_start": True}])
+        note_met_at(eng)  # met now, at the start: the first window that closes, or the turn's end, lapses it
 
 
 def note_conditions(eng, events: list[dict]) -> None:

@@ -16,9 +16,9 @@ _READS_X: dict[int, tuple] = {}
 def _reads_x(obj: Obj, data, card: bool) -> bool:
     """Does playing the card (its printed cost X) or its ability's data (cost, targets, steps) read the name
     ``x`` -- an X its player chooses? Not where the ability binds a name ``x`` itself (``as: x``)."""
-    if card and str(obj.card.cost).strip().upper() == "X":
-        # unless the card's text defines X itself ('X is the fewest number of cards ...': an always-on `set: {x}`)
-        return not any("x" in (ab.get("set") or {}) for ab in obj.card.continuous)
+    if card and str(obj.card.cost).strip().upper() == "X" and not any(
+            "x" in (ab.get("set") or {}) for ab in obj.card.continuous):
+        return True  # a printed cost X the player chooses (not one the card's text defines: an always-on `set: {x}`)
     if not data:  # (an empty ability made for a card with none: nothing to keep)
         return False
     got = _READS_X.get(id(data))
@@ -318,7 +318,8 @@ class ChainMixin:
                     text = self.refused_target_text(spec, tgt, b, self.power_text(obj, ab))
                     self.fire("target_legal_on_play")  # traced where it refuses: a legal target changes nothing
                     zones = spec.get("zones") or self.game.play_zones
-                    where = "" if spec.get("player") or tgt.zone in zones else f": it is in {tgt.where}, not in play"
+                    where = "" if spec.get("player") or tgt.zone in zones else (
+                        f": it is in {tgt.where}, not in " + (", ".join(spec["zones"]) if spec.get("zones") else "play"))
                     self.fail(f"{obj.label}: {label} is not a legal target ({spec.get('filter', 'in play')}){where}",
                               text=text)
                 picks.append(tgt)

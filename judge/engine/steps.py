@@ -90,6 +90,10 @@ def _names_something_of(verb_name: str, eng: Any, st: dict, b: dict) -> bool:
 
 
 class StepsMixin:
+    #: inside step_each_player's turn of one player: a `then:` there is each player's part of one sentence, and
+    #: the sentence break before it was taken once for all players (then_starts_sentence)
+    _each_player_step = False
+
     def run_steps(self, steps: list[dict], b: dict) -> bool:
         ok = True
         self._last_success = True
@@ -110,7 +114,7 @@ class StepsMixin:
                 self.log("then_skipped", reason="previous_step_failed")
                 self._last_success = False
                 return False
-            if self.game.then_starts_sentence and self.pending:
+            if self.game.then_starts_sentence and self.pending and not self._each_player_step:
                 # 'X. Then, Y.': a sentence break (the game's hook) before Y -- X succeeded (checked above)
                 self.hooks.sentence_break(self, b, 1)
             res = self.run_steps(st["then"], b)

@@ -231,19 +231,23 @@ class TriggersMixin:
             return
         if not self.applies("triggers_resolve_between_steps"):
             return
-        if self._between_depth >= 40:
-            self.stop_loop("40 triggered abilities resolving inside one another's steps")
-        self._between_depth += 1
-        try:
-            self.log("effect_interrupted", by=[p.source_label for p in self.pending])
-            self.settle_inside_effect()
-        finally:
-            self._between_depth -= 1
+        self.log("effect_interrupted", by=[p.source_label for p in self.pending])
+        self.settle_inside_effect()
 
     def settle_inside_effect(self) -> None:
         """settle() in the middle of a resolving effect (between its steps, at a sentence break): what it
         resolves does not change the effect's own state -- the success of its last step (read by a `then`)
-        and the abilities of its batch still waiting."""
+        and the abilities of its batch still waiting. Effects that trigger one another inside each other's
+        steps nest at most 40 deep (then a loop error, as settle() reports one that never ends)."""
+        if self._between_depth >= 40:
+            self.stop_loop("40 triggered abilities resolving inside one another's steps")
+        self._between_depth += 1
+        try:
+            self._settle_inside_effect()
+        finally:
+            self._between_depth -= 1
+
+    def _settle_inside_effect(self) -> None:
         last, waiting = self._last_success, self.batch_waiting
         try:
             self.settle()

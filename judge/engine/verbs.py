@@ -490,9 +490,15 @@ class VerbsMixin:
         last = dict.fromkeys(order, True)
         ok = True
         for step in st["each_player"]:
+            if "then" in step and self.game.then_starts_sentence and self.pending and any(last.values()):
+                self.hooks.sentence_break(self, b, 1)  # 'Then, each player ...': one break, before all of them
             with self.damage_together():
                 for p in order:
                     self._last_success = last[p]
-                    ok = self.run_in_sequence(step, own[p]) and ok
+                    outer, self._each_player_step = self._each_player_step, True
+                    try:
+                        ok = self.run_in_sequence(step, own[p]) and ok
+                    finally:
+                        self._each_player_step = outer
                     last[p] = self._last_success
         return ok

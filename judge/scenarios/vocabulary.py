@@ -166,9 +166,18 @@ def unknown_player_attr(name: str, module: Any, pool: Any, state: dict, actions:
         return unknown_zone(name[6:], module)
     if name in module.zones:
         return f"{name!r} is a zone, not a player attribute (it would read 0): write zone_count: {{{name}: N}}"
-    if name in module.player_fields or name in _spelled(_folders(module)):
+    if name in module.player_fields:
         return None
     if any(name in ((state.get(p) or {}).get("counters") or {}) for p in module.players):
+        return None
+    near = difflib.get_close_matches(name, module.player_fields, n=1, cutoff=0.85)
+    if near and not _counts_for_players(name, pool, actions):
+        # a near miss of a player field ('resource' for 'resources'): the word may be spelled elsewhere (a card
+        # counter's kind) and still name nothing a player has
+        return (f"no player attribute {name!r} in {module.id} (did you mean {near[0]!r}?): it is not a player "
+                f"field ({', '.join(module.player_fields)}) nor a player counter a card or the state gives; it "
+                f"would read 0 whatever happens")
+    if name in _spelled(_folders(module)):
         return None
     words: set[str] = set(_pool_words(pool))
     for act in actions or []:  # what the scenario's own effect steps write ({effect: [{player_counter: ..}]})
@@ -181,6 +190,20 @@ def unknown_player_attr(name: str, module: Any, pool: Any, state: dict, actions:
     return (f"no player attribute {name!r} in {module.id}: not a player field "
             f"({', '.join(module.player_fields) or 'none'}), nor read or written by the game's code or a "
             f"card's text, nor a counter the state gives; it would read 0 whatever happens{hint}")
+
+
+def _counts_for_players(name: str, pool: Any, actions: list | None) -> bool:
+    """Does a card of the pool, or an effect step of the scenario, keep a player counter ``name``
+    (``{player_counter: NAME}``)?"""
+    def walk(node) -> bool:
+        if isinstance(node, dict):
+            return node.get("player_counter") == name or any(walk(v) for v in node.values())
+        if isinstance(node, (list, tuple)):
+            return any(walk(v) for v in node)
+        return False
+    cards = (card for versions in pool.versions.values() for card in versions.values())
+    return any(walk(ab.data) for card in cards for ab in card.abilities) or walk(
+        [a.get("effect") for a in actions or [] if isinstance(a, dict)])
 
 
 def unknown_card_key(name: str, module: Any, pool: Any, state: dict, actions: list | None = None) -> str | None:

@@ -43,3 +43,26 @@ def test_an_expectation_that_checks_nothing_is_refused(tmp_path, expect, says):
 ])
 def test_what_checks_something_still_loads(tmp_path, expect):
     assert _load(tmp_path, expect).game == "vs-system"
+
+
+WHI = """\
+game: warhammer-invasion
+state:
+  active: A
+  phase: capital
+  A:
+    resources: 2
+actions: []
+expect:
+  - {player: A, KEY: 2}
+"""
+
+
+def test_a_near_miss_of_a_player_field_is_refused(tmp_path):
+    """'resource' (a card counter's kind, spelled in the game's code) for the player field 'resources'."""
+    path = tmp_path / "whi.yaml"
+    path.write_text(WHI.replace("KEY", "resource"), encoding="utf-8")
+    with pytest.raises(BadInputError, match="did you mean 'resources'"):
+        load_fixture(path)
+    path.write_text(WHI.replace("KEY", "resources"), encoding="utf-8")
+    assert load_fixture(path).game == "warhammer-invasion"

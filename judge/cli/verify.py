@@ -35,6 +35,7 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
     """
     from judge.errors import BadInputError
     from judge.scenarios.loader import display_path, graph_ids, load_fixture
+    from judge.scenarios.replay import TEXT_PREFIX
     from judge.scenarios.replay import replay as run
 
     if not file.exists() and not file.is_symlink():
@@ -48,9 +49,11 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
         check_ablation_ids(list(ablate))
     corpus = corpus_dir(ctx)
     fx = load_fixture(file, corpus, graph_ids(str(corpus) if corpus else None), default_game=game)
-    foreign = [rid for rid in ablate if ":" in rid and rid.split(":", 1)[0] not in (fx.game, "text")]
+    # (a card text blanked, TEXT_PREFIX, belongs to no game)
+    foreign = [(rid, rid.split(":", 1)[0]) for rid in ablate if ":" in rid and not rid.startswith(TEXT_PREFIX)]
+    foreign = [(rid, g) for rid, g in foreign if g != fx.game]
     if foreign:  # it would switch off nothing in this scenario, and the replay would 'pass' as if it did
-        raise BadInputError(f"--ablate {foreign[0]} is a rule of {foreign[0].split(':', 1)[0]}; this scenario is "
+        raise BadInputError(f"--ablate {foreign[0][0]} is a rule of {foreign[0][1]}; this scenario is "
                             f"{fx.game}'s, where it switches nothing off", path=str(file))
     if game and fx.game != game:
         click.echo(f"note: the scenario's own 'game: {fx.game}' line is used, not --game {game}", err=True)

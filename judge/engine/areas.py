@@ -14,10 +14,9 @@ from functools import lru_cache
 from typing import Any
 
 from judge.engine import expr
+from judge.engine.cards import MODIFIER_FIELDS
 from judge.engine.state import Obj
 
-#: what an always-on ability changes when it is a modifier (characteristics._MODIFIES)
-_MODIFIES = ("modify", "set", "grant", "grant_traits", "grant_powers")
 
 
 @lru_cache(maxsize=1024)
@@ -87,7 +86,7 @@ def named_now(eng) -> frozenset[str]:
             areas |= named(eff.data.get("applies_to"))
     for o in eng.objects_with("continuous"):
         for ab in o.card.continuous:
-            if any(ab.data.get(k) for k in _MODIFIES):
+            if any(ab.data.get(k) for k in MODIFIER_FIELDS):
                 areas |= named(ab.data.get("applies_to"))
     got = frozenset(areas) - frozenset(eng.game.play_zones)
     eng._areas_named = (eng.state.version, got)

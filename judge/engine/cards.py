@@ -16,6 +16,10 @@ from judge.engine.expr import ExprError, parse
 from judge.engine.step_fields import check_created_control, check_step_durations, check_step_fields
 from judge.engine.yamlload import load_yaml_with_lines, line_of
 from judge.errors import BadInputError
+
+#: what an always-on ability changes when it is a modifier (the other kinds -- enters, cost lowering -- are not):
+#: characteristics.py works such abilities into the view, areas.py reads the areas their descriptions name
+MODIFIER_FIELDS = ("modify", "set", "grant", "grant_traits", "grant_powers")
 from judge.slugs import slugify
 
 ABILITY_KINDS = {"play", "action", "trigger", "continuous", "replacement", "damage_modifier"}

@@ -256,12 +256,12 @@ class ChainMixin:
                       kind="unused")
 
     def announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
-        # ``_power``: the kind of the power doing this (play, action, trigger ...), for a game whose restrictions
-        # name kinds of effect (Vs. System's 'cannot be the target of payment or triggered effects')
         if "x" not in action and not self.lenient and _reads_x(obj, ab.data, card):
             # X is the player's to choose: a script that leaves it out would play X = 0 without a word
             self.fail(f"{obj.label}'s {'play' if card else 'ability'} has an X: write x: N on the action (the X "
                       f"{player} chooses; x: 0 for none)", kind="bad_choice")
+        # ``_power``: the kind of the power doing this (play, action, trigger ...), for a game whose restrictions
+        # name kinds of effect (Vs. System's 'cannot be the target of payment or triggered effects')
         b = self.bindings_for(obj, player, {"x": action.get("x", 0), "_power": ab.kind})
         # targets are declared first, then costs are paid
         targets: dict[str, list[int]] = {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine import areas, current_state, expr, whiles
-from judge.engine.cards import Ability
+from judge.engine.cards import MODIFIER_FIELDS, Ability
 from judge.engine.context import Ctx, Gone
 from judge.engine.dependency import is_number
 from judge.engine.hooks import NOT_MINE
@@ -17,8 +17,6 @@ from judge.engine.state import SPARED, Obj
 #: ``CharacteristicsMixin.set_attr``: the characteristics of this state are not worked out
 NOT_COMPUTED = object()
 
-#: what an always-on ability changes when it is a modifier (the other kinds -- enters, cost lowering -- are not)
-_MODIFIES = ("modify", "set", "grant", "grant_traits", "grant_powers")
 
 
 #: no last known value recorded (a recorded one may be None)
@@ -241,7 +239,7 @@ class CharacteristicsMixin:
                 zones = data.get("functions_in") or play
                 if o.zone not in zones and not anywhere:
                     continue
-                if any(data.get(k) for k in _MODIFIES):
+                if any(data.get(k) for k in MODIFIER_FIELDS):
                     mods.append(self._indefinite(o, ab))
         for eff in self.state.effects:
             if eff.kind != "modifier" or "player_modify" in eff.data:

@@ -377,14 +377,19 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
         keys = key if isinstance(key, tuple) else (key,) if key else ()
         return list(dict.fromkeys(i for k in keys if k in self._mechanics for i in self._mechanics[k].ids))
 
-    def card_name(self, ref: Any) -> str | None:
-        """The full name of the card ``ref`` stands for: an object, or a source that is gone (the card
-        its label follows now). None when there is none."""
+    def card_of(self, ref: Any) -> Obj | None:
+        """The object ``ref`` stands for: an object, a label, or a source that is gone (the card its label
+        follows now, wherever it went). None when there is none."""
         if isinstance(ref, Gone):
             ref = ref.label
         if isinstance(ref, str):
             ref = self.obj(ref)
-        return self.pool.full_name(ref.card) if isinstance(ref, Obj) else None
+        return ref if isinstance(ref, Obj) else None
+
+    def card_name(self, ref: Any) -> str | None:
+        """The full name of the card ``ref`` stands for (``card_of``). None when there is none."""
+        obj = self.card_of(ref)
+        return self.pool.full_name(obj.card) if obj is not None else None
 
     def step_text(self, b: dict) -> str | None:
         """The card whose text a step is (a pick outside the options its words describe is refused by it,

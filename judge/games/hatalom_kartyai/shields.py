@@ -104,9 +104,11 @@ def entering_play(engine, events) -> None:
     if not mem["sources"] or mem["sources"][-1] is None:
         return
     hosts = _shielded_now(engine)
+    if not hosts:
+        return
     for ev in events:
         new = ev.get("new")
-        if not hosts or ev["obj"].oid != mem["sources"][-1] or new is None or not new.card.continuous:
+        if ev["obj"].oid != mem["sources"][-1] or new is None or not new.card.continuous:
             continue
         spared = frozenset(o.oid for o in engine.in_play() if o.oid in hosts)
         if spared:

@@ -312,12 +312,9 @@ def step_damage(eng, st, b) -> bool:
     objs = eng.resolve_ref(st["damage"], b)
     if not objs:
         return False
-    src = b.get("this")
-    if isinstance(src, Gone):
-        # 'this unit does N damage' from an ability certain to take effect after its unit was discarded
-        # (triggered-abilities-3): the damage is still that unit's, read as it last was in play (its Stun)
-        src = eng.obj(src.label)
-    src = src if hasattr(src, "oid") else None
+    # 'this unit does N damage' from an ability certain to take effect after its unit was discarded
+    # (triggered-abilities-3): the damage is still that unit's, read as it last was in play (its Stun)
+    src = eng.card_of(b.get("this"))
     hits = [(o, eng.eval(st.get("amount", 1), {**b, "it": o})) for o in objs]
     do_damage_each(eng, src, hits, attack=False)
     return True

@@ -5,7 +5,6 @@ from __future__ import annotations
 from judge.engine.state import TextReason
 
 
-
 def may_for_each(eng, st: dict, b: dict) -> bool:
     """{may_for_each: count, do: [steps]} -- 'you may do X for each Y' (general vocabulary): the
     choice is whether to do it, so X is done not at all or exactly once for each Y."""

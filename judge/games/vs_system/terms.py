@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-from judge.engine.context import Gone
-
 
 AREAS = ("visible", "hidden")
 ROWS = ("front", "support")
@@ -41,10 +39,8 @@ def effect_kinds(eng, bindings: dict) -> set[str]:
     power) or 'triggered'. Recruiting an equipment (302.3: it targets its character) is an equipment effect
     and neither payment nor triggered. A source that has left play ('When X is KO'd, ...') is still the
     card it was: its type is read from the card under its label wherever it went."""
-    this = bindings.get("this")
-    if isinstance(this, Gone):
-        this = eng.obj(this.label)
-    kinds = {this.card.type} if getattr(this, "card", None) is not None else set()
+    this = eng.card_of(bindings.get("this"))
+    kinds = {this.card.type} if this is not None else set()
     power = _POWER_KINDS.get(bindings.get("_power"))
     return kinds | {power} if power else kinds
 

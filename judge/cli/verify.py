@@ -60,7 +60,10 @@ def replay(ctx: click.Context, file: Path, explain: bool, ablate: tuple[str, ...
     out = run(fx, set(ablate), corpus)
     if as_json:
         data = {
-            "fixture": str(file), "status": out.status, "ruling": fx.ruling, "ablated": list(ablate), "error": out.error,
+            "fixture": str(file), "status": out.status, "ruling": fx.ruling, "ablated": list(ablate),
+            # the shape of a load error's object (without exit_code: the replay ran, its status says how)
+            "error": ({"message": out.error_message, "path": str(file), "line": out.error_line}
+                      if out.error else None),
             "problems": out.problems, "applied": out.applied,
             "steps": [{"index": s.index, "action": s.action, "rules": s.rules, "events": s.events}
                       for s in (out.engine.trace if out.engine else [])],

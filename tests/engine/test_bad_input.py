@@ -295,3 +295,43 @@ def test_expressions_the_parser_rejects_are_expr_errors(text, words):
     with pytest.raises(ExprError) as info:
         parse(text)
     assert words in str(info.value) and len(str(info.value)) < 300
+
+
+def test_replay_json_error_of_a_refused_action_has_the_load_error_shape(tmp_path):
+    # a replay that stops at a refused action reports its error as {message, path, line}, like a load
+    # error, so a script reads one shape (the path used to sit inside the message string)
+    path = tmp_path / "twice.yaml"
+    path.write_text("""\
+game: huntik
+state:
+  active: A
+  lead: A
+  round: 2
+  in_combat: true
+  A:
+    zone1: ["Ashtoreth, Colossus"]
+    hand: [Shadowspeed, Honorguard]
+actions:
+  - {player: A, use: "Ashtoreth, Colossus", ability: Colossal Blast, choose: [Shadowspeed]}
+  - {pass: all}
+  - {player: A, use: "Ashtoreth, Colossus", ability: Colossal Blast, choose: [Honorguard]}
+expect:
+  - {player: A, zone_count: {hand: 1}}
+""", encoding="utf-8")
+    res = CliRunner().invoke(cli, ["replay", str(path), "--json"])
+    data = json.loads(res.output)
+    assert data["status"] == "error", data
+    err = data["error"]
+    assert set(err) == {"message", "path", "line"} and err["path"] == str(path) and err["line"] == 13  # the refused use
+    assert "limit 1 per combat" in err["message"] and str(path) not in err["message"]
+    passed = json.loads(CliRunner().invoke(cli, ["replay", str(path).replace("twice", "x"), "--json"]).output)
+    assert set(passed["error"]) == {"message", "exit_code", "path", "line"}  # a load error: the same keys + exit_code
+
+
+def test_an_empty_expect_is_refused_it_would_pass_whatever_happens(tmp_path):
+    path = tmp_path / "empty.yaml"
+    path.write_text(BASE + "expect: []\n", encoding="utf-8")
+    res = CliRunner().invoke(cli, ["replay", str(path)])
+    assert res.exit_code == 2 and f"{path}:12:" in res.output and "'expect' is empty" in res.output
+    path.write_text(BASE, encoding="utf-8")  # without expect: replayed, not passed
+    assert replay(load_fixture(path, known_ids=None)).status == "replayed"

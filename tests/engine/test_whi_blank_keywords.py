@@ -69,7 +69,6 @@ actions:
   - check:
       - {card: Counterstrike Veteran#1, lacks: [counterstrike]}
       - {card: Counterstrike Veteran#2, has: [counterstrike 2]}
-expect: []
 """
 
 
@@ -142,7 +141,6 @@ actions:
   - check:
       - {card: Counterstrike Veteran#1, power: 1}
       - {card: Counterstrike Veteran#2, power: 2}
-expect: []
 """
 
 

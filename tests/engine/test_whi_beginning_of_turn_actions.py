@@ -58,3 +58,21 @@ def test_the_condition_met_at_the_start_lapses_when_the_window_closes(tmp_path):
     out = replay(load_fixture(path))
     assert out.error is None, out.error
     assert [lb for lb in ("Rat Swarm#1", "Rat Swarm#2") if out.engine.obj(lb).zone == "hand"] == []
+
+
+BEFORE_KINGDOM = "warhammer-invasion:faq:effects-occur-beginning-turn-occur-before-kingdom-phase"
+
+
+def test_beginning_before_kingdom_off_the_scene_start_waits_for_the_kingdom_phase(tmp_path):
+    """Switched off, 'at the beginning of the turn' comes after the kingdom phase's steps: a scene starting
+    in phase 0 has not reached it (refused there), and it comes once the kingdom phase begins."""
+    path = tmp_path / "off.yaml"
+    path.write_text(SCENE.replace("ACTIVE", "A").replace("PHASE", "beginning"), encoding="utf-8")
+    out = replay(load_fixture(path), {BEFORE_KINGDOM}, lenient=True)
+    assert [lb for lb in ("Rat Swarm#1", "Rat Swarm#2") if out.engine.obj(lb).zone == "hand"] == []
+    path.write_text(SCENE.replace("ACTIVE", "A").replace("PHASE", "beginning").replace(
+        "actions:\n", "actions:\n  - {player: A, begin: kingdom}\n", 1), encoding="utf-8")
+    out = replay(load_fixture(path), {BEFORE_KINGDOM}, lenient=True)
+    assert [lb for lb in ("Rat Swarm#1", "Rat Swarm#2") if out.engine.obj(lb).zone == "hand"] == ["Rat Swarm#1"]
+    out = replay(load_fixture(path))  # on: met in phase 0, lapsed as the kingdom phase began
+    assert [lb for lb in ("Rat Swarm#1", "Rat Swarm#2") if out.engine.obj(lb).zone == "hand"] == []

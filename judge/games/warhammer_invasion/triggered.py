@@ -44,9 +44,14 @@ def start_in_beginning_phase(eng) -> None:
     begun: the trigger condition 'at the beginning of your turn' of his triggered Actions is met once
     (Har Ganeth, Rat Ogres may be triggered in it, once per copy), as if `{begin: turn}` had started it.
     Nothing else is done for that beginning (what it triggers, Forced effects, happened before the scene)."""
-    if eng.state.vars.get("phase") == "beginning":
-        note_conditions(eng, [{"type": "turn_begins", "player": eng.state.vars.get("active"), "at_start": True}])
-        note_met_at(eng)  # met now, at the start: the first window that closes, or the turn's end, lapses it
+    if eng.state.vars.get("phase") != "beginning":
+        return
+    if not eng.on("beginning_before_kingdom"):
+        # switched off, the beginning of the turn comes after the kingdom phase's steps: it has not come yet
+        eng.state.vars["turn_begins_waiting"] = True
+        return
+    note_conditions(eng, [{"type": "turn_begins", "player": eng.state.vars.get("active")}])
+    note_met_at(eng)  # met now, at the start: the first window that closes, or the turn's end, lapses it
 
 
 def note_conditions(eng, events: list[dict]) -> None:

@@ -178,13 +178,82 @@ class Pending:
     source_type: str | None = None  # the source's card type (a game may order by it)
 
 
+class PlayerData(dict):
+    """One player's numbers (resources, attacks, a game's counters). Continuous modifiers read them
+    ('+1 ATK for each attack you have': Huntik 708.2, 'the current game state'), so every change bumps the
+    state's version as a card's change does, and characteristics worked out before it are not reused.
+    A dict, so game code reads and writes it as before; the writes that bypass ``__setitem__`` in C
+    (setdefault, update, pop, del) are covered too."""
+    __slots__ = ("_state",)
+
+    def __init__(self, state: "State", items: Any = ()):
+        super().__init__(items)
+        self._state = state
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key, value)
+        self._state.version += 1
+
+    def __delitem__(self, key):
+        super().__delitem__(key)
+        self._state.version += 1
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, *args, **kw):
+        super().update(*args, **kw)
+        self._state.version += 1
+
+    def pop(self, key, *default):
+        self._state.version += 1
+        return super().pop(key, *default)
+
+    def __deepcopy__(self, memo):
+        # the copy belongs to the copied state (in memo already: State is copied first); filled without
+        # bumping a version, so a snapshot keeps the version it was taken at
+        new = PlayerData(copy.deepcopy(self._state, memo))
+        dict.update(new, {k: copy.deepcopy(v, memo) for k, v in self.items()})
+        return new
+
+
+class PlayersData(dict):
+    """``State.player_data``: player -> PlayerData (a plain dict put in is wrapped)."""
+    __slots__ = ("_state",)
+
+    def __init__(self, state: "State", items: Any = ()):
+        super().__init__()
+        self._state = state
+        for key, value in dict(items).items():
+            self[key] = value
+
+    def __setitem__(self, key, value):
+        if not isinstance(value, PlayerData) or value._state is not self._state:
+            value = PlayerData(self._state, value)
+        super().__setitem__(key, value)
+        self._state.version += 1
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = {} if default is None else default
+        return self[key]
+
+    def __deepcopy__(self, memo):
+        new = PlayersData.__new__(PlayersData)
+        new._state = copy.deepcopy(self._state, memo)
+        dict.update(new, {k: copy.deepcopy(v, memo) for k, v in self.items()})
+        return new
+
+
 @dataclass
 class State:
     players: list[str]
     vars: dict[str, Any]
     objects: dict[int, Obj] = field(default_factory=dict)
     zones: dict[str, list[int]] = field(default_factory=dict)
-    player_data: dict[str, dict[str, Any]] = field(default_factory=dict)
+    player_data: dict[str, dict[str, Any]] = field(default_factory=dict)  # a PlayersData (__post_init__)
     effects: list[Effect] = field(default_factory=list)
     chain: list[ChainItem] = field(default_factory=list)
     clock: int = 0
@@ -194,6 +263,9 @@ class State:
     dice: list[int] = field(default_factory=list)
     #: game memory by namespace (``Engine.memory(ns)``): what a game's mechanics remember
     memory: dict[str, dict] = field(default_factory=dict)
+
+    def __post_init__(self):
+        self.player_data = PlayersData(self, self.player_data)
 
     def tick(self) -> int:
         self.clock += 1

@@ -80,9 +80,12 @@ class VerbsMixin:
         if not objs:
             return False
         zone, cause = self.game.leave_verbs[verb]
-        done = self.emit([zone_change_event(o, zone, cause=cause, position=st.get("position", "top"),
-                                            source=b.get("this")) for o in objs])
-        return len(done) == len(objs)
+        mine = [zone_change_event(o, zone, cause=cause, position=st.get("position", "top"), source=b.get("this"))
+                for o in objs]
+        done = {id(ev) for ev in self.emit(mine)}
+        # success: one card at least left as the step says (a step over several did what it could, as a move);
+        # an event a replacement put instead (returned to hand instead of destroyed) is not the step's
+        return any(id(ev) in done for ev in mine)
 
     @verb("move", can=lambda eng, st, b: names_something(eng, st, b, "move"))
     def step_move(self, st: dict, b: dict) -> bool:

@@ -511,6 +511,9 @@ class ChainMixin:
     def recheck_targets(self, source: str, specs: list, chosen: dict, b: dict) -> bool:
         """Re-check the targets ``chosen`` ({name: [oid]}) as the effect resolves (target_recheck): the
         legal ones are bound into ``b``; False (logged cancelled) when none is legal any more."""
+        # a player stays a legal target (players do not leave the game): an effect that also targets one
+        # is not cancelled when all its card targets are gone, it affects the legal ones only
+        player_target = any(s.get("player") for s in specs)
         specs = [s for s in specs if not s.get("chain") and not s.get("player")]
         if not specs or not self.on("target_recheck"):
             if specs and self.left_out("target_recheck") and not all(
@@ -534,7 +537,7 @@ class ChainMixin:
             any_legal = any_legal or bool(legal)
         if not all_legal:  # the recheck changed something only when a target became illegal
             self.fire("target_recheck")
-        if not any_legal:
+        if not any_legal and not player_target:
             self.log("effect_cancelled", source=source, reason="illegal_target")
             return False
         if not all_legal and "as_much_as_possible" in self._mechanics:

@@ -276,6 +276,12 @@ class VerbsMixin:
         lease = {"_lease_ended": ended} if ended else {"_duration": duration} if duration else {}
         # a card its controller already controls does not change controller: no control_changed (nothing to
         # trigger on), and it does not count as taken for a 'then' (blind round 33)
+        if not duration and not ended:
+            for o in objs:
+                if o.controller == player:
+                    # no change, but the newest word on who controls it: control he has for a duration no
+                    # longer goes back when it ends (708.3: with no duration it lasts until the game ends)
+                    self.note_control_lease(o, {})
         objs = [o for o in objs if o.controller != player]
         if objs:  # the new controller takes them as the events are performed, together (events.py _perform_change)
             self.emit([{"type": "control_changed", "obj": o, "from": o.controller, "to": player, **lease}

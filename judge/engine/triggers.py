@@ -417,6 +417,15 @@ class TriggersMixin:
         b = self.trigger_bindings(p)
         ab = p.ability
         self.log("triggered", source=p.source_label, ability=ab.name)
+        # its 'if' is a conditional requirement, looked at again as it resolves where the game's rules say
+        # conditions are re-checked (Warhammer: 'When a card effect is resolved, conditional requirements ...
+        # must be checked a second time'; a Forced effect is a card effect). Only a game that binds the rule:
+        # elsewhere an ability that triggered takes effect as it triggered (Star Wars triggered-abilities-3)
+        if ab.get("if") is not None and "condition_recheck" in self._mechanics and self.on("condition_recheck") \
+                and not self.eval(ab.get("if"), b):
+            self.fire("condition_recheck")
+            self.log("effect_cancelled", source=p.source_label, reason="condition_failed")
+            return
         if ab.get("optional"):
             # a player who cannot pay its costs cannot attempt to trigger it (costs_paid_in_full): "yes" is no
             # option, nothing is asked (off: asked, and a "yes" left unpaid is cancelled as it resolves)

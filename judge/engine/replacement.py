@@ -21,9 +21,19 @@ class ReplacementMixin:
                 out.extend(cands)
             elif keys and blanked is not None:
                 blanked.extend((keys, cand) for cand in cands)
-        for o in self._in_play_kept():
-            if o.card.replacements:  # most cards: nothing to replace with, no text box to ask about
+        # printed ones, where they function: in play, or the areas a power names (Huntik 700.2 'Such powers
+        # specify what areas they function in'; as triggered powers, triggers.py _trigger_sources); with
+        # powers_function_in_play off, in every area
+        everywhere = "powers_function_in_play" in self._mechanics and not self.on("powers_function_in_play")
+        play = self.game.play_zones
+        for o in self.objects_with("replacement"):  # most cards: nothing to replace with
+            if o.zone in play and not any(ab.data.get("functions_in") for ab in o.card.replacements):
                 add(o, o.card.replacements)
+                continue
+            works = [ab for ab in o.card.replacements
+                     if o.zone in (ab.data.get("functions_in") or play) or (everywhere and o.zone != "stack")]
+            if works:
+                add(o, works)
         # replacement powers modifiers give cards in play (granted_powers): as printed ones
         for o, ab in self.given_powers("replacement"):
             if self.is_in_play(o):

@@ -27,7 +27,7 @@ def moved_event(obj: Obj, to: str, *, frm: str | None = None, side: str | None =
 
 #: ``objects_with``: ability kind -> the CardDef property that lists the card's abilities of that kind
 _ABILITIES_OF_KIND = {"trigger": "triggers", "continuous": "continuous", "action": "actions",
-                      "gives_powers": "gives_powers"}
+                      "gives_powers": "gives_powers", "replacement": "replacements"}
 
 
 class ZonesMixin:

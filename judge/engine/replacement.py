@@ -85,7 +85,7 @@ class ReplacementMixin:
                 return ev
             if len(options) > 1:
                 affected = self._affected_player(ev)
-                labels = [self._rep_label(o) for o in options]
+                labels = self._rep_option_labels(options)
                 if self.applies("replacement_order"):
                     # the affected player picks among the competing ones: another card (one whose modifier
                     # does not replace this event) is refused by the rule that lets him choose among them
@@ -192,6 +192,30 @@ class ReplacementMixin:
         if isinstance(obj, Obj):
             return obj.controller
         return ev.get("player") or self.state.vars.get("active") or self.state.players[0]
+
+    def _rep_option_labels(self, options: list[tuple]) -> list[str]:
+        """How the affected player names competing replacements: by their card's label; two of one card
+        (a printed one and one its effect created, or two printed) as ``Card (power)`` -- the power's name
+        in the card's text (``ability N`` unnamed), ``created`` for a created one (numbered when several),
+        as simultaneous triggered powers are named (trigger_order_labels)."""
+        labels = [self._rep_label(o) for o in options]
+        if len(set(labels)) == len(labels):
+            return labels
+        created = {}
+        for o in options:
+            if o[0][0] == "e":
+                created.setdefault(self._rep_label(o), []).append(o[0])
+        out = []
+        for label, o in zip(labels, options):
+            if labels.count(label) == 1:
+                out.append(label)
+            elif o[0][0] == "e":
+                mine = created[label]
+                out.append(f"{label} (created{' ' + str(mine.index(o[0]) + 1) if len(mine) > 1 else ''})")
+            else:
+                name = o[3].get("name") or (f"ability {o[0][2] + 1}" if isinstance(o[0][2], int) else "given ability")
+                out.append(f"{label} ({name})")
+        return out
 
     def _rep_label(self, option: tuple) -> str:
         src = option[1]

@@ -421,8 +421,9 @@ class TriggersMixin:
         # conditions are re-checked (Warhammer: 'When a card effect is resolved, conditional requirements ...
         # must be checked a second time'; a Forced effect is a card effect). Only a game that binds the rule:
         # elsewhere an ability that triggered takes effect as it triggered (Star Wars triggered-abilities-3)
+        # (trigger_if_condition off, its 'if' is ignored altogether)
         if ab.get("if") is not None and "condition_recheck" in self._mechanics and self.on("condition_recheck") \
-                and not self.eval(ab.get("if"), b):
+                and self.on("trigger_if_condition") and not self.eval(ab.get("if"), b):
             self.fire("condition_recheck")
             self.log("effect_cancelled", source=p.source_label, reason="condition_failed")
             return

@@ -12,7 +12,7 @@ from judge.engine.state import TextReason
 
 from . import card_scripts, developments, playing, tactic_triggers, targeting, timing, triggered
 from .common import play_ability, printed_cost
-from .next_cost import next_card_lowerings
+from .next_cost import next_card_lowerings, use_up_steps
 
 #: this mechanic's replay memory (engine.memory "whi.costs"), as it starts
 _MEMORY = {"lowered": {}}
@@ -44,13 +44,16 @@ def play_costs(eng, player, obj, action) -> list[dict]:
     ab = play_ability(obj)
     note = targeting.cost_note(eng, obj)
     netted = _netted_increases(eng, player, obj, action)
+    met = next_card_lowerings(eng, player, obj, use_up=False)  # used up as the costs are paid (use_up_steps)
     lower = sum(netted + _own_cost_lowering(eng, player, obj, action)
-                + card_scripts.collected("play_lowering", eng, player, obj, action) + _next_card_lowered(eng, player, obj, action))
+                + card_scripts.collected("play_lowering", eng, player, obj, action)
+                + _next_card_lowered(eng, player, obj, action, met))
     printed = _printed(eng, obj, action)
     # netted into the lowering (cost_lowering_printed_only off), an increase adds what the floor of 0 leaves of it
     note["raised"] += max(0, printed - lower) - max(0, printed - lower + sum(netted))
     cost = max(0, printed - lower) + loyalty_shortfall(eng, player, obj)
     steps = [{"pay": cost}] if cost else []
+    steps += use_up_steps(met)
     steps += tactic_triggers.play_use_costs(eng, player, obj, action)  # a tactic's trigger condition used up
     steps += targeting.noted_target_taxes(eng, note, player, obj, ab, action, played=obj)
     steps += _additional_costs(eng, player, obj)
@@ -216,7 +219,7 @@ def _lowering_costs(eng, action) -> list[dict]:
     return out + card_scripts.collected("lowering_costs", eng, action)
 
 
-def _next_card_lowered(eng, player, obj, action) -> list[int]:
+def _next_card_lowered(eng, player, obj, action, met: list[dict]) -> list[int]:
     """'Lower the cost of the next <card> you play this turn by N / to N': the first matching card the player
     plays while such effects last meets them all and uses them up, one after the other."""
     out = []
@@ -225,7 +228,7 @@ def _next_card_lowered(eng, player, obj, action) -> list[int]:
     # reach the additional costs other cards impose (a cost of 0 cannot be reduced); off, it applies to
     # the whole cost, the additional costs (netted in by _netted_increases) included
     whole = cost if eng.on("cost_lowering_printed_only") else cost + additional_cost(eng, player, obj)
-    for entry in next_card_lowerings(eng, player, obj):
+    for entry in met:
         if entry.get("by") is not None:  # 'lower the cost ... by N'
             lower = min(whole, entry["by"])
             to = max(0, cost - lower)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 def register(game) -> None:
     game.steps["lower_next_cost"] = lower_next_cost
+    game.steps["use_next_cost"] = use_next_cost
 
 
 def _mem(eng) -> list:
@@ -14,10 +15,12 @@ def _mem(eng) -> list:
     return eng.memory("whi.next_cost", {"waiting": []})["waiting"]
 
 
-def next_card_lowerings(eng, player, obj) -> list[dict]:
+def next_card_lowerings(eng, player, obj, use_up: bool = True) -> list[dict]:
     """The 'lower the cost of the next <card> you play this turn' effects ``obj`` meets when ``player`` plays
     it: every one still lasting whose card it matches -- each waits for 'the next <card>', so one card meets
-    them all (two We'z Bigga! lower the same next unit by 2) -- used up as they are met."""
+    them all (two We'z Bigga! lower the same next unit by 2) -- used up as they are met; with ``use_up``
+    False only looked at (the play's costs: a cost step, use_next_cost, uses them up once they are paid, so
+    a play the rules refuse leaves them waiting)."""
     pending = _mem(eng)
     met = []
     for entry in list(pending):
@@ -32,11 +35,27 @@ def next_card_lowerings(eng, player, obj) -> list[dict]:
                 continue
         # a conditional action lasts until its condition is met (clarification:conditional-actions): the card
         # that meets it uses the lowering up; off, it lasts to the end of the turn and lowers every such card
-        if eng.on("conditional_action_ends_when_met"):
+        if use_up and eng.on("conditional_action_ends_when_met"):
             eng.fire("conditional_action_ends_when_met")
             pending.remove(entry)
         met.append(entry)
     return met
+
+
+def use_up_steps(met: list[dict]) -> list[dict]:
+    """The cost step that uses up the lowerings ``met`` (next_card_lowerings, looked at) as the play is paid."""
+    return [{"use_next_cost": [e["n"] for e in met]}] if met else []
+
+
+def use_next_cost(eng, st, b) -> bool:
+    """{use_next_cost: [N ...]}: the lowerings numbered N were met by the card being played: used up
+    (clarification:conditional-actions: they last until their condition is met)."""
+    pending = _mem(eng)
+    met = [e for e in pending if e["n"] in st["use_next_cost"]]
+    if met and eng.on("conditional_action_ends_when_met"):
+        eng.fire("conditional_action_ends_when_met")
+        pending[:] = [e for e in pending if e not in met]
+    return True
 
 
 def next_card_lowering(eng, player, obj) -> dict | None:
@@ -50,7 +69,9 @@ def lower_next_cost(eng, st, b) -> bool:
     """{lower_next_cost: PLAYER, to: N | by: N, filter: EXPR, per: turn}: the cost of the next card matching
     ``filter`` that PLAYER plays this ``per`` is lowered to N (Runefang of Solland) or by N (We'z Bigga!)."""
     per = st.get("per", "turn")
-    _mem(eng).append({
+    mem = eng.memory("whi.next_cost", {"waiting": []})
+    mem["made"] = mem.get("made", 0) + 1
+    _mem(eng).append({"n": mem["made"],
         "player": eng.eval(st["lower_next_cost"], b), "to": eng.eval(st.get("to", 0), b),
         "by": eng.eval(st["by"], b) if "by" in st else None,
         "filter": st.get("filter", "true"), "per": per, "period": eng.game.limit_period(eng, per),

@@ -235,7 +235,7 @@ class ChainMixin:
             return False
         if any(not self.can_do(c, b) for c in own):
             return True
-        have = self.player_attr(player, "resources") or 0
+        have = self.spendable_resources(player)
         others = [c for c in costs if not any(c is s for s in own)]
         return self.resources_needed(costs, b) > have >= self.resources_needed(others, b)
 
@@ -356,7 +356,7 @@ class ChainMixin:
         costs = self.hooks.cost_steps(self, player, obj, None if card else ab, action, costs)
         unpaid = [cost for cost in costs if not self.can_do(cost, b)]
         need = self.resources_needed(costs, b)
-        short = need > (self.player_attr(player, "resources") or 0)
+        short = need > self.spendable_resources(player)
         if unpaid or short:
             if self.on("costs_paid_in_full"):
                 # all costs are checked before any is paid: nothing is spent on a play that can't be made

@@ -127,6 +127,11 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                    "ready, return_to_hand, counter, remove_counter, gain_control leave it out: engine.affectable)"),
     "can_target": ("veto", None, "can_target(eng, spec, obj, bindings) -> bool",
                    "False when game rules forbid obj as that target"),
+    "resources_elsewhere": ("collect", None, "resources_elsewhere(eng, player) -> [(card, amount, spend step)]",
+                            "what ``player`` may spend now as though it were resources besides his pool (a "
+                            "card's damage): the pay and spend steps count it, ask him how much of each to "
+                            "use (0 up to what the pool cannot cover and more) and run its spend step with "
+                            "``amount`` set"),
     "cost_refused_by": ("first", None, "cost_refused_by(eng, player, obj, unpaid) -> card name | None",
                         "where the costs of a play or use, or of a triggered ability's target (``obj``: its "
                         "source), cannot be paid (``unpaid``: the cost steps that cannot): "
@@ -265,6 +270,8 @@ class GameHooks:
                         or any(hasattr(m, "adjust_attr") for m in modules))
         #: a module names the rule that bars the powers of some cards outside play (asked only then)
         self.bars_powers = any(hasattr(m, "powers_barred_by") for m in modules)
+        #: a module offers something to spend as resources besides the pool (asked at every payment only then)
+        self.spends_elsewhere = any(hasattr(m, "resources_elsewhere") for m in modules)
 
     def call(self, name: str, *args: Any) -> Any:
         fn = self._fns.get(name)

@@ -176,7 +176,7 @@ class StepsMixin:
         if not self.can_do_all(costs, b):
             return False
         need = self.resources_needed(costs, b)
-        return not need or need <= (self.player_attr(player, "resources") or 0)
+        return not need or need <= self.spendable_resources(player)
 
     def can_do(self, st: dict, b: dict) -> bool:
         """Could this step be done in full right now? (no side effects). A step that refers to

@@ -10,9 +10,9 @@ from judge.engine.zones import zone_change_event
 
 
 def _has_resources(eng, player: str, amount, b: dict) -> bool:
-    """Has ``player`` ``amount`` resources in his pool for each of the times in a row a step is to be done
-    (``_times``: StepsMixin.can_do_all)?"""
-    return (eng.player_attr(player, "resources") or 0) >= eng.eval(amount, b) * b.get("_times", 1)
+    """Has ``player`` ``amount`` resources to spend (his pool, and what he may spend as though it were
+    resources) for each of the times in a row a step is to be done (``_times``: StepsMixin.can_do_all)?"""
+    return eng.spendable_resources(player) >= eng.eval(amount, b) * b.get("_times", 1)
 
 
 def _can_pay(eng, st: dict, b: dict) -> bool:
@@ -187,12 +187,43 @@ class VerbsMixin:
     def step_pay(self, st: dict, b: dict) -> bool:
         player = b.get("payer") or b["you"]
         amount = self.eval(st["pay"], b)
-        have = self.player_attr(player, "resources")
+        have = self.spendable_resources(player)
         if have < amount:
             self.fail(f"{player} cannot pay {amount} resources (has {have})")
-        self.state.player_data[player]["resources"] = have - amount
+        amount -= self.spend_elsewhere(player, amount)
+        self.state.player_data[player]["resources"] = self.player_attr(player, "resources") - amount
         self.log("paid", player=player, amount=amount)
         return True
+
+    def spendable_resources(self, player: str) -> int:
+        """The resources ``player`` can spend now: his pool, and what he may spend as though it were
+        resources (hook resources_elsewhere: a card's damage)."""
+        have = self.player_attr(player, "resources") or 0
+        if self.hooks.spends_elsewhere:
+            have += sum(n for _card, n, _step in self.hooks.resources_elsewhere(self, player))
+        return have
+
+    def spend_elsewhere(self, player: str, amount: int) -> int:
+        """How much of ``amount`` resources ``player`` spends from outside his pool (hook resources_elsewhere):
+        asked for each source, from what his pool cannot cover up to what the source has; its spend step
+        is run with that amount. Returns the amount spent so."""
+        if not amount or not self.hooks.spends_elsewhere:
+            return 0
+        spent = 0
+        sources = self.hooks.resources_elsewhere(self, player)
+        for i, (card, n, step) in enumerate(sources):
+            left = amount - spent
+            later = sum(k for _c, k, _s in sources[i + 1:])
+            least = max(0, left - (self.player_attr(player, "resources") or 0) - later)
+            most = min(n, left)
+            if most <= 0:
+                continue
+            pick = self.decide(player, "number", list(range(least, most + 1)),
+                               f"{getattr(card, 'label', card)}: how much to spend as resources")
+            if pick:
+                self.run_step({**step, "amount": pick}, self.bindings_for(card, player))
+                spent += pick
+        return spent
 
     @verb("spend", can=_can_spend)
     def step_spend(self, st: dict, b: dict) -> bool:
@@ -207,8 +238,10 @@ class VerbsMixin:
             self.log("spent_all", player=player, amount=have)
             return True
         amount = self.eval(st["spend"], b)
-        if have < amount and not self.on("as_much_as_possible"):
+        if self.spendable_resources(player) < amount and not self.on("as_much_as_possible"):
             return False
+        amount -= self.spend_elsewhere(player, min(amount, self.spendable_resources(player)))
+        have = self.player_attr(player, "resources")
         take = min(have, amount)
         if take < amount:
             self.fire("as_much_as_possible")

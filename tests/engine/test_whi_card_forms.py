@@ -60,18 +60,33 @@ def test_order_in_chaos_with_too_few_cards_moves_what_there_is():
 def test_urguck_damage_pays_only_in_his_controllers_capital_phase():
     eng = make(A={"kingdom": [("Urguck", "Urguck")], "hand": [("Savage Marauders", "SM")]})
     eng.obj("Urguck").damage = 2
-    eng.decide = lambda player, kind, options, what, **kw: max(options)
-    card = eng.obj("SM")
-    assert card_scripts.urguck_payment(eng, "A", card, {}) == [2]
+    assert [(o.label, n) for o, n, _step in card_scripts.resources_elsewhere(eng, "A")] == [("Urguck", 2)]
+    assert eng.spendable_resources("A") == 2 + (eng.player_attr("A", "resources") or 0)
     eng.state.vars["phase"] = "battlefield"
-    assert card_scripts.urguck_payment(eng, "A", card, {}) == []
+    assert card_scripts.resources_elsewhere(eng, "A") == []
     eng.state.vars.update(phase="capital", active="B")
-    assert card_scripts.urguck_payment(eng, "A", card, {}) == []
+    assert card_scripts.resources_elsewhere(eng, "A") == []
 
 
 def test_urguck_without_damage_offers_nothing():
     eng = make(A={"kingdom": [("Urguck", "Urguck")], "hand": [("Savage Marauders", "SM")]})
-    assert card_scripts.urguck_payment(eng, "A", eng.obj("SM"), {}) == []
+    assert card_scripts.resources_elsewhere(eng, "A") == []
+
+
+def test_urguck_damage_pays_a_spend_step_the_pool_cannot_cover():
+    """Any payment offers it (the Urguck ruling: each damage removed counts as 1 resource spent): the
+    player is asked how much, at least what his pool cannot cover."""
+    eng = make(A={"kingdom": [("Urguck", "Urguck")]})
+    eng.obj("Urguck").damage = 2
+    eng.state.player_data["A"]["resources"] = 1
+    asked = []
+
+    def decide(player, kind, options, what, **kw):
+        asked.append(options)
+        return min(options)
+    eng.decide = decide
+    assert eng.run_step({"pay": 2}, eng.bindings_for(None, "A"))
+    assert asked == [[1, 2]] and eng.obj("Urguck").damage == 1 and eng.player_attr("A", "resources") == 0
 
 
 def _attached(eng, attachment: str, host: str):

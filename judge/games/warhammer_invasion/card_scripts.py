@@ -19,9 +19,9 @@ War Hydra              ``war_hydra_cancel`` (each point of damage assigned to it
                        cancel that point, then add 1 resource); ``war_hydra_capacity`` (how much it would
                        cancel: damage.max_damage asks ``cancel_capacity``)
 Urguck                 ``urguck_damage_as_resources`` (its continuous ability, with ``while:`` the
-                       condition 'during your capital phase': the damage on it pays the cost of the
-                       card its controller plays, each damage removed counting as 1 resource spent;
-                       the cost step ``urguck_spend_damage`` removes it)
+                       condition 'during your capital phase': the damage on it may be spent by any
+                       payment of its controller's, each damage removed counting as 1 resource spent
+                       -- the core hook ``resources_elsewhere``; ``urguck_spend_damage`` removes it)
 Order in Chaos         ``order_in_chaos_put_back`` (the top N cards of a player's discard pile are put
                        on top of his deck)
 Duregan Thorgrimson    ``duregan_deal_each_other`` (it and the target unit deal damage to each other
@@ -50,7 +50,7 @@ from typing import Any
 from judge.engine.state import ChainItem, TextReason
 
 from . import effects, targeting
-from .common import printed_cost, quests_on, taking_control
+from .common import quests_on, taking_control
 from .playing import entry_blocked
 
 #: card name -> the step verbs and expression functions that serve it alone
@@ -243,8 +243,8 @@ def savage_gors_damage(eng, obj) -> int:
 
 
 # -- Urguck: "During your capital phase, you may spend damage on this unit as though it were resources." --
-# Its data is a continuous ability named after the script, its ``while`` the card's condition; the cost of
-# playing a card (costs.play_costs) asks the script how much of it the player pays with such damage.
+# Its data is a continuous ability named after the script, its ``while`` the card's condition; every payment
+# of resources (the core's pay / spend steps) offers the damage on it (hook resources_elsewhere).
 
 URGUCK = "urguck_damage_as_resources"
 
@@ -263,30 +263,11 @@ def _urguck_sources(eng, player) -> list:
     return out
 
 
-def urguck_payment(eng, player, obj, action) -> list[int]:
-    """The player chooses how much of the printed cost of the card he plays to pay with the damage on such
-    a card (at most that cost): the amount lowers the resources to pay, and the damage is removed as a
-    cost step (``urguck_cost_steps``)."""
-    sources = _urguck_sources(eng, player)
-    if not sources:
-        return []
-    cost = printed_cost(obj, action)
-    paid = []
-    for src in sources:
-        left = cost - sum(k for _, k in paid)
-        n = eng.decide(player, "number", list(range(0, min(src.damage, left) + 1)),
-                       f"damage on {src.label} to spend as resources for {obj.label}")
-        if n:
-            paid.append((src, n))
-    if paid:
-        eng.memory("whi.urguck", {"paid": {}})["paid"][id(action)] = paid
-    return [sum(n for _, n in paid)]
-
-
-def urguck_cost_steps(eng, action) -> list[dict]:
-    """The cost steps removing the damage chosen by ``urguck_payment`` for this play."""
-    paid = eng.memory("whi.urguck", {"paid": {}})["paid"].pop(id(action), [])
-    return [{"urguck_spend_damage": src, "amount": n} for src, n in paid]
+def resources_elsewhere(eng, player) -> list[tuple]:
+    """Hook: the damage on such a card may be spent as though it were resources -- by any payment of the
+    player's (the cost of a card he plays, its loyalty, an Action's 'spend 1 resource'), each damage removed
+    counting as 1 resource spent; the core's pay step asks how much (``urguck_spend_damage`` removes it)."""
+    return [(src, src.damage, {"urguck_spend_damage": src}) for src in _urguck_sources(eng, player)]
 
 
 def _urguck_spend_damage(eng, st, b) -> bool:
@@ -560,8 +541,6 @@ def iron_discipline_taxes(eng, obj, ab, action) -> list[dict]:
 # point by its name, never a card: a script that adds to one of these is listed here, and the shared code
 # stays as it is.
 POINTS: dict[str, tuple] = {
-    "play_lowering": (urguck_payment,),              # (eng, player, obj, action) -> [amount]
-    "lowering_costs": (urguck_cost_steps,),          # (eng, action) -> [cost step]
     "taxes": (iron_discipline_taxes,),               # (eng, obj, ability, action) -> [cost step]
     "moving_in_blockers": (paranoia_blockers,),      # (eng, side, zone) -> [card]
     "combat_damage_bonus": (savage_gors_damage,),    # (eng, obj) -> int

@@ -39,15 +39,14 @@ def _printed(eng, obj, action: dict) -> int:
 
 def play_costs(eng, player, obj, action) -> list[dict]:
     """The cost steps of playing ``obj``, in this order: the resources (printed cost lowered, floored at 0,
-    plus loyalty), target taxes, additional costs, the card scripts' taxes, the developments sacrificed and
-    what a card script spends to lower the cost (card_scripts.POINTS)."""
+    plus loyalty), the 'next card' lowerings used up, target taxes, additional costs, the card scripts'
+    taxes, the developments sacrificed to lower the cost. (What a player may spend as though it were
+    resources is offered by the pay step itself: hook resources_elsewhere.)"""
     ab = play_ability(obj)
     note = targeting.cost_note(eng, obj)
     netted = _netted_increases(eng, player, obj, action)
     met = next_card_lowerings(eng, player, obj, use_up=False)  # used up as the costs are paid (use_up_steps)
-    lower = sum(netted + _own_cost_lowering(eng, player, obj, action)
-                + card_scripts.collected("play_lowering", eng, player, obj, action)
-                + _next_card_lowered(eng, player, obj, action, met))
+    lower = sum(netted + _own_cost_lowering(eng, player, obj, action) + _next_card_lowered(eng, player, obj, action, met))
     printed = _printed(eng, obj, action)
     # netted into the lowering (cost_lowering_printed_only off), an increase adds what the floor of 0 leaves of it
     note["raised"] += max(0, printed - lower) - max(0, printed - lower + sum(netted))
@@ -211,12 +210,9 @@ def _own_cost_lowering(eng, player, obj, action) -> list[int]:
 
 
 def _lowering_costs(eng, action) -> list[dict]:
-    """The developments sacrificed and the damage spent to lower the cost of the card being played."""
-    out = []
+    """The developments sacrificed to lower the cost of the card being played."""
     sacrificed = _mem(eng)["lowered"].pop(id(action), None)
-    if sacrificed:
-        out.append({"sacrifice": sacrificed})
-    return out + card_scripts.collected("lowering_costs", eng, action)
+    return [{"sacrifice": sacrificed}] if sacrificed else []
 
 
 def _next_card_lowered(eng, player, obj, action, met: list[dict]) -> list[int]:

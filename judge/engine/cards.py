@@ -28,6 +28,7 @@ ABILITY_KEYS = {
     "applies_to", "modify", "set", "grant", "grant_traits", "grant_powers", "while", "functions_in", "replaces", "instead",
     "limit", "add", "enters", "self_referential", "speed", "text", "cannot_reduce",
     "sacrifice", "lower_to",  # a cost-lowering 'as played' ability: sacrifice N developments to lower the cost to M
+    "attacks",  # an ability played when its unit would attack that states the unit attacks (Star Wars)
 }
 #: characteristics an errata entry may restate for the errata'd version (besides text/abilities)
 ERRATA_CHARACTERISTICS = ("keywords", "unique", "cost", "type", "traits", "stats")
@@ -195,7 +196,7 @@ _ABILITY_SHAPES: dict[str, tuple[type, ...]] = {
     "kind": (str,), "name": (str,), "cost": (list, dict), "targets": (list,), "steps": (list,),
     "instead": (list,), "on": (dict,), "replaces": (dict,), "limit": (dict,), "modify": (dict,),
     "set": (dict,), "grant": (list,), "grant_traits": (list,), "functions_in": (list,), "optional": (bool,), "enters": (dict,),
-    "timing": (str, dict), "text": (str,),
+    "timing": (str, dict), "text": (str,), "attacks": (bool,),
 }
 
 

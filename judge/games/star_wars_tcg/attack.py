@@ -235,10 +235,18 @@ def end_attack(eng, atk: dict) -> None:
     eng.settle()
 
 
+def states_attack(ability) -> bool:
+    """The ability's own text states that the unit attacks ('This unit is considered to attack that
+    unit'): its data says ``attacks: true``. activated-abilities-1 makes such a use not an attack
+    "(unless the ability states that it is)": this is that other case, the card's text, not the rule."""
+    return bool(ability.get("attacks"))
+
+
 def can_use(engine, player, obj, ability, action) -> str | None:
-    """An activated ability used 'when this unit would attack' is not an attack (unless that is
-    switched off: then 'can't attack' and 'can't be attacked' stop it, and once it is used it makes
-    'attacks' and its target's 'attacked' triggers trigger: before_resolve)."""
+    """An activated ability used 'when this unit would attack' is not an attack (unless its text
+    states that it is -- ``attacks: true`` --, or the rule is switched off: then 'can't attack' and
+    'can't be attacked' stop it, and once it is used it makes 'attacks' and its target's 'attacked'
+    triggers trigger: before_resolve)."""
     if ability.get("timing") != "attack":
         return None
     if obj.memory.get(ATTACKED, False) == engine.state.vars.get("turn") and engine.on("attack_choice_final"):
@@ -257,7 +265,7 @@ def can_use(engine, player, obj, ability, action) -> str | None:
         # -- the card's own text refuses it (no numbered rule)
         return TextReason("it is tapped, so it can't attack, and its ability is played only when it would attack",
                           engine.card_name(obj))
-    if engine.applies("activated_not_attack"):
+    if not states_attack(ability) and engine.applies("activated_not_attack"):
         return None
     if has_keyword(engine, obj, "can't attack"):
         return f"{obj.label} can't attack"
@@ -282,19 +290,21 @@ def _used_instead(eng, unit) -> bool:
 
 def before_resolve(eng, thing) -> None:
     """An ability played 'when this unit would attack' takes effect: the unit has made its choice for
-    this turn -- it used the ability instead of attacking (activated-abilities-1)."""
+    this turn -- it used the ability instead of attacking (activated-abilities-1). One whose text states
+    that the unit attacks is an attack all the same ("unless the ability states that it is")."""
     ability = getattr(thing, "ability", None)
     if ability is None or getattr(thing, "card_obj", None) or ability.get("timing") != "attack":
         return
     unit = eng.state.objects.get(thing.source)
     if unit is not None:
         unit.memory[INSTEAD] = eng.state.vars.get("turn")
-        if not eng.on("activated_not_attack"):
+        if states_attack(ability) or not eng.on("activated_not_attack"):
             _counted_as_attack(eng, unit, thing)
 
 
 def _counted_as_attack(eng, unit, item) -> None:
-    """activated-abilities-1 switched off: the use counts as attacking its (first) target. The events
+    """The use counts as attacking its (first) target -- its text says so, or activated-abilities-1 is
+    switched off. The events
     come once the use has been made -- its targets chosen and its costs paid -- as it takes effect:
     no game hook runs between the use's announcement and its resolution (a refused use makes none)."""
     first = next((oids[0] for oids in (item.targets or {}).values() if oids), None)

@@ -32,12 +32,15 @@ def can_discard_card(eng, st, b) -> bool:
 
 
 def step_discard_card(eng, st, b) -> bool:
-    """{discard_card: N}: discard N of your cards -- from your hand."""
+    """{discard_card: N}: discard N of your cards -- from your hand. As a cost it is guarded by
+    can_discard_card; as an effect ('Each player discards a card') a player whose hand holds fewer
+    than N cards discards those he has and no other: a card "must be discarded from your hand"
+    (clarification:discard), so none of his cards in play or in the build zone can stand in."""
     player = b["you"]
     n = int(eng.eval(st["discard_card"], b))
     for _ in range(n):
         pool = [o.label for o in _any_own_cards(eng, player)]
-        allowed = {o.label for o in _discardable(eng, player)}
+        allowed = [o.label for o in _discardable(eng, player)]
 
         def check(v):
             if v not in allowed:
@@ -45,7 +48,15 @@ def step_discard_card(eng, st, b) -> bool:
                 return f"{v} is not in your hand: a discarded card must come from your hand"
             return None
 
-        pick = eng.decide_checked(player, "pick", pool, "a card to discard", check)
+        if not allowed:
+            if pool:  # the hand rule is what leaves his other cards where they are
+                eng.fire("discard_from_hand")
+            eng.log("nothing_to_discard", player=player)
+            break
+        if len(allowed) == 1:  # the rules leave one card: nothing is asked (a scripted pick is still read)
+            pick = eng.decide_only_pick(player, allowed[0], pool, check)
+        else:
+            pick = eng.decide_checked(player, "pick", pool, "a card to discard", check)
         eng.move(eng.obj(pick), "discard", cause="discard")
     return True
 

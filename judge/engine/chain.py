@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge.engine.cards import Ability
 from judge.engine.context import Gone
 from judge.engine.expr import ExprError, calls_in, names_in
-from judge.engine.state import ChainItem, Obj, ReplayError, flow_text
+from judge.engine.state import ChainItem, Obj, ReplayError, effect_key, flow_text
 
 
 #: id of an ability's data -> (the data, whether it reads x): the data is kept so that its id is not reused
@@ -171,8 +171,8 @@ class ChainMixin:
         it has left play. None when that modifier is no longer found."""
         if not (isinstance(ab.index, tuple) and ab.index and ab.index[0] == "granted"):
             return self.pool.full_name(obj.card)
-        key = ab.index[1]  # str(the modifier's key): ("e", timestamp) for an effect, (oid, index) for an always-on one
-        eff = next((e for e in self.state.effects if str(("e", e.timestamp)) == key), None)
+        key = ab.index[1]  # str(the modifier's key): state.effect_key for an effect, (oid, index) for an always-on one
+        eff = next((e for e in self.state.effects if str(effect_key(e)) == key), None)
         if eff is not None:
             return self.card_name(eff.source_label)
         src = next((o for o in self.objects_with("gives_powers")

@@ -11,7 +11,7 @@ from judge.engine.context import Ctx, Gone
 from judge.engine.dependency import is_number
 from judge.engine.hooks import NOT_MINE
 from judge.engine.keywords import valued_keyword
-from judge.engine.state import SPARED, Obj
+from judge.engine.state import SPARED, Obj, effect_key
 
 
 #: ``CharacteristicsMixin.set_attr``: the characteristics of this state are not worked out
@@ -254,14 +254,14 @@ class CharacteristicsMixin:
                 else:  # off: the source's current controller, and "you" with it
                     controller = src.controller
                     bindings = {k: v for k, v in bindings.items() if k not in ("you", "opponent")}
-            # an effect's key is its timestamp: unique (each effect is created at its own tick) and the
-            # same in every run, so ties in the timestamp sort below never depend on memory addresses
+            # an effect's key (state.effect_key: its timestamp, and its creation tick if that is shared) is
+            # unique and the same in every run, so ties in the timestamp sort below never depend on memory addresses
             if src is None and "this" not in bindings:
                 # the source no longer exists (a triggered ability that took effect after its card left
                 # play): "this" still names it, as a card that is gone, so "another unit" reads true
                 bindings = {**bindings, "this": Gone(eff.source_label), "me": Gone(eff.source_label)}
             mods.append({"src": src, "controller": controller, "ts": eff.timestamp, "data": eff.data,
-                         "locked": eff.locked, "indefinite": False, "key": ("e", eff.timestamp),
+                         "locked": eff.locked, "indefinite": False, "key": effect_key(eff),
                          "bindings": bindings, "initial": eff.started.get("affected"),
                          "spared": eff.started.get("spared")})
         if len(mods) < 2:  # nothing to order (most computations): on() below has no side effect

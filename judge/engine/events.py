@@ -48,10 +48,18 @@ class EventsMixin:
                 # a filter reading event.leaves_play before the change is performed (a trigger that
                 # looks just before its event) sees what event_is sees, not a missing field read as false
                 ev["leaves_play"] = self.event_is(ev, "leaves_play")
-        # a trigger checks the state just before its event; entering play: just after
+        # a trigger checks the state just before its event; entering play: just after. A card moved
+        # from one play zone to another enters a zone but not play: which state a trigger on that move
+        # reads follows the power (what it triggers off), not the event -- one watching an entering
+        # kind (``entering_kinds``: moving into a zone) reads after, one watching the move itself (out
+        # of a zone) before; with the rule off, the other way round. Such a move is matched twice,
+        # each time by its own triggers only (_match_triggers' ``entering``).
         swap = not self.on("trigger_event_state")
-        before = [e for e in batch if self._after_event(e) == swap]
-        matched = self._match_triggers(before) if before else []
+        for e in batch:
+            if self._moved_within_play(e):
+                e["_within_play"] = True
+        before = [e for e in batch if e.get("_within_play") or self._after_event(e) == swap]
+        matched = self._match_triggers(before, entering=swap) if before else []
         if len(batch) > 1:
             moving = [e for e in batch if e["type"] == "zone_change"]
             if len(moving) > 1:  # simultaneous: cards that change zones together get one timestamp
@@ -68,11 +76,11 @@ class EventsMixin:
         entering = [e for e in batch if e.get("enters_play") and not e.get("failed")]
         if entering:  # what the game does as cards enter play comes before the triggers that look just after
             self.hooks.entering_play(self, entering)
-        after = [e for e in batch if self._after_event(e) != swap and not e.get("failed")]
+        after = [e for e in batch if (e.get("_within_play") or self._after_event(e) != swap) and not e.get("failed")]
         if after:
             if swap:  # the rule off: an event checked after it happened sees the card as it is now
                 after = [self._as_now(e) for e in after]
-            matched += self._match_triggers(after)
+            matched += self._match_triggers(after, entering=not swap)
         if matched:
             self.fire("trigger_event_state")
         self.pending.extend(matched)
@@ -146,6 +154,14 @@ class EventsMixin:
             if self.event_is(ev, kind):
                 return True
         return False
+
+    def _moved_within_play(self, ev: dict) -> bool:
+        """Is this (not yet performed) zone change a card moving from one play zone to another while
+        staying in play (``same_object_within_play``, moving_within_play on): it enters a zone, not
+        play? Read before it is performed; the rule is traced where the move is done (zones.py)."""
+        play = self.game.play_zones
+        return (ev["type"] == "zone_change" and self.game.same_object_within_play and ev.get("to") in play
+                and ev["obj"].zone in play and self.on("moving_within_play"))
 
     def _perform(self, ev: dict) -> None:
         t = ev["type"]

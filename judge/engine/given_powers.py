@@ -6,7 +6,7 @@ Part of the Engine (judge/engine/engine.py composes it); methods use the engine'
 from __future__ import annotations
 
 from judge.engine.cards import Ability
-from judge.engine.state import Obj
+from judge.engine.state import Obj, effect_key
 
 
 class GivenPowersMixin:
@@ -46,7 +46,7 @@ class GivenPowersMixin:
                 if keyword in (m["data"].get("grant") or ()) and obj in self._mod_targets(m, [obj], view):
                     if m["indefinite"]:
                         return self.card_name(m["src"])
-                    eff = next((e for e in self.state.effects if ("e", e.timestamp) == m["key"]), None)
+                    eff = next((e for e in self.state.effects if effect_key(e) == m["key"]), None)
                     return self.card_name(eff.source_label) if eff else None
             return None
         finally:

@@ -119,6 +119,16 @@ class Effect:
     started: dict = field(default_factory=dict)
 
 
+def effect_key(eff: Effect) -> tuple:
+    """How a continuous modifier of a resolved effect is told apart (characteristics' ``key``): its
+    timestamp -- each effect is created at its own tick -- and, for one a game gave a timestamp it shares
+    with others (the modifiers one power created, Huntik 711.2c), the tick it was created at
+    (``started["tick"]``, zero-padded: keys are compared as text), which keeps them apart and in the order
+    they were created."""
+    tick = eff.started.get("tick")
+    return ("e", eff.timestamp) if tick is None else ("e", eff.timestamp, f"{tick:020.6f}")
+
+
 @dataclass(eq=False)
 class ChainItem:
     cid: int

@@ -92,8 +92,13 @@ class TriggersMixin:
             return eff.controller, eff.bindings
         return o.controller, {k: v for k, v in eff.bindings.items() if k not in ("you", "opponent")}
 
-    def _match_triggers(self, events: list[dict]) -> list[Pending]:
+    def _match_triggers(self, events: list[dict], entering: bool | None = None) -> list[Pending]:
+        """The triggered powers these events trigger. A card's move within play (marked ``_within_play``
+        by emit) is matched here only by the powers that watch an entering kind (``entering`` True:
+        ``enters_play`` or the game's ``entering_kinds``) or only by the others (False): 702.4, each
+        reads the state its own trigger event calls for."""
         found = []
+        entering_kinds = ("enters_play", *self.game.entering_kinds)
         outside: list | None = [] if ("powers_function_in_play" in self._mechanics or self.hooks.bars_powers) else None
         blanked: list = []
         sources = self._trigger_sources(outside, blanked)
@@ -113,6 +118,8 @@ class TriggersMixin:
                 appearing_or_disappearing = False
             for ev in events:
                 etype = spec.get("event")
+                if ev.get("_within_play") and entering is not None and (etype in entering_kinds) != entering:
+                    continue  # this power reads the move in the other state (emit matches it there)
                 if not self.event_is(ev, etype):
                     continue
                 ctrl, extra = (eff.controller, eff.bindings) if eff else (o.controller, {})

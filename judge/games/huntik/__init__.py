@@ -11,7 +11,8 @@ part in the engine's hooks (judge/engine/hooks.py) by defining functions of the 
                   controller (outside play) is its owner's for its powers (701.2, read through obj_attr)
     turns.py      rounds, combat, passing the turn, go again (707.2), one-shot ready (707.1), the end
                   of 'this turn / round / combat' modifiers (708.3)
-    effects.py    effect steps: choose a zone, discard from hand (706.3), a player counter (706.3)
+    effects.py    effect steps: choose a zone, discard from hand (706.3), a player counter (706.3); a
+                  card put into a zone enters it (event kind ``enters_zone``, 702.4)
     modifiers.py  timestamps: cards that started in play (711.2a), cards in a non-play area (711.2b),
                   a played card's or used action power's modifiers (711.2c), simultaneous modifiers
                   (711.3); a triggered modifier's source (706.6)
@@ -62,6 +63,9 @@ class Huntik(GameModule):
     # ... and one triggered by a step of a resolving effect (a card exhausting the hero whose power readies
     # it) resolves there, before the effect's next step (706.3: its text is processed in order)
     triggers_resolve_between_steps = True
+    # 702.4: "Powers that trigger off a card entering play or entering a zone ... use the game state
+    # immediately after that event" (effects.event_kinds: a card put into a zone enters it)
+    entering_kinds = ("enters_zone",)
 
     def lead_player(self, engine) -> str:
         return engine.state.vars.get("lead") or "A"

@@ -1,6 +1,6 @@
 """Huntik one-shot effect steps: choosing a zone, discarding from hand and removing a player's
 counters such as attacks (706.3: as much as possible), and whether a draw or a removal can be done in
-full (706.8: a "may" needs all of it)."""
+full (706.8: a "may" needs all of it); the kind of event a card entering a zone is (702.4)."""
 from __future__ import annotations
 
 
@@ -73,3 +73,17 @@ def register(game) -> None:
     game.steps.update({"discard_from_hand": discard_from_hand, "can:discard_from_hand": can_discard_from_hand,
                        "choose_zone": choose_zone,
                        "player_counter": player_counter, "can:player_counter": can_player_counter})
+
+
+#: the hero zones (706.5: "Some modifiers affect a zone"); features are in their own area, no zone
+HERO_ZONES = ("zone1", "zone2", "zone3", "zone4")
+
+
+def event_kinds(eng, ev) -> list[str]:
+    """A card put into a zone -- entering play there, or moved there from another zone -- enters that
+    zone: a power that triggers off it ('Whenever a hero moves into a zone', trigger ``on: {event:
+    enters_zone}``) is 702.4's exception and reads the state just after the event (``entering_kinds``);
+    one watching the move as a ``zone_change`` (a hero moving out of a zone) reads the state before it."""
+    if ev["type"] == "zone_change" and ev.get("to") in HERO_ZONES:
+        return ["enters_zone"]
+    return []

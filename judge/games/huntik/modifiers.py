@@ -104,15 +104,45 @@ def _started_together(engine, mods) -> dict:
     if rec is None:
         rec = groups[ts] = {"lead": engine.hooks.lead_player(engine), "whose": {}, "order": {}}
     whose, named = rec["whose"], rec.setdefault("labels", {})
+    labels = _labels(mods)
     for m in mods:
         whose.setdefault(_mod_id(m), m["controller"])
-        named.setdefault(_mod_id(m), _label(m))
+        named.setdefault(_mod_id(m), labels[_mod_id(m)])
     return rec
 
 
 def _label(m) -> str:
-    """How a player names a modifier of the group in his order: its source card's label."""
-    return getattr(m["src"], "label", None) or str(m["key"])
+    """A modifier's source card's label (an action card's modifiers outlast its object on the stack:
+    the card its power bound as "this" then names it)."""
+    return (getattr(m["src"], "label", None) or getattr((m.get("bindings") or {}).get("this"), "label", None)
+            or str(m["key"]))
+
+
+def _labels(mods) -> dict[str, str]:
+    """How a player names each modifier of the group in his order: its source card's label; the several
+    modifiers one power of a card created (one timestamp, 711.2c) are ``Card (modifier N)``, N counting
+    them in the order the power's text creates them (as ``Card (created N)`` names a card's triggered
+    modifiers, 702.6). Several always-on powers of one card (the card's timestamp, 711.2d) are ``Card
+    (power)``, the power's name (``ability N`` for an unnamed one), as a card's triggered powers are."""
+    by_card: dict[str, list] = {}
+    for m in mods:
+        by_card.setdefault(_label(m), []).append(m)
+    out = {}
+    for label, group in by_card.items():
+        # one power's modifiers: keyed with their creation tick (after_resolve, state.effect_key); a
+        # printed always-on power: (its card's oid, its index)
+        created = sorted((m for m in group if len(m["key"]) == 3 and m["key"][0] == "e"), key=lambda m: m["key"][2])
+        powers = [m for m in group if m.get("indefinite") and isinstance(m["key"][-1], int)]
+        rank = {id(m): i for i, m in enumerate(created, 1)}
+        printed = {id(m) for m in powers}
+        for m in group:
+            if id(m) in rank and len(created) > 1:
+                out[_mod_id(m)] = f"{label} (modifier {rank[id(m)]})"
+            elif id(m) in printed and len(powers) > 1:
+                out[_mod_id(m)] = f"{label} ({m['data'].get('name') or 'ability %d' % (m['key'][-1] + 1)})"
+            else:
+                out[_mod_id(m)] = label
+    return out
 
 
 def _mod_id(m) -> str:
@@ -131,7 +161,7 @@ def _own_order(engine, rec: dict, player: str, own: list) -> list:
     chosen = rec["order"].get(player)
     if chosen is not None and set(keys) <= set(chosen):
         return sorted(own, key=lambda m: chosen.index(_mod_id(m)))
-    labels = [_label(m) for m in own]
+    labels = [rec["labels"][k] for k in keys]
     if len(set(labels)) < len(labels):  # one card's powers: no label tells them apart, they keep the card's order
         return own
     if engine.can_defer(player):
@@ -190,9 +220,12 @@ def after_resolve(engine, thing) -> None:
     """711.2c: a continuous modifier from a power has the time that power was played as its timestamp,
     not the time it resolved: an action card or an action power ('Free Action: Target hero gets +1 DEF
     this turn') played before another one but resolved after it (the other was played while it waited,
-    701.2) has the earlier timestamp. Several modifiers of one power keep their order, just after the time
-    it was played. Switched off, the time it was created (resolved). Traced only when a modifier or a
-    card's entering came between the play and the resolution."""
+    701.2) has the earlier timestamp. The several modifiers of one power (708.3b: one per part with its own
+    duration) all have that one time, so they start to apply simultaneously and 711.3 orders them
+    (``order_simultaneous_modifiers``); each keeps the tick it was created at (``started["tick"]``,
+    state.effect_key) to stay apart, and in text order where nobody orders them. Switched off, each has
+    the time it was created (resolved). Traced only when a modifier or a card's entering came between the
+    play and the resolution, or the power created several modifiers."""
     if not isinstance(thing, ChainItem):
         return
     stack = _resolving(engine)
@@ -206,10 +239,13 @@ def after_resolve(engine, thing) -> None:
     # timestamp is given): an action power resolved just before leaves the clock where it stamped its modifier
     between = any(played < e.timestamp <= started for e in engine.state.effects if e.kind == "modifier") or any(
         played < o.timestamp <= started for o in engine.in_play())
-    if not between or not engine.applies("played_timestamp"):
+    if not (between or len(created) > 1) or not engine.applies("played_timestamp"):
         return
-    for i, e in enumerate(sorted(created, key=lambda e: e.timestamp), 1):
-        e.timestamp = played + i / 1000
+    # just after the time it was played when something came between; else where the first was stamped
+    stamp = played + 1 / 1000 if between else min(e.timestamp for e in created)
+    for e in created:
+        e.started.setdefault("tick", e.timestamp)
+        e.timestamp = stamp
     engine.touch()
 
 

@@ -10,7 +10,7 @@ card's powers created are not impacted when it loses its powers (708.3c)."""
 from __future__ import annotations
 
 from judge.engine import whiles
-from judge.engine.state import Effect, Obj
+from judge.engine.state import Effect, Obj, effect_key
 
 from . import counters
 
@@ -308,7 +308,7 @@ def _given_always_on(eng) -> dict:
 
 def _key(effect) -> str:
     """The key the core gives the powers a created modifier grants (their index: ("granted", key, i))."""
-    return str(("e", effect.timestamp))
+    return str(effect_key(effect))
 
 
 def _given_at(eng, key) -> int:

@@ -33,7 +33,6 @@ EXPANSION_WEIGHT = 0.7  # weight of a document word a player's word stands for (
 UNKNOWN_WORDS_PENALTY = 0.15  # taken from the confidence of a question none of whose words the documents use
 CANDIDATES = 200  # entries rescored after fusion
 DEFAULT_FUSION = Fusion(LEXICAL_WEIGHT, LONG_QUESTION_LIFT, True, FAMILY_BELOW)  # a corpus without `judge tune`
-CONFIRMED_WITHIN = 3  # "the engine confirmed ..." is said when one of this many top hits is engine-checked
 
 
 def _among(codes: np.ndarray, wanted: list[int], n_codes: int) -> np.ndarray:
@@ -84,15 +83,16 @@ class Answer:
     inferred: dict[str, Any] | None = None  # the game the question seems to be about (ranked higher)
     words_only: dict[str, Any] | None = None  # ranked by words alone: {"why", "engine_marks"} (no vectors)
 
-    def confirmed(self, top: int = CONFIRMED_WITHIN) -> dict[str, Any] | None:
-        """What the engine confirmed for this question, in one line: the first of the top hits that
-        is the ruling of passing base scenarios ({"id", "fixture", "text", "stale"}), else None."""
-        for hit in self.hits[:top]:
-            v = hit.record.get("verified")
-            if v:
-                return {"id": hit.record["id"], "fixture": v["fixture"], "text": v.get("confirmed") or "",
-                        "stale": bool(v.get("stale"))}
-        return None
+    def confirmed(self) -> dict[str, Any] | None:
+        """What the engine confirmed for this question, in one line: hit 1's scenario answer when hit 1
+        (the answer shown first) is the ruling of passing base scenarios ({"id", "fixture", "text",
+        "stale"}), else None. Never a lower hit's: that one answers another question (a scenario about
+        another card), and the line would change with -k."""
+        v = self.hits[0].record.get("verified") if self.hits else None
+        if not v:
+            return None
+        return {"id": self.hits[0].record["id"], "fixture": v["fixture"], "text": v.get("confirmed") or "",
+                "stale": bool(v.get("stale"))}
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"query": self.query, "results": [h.to_json() for h in self.hits],

@@ -167,7 +167,7 @@ def ask(ctx: click.Context, question: str | None, game: str | None, kind: str | 
     \b
     Examples:
       judge ask "If my action gets canceled, does my exhausted hero ready?"
-      judge ask "Does Lucky stack?" --game vs-system -k 3
+      judge ask "Does Lucky stack?" --game star-wars-tcg -k 3
       judge ask "Mikor kerül a lény a tartalékba?" --json
       judge ask --from-file questions.txt --json
     """

@@ -17,7 +17,7 @@ from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
 from judge.search.fusion_settings import Fusion, TunedSettings, load_settings
 from judge.search.rank import (FAMILY_BELOW, LONG_QUESTION_LIFT, QUOTED_WEIGHT, by_score, infer_game,
-                               lexical_weight_for, lift_parents, read_question, stem_weights)
+                               lexical_weight_for, lift_parents, read_question, stem_weights, text_first)
 from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
 MODES = ("hybrid", "lexical", "dense")
@@ -25,7 +25,6 @@ MODES = ("hybrid", "lexical", "dense")
 # Tuned on tests/data/questions.yaml (see `judge eval` and bench/README.md):
 LEXICAL_WEIGHT = 0.3  # weight of the max-normalised BM25 score; dense cosine gets the rest
 CARD_BONUS = 0.3  # entries about a card the question names (above unrelated text of similar relevance)
-EMPTY_PENALTY = 0.05  # section headings with no text
 NO_MATCH_THRESHOLD = 0.43  # calibrated: midway between the unanswerable (max 0.33) and answerable (min 0.54) questions
 GAME_PRIOR = 0.15  # added to an entry's fused score times the probability that the question is about its game
 OTHER_LANGUAGE_AFTER = 2.0  # taken from entries of games in another language than the question's
@@ -550,10 +549,6 @@ class Searcher:
         no_good_match = threshold and confidence < self.threshold
         exact_hit = False
         if boosts:
-            # headings without text of their own rarely answer anything
-            for i in idx.lookup.get("empty", []):
-                if i in scores:
-                    scores[i] -= EMPTY_PENALTY
             # a card the question names: the entries about that card come first (by relevance
             # among themselves); a question that is little more than the name gets the card itself
             for i, (lift, names) in named.items():
@@ -562,7 +557,9 @@ class Searcher:
                 scores[i] = scores.get(i, float(fused[i])) + lift
             if mode == "hybrid" and fusion.lift_parents:
                 parent = lookup.get("parent") or []
-                for i, c in lift_parents(scores, parent, lambda i: bool(mask[i]), below=fusion.parent_margin).items():
+                empty = set(lookup.get("empty", []))  # a heading with no text is no answer to bring up
+                for i, c in lift_parents(scores, parent, lambda i: bool(mask[i]) and i not in empty,
+                                         below=fusion.parent_margin).items():
                     reasons.setdefault(i, []).append(f"{c} of its sub-rules are top hits")
             # an exact rule number ranks that entry first
             exact: list[int] = []
@@ -571,6 +568,8 @@ class Searcher:
                     i = lookup["numbers"].get(g, {}).get(num)
                     if i is not None and mask[i]:
                         exact.append(i)
+            # entries without text of their own after every entry with text (a typed rule number stays first)
+            text_first(scores, lookup.get("empty", []), keep=exact)
             top = max(scores.values(), default=0.0)
             for rank, i in enumerate(dict.fromkeys(exact)):
                 scores[i] = top + 1.0 - rank * 1e-3

@@ -72,3 +72,24 @@ def test_ask_help_examples_name_the_game_of_their_card():
     text = CliRunner().invoke(ask, ["--help"]).output
     # Lucky is a Star Wars keyword (NEWUSER41: the example sent it to vs-system)
     assert '"Does Lucky stack?" --game star-wars-tcg' in text and "--game vs-system" not in text
+
+
+def test_entries_without_text_come_after_every_entry_with_text():
+    from judge.search.rank import by_score, text_first
+
+    # 9 is a heading lifted by its FAQ entries (0.936 against 0.956), 8 a card known only by name
+    scores = {1: 0.956, 9: 0.936, 2: 0.63, 8: 0.99, 3: 0.2}
+    text_first(scores, [8, 9, 42])
+    assert by_score(scores) == [1, 2, 3, 8, 9]  # in their own order, below the lowest with text
+    assert scores[1] == 0.956 and scores[2] == 0.63 and scores[3] == 0.2  # entries with text untouched
+    assert scores[8] < 0.2 and abs((scores[8] - scores[9]) - (0.99 - 0.936)) < 1e-9
+    # a typed rule number stays where it is; nothing but empty entries: nothing moves
+    scores = {1: 0.5, 9: 0.9}
+    text_first(scores, [9], keep=[9])
+    assert scores == {1: 0.5, 9: 0.9}
+    scores = {8: 0.7, 9: 0.9}
+    text_first(scores, [8, 9])
+    assert scores == {8: 0.7, 9: 0.9}
+    scores = {1: 0.9, 9: 0.1}  # already below: unchanged
+    text_first(scores, [9])
+    assert scores == {1: 0.9, 9: 0.1}

@@ -145,3 +145,13 @@ def test_a_rule_that_may_not_be_shown_is_not_lifted():
     scores = {1: 0.9, 2: 0.8}
     assert lift_parents(scores, [-1, 0, 0], lambda i: i != 0) == {}
     assert scores == {1: 0.9, 2: 0.8}
+
+
+def test_a_heading_without_text_is_never_above_an_answer(searcher):
+    # NEWUSER41: "Frequently Asked Questions", "Card-Specific Questions", a chapter title stood second
+    for q, game in (("can I shuffle my developments", None), ("does honor among thieves give bonus to non crime lords", None),
+                    ("Mikor játszhatok ki szintlépés kártyát?", None), ("sniktch", None)):
+        hits = searcher.ask(q, game=game, k=5, threshold=False).hits
+        has_text = [bool((h.record["text"] or "").strip()) for h in hits]
+        assert has_text == sorted(has_text, reverse=True), (q, [h.record["id"] for h in hits])
+        assert has_text[0], q

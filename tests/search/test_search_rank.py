@@ -155,3 +155,21 @@ def test_a_heading_without_text_is_never_above_an_answer(searcher):
         has_text = [bool((h.record["text"] or "").strip()) for h in hits]
         assert has_text == sorted(has_text, reverse=True), (q, [h.record["id"] for h in hits])
         assert has_text[0], q
+
+
+def test_stop_words_and_unknown_words_do_not_decide_the_game(searcher):
+    from judge.search.rank import infer_game, read_question, stem_weights
+
+    # NEWUSER41: "Looks like ... Star Wars (from: thats, attack)" while every hit was Warhammer
+    ans = searcher.ask("can I attack a zone thats already burning", k=3)
+    assert ans.inferred is None or ans.inferred["game"] == "warhammer-invasion", ans.inferred
+    assert not ans.inferred or "thats" not in ans.inferred["evidence"]
+    games = [g for g in searcher.index.games if g != "hatalom-kartyai"]
+
+    def posterior(q):
+        return infer_game(searcher.index, games, {"en": stem_weights(read_question(q), "en")[0]}, {}).posterior
+
+    # a word no document uses (a misspelling) costs no game anything: each game's share stays
+    for q in ("does a unit with no damage die", "can I attack a burning zone"):
+        before, after = posterior(q), posterior(q + " damge hitpointz thats")
+        assert all(abs(before[g] - after[g]) < 1e-9 for g in games), (q, before, after)

@@ -83,6 +83,8 @@ def infer_game(index: Any, games: list[str], stems_by_lang: dict[str, list[str]]
         stems = stems_by_lang.get(lang)
         lex = index.lexical.get(lang)
         if not stems or lex is None:
+            if cards_named.get(g):  # named, though none of the question's words is in its language
+                logp[g] = CARD_VOTE * len(cards_named[g])
             continue
         if lang not in by_lang:  # the same for every game of that language
             by_lang[lang] = _game_frequencies(index, lang, tuple(dict.fromkeys(stems)))

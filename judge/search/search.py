@@ -13,6 +13,7 @@ import numpy as np
 
 from judge.errors import BadInputError, UnknownGameError
 from judge.search.answer import Answer, Hit
+from judge.search.crosslang import foreign_words, language_of, restore
 from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
 from judge.search.fusion_settings import Fusion, TunedSettings, load_settings
@@ -366,7 +367,7 @@ class Searcher:
             mode = "lexical"
         lookup = idx.lookup
         games = [game] if game else (self.games_named_in(question) or list(idx.games))
-        qlang = detect_language(question)
+        qlang = language_of(idx, question, detect_language(question))  # Hungarian without accents too
         game_lang = lookup["game_language"]
 
         # Which text each language's entries are searched with: the question itself, or its
@@ -399,6 +400,7 @@ class Searcher:
                 stems[lang], weights[lang] = stem_weights(read, lang, self.quote_weight)
             else:
                 stems[lang], weights[lang] = analyze(text, lang), None
+            stems[lang] = restore(idx, lang, stems[lang])  # typed without accents: the documents' stems
         own_stems = dict(stems)  # the question's own words: what the game is inferred from
         # players' words ("dies", "tapped", "graveyard"): the documents' words for them join the question
         expansion = self._players_words(question, games, qlang) if self.expand_players_words else ""
@@ -437,7 +439,12 @@ class Searcher:
             # the game the question is about: its entries rank higher (said in the answer), and its
             # tuned fusion settings apply
             same = [g for g in games if game_lang[g] == qlang]
-            guess = infer_game(idx, same or games, own_stems, cards_named)
+            # a word only a game in another language has ("galetki") names that game, as a card name
+            # does: it is inferred with the games of the question's language, not ranked after them
+            foreign = foreign_words(idx, question, qlang, games) if same else {}
+            same += [g for g in foreign if g not in same]
+            votes = {g: [*cards_named.get(g, []), *foreign.get(g, [])] for g in {*cards_named, *foreign}}
+            guess = infer_game(idx, same or games, own_stems, votes)
         fusion = self.fusion(game or (guess.game if guess is not None else None))
 
         lex_max = float(lex[mask].max()) if mode != "dense" else 0.0

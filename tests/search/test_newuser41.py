@@ -93,3 +93,56 @@ def test_entries_without_text_come_after_every_entry_with_text():
     scores = {1: 0.9, 9: 0.1}  # already below: unchanged
     text_first(scores, [9])
     assert scores == {1: 0.9, 9: 0.1}
+
+
+class _TinyIndex:
+    """Two games, one English, one Hungarian: what crosslang reads of an index (stems -> entries)."""
+
+    def __init__(self):
+        import numpy as np
+
+        from judge.search.text import analyze
+
+        docs = {"en": ["When can I play an instant spell? In the action window.", "A unit attacks a zone."],
+                "hu": ["Azonnali varázslatot bármikor kijátszhatsz.", "A galetki erősödés-jelzőt kap.",
+                       "A lény kijátszás után a tartalékba kerül."]}
+        self.games = ["en-game", "hu-game"]
+        self.lookup = {"game_language": {"en-game": "en", "hu-game": "hu"}}
+        self.lexical, entry_game, row = {}, [], 0
+        for lang, texts in docs.items():
+            postings: dict[str, list[int]] = {}
+            for j, t in enumerate(texts):
+                for s in dict.fromkeys(analyze(t, lang)):
+                    postings.setdefault(s, []).append(j)
+            vocab = {s: i for i, s in enumerate(postings)}
+            indptr = np.cumsum([0, *(len(postings[s]) for s in vocab)])
+            self.lexical[lang] = {"vocab": vocab, "indptr": indptr,
+                                  "indices": np.array([j for s in vocab for j in postings[s]]),
+                                  "docs": np.arange(row, row + len(texts))}
+            entry_game += [self.games.index(f"{lang}-game")] * len(texts)
+            row += len(texts)
+        self.entry_game = np.array(entry_game)
+
+
+def test_hungarian_typed_without_accents_is_hungarian_and_finds_its_words():
+    from judge.search.crosslang import language_of, restore
+    from judge.search.text import analyze, detect_language, fold
+
+    idx = _TinyIndex()
+    for q in ("Mikor játszhatok ki azonnali varázslatot?", "hova kerül a lény kijátszás után"):
+        plain = fold(q)
+        assert language_of(idx, plain, detect_language(plain)) == "hu", plain
+        known = [s for s in analyze(q, "hu") if s in idx.lexical["hu"]["vocab"]]
+        assert known and set(known) <= set(restore(idx, "hu", analyze(plain, "hu"))), known
+    for q in ("when can I play an instant spell", "a unit attacks a zone", "Ki-Adi-Mundi attacks"):
+        assert language_of(idx, q, detect_language(q)) == "en", q
+    assert restore(idx, "en", ["zzqx"]) == ["zzqx"]  # nothing to restore it to: left as it is
+
+
+def test_a_word_only_another_languages_game_has_names_that_game():
+    from judge.search.crosslang import foreign_words
+
+    idx = _TinyIndex()
+    assert foreign_words(idx, "can a level up card go on a galetki", "en", idx.games) == {"hu-game": ["galetki"]}
+    assert foreign_words(idx, "when can I play an instant spell", "en", idx.games) == {}
+    assert foreign_words(idx, "can a galetki attack", "en", ["en-game"]) == {}  # not searched: not named

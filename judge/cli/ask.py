@@ -160,14 +160,14 @@ def ask(ctx: click.Context, question: str | None, game: str | None, kind: str | 
     Each hit shows the question it answers (for a FAQ entry) and its answer, or the rule's text, with
     the matching words marked; then its game, kind, id, source lines, whether the engine checks it
     (only the entry a passing scenario is the ruling of is engine-checked; a changed text since the
-    check is said), and related entries from the graph. When one of the top hits is engine-checked,
-    the first line says what the engine confirmed. Hungarian questions work for the Hungarian game;
+    check is said), and related entries from the graph. When hit 1 is engine-checked, the first
+    line says what the engine confirmed (never from a lower hit). Hungarian questions work for the Hungarian game;
     English ones too, through its glossary. Set NO_COLOR to turn colours off.
 
     \b
     Examples:
       judge ask "If my action gets canceled, does my exhausted hero ready?"
-      judge ask "Does Lucky stack?" --game vs-system -k 3
+      judge ask "Does Lucky stack?" --game star-wars-tcg -k 3
       judge ask "Mikor kerül a lény a tartalékba?" --json
       judge ask --from-file questions.txt --json
     """

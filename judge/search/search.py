@@ -6,18 +6,19 @@ encoded): a fresh `judge ask` never imports torch, transformers, sentence-transf
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generator
 
 import numpy as np
 
 from judge.errors import BadInputError, UnknownGameError
+from judge.search.answer import Answer, Hit
+from judge.search.crosslang import foreign_words, language_of, restore
 from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
 from judge.search.fusion_settings import Fusion, TunedSettings, load_settings
 from judge.search.rank import (FAMILY_BELOW, LONG_QUESTION_LIFT, QUOTED_WEIGHT, by_score, infer_game,
-                               lexical_weight_for, lift_parents, read_question, stem_weights)
+                               lexical_weight_for, lift_parents, read_question, stem_weights, text_first)
 from judge.search.text import STOPWORDS, analyze, detect_language, normalize, rule_numbers, words
 
 MODES = ("hybrid", "lexical", "dense")
@@ -25,7 +26,6 @@ MODES = ("hybrid", "lexical", "dense")
 # Tuned on tests/data/questions.yaml (see `judge eval` and bench/README.md):
 LEXICAL_WEIGHT = 0.3  # weight of the max-normalised BM25 score; dense cosine gets the rest
 CARD_BONUS = 0.3  # entries about a card the question names (above unrelated text of similar relevance)
-EMPTY_PENALTY = 0.05  # section headings with no text
 NO_MATCH_THRESHOLD = 0.43  # calibrated: midway between the unanswerable (max 0.33) and answerable (min 0.54) questions
 GAME_PRIOR = 0.15  # added to an entry's fused score times the probability that the question is about its game
 OTHER_LANGUAGE_AFTER = 2.0  # taken from entries of games in another language than the question's
@@ -33,7 +33,6 @@ EXPANSION_WEIGHT = 0.7  # weight of a document word a player's word stands for (
 UNKNOWN_WORDS_PENALTY = 0.15  # taken from the confidence of a question none of whose words the documents use
 CANDIDATES = 200  # entries rescored after fusion
 DEFAULT_FUSION = Fusion(LEXICAL_WEIGHT, LONG_QUESTION_LIFT, True, FAMILY_BELOW)  # a corpus without `judge tune`
-CONFIRMED_WITHIN = 3  # "the engine confirmed ..." is said when one of this many top hits is engine-checked
 
 
 def _among(codes: np.ndarray, wanted: list[int], n_codes: int) -> np.ndarray:
@@ -42,69 +41,6 @@ def _among(codes: np.ndarray, wanted: list[int], n_codes: int) -> np.ndarray:
     table = np.zeros(n_codes, dtype=bool)
     table[wanted] = True
     return table[codes]
-
-
-@dataclass
-class Hit:
-    index: int
-    score: float
-    record: dict[str, Any]  # the index record, with the engine marks of the last verdicts (Searcher.mark)
-    reasons: list[str] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        r = self.record
-        return {
-            "id": r["id"],
-            "kind": r["kind"],
-            "game": r["game"],
-            "game_name": r.get("game_name") or r["game"],
-            "number": r["number"],
-            "title": r["title"],
-            "question": r.get("question"),
-            "answer": r.get("answer"),
-            "text": r["text"],
-            "score": round(float(self.score), 4),
-            "source": r["source"],
-            "related": r["related"],
-            "verified": r.get("verified"),
-            "check_failing": r.get("check_failing"),
-            "cited_by_scenarios": r.get("cited_by_scenarios", 0),
-        }
-
-
-@dataclass
-class Answer:
-    query: str
-    hits: list[Hit]
-    confidence: float
-    no_good_match: bool
-    stems: dict[str, set[str]]  # language -> query stems, for highlighting
-    games: list[str]
-    exact: bool = False  # a rule number or card name in the question decided the top
-    inferred: dict[str, Any] | None = None  # the game the question seems to be about (ranked higher)
-    words_only: dict[str, Any] | None = None  # ranked by words alone: {"why", "engine_marks"} (no vectors)
-
-    def confirmed(self, top: int = CONFIRMED_WITHIN) -> dict[str, Any] | None:
-        """What the engine confirmed for this question, in one line: the first of the top hits that
-        is the ruling of passing base scenarios ({"id", "fixture", "text", "stale"}), else None."""
-        for hit in self.hits[:top]:
-            v = hit.record.get("verified")
-            if v:
-                return {"id": hit.record["id"], "fixture": v["fixture"], "text": v.get("confirmed") or "",
-                        "stale": bool(v.get("stale"))}
-        return None
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"query": self.query, "results": [h.to_json() for h in self.hits],
-                               "confirmed": self.confirmed()}
-        if self.inferred:
-            out["game_inferred"] = self.inferred
-        if self.words_only:
-            out["words_only"] = self.words_only
-        if self.no_good_match:
-            out["no_good_match"] = True
-            out["confidence"] = round(self.confidence, 4)
-        return out
 
 
 def names_in_question(question: str, rows_by_game: dict[str, list[tuple[str, str, str, int, list[int]]]],
@@ -431,7 +367,7 @@ class Searcher:
             mode = "lexical"
         lookup = idx.lookup
         games = [game] if game else (self.games_named_in(question) or list(idx.games))
-        qlang = detect_language(question)
+        qlang = language_of(idx, question, detect_language(question))  # Hungarian without accents too
         game_lang = lookup["game_language"]
 
         # Which text each language's entries are searched with: the question itself, or its
@@ -464,6 +400,7 @@ class Searcher:
                 stems[lang], weights[lang] = stem_weights(read, lang, self.quote_weight)
             else:
                 stems[lang], weights[lang] = analyze(text, lang), None
+            stems[lang] = restore(idx, lang, stems[lang])  # typed without accents: the documents' stems
         own_stems = dict(stems)  # the question's own words: what the game is inferred from
         # players' words ("dies", "tapped", "graveyard"): the documents' words for them join the question
         expansion = self._players_words(question, games, qlang) if self.expand_players_words else ""
@@ -502,7 +439,12 @@ class Searcher:
             # the game the question is about: its entries rank higher (said in the answer), and its
             # tuned fusion settings apply
             same = [g for g in games if game_lang[g] == qlang]
-            guess = infer_game(idx, same or games, own_stems, cards_named)
+            # a word only a game in another language has ("galetki") names that game, as a card name
+            # does: it is inferred with the games of the question's language, not ranked after them
+            foreign = foreign_words(idx, question, qlang, games) if same else {}
+            same += [g for g in foreign if g not in same]
+            votes = {g: [*cards_named.get(g, []), *foreign.get(g, [])] for g in {*cards_named, *foreign}}
+            guess = infer_game(idx, same or games, own_stems, votes)
         fusion = self.fusion(game or (guess.game if guess is not None else None))
 
         lex_max = float(lex[mask].max()) if mode != "dense" else 0.0
@@ -550,10 +492,6 @@ class Searcher:
         no_good_match = threshold and confidence < self.threshold
         exact_hit = False
         if boosts:
-            # headings without text of their own rarely answer anything
-            for i in idx.lookup.get("empty", []):
-                if i in scores:
-                    scores[i] -= EMPTY_PENALTY
             # a card the question names: the entries about that card come first (by relevance
             # among themselves); a question that is little more than the name gets the card itself
             for i, (lift, names) in named.items():
@@ -562,7 +500,9 @@ class Searcher:
                 scores[i] = scores.get(i, float(fused[i])) + lift
             if mode == "hybrid" and fusion.lift_parents:
                 parent = lookup.get("parent") or []
-                for i, c in lift_parents(scores, parent, lambda i: bool(mask[i]), below=fusion.parent_margin).items():
+                empty = set(lookup.get("empty", []))  # a heading with no text is no answer to bring up
+                for i, c in lift_parents(scores, parent, lambda i: bool(mask[i]) and i not in empty,
+                                         below=fusion.parent_margin).items():
                     reasons.setdefault(i, []).append(f"{c} of its sub-rules are top hits")
             # an exact rule number ranks that entry first
             exact: list[int] = []
@@ -571,6 +511,8 @@ class Searcher:
                     i = lookup["numbers"].get(g, {}).get(num)
                     if i is not None and mask[i]:
                         exact.append(i)
+            # entries without text of their own after every entry with text (a typed rule number stays first)
+            text_first(scores, lookup.get("empty", []), keep=exact)
             top = max(scores.values(), default=0.0)
             for rank, i in enumerate(dict.fromkeys(exact)):
                 scores[i] = top + 1.0 - rank * 1e-3

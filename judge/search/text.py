@@ -75,13 +75,25 @@ def analyze(text: str, language: str) -> list[str]:
     return stem_words(words(text), language)
 
 
+def fold(text: str) -> str:
+    """`text` without accents ("varázslatot" -> "varazslatot"): Hungarian typed on a keyboard without them."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=None)
+def _hu_markers_folded() -> frozenset[str]:
+    """Common Hungarian words, without accents too, less those English uses ("a", "is", "be")."""
+    return frozenset(fold(w) for w in _HU_MARKERS | STOPWORDS["hu"]) - STOPWORDS["en"] - {"a", "is", "be", "me", "mint"}
+
+
 def detect_language(text: str) -> str:
-    """'hu' when the question looks Hungarian (accents or common Hungarian words), else 'en'."""
+    """'hu' when the question looks Hungarian (accents or common Hungarian words, typed with or
+    without accents: "mikor jatszhatok ki ..."), else 'en'."""
     toks = words(text)
     if not toks:
         return "en"
     accents = sum(1 for ch in text if ch in _HU_CHARS)
-    markers = sum(1 for t in toks if t in _HU_MARKERS and t not in ("a", "is"))
+    markers = sum(1 for t in toks if fold(t) in _hu_markers_folded())
     if accents >= 2 or (accents >= 1 and markers >= 1) or markers >= 2:
         return "hu"
     return "en"

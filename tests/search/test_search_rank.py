@@ -145,3 +145,31 @@ def test_a_rule_that_may_not_be_shown_is_not_lifted():
     scores = {1: 0.9, 2: 0.8}
     assert lift_parents(scores, [-1, 0, 0], lambda i: i != 0) == {}
     assert scores == {1: 0.9, 2: 0.8}
+
+
+def test_a_heading_without_text_is_never_above_an_answer(searcher):
+    # NEWUSER41: "Frequently Asked Questions", "Card-Specific Questions", a chapter title stood second
+    for q, game in (("can I shuffle my developments", None), ("does honor among thieves give bonus to non crime lords", None),
+                    ("Mikor játszhatok ki szintlépés kártyát?", None), ("sniktch", None)):
+        hits = searcher.ask(q, game=game, k=5, threshold=False).hits
+        has_text = [bool((h.record["text"] or "").strip()) for h in hits]
+        assert has_text == sorted(has_text, reverse=True), (q, [h.record["id"] for h in hits])
+        assert has_text[0], q
+
+
+def test_stop_words_and_unknown_words_do_not_decide_the_game(searcher):
+    from judge.search.rank import infer_game, read_question, stem_weights
+
+    # NEWUSER41: "Looks like ... Star Wars (from: thats, attack)" while every hit was Warhammer
+    ans = searcher.ask("can I attack a zone thats already burning", k=3)
+    assert ans.inferred is None or ans.inferred["game"] == "warhammer-invasion", ans.inferred
+    assert not ans.inferred or "thats" not in ans.inferred["evidence"]
+    games = [g for g in searcher.index.games if g != "hatalom-kartyai"]
+
+    def posterior(q):
+        return infer_game(searcher.index, games, {"en": stem_weights(read_question(q), "en")[0]}, {}).posterior
+
+    # a word no document uses (a misspelling) costs no game anything: each game's share stays
+    for q in ("does a unit with no damage die", "can I attack a burning zone"):
+        before, after = posterior(q), posterior(q + " damge hitpointz thats")
+        assert all(abs(before[g] - after[g]) < 1e-9 for g in games), (q, before, after)

@@ -97,3 +97,16 @@ def test_onnx_export_was_checked(search_index):
     assert enc["onnx"], enc["reason"]
     meta = json.loads((Path(enc["dir"]) / "export.json").read_text())
     assert meta["check"]["min_cosine"] >= 0.999
+
+
+def test_hungarian_without_accents_and_english_naming_a_hungarian_word(searcher):
+    # NEWUSER41: "mikor jatszhatok ki azonnali varazslatot" found Balthasar Gelt; English never reached Hatalom
+    from judge.search.text import fold
+
+    q = "Mikor játszhatok ki azonnali varázslatot?"
+    accented = [h.record["id"] for h in searcher.ask(q, k=3).hits]
+    plain = [h.record["id"] for h in searcher.ask(fold(q), k=3).hits]
+    assert accented[0].startswith("hatalom-kartyai:8.5") and plain[0] == accented[0]
+    ans = searcher.ask("can a level up card go on a galetki", k=3)
+    assert ans.hits[0].record["id"] == "hatalom-kartyai:8.4.1"
+    assert ans.inferred and ans.inferred["game"] == "hatalom-kartyai" and "galetki" in ans.inferred["evidence"]

@@ -39,7 +39,7 @@ def _posterior_by_numpy(index, games, stems_by_lang, cards_named):
     """infer_game's posterior as it was computed before: numpy counts of each stem, per game, per stem."""
     import math
 
-    from judge.search.rank import _MU, CARD_VOTE
+    from judge.search.rank import _MU, CARD_VOTE, _stop_stems
 
     logp = {}
     for g in games:
@@ -59,6 +59,8 @@ def _posterior_by_numpy(index, games, stems_by_lang, cards_named):
             else:
                 docs = lex["docs"][lex["indices"][indptr[t]:indptr[t + 1]]]
                 counts = np.bincount(index.entry_game[docs].astype(np.int64), minlength=n_games).astype(float)
+            if not counts.sum() or s in _stop_stems(lang):  # no document's word, a stop word's stem: no evidence
+                continue
             p_all = (counts.sum() + 0.5) / (totals.sum() + 1.0)
             total += math.log(((counts[row] + _MU * p_all) / (totals[row] + _MU)) / p_all)
         logp[g] = total + CARD_VOTE * len(cards_named.get(g, []))

@@ -199,7 +199,7 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     rep = v.verify(targets, game, list(ablate), corpus)
     stale = [] if ablate else v.write_verdicts(rep, corpus)
     if as_json:
-        echo_json({**rep.as_json(), "stale": stale})
+        echo_json({**rep.as_json(), "stale": stale, "not_recorded": rep.not_recorded})
     else:
         for out in rep.outcomes:
             mark = {"passed": "ok  ", "replayed": "ran ", "failed": "FAIL", "error": "ERR "}[out.status]
@@ -213,6 +213,9 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
         for p in stale:
             click.echo(f"STALE {p}: changed since it was checked: {', '.join(rep.changed.get(p, []))} "
                        "(review it against the new text, then edit the scenario)")
+        if rep.not_recorded:
+            click.echo(f"note: {len(rep.not_recorded)} scenario(s) outside the corpus's rulings/ folder checked, "
+                       "not recorded as the corpus's engine marks (a scenario of your own stays yours)")
         click.echo(f"{rep.fixtures} fixtures: {rep.passed} passed, {len(rep.failed)} failed, "
                    f"{len(rep.errors)} errors, {len(stale)} stale"
                    + (f" (ablated: {', '.join(ablate)})" if ablate else ""))

@@ -155,7 +155,7 @@ def _write_found_aliases(reports: dict) -> dict[str, dict[str, str]]:
 # ------------------------------------------------------------------ rule
 def _list_entries(ctx: click.Context, game_id: str | None, prefix: str | None, as_json: bool) -> None:
     """`judge rule --list --game G [PREFIX]`: the ids a scenario may cite, in document order."""
-    from judge.errors import BadInputError
+    from judge.errors import BadInputError, UnknownGameError
     from judge.scenarios.verify import ablatable_ids
 
     if not game_id:
@@ -165,7 +165,10 @@ def _list_entries(ctx: click.Context, game_id: str | None, prefix: str | None, a
     if game_id not in games:
         raise BadInputError(f"unknown game {game_id!r} (games: {', '.join(games)})")
     want = f"{game_id}:{prefix}" if prefix and not prefix.startswith(f"{game_id}:") else (prefix or f"{game_id}:")
-    bound = ablatable_ids(game_id, corpus_dir(ctx))
+    try:
+        bound = ablatable_ids(game_id, corpus_dir(ctx))
+    except UnknownGameError:  # a game of the corpus with no engine package: browsing needs none
+        bound = set()
     rows = [{"id": n, "kind": a.get("kind"), "title": a.get("title") or " ".join((a.get("text") or "").split())[:80],
              "mechanic": n in bound}
             for n, a in G.nodes(data=True)

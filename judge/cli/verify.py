@@ -174,8 +174,19 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     from judge.scenarios import verify as v
     from judge.scenarios.loader import default_rulings, display_path
 
-    targets = list(paths) or [default_rulings()]
     corpus = corpus_dir(ctx)
+    targets, other_games = (list(paths), []) if paths else v.rulings_of_corpus(default_rulings(), corpus)
+    if other_games and not as_json:  # another corpus: only its games' scenarios say anything about it
+        click.echo(f"note: the scenarios of {', '.join(other_games)} are not replayed: this corpus has none of "
+                   "these games" + ("" if targets else ", and none of its own games has scenarios in rulings/"),
+                   err=True)
+    if not targets:
+        if as_json:
+            echo_json({"fixtures": 0, "passed": 0, "failed": [], "errors": [], "stale": [],
+                       "not_replayed_games": other_games})
+        else:
+            click.echo("0 fixtures: nothing to replay")
+        sys.exit(0)
     if ablation_report:
         rep = v.ablation_report(targets, game, corpus)
         if as_json:
@@ -199,7 +210,8 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     rep = v.verify(targets, game, list(ablate), corpus)
     stale = [] if ablate else v.write_verdicts(rep, corpus)
     if as_json:
-        echo_json({**rep.as_json(), "stale": stale, "not_recorded": rep.not_recorded})
+        echo_json({**rep.as_json(), "stale": stale, "not_recorded": rep.not_recorded,
+                   **({"not_replayed_games": other_games} if other_games else {})})
     else:
         for out in rep.outcomes:
             mark = {"passed": "ok  ", "replayed": "ran ", "failed": "FAIL", "error": "ERR "}[out.status]

@@ -198,13 +198,15 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
                 ids = rep["broken_by"].get(path) or []
                 texts = rep["card_text_witness"].get(path) or []
                 click.echo(f"{cls:<16} {path}" + (f"  (broken by {', '.join(ids)})" if ids else "")
-                           + (f"  (no rule; broken by blanking the text of {', '.join(texts)})" if texts else "")
-                           + (f"  (not classified: {rep['not_replayed'][path]})" if path in rep["not_replayed"] else ""))
+                           + (f"  (no rule; broken by blanking the text of {', '.join(texts)})" if texts else ""))
+            for path, why in rep["not_replayed"].items():
+                click.echo(f"{'not classified':<16} {path}  ({why})")
             counts = {c: sum(1 for x in rep["classes"].values() if x == c) for c in v.CLASSES}
-            click.echo(f"{rep['fixtures']} fixtures: " + ", ".join(f"{n} {c}" for c, n in counts.items()))
+            click.echo(f"{rep['fixtures']} fixtures: " + ", ".join(f"{n} {c}" for c, n in counts.items())
+                       + f", {len(rep['not_replayed'])} not classified (they do not load or do not pass as they are)")
             click.echo("derived: a cited rule other than the scenario's own ruling changes its outcome "
                        "(lenient replay: refused actions skipped, missing choices take the first legal option)")
-        sys.exit(1 if rep["unbroken"] else 0)
+        sys.exit(1 if rep["unbroken"] or rep["not_replayed"] else 0)
     if ablate:
         v.check_ablation_ids(list(ablate))
     rep = v.verify(targets, game, list(ablate), corpus)

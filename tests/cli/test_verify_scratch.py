@@ -49,3 +49,17 @@ def test_older_verdicts_of_scratch_files_are_ignored(tmp_path):
         str(scratch): {**v, "file": str(scratch)},
         "rulings/huntik/a.ruling.yaml": {**v, "file": str(ours)}}}), encoding="utf-8")
     assert list(read_verdicts(vf)) == ["rulings/huntik/a.ruling.yaml"]
+
+
+def test_ablation_report_keeps_unloadable_scenarios_apart_from_unbroken(tmp_path):
+    """A scenario that does not load is 'not classified', with why, never 'unbroken' (NEWUSER41 #11)."""
+    from judge.scenarios.verify import ablation_report
+
+    folder = tmp_path / "rulings" / "huntik" / "x"
+    folder.mkdir(parents=True)
+    (folder / "broken.ruling.yaml").write_text("game: huntik\nstate: [unclosed\n", encoding="utf-8")
+    rep = ablation_report([tmp_path / "rulings"])
+    assert rep["fixtures"] == 1 and rep["unbroken"] == [] and rep["classes"] == {}
+    assert "malformed YAML" in next(iter(rep["not_replayed"].values()))
+    r = CliRunner().invoke(cli, ["verify", "--ablation-report", str(tmp_path / "rulings")])
+    assert r.exit_code == 1 and "0 unbroken, 1 not classified" in r.output

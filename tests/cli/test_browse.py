@@ -93,7 +93,10 @@ def make_game(tmp_path, manifest, files=None):
 @pytest.mark.parametrize("manifest,files,needle", [
     ("id: g\nname: G\nlanguage: en\ndocuments: [\n", {}, "game.yaml:"),
     ("id: g\nname: G\nlanguage: english\ndocuments: [{path: a.txt}]\n", {"a.txt": "1.1 x"}, "language"),
-    ("id: g\nname: G\nlanguage: en\ndocuments: [{path: missing.txt}]\n", {}, "missing.txt: document not found"),
+    # the game.yaml line that lists it (NEWUSER41 #12)
+    ("id: g\nname: G\nlanguage: en\ndocuments: [{path: missing.txt}]\n", {}, "game.yaml:4: document not found: "),
+    ("id: g\nname: G\nlanguage: en\ndocumnets: [{path: a.txt}]\n", {"a.txt": "1.1 x"},
+     "game.yaml:4: unknown key 'documnets': did you mean 'documents'?"),
     ("id: g\nname: G\nlanguage: en\ndocuments: [{path: a.bin}]\n", {"a.bin": b"\x00\x01\x02abc"}, "binary"),
     ("id: g\nname: G\nlanguage: en\ndocuments: [{path: a.txt}]\n", {"a.txt": "\n\n"}, "no recognisable entries"),
 ])

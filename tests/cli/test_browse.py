@@ -109,3 +109,12 @@ def test_bad_corpus_input_exits_2_names_the_file_and_writes_no_cache(tmp_path, m
     msg = r.output + str(r.exception or "")
     assert needle in msg
     assert not list((tmp_path / "cache").glob("graph-*"))
+
+
+def test_an_id_typed_in_capitals_finds_the_entry(run):
+    """Ids are lowercase: 'huntik:701.4A' is huntik:701.4a (NEWUSER41 #12)."""
+    r = run("rule", "huntik:701.4A", "--json")
+    assert r.exit_code == 0 and json.loads(r.output)["entry"]["id"] == "huntik:701.4a"
+    assert run("rule", "701.4A", "--game", "huntik").exit_code == 0
+    r = run("rule", "HUNTIK:701.4Z")
+    assert r.exit_code == 2 and "huntik:701.4" in r.output

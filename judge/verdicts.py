@@ -200,17 +200,15 @@ def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None,
            ) -> dict[str, dict[str, Any]]:
     """Merge the verdicts of `outcomes` (judge.scenarios.replay.Outcome) into the corpus's verdicts
     file and return them all. A run over some scenarios keeps the verdicts of the others (while their
-    files exist); a scenario outside the corpus's rulings folders (``rulings_roots``) is not recorded.
-    `baseline`: verdicts from another corpus (the bundled one) whose checked texts a
-    scenario this corpus has not checked yet starts from, so a fresh draft copy with a changed text
+    files exist). The caller leaves out scenarios that are not the corpus's (``is_corpus_scenario``:
+    judge.scenarios.verify.write_verdicts). `baseline`: verdicts from another corpus (the bundled
+    one) whose checked texts a scenario this corpus has not checked yet starts from, so a fresh draft copy with a changed text
     shows the scenarios checked against the old text as stale."""
     path = path or verdicts_path(corpus)
     old = read_verdicts(path)
     data = dict(old)  # read_verdicts keeps those whose scenario still exists
     for out in outcomes:
         fx = out.fixture
-        if not is_corpus_scenario(fx.path, corpus):  # a player's own scenario is his, not the corpus's
-            continue
         key = scenario_key(fx.path)
         sha = file_sha(fx.path)
         ids = list(dict.fromkeys([x for x in [fx.ruling, *(fx.cites or [])] if isinstance(x, str)]))

@@ -53,6 +53,24 @@ def _resolved(path: Path) -> Path:
         return path.absolute()
 
 
+def rulings_roots(corpus: Path | str | None = None) -> list[Path]:
+    """The folders whose scenarios are a corpus's own: the rulings/ folder `judge verify` runs by
+    default (the current folder's, else the bundled one), and a rulings/ folder inside the corpus
+    folder or beside it. A scenario elsewhere (a player's scratch file) is checked, never recorded
+    as the corpus's marks."""
+    from judge.paths import default_corpus_dir, repo_root
+
+    root = Path(corpus) if corpus else default_corpus_dir()
+    found = [Path.cwd() / "rulings", repo_root() / "rulings", root / "rulings", root.parent / "rulings"]
+    return list(dict.fromkeys(_resolved(p) for p in found))
+
+
+def is_corpus_scenario(path: Path | str, corpus: Path | str | None = None) -> bool:
+    """Whether a scenario file lies in one of the corpus's rulings folders (``rulings_roots``)."""
+    where = _resolved(Path(path))
+    return any(where.is_relative_to(r) for r in rulings_roots(corpus))
+
+
 def text_hash(title: str | None, text: str | None) -> str:
     """Hash of what a judge reads of an entry: its title and its text."""
     return hashlib.sha256(f"{title or ''}\n{text or ''}".encode("utf-8")).hexdigest()[:16]
@@ -108,6 +126,8 @@ def _still_there(fixtures: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any
     listed: dict[str, frozenset[str]] = {}  # one listing per folder, not a stat per scenario: read at every ask
     out = {}
     for key, v in fixtures.items():
+        if key.startswith("/"):  # a scenario outside any rulings/ folder (recorded by an older judge): not the corpus's
+            continue
         if not v.get("file"):  # no file written down (a hand-made verdicts file): nothing says it is gone
             out[key] = v
             continue
@@ -180,8 +200,9 @@ def record(outcomes: Iterable[Any], current: TextHash, path: Path | None = None,
            ) -> dict[str, dict[str, Any]]:
     """Merge the verdicts of `outcomes` (judge.scenarios.replay.Outcome) into the corpus's verdicts
     file and return them all. A run over some scenarios keeps the verdicts of the others (while their
-    files exist). `baseline`: verdicts from another corpus (the bundled one) whose checked texts a
-    scenario this corpus has not checked yet starts from, so a fresh draft copy with a changed text
+    files exist). The caller leaves out scenarios that are not the corpus's (``is_corpus_scenario``:
+    judge.scenarios.verify.write_verdicts). `baseline`: verdicts from another corpus (the bundled
+    one) whose checked texts a scenario this corpus has not checked yet starts from, so a fresh draft copy with a changed text
     shows the scenarios checked against the old text as stale."""
     path = path or verdicts_path(corpus)
     old = read_verdicts(path)

@@ -95,7 +95,8 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
         reports = {game_id: reports[game_id]}
     if as_json:
         echo_json({"games": {g: {**{k: r[k] for k in ("entries", "by_kind", "refs", "skipped", "documents",
-                                                       "unparsed_rule_lines", "states_rule") if k in r},
+                                                       "unparsed_rule_lines", "states_rule",
+                                                       "alias_conflicts") if k in r},
                                  "aliases_written": kept.get(g, {})}
                              for g, r in reports.items()}})
         return
@@ -120,6 +121,10 @@ def ingest(ctx: click.Context, game_id: str | None, as_json: bool) -> None:
                        "old id; a renumbered rule's old number finds it):")
             for alias, old in kept[gid].items():
                 click.echo(f"    {alias} -> {old}")
+        if r.get("alias_conflicts"):
+            from judge.cli.diff import _say_conflicts
+
+            _say_conflicts(gid, r["alias_conflicts"])
         lost = r.get("unparsed_rule_lines") or {}
         if lost.get("under_parsed"):
             where = ", ".join(f"{x['document']}:{x['line']}" for x in lost["lines"][:5])
@@ -139,16 +144,18 @@ def _write_found_aliases(reports: dict) -> dict[str, dict[str, str]]:
     out = {}
     for gid, r in reports.items():
         if r.get("found_aliases") and r.get("folder"):
-            written = add_aliases(Path(r["folder"]), gid, r["found_aliases"])
+            written, conflicts = add_aliases(Path(r["folder"]), gid, r["found_aliases"])
             if written:
                 out[gid] = written
+            if conflicts:
+                r["alias_conflicts"] = conflicts
     return out
 
 
 # ------------------------------------------------------------------ rule
 def _list_entries(ctx: click.Context, game_id: str | None, prefix: str | None, as_json: bool) -> None:
     """`judge rule --list --game G [PREFIX]`: the ids a scenario may cite, in document order."""
-    from judge.errors import BadInputError
+    from judge.errors import BadInputError, UnknownGameError
     from judge.scenarios.verify import ablatable_ids
 
     if not game_id:
@@ -158,7 +165,10 @@ def _list_entries(ctx: click.Context, game_id: str | None, prefix: str | None, a
     if game_id not in games:
         raise BadInputError(f"unknown game {game_id!r} (games: {', '.join(games)})")
     want = f"{game_id}:{prefix}" if prefix and not prefix.startswith(f"{game_id}:") else (prefix or f"{game_id}:")
-    bound = ablatable_ids(game_id, corpus_dir(ctx))
+    try:
+        bound = ablatable_ids(game_id, corpus_dir(ctx))
+    except UnknownGameError:  # a game of the corpus with no engine package: browsing needs none
+        bound = set()
     rows = [{"id": n, "kind": a.get("kind"), "title": a.get("title") or " ".join((a.get("text") or "").split())[:80],
              "mechanic": n in bound}
             for n, a in G.nodes(data=True)

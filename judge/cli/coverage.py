@@ -32,8 +32,10 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
     if game is not None and game not in games:
         raise UnknownGameError(game, games)
     root = Path(corpus) if corpus else None
+    from judge.scenarios.verify import rulings_of_corpus
+
     rulings_dir = Path(__file__).resolve().parents[2] / "rulings"
-    paths = [rulings_dir] if rulings_dir.exists() else []
+    paths = rulings_of_corpus(rulings_dir, root)[0] if rulings_dir.exists() else []
     rep = verify(paths, game=game, corpus=root) if paths else None
 
     # fixture facts: ruling, cites, status, variant
@@ -99,15 +101,26 @@ def coverage_report(corpus: Path | None = None, game: str | None = None) -> dict
         for rid in sorted(rule_ids):
             if rid not in G and rid not in implemented[gid]:
                 continue
-            out_rules[rid] = {"fixtures": cited.get(rid, 0), "implemented": rid in implemented[gid]}
+            # a mechanic bound to an id the corpus lacks (a draft deleted or renumbered it) implements nothing here
+            out_rules[rid] = {"fixtures": cited.get(rid, 0), "implemented": rid in implemented[gid] and rid in G}
+            if rid not in G:
+                out_rules[rid]["in_corpus"] = False
         out_games[gid]["implemented_never_exercised"] = sorted(
-            r for r in implemented[gid] if cited.get(r, 0) == 0)
+            r for r in implemented[gid] if cited.get(r, 0) == 0 and r in G)
+        # what the corpus no longer has: a broken draft shows here, not as full coverage
+        out_games[gid]["errors"] = sum(1 for f in game_fixtures if f.get("error"))
+        out_games[gid]["bound_ids_not_in_corpus"] = sorted(r for r in implemented[gid] if r not in G)
+        out_games[gid]["cited_ids_not_in_corpus"] = sorted(r for r in cited if r not in G)
         if gid in engine_games:
             from judge.coverage_cards import card_text_report
             from judge.scenarios.loader import card_pool, default_corpus
 
             out_games[gid]["card_text"] = card_text_report(gid, card_pool(gid, str(root or default_corpus())))
     return {"games": out_games, "rules": out_rules}
+
+
+def _some(ids: list[str], n: int = 8) -> str:
+    return ", ".join(ids[:n]) + (f" and {len(ids) - n} more" if len(ids) > n else "")
 
 
 def percent(part: int, whole: int) -> str:
@@ -217,6 +230,14 @@ def coverage(ctx: click.Context, game_id: str | None, show_lists: bool, by_claus
     click.echo(f"\nrules: {len(rules)} tracked, {len(impl)} implemented by a mechanic, "
                f"{len(exercised)} of those exercised by a fixture")
     for gid, g in rep["games"].items():
+        if g["errors"] or g["bound_ids_not_in_corpus"] or g["cited_ids_not_in_corpus"]:
+            click.echo(click.style(
+                f"{gid}: the corpus does not match the scenarios and mechanics: {g['errors']} scenario(s) could not "
+                f"be replayed (`judge verify --game {gid}` says why)"
+                + (f"; mechanics bound to ids the corpus lacks: {_some(g['bound_ids_not_in_corpus'])}"
+                   if g["bound_ids_not_in_corpus"] else "")
+                + (f"; ids scenarios cite that the corpus lacks: {_some(g['cited_ids_not_in_corpus'])}"
+                   if g["cited_ids_not_in_corpus"] else ""), fg="yellow"))
         if g["not_executable_by_reason"]:
             click.echo(f"{gid}: not executable: " + ", ".join(f"{k} {v}" for k, v in g["not_executable_by_reason"].items()))
         if g["failing_rulings"]:

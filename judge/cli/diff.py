@@ -52,12 +52,14 @@ def diff(ctx: click.Context, old: str, new: str | None, game_id: str | None, rul
                             f"{', '.join(sorted(new_side.games)) or 'none'})", path=old)
     report = diff_report(old_side, new_side, rulings or default_rulings())
     accepted: dict[str, dict[str, str]] = {}
+    conflicts: dict[str, dict[str, dict[str, str]]] = {}
     if accept:
-        accepted = _accept(report, new_side)
+        accepted = _accept(report, new_side, conflicts)
     if as_json:
         data = public(report)
         if accept:
             data["accepted"] = accepted
+            data["alias_conflicts"] = conflicts
         echo_json(data)
         return
     for line in render(report):  # click.echo drops the colours off a terminal and under NO_COLOR
@@ -65,10 +67,22 @@ def diff(ctx: click.Context, old: str, new: str | None, game_id: str | None, rul
     for gid, written in accepted.items():
         click.echo(f"{gid}: {len(written)} renamed entr{'y keeps its' if len(written) == 1 else 'ies keep their'} "
                    f"old id (aliases.yaml)")
+    for gid, kept in conflicts.items():
+        _say_conflicts(gid, kept)
 
 
-def _accept(report: dict, side) -> dict[str, dict[str, str]]:
-    """Write each game's renamed entries to its aliases.yaml in the NEW corpus (new id -> old id)."""
+def _say_conflicts(gid: str, conflicts: dict[str, dict[str, str]]) -> None:
+    """An alias the game's aliases.yaml already maps to another id: its line is kept, and said."""
+    for alias, c in conflicts.items():
+        click.echo(click.style(f"{gid}: aliases.yaml keeps {alias}: {c['kept']} as written; the versions "
+                               f"match it to {c['found']} (edit the line yourself if that is right)", fg="yellow"),
+                   err=True)
+
+
+def _accept(report: dict, side, conflicts: dict) -> dict[str, dict[str, str]]:
+    """Write each game's renamed entries to its aliases.yaml in the NEW corpus (new id -> old id).
+    An alias the file already maps elsewhere keeps its line: it goes to ``conflicts`` (game -> alias ->
+    {kept, found})."""
     from judge.corpus.aliases import add_aliases
     from judge.errors import BadInputError
     from judge.versions.compare import kept_ids
@@ -81,5 +95,7 @@ def _accept(report: dict, side) -> dict[str, dict[str, str]]:
         if game is None or side.label.startswith("git:") or not (game.manifest.folder / "game.yaml").is_file():
             raise BadInputError("--accept writes the game's aliases.yaml: NEW must be a corpus or game folder",
                                 path=side.label)
-        out[gid] = add_aliases(game.manifest.folder, gid, kept_ids(g["renamed"], game.aliases))
+        out[gid], kept = add_aliases(game.manifest.folder, gid, kept_ids(g["renamed"], game.aliases))
+        if kept:
+            conflicts[gid] = kept
     return out

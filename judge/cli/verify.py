@@ -174,8 +174,19 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     from judge.scenarios import verify as v
     from judge.scenarios.loader import default_rulings, display_path
 
-    targets = list(paths) or [default_rulings()]
     corpus = corpus_dir(ctx)
+    targets, other_games = (list(paths), []) if paths else v.rulings_of_corpus(default_rulings(), corpus)
+    if other_games and not as_json:  # another corpus: only its games' scenarios say anything about it
+        click.echo(f"note: the scenarios of {', '.join(other_games)} are not replayed: this corpus has none of "
+                   "these games" + ("" if targets else ", and none of its own games has scenarios in rulings/"),
+                   err=True)
+    if not targets:
+        if as_json:
+            echo_json({"fixtures": 0, "passed": 0, "failed": [], "errors": [], "stale": [],
+                       "not_replayed_games": other_games})
+        else:
+            click.echo("0 fixtures: nothing to replay")
+        sys.exit(0)
     if ablation_report:
         rep = v.ablation_report(targets, game, corpus)
         if as_json:
@@ -187,19 +198,22 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
                 ids = rep["broken_by"].get(path) or []
                 texts = rep["card_text_witness"].get(path) or []
                 click.echo(f"{cls:<16} {path}" + (f"  (broken by {', '.join(ids)})" if ids else "")
-                           + (f"  (no rule; broken by blanking the text of {', '.join(texts)})" if texts else "")
-                           + (f"  (not classified: {rep['not_replayed'][path]})" if path in rep["not_replayed"] else ""))
+                           + (f"  (no rule; broken by blanking the text of {', '.join(texts)})" if texts else ""))
+            for path, why in rep["not_replayed"].items():
+                click.echo(f"{'not classified':<16} {path}  ({why})")
             counts = {c: sum(1 for x in rep["classes"].values() if x == c) for c in v.CLASSES}
-            click.echo(f"{rep['fixtures']} fixtures: " + ", ".join(f"{n} {c}" for c, n in counts.items()))
+            click.echo(f"{rep['fixtures']} fixtures: " + ", ".join(f"{n} {c}" for c, n in counts.items())
+                       + f", {len(rep['not_replayed'])} not classified (they do not load or do not pass as they are)")
             click.echo("derived: a cited rule other than the scenario's own ruling changes its outcome "
                        "(lenient replay: refused actions skipped, missing choices take the first legal option)")
-        sys.exit(1 if rep["unbroken"] else 0)
+        sys.exit(1 if rep["unbroken"] or rep["not_replayed"] else 0)
     if ablate:
         v.check_ablation_ids(list(ablate))
     rep = v.verify(targets, game, list(ablate), corpus)
     stale = [] if ablate else v.write_verdicts(rep, corpus)
     if as_json:
-        echo_json({**rep.as_json(), "stale": stale})
+        echo_json({**rep.as_json(), "stale": stale, "not_recorded": rep.not_recorded,
+                   **({"not_replayed_games": other_games} if other_games else {})})
     else:
         for out in rep.outcomes:
             mark = {"passed": "ok  ", "replayed": "ran ", "failed": "FAIL", "error": "ERR "}[out.status]
@@ -213,6 +227,9 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
         for p in stale:
             click.echo(f"STALE {p}: changed since it was checked: {', '.join(rep.changed.get(p, []))} "
                        "(review it against the new text, then edit the scenario)")
+        if rep.not_recorded:
+            click.echo(f"note: {len(rep.not_recorded)} scenario(s) outside the corpus's rulings/ folder checked, "
+                       "not recorded as the corpus's engine marks (a scenario of your own stays yours)")
         click.echo(f"{rep.fixtures} fixtures: {rep.passed} passed, {len(rep.failed)} failed, "
                    f"{len(rep.errors)} errors, {len(stale)} stale"
                    + (f" (ablated: {', '.join(ablate)})" if ablate else ""))

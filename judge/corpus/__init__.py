@@ -13,13 +13,13 @@ from typing import Any, Iterator
 
 from judge.corpus.aliases import apply_aliases, load_aliases
 from judge.corpus.cards import names_from_mentions
-from judge.corpus.manifest import GameManifest, load_manifest
+from judge.corpus.manifest import GameManifest, load_manifest, read_listed
 from judge.corpus.marks import load_marks, load_rule_marks
 from judge.corpus.model import Entry, ParsedDocument, Skipped, Source
 from judge.corpus import numbering
 from judge.corpus.numbering import NumberingState
 from judge.corpus.parse import parse_document
-from judge.corpus.text import fold, read_document, slugify
+from judge.corpus.text import fold, slugify
 from judge.corpus_files import corpus_hash, game_folders, warn_if_symlink_loop  # noqa: F401 - kept importable from here
 from judge.errors import CorpusError, UnknownGameError
 from judge.paths import default_corpus_dir
@@ -116,7 +116,7 @@ def load_game(root: Path, manifest: GameManifest, lenient_marks: bool = False) -
     for spec in manifest.documents:
         path = manifest.folder / spec.path
         rel = str(path.relative_to(root))
-        lines = read_document(path, display=str(path))
+        lines = read_listed(manifest, spec.path)
         parsed = parse_document(
             lines, game=manifest.id, language=manifest.language, document=rel,
             card_types=list(manifest.card_types) or None, style=spec.style, numbering_state=numbering,

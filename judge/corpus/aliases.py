@@ -91,16 +91,20 @@ def apply_aliases(entries: list[Any], aliases: dict[str, str]) -> dict[str, str]
     return renamed
 
 
-def add_aliases(folder: Path, game: str, new: dict[str, str]) -> dict[str, str]:
+def add_aliases(folder: Path, game: str, new: dict[str, str]) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
     """Add {alias: kept id} to the game's aliases.yaml (written atomically; lines already there stay
-    as written). Returns the aliases actually added."""
+    as written: a person's line is never replaced). Returns the aliases actually added, and the
+    conflicts: {alias: {"kept": the id the file names, "found": the id judge would have written}}."""
     from judge.cache import atomic_write_text
 
     path = Path(folder) / FILE
     have = load_aliases(folder, game)
-    added = {a: k for a, k in new.items() if a != k and have.get(a) != k}
+    raw = _written(path)  # as written, before chains are followed: the line a person wrote
+    conflicts = {a: {"kept": raw.get(a, have.get(a)), "found": k} for a, k in new.items()
+                 if a != k and a in have and have.get(a) != k and raw.get(a) != k}
+    added = {a: k for a, k in new.items() if a != k and a not in have}
     if not added:
-        return {}
+        return {}, conflicts
     text = path.read_text(encoding="utf-8") if path.is_file() else _HEADER + "aliases:\n"
     if not re.search(r"^aliases:", text, re.M):
         raise CorpusError("has no 'aliases:' mapping to add to", path=str(path))
@@ -109,12 +113,20 @@ def add_aliases(folder: Path, game: str, new: dict[str, str]) -> dict[str, str]:
     if not text.endswith("\n"):
         text += "\n"
     for alias, kept in sorted(added.items()):
-        if alias in have:  # the alias now names another entry: replace its line
-            text = re.sub(rf"^\s*['\"]?{re.escape(alias)}['\"]?\s*:.*\n", "", text, flags=re.M)
         text += f"  {_quote(alias)}: {_quote(kept)}\n"
     atomic_write_text(path, text)
     load_aliases(folder, game)  # what was written reads back
-    return added
+    return added, conflicts
+
+
+def _written(path: Path) -> dict[str, str]:
+    """The aliases table as the file writes it (no chains followed; {} when there is none)."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return {}
+    table = data.get("aliases") if isinstance(data, dict) else None
+    return {str(a): str(k) for a, k in table.items()} if isinstance(table, dict) else {}
 
 
 def _quote(s: str) -> str:

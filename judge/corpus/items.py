@@ -47,7 +47,13 @@ class ItemReader:
             title = VERSION_TAG.sub(" ", title).strip()
         ctx = data.pop("ctx", None)
         card = data.get("card")
-        if ctx == "errata" or card:
+        old_new = _old_new_text(text) if ctx == "errata" or card else None
+        if old_new:  # 'Card Name' + 'Old Text:' / 'New Text:' (/ 'Reason:') under an errata heading
+            kind = "errata"
+            data.update(old_new)
+            if not card and len(title.split()) <= 8:
+                card = data["card"] = title
+        elif ctx == "errata" or card:
             kind = "errata" if SHOULD.search(text) else ("ruling" if card else "clarification")
         elif ctx == "keywords":
             kind = "keyword"
@@ -59,7 +65,7 @@ class ItemReader:
             kind = "keyword" if is_term_definition(title, text) else "clarification"
         if REVERSAL.search(text):
             data["reversal"] = True
-        if kind == "errata":
+        if kind == "errata" and not old_new:
             should = re.search(r"should read\s*:?\s*(?P<t>[“\"].*?(?:[”\"]|$))", text, re.I | re.S)
             if should:
                 data["new_text"] = should.group("t").strip("“”\" ")
@@ -152,6 +158,25 @@ class ItemReader:
         return i + 1
 
 
+
+
+def _old_new_text(text: str) -> dict[str, str] | None:
+    """{old_text, new_text, reason} of a titled item's 'Old Text:' / 'New Text:' / 'Reason:' lines
+    (None without a 'New Text:' line)."""
+    parts: dict[str, list[str]] = {"old_text": [], "new_text": [], "reason": []}
+    mode = "reason"
+    for line in text.splitlines():
+        m_old, m_new = OLD_TEXT.match(line), NEW_TEXT.match(line)
+        m_reason = re.match(r"^Reason\s*:\s*(?P<t>.*)$", line, re.I)
+        m = m_old or m_new or m_reason
+        if m:
+            mode = "old_text" if m_old else "new_text" if m_new else "reason"
+            line = m.group("t")
+        if line.strip():
+            parts[mode].append(line.strip())
+    if not parts["new_text"]:
+        return None
+    return {k: "\n".join(v) for k, v in parts.items()}
 
 
 def is_term_definition(term: str, text: str) -> bool:

@@ -74,7 +74,15 @@ def load_manifest(folder: Path) -> GameManifest:
 
     for key in ("id", "name", "language", "documents"):
         if key not in data:
-            raise CorpusError(f"missing required key '{key}'", path=shown)
+            from difflib import get_close_matches
+
+            others = [k for k in data if isinstance(k, str) and k not in ("id", "name", "language", "documents")]
+            near = get_close_matches(key, others, n=1, cutoff=0.7)
+            if near:  # a misspelt key: its own line
+                raise CorpusError(f"unknown key '{near[0]}': did you mean '{key}'? (a required key, missing)",
+                                  path=shown, line=line_of(near[0]))
+            raise CorpusError(f"missing required key '{key}' (game.yaml needs id, name, language and documents)",
+                              path=shown, line=1)
     gid = data["id"]
     if not isinstance(gid, str) or not re.fullmatch(r"[a-z0-9][a-z0-9\-]*", gid):
         raise CorpusError(f"'id' must be lowercase letters, digits and '-' (got {gid!r})", path=shown, line=line_of("id"))
@@ -112,6 +120,33 @@ def load_manifest(folder: Path) -> GameManifest:
                           path=shown, line=line_of("card_types"))
     extra = {k: v for k, v in data.items() if k not in ("id", "name", "language", "documents", "card_types")}
     return GameManifest(gid, data["name"], lang, tuple(specs), folder, tuple(card_types), extra)
+
+
+def read_listed(manifest: GameManifest, rel: str) -> list[str]:
+    """A document game.yaml lists, read (judge.corpus.text.read_document); one that is not there is an
+    error naming the game.yaml line that lists it, and the file looked for."""
+    from judge.corpus.text import read_document
+
+    path = manifest.folder / rel
+    if not path.exists():
+        yml = manifest.folder / "game.yaml"
+        try:
+            raw = yml.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            raw = ""
+        m = re.search(rf"^.*\bpath\s*:\s*['\"]?{re.escape(rel)}['\"]?\s*[,}}\n#]", raw + "\n", re.M)
+        line = raw[: m.start()].count("\n") + 1 if m else None
+        here = sorted(p.name for p in manifest.folder.iterdir() if p.is_file() and p.name != "game.yaml") \
+            if manifest.folder.is_dir() else []
+        from difflib import get_close_matches
+
+        listed = {Path(d.path).name for d in manifest.documents} | {Path(e.path).name for d in manifest.documents
+                                                                      for e in d.earlier}
+        near = get_close_matches(Path(rel).name, [h for h in here if h not in listed], n=1)
+        raise CorpusError(f"document not found: {path} (the game folder has "
+                          + (f"{', '.join(here[:6])}{' ...' if len(here) > 6 else ''}" if here else "no other file")
+                          + (f"; did you mean {near[0]!r}?" if near else "") + ")", path=str(yml), line=line)
+    return read_document(path, display=str(path))
 
 
 def _document(d: dict, n: int, shown: str, line_of, top: bool) -> DocumentSpec:

@@ -436,10 +436,22 @@ class DocumentParser(RuleReader, GlossaryReader, ItemReader):
 
     def _heading_breaks_rule(self, i: int) -> bool:
         """In numbered documents a short unnumbered line after a rule is a heading only when a
-        glossary-like block follows (term then definition), not a continuation."""
+        glossary-like block follows (term then definition), an errata block (a card, then its new
+        text) or Q/A pairs, not a continuation."""
         j = self.next_content(i)
-        return j is not None and not self.rule_tokens(self.lines[j], probe=True) and \
-            context_of(self.lines[i]) == "keywords"
+        if j is None or self.rule_tokens(self.lines[j], probe=True):
+            return False
+        ctx, nxt = context_of(self.lines[i]), self.lines[j]
+        if ctx == "keywords":
+            return True
+        # 'Card Errata' then '12 Ember Fox' or a card's name and its 'Old Text:'/'Should read:';
+        # 'Frequently Asked Questions' then 'Q: ...': a part of its own after the last rule
+        if ctx == "errata":
+            k = self.next_content(j)
+            after = self.lines[k] if k is not None else ""
+            return bool(NUMBERED_CARD.match(nxt) or SHOULD.search(nxt) or OLD_TEXT.match(nxt)
+                        or (self.looks_like_heading(nxt) and (OLD_TEXT.match(after) or SHOULD.search(after))))
+        return ctx in ("faq", "clarification") and bool(Q_LINE.match(nxt))
 
     # -------------------------------------------------------------- starters
     def heading(self, i: int, s: str) -> int:

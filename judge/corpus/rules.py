@@ -10,6 +10,7 @@ import re
 
 from judge.corpus import numbering
 from judge.corpus.cards import find_card_quotes
+from judge.corpus.lineforms import EXAMPLE, NOTE
 from judge.corpus.model import Builder, Entry, Skipped
 
 
@@ -158,7 +159,11 @@ class RuleReader:
                 b.data["heading_level"] = level
             nxt = self.next_content(i)
             body_follows = nxt is not None and not self.rule_tokens(self.lines[nxt], probe=True) \
-                and not self.levels[nxt] and not self.chapter_line(nxt, self.lines[nxt])
+                and not self.levels[nxt] and not self.chapter_line(nxt, self.lines[nxt]) \
+                and not (seg.endswith((".", "!")) and (NOTE.match(self.lines[nxt]) or EXAMPLE.match(self.lines[nxt])
+                                                        or self._heading_breaks_rule(nxt)))
+            # (a sentence, then its 'Note:' or 'Example:' child or a part of its own ('Card Errata', 'Glossary'):
+            # the sentence is the rule's text, not a title)
             is_section = len(numbering.parts(num)) == 1
             if is_section and len(seg.split()) > 8 and seg.endswith((".", ":")):
                 self.state.top_rules = True  # '102. Riftbound is a game where ...': rules at the top level

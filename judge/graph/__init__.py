@@ -352,6 +352,13 @@ def resolve(G: nx.MultiDiGraph, query: str, game: str | None = None) -> str:
         raise UnknownGameError(game, games(G))
     if q in G and G.nodes[q].get("kind") is not None:
         return q
+    if q != q.lower() and q.lower() in G and G.nodes[q.lower()].get("kind") is not None:
+        return q.lower()  # ids are lowercase: 'huntik:701.4A' is huntik:701.4a
+    if q != q.lower() and not (game and game != game.lower()):
+        try:
+            return resolve(G, q.lower(), game)
+        except UnknownEntryError as err:
+            raise UnknownEntryError(q, err.candidates) from None
     cands: list[str] = []
     local = q.rstrip(".")
     if game:

@@ -48,10 +48,10 @@ def trace_versions(root: Path, manifest: Any, spec: Any, current: list[Any], ali
 def parse_version(root: Path, manifest: Any, v: Any) -> list[Any]:
     from judge.corpus.numbering import NumberingState
     from judge.corpus.parse import parse_document
-    from judge.corpus.text import read_document
+    from judge.corpus.manifest import read_listed
 
     path = manifest.folder / v.path
-    lines = read_document(path, display=str(path))
+    lines = read_listed(manifest, v.path)
     parsed = parse_document(lines, game=manifest.id, language=manifest.language,
                             document=str(path.relative_to(root)), card_types=list(manifest.card_types) or None,
                             style=v.style, numbering_state=NumberingState())

@@ -93,7 +93,10 @@ def make_game(tmp_path, manifest, files=None):
 @pytest.mark.parametrize("manifest,files,needle", [
     ("id: g\nname: G\nlanguage: en\ndocuments: [\n", {}, "game.yaml:"),
     ("id: g\nname: G\nlanguage: english\ndocuments: [{path: a.txt}]\n", {"a.txt": "1.1 x"}, "language"),
-    ("id: g\nname: G\nlanguage: en\ndocuments: [{path: missing.txt}]\n", {}, "missing.txt: document not found"),
+    # the game.yaml line that lists it (NEWUSER41 #12)
+    ("id: g\nname: G\nlanguage: en\ndocuments: [{path: missing.txt}]\n", {}, "game.yaml:4: document not found: "),
+    ("id: g\nname: G\nlanguage: en\ndocumnets: [{path: a.txt}]\n", {"a.txt": "1.1 x"},
+     "game.yaml:4: unknown key 'documnets': did you mean 'documents'?"),
     ("id: g\nname: G\nlanguage: en\ndocuments: [{path: a.bin}]\n", {"a.bin": b"\x00\x01\x02abc"}, "binary"),
     ("id: g\nname: G\nlanguage: en\ndocuments: [{path: a.txt}]\n", {"a.txt": "\n\n"}, "no recognisable entries"),
 ])
@@ -106,3 +109,12 @@ def test_bad_corpus_input_exits_2_names_the_file_and_writes_no_cache(tmp_path, m
     msg = r.output + str(r.exception or "")
     assert needle in msg
     assert not list((tmp_path / "cache").glob("graph-*"))
+
+
+def test_an_id_typed_in_capitals_finds_the_entry(run):
+    """Ids are lowercase: 'huntik:701.4A' is huntik:701.4a (NEWUSER41 #12)."""
+    r = run("rule", "huntik:701.4A", "--json")
+    assert r.exit_code == 0 and json.loads(r.output)["entry"]["id"] == "huntik:701.4a"
+    assert run("rule", "701.4A", "--game", "huntik").exit_code == 0
+    r = run("rule", "HUNTIK:701.4Z")
+    assert r.exit_code == 2 and "huntik:701.4" in r.output

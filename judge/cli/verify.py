@@ -212,7 +212,7 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     rep = v.verify(targets, game, list(ablate), corpus)
     stale = [] if ablate else v.write_verdicts(rep, corpus)
     if as_json:
-        echo_json({**rep.as_json(), "stale": stale, "not_recorded": rep.not_recorded,
+        echo_json({**rep.as_json(), "stale": stale, **({"not_recorded": rep.not_recorded} if rep.not_recorded else {}),
                    **({"not_replayed_games": other_games} if other_games else {})})
     else:
         for out in rep.outcomes:

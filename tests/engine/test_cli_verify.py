@@ -82,6 +82,12 @@ def test_replay_game_option_takes_a_scenario_without_game_line_outside_rulings(t
     assert "game:" not in text  # the game comes from its folder under rulings/
     scene = tmp_path / "my-scene.yaml"
     scene.write_text(text, encoding="utf-8")
+    # its ruling: id names the game (a copied ruling needs no game: line) ...
+    bare = CliRunner().invoke(cli, ["replay", str(scene), "--json"])
+    assert bare.exit_code == 0 and json.loads(bare.output)["status"] == "passed"
+    # ... a scenario that names no game at all (no game:, ruling: or cites:) needs --game
+    lines = [ln for ln in text.splitlines() if not ln.startswith(("ruling:", "cites:", "  - huntik:", "variant:"))]
+    scene.write_text("\n".join(lines) + "\n", encoding="utf-8")
     bare = CliRunner().invoke(cli, ["replay", str(scene), "--json"])
     assert bare.exit_code != 0 and "cannot tell the game" in bare.output
     res = run("replay", str(scene), "--game", "huntik", "--json")

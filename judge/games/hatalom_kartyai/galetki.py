@@ -72,10 +72,21 @@ def grow(engine, player, act) -> None:
     labels = [g.label for g in galetki]
 
     def check(assign: dict) -> str | None:
+        # a count that is no whole number is a malformed script, not a distribution the rule could refuse
+        for label, k in assign.items():
+            if not isinstance(k, int) or isinstance(k, bool):
+                engine.fail(f"choose: the erősödés tokens for {label} must be a whole number (0 or more), "
+                            f"e.g. {{{labels[0]!r}: {n}}}; got {k!r}", kind="bad_choice")
         # 8.2.2: 'galetkijei közt szétosszon annyi erősödés-jelzőt, amennyi szörnykomponens' -- the rule refuses
         if any(k not in labels for k in assign):
             engine.fire("growth_by_sacrifice")
             return f"tokens go only on {player}'s galetki ({', '.join(labels)})"
+        # tokens are put on a galetki, never taken off it: a negative count distributes nothing (the sum
+        # alone would let -1 on one pay for one more on another)
+        negative = next((label for label, k in assign.items() if k < 0), None)
+        if negative is not None:
+            engine.fire("growth_by_sacrifice")
+            return f"{negative} cannot get {assign[negative]} tokens: each galetki gets 0 or more"
         if sum(assign.values()) != n:
             engine.fire("growth_by_sacrifice")
             return f"must distribute exactly {n} token(s)"

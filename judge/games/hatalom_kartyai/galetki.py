@@ -16,7 +16,10 @@ def extract(engine, player, act) -> None:
     """{player: A, extract: CREATURE, choose: [komponens | GALETKI, ...]} -- extract the monster
     components of a defeated opponent's creature (stat ``komponens``), one choice per component."""
     obj = engine.obj(act["extract"])
-    if obj is None or obj.owner == player or not is_a(engine, obj, "szörny") or obj.zone != "discard":
+    # a monster (a torzszülött too, by 8.1.3); 8.2.1 itself speaks of components extracted "az ellenfél
+    # torzszülöttjéből", so a torzszülött (printed: it is in the discard pile) has them without 8.1.3 as well
+    extractable = obj is not None and (is_a(engine, obj, "szörny") or obj.card.type == "torzszülött")
+    if not extractable or obj.owner == player or obj.zone != "discard":
         engine.fail(f"{act['extract']} is not a defeated opponent's monster to extract components from")
     if obj.memory.get("extracted"):
         engine.fail(f"the components of {obj.label} were already extracted")

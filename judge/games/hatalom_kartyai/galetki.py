@@ -234,7 +234,9 @@ def sacrifice_part(engine, player, act) -> None:
         engine.fail(f"{part.label} is {part.controller}'s body part: {player} sacrifices only his own", rule=rule)
     # the phase first: in the preparation phase a triggered source resolves at once, so the chain is
     # empty there, and "there is none" would hide the reason 8.4.3 gives ("az előkészítő fázison kívül")
-    if st.vars.get("phase") == "preparation":
+    # ... and a condition of 8.4.3 alone: with the rule switched off the body part may be sacrificed against
+    # any source (protecting nothing), in this phase too
+    if st.vars.get("phase") == "preparation" and rule:
         engine.fail("the body-part sacrifice rule does not apply in the preparation phase", rule=rule)
     if not st.chain:
         engine.fail("a body part is sacrificed in reaction to a source: there is none", rule=rule)

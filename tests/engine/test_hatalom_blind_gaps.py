@@ -117,7 +117,7 @@ def test_location_component_paid_with_hp_not_a_substitution():
 
 
 def test_location_not_substituted_even_when_hp_cannot_pay():
-    eng = _subst(ep=2, hand=["Próba komponensköltségű helyszín"])
+    eng = _subst(ep=1, hand=["Próba komponensköltségű helyszín"])
     with pytest.raises(ReplayError) as err:
         eng.play("A", "Próba komponensköltségű helyszín", {})
     assert rid("8.9.2") in err.value.rules

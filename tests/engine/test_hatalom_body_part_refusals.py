@@ -52,6 +52,21 @@ def test_preparation_phase_is_refused_naming_8_4_3():
     assert rid("8.4.3") in err.value.rules
 
 
+def test_preparation_phase_with_8_4_3_off_sacrificed_protecting_nothing():
+    """The phase condition is 8.4.3's own ("az előkészítő fázison kívül"): switched off, the rule keeps
+    nothing from being done in that phase -- the part goes, the villám still hits the galetki."""
+    eng = make((rid("8.4.3"),), phase="combat", A={"reserve": ["Próba galetki 1/2"], "table": ["Próba testrész"]},
+               B={"hand": ["Próba villám"], "vp": 1})
+    _galetki_with_part(eng)
+    eng.play("B", "Próba villám", {"targets": ["Próba galetki 1/2"]})
+    eng.state.vars["phase"] = "preparation"
+    _sacrifice(eng)
+    assert eng.obj("Próba testrész").where == "A.discard"
+    eng.pass_priority("all")
+    eng.settle()
+    assert eng.obj("Próba galetki 1/2").where == "A.discard"  # 2 damage on a 1/2 galetki: not protected
+
+
 def test_preparation_phase_with_the_source_already_resolved_gives_the_phase_as_the_reason():
     """A triggered source resolves at once in the preparation phase, so the chain is empty when the gazda
     tries to react: the refusal is 8.4.3's phase condition, not "there is no source"."""

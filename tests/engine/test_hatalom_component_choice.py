@@ -48,7 +48,7 @@ def test_no_component_no_question_hp_paid():
 
 
 def test_too_few_hp_no_question_component_paid():
-    assert _pay(LOC, [], ep=2) == (3, 0, 2)
+    assert _pay(LOC, [], ep=1) == (3, 0, 1)  # 1 HP: not the 2 a component costs (2 would: 8.9.2 keeps none back)
 
 
 def test_location_choice_not_asked_with_8_9_2_off():

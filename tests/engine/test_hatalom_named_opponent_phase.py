@@ -33,11 +33,17 @@ def test_named_phase_of_the_opponents_turn_only(card, ablate):
     assert _try(card, "A", "main", ablate)
 
 
-def test_not_in_response_in_the_named_phase():
-    # a non-instant card is not played in response: the chain must be empty, as in the own main phase
+def test_in_response_in_the_named_phase_not_in_another():
+    # the text names a phase, not an empty chain (as 8.5.2's "saját körük fő fázisában" names a phase): in
+    # that phase the card answers what waits on the chain; in a phase it does not name, it is still refused
     eng = make(active="B", phase="combat", A={"hand": [SPELL], "reserve": ["Próba szörny 2/3"], "vp": 2},
                B={"hand": ["Próba villám"], "vp": 1})
     assert named_opponent_phases(eng.obj(SPELL).card) == {"combat"}
+    eng.play("B", "Próba villám", {"targets": ["Próba szörny 2/3"]})
+    eng.play("A", SPELL, {})
+    assert eng.state.chain[-1].source_label == SPELL
+    eng = make(active="B", phase="healing", A={"hand": [SPELL], "reserve": ["Próba szörny 2/3"], "vp": 2},
+               B={"hand": ["Próba villám"], "vp": 1})
     eng.play("B", "Próba villám", {"targets": ["Próba szörny 2/3"]})
     with pytest.raises(ReplayError):
         eng.play("A", SPELL, {})

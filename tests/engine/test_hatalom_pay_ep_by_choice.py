@@ -39,7 +39,7 @@ def test_one_of_two_components_with_hp_the_other_with_the_players_component():
 @pytest.mark.parametrize("card, pay_ep, kw", [
     (BUILDING, 1, {}),                 # only a location's components
     (LOC, 2, {}),                      # more than its cost names
-    (LOC, 1, {"ep": 2}),               # the player keeps at least 1 HP, as for a missing component
+    (LOC, 1, {"ep": 1}),               # 1 HP: not the 2 a component costs (exactly 2 would pay it, 8.9.2)
     (LOC, 1, {"ablate": (rid("8.9.2"),)}),
 ])
 def test_refused(card, pay_ep, kw):

@@ -53,8 +53,9 @@ def _cost_plan(engine, player, obj, cost: dict, summoning: bool = False, by_hp: 
         engine.fire("location_cost_no_substitution")
         subs = []
     # 8.9.2 names "a helyszínek idézési költségében szereplő szörnykomponens": a location's summoning cost
-    # only, not a component in the cost of its ability (the card's type as printed: see above)
-    if location and summoning and engine.on("location_component_by_hp") and data.get("ep", 0) > 2 * missing:
+    # only, not a component in the cost of its ability (the card's type as printed: see above). The 2 Ép are
+    # paid as any cost is, with what the player has: no rule asks him to keep some (exactly 2 pay one)
+    if location and summoning and engine.on("location_component_by_hp") and data.get("ep", 0) >= 2 * missing:
         return {"vp": vp, "komponens": have, "ep": 2 * missing, "substituted": None}
     for src, per in sorted(subs, key=lambda s: s[1]):
         if data.get("vp", 0) >= vp + per * missing:
@@ -75,8 +76,8 @@ def _plan_with_hp(engine, player, obj, cost: dict, summoning: bool, n: int) -> d
         engine.fire("location_component_by_hp")
         return None
     rest = _cost_plan(engine, player, obj, {**cost, "komponens": comp - n}, summoning)
-    if rest is None or engine.state.player_data[player].get("ep", 0) <= rest["ep"] + 2 * n:
-        return None  # as for a missing component: the player keeps at least 1 HP
+    if rest is None or engine.state.player_data[player].get("ep", 0) < rest["ep"] + 2 * n:
+        return None  # as for a missing component: he has the 2 HP for each (all he has may go)
     return {**rest, "ep": rest["ep"] + 2 * n}
 
 

@@ -16,7 +16,10 @@ def extract(engine, player, act) -> None:
     """{player: A, extract: CREATURE, choose: [komponens | GALETKI, ...]} -- extract the monster
     components of a defeated opponent's creature (stat ``komponens``), one choice per component."""
     obj = engine.obj(act["extract"])
-    if obj is None or obj.owner == player or not is_a(engine, obj, "szörny") or obj.zone != "discard":
+    # a monster (a torzszülött too, by 8.1.3); 8.2.1 itself speaks of components extracted "az ellenfél
+    # torzszülöttjéből", so a torzszülött (printed: it is in the discard pile) has them without 8.1.3 as well
+    extractable = obj is not None and (is_a(engine, obj, "szörny") or obj.card.type == "torzszülött")
+    if not extractable or obj.owner == player or obj.zone != "discard":
         engine.fail(f"{act['extract']} is not a defeated opponent's monster to extract components from")
     if obj.memory.get("extracted"):
         engine.fail(f"the components of {obj.label} were already extracted")
@@ -72,10 +75,21 @@ def grow(engine, player, act) -> None:
     labels = [g.label for g in galetki]
 
     def check(assign: dict) -> str | None:
+        # a count that is no whole number is a malformed script, not a distribution the rule could refuse
+        for label, k in assign.items():
+            if not isinstance(k, int) or isinstance(k, bool):
+                engine.fail(f"choose: the erősödés tokens for {label} must be a whole number (0 or more), "
+                            f"e.g. {{{labels[0]!r}: {n}}}; got {k!r}", kind="bad_choice")
         # 8.2.2: 'galetkijei közt szétosszon annyi erősödés-jelzőt, amennyi szörnykomponens' -- the rule refuses
         if any(k not in labels for k in assign):
             engine.fire("growth_by_sacrifice")
             return f"tokens go only on {player}'s galetki ({', '.join(labels)})"
+        # tokens are put on a galetki, never taken off it: a negative count distributes nothing (the sum
+        # alone would let -1 on one pay for one more on another)
+        negative = next((label for label, k in assign.items() if k < 0), None)
+        if negative is not None:
+            engine.fire("growth_by_sacrifice")
+            return f"{negative} cannot get {assign[negative]} tokens: each galetki gets 0 or more"
         if sum(assign.values()) != n:
             engine.fire("growth_by_sacrifice")
             return f"must distribute exactly {n} token(s)"
@@ -220,7 +234,9 @@ def sacrifice_part(engine, player, act) -> None:
         engine.fail(f"{part.label} is {part.controller}'s body part: {player} sacrifices only his own", rule=rule)
     # the phase first: in the preparation phase a triggered source resolves at once, so the chain is
     # empty there, and "there is none" would hide the reason 8.4.3 gives ("az előkészítő fázison kívül")
-    if st.vars.get("phase") == "preparation":
+    # ... and a condition of 8.4.3 alone: with the rule switched off the body part may be sacrificed against
+    # any source (protecting nothing), in this phase too
+    if st.vars.get("phase") == "preparation" and rule:
         engine.fail("the body-part sacrifice rule does not apply in the preparation phase", rule=rule)
     if not st.chain:
         engine.fail("a body part is sacrificed in reaction to a source: there is none", rule=rule)

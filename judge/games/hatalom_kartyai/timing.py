@@ -114,7 +114,10 @@ def can_play(engine, player, obj, action) -> str | None:
         engine.fire("main_phase_creature")
         return f"a {t} card is played from its player's hand"
     active, phase = st.vars.get("active"), st.vars.get("phase")
-    own_main = active == player and phase == "main" and not st.chain
+    # 8.1.1, 8.4.1, 8.5.1, 8.5.2, 8.6 ... name a phase ("a saját körük fő fázisában"), not an empty chain: a card
+    # played in response to what waits there in that phase is played in it (8.9.1 and 8.9.5.1 say which
+    # plays may not be responded to; no rule keeps a card of these types from being a response)
+    own_main = active == player and phase == "main"
     if t == "azonnali" and engine.on("instant_timing"):
         allowed = phase in ("main", "combat", "healing")
         if not (allowed and own_main):  # traced where 8.5.1 decides: not in the own main phase, which
@@ -122,11 +125,11 @@ def can_play(engine, player, obj, action) -> str | None:
         return None if allowed else "instants are played in a main, combat or healing phase"
     if own_main:
         return None
-    if active != player and phase in named_opponent_phases(obj.card) and not st.chain:
+    if active != player and phase in named_opponent_phases(obj.card):
         return None  # the card's text names this phase of the opponent's turn: no rule is needed
     if active != player and _opponent_turn_permission(engine, obj):
         if engine.applies("opponent_turn_means_main"):
-            if phase == "main" and not st.chain:
+            if phase == "main":
                 return None
             return "a card playable in the opponent's turn is played in the opponent's main phase"
         return None

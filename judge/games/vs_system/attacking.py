@@ -70,7 +70,7 @@ def attack(eng, player: str, act: dict) -> None:
     eng.state.vars["attacks"] = attacks
     eng.state.vars["combat"] = {"player": player, "attackers": [a.oid for a in attackers],
                                 "defender": defender.oid if defender else None, "target": opp,
-                                "index": len(attacks) - 1}
+                                "direct": defender is None, "index": len(attacks) - 1}
     eng.touch()
     eng.log("attack_declared", player=player, attackers=[a.label for a in attackers],
             defender=defender.label if defender else opp)
@@ -147,7 +147,12 @@ def strike(eng, player, act) -> None:
     defender = eng.state.objects.get(combat["defender"]) if combat.get("defender") else None
     atk = sum(eng.obj_attr(a, "atk") or 0 for a in attackers)
     stuns = []
-    if defender is None:
+    if defender is None and not _direct(combat) and eng.applies("direct_only_as_declared"):
+        # the defender has left play: the attack was proposed against a character, not made against
+        # the player directly -- a player is attacked directly only when his characters allow it
+        # (ruling:can-attack-hidden-characters), as the attack is made -- so the attackers strike nothing
+        eng.log("no_defender", player=combat["target"], attackers=[a.label for a in attackers])
+    elif defender is None:
         eng.emit([{"type": "breakthrough", "player": combat["target"], "amount": atk,
                    "controllers": sorted({a.controller for a in attackers})}])
     else:
@@ -170,6 +175,11 @@ def strike(eng, player, act) -> None:
             return
         eng.pass_until_empty()
     _end_attack(eng)
+
+
+def _direct(combat: dict) -> bool:
+    """Was the attack made against the player directly (no defender proposed)?"""
+    return combat.get("direct", combat.get("defender") is None)
 
 
 def _end_attack(eng) -> None:

@@ -4,7 +4,7 @@ remember about this turn's attacks ('your first attack this turn'). Powers the s
 go on the chain (triggers_on_chain): the players may respond, and the attack ends after they resolve."""
 from __future__ import annotations
 
-from .phases import TURN_ORDER, phase_words
+from .phases import TURN_ORDER, end_attack as _end_attack, phase_words
 from .stun import emit_stuns, unstunnable
 from .terms import CAN_ATTACK_HIDDEN, has_keyword
 
@@ -180,15 +180,6 @@ def strike(eng, player, act) -> None:
 def _direct(combat: dict) -> bool:
     """Was the attack made against the player directly (no defender proposed)?"""
     return combat.get("direct", combat.get("defender") is None)
-
-
-def _end_attack(eng) -> None:
-    for o in eng.in_play():
-        o.flags -= {"attacking", "defending"}
-    eng.state.vars["combat"] = None
-    eng.touch()
-    eng.expire("attack")
-    eng.log("attack_ended")
 
 
 def _end_attack_when_done(eng) -> bool:

@@ -22,8 +22,14 @@ def attack(eng, player: str, act: dict) -> None:
     in which you control an attacker' (the Advance Recon errata) and of each player's attack step
     (Mephisto), and of no turn belonging to one player."""
     opp = eng.state.opponent(player)
+    named = act.get("with") or []
+    twice = sorted({str(x) for x in named if named.count(x) > 1})
+    if twice:
+        # a malformed list, refused by no rule: a character is one attacker (it was taken as two, its ATK
+        # counted twice); refused rather than read as one, as a doubled 'any number' pick is (choices.py)
+        eng.fail(f"'with' names {', '.join(twice)} more than once: name each attacker once", kind="bad_choice")
     attackers = []
-    for label in act.get("with") or []:
+    for label in named:
         o = eng.obj(label)
         if o is None or not eng.is_in_play(o) or o.controller != player:
             eng.fail(f"{label} cannot attack: {player} does not control it in play")

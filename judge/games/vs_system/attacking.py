@@ -4,7 +4,7 @@ remember about this turn's attacks ('your first attack this turn'). Powers the s
 go on the chain (triggers_on_chain): the players may respond, and the attack ends after they resolve."""
 from __future__ import annotations
 
-from .phases import TURN_ORDER, phase_words
+from .phases import TURN_ORDER, end_attack as _end_attack, phase_words
 from .stun import emit_stuns, unstunnable
 from .terms import CAN_ATTACK_HIDDEN, has_keyword
 
@@ -22,8 +22,14 @@ def attack(eng, player: str, act: dict) -> None:
     in which you control an attacker' (the Advance Recon errata) and of each player's attack step
     (Mephisto), and of no turn belonging to one player."""
     opp = eng.state.opponent(player)
+    named = act.get("with") or []
+    twice = sorted({str(x) for x in named if named.count(x) > 1})
+    if twice:
+        # a malformed list, refused by no rule: a character is one attacker (it was taken as two, its ATK
+        # counted twice); refused rather than read as one, as a doubled 'any number' pick is (choices.py)
+        eng.fail(f"'with' names {', '.join(twice)} more than once: name each attacker once", kind="bad_choice")
     attackers = []
-    for label in act.get("with") or []:
+    for label in named:
         o = eng.obj(label)
         if o is None or not eng.is_in_play(o) or o.controller != player:
             eng.fail(f"{label} cannot attack: {player} does not control it in play")
@@ -70,7 +76,7 @@ def attack(eng, player: str, act: dict) -> None:
     eng.state.vars["attacks"] = attacks
     eng.state.vars["combat"] = {"player": player, "attackers": [a.oid for a in attackers],
                                 "defender": defender.oid if defender else None, "target": opp,
-                                "index": len(attacks) - 1}
+                                "direct": defender is None, "index": len(attacks) - 1}
     eng.touch()
     eng.log("attack_declared", player=player, attackers=[a.label for a in attackers],
             defender=defender.label if defender else opp)
@@ -147,7 +153,12 @@ def strike(eng, player, act) -> None:
     defender = eng.state.objects.get(combat["defender"]) if combat.get("defender") else None
     atk = sum(eng.obj_attr(a, "atk") or 0 for a in attackers)
     stuns = []
-    if defender is None:
+    if defender is None and not _direct(combat) and eng.applies("direct_only_as_declared"):
+        # the defender has left play: the attack was proposed against a character, not made against
+        # the player directly -- a player is attacked directly only when his characters allow it
+        # (ruling:can-attack-hidden-characters), as the attack is made -- so the attackers strike nothing
+        eng.log("no_defender", player=combat["target"], attackers=[a.label for a in attackers])
+    elif defender is None:
         eng.emit([{"type": "breakthrough", "player": combat["target"], "amount": atk,
                    "controllers": sorted({a.controller for a in attackers})}])
     else:
@@ -172,13 +183,9 @@ def strike(eng, player, act) -> None:
     _end_attack(eng)
 
 
-def _end_attack(eng) -> None:
-    for o in eng.in_play():
-        o.flags -= {"attacking", "defending"}
-    eng.state.vars["combat"] = None
-    eng.touch()
-    eng.expire("attack")
-    eng.log("attack_ended")
+def _direct(combat: dict) -> bool:
+    """Was the attack made against the player directly (no defender proposed)?"""
+    return combat.get("direct", combat.get("defender") is None)
 
 
 def _end_attack_when_done(eng) -> bool:

@@ -113,7 +113,9 @@ def transfer(eng, st: dict, b: dict) -> bool:
     # 302.3) ask it; off, a transfer just moves the equipment (the cross-area clause above still applies)
     reason = None
     if eng.on("transfer_checks_attach"):
-        reason = attach_problem(eng, g, host, g.controller)
+        # 302.3a: the new character must be "controlled by the player controlling the effect whose
+        # modifier will attach the equipment" -- the transferring effect's controller, not the equipment's
+        reason = attach_problem(eng, g, host, b.get("you") or g.controller)
         if reason:
             eng.fire("transfer_checks_attach")
     if reason:

@@ -39,6 +39,7 @@ def begin(eng, player, act) -> None:
     if phase not in PHASES:  # a misspelt phase would start a phase no rule knows, silently
         eng.fail(f"unknown phase {phase!r} (begin: {' | '.join(PHASES)})")
     if phase == "turn":
+        _end_attack_with_phase(eng)
         for d in ("attack", "phase", "turn"):
             eng.expire(d)
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
@@ -56,8 +57,10 @@ def begin(eng, player, act) -> None:
         return
     _refuse_going_back(eng, phase)
     if eng.state.vars.get("phase") != phase:
-        # an attack never outlasts its phase: an effect 'this attack' created when no attack was under
-        # way (a plot twist played in the build phase) ends with the phase too
+        # an attack never outlasts its phase: one under way that never struck ends here (its attackers
+        # are no longer 'attacking'), and an effect 'this attack' created when no attack was under way
+        # (a plot twist played in the build phase) ends with the phase too
+        _end_attack_with_phase(eng)
         eng.expire("attack")
         eng.expire("phase")
     eng.state.vars["phase"] = phase
@@ -79,6 +82,23 @@ def begin(eng, player, act) -> None:
                 _draw_owed(eng)["owed"] = True
                 return
         _normal_draw(eng)
+
+
+def end_attack(eng) -> None:
+    """The attack under way ends: no character is attacking or defending any more, and the effects
+    'this attack' end (after its strike, or with its phase)."""
+    for o in eng.in_play():
+        o.flags -= {"attacking", "defending"}
+    eng.state.vars["combat"] = None
+    eng.touch()
+    eng.expire("attack")
+    eng.log("attack_ended")
+
+
+def _end_attack_with_phase(eng) -> None:
+    """An attack never outlasts its phase (game structure: attacks are made in the combat phase)."""
+    if eng.state.vars.get("combat"):
+        end_attack(eng)
 
 
 def phase_words(phase: str | None) -> str:

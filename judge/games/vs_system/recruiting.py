@@ -49,7 +49,11 @@ def recruit(eng, player: str, act: dict) -> None:
     # recruit cost": its flag step's `offers`), named as the action's `with:` word
     offers = (eng.flag_terms(obj, RECRUIT_FROM_KOD).get("offers") or {}) if from_kod else {}
     words = act.get("with") or []
-    words = [words] if isinstance(words, str) else list(words)
+    words = [words] if isinstance(words, str) else words
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        # a scenario's malformed field, refused by no rule (not a Python error at replay time)
+        eng.fail(f"{label}: 'with' must be a word or a list of words, e.g. with: [boost], not {act.get('with')!r}",
+                 kind="bad_choice")
     for word in [w for w in words if w != "boost"]:
         if word not in offers and word not in _offered_words(eng):  # offered by no card: a misspelling
             eng.fail(f"{label}: with: {word!r} is no way of paying any card offers (boost"

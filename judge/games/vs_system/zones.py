@@ -209,20 +209,28 @@ def _put_into_play(eng, st: dict, b: dict) -> bool:
     ok = bool(objs)
     if st.get("as"):
         b[st["as"]] = None  # put nothing (the card is gone from where it was): the name affects nothing
+    # the row is the new object's as it comes into play, before the game writes down its position
+    # (moving.observe): set afterwards, it kept the front-row number it was given there, which may be
+    # another support character's (405.3: "each ... must have a unique position")
+    extra = {"_performed": _into_support_row} if st.get("row") == "support" else {}
     for o in objs:
         to = enter_area(eng, o)
         ents = eng.entering_modifiers(o)
         new = eng.emit([zone_change_event(o, to, side=b["you"], cause="put_into_play", controller=b["you"],
-                                          _enters=ents)])
+                                          _enters=ents, **extra)])
         if new:
             eng.after_entering(new[0].get("new"), ents)
         if new and new[0].get("new") is not None:
-            if st.get("row") == "support":
-                new[0]["new"].flags.add("support")
             if st.get("as"):
                 b[st["as"]] = new[0]["new"]
         ok = ok and bool(new)
     return ok
+
+
+def _into_support_row(ev: dict) -> None:
+    """A card put 'into your support row' is in that row as it comes into play."""
+    if ev.get("new") is not None:
+        ev["new"].flags.add("support")
 
 
 def can_put(eng, st: dict, b: dict) -> bool:

@@ -41,9 +41,21 @@ def max_damage(eng, obj, cancellable: bool = True) -> int:
     hp = eng.obj_attr(obj, "remaining_hp")
     if not cancellable or not eng.on("damage_cancel"):
         return hp
-    shield = sum(e.remaining or 0 for e in eng.state.effects
-                 if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid)
-    return hp + shield + toughness(eng, obj) + card_scripts.total("cancel_capacity", eng, obj)
+    shields = [e.remaining or 0 for e in eng.state.effects
+               if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid]
+    return hp + _shield_total(eng, shields) + toughness(eng, obj) + card_scripts.total("cancel_capacity", eng, obj)
+
+
+def _shield_total(eng, shields: list[int]) -> int:
+    """How much the 'cancel the next N damage' shields on one unit cancel together: they watch the same next
+    damage (faq:redirecting-damage-cumulative-like-counterstrike-toughness: "All effects that redirect/cancel
+    next X damage are not cumulative"), so the largest counts -- as the core applies them (shields_not_cumulative);
+    off: they add up."""
+    if len(shields) > 1 and eng.on("shields_not_cumulative"):
+        if sum(shields) != max(shields):
+            eng.fire("shields_not_cumulative")
+        return max(shields)
+    return sum(shields)
 
 
 AS_ASSIGNED = "damage_modified_as_assigned"

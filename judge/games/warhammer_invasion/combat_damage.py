@@ -97,17 +97,13 @@ def _opponents_unit(eng, obj, opp: str) -> bool:
             and obj.card.type in eng.game.damageable_types)
 
 
-def _assign_damage(eng, player, act) -> bool:
-    """One side's assignment. True once every side that assigns has (the damage is applied together)."""
-    combat = eng.state.vars.get("combat")
-    if not combat:
-        eng.fail("there is no combat to assign damage in")
+def _side(eng, combat: dict, player: str) -> tuple[int, list, object, bool, bool]:
+    """One side's combat damage: (its pool, the opposing participants it may go to, the attacked section --
+    the attacker's only --, nowhere: none of it can be assigned, stranded: no opposing unit is left)."""
     side_units = [o for o in eng.in_play() if o.controller == player
                   and ("attacking" if player == combat["attacker"] else "defending") in o.flags
                   and "corrupted" not in o.flags]
     pool = sum(combat_power(eng, o, combat) for o in side_units)
-    assigned = dict(act["assign"] or {})
-    total = sum(assigned.values())
     opp = eng.state.opponent(player)
     foes = [o for o in eng.in_play() if o.controller == opp and
             ("defending" if player == combat["attacker"] else "attacking") in o.flags]
@@ -120,7 +116,47 @@ def _assign_damage(eng, player, act) -> bool:
     # clarification:battlefield-phase: once an attacker is declared the phase is carried out "to the extent
     # able, even if there are no participating units": defenders with no attacker left assign nothing
     stranded = section is None and not foes and pool > 0 and eng.on("combat_to_extent_able")
+    return pool, foes, section, nowhere, stranded
+
+
+def open_combat_at_phase_end(eng) -> bool:
+    """The phase ends (a new phase or turn begins, the turn ends) with a combat not carried out to its end:
+    clarification:battlefield-phase -- "Once at least one attacker has been declared, players will carry out
+    the entire battlefield phase to the extent able, even if there are no participating units" and at its end
+    "Units are no longer considered to be attacking, defending, or participating in combat". The steps left
+    that ask nothing of anyone are carried out now: a side with no combat damage it can assign assigns none,
+    the damage is applied, combat ends (a defender not declared is none declared: the defending player let the
+    game move on). A side with damage left to assign has a decision to make: the phase cannot end before it
+    (refused, naming the rule). Mechanic off (combat_to_extent_able): the combat is left as it is."""
+    combat = eng.state.vars.get("combat")
+    if not combat or not eng.on("combat_to_extent_able"):
+        return False
+    if "assigned_at" in combat:  # both sides assigned: the window closes, the damage is applied
+        return action_window_closes(eng, "phase_ends")
+    _defenders, needed = _assigners(eng, combat)
+    left = [p for p in (combat["attacker"], combat.get("defender")) if p in needed and p not in combat["assign"]]
+    for p in left:
+        pool, _foes, _section, nowhere, stranded = _side(eng, combat, p)
+        if pool and not (nowhere or stranded):
+            eng.fail(f"the combat is not over: {p} has {pool} combat damage to assign before the phase can end",
+                     rule="combat_to_extent_able")
+    eng.fire("combat_to_extent_able")
+    for p in left:
+        _assign_damage(eng, p, {"assign": {}})
+    _apply_assigned(eng)
+    return True
+
+
+def _assign_damage(eng, player, act) -> bool:
+    """One side's assignment. True once every side that assigns has (the damage is applied together)."""
+    combat = eng.state.vars.get("combat")
+    if not combat:
+        eng.fail("there is no combat to assign damage in")
+    pool, foes, section, nowhere, stranded = _side(eng, combat, player)
     required = 0 if nowhere or stranded else pool
+    assigned = dict(act["assign"] or {})
+    total = sum(assigned.values())
+    opp = eng.state.opponent(player)
     if (total > pool and eng.on("combat_damage_counted")) or (total < required and eng.on("all_combat_damage_assigned")):
         # too much: the counting rule refuses, unless a rule that decided the count (a legend's zone icons) did
         eng.fail(f"{player} must assign exactly {required} combat damage, assigned {total}",

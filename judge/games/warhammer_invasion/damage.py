@@ -170,10 +170,16 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
              and eng.obj_attr(o, "type") in ("unit", "legend")]
     sections = eng.zone_objs(player, "capital")
     options = [o.label for o in units + sections]
+    total = amount  # what B is dealt; what he must assign: no more than his units and capital can take
+    amount = _assignable(eng, units, sections, amount, cancellable)
+    if amount <= 0:
+        eng.log("damage_not_assigned", player=player, amount=total, reason="nothing can take indirect damage")
+        return False
 
     def check(assign: dict) -> str | None:
         if sum(assign.values()) != amount:
-            return f"must assign exactly {amount} damage, got {sum(assign.values())}"
+            room = f" (all that {player}'s units and capital can take of {total})" if amount < total else ""
+            return f"must assign exactly {amount} damage{room}, got {sum(assign.values())}"
         for label, n in assign.items():
             o = eng.obj(label)
             if o is None or label not in options:  # (who assigns it does not change whose units take it)
@@ -208,12 +214,10 @@ def _burning_closed(eng, o, sections: list) -> bool:
     return o in sections and "burning" in o.flags and eng.on("burning_zone_no_assign")
 
 
-def _only_assignment(eng, units: list, sections: list, amount: int, cancellable: bool) -> dict | None:
-    """The one legal assignment of ``amount`` indirect damage among ``units`` and capital ``sections``, when
-    the rules leave only one (else None): a burning section may take none (burning_zone_no_assign), a unit
-    no more than destroys it (indirect_cap), a section no more than burns it (indirect_section_cap). One
-    place left that can take it all, or places whose limits add up to exactly the amount, leave one way.
-    The mechanics whose limits narrowed it to that way are traced."""
+def _caps(eng, units: list, sections: list, cancellable: bool) -> tuple[dict, set]:
+    """The places that may take indirect damage, each with (the most it may take, the mechanic capping it) or
+    None (no cap), leaving out a burning section (burning_zone_no_assign) and a place that can take none; and
+    the mechanics that left a place out."""
     caps, shaped = {}, set()
     for o in units + sections:
         if _burning_closed(eng, o, sections):
@@ -225,7 +229,33 @@ def _only_assignment(eng, units: list, sections: list, amount: int, cancellable:
             caps[o.label] = (CAPITAL_HP - o.damage, "indirect_section_cap")
         else:
             caps[o.label] = None
-    caps = {label: cap for label, cap in caps.items() if cap is None or cap[0] > 0}
+    return {label: cap for label, cap in caps.items() if cap is None or cap[0] > 0}, shaped
+
+
+def _assignable(eng, units: list, sections: list, amount: int, cancellable: bool) -> int:
+    """How much of ``amount`` indirect damage the player must assign: all of it, unless his units and capital
+    sections together can take less (each capped: no more than destroys the unit or burns the section,
+    clarification:indirect-damage) -- then as much as they can take: the effect is fulfilled "as much as
+    possible" (as_much_as_possible, faq:play-card-snotling-ambush-...), the rest is not assigned. Off: all of
+    it must still be assigned (the assignment cannot be made)."""
+    caps, shaped = _caps(eng, units, sections, cancellable)
+    if None in caps.values():
+        return amount
+    room = sum(cap[0] for cap in caps.values())
+    if room >= amount or not eng.on("as_much_as_possible"):
+        return amount
+    for key in sorted(shaped | {cap[1] for cap in caps.values()} | {"as_much_as_possible"}):
+        eng.fire(key)
+    return room
+
+
+def _only_assignment(eng, units: list, sections: list, amount: int, cancellable: bool) -> dict | None:
+    """The one legal assignment of ``amount`` indirect damage among ``units`` and capital ``sections``, when
+    the rules leave only one (else None): a burning section may take none (burning_zone_no_assign), a unit
+    no more than destroys it (indirect_cap), a section no more than burns it (indirect_section_cap). One
+    place left that can take it all, or places whose limits add up to exactly the amount, leave one way.
+    The mechanics whose limits narrowed it to that way are traced."""
+    caps, shaped = _caps(eng, units, sections, cancellable)
     if len(caps) == 1:
         (label, cap), = caps.items()
         if cap is not None and cap[0] < amount:

@@ -99,11 +99,14 @@ def _opponents_unit(eng, obj, opp: str) -> bool:
 
 def _side(eng, combat: dict, player: str) -> tuple[int, list, object, bool, bool]:
     """One side's combat damage: (its pool, the opposing participants it may go to, the attacked section --
-    the attacker's only --, nowhere: none of it can be assigned, stranded: no opposing unit is left)."""
+    the attacker's only --, nowhere: none of it can be assigned, stranded: no opposing unit is left). What each
+    unit adds to the pool as it is counted is kept (combat["pool"]): 'dealt damage in combat' reads it."""
     side_units = [o for o in eng.in_play() if o.controller == player
                   and ("attacking" if player == combat["attacker"] else "defending") in o.flags
                   and "corrupted" not in o.flags]
-    pool = sum(combat_power(eng, o, combat) for o in side_units)
+    shares = {o.oid: combat_power(eng, o, combat) for o in side_units}
+    combat.setdefault("pool", {})[player] = {oid: n for oid, n in shares.items() if n > 0}
+    pool = sum(shares.values())
     opp = eng.state.opponent(player)
     foes = [o for o in eng.in_play() if o.controller == opp and
             ("defending" if player == combat["attacker"] else "attacking") in o.flags]
@@ -226,8 +229,10 @@ def _apply_damage(eng, combat: dict) -> None:
     modified = "modified" in combat
     if modified and modifiers_in_play(eng):
         eng.fire(AS_ASSIGNED)  # a damage modifier in play now does not act on damage assigned before
+    start = len(eng.events)
     applied = eng.deal_damage(None, total, combat=True, modified=modified)
-    _dealt_in_combat(eng, combat, applied, units)
+    redirects = [(e.get("card"), e.get("to")) for e in eng.events[start:] if e.get("event") == "damage_redirected"]
+    _dealt_in_combat(eng, combat, applied, units, redirects)
     eng.settle()
     if eng.applies("combat_ends"):
         for o in eng.in_play():
@@ -272,27 +277,53 @@ def assigned_to_moved(eng, total: dict[int, int]) -> None:
         eng.log("assignment_dropped", card=o.label, reason="no longer in combat")
 
 
-def _dealt_in_combat(eng, combat: dict, applied: dict[int, int], units: dict[str, list]) -> None:
-    """'Deals damage in combat' (clarification): each side's units that added damage to the pool have dealt
-    damage if at least one point of that side's pool was applied to an opposing unit or capital."""
+def _dealt_in_combat(eng, combat: dict, applied: dict[int, int], units: dict[str, list],
+                     redirects: list = ()) -> None:
+    """'Deals damage in combat' (clarification:dealing-damage-in-combat): "as long as it has contributed at
+    least one damage to the pool of damage that will be assigned ... and at least one damage is applied to an
+    opponent's unit or capital": each side's units that added damage to the pool when it was counted (their
+    share then, combat["pool"]: a power lowered after the assignment changes nothing) have dealt damage if at
+    least one point of that side's damage was applied to an opponent's unit or capital -- where it was assigned,
+    or where a redirection moved it (``redirects``: (from, to) labels in order), if that is the opponent's."""
     evs = []
+    rule = eng.on("dealt_damage_in_combat")
     for side, part in combat["assign"].items():
+        counted = combat.get("pool", {}).get(side)
+        whole = _whole_pool_dealt(eng, side, part, applied, units, counted, redirects)
+        # off: the pool split per unit in declaration order, each unit's share its power as the damage is
+        # applied; only the units whose own share got through where it was assigned (the damage lost first)
         contributors = [o for o in units.get(side, []) if (eng.obj_attr(o, "power") or 0) > 0]
         got = sum(applied.get(oid, 0) for oid in part)
-        whole = contributors if got > 0 else []  # the rule: every contributor, once a point was applied
-        # off: only the units whose own share of the pool got through (the damage lost counted first)
         lost, own = sum(part.values()) - got, []
         for o in contributors:
             share = eng.obj_attr(o, "power") or 0
             if share > lost:
                 own.append(o)
             lost = max(0, lost - share)
-        dealt = whole if eng.on("dealt_damage_in_combat") else own
-        if dealt is whole and whole != own:  # traced only where it makes a difference
+        dealt = whole if rule else own
+        if rule and whole != own:  # traced only where it makes a difference
             eng.fire("dealt_damage_in_combat")
         evs += [{"type": "dealt_combat_damage", "obj": o, "player": side} for o in dealt]
     if evs:
         eng.emit(evs)
+
+
+def _whole_pool_dealt(eng, side, part: dict, applied: dict, units: dict, counted: dict | None,
+                      redirects) -> list:
+    """The rule: every unit that added damage to the pool as it was counted, once a point of the side's damage
+    was applied to an opponent's unit or capital (where it was assigned or redirected)."""
+    if counted is None:  # (no record of the count) the power now
+        counted = {o.oid: eng.obj_attr(o, "power") or 0 for o in units.get(side, [])}
+    contributors = [o for o in units.get(side, []) if counted.get(o.oid, 0) > 0]
+    opp = eng.state.opponent(side)
+    reach = set(part)
+    for frm, to in redirects:
+        a, b = eng.obj(frm), eng.obj(to)
+        if a is not None and b is not None and a.oid in reach:
+            reach.add(b.oid)
+    theirs = {oid for oid in reach if oid in eng.state.objects and eng.state.objects[oid].controller == opp}
+    got = sum(applied.get(oid, 0) for oid in reach if oid in part or oid in theirs)
+    return contributors if got > 0 else []
 
 
 def _damage_dealt_since(eng, start: int) -> bool:

@@ -123,6 +123,8 @@ def _declare_attack(eng, player, act) -> None:
         one_fulcrum_attack_per_phase(eng)
     if not labels and no_attackers_ends_phase(eng, player):
         return
+    if skipped(eng, "battlefield"):  # clarification:the-word-skip: no attack of the phase bypassed, from anywhere
+        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
         _attack_with_legends(eng, player, act, target, labels, objs)
         _count_attack(eng, counted)
@@ -221,8 +223,6 @@ def _zone_attack(eng, player, zone, labels) -> None:
     opp = eng.state.opponent(player)
     if zone not in SECTIONS:
         eng.fail(f"cannot attack {zone!r}: zones are {', '.join(SECTIONS)}")
-    if skipped(eng, "battlefield"):
-        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     section = eng.obj(f"{opp} capital {zone}")
     if section is not None and "burning" in section.flags:  # a burning zone functions normally
         if not eng.on("attack_burning_zone"):
@@ -257,8 +257,6 @@ def _attack_from_elsewhere(eng, player, zone, labels, objs) -> None:
 def _attack_with_legends(eng, player, act, target, labels, objs) -> None:
     """An attack on a legend or a fulcrum, or one with a legend among the attackers."""
     opp = eng.state.opponent(player)
-    if skipped(eng, "battlefield"):
-        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     if target == "legend":
         combat = legends.legend_attack(eng, player, act, opp)
     elif target == "fulcrum":

@@ -443,7 +443,13 @@ def _redirect_assigned(eng, st, b) -> bool:
     moved, tgt = 0, None
     per = st.get("per")
     uses = _mem(eng)["redirects"]
-    key = (getattr(this, "label", None), eng.game.limit_period(eng, per)) if per else None
+    # the limit is the object's: a card that left play and came back is a new card (clarification:out-of-play,
+    # new_object_on_zone_change -- off, it keeps its object, and so the use it made)
+    label = getattr(this, "label", None)
+    key = (getattr(this, "oid", None), eng.game.limit_period(eng, per), label) if per else None
+    if key is not None and key not in uses and eng.on("damage_redirect") \
+            and any(k[1:] == key[1:] for k in uses):
+        eng.fire("new_object_on_zone_change")  # the same card's earlier object used it: this one may
     if (key is None or key not in uses) and eng.on("damage_redirect"):
         spec = {"name": "redirect_to", "filter": st.get("filter", "true")}
         opts = [o.label for o in eng.legal_targets(spec, b) if o is not this]

@@ -111,7 +111,8 @@ class WarhammerInvasion(GameModule):
     floor_zero = True
     #: costs.free_play_costs: what a card played for 'no cost' pays besides its text's costs (playing.py
     #: asks it through the hook: costs imports playing)
-    game_hooks = {"free_play_costs": "collect"}
+    #: combat_damage.open_combat_at_phase_end: turn.phase_ends asks it (combat_damage imports turn, through combat)
+    game_hooks = {"free_play_costs": "collect", "open_combat_at_phase_end": "changed"}
     #: 'you can only sacrifice units you control' (leaving.sacrifice): a choice of what to sacrifice too
     own_cards_verbs = {"sacrifice": "sacrifice_own_only"}
     floor_net = True  # "always apply the net effect of Constant Effects that do not have a trigger"

@@ -306,17 +306,13 @@ def _order_in_chaos(eng, st, b) -> bool:
 
 
 def deal_pair(eng, parts) -> None:
-    """Damage from two sources applied as one batch (each part keeps its own source)."""
-    evs = []
-    for src, dst, n in parts:
-        if n <= 0:
-            continue
-        amount = eng.assignment_modifiers(dst, n, src, False)
-        eng.log("damage_assigned", card=dst.label, amount=amount, source=src.label)
-        evs.append({"type": "damage_applied", "obj": dst, "amount": amount, "source": src,
-                    "source_label": src.label, "combat": False})
-    if evs:
-        eng.emit(evs)
+    """Damage from two sources applied as one batch (each part keeps its own source). Each part is dealt as any
+    damage is (the core's deal_damage): assigned, then redirected and cancelled "after it is assigned, but right
+    before it is applied" (clarification:cancelling-damage), the batch applied at once (damage_together)."""
+    with eng.damage_together():
+        for src, dst, n in parts:
+            if n > 0:
+                eng.deal_damage(src, {dst.oid: n})
 
 
 # -- Duregan Thorgrimson (errata): "Action: At the beginning of your turn, this unit and target unit deal damage to

@@ -112,6 +112,7 @@ def attack(eng, player, act) -> None:
 def _declare_attack(eng, player, act) -> None:
     target = act["attack"]
     labels = list(act.get("with") or act.get("targets") or [])
+    defending.named_once(eng, labels, "with" if act.get("with") else "targets")
     objs = [eng.obj(lbl) for lbl in labels]
     outside = _made_outside(eng, player, objs)
     counted = target != "fulcrum"  # the phase's own attack (or the one a card allows), not the fulcrum attack
@@ -123,6 +124,8 @@ def _declare_attack(eng, player, act) -> None:
         one_fulcrum_attack_per_phase(eng)
     if not labels and no_attackers_ends_phase(eng, player):
         return
+    if skipped(eng, "battlefield"):  # clarification:the-word-skip: no attack of the phase bypassed, from anywhere
+        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     if target in ("legend", "fulcrum") or any(legends.is_legend(o) for o in objs):
         _attack_with_legends(eng, player, act, target, labels, objs)
         _count_attack(eng, counted)
@@ -221,8 +224,6 @@ def _zone_attack(eng, player, zone, labels) -> None:
     opp = eng.state.opponent(player)
     if zone not in SECTIONS:
         eng.fail(f"cannot attack {zone!r}: zones are {', '.join(SECTIONS)}")
-    if skipped(eng, "battlefield"):
-        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     section = eng.obj(f"{opp} capital {zone}")
     if section is not None and "burning" in section.flags:  # a burning zone functions normally
         if not eng.on("attack_burning_zone"):
@@ -257,8 +258,6 @@ def _attack_from_elsewhere(eng, player, zone, labels, objs) -> None:
 def _attack_with_legends(eng, player, act, target, labels, objs) -> None:
     """An attack on a legend or a fulcrum, or one with a legend among the attackers."""
     opp = eng.state.opponent(player)
-    if skipped(eng, "battlefield"):
-        eng.fail("the battlefield phase has been skipped this turn", rule="skip_phase")
     if target == "legend":
         combat = legends.legend_attack(eng, player, act, opp)
     elif target == "fulcrum":
@@ -319,18 +318,11 @@ def refuse_corrupted(eng, label, o) -> None:
         eng.fail(f"{label} is corrupted and cannot be declared as an attacker", rule="corrupted_cannot_attack")
 
 
-def barred(eng, obj, role: str) -> bool:
-    """A declaration restriction: a card with the (granted) keyword 'cannot ROLE', ROLE one of combat's
-    two declarations (``attack``: 'cannot be declared as an attacker'; ``defend``: '... as a defender'),
-    is not declared so (Franz's Decree: both; Black Knights of Morr: defend)."""
-    return f"cannot {role}" in (eng.obj_attr(obj, "keywords") or [])
-
-
 def refuse_undeclarable(eng, labels) -> None:
     """'Cannot be declared as an attacker' (barred from attacking): refused at declaration."""
     for label in labels:
         o = eng.obj(label)
-        if o is not None and barred(eng, o, "attack"):
+        if o is not None and defending.barred(eng, o, "attack"):
             eng.fail(f"{label} cannot be declared as an attacker", text=eng.text_granting(o, "cannot attack"))
 
 
@@ -375,6 +367,7 @@ def defend(eng, player, act) -> None:
     """{player: B, defend: [units]}: the defending player declares defenders: units in the attacked zone;
     legends only as legends.py allows (an attacked legend defends automatically)."""
     combat = eng.state.vars.get("combat")
+    defending.named_once(eng, list(act.get("defend") or []), "defend")
     if not defending.is_defending_player(eng, player):
         _declare_defenders(eng, player, act)  # says why this player is not defending
         return
@@ -415,7 +408,7 @@ def _declare_defenders(eng, player, act) -> None:
         if "corrupted" in o.flags:  # the game's convention: the corpus says it of attackers and legends only,
             eng.begin_check()  # so no rule is named (not the declaring step's mechanics)
             eng.fail(f"{label} is corrupted and cannot be declared as a defender (the game's convention: no rule)")
-        if barred(eng, o, "defend"):
+        if defending.barred(eng, o, "defend"):
             eng.fail(f"{label} cannot defend this turn", text=eng.text_granting(o, "cannot defend"))
         defenders.append(o)
     declare(eng, defenders, "defending", "declared_defender", player)
@@ -564,7 +557,7 @@ def declaration_only(eng) -> bool:
     seen = _mem(eng)["declaration_only_seen"]
     for o in eng.in_play():
         for flag, role in (("attacking", "attack"), ("defending", "defend")):
-            if flag in o.flags and barred(eng, o, role) and (o.oid, flag) not in seen:
+            if flag in o.flags and defending.barred(eng, o, role) and (o.oid, flag) not in seen:
                 seen.add((o.oid, flag))
                 eng.log("status_kept", card=o.label, status=flag)
     return False

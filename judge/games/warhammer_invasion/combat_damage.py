@@ -97,17 +97,16 @@ def _opponents_unit(eng, obj, opp: str) -> bool:
             and obj.card.type in eng.game.damageable_types)
 
 
-def _assign_damage(eng, player, act) -> bool:
-    """One side's assignment. True once every side that assigns has (the damage is applied together)."""
-    combat = eng.state.vars.get("combat")
-    if not combat:
-        eng.fail("there is no combat to assign damage in")
+def _side(eng, combat: dict, player: str) -> tuple[int, list, object, bool, bool]:
+    """One side's combat damage: (its pool, the opposing participants it may go to, the attacked section --
+    the attacker's only --, nowhere: none of it can be assigned, stranded: no opposing unit is left). What each
+    unit adds to the pool as it is counted is kept (combat["pool"]): 'dealt damage in combat' reads it."""
     side_units = [o for o in eng.in_play() if o.controller == player
                   and ("attacking" if player == combat["attacker"] else "defending") in o.flags
                   and "corrupted" not in o.flags]
-    pool = sum(combat_power(eng, o, combat) for o in side_units)
-    assigned = dict(act["assign"] or {})
-    total = sum(assigned.values())
+    shares = {o.oid: combat_power(eng, o, combat) for o in side_units}
+    combat.setdefault("pool", {})[player] = {oid: n for oid, n in shares.items() if n > 0}
+    pool = sum(shares.values())
     opp = eng.state.opponent(player)
     foes = [o for o in eng.in_play() if o.controller == opp and
             ("defending" if player == combat["attacker"] else "attacking") in o.flags]
@@ -120,7 +119,47 @@ def _assign_damage(eng, player, act) -> bool:
     # clarification:battlefield-phase: once an attacker is declared the phase is carried out "to the extent
     # able, even if there are no participating units": defenders with no attacker left assign nothing
     stranded = section is None and not foes and pool > 0 and eng.on("combat_to_extent_able")
+    return pool, foes, section, nowhere, stranded
+
+
+def open_combat_at_phase_end(eng) -> bool:
+    """The phase ends (a new phase or turn begins, the turn ends) with a combat not carried out to its end:
+    clarification:battlefield-phase -- "Once at least one attacker has been declared, players will carry out
+    the entire battlefield phase to the extent able, even if there are no participating units" and at its end
+    "Units are no longer considered to be attacking, defending, or participating in combat". The steps left
+    that ask nothing of anyone are carried out now: a side with no combat damage it can assign assigns none,
+    the damage is applied, combat ends (a defender not declared is none declared: the defending player let the
+    game move on). A side with damage left to assign has a decision to make: the phase cannot end before it
+    (refused, naming the rule). Mechanic off (combat_to_extent_able): the combat is left as it is."""
+    combat = eng.state.vars.get("combat")
+    if not combat or not eng.on("combat_to_extent_able"):
+        return False
+    if "assigned_at" in combat:  # both sides assigned: the window closes, the damage is applied
+        return action_window_closes(eng, "phase_ends")
+    _defenders, needed = _assigners(eng, combat)
+    left = [p for p in (combat["attacker"], combat.get("defender")) if p in needed and p not in combat["assign"]]
+    for p in left:
+        pool, _foes, _section, nowhere, stranded = _side(eng, combat, p)
+        if pool and not (nowhere or stranded):
+            eng.fail(f"the combat is not over: {p} has {pool} combat damage to assign before the phase can end",
+                     rule="combat_to_extent_able")
+    eng.fire("combat_to_extent_able")
+    for p in left:
+        _assign_damage(eng, p, {"assign": {}})
+    _apply_assigned(eng)
+    return True
+
+
+def _assign_damage(eng, player, act) -> bool:
+    """One side's assignment. True once every side that assigns has (the damage is applied together)."""
+    combat = eng.state.vars.get("combat")
+    if not combat:
+        eng.fail("there is no combat to assign damage in")
+    pool, foes, section, nowhere, stranded = _side(eng, combat, player)
     required = 0 if nowhere or stranded else pool
+    assigned = dict(act["assign"] or {})
+    total = sum(assigned.values())
+    opp = eng.state.opponent(player)
     if (total > pool and eng.on("combat_damage_counted")) or (total < required and eng.on("all_combat_damage_assigned")):
         # too much: the counting rule refuses, unless a rule that decided the count (a legend's zone icons) did
         eng.fail(f"{player} must assign exactly {required} combat damage, assigned {total}",
@@ -190,8 +229,10 @@ def _apply_damage(eng, combat: dict) -> None:
     modified = "modified" in combat
     if modified and modifiers_in_play(eng):
         eng.fire(AS_ASSIGNED)  # a damage modifier in play now does not act on damage assigned before
+    start = len(eng.events)
     applied = eng.deal_damage(None, total, combat=True, modified=modified)
-    _dealt_in_combat(eng, combat, applied, units)
+    redirects = [(e.get("card"), e.get("to")) for e in eng.events[start:] if e.get("event") == "damage_redirected"]
+    _dealt_in_combat(eng, combat, applied, units, redirects)
     eng.settle()
     if eng.applies("combat_ends"):
         for o in eng.in_play():
@@ -236,27 +277,53 @@ def assigned_to_moved(eng, total: dict[int, int]) -> None:
         eng.log("assignment_dropped", card=o.label, reason="no longer in combat")
 
 
-def _dealt_in_combat(eng, combat: dict, applied: dict[int, int], units: dict[str, list]) -> None:
-    """'Deals damage in combat' (clarification): each side's units that added damage to the pool have dealt
-    damage if at least one point of that side's pool was applied to an opposing unit or capital."""
+def _dealt_in_combat(eng, combat: dict, applied: dict[int, int], units: dict[str, list],
+                     redirects: list = ()) -> None:
+    """'Deals damage in combat' (clarification:dealing-damage-in-combat): "as long as it has contributed at
+    least one damage to the pool of damage that will be assigned ... and at least one damage is applied to an
+    opponent's unit or capital": each side's units that added damage to the pool when it was counted (their
+    share then, combat["pool"]: a power lowered after the assignment changes nothing) have dealt damage if at
+    least one point of that side's damage was applied to an opponent's unit or capital -- where it was assigned,
+    or where a redirection moved it (``redirects``: (from, to) labels in order), if that is the opponent's."""
     evs = []
+    rule = eng.on("dealt_damage_in_combat")
     for side, part in combat["assign"].items():
+        counted = combat.get("pool", {}).get(side)
+        whole = _whole_pool_dealt(eng, side, part, applied, units, counted, redirects)
+        # off: the pool split per unit in declaration order, each unit's share its power as the damage is
+        # applied; only the units whose own share got through where it was assigned (the damage lost first)
         contributors = [o for o in units.get(side, []) if (eng.obj_attr(o, "power") or 0) > 0]
         got = sum(applied.get(oid, 0) for oid in part)
-        whole = contributors if got > 0 else []  # the rule: every contributor, once a point was applied
-        # off: only the units whose own share of the pool got through (the damage lost counted first)
         lost, own = sum(part.values()) - got, []
         for o in contributors:
             share = eng.obj_attr(o, "power") or 0
             if share > lost:
                 own.append(o)
             lost = max(0, lost - share)
-        dealt = whole if eng.on("dealt_damage_in_combat") else own
-        if dealt is whole and whole != own:  # traced only where it makes a difference
+        dealt = whole if rule else own
+        if rule and whole != own:  # traced only where it makes a difference
             eng.fire("dealt_damage_in_combat")
         evs += [{"type": "dealt_combat_damage", "obj": o, "player": side} for o in dealt]
     if evs:
         eng.emit(evs)
+
+
+def _whole_pool_dealt(eng, side, part: dict, applied: dict, units: dict, counted: dict | None,
+                      redirects) -> list:
+    """The rule: every unit that added damage to the pool as it was counted, once a point of the side's damage
+    was applied to an opponent's unit or capital (where it was assigned or redirected)."""
+    if counted is None:  # (no record of the count) the power now
+        counted = {o.oid: eng.obj_attr(o, "power") or 0 for o in units.get(side, [])}
+    contributors = [o for o in units.get(side, []) if counted.get(o.oid, 0) > 0]
+    opp = eng.state.opponent(side)
+    reach = set(part)
+    for frm, to in redirects:
+        a, b = eng.obj(frm), eng.obj(to)
+        if a is not None and b is not None and a.oid in reach:
+            reach.add(b.oid)
+    theirs = {oid for oid in reach if oid in eng.state.objects and eng.state.objects[oid].controller == opp}
+    got = sum(applied.get(oid, 0) for oid in reach if oid in part or oid in theirs)
+    return contributors if got > 0 else []
 
 
 def _damage_dealt_since(eng, start: int) -> bool:

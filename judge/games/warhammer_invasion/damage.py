@@ -41,9 +41,21 @@ def max_damage(eng, obj, cancellable: bool = True) -> int:
     hp = eng.obj_attr(obj, "remaining_hp")
     if not cancellable or not eng.on("damage_cancel"):
         return hp
-    shield = sum(e.remaining or 0 for e in eng.state.effects
-                 if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid)
-    return hp + shield + toughness(eng, obj) + card_scripts.total("cancel_capacity", eng, obj)
+    shields = [e.remaining or 0 for e in eng.state.effects
+               if e.kind == "shield" and e.data.get("mode") == "cancel" and e.data.get("on") == obj.oid]
+    return hp + _shield_total(eng, shields) + toughness(eng, obj) + card_scripts.total("cancel_capacity", eng, obj)
+
+
+def _shield_total(eng, shields: list[int]) -> int:
+    """How much the 'cancel the next N damage' shields on one unit cancel together: they watch the same next
+    damage (faq:redirecting-damage-cumulative-like-counterstrike-toughness: "All effects that redirect/cancel
+    next X damage are not cumulative"), so the largest counts -- as the core applies them (shields_not_cumulative);
+    off: they add up."""
+    if len(shields) > 1 and eng.on("shields_not_cumulative"):
+        if sum(shields) != max(shields):
+            eng.fire("shields_not_cumulative")
+        return max(shields)
+    return sum(shields)
 
 
 AS_ASSIGNED = "damage_modified_as_assigned"
@@ -158,10 +170,16 @@ def _assign_indirect(eng, st, b, player=None) -> bool:
              and eng.obj_attr(o, "type") in ("unit", "legend")]
     sections = eng.zone_objs(player, "capital")
     options = [o.label for o in units + sections]
+    total = amount  # what B is dealt; what he must assign: no more than his units and capital can take
+    amount = _assignable(eng, units, sections, amount, cancellable)
+    if amount <= 0:
+        eng.log("damage_not_assigned", player=player, amount=total, reason="nothing can take indirect damage")
+        return False
 
     def check(assign: dict) -> str | None:
         if sum(assign.values()) != amount:
-            return f"must assign exactly {amount} damage, got {sum(assign.values())}"
+            room = f" (all that {player}'s units and capital can take of {total})" if amount < total else ""
+            return f"must assign exactly {amount} damage{room}, got {sum(assign.values())}"
         for label, n in assign.items():
             o = eng.obj(label)
             if o is None or label not in options:  # (who assigns it does not change whose units take it)
@@ -196,12 +214,10 @@ def _burning_closed(eng, o, sections: list) -> bool:
     return o in sections and "burning" in o.flags and eng.on("burning_zone_no_assign")
 
 
-def _only_assignment(eng, units: list, sections: list, amount: int, cancellable: bool) -> dict | None:
-    """The one legal assignment of ``amount`` indirect damage among ``units`` and capital ``sections``, when
-    the rules leave only one (else None): a burning section may take none (burning_zone_no_assign), a unit
-    no more than destroys it (indirect_cap), a section no more than burns it (indirect_section_cap). One
-    place left that can take it all, or places whose limits add up to exactly the amount, leave one way.
-    The mechanics whose limits narrowed it to that way are traced."""
+def _caps(eng, units: list, sections: list, cancellable: bool) -> tuple[dict, set]:
+    """The places that may take indirect damage, each with (the most it may take, the mechanic capping it) or
+    None (no cap), leaving out a burning section (burning_zone_no_assign) and a place that can take none; and
+    the mechanics that left a place out."""
     caps, shaped = {}, set()
     for o in units + sections:
         if _burning_closed(eng, o, sections):
@@ -213,7 +229,33 @@ def _only_assignment(eng, units: list, sections: list, amount: int, cancellable:
             caps[o.label] = (CAPITAL_HP - o.damage, "indirect_section_cap")
         else:
             caps[o.label] = None
-    caps = {label: cap for label, cap in caps.items() if cap is None or cap[0] > 0}
+    return {label: cap for label, cap in caps.items() if cap is None or cap[0] > 0}, shaped
+
+
+def _assignable(eng, units: list, sections: list, amount: int, cancellable: bool) -> int:
+    """How much of ``amount`` indirect damage the player must assign: all of it, unless his units and capital
+    sections together can take less (each capped: no more than destroys the unit or burns the section,
+    clarification:indirect-damage) -- then as much as they can take: the effect is fulfilled "as much as
+    possible" (as_much_as_possible, faq:play-card-snotling-ambush-...), the rest is not assigned. Off: all of
+    it must still be assigned (the assignment cannot be made)."""
+    caps, shaped = _caps(eng, units, sections, cancellable)
+    if None in caps.values():
+        return amount
+    room = sum(cap[0] for cap in caps.values())
+    if room >= amount or not eng.on("as_much_as_possible"):
+        return amount
+    for key in sorted(shaped | {cap[1] for cap in caps.values()} | {"as_much_as_possible"}):
+        eng.fire(key)
+    return room
+
+
+def _only_assignment(eng, units: list, sections: list, amount: int, cancellable: bool) -> dict | None:
+    """The one legal assignment of ``amount`` indirect damage among ``units`` and capital ``sections``, when
+    the rules leave only one (else None): a burning section may take none (burning_zone_no_assign), a unit
+    no more than destroys it (indirect_cap), a section no more than burns it (indirect_section_cap). One
+    place left that can take it all, or places whose limits add up to exactly the amount, leave one way.
+    The mechanics whose limits narrowed it to that way are traced."""
+    caps, shaped = _caps(eng, units, sections, cancellable)
     if len(caps) == 1:
         (label, cap), = caps.items()
         if cap is not None and cap[0] < amount:
@@ -401,7 +443,13 @@ def _redirect_assigned(eng, st, b) -> bool:
     moved, tgt = 0, None
     per = st.get("per")
     uses = _mem(eng)["redirects"]
-    key = (getattr(this, "label", None), eng.game.limit_period(eng, per)) if per else None
+    # the limit is the object's: a card that left play and came back is a new card (clarification:out-of-play,
+    # new_object_on_zone_change -- off, it keeps its object, and so the use it made)
+    label = getattr(this, "label", None)
+    key = (getattr(this, "oid", None), eng.game.limit_period(eng, per), label) if per else None
+    if key is not None and key not in uses and eng.on("damage_redirect") \
+            and any(k[1:] == key[1:] for k in uses):
+        eng.fire("new_object_on_zone_change")  # the same card's earlier object used it: this one may
     if (key is None or key not in uses) and eng.on("damage_redirect"):
         spec = {"name": "redirect_to", "filter": st.get("filter", "true")}
         opts = [o.label for o in eng.legal_targets(spec, b) if o is not this]

@@ -53,3 +53,22 @@ def in_defending_zone(eng, obj) -> bool:
     if obj is None or player is None or not eng.is_in_play(obj) or obj.where != f"{player}.{combat.get('zone')}":
         return False
     return eng.applies("attacked_player_defends")
+
+
+def named_once(eng, labels: list, field: str) -> None:
+    """A declaration names each unit once: a unit is declared as an attacker or a defender, or not -- there is
+    no declaring it twice (keyword:counterstrike strikes "whenever it is declared as a defender": a unit named
+    twice would strike twice). A list naming one twice is a script error (not a refusal by a rule: ``try``
+    does not cover it), naming the field."""
+    seen = set()
+    for label in labels:
+        if label in seen:
+            eng.fail(f"{field}: {label} is named twice (a unit is declared once)", kind="script")
+        seen.add(label)
+
+
+def barred(eng, obj, role: str) -> bool:
+    """A declaration restriction: a card with the (granted) keyword 'cannot ROLE', ROLE one of combat's
+    two declarations (``attack``: 'cannot be declared as an attacker'; ``defend``: '... as a defender'),
+    is not declared so (Franz's Decree: both; Black Knights of Morr: defend)."""
+    return f"cannot {role}" in (eng.obj_attr(obj, "keywords") or [])

@@ -269,7 +269,8 @@ def faceup_changes(eng) -> bool:
         eng.touch()
         changed = True
         eng.log("became_faceup_development", card=o.label)
-        if (o.damage or o.counters.get("resource")) and eng.applies("faceup_development_clears_tokens"):
+        if (o.damage or o.counters.get("resource")) and _only_development(eng, o) \
+                and eng.applies("faceup_development_clears_tokens"):
             eng.log("tokens_removed", card=o.label, damage=o.damage, resource=o.counters.get("resource", 0))
             o.damage = 0
             o.counters.pop("resource", None)
@@ -278,6 +279,19 @@ def faceup_changes(eng) -> bool:
                 o.flags.discard("corrupted")
                 eng.log("restored", card=o.label)
     return changed
+
+
+def _only_development(eng, o) -> bool:
+    """clarification:developments: "If a card becomes a faceup development (and is only a development), remove
+    all damage and resource tokens from it" -- one another effect makes also a unit (Kairos Fateweaver) is not
+    only a development: it keeps them (faceup_only_development_clears; off: it loses them too)."""
+    if not _also_unit(eng, o):
+        return True
+    if eng.on("faceup_only_development_clears"):
+        if o.damage or o.counters.get("resource"):
+            eng.fire("faceup_only_development_clears")
+        return False
+    return True
 
 
 def owner_only(eng) -> bool:

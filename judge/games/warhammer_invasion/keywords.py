@@ -174,6 +174,10 @@ def feared(eng, events) -> None:
         if e.get("type") != "declared_attacker":
             continue
         o = e["obj"]
+        # the targets belong to the declaration that chose them ("When a unit with Feared is declared as an
+        # attacker ... While this unit with Feared is attacking"): a new declaration starts with none
+        if _mem(eng)["feared"].pop(o.oid, None):
+            eng.touch()
         x = keyword_value(eng, o, "feared")
         if not x or not eng.on("feared"):
             continue

@@ -182,6 +182,9 @@ def phase_ends(eng) -> None:
     mem = _mem(eng)
     if mem.get("phase_over"):
         return
+    # a combat not yet carried out to its end is, before the phase ends (combat_damage.py, through the game
+    # hook: combat_damage imports combat, which imports this module)
+    eng.game.hooks.call("open_combat_at_phase_end", eng)
     if eng.on("phase_end_effects"):
         eng.emit([{"type": "phase_ends", "phase": eng.state.vars.get("phase"), "player": eng.state.vars.get("active")}])
         if eng.pending:  # an effect triggered at the end of the phase: the rule gave it that moment

@@ -69,7 +69,7 @@ def test_ten_powers_one_event_triggered_are_no_loop(tmp_path):
 
 
 def test_the_review_scenario_passes():
-    out = replay(load_fixture(ROOT / "rulings/vs-system/review41/review41-stilt-man-five-triggers-no-loop.ruling.yaml"))
+    out = replay(load_fixture(ROOT / "tests/engine/data/vs-review41-stilt-man-five-triggers-no-loop.yaml"))
     assert out.passed, out.problems
 
 

@@ -66,13 +66,10 @@ def rulings_roots(corpus: Path | str | None = None) -> list[Path]:
 
 
 def is_corpus_scenario(path: Path | str, corpus: Path | str | None = None) -> bool:
-    """Whether a scenario file lies in one of the corpus's rulings folders (``rulings_roots``), or in a
-    ``rulings/<game>/`` folder elsewhere (a maintainer's copy of the rulings: its files are held to the
-    ruling fixture form -- ruling, cites, question, answer -- as the corpus's own are)."""
-    from judge.scenarios.loader import is_repository_fixture
-
+    """Whether a scenario file lies in one of the corpus's rulings folders (``rulings_roots``; a copy of
+    the rulings elsewhere is not: its files would take the bundled ones' keys and marks)."""
     where = _resolved(Path(path))
-    return any(where.is_relative_to(r) for r in rulings_roots(corpus)) or is_repository_fixture(Path(path))
+    return any(where.is_relative_to(r) for r in rulings_roots(corpus))
 
 
 def text_hash(title: str | None, text: str | None) -> str:

@@ -178,6 +178,7 @@ def test_verify_reports_every_scenario_and_the_broken_one(tmp_path, monkeypatch)
     monkeypatch.setenv("JUDGE_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("JUDGE_NO_GRAPH_CHECK", "1")
     rulings = _rulings_with(tmp_path, "broken.ruling.yaml", BROKEN)
+    monkeypatch.chdir(tmp_path)  # a maintainer's folder with its rulings/: its scenarios are recorded
     good = len(list((rulings / "huntik" / "triggers").glob("*.ruling.yaml")))
     res = CliRunner().invoke(cli, ["verify", str(rulings), "--json"])
     data = json.loads(res.output)

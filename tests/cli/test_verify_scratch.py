@@ -63,3 +63,19 @@ def test_ablation_report_keeps_unloadable_scenarios_apart_from_unbroken(tmp_path
     assert "malformed YAML" in next(iter(rep["not_replayed"].values()))
     r = CliRunner().invoke(cli, ["verify", "--ablation-report", str(tmp_path / "rulings")])
     assert r.exit_code == 1 and "0 unbroken, 1 not classified" in r.output
+
+
+def test_a_copy_of_a_bundled_ruling_elsewhere_does_not_take_its_mark(tmp_path):
+    """A changed copy under another rulings/<game>/ folder has the bundled file's key ('rulings/huntik/...'):
+    recorded, it would mark the bundled ruling failing (review 41e)."""
+    from judge.verdicts import read_verdicts, scenario_key, verdicts_path
+
+    src = GOOD if GOOD.exists() else next((ROOT / "rulings/huntik").rglob("*.ruling.yaml"))
+    copy = tmp_path / "x" / "rulings" / src.relative_to(ROOT / "rulings")
+    copy.parent.mkdir(parents=True)
+    copy.write_text(src.read_text(encoding="utf-8").replace("{player: B, attacks: 4}", "{player: B, attacks: 99}"),
+                    encoding="utf-8")
+    before = read_verdicts(verdicts_path()).get(scenario_key(src))
+    r = CliRunner().invoke(cli, ["verify", str(copy), "--json"])
+    assert json.loads(r.output)["not_recorded"], r.output
+    assert read_verdicts(verdicts_path()).get(scenario_key(src)) == before

@@ -181,7 +181,10 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
                    "these games" + ("" if targets else ", and none of its own games has scenarios in rulings/"),
                    err=True)
     if not targets:
-        if as_json:
+        if as_json and ablation_report:  # the report's own shape, empty
+            echo_json({"fixtures": 0, "unbroken": [], "classes": {}, "ablations": {}, "card_text_witness": {},
+                       "not_replayed": {}, "not_replayed_games": other_games})
+        elif as_json:
             echo_json({"fixtures": 0, "passed": 0, "failed": [], "errors": [], "stale": [],
                        "not_replayed_games": other_games})
         else:
@@ -192,7 +195,8 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
         if as_json:
             echo_json({"fixtures": rep["fixtures"], "unbroken": rep["unbroken"], "classes": rep["classes"],
                        "ablations": rep["ablations"], "card_text_witness": rep["card_text_witness"],
-                       "not_replayed": rep["not_replayed"]})
+                       "not_replayed": rep["not_replayed"],
+                       **({"not_replayed_games": other_games} if other_games else {})})
         else:
             for path, cls in rep["classes"].items():
                 ids = rep["broken_by"].get(path) or []

@@ -11,6 +11,7 @@ from typing import Any
 from judge.search.text import STOPWORDS, _stemmer, fold, words
 
 MIN_FOREIGN_WORD = 4  # letters of a word that may name another language's game (shorter ones are chance)
+MIN_FOREIGN_STEM = 5  # letters of its stem in that language: the other stemmer cuts English words short
 
 
 def _folded_vocab(index: Any, lang: str) -> dict[str, str]:
@@ -95,6 +96,8 @@ def foreign_words(index: Any, question: str, qlang: str, games: list[str]) -> di
             if lang not in index.lexical:
                 continue
             stem = restore(index, lang, [_stemmer(lang).stemWord(w)])[0]
+            if len(stem) < MIN_FOREIGN_STEM:
+                continue  # a short stem is chance ('marked' -> 'mar', 'mini' -> 'min'), not the word itself
             lex = index.lexical[lang]
             t = lex["vocab"].get(stem)
             if t is None or not _known(index, lang, stem):

@@ -138,6 +138,18 @@ class ChoicesMixin:
                 f"decides scripts it: {{player: {player}, choose: [..]}})") if other else ""
         self.fail(f"missing choice: {player} must choose {what} (options: {shown}){hint}", kind="missing_choice")
 
+    def number_scripted_next(self, player: str) -> bool:
+        """Is the player's next scripted choice a number ({try: N} too)? For an optional number the rules
+        let him skip (he may spend something else as resources where his pool covers the payment): asked
+        only when his script answers it, else he spends none of it."""
+        queue = self.choices.get(player) or []
+        if not queue:
+            return False
+        value = getattr(queue[0], "value", queue[0])  # (a replay's queue keeps the action with each choice)
+        if isinstance(value, dict) and set(value) == {"try"}:
+            value = value["try"]
+        return isinstance(value, int) and not isinstance(value, bool)
+
     def decide_checked(self, player: str, kind: str, options: list, what: str, check,
                        fallbacks: list | None = None, refusing: str | None = None,
                        refusing_text: str | Callable | None = None) -> Any:

@@ -130,8 +130,8 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "resources_elsewhere": ("collect", None, "resources_elsewhere(eng, player) -> [(card, amount, spend step)]",
                             "what ``player`` may spend now as though it were resources besides his pool (a "
                             "card's damage): the pay and spend steps count it, ask him how much of each to "
-                            "use (0 up to what the pool cannot cover and more) and run its spend step with "
-                            "``amount`` set"),
+                            "use (at least what the pool cannot cover; where the pool covers it, only when "
+                            "his script has a number next) and run its spend step with ``amount`` set"),
     "cost_refused_by": ("first", None, "cost_refused_by(eng, player, obj, unpaid) -> card name | None",
                         "where the costs of a play or use, or of a triggered ability's target (``obj``: its "
                         "source), cannot be paid (``unpaid``: the cost steps that cannot): "

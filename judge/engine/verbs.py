@@ -216,8 +216,8 @@ class VerbsMixin:
             later = sum(k for _c, k, _s in sources[i + 1:])
             least = max(0, left - (self.player_attr(player, "resources") or 0) - later)
             most = min(n, left)
-            if most <= 0:
-                continue
+            if most <= 0 or (not least and not self.number_scripted_next(player)):
+                continue  # nothing it can pay, or his pool covers it and his script spends none of it ('may')
             pick = self.decide(player, "number", list(range(least, most + 1)),
                                f"{getattr(card, 'label', card)}: how much to spend as resources")
             if pick:

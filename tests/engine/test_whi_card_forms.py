@@ -125,3 +125,15 @@ def test_restore_only_restores_corrupted_cards():
     assert eng.run_step({"restore": "R1"}, b) and "corrupted" not in eng.obj("R1").flags
     assert not eng.run_step({"restore": "R2"}, b)  # nothing to restore: the step did nothing
     assert [e["card"] for e in eng.events if e["event"] == "restored"] == ["R1"]
+
+
+def test_urguck_damage_is_not_asked_about_when_the_pool_pays():
+    """'you may spend damage': where his pool covers the payment and his script spends none, nothing is asked
+    (review 41d: a scene with a damaged Urguck standing by stopped on a missing choice)."""
+    from pathlib import Path
+
+    from judge.scenarios.loader import load_fixture
+    from judge.scenarios.replay import replay
+
+    out = replay(load_fixture(Path(__file__).parent / "data" / "urguck-damage-not-asked-when-the-pool-pays.yaml"))
+    assert out.passed, (out.problems, out.error)

@@ -130,13 +130,13 @@ def step_overload(eng, st, b) -> bool:
         return False
     unit = units[0]
     bonus, self_dmg = int(eng.eval(st.get("power", 0), b)), int(eng.eval(st.get("damage", 0), b))
-    if unit.label in sw["overloaded"]:
+    if unit.oid in sw["overloaded"]:  # this card (a new one once it left play), this turn
         if not eng.on("overload_every_attack"):
             eng.log("overload_unavailable", card=unit.label, reason="once per turn")
             return False
         eng.fire("overload_every_attack")
     eng.fire("overload")
-    sw["overloaded"].add(unit.label)
+    sw["overloaded"].add(unit.oid)
     duration = "attack" if eng.on("overload_bonus_attack") else "battle"
     eng.fire("overload_bonus_attack")
     eng.run_step({"modify": {"target": "this", "modify": {"power": bonus}, "duration": duration}}, {**b, "this": unit})

@@ -31,6 +31,7 @@ def begin(eng, player, act) -> None:
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
         eng.state.vars["active"] = player or eng.state.opponent(eng.state.vars.get("active"))
         memory(eng).pop("moved_pilots", None)
+        memory(eng)["overloaded"] = set()  # (overload-4 off: Overload once per turn -- a new turn, again)
         # an event, as a phase's start is: a card's "When your turn begins" can see it (event_names.py)
         eng.emit([{"type": "turn_begins", "turn": eng.state.vars["turn"], "player": eng.state.vars["active"]}])
         return
@@ -59,6 +60,7 @@ def begin(eng, player, act) -> None:
         return
     if phase == "build":
         memory(eng).pop("moved_pilots", None)
+        memory(eng)["overloaded"] = set()  # (overload-4 off: Overload once per turn -- a new turn, again)
         players = build_step_players(eng)
         build_step_triggers(eng, players)
         # each player's build step starts (one event each, Dark's first): a card's "When your build

@@ -104,6 +104,9 @@ def start(eng, player, act) -> None:
         if eng.state.player_data.get(active, {}).get("extra_turns"):
             # 707.2: the additional turn comes right after this one; the round is not over before it
             eng.fail(f"{active} still has an additional turn to take after this one (707.2): pass the turn first")
+        # a combat still in progress ends with its round ('this combat' modifiers and attacks do not carry
+        # into the new round; a turn change inside a round -- 'It's now your turn' -- leaves it going)
+        _end_combat(eng)
         _end_turn(eng, active)
         _end_modifiers(eng, "round")
         eng.state.vars["round"] = (eng.state.vars.get("round") or 0) + 1

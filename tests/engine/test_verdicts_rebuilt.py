@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import judge.cache as cache
-import judge.scenarios.loader as loader
 import judge.verdicts as verdicts
 from judge.scenarios.verify import ensure_verdicts
 
@@ -21,7 +20,7 @@ def test_a_damaged_verdicts_file_is_replayed_at_once_and_said_so(tmp_path, monke
     rulings.mkdir(parents=True)
     for f in sorted((ROOT / "rulings" / "huntik").rglob("*.ruling.yaml"))[:3]:
         (rulings / f.name).write_text(f.read_text())
-    monkeypatch.setattr(loader, "default_rulings", lambda: tmp_path / "rulings")
+    monkeypatch.chdir(tmp_path)  # its rulings/ is the default one (and the corpus's: recorded)
     path = verdicts.verdicts_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"checksum":"' + "0" * 64 + '","format":2,"fixtures":{}}')

@@ -18,8 +18,9 @@ def extract(engine, player, act) -> None:
     obj = engine.obj(act["extract"])
     # a monster (a torzszülött too, by 8.1.3); 8.2.1 itself speaks of components extracted "az ellenfél
     # torzszülöttjéből", so a torzszülött (printed: it is in the discard pile) has them without 8.1.3 as well
-    extractable = obj is not None and (is_a(engine, obj, "szörny") or obj.card.type == "torzszülött")
-    if not extractable or obj.owner == player or obj.zone != "discard":
+    # whose and where first: a refusal for his own card is no question of 8.1.3 (read last, it would name it)
+    if obj is None or obj.owner == player or obj.zone != "discard" \
+            or not (is_a(engine, obj, "szörny") or obj.card.type == "torzszülött"):
         engine.fail(f"{act['extract']} is not a defeated opponent's monster to extract components from")
     if obj.memory.get("extracted"):
         engine.fail(f"the components of {obj.label} were already extracted")

@@ -83,6 +83,8 @@ class ReplacementMixin:
                 options.append((*cand[:5], b))
             if not options:
                 return ev
+            if len(options) > 1 and "replacement_active_player_first" in self._mechanics:
+                options = self._active_players_first(options)
             if len(options) > 1:
                 affected = self._affected_player(ev)
                 labels = self._rep_option_labels(options)
@@ -192,6 +194,18 @@ class ReplacementMixin:
         if isinstance(obj, Obj):
             return obj.controller
         return ev.get("player") or self.state.vars.get("active") or self.state.players[0]
+
+    def _active_players_first(self, options: list[tuple]) -> list[tuple]:
+        """Competing replacements of different players where the game's rules say the active player
+        resolves his effect first (Warhammer's leaving-play FAQ: 'Volkmar the Grim and Unending Horde
+        trigger at the same time, active player resolves his effect first'): his apply, the others wait
+        for what is left of the event (they may no longer fit it). Off: all compete, as the core does."""
+        active = self.state.vars.get("active")
+        mine = [o for o in options if o[2] == active]
+        if not mine or len(mine) == len(options) or not self.on("replacement_active_player_first"):
+            return options
+        self.fire("replacement_active_player_first")
+        return mine
 
     def _rep_option_labels(self, options: list[tuple]) -> list[str]:
         """How the affected player names competing replacements: by their card's label; two of one card

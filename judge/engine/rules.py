@@ -134,6 +134,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "replacement_order": (
         "the affected player chooses the order of competing replacement modifiers",
         "competing replacements apply in timestamp order without a choice"),
+    "replacement_active_player_first": (
+        "of competing replacement modifiers of different players, the active player's apply first (he "
+        "orders his own); only where a game binds it",
+        "the affected player chooses among all the competing ones"),
     "replacement_simultaneous": (
         "the events that replace some of a batch of simultaneous events happen together with the rest of the "
         "batch, as one batch: triggers look at the state just before (or after) all of them; a card two of "

@@ -50,13 +50,17 @@ def test_unpayable_altar_not_offered_beside_volkmar(tmp_path):
     assert out.engine.zone_objs("A", "deck")[0].card.name == "Dark Zealot"  # bottom first
 
 
-def test_payable_altar_still_asks_the_order(tmp_path):
-    """1 resource: both can apply, A orders them (the question is asked: unscripted, it is missing)."""
+def test_payable_altar_the_active_players_goes_first(tmp_path):
+    """1 resource: both can apply; A's Altar goes first, A being the active player (the leaving-play FAQ:
+    'active player resolves his effect first'): only its 'may' is asked. Switched off, A (affected) orders."""
     out = _run(tmp_path, 1, True, "[]", "A.deck")
-    assert out.status == "error" and "which replacement applies first" in out.error
-    out = _run(tmp_path, 1, True, "[Altar of Khaine, yes]", "A.hand")
+    assert out.status == "error" and "whether to apply Altar of Khaine" in out.error
+    out = _run(tmp_path, 1, True, "[yes]", "A.hand")
     assert out.status == "passed", out.problems or out.error
     assert out.engine.player_attr("A", "resources") == 0
+    faq = {"warhammer-invasion:faq:unit-sent-discard-pile-play-leaves-play-effects"}
+    out = _run(tmp_path, 1, True, "[]", "A.deck", faq)
+    assert out.status == "error" and "which replacement applies first" in out.error
 
 
 def test_payable_altar_alone_still_asks_yes_or_no(tmp_path):
@@ -75,8 +79,8 @@ def test_unpayable_altar_alone_not_asked(tmp_path):
 def test_costs_rule_off_offers_the_unpayable_altar(tmp_path):
     """costs_paid_in_full switched off: the unpayable Altar is offered again; chosen, it applies with its
     unpayable cost skipped (the rule's 'off': costs that cannot be paid are skipped)."""
-    out = _run(tmp_path, 0, True, "[]", "A.deck", ablate={COSTS})
-    assert out.status == "error" and "which replacement applies first" in out.error
-    out = _run(tmp_path, 0, True, "[Altar of Khaine, yes]", "A.hand", ablate={COSTS})
+    out = _run(tmp_path, 0, True, "[]", "A.deck", ablate={COSTS})  # offered: as A's, it goes first (FAQ)
+    assert out.status == "error" and "whether to apply Altar of Khaine" in out.error
+    out = _run(tmp_path, 0, True, "[yes]", "A.hand", ablate={COSTS})
     assert out.status == "passed", out.problems or out.error
     assert out.engine.player_attr("A", "resources") == 0

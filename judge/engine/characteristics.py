@@ -142,41 +142,6 @@ class CharacteristicsMixin:
             return [o for o in self.state.objects.values() if o.attached_to == obj.oid]
         return obj.memory.get(name)
 
-    def player_attr(self, player: str, name: str) -> Any:
-        got = self.hooks.player_attr(self, player, name)
-        if got is not NOT_MINE:
-            return got
-        data = self.state.player_data.get(player, {})
-        bonus, has_mod = 0, False
-        for eff in self.state.effects:
-            pm = eff.data.get("player_modify") if eff.kind == "modifier" else None
-            if not pm or name not in pm:
-                continue
-            src = self.state.objects.get(eff.source)
-            whose = eff.bindings.get("you")
-            if src is not None and self.is_in_play(src) and src.controller != whose and player in (whose, src.controller):
-                # its card changed hands since: the modifier stays its creator's (as _modifiers does), or
-                # (off) follows the card's current controller
-                if self.on("modifier_controller_at_creation"):
-                    self.fire("modifier_controller_at_creation")
-                else:
-                    whose = src.controller
-            if whose != player:
-                continue
-            if src is None or not self.is_in_play(src):
-                if not self.on("definite_independent_of_source"):
-                    continue
-                self.fire("definite_independent_of_source")
-            bonus += pm[name]
-            has_mod = True
-        if name in data or has_mod:
-            return data.get(name, 0) + bonus
-        if name == "opponent":
-            return self.state.opponent(player)
-        if name.startswith("count_"):
-            return len(self.state.zones.get(self.zone_key(player, name[6:]), []))
-        return 0
-
     def eval(self, text: Any, bindings: dict, view: dict | None = None) -> Any:
         if isinstance(text, (int, float, bool)) or text is None:
             return text
@@ -291,9 +256,17 @@ class CharacteristicsMixin:
         return cached[1] if cached and cached[0] == self.state.version else None
 
     def characteristics(self) -> dict[int, dict]:
-        cached = self._chars  # _current_view inlined: asked at every read of a replay
-        if cached is not None and cached[0] == self.state.version:
+        cached, st = self._chars, self.state  # _current_view inlined: asked at every read of a replay
+        if cached is not None and (cached[0] == st.version or cached[2] == st.version - st.player_writes):
+            self._chars = (st.version, cached[1], cached[2])  # only players' numbers changed, none read
             return cached[1]
+        reads = self._player_reads
+        view = self._characteristics()
+        if self._chars is not None and self._chars[1] is view and self._player_reads == reads:
+            self._chars = (st.version, view, st.version - st.player_writes)
+        return view
+
+    def _characteristics(self) -> dict[int, dict]:
         objs = self.in_play()
         if not self.on("modifiers_affect_play_only"):  # off: cards in every area are affected
             objs += [o for o in self.state.objects.values() if o.zone not in self.game.play_zones
@@ -308,7 +281,7 @@ class CharacteristicsMixin:
             self._kw_blank = (view, bare) if bare else None
             self._trace_reach(mods, objs, view)
             if not self._provisional:
-                self._chars = (self.state.version, view)
+                self._chars = (self.state.version, view, None)
             return view
         mark = (len(self._fired), len(self.step.rules), len(self._first_values))
         ordered, view = self._view_with(mods, objs, bare)
@@ -317,7 +290,7 @@ class CharacteristicsMixin:
         self._trace_reach(ordered, objs, view)
         self._trace_bare_reach(ordered, objs, view, bare)
         if not self._provisional:
-            self._chars = (self.state.version, view)
+            self._chars = (self.state.version, view, None)
         return view
 
     def _view_with(self, mods: list[dict], objs: list[Obj], bare: dict) -> tuple[list[dict], dict]:

@@ -19,6 +19,7 @@ from judge.engine import step_fields
 from judge.engine.blanking import BlankingMixin
 from judge.engine.chain import ChainMixin
 from judge.engine.characteristics import CharacteristicsMixin
+from judge.engine.players import PlayersMixin
 from judge.engine.dependency import DependencyMixin
 from judge.engine.choices import ChoicesMixin
 from judge.engine.context import Ctx, Gone
@@ -90,7 +91,7 @@ def _fresh(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
-class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin, BlankingMixin, ChoicesMixin,
+class Engine(ZonesMixin, CharacteristicsMixin, PlayersMixin, GivenPowersMixin, DependencyMixin, BlankingMixin, ChoicesMixin,
              EventsMixin, ReplacementMixin, TriggersMixin, TriggerTargetsMixin, TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
     #: tests set this to run skipped state checks anyway and fail when one would have changed the game
     #: (TriggersMixin.state_checks)
@@ -134,7 +135,10 @@ class Engine(ZonesMixin, CharacteristicsMixin, GivenPowersMixin, DependencyMixin
         #: whose rules resolve what one of them triggered before the others reads it (Warhammer's C-3)
         self.batch_waiting: list[Pending] = []
         self.labels: dict[str, int] = {}  # label -> current oid
-        self._chars: tuple[int, dict] | None = None
+        #: CharacteristicsMixin.characteristics: (state version, view, the version less the players' changes
+        #: when the view read no player's number -- valid across those changes -- else None)
+        self._chars: tuple[int, dict, int | None] | None = None
+        self._player_reads = 0  # player_attr calls, to tell whether a view read a player's number
         #: CharacteristicsMixin._plain_view: (objects, their cards, the view they make with no modifier)
         self._plain: tuple[list, list, dict] | None = None
         #: BlankingMixin._without_printed_keywords: (the view, {oid: rules blanking that card's printed keywords})

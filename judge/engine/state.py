@@ -201,12 +201,14 @@ class PlayerData(dict):
         self._state = state
 
     def __setitem__(self, key, value):
-        super().__setitem__(key, value)
-        self._state.version += 1
+        # a write of the value it has changes nothing: no new version (characteristics stay cached)
+        if key not in self or dict.__getitem__(self, key) != value:
+            super().__setitem__(key, value)
+            self._state.player_changed()
 
     def __delitem__(self, key):
         super().__delitem__(key)
-        self._state.version += 1
+        self._state.player_changed()
 
     def setdefault(self, key, default=None):
         if key not in self:
@@ -214,11 +216,11 @@ class PlayerData(dict):
         return self[key]
 
     def update(self, *args, **kw):
-        super().update(*args, **kw)
-        self._state.version += 1
+        for key, value in dict(*args, **kw).items():
+            self[key] = value
 
     def pop(self, key, *default):
-        self._state.version += 1
+        self._state.player_changed()
         return super().pop(key, *default)
 
     def __deepcopy__(self, memo):
@@ -269,10 +271,17 @@ class State:
     clock: int = 0
     next_oid: int = 1
     version: int = 0
+    #: how many of the versions were a change of a player's numbers only (PlayerData): characteristics
+    #: that read none of them stay valid across such changes (CharacteristicsMixin.characteristics)
+    player_writes: int = 0
     name_uses: dict[tuple, int] = field(default_factory=dict)
     dice: list[int] = field(default_factory=list)
     #: game memory by namespace (``Engine.memory(ns)``): what a game's mechanics remember
     memory: dict[str, dict] = field(default_factory=dict)
+
+    def player_changed(self) -> None:
+        self.version += 1
+        self.player_writes += 1
 
     def __post_init__(self):
         self.player_data = PlayersData(self, self.player_data)

@@ -195,36 +195,6 @@ class VerbsMixin:
         self.log("paid", player=player, amount=amount)
         return True
 
-    def spendable_resources(self, player: str) -> int:
-        """The resources ``player`` can spend now: his pool, and what he may spend as though it were
-        resources (hook resources_elsewhere: a card's damage)."""
-        have = self.player_attr(player, "resources") or 0
-        if self.hooks.spends_elsewhere:
-            have += sum(n for _card, n, _step in self.hooks.resources_elsewhere(self, player))
-        return have
-
-    def spend_elsewhere(self, player: str, amount: int) -> int:
-        """How much of ``amount`` resources ``player`` spends from outside his pool (hook resources_elsewhere):
-        asked for each source, from what his pool cannot cover up to what the source has; its spend step
-        is run with that amount. Returns the amount spent so."""
-        if not amount or not self.hooks.spends_elsewhere:
-            return 0
-        spent = 0
-        sources = self.hooks.resources_elsewhere(self, player)
-        for i, (card, n, step) in enumerate(sources):
-            left = amount - spent
-            later = sum(k for _c, k, _s in sources[i + 1:])
-            least = max(0, left - (self.player_attr(player, "resources") or 0) - later)
-            most = min(n, left)
-            if most <= 0 or (not least and not self.number_scripted_next(player)):
-                continue  # nothing it can pay, or his pool covers it and his script spends none of it ('may')
-            pick = self.decide(player, "number", list(range(least, most + 1)),
-                               f"{getattr(card, 'label', card)}: how much to spend as resources")
-            if pick:
-                self.run_step({**step, "amount": pick}, self.bindings_for(card, player))
-                spent += pick
-        return spent
-
     @verb("spend", can=_can_spend)
     def step_spend(self, st: dict, b: dict) -> bool:
         """As much as possible: a player loses up to N resources. ``{spend: all}``: every resource in

@@ -55,9 +55,10 @@ class EventsMixin:
         # of a zone) before; with the rule off, the other way round. Such a move is matched twice,
         # each time by its own triggers only (_match_triggers' ``entering``).
         swap = not self.on("trigger_event_state")
-        for e in batch:
-            if self._moved_within_play(e):
-                e["_within_play"] = True
+        if self.game.same_object_within_play:  # (the other games keep no card in play across a move)
+            for e in batch:
+                if self._moved_within_play(e):
+                    e["_within_play"] = True
         before = [e for e in batch if e.get("_within_play") or self._after_event(e) == swap]
         matched = self._match_triggers(before, entering=swap) if before else []
         if len(batch) > 1:
@@ -157,11 +158,11 @@ class EventsMixin:
 
     def _moved_within_play(self, ev: dict) -> bool:
         """Is this (not yet performed) zone change a card moving from one play zone to another while
-        staying in play (``same_object_within_play``, moving_within_play on): it enters a zone, not
+        staying in play (asked in a game with ``same_object_within_play``; moving_within_play on): it enters a zone, not
         play? Read before it is performed; the rule is traced where the move is done (zones.py)."""
         play = self.game.play_zones
-        return (ev["type"] == "zone_change" and self.game.same_object_within_play and ev.get("to") in play
-                and ev["obj"].zone in play and self.on("moving_within_play"))
+        return (ev["type"] == "zone_change" and ev.get("to") in play and ev["obj"].zone in play
+                and self.on("moving_within_play"))
 
     def _perform(self, ev: dict) -> None:
         t = ev["type"]

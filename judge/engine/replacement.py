@@ -27,9 +27,6 @@ class ReplacementMixin:
         everywhere = "powers_function_in_play" in self._mechanics and not self.on("powers_function_in_play")
         play = self.game.play_zones
         for o in self.objects_with("replacement"):  # most cards: nothing to replace with
-            if o.zone in play and not any(ab.data.get("functions_in") for ab in o.card.replacements):
-                add(o, o.card.replacements)
-                continue
             works = [ab for ab in o.card.replacements
                      if o.zone in (ab.data.get("functions_in") or play) or (everywhere and o.zone != "stack")]
             if works:
@@ -215,10 +212,10 @@ class ReplacementMixin:
         labels = [self._rep_label(o) for o in options]
         if len(set(labels)) == len(labels):
             return labels
-        created = {}
-        for o in options:
+        created: dict[str, list] = {}  # card label -> the keys of the created ones it names, in order
+        for label, o in zip(labels, options):
             if o[0][0] == "e":
-                created.setdefault(self._rep_label(o), []).append(o[0])
+                created.setdefault(label, []).append(o[0])
         out = []
         for label, o in zip(labels, options):
             if labels.count(label) == 1:

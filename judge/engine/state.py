@@ -190,8 +190,9 @@ class Pending:
 
 class PlayerData(dict):
     """One player's numbers (resources, attacks, a game's counters). Continuous modifiers read them
-    ('+1 ATK for each attack you have': Huntik 708.2, 'the current game state'), so every change bumps the
-    state's version as a card's change does, and characteristics worked out before it are not reused.
+    ('+1 ATK for each attack you have': Huntik 708.2, 'the current game state'), so every change makes a new
+    state version, counted apart (``State.player_changed``): characteristics that read a player's number are
+    worked out again, those that read none are kept (CharacteristicsMixin.characteristics).
     A dict, so game code reads and writes it as before; the writes that bypass ``__setitem__`` in C
     (setdefault, update, pop, del) are covered too."""
     __slots__ = ("_state",)
@@ -245,7 +246,7 @@ class PlayersData(dict):
         if not isinstance(value, PlayerData) or value._state is not self._state:
             value = PlayerData(self._state, value)
         super().__setitem__(key, value)
-        self._state.version += 1
+        self._state.player_changed()
 
     def setdefault(self, key, default=None):
         if key not in self:

@@ -208,9 +208,10 @@ class VerbsMixin:
             self.log("spent_all", player=player, amount=have)
             return True
         amount = self.eval(st["spend"], b)
-        if self.spendable_resources(player) < amount and not self.on("as_much_as_possible"):
+        spendable = self.spendable_resources(player)
+        if spendable < amount and not self.on("as_much_as_possible"):
             return False
-        amount -= self.spend_elsewhere(player, min(amount, self.spendable_resources(player)))
+        amount -= self.spend_elsewhere(player, min(amount, spendable))
         have = self.player_attr(player, "resources")
         take = min(have, amount)
         if take < amount:

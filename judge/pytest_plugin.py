@@ -23,6 +23,22 @@ def pytest_addoption(parser):
 
 def pytest_configure(config):
     config._judge_stale = {}  # display path -> ids whose text changed
+    config.pluginmanager.register(_StaleCollector(config), "judge-stale-collector")
+
+
+class _StaleCollector:
+    """Gathers the stale scenarios from the test reports, not from the items: with pytest-xdist the
+    items run in worker processes and only their reports (with ``user_properties``) reach the process
+    that prints the summary."""
+
+    def __init__(self, config):
+        self.config = config
+
+    def pytest_runtest_logreport(self, report):
+        for key, value in getattr(report, "user_properties", ()):
+            if key == "judge_stale" and report.when == "call":
+                path, ids = value
+                self.config._judge_stale[path] = list(ids)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
@@ -108,7 +124,7 @@ class RulingItem(pytest.Item):
             raise RulingError("\n".join(lines), out.describe_trace())
         changed = stale_ids(self.path)
         if changed:
-            self.config._judge_stale[str(self.path)] = changed
+            self.user_properties.append(("judge_stale", (str(self.path), list(changed))))
             self.add_report_section("call", "judge", f"stale: changed since checked: {', '.join(changed)}")
             if self.config.getoption("--judge-strict"):
                 raise RulingError(f"stale: a text this scenario checks changed since it was checked: "

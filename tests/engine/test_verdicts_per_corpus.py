@@ -84,6 +84,10 @@ def test_the_pytest_plugin_lists_stale_scenarios_and_fails_them_when_strict(tmp_
     assert f"STALE {SOUL}: changed since checked: {FAQ}" in out.stdout
     out = subprocess.run(cmd + ["--judge-strict"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 1 and "stale: a text this scenario checks changed" in out.stdout
+    # with pytest-xdist (the README's test command) the scenario runs in a worker: still listed
+    out = subprocess.run(cmd + ["-n", "1"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout[-2000:]
+    assert f"STALE {SOUL}: changed since checked: {FAQ}" in out.stdout
 
 
 def test_the_verdict_of_a_scenario_deleted_since_is_gone_at_once(tmp_path, monkeypatch):

@@ -399,15 +399,18 @@ class ChainMixin:
 
     def emit_played(self, item: ChainItem) -> None:
         obj = self.state.objects.get(item.card_obj) if item.card_obj else None
-        self.emit_card_played(obj, item.controller, item.source_label)
+        # the card an exhaust cost of the play exhausted (a Huntik hero that "plays" an exhaust action card)
+        exhausted = next((self.state.objects.get(oid) for verb, oid in item.paid if verb == "exhaust"), None)
+        self.emit_card_played(obj, item.controller, item.source_label, exhausted)
         item.bindings["_played_emitted"] = True
 
-    def emit_card_played(self, obj, player: str, label: str | None = None) -> None:
+    def emit_card_played(self, obj, player: str, label: str | None = None, exhausted=None) -> None:
         """Announce that ``player`` played ``obj`` (event card_played). "name": the card's name (a card
         text's filter reads it), not its label: a second copy is labelled "Hyperstride#2" and is still a
-        Hyperstride."""
+        Hyperstride. "exhausted_card": the card exhausted to pay for the play, or None -- who played it,
+        where a card's text says "whenever I play ..." of a card exhausted to play it (Huntik 701.2)."""
         self.emit([{"type": "card_played", "obj": obj, "card": obj, "player": player,
-                    "name": obj.card.name if obj is not None else label}])
+                    "name": obj.card.name if obj is not None else label, "exhausted_card": exhausted}])
 
     def _chain_target(self, label: str, spec: dict, b: dict, text: str | None = None) -> ChainItem:
         """The item on the chain ``label`` names, a target of the ability being played; one that fails the

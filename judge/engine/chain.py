@@ -66,9 +66,10 @@ class ChainMixin:
             self.fail(f"{label!r} is not in the game")
         if obj.zone != action.get("from", "hand"):
             self.fail(f"{player} cannot play {label}: it is in {obj.where}, not in {player}.{action.get('from', 'hand')}")
-        if obj.owner != player:
-            self.fail(f"{player} cannot play {label}: it is in {obj.where}, not in {player}.{action.get('from', 'hand')}",
-                      rule=self.hooks.others_card_rule(self, player, obj, action))
+        if obj.owner != player and not self.hooks.others_card_playable(self, player, obj, action):
+            whose = f"{obj.owner} owns it" if obj.side == player else \
+                f"it is in {obj.where}, not in {player}.{action.get('from', 'hand')}"
+            self.fail(f"{player} cannot play {label}: {whose}", rule=self.hooks.others_card_rule(self, player, obj, action))
         self.begin_check()
         reason = self.hooks.can_play(self, player, obj, action)
         if reason:

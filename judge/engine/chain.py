@@ -66,9 +66,10 @@ class ChainMixin:
             self.fail(f"{label!r} is not in the game")
         if obj.zone != action.get("from", "hand"):
             self.fail(f"{player} cannot play {label}: it is in {obj.where}, not in {player}.{action.get('from', 'hand')}")
-        if obj.owner != player:
-            self.fail(f"{player} cannot play {label}: it is in {obj.where}, not in {player}.{action.get('from', 'hand')}",
-                      rule=self.hooks.others_card_rule(self, player, obj, action))
+        if obj.owner != player and not self.hooks.others_card_playable(self, player, obj, action):
+            whose = f"{obj.owner} owns it" if obj.side == player else \
+                f"it is in {obj.where}, not in {player}.{action.get('from', 'hand')}"
+            self.fail(f"{player} cannot play {label}: {whose}", rule=self.hooks.others_card_rule(self, player, obj, action))
         self.begin_check()
         reason = self.hooks.can_play(self, player, obj, action)
         if reason:
@@ -487,7 +488,15 @@ class ChainMixin:
             self.emit_played(item)
             self.settle()
         ab = item.ability
-        if ab.get("condition") is not None and self.on("condition_recheck"):
+        # a card's or power's own condition ('Play / Use this only if ...') restricts playing or using it; it is
+        # looked at again as the effect resolves only where the game's rules say so and bind the mechanic
+        # (Warhammer: 'conditional requirements ... must be checked a second time'), as a trigger's 'if' is
+        # (triggers.py), or where a rule the game names leaves it out (absent:) and is switched off. Elsewhere
+        # nothing says it is, and a card legally played resolves (Vs. System's Good Night, Sweet Prince after
+        # its only Crime Lords character changed sides)
+        if ab.get("condition") is not None and ("condition_recheck" in self._mechanics
+                                                or "condition_recheck" in self._absent) \
+                and self.on("condition_recheck"):
             if not self.eval(ab.get("condition"), b):
                 self.fire("condition_recheck")
                 self.log("effect_cancelled", source=item.source_label, reason="condition_failed")

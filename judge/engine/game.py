@@ -267,6 +267,11 @@ class GameModule:
         the game says it (the refusal then names none)."""
         return None
 
+    def others_card_playable(self, engine: "Engine", player: str, obj: "Obj", action: dict) -> bool:
+        """May ``player`` play ``obj``, a card another player owns, from where it is? No, unless a game's
+        rules say so."""
+        return False
+
     def can_use(self, engine: "Engine", player: str, obj: "Obj", ability, action: dict) -> str | None:
         return None
 

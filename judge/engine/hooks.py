@@ -112,6 +112,10 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
     "others_card_rule": ("first", None, "others_card_rule(eng, player, obj, action) -> mechanic | None",
                          "the mechanic whose rule keeps ``player`` from playing a card he does not own from "
                          "where it is (the refusal names its rule)"),
+    "others_card_playable": ("any", None, "others_card_playable(eng, player, obj, action) -> bool",
+                             "may ``player`` play ``obj``, a card he does not own, from where it is (in his own "
+                             "zone): only where the game's rules say so (Hatalom: a card in his hand); a game "
+                             "rule answering True fires its mechanic"),
     "taking_action": ("notify", None, "taking_action(eng, player, verb)",
                       "a scripted play, use or single pass (``verb``: \"play\", \"use\", \"pass\"; ``pass: all`` is "
                       "every player's, not asked) is about to be taken by ``player``, before any of its checks: a game "

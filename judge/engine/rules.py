@@ -45,7 +45,8 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
         "an ability whose condition is not met can't be played or used",
         "an ability may be played or used whatever its condition says; the condition counts only as it resolves"),
     "condition_recheck": (
-        "an ability's condition is checked again on resolution; if false the effect is cancelled",
+        "(only where a game binds it) an ability's condition is checked again on resolution; if false the effect "
+        "is cancelled",
         "conditions are checked only when the ability is played"),
     "chain_lifo": (
         "responses go on a chain that resolves last in, first out",

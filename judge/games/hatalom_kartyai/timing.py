@@ -103,6 +103,16 @@ def phase_serial(engine) -> int:
     return engine.memory("hatalom-kartyai.phase", {"serial": 0})["serial"]
 
 
+def others_card_playable(engine, player, obj, action) -> bool:
+    """A card another player owns that is in ``player``'s hand (a creature bounced 'a gazdája kezébe', to its
+    gazda's hand: 8.11.3 'gazdát cserél') is his to play: 8.1.1 has the players play cards "a kezükből",
+    from their hands, and no rule of chapter 8 asks who owns a card to play it (off: only its owner may)."""
+    if obj.zone != "hand" or obj.side != player or not engine.on("plays_from_own_hand"):
+        return False
+    engine.fire("plays_from_own_hand")
+    return True
+
+
 def can_play(engine, player, obj, action) -> str | None:
     st = engine.state
     reason = no_response(engine)

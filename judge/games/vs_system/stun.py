@@ -13,6 +13,15 @@ def stun(eng, st: dict, b: dict) -> bool:
     return bool(objs)
 
 
+def can_stun(eng, st: dict, b: dict) -> bool:
+    """Could the stun be done (a cost 'Stun X >>>' paid)? Only if something it names can be stunned: a
+    character already stunned, or one that cannot be stunned, is not stunned by it, so a stun of nothing
+    else pays no cost. (A name an earlier cost step will choose is not known yet: the chooser's filter
+    says which characters can pay it.)"""
+    return any("stunned" not in o.flags and not has_keyword(eng, o, "cannot be stunned")
+               for o in eng.resolve_ref(st["stun"], b))
+
+
 def unstunnable(eng, obj) -> bool:
     """'X cannot be stunned' (card text, granted as a keyword): a stun does not happen to it."""
     if not has_keyword(eng, obj, "cannot be stunned"):
@@ -65,4 +74,4 @@ def keep_pending(engine, pending) -> bool:
 
 
 def register(game) -> None:
-    game.steps.update({"stun": stun, "recover": recover, "perform:stunned": perform_stunned})
+    game.steps.update({"stun": stun, "can:stun": can_stun, "recover": recover, "perform:stunned": perform_stunned})

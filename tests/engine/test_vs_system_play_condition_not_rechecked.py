@@ -14,7 +14,7 @@ from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 
 ROOT = Path(__file__).resolve().parents[2] / "rulings"
-GOOD_NIGHT = ROOT / "vs-system/review43/review43-good-night-condition-not-checked-again-as-it-resolves.ruling.yaml"
+GOOD_NIGHT = Path(__file__).resolve().parent / "data/vs-good-night-condition-not-checked-again-as-it-resolves.yaml"
 ARCHER = ROOT / "hatalom-kartyai/review43/review43-archer-level-removed-in-response-shot-still-resolves.ruling.yaml"
 RETURN_TO_GLORY = ROOT / ("warhammer-invasion/blind39/blind39-return-to-glory-quester-destroyed-in-response-"
                           "condition-fails-tokens-paid-lost.ruling.yaml")

@@ -91,3 +91,11 @@ def test_a_cost_stunning_an_unstunned_character_is_paid(tmp_path):
     assert not _events(eng, "action_rejected")
     assert "stunned" in eng.obj("Stunt Double").flags
     assert eng.obj("Henchman").where == "A.hand"
+
+
+def test_the_review_scene_replays_as_the_faq_reads_it():
+    """The reviewer's scene (a Dracula strike stuns B's only Crime Lords defender, then B tries Jaime
+    Ortiz): the use is refused and Jaime does not become the defender."""
+    fx = load_fixture(Path(__file__).parent / "data" / "vs-jaime-cannot-pay-with-an-already-stunned-defender.yaml")
+    out = replay(fx)
+    assert out.status == "passed", out.problems or out.error

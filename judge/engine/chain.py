@@ -488,12 +488,10 @@ class ChainMixin:
             self.emit_played(item)
             self.settle()
         ab = item.ability
-        # a card's or power's own condition ('Play / Use this only if ...') restricts playing or using it; it is
-        # looked at again as the effect resolves only where the game's rules say so and bind the mechanic
-        # (Warhammer: 'conditional requirements ... must be checked a second time'), as a trigger's 'if' is
-        # (triggers.py), or where a rule the game names leaves it out (absent:) and is switched off. Elsewhere
-        # nothing says it is, and a card legally played resolves (Vs. System's Good Night, Sweet Prince after
-        # its only Crime Lords character changed sides)
+        # 'Play / Use this only if ...' restricts playing or using it; it is looked at again as the effect
+        # resolves only where a game's rules say so and bind it (Warhammer: 'conditional requirements ... must
+        # be checked a second time') or name a rule that leaves it out (absent:). Elsewhere a card legally
+        # played resolves (Vs. System's Good Night, Sweet Prince after its Crime Lords character changed sides)
         if ab.get("condition") is not None and ("condition_recheck" in self._mechanics
                                                 or "condition_recheck" in self._absent) \
                 and self.on("condition_recheck"):

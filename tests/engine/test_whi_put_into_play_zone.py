@@ -90,3 +90,12 @@ def test_a_named_zone_is_not_chosen(tmp_path):
     assert out.status == "passed", out.problems or out.error
     out = _run(tmp_path, BRAYHERD % ", choose: [kingdom]")
     assert out.status == "error" and "never used" in out.error
+
+
+def test_switched_off_the_card_enters_the_kingdom(tmp_path):
+    """put_into_play_zone_chosen (clarification:put-into-play) off: nothing is asked, the units enter the kingdom."""
+    path = tmp_path / "scenario.yaml"
+    path.write_text("game: warhammer-invasion\n" + textwrap.dedent(END_TIMES % ("", "kingdom", "kingdom")),
+                    encoding="utf-8")
+    out = replay(load_fixture(path), {"warhammer-invasion:clarification:put-into-play"})
+    assert out.status == "passed", out.problems or out.error

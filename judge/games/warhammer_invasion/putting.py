@@ -56,8 +56,8 @@ def _reveal_put(eng, st, b) -> bool:
 
 
 def _put_into_play(eng, st, b) -> bool:
-    """{put_into_play: REF, corrupted: true}: put the card into play under your control, in one of your zones
-    you choose (only from an out-of-play zone). A card played by an effect ('use the Necromancy ability on
+    """{put_into_play: REF, corrupted: true, zone: Z}: put the card into play under your control, in zone Z
+    when the text names one, else in one of your zones you choose (``entry_zone``; only from an out-of-play zone). A card played by an effect ('use the Necromancy ability on
     a card in your discard pile') is {play_card: ..., from: discard}, not put into play."""
     player = b["you"]
     done = False
@@ -68,7 +68,7 @@ def _put_into_play(eng, st, b) -> bool:
                 eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
                 continue
         player = taking_control(eng, o, b["you"])  # 'under your control' (faq:cards-control)
-        zone = zone_to_put(eng, b["you"], player, o)
+        zone = entry_zone(eng, st, b["you"], player, o)
         if zone is None:
             continue
         reason = entry_blocked(eng, player, o, zone, put=True)
@@ -99,6 +99,8 @@ def entry_zone(eng, st, chooser, player, obj) -> str | None:
     own = obj.card.extra.get("zone")
     if own and not named:
         return own
+    if not eng.applies("put_into_play_zone_chosen"):
+        return SECTIONS[0]  # (mechanic off: the first zone, not asked)
     return zone_to_put(eng, chooser, player, obj)
 
 

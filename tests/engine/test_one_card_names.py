@@ -53,6 +53,8 @@ WARHAMMER_INVASION = {
     "turn_faceup": "step: a face-down development turned face up (clarification:developments)",
     "capital_attacked": "function: is a zone of a player's capital being attacked (an attack on a zone; "
                         "fulcrum attacks count: mechanic fulcrum_attack_is_zone_attack)",
+    "section_attacked_by": "function: the capital section a unit is attacking (an attack on a zone, "
+                           "clarification:battlefield-phase; a fulcrum's zone: fulcrum_attack_is_zone_attack)",
     "is_action": "function: is it an Action (uppercase), as the rules define it (clarification:actions)",
     "odd": "function: arithmetic (is a number odd; X and no cost are not); not a card's behaviour",
     "played": "function: a card entering play was played (from the hand, through the action chain), not put "

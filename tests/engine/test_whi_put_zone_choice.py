@@ -6,7 +6,7 @@ not apply: a zone open to it is taken as chosen; with no zone open (a 'Battlefie
 battlefield) it is not put into play and nothing is asked; switched off, the refused zone is taken."""
 from __future__ import annotations
 
-from tests.engine.test_whi_terms import rid
+from tests.engine.test_whi_terms import mechanic_only, rid
 from tests.engine.test_whi_zone_entry import _events, _run
 
 PUT = rid("clarification:put-into-play")
@@ -69,8 +69,11 @@ def test_no_zone_open_it_stays_out_and_nothing_is_asked(tmp_path):
     assert [e for e in _events(eng, "put_into_play_blocked") if e["card"] == "Illustrative Frontline Hero"]
 
 
-def test_rule_off_the_refused_zone_is_taken(tmp_path):
-    eng = _slaves(tmp_path, "Defender of the Hold", "{try: quest}, battlefield", ablate=[PUT])
+def test_rule_off_the_refused_zone_is_taken(tmp_path, monkeypatch):
+    # the restrictions' mechanic alone: clarification:put-into-play also gives the player the zone choice
+    # (put_into_play_zone_chosen), which switched off would put the card in the kingdom, asking nothing
+    only = mechanic_only(monkeypatch, "put_into_play_text_restrictions")
+    eng = _slaves(tmp_path, "Defender of the Hold", "{try: quest}, battlefield", ablate=[only])
     assert eng.obj("Defender of the Hold").zone == "quest"
 
 

@@ -50,6 +50,7 @@ def test_illegal_entry_sacrificed_on():
                   "deck": [("Rat Swarm", "Rat Swarm"), ("Illustrative Hero", "Hero 1"),
                            ("Illustrative Second Hero", "Hero 2")]})
     eng.decide = lambda player, kind, options, what, **kw: "Hero 1"
+    eng.choices["A"] = ["kingdom"] * 3  # each revealed unit's zone: 'into play' names none, A chooses
     eng.play("A", "End Times", {})
     eng.pass_priority("all")
     eng.settle()
@@ -63,6 +64,7 @@ def test_illegal_entry_sacrificed_off():
                A={"hand": [("End Times", "End Times")], "resources": 2,
                   "deck": [("Rat Swarm", "Rat Swarm"), ("Illustrative Hero", "Hero 1"),
                            ("Illustrative Second Hero", "Hero 2")]})
+    eng.choices["A"] = ["kingdom"] * 3
     eng.play("A", "End Times", {})
     eng.pass_priority("all")
     eng.settle()

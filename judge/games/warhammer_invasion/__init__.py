@@ -16,7 +16,7 @@ what switching it off means): rules.yaml, checked at load by judge/engine/bindin
 =================  ====================================================================================
 module             owns
 =================  ====================================================================================
-common             game id, capital zones, keyword values, printed cost
+common             game id, capital zones, keyword values, printed cost, one spelling of a race
 capital            capital sections (setup, burning, excess damage, victory; losing with an empty deck), racial affiliation
 turn               ``begin`` / ``end`` verbs: phases, kingdom income, quest draw, skips, extra phases
 combat             ``attack`` / ``defend`` / ``ambush`` verbs: declaring attackers and defenders, allowed attacks, Ambush X,
@@ -59,7 +59,7 @@ from . import (attachments, capital, card_scripts, combat, costs, damage, decks,
                leaving, legends, limited, movement, playing, quests, tactic_triggers, timing, triggered, windows)
 from . import turn as turn_mod
 from .card_scripts import SCRIPTS
-from .common import G, SECTIONS
+from .common import G, SECTIONS, faction_of
 
 #: the mechanic modules, in the order they take part in hooks (each registers its own verbs and functions)
 MODULES = ("capital", "turn", "combat", "combat_damage", "legends", "defending", "quests", "developments", "costs", "next_cost",
@@ -157,7 +157,7 @@ class WarhammerInvasion(GameModule):
         if name == "loyalty":
             return obj.card.extra.get("loyalty", 0)
         if name == "faction":
-            return obj.card.extra.get("faction")
+            return faction_of(obj)
         if name == "zone":
             got = combat.attacking_zone(engine, obj)
             if got is not NOT_MINE:

@@ -6,8 +6,9 @@ game); the capital's racial affiliation."""
 from __future__ import annotations
 
 from judge.engine.cards import CardDef
+from judge.errors import BadInputError
 
-from .common import CAPITAL_HP, SECTIONS
+from .common import CAPITAL_HP, SECTIONS, faction_of, race_name
 
 CAPITAL = CardDef("Capital", "capital", "capital", (), (), {"hp": CAPITAL_HP}, None, "", ())
 
@@ -35,7 +36,7 @@ def create_sections(eng, players, spec: dict) -> None:
         for z in SECTIONS:
             obj = eng.create(CAPITAL, f"{p} capital {z}", owner=p, side=p, zone="capital")
             obj.memory["section"] = z
-            obj.memory["race"] = given.get("race")  # the capital's race (fixture: capital: {race: orc})
+            obj.memory["race"] = _capital_race(p, given.get("race"))
             val = given.get(z, 0)
             if val == "burning":
                 obj.damage = CAPITAL_HP
@@ -136,6 +137,14 @@ def excess_to_zone(eng, total: dict[int, int]) -> None:
                 total[k] = max(0, CAPITAL_HP - o.damage)
 
 
+def _capital_race(player: str, race) -> str | None:
+    """The capital's race a scenario gives (``capital: {race: orc}``), in the spelling cards' factions are
+    compared in (common.race_name: 'high-elf' is 'high elf')."""
+    if race is not None and not isinstance(race, str):
+        raise BadInputError(f"{player}.capital.race must be the name of a race, e.g. race: high elf, not {race!r}")
+    return race_name(race)
+
+
 def _shares_capital_race(eng, obj) -> bool:
     """Does this card share the racial affiliation of its controller's capital?"""
     if obj is None or not hasattr(obj, "controller"):
@@ -144,7 +153,7 @@ def _shares_capital_race(eng, obj) -> bool:
     race = cap.memory.get("race") if cap is not None else None
     if race is None:
         return False
-    if obj.card.extra.get("faction") == race:
+    if faction_of(obj) == race:
         return True
     traits = eng.obj_attr(obj, "traits") or []
     if any(t in traits for t in SHARED_RACE_TRAITS):

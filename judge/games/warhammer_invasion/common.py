@@ -39,6 +39,20 @@ def keyword_value(eng, obj, name: str) -> int:
     return sum(keyword_values(eng, obj, name))
 
 
+def race_name(value) -> str | None:
+    """One spelling of a race (a card's faction, a capital's racial affiliation): the corpus writes the
+    races 'High Elf', 'Dark Elf', and data or a scenario may write 'high-elf' or 'high_elf' -- they are one race,
+    so every comparison of races reads them lower case, with hyphens and underscores as spaces."""
+    if value is None:
+        return None
+    return " ".join(str(value).replace("-", " ").replace("_", " ").lower().split())
+
+
+def faction_of(obj) -> str | None:
+    """The card's printed faction (race), in the one spelling ``race_name`` gives."""
+    return race_name(obj.card.extra.get("faction"))
+
+
 def printed_cost(obj, action: dict) -> int:
     """The printed cost of a card being played (X: the X chosen for this play)."""
     return int(action.get("x", 0) if obj.card.cost == "X" else obj.card.cost or 0)

@@ -11,7 +11,7 @@ from judge.engine.game import NOT_MINE
 from judge.engine.state import TextReason
 
 from . import card_scripts, developments, playing, tactic_triggers, targeting, timing, triggered
-from .common import play_ability, printed_cost
+from .common import faction_of, play_ability, printed_cost
 from .next_cost import next_card_lowerings, use_up_steps
 
 #: this mechanic's replay memory (engine.memory "whi.costs"), as it starts
@@ -134,13 +134,13 @@ def loyalty_shortfall(eng, player: str, obj) -> int:
     loyalty = int(obj.card.extra.get("loyalty") or 0)
     if not loyalty:
         return 0
-    faction = obj.card.extra.get("faction")
+    faction = faction_of(obj)
     in_play_only = eng.on("loyalty_in_play_only")
     icons = 0
     for o in eng.state.objects.values():
         n = o.card.stats.get("icons") or 0
         # icons match a faction named on both cards: two cards without one share no race
-        if not n or o.controller != player or faction is None or o.card.extra.get("faction") != faction:
+        if not n or o.controller != player or faction is None or faction_of(o) != faction:
             continue
         if eng.is_in_play(o):
             icons += eng.obj_attr(o, "icons") or 0

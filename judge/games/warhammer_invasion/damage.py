@@ -379,18 +379,27 @@ def _takes(eng, st, b) -> bool:
 
 
 def _move_damage(eng, st, b) -> bool:
-    """{move_damage: REF, to: REF, amount: N}: move damage from one unit to another -- no more than it takes to
-    destroy the receiving unit; moved damage is neither dealt nor assigned (cancellation doesn't apply)."""
+    """{move_damage: REF, to: REF, amount: N} / {..., up_to: N}: move damage from one unit to another -- N, or
+    with ``up_to`` as many as the resolving player chooses, none to N ('Move up to 5 damage': scripted as a
+    number) -- no more than the first has, nor than it takes to destroy the receiving unit (a larger number
+    chosen is refused by that rule); moved damage is neither dealt nor assigned (cancellation doesn't apply)."""
     src = eng.resolve_ref(st["move_damage"], b)
     dst = eng.resolve_ref(st["to"], b)
     if not src or not dst:
         return False
-    n = min(src[0].damage, eng.eval(st.get("amount", 1), b))
-    if eng.on("move_damage_cap"):
-        cap = eng.obj_attr(dst[0], "remaining_hp") or 0
-        if n > cap:
-            eng.fire("move_damage_cap")
-            n = cap
+    n = min(src[0].damage, eng.eval(st["up_to"] if "up_to" in st else st.get("amount", 1), b))
+    cap = eng.obj_attr(dst[0], "remaining_hp") or 0
+    if "up_to" in st and n > 0:
+        def check(value):
+            if value > cap and eng.on("move_damage_cap"):
+                eng.fire("move_damage_cap")
+                return f"no more damage can be moved onto {dst[0].label} than it takes to destroy it ({cap})"
+            return None
+        n = eng.decide_checked(b["you"], "number", list(range(n, -1, -1)),
+                               f"how much damage to move from {src[0].label} to {dst[0].label} (up to {n})", check)
+    elif n > cap and eng.on("move_damage_cap"):
+        eng.fire("move_damage_cap")
+        n = cap
     if n <= 0:
         return False
     src[0].damage -= n

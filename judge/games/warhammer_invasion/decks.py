@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from judge.engine.state import Obj, TextReason
 
-from .playing import entry_blocked
+from .playing import card_entry_blocked, entry_blocked
+from .putting import entry_zone
 
 #: this mechanic's replay memory (engine.memory "whi.decks"), as it starts
 _MEMORY = {"discarded": {}}
@@ -163,7 +164,9 @@ def _look(eng, st, b, verb: str) -> bool:
     flt = st.get("filter", "true")
     many = st.get("count") == "any"
     to = st.get("to", "hand")
-    zone = b["this"].zone if to == "this_zone" else st.get("zone") or "kingdom"
+    # the zone a card put into play enters: 'into this zone', the zone the text names, or (none named) a zone
+    # the player chooses once the card is picked (putting.entry_zone)
+    zone = b["this"].zone if to == "this_zone" else st.get("zone")
 
     def picked(value) -> list:
         return value if isinstance(value, list) else ([] if value == "none" else [value])
@@ -180,7 +183,8 @@ def _look(eng, st, b, verb: str) -> bool:
             if not eng.eval(flt, {**b, "it": o}):
                 return TextReason(f"{lbl} does not match ({flt})", eng.card_name(b.get("this")))
             if to != "hand":  # put into play: a card its restrictions keep out cannot be chosen
-                reason = entry_blocked(eng, player, o, zone, put=True)
+                reason = (entry_blocked(eng, player, o, zone, put=True) if zone
+                          else card_entry_blocked(eng, player, o, put=True))
                 if reason:
                     return reason
         limited = [lbl for lbl in picks if "limited" in (eng.obj(lbl).card.keywords or ())]
@@ -203,11 +207,14 @@ def _look(eng, st, b, verb: str) -> bool:
         if to == "hand":
             eng.move(o, "hand", cause=verb)
         else:
-            reason = entry_blocked(eng, player, o, zone, put=True)
+            where = zone or entry_zone(eng, st, player, player, o)
+            if where is None:
+                continue
+            reason = entry_blocked(eng, player, o, where, put=True)
             if reason:
                 eng.log("put_into_play_blocked", card=lbl, reason=reason)
                 continue
-            eng.enter_play(o, player, zone)
+            eng.enter_play(o, player, where)
     if st.get("as"):
         b[st["as"]] = [eng.obj(x) for x in picks]
     return True

@@ -35,6 +35,7 @@ ICONS = {z: f"{z}_icons" for z in SECTIONS}
 
 def register(game) -> None:
     game.functions["capital_attacked"] = _capital_attacked
+    game.functions["section_attacked_by"] = section_attacked_by
 
 
 def guarded_leave_steps(game, sacrifice) -> None:
@@ -104,6 +105,20 @@ def _capital_attacked(eng, player) -> bool:
             return False
         eng.fire("fulcrum_attack_is_zone_attack")
     return combat.get("target") != "legend" and target_attacked(eng, combat)
+
+
+def section_attacked_by(eng, unit):
+    """Expression function ``section_attacked_by(unit)``: the capital section ``unit`` is attacking ('a capital
+    section this unit is attacking': Crone Hellebron), or None -- ``unit`` is not attacking, or its attack is on
+    a legend (attacked through a zone, not the zone) or on a fulcrum in the common play area. An attack on a
+    fulcrum a player controls attacks the zone that contains it, as for ``capital_attacked``."""
+    combat = eng.state.vars.get("combat")
+    if unit is None or not hasattr(unit, "flags") or "attacking" not in unit.flags or not combat:
+        return None
+    player = combat.get("defender")
+    if player is None or not _capital_attacked(eng, player):
+        return None
+    return eng.obj(f"{player} capital {combat.get('zone')}")
 
 
 def target_attacked(eng, combat) -> bool:

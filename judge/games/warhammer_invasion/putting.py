@@ -9,7 +9,7 @@ from __future__ import annotations
 from judge.engine.zones import zone_change_event
 
 from .common import SECTIONS, taking_control
-from .playing import entry_blocked, hero_there, zone_entry_blocked, zone_only_blocked
+from .playing import card_entry_blocked, entry_blocked, hero_there, zone_entry_blocked, zone_only_blocked
 
 
 def register(game) -> None:
@@ -19,8 +19,8 @@ def register(game) -> None:
 def _reveal_put(eng, st, b) -> bool:
     """{reveal_put: N, player: P, filter: EXPR, zone: Z, pick: random, rest: stay | discard | shuffle}:
     P (default you) reveals the top N cards of his deck and puts the revealed cards matching the filter
-    (default: units) into play at the same time, each in zone Z (default: its own zone; ``choose``: a zone
-    P chooses); ``pick: random``: only one of them, chosen at random (scripted die: a roll r picks the
+    (default: units) into play at the same time, each in zone Z (the zone the text names; without one, a zone
+    P chooses for each: ``entry_zone``); ``pick: random``: only one of them, chosen at random (scripted die: a roll r picks the
     r-th of them, top first: Engine.random_index). A card a put-into-play restriction forbids (a unique card already in play
     ...) stays out of play. The other revealed cards stay on the deck, go to the discard pile or are
     shuffled into the deck (``rest``)."""
@@ -35,12 +35,12 @@ def _reveal_put(eng, st, b) -> bool:
         chosen = [chosen[eng.random_index(len(chosen))]]
     enter = []
     for o in chosen:
-        zone = st.get("zone") or o.card.extra.get("zone") or "kingdom"
-        if zone == "choose":
-            zone = zone_to_put(eng, player, player, o)
-            if zone is None:
-                continue
-        reason = entry_blocked(eng, player, o, zone, put=True)
+        # a card no zone could take (a unique copy already in play) is not asked a zone
+        reason = card_entry_blocked(eng, player, o, put=True)
+        zone = None if reason else entry_zone(eng, st, player, player, o)
+        if zone is None and not reason:
+            continue
+        reason = reason or entry_blocked(eng, player, o, zone, put=True)
         if reason:
             eng.log("put_into_play_blocked", card=o.label, reason=reason)
         else:
@@ -56,8 +56,8 @@ def _reveal_put(eng, st, b) -> bool:
 
 
 def _put_into_play(eng, st, b) -> bool:
-    """{put_into_play: REF, corrupted: true}: put the card into play under your control, in one of your zones
-    you choose (only from an out-of-play zone). A card played by an effect ('use the Necromancy ability on
+    """{put_into_play: REF, corrupted: true, zone: Z}: put the card into play under your control, in zone Z
+    when the text names one, else in one of your zones you choose (``entry_zone``; only from an out-of-play zone). A card played by an effect ('use the Necromancy ability on
     a card in your discard pile') is {play_card: ..., from: discard}, not put into play."""
     player = b["you"]
     done = False
@@ -68,7 +68,7 @@ def _put_into_play(eng, st, b) -> bool:
                 eng.log("put_into_play_blocked", card=o.label, reason="not in an out-of-play zone")
                 continue
         player = taking_control(eng, o, b["you"])  # 'under your control' (faq:cards-control)
-        zone = zone_to_put(eng, b["you"], player, o)
+        zone = entry_zone(eng, st, b["you"], player, o)
         if zone is None:
             continue
         reason = entry_blocked(eng, player, o, zone, put=True)
@@ -84,6 +84,24 @@ def _put_into_play(eng, st, b) -> bool:
             eng.run_step({"corrupt": new, "entering": "true"}, b)
         done = done or new is not None
     return done
+
+
+def entry_zone(eng, st, chooser, player, obj) -> str | None:
+    """The zone a card an effect puts into play enters: the zone the effect's text names (``zone: battlefield``,
+    'into your battlefield'); else the zone the card's data names for it (a legend's area); else -- 'put into
+    play' naming no zone -- one of ``player``'s zones ``chooser`` chooses, as a card played enters the zone its
+    player chooses: put into play is entering play through a card effect instead of through normal costs
+    (clarification:put-into-play), not into a zone of the rules' choosing (``zone_to_put``; ``zone: choose``
+    says the same explicitly). None: no zone is open to it."""
+    named = st.get("zone")
+    if named and named != "choose":
+        return named
+    own = obj.card.extra.get("zone")
+    if own and not named:
+        return own
+    if not eng.applies("put_into_play_zone_chosen"):
+        return SECTIONS[0]  # (mechanic off: the first zone, not asked)
+    return zone_to_put(eng, chooser, player, obj)
 
 
 def zone_to_put(eng, chooser, player, obj) -> str | None:

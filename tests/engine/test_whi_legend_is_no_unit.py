@@ -11,7 +11,8 @@ from pathlib import Path
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 
-REVIEW = Path(__file__).resolve().parents[2] / "rulings" / "warhammer-invasion" / "review43"
+REVIEW = Path(__file__).resolve().parent / "data" / "card-text"
+RULINGS = Path(__file__).resolve().parents[2] / "rulings" / "warhammer-invasion" / "review43"
 
 
 def _run(tmp_path, text: str):
@@ -21,14 +22,17 @@ def _run(tmp_path, text: str):
 
 
 def test_review_scenarios_pass():
-    for name in ("reckless-attack-sacrifices-attacking-legend", "horrific-mutation-shrinks-defending-legend",
-                 "grimgors-spike-destroys-attacking-legend", "strike-from-the-shadows-targets-attacking-legend"):
-        out = replay(load_fixture(REVIEW / f"review43-{name}.ruling.yaml"), set())
+    scenes = [REVIEW / f"whi-{name}.yaml" for name in ("reckless-attack-sacrifices-attacking-legend",
+                                                       "horrific-mutation-shrinks-defending-legend")]
+    scenes += [RULINGS / f"review43-{name}.ruling.yaml" for name in ("grimgors-spike-destroys-attacking-legend",
+                                                                     "strike-from-the-shadows-targets-attacking-legend")]
+    for name in scenes:
+        out = replay(load_fixture(name), set())
         assert out.status == "passed", (name, out.problems or out.error)
 
 
 def test_reckless_attack_still_sacrifices_the_units(tmp_path):
-    out = replay(load_fixture(REVIEW / "review43-reckless-attack-sacrifices-attacking-legend.ruling.yaml"), set())
+    out = replay(load_fixture(REVIEW / "whi-reckless-attack-sacrifices-attacking-legend.yaml"), set())
     discard = [o.card.name for o in out.engine.zone_objs("A", "discard")]
     assert "Hag Queen" in discard and "Rat Swarm" in discard
 

@@ -135,7 +135,18 @@ def gain_control(engine, st, b) -> bool:
     objs = named if st.get("_lease_ended") else engine.affectable("gain_control", named)
     # a permanent its new gazda has already changes no gazda (8.11.3 "gazdát cserél"), nor do its attached cards
     player = engine.eval(st.get("player", "you"), b)
-    objs = [o for o in objs if o.controller != player]
+    changing = [o for o in objs if o.controller != player]
+    if not st.get("duration") and not st.get("_lease_ended") and len(changing) < len(objs):
+        # a card its player has for a while (control taken 'until the end of the turn') taken again with no
+        # duration changes no gazda, but it is the newest word: the core step drops the lease, so the card no
+        # longer goes back as the turn ends (GUIDE, gain_control); it emits nothing for these cards. Without
+        # 8.11.3 its attached cards took the lease with it (below), so they drop theirs with it too
+        kept = [o for o in objs if o not in changing]
+        with_it = [a for o in kept for a in attachments(engine, o) if a.controller == player]
+        if with_it and not engine.applies("attached_owner_kept"):
+            kept += with_it
+        engine.step_gain_control({**st, "gain_control": kept}, b)
+    objs = changing
     if not objs:
         return False
     attached = [a for o in objs for a in attachments(engine, o)]

@@ -35,12 +35,17 @@ def go_again(eng, st, b) -> bool:
 
 def ready(eng, st, b) -> bool:
     """Ready: a one-shot modifier (707.1). Readied heroes are remembered for the turn, so that the
-    mechanic switched off can undo them at the end of the turn."""
-    objs = eng.resolve_ref(st["ready"], b)
-    ok = bool(objs) and all([eng.set_exhausted(o, False) for o in objs])
-    if ok:
-        _memory(eng)["one_shot_readied"].setdefault(eng.state.vars.get("active"), []).extend(o.label for o in objs)
-    return ok
+    mechanic switched off can undo them at the end of the turn. As the core's ready (GUIDE, then:): the
+    cards together, one batch; it succeeded when one card at least became ready -- one that already was
+    does not count, nor make it fail --; ``as: NAME`` binds the cards it readied ('Ready all X. They ...')."""
+    objs = eng.affectable("ready", eng.resolve_ref(st["ready"], b))
+    done = eng.set_exhausted_all(objs, False)
+    readied = [o for o, changed in zip(objs, done) if changed]
+    if st.get("as"):
+        b[st["as"]] = readied
+    if readied:
+        _memory(eng)["one_shot_readied"].setdefault(eng.state.vars.get("active"), []).extend(o.label for o in readied)
+    return bool(readied)
 
 
 def _end_modifiers(eng, duration: str) -> None:

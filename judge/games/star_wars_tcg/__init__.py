@@ -96,7 +96,9 @@ class StarWarsTCG(GameModule):
     # the phases and steps, "setup" (before the first turn: no Pilot moves, pilots.py) and "end" (the
     # previous turn is over and the next ready phase not yet begun)
     state_phases = ("setup", "ready", "build", "retreat", "battle", "end")
-    durations = ("attack", "battle", "turn")  # "this attack", "until end of battle", of turn (attack.py, phases.py)
+    # "this attack", "until end of battle", of turn (attack.py, phases.py), each period inside the next: a
+    # period that ends ends those inside it (phases.expire_through)
+    durations = ("attack", "battle", "turn")
     player_fields = ("force",)
     object_flags = ("partial",)
     #: an ability used before an attack (a boost) takes effect before it, without a scripted pass

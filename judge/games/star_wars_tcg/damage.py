@@ -316,8 +316,10 @@ def step_damage(eng, st, b) -> bool:
     # (triggered-abilities-3): the damage is still that unit's, read as it last was in play (its Stun)
     src = eng.card_of(b.get("this"))
     hits = [(o, eng.eval(st.get("amount", 1), {**b, "it": o})) for o in objs]
-    do_damage_each(eng, src, hits, attack=False)
-    return True
+    done = do_damage_each(eng, src, hits, attack=False)
+    # what a 'then' after it reads ('If you did'): damage was done to one of the units it names at least --
+    # an amount of 0, or damage prevented or deflected away in full, is none (GUIDE, then:)
+    return any(n > 0 for n in done.values())
 
 
 def obj_attr(engine, obj, name: str):

@@ -27,7 +27,7 @@ def begin(eng, player, act) -> None:
         _end_battle(eng)
         eng.settle()
     if phase == "turn":
-        eng.expire("turn")  # 'until end of turn' effects end as the next turn begins
+        expire_through(eng, "turn")  # 'until end of turn' effects end as the next turn begins
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
         eng.state.vars["active"] = player or eng.state.opponent(eng.state.vars.get("active"))
         memory(eng).pop("moved_pilots", None)
@@ -86,8 +86,20 @@ def _battle_open(eng) -> bool:
     return eng.state.vars.get("phase") == "battle"  # the fixture starts in a battle phase
 
 
+def expire_through(eng, period: str) -> None:
+    """``period`` ends, and with it the periods inside it (the game's ``durations``, inner first: an attack
+    is made in a battle phase, a battle phase is in a turn). An effect 'for this attack' made during an
+    attack ends as the attack does (attack.end_attack); the documents say nothing of one made outside an
+    attack (a Battle card played in the battle phase before any attack), which would otherwise never end:
+    it ends at the latest with the battle phase it was made in, and with the turn (review 43L). One made
+    before the first attack of a battle is still running during it, and ends as that attack ends."""
+    periods = eng.game.durations
+    for inner in periods[:periods.index(period) + 1]:
+        eng.expire(inner)
+
+
 def _end_battle(eng) -> None:
-    eng.expire("battle")
+    expire_through(eng, "battle")
     memory(eng)["battle_open"] = False
     _phase_ended(eng, "battle")
 
@@ -104,7 +116,10 @@ def end(eng, player, act) -> None:
     if phase == "battle":
         _end_battle(eng)
         return
-    eng.expire(phase)
+    if phase in eng.game.durations:
+        expire_through(eng, phase)
+    else:
+        eng.expire(phase)
     _phase_ended(eng, phase)
 
 

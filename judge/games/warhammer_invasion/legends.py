@@ -41,8 +41,25 @@ def register(game) -> None:
 def guarded_leave_steps(game, sacrifice) -> None:
     """Steps that take a card out of play spare a fulcrum unless the effect targets it (``sacrifice``:
     the game's sacrifice step; the other verbs are the core's)."""
-    for verb, inner in (("destroy", None), ("sacrifice", sacrifice), ("return_to_hand", None), ("move", None)):
+    for verb, inner in (("destroy", _destroy), ("sacrifice", sacrifice), ("return_to_hand", _return_to_hand),
+                        ("move", _move)):
         game.steps[verb] = _guard_fulcrum(verb, inner)
+
+
+# the core handler each guarded verb runs, named here rather than chosen as the step runs: the loader's field
+# check (judge/engine/step_reads.py) follows the handler a step is handed to, and a choice made on the game's
+# data (``verb in eng.game.leave_verbs``) it cannot decide, so it followed every branch and let a step carry
+# fields another verb reads (review 43L: ``{destroy: X, to: deck}`` loaded and the unit went to the discard pile)
+def _destroy(eng, st, b) -> bool:
+    return eng.step_leave("destroy", st, b)
+
+
+def _return_to_hand(eng, st, b) -> bool:
+    return eng.step_return_to_hand(st, b)
+
+
+def _move(eng, st, b) -> bool:
+    return eng.step_move(st, b)
 
 
 def is_legend(obj) -> bool:
@@ -251,9 +268,5 @@ def _guard_fulcrum(verb: str, inner):
                       "a fulcrum leaves play only by an effect targeting it")
         if st is None:
             return False
-        if inner is not None:
-            return inner(eng, st, b)
-        if verb in eng.game.leave_verbs:
-            return eng.step_leave(verb, st, b)
-        return eng.step_move(st, b) if verb == "move" else eng.step_return_to_hand(st, b)
+        return inner(eng, st, b)
     return step

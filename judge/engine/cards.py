@@ -11,6 +11,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from judge.engine.ability_fields import ABILITY_KINDS, KIND_FIELDS, check_kind_fields
 from judge.engine.event_names import check_event_names
 from judge.engine.expr import ExprError, parse
 from judge.engine.step_fields import check_created_control, check_step_durations, check_step_fields
@@ -22,14 +23,6 @@ from judge.errors import BadInputError
 MODIFIER_FIELDS = ("modify", "set", "grant", "grant_traits", "grant_powers")
 from judge.slugs import slugify
 
-ABILITY_KINDS = {"play", "action", "trigger", "continuous", "replacement", "damage_modifier"}
-ABILITY_KEYS = {
-    "kind", "name", "timing", "cost", "targets", "condition", "steps", "on", "if", "optional",
-    "applies_to", "modify", "set", "grant", "grant_traits", "grant_powers", "while", "functions_in", "replaces", "instead",
-    "limit", "add", "enters", "self_referential", "speed", "text", "cannot_reduce",
-    "sacrifice", "lower_to",  # a cost-lowering 'as played' ability: sacrifice N developments to lower the cost to M
-    "attacks",  # an ability played when its unit would attack that states the unit attacks (Star Wars)
-}
 #: characteristics an errata entry may restate for the errata'd version (besides text/abilities)
 ERRATA_CHARACTERISTICS = ("keywords", "unique", "cost", "type", "traits", "stats")
 CARD_KEYS = {"name", "subtitle", "type", "traits", "keywords", "stats", "cost", "text", "abilities",
@@ -214,10 +207,7 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
     if not isinstance(kind, str) or kind not in ABILITY_KINDS:
         raise BadInputError(f"card {card!r}: ability kind {kind!r} unknown (known: {', '.join(sorted(ABILITY_KINDS))})",
                             path=path, line=line_of(raw))
-    unknown = set(raw) - ABILITY_KEYS
-    if unknown:
-        raise BadInputError(f"card {card!r}: unknown ability field(s) {', '.join(sorted(map(str, unknown)))}",
-                            path=path, line=line_of(raw))
+    check_kind_fields(raw, path, card)  # each kind takes the fields it reads (a trigger's 'if', not 'condition')
     for key, types in _ABILITY_SHAPES.items():
         if key in raw and raw[key] is not None and not isinstance(raw[key], types):
             raise BadInputError(f"card {card!r}: ability field {key!r} must be {_shape_name(types)}, "
@@ -286,9 +276,9 @@ def _check_event_spec(raw: dict, path: str, card: str, created: bool = False) ->
                                 line=line_of(spec) or line_of(raw))
 
 
-#: what a created triggered or replacement ability ({create: {kind: trigger, ...}}) may say besides an
-#: ability's own fields: how long it lasts
-_CREATED_KEYS = ABILITY_KEYS | {"duration"}
+#: what a created triggered or replacement ability ({create: {kind: trigger, ...}}) may say besides the fields
+#: its kind reads: how long it lasts
+_CREATED_KEYS = {kind: KIND_FIELDS[kind] | {"duration"} for kind in ("trigger", "replacement")}
 #: what a created 'enters play ...' modifier ({create: {kind: enters, ...}}: 'the next unit you play comes into
 #: play with 1 damage on it') may say, and what its ``enters`` may give the card (the core's entering modifiers)
 _CREATED_ENTERS_KEYS = {"kind", "filter", "enters", "next", "duration"}
@@ -338,7 +328,7 @@ def _check_created(spec: dict, path: str, card: str) -> None:
         raise BadInputError(f"card {card!r}: a created {spec.get('kind')}'s {misplaced[0]!r} belongs in its "
                             f"{where!r} (e.g. {where}: {{event: {example}, next: true}})", path=path,
                             line=line_of(spec, misplaced[0]) or line_of(spec))
-    unknown = set(spec) - (_CREATED_ENTERS_KEYS if spec.get("kind") == "enters" else _CREATED_KEYS)
+    unknown = set(spec) - (_CREATED_ENTERS_KEYS if spec.get("kind") == "enters" else _CREATED_KEYS[spec["kind"]])
     if not unknown and spec.get("kind") == "enters":
         unknown = set(spec.get("enters") or {}) - _ENTERS_KEYS
     if unknown:

@@ -80,3 +80,39 @@ def limits(node: Any):
     elif isinstance(node, list):
         for v in node:
             yield from limits(v)
+
+
+#: what a created step may make ({create: {kind: ...}}: effects.step_create): another kind made an effect nothing
+#: reads
+CREATED_KINDS = ("trigger", "replacement", "enters", "shield")
+#: a damage shield ('cancel the next N damage to X', 'the next N damage to X is dealt to Y instead'): what
+#: effects.step_create and the damage step (damage.py) read of it
+SHIELD_FIELDS = frozenset({"kind", "mode", "on", "to", "amount", "duration"})
+SHIELD_MODES = ("cancel", "redirect")
+
+
+def check_shield(spec: dict, path: str, card: str) -> None:
+    """A created shield names its mode (cancel or redirect), the card it is on, for a redirect the card the
+    damage goes to, and nothing the damage step does not read: a misspelt ``amonut:`` or a ``mode: prevent``
+    made a shield that cancelled nothing, silently (review 43L)."""
+    at = line_of(spec)
+    for field in spec:
+        if field not in SHIELD_FIELDS:
+            close = get_close_matches(str(field), sorted(SHIELD_FIELDS - {"kind"}), n=1)
+            raise BadInputError(f"card {card!r}: a created shield takes no field {field!r} (it would be ignored)"
+                                + (f"; did you mean {close[0]!r}?" if close else "")
+                                + f" -- a shield: {{kind: shield, mode: cancel|redirect, on: REF, to: REF, amount: N, "
+                                  f"duration: D}}", path=path, line=line_of(spec, field) or at)
+    mode = spec.get("mode")
+    if mode not in SHIELD_MODES:
+        raise BadInputError(f"card {card!r}: a created shield's 'mode' must be cancel or redirect, not {mode!r} "
+                            f"(another would do nothing)", path=path, line=line_of(spec, "mode") or at)
+    if spec.get("on") in (None, "", []):
+        raise BadInputError(f"card {card!r}: a created shield needs 'on', the card whose damage it takes", path=path,
+                            line=at)
+    if mode == "redirect" and spec.get("to") in (None, "", []):
+        raise BadInputError(f"card {card!r}: a redirect shield needs 'to', the card the damage is dealt to instead",
+                            path=path, line=at)
+    if mode == "cancel" and "to" in spec:
+        raise BadInputError(f"card {card!r}: a cancel shield takes no 'to' (it would be ignored: only a redirect "
+                            f"deals the damage elsewhere)", path=path, line=line_of(spec, "to") or at)

@@ -11,7 +11,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from judge.engine.ability_fields import ABILITY_KINDS, KIND_FIELDS, check_kind_fields
+from judge.engine.ability_fields import (ABILITY_KINDS, CREATED_KINDS, KIND_FIELDS, check_kind_fields,
+                                         check_shield)
 from judge.engine.event_names import check_event_names
 from judge.engine.expr import ExprError, parse
 from judge.engine.step_fields import check_created_control, check_step_durations, check_step_fields
@@ -300,10 +301,10 @@ def _mappings(node: Any):
 
 
 def _created(node: Any):
-    """The specs of the triggered and replacement abilities a card's steps create."""
+    """The specs of what a card's steps create (triggered and replacement abilities, entering modifiers, shields)."""
     for d in _mappings(node):
         spec = d.get("create")
-        if isinstance(spec, dict) and spec.get("kind") in ("trigger", "replacement", "enters"):
+        if isinstance(spec, dict):  # every kind: an unknown one, or a shield, is checked too
             yield spec
 
 
@@ -322,6 +323,12 @@ def _given(node: Any):
 
 
 def _check_created(spec: dict, path: str, card: str) -> None:
+    if spec.get("kind") not in CREATED_KINDS:
+        raise BadInputError(f"card {card!r}: a step creates no {spec.get('kind')!r} (it makes: "
+                            f"{', '.join(CREATED_KINDS)})", path=path, line=line_of(spec, "kind") or line_of(spec))
+    if spec["kind"] == "shield":
+        check_shield(spec, path, card)
+        return
     misplaced = [k for k in _ON_FIELDS if k in spec]
     if misplaced and spec.get("kind") in ("trigger", "replacement"):
         where, example = ("on", "turn_ends") if spec.get("kind") == "trigger" else ("replaces", "stunned")

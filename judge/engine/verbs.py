@@ -262,9 +262,10 @@ class VerbsMixin:
     def step_draw(self, st: dict, b: dict) -> bool:
         ok = _can_draw(self, st, b)  # drawn in full: a shorter deck gives what it has, and the step fails
         player = self.eval(st.get("player", "you"), b)
-        for o in self.deck_top(player, self.eval(st["draw"], b)):
+        n = self.eval(st["draw"], b)
+        for o in self.deck_top(player, n):
             self.move(o, "hand", cause="draw")
-        return ok
+        return ok and n > 0  # a draw of 0 cards drew nothing: no 'then' ('if you did') follows it
 
     @verb("gain_control", duration=True)
     def step_gain_control(self, st: dict, b: dict) -> bool:

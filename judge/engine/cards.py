@@ -15,7 +15,8 @@ from judge.engine.ability_fields import (ABILITY_KINDS, CREATED_KINDS, KIND_FIEL
                                          check_shield)
 from judge.engine.event_names import check_event_names
 from judge.engine.expr import ExprError, parse
-from judge.engine.step_fields import check_created_control, check_step_durations, check_step_fields
+from judge.engine.step_fields import (check_created_control, check_limit_periods, check_step_durations,
+                                      check_step_fields)
 from judge.engine.yamlload import load_yaml_with_lines, line_of
 from judge.errors import BadInputError
 
@@ -540,6 +541,7 @@ def _add_each(cards: list, pool: CardPool, spath: str, shadow: bool) -> None:
                                        errata.get("abilities", raw.get("abilities") or []), errata.get("id"))
         check_event_names(raw, pool.game, spath, raw["name"])  # after the abilities' own checks
         check_step_fields(raw, pool.game, spath)  # each step's verb and fields, as the game reads them
+        check_limit_periods(raw, pool.game, spath)  # 'once per X': a period the game counts
         if printed.slug in pool.versions:
             raise BadInputError(f"card {raw['name']!r} defined twice", path=spath, line=line_of(raw))
         pool.versions[printed.slug] = versions

@@ -11,9 +11,12 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from judge.engine.ability_fields import (ABILITY_KINDS, CREATED_KINDS, KIND_FIELDS, check_kind_fields,
+                                         check_shield)
 from judge.engine.event_names import check_event_names
 from judge.engine.expr import ExprError, parse
-from judge.engine.step_fields import check_created_control, check_step_durations, check_step_fields
+from judge.engine.step_fields import (check_created_control, check_limit_periods, check_step_durations,
+                                      check_step_fields)
 from judge.engine.yamlload import load_yaml_with_lines, line_of
 from judge.errors import BadInputError
 
@@ -22,14 +25,6 @@ from judge.errors import BadInputError
 MODIFIER_FIELDS = ("modify", "set", "grant", "grant_traits", "grant_powers")
 from judge.slugs import slugify
 
-ABILITY_KINDS = {"play", "action", "trigger", "continuous", "replacement", "damage_modifier"}
-ABILITY_KEYS = {
-    "kind", "name", "timing", "cost", "targets", "condition", "steps", "on", "if", "optional",
-    "applies_to", "modify", "set", "grant", "grant_traits", "grant_powers", "while", "functions_in", "replaces", "instead",
-    "limit", "add", "enters", "self_referential", "speed", "text", "cannot_reduce",
-    "sacrifice", "lower_to",  # a cost-lowering 'as played' ability: sacrifice N developments to lower the cost to M
-    "attacks",  # an ability played when its unit would attack that states the unit attacks (Star Wars)
-}
 #: characteristics an errata entry may restate for the errata'd version (besides text/abilities)
 ERRATA_CHARACTERISTICS = ("keywords", "unique", "cost", "type", "traits", "stats")
 CARD_KEYS = {"name", "subtitle", "type", "traits", "keywords", "stats", "cost", "text", "abilities",
@@ -214,10 +209,7 @@ def _check_ability(raw: Any, path: str, where: Any, card: str) -> None:
     if not isinstance(kind, str) or kind not in ABILITY_KINDS:
         raise BadInputError(f"card {card!r}: ability kind {kind!r} unknown (known: {', '.join(sorted(ABILITY_KINDS))})",
                             path=path, line=line_of(raw))
-    unknown = set(raw) - ABILITY_KEYS
-    if unknown:
-        raise BadInputError(f"card {card!r}: unknown ability field(s) {', '.join(sorted(map(str, unknown)))}",
-                            path=path, line=line_of(raw))
+    check_kind_fields(raw, path, card)  # each kind takes the fields it reads (a trigger's 'if', not 'condition')
     for key, types in _ABILITY_SHAPES.items():
         if key in raw and raw[key] is not None and not isinstance(raw[key], types):
             raise BadInputError(f"card {card!r}: ability field {key!r} must be {_shape_name(types)}, "
@@ -286,9 +278,9 @@ def _check_event_spec(raw: dict, path: str, card: str, created: bool = False) ->
                                 line=line_of(spec) or line_of(raw))
 
 
-#: what a created triggered or replacement ability ({create: {kind: trigger, ...}}) may say besides an
-#: ability's own fields: how long it lasts
-_CREATED_KEYS = ABILITY_KEYS | {"duration"}
+#: what a created triggered or replacement ability ({create: {kind: trigger, ...}}) may say besides the fields
+#: its kind reads: how long it lasts
+_CREATED_KEYS = {kind: KIND_FIELDS[kind] | {"duration"} for kind in ("trigger", "replacement")}
 #: what a created 'enters play ...' modifier ({create: {kind: enters, ...}}: 'the next unit you play comes into
 #: play with 1 damage on it') may say, and what its ``enters`` may give the card (the core's entering modifiers)
 _CREATED_ENTERS_KEYS = {"kind", "filter", "enters", "next", "duration"}
@@ -310,10 +302,10 @@ def _mappings(node: Any):
 
 
 def _created(node: Any):
-    """The specs of the triggered and replacement abilities a card's steps create."""
+    """The specs of what a card's steps create (triggered and replacement abilities, entering modifiers, shields)."""
     for d in _mappings(node):
         spec = d.get("create")
-        if isinstance(spec, dict) and spec.get("kind") in ("trigger", "replacement", "enters"):
+        if isinstance(spec, dict):  # every kind: an unknown one, or a shield, is checked too
             yield spec
 
 
@@ -332,13 +324,19 @@ def _given(node: Any):
 
 
 def _check_created(spec: dict, path: str, card: str) -> None:
+    if spec.get("kind") not in CREATED_KINDS:
+        raise BadInputError(f"card {card!r}: a step creates no {spec.get('kind')!r} (it makes: "
+                            f"{', '.join(CREATED_KINDS)})", path=path, line=line_of(spec, "kind") or line_of(spec))
+    if spec["kind"] == "shield":
+        check_shield(spec, path, card)
+        return
     misplaced = [k for k in _ON_FIELDS if k in spec]
     if misplaced and spec.get("kind") in ("trigger", "replacement"):
         where, example = ("on", "turn_ends") if spec.get("kind") == "trigger" else ("replaces", "stunned")
         raise BadInputError(f"card {card!r}: a created {spec.get('kind')}'s {misplaced[0]!r} belongs in its "
                             f"{where!r} (e.g. {where}: {{event: {example}, next: true}})", path=path,
                             line=line_of(spec, misplaced[0]) or line_of(spec))
-    unknown = set(spec) - (_CREATED_ENTERS_KEYS if spec.get("kind") == "enters" else _CREATED_KEYS)
+    unknown = set(spec) - (_CREATED_ENTERS_KEYS if spec.get("kind") == "enters" else _CREATED_KEYS[spec["kind"]])
     if not unknown and spec.get("kind") == "enters":
         unknown = set(spec.get("enters") or {}) - _ENTERS_KEYS
     if unknown:
@@ -543,6 +541,7 @@ def _add_each(cards: list, pool: CardPool, spath: str, shadow: bool) -> None:
                                        errata.get("abilities", raw.get("abilities") or []), errata.get("id"))
         check_event_names(raw, pool.game, spath, raw["name"])  # after the abilities' own checks
         check_step_fields(raw, pool.game, spath)  # each step's verb and fields, as the game reads them
+        check_limit_periods(raw, pool.game, spath)  # 'once per X': a period the game counts
         if printed.slug in pool.versions:
             raise BadInputError(f"card {raw['name']!r} defined twice", path=spath, line=line_of(raw))
         pool.versions[printed.slug] = versions

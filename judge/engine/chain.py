@@ -234,7 +234,7 @@ class ChainMixin:
         exhaust, a tax, a printed play cost) are not the text's."""
         if not own:
             return False
-        if any(not self.can_do(c, b) for c in own):
+        if self.undoable_steps(own, b):
             return True
         have = self.spendable_resources(player)
         others = [c for c in costs if not any(c is s for s in own)]
@@ -355,7 +355,7 @@ class ChainMixin:
         costs = (self.hooks.play_costs(self, player, obj, action) if card
                  else self.hooks.use_costs(self, player, obj, ab, action)) + own
         costs = self.hooks.cost_steps(self, player, obj, None if card else ab, action, costs)
-        unpaid = [cost for cost in costs if not self.can_do(cost, b)]
+        unpaid = self.undoable_steps(costs, b)  # identical steps together: two 'sacrifice one' need two cards
         need = self.resources_needed(costs, b)
         short = need > self.spendable_resources(player)
         if unpaid or short:

@@ -449,4 +449,14 @@ def _game_verbs(game_id: str) -> dict[str, Callable] | None:
         return None
 
 
-step_fields.use_engine(Engine, _game_verbs)
+def _game_module(game_id: str):
+    """The game's module (None: no such game), for the card loader's check of use-limit periods."""
+    from judge.engine.game import get_game
+    from judge.errors import UnknownGameError
+    try:
+        return get_game(game_id)
+    except UnknownGameError:
+        return None
+
+
+step_fields.use_engine(Engine, _game_verbs, _game_module)

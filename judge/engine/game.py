@@ -54,6 +54,9 @@ class GameModule:
     #: the periods a created effect may last (`duration:`): those the game ends (engine.expire); another
     #: would never end, so a card or scenario naming one is refused as it loads
     durations: tuple[str, ...] = ("turn", "phase")
+    #: the periods a 'once per X' use limit (`limit: {per: X}`) may count (limit_period tells them apart):
+    #: another -- a misspelt one, `per: game` -- was counted per turn, so it is refused as the card loads
+    limit_periods: tuple[str, ...] = ("turn", "phase")
     #: the owner's zone the rules put a card into when they discard it: a cancelled play, an
     #: attachment whose host left play (Vs. System: the KO'd pile)
     discard_zone: str = "discard"

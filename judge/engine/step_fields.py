@@ -71,8 +71,29 @@ def check_created_control(raw: dict, path: str, card: str) -> None:
 _ENGINE: dict[str, Any] = {}
 
 
-def use_engine(engine_cls: type, game_verbs: Callable[[str], "dict[str, Callable] | None"]) -> None:
-    _ENGINE.update(cls=engine_cls, verbs=game_verbs)
+def use_engine(engine_cls: type, game_verbs: Callable[[str], "dict[str, Callable] | None"],
+               game_module: Callable[[str], Any] | None = None) -> None:
+    _ENGINE.update(cls=engine_cls, verbs=game_verbs, module=game_module)
+
+
+def check_limit_periods(raw: dict, game: str, path: str) -> None:
+    """A use limit's period (`limit: {count: 1, per: round}`) is one the game counts (its ``limit_periods``):
+    another -- `per: game`, a misspelt one -- was silently counted per turn (review 43L). A made-up game (a
+    test's) is not checked."""
+    from judge.engine.ability_fields import limits
+
+    module = _ENGINE["module"](game) if _ENGINE.get("module") else None
+    if module is None:
+        return
+    errata = raw.get("errata")
+    for limit, ability in limits([raw.get("abilities"), errata.get("abilities") if isinstance(errata, dict) else None]):
+        per = limit.get("per", "turn")
+        if per not in module.limit_periods:
+            close = get_close_matches(str(per), list(module.limit_periods), n=1)
+            raise BadInputError(f"card {raw.get('name')!r}: a use limit of {module.id} counts per "
+                                f"{', '.join(module.limit_periods)}, not per {per!r}"
+                                + (f"; did you mean {close[0]!r}?" if close else ""), path=path,
+                                line=line_of(limit, "per") or line_of(limit) or line_of(ability))
 
 
 def _verb_fields(game: str) -> tuple[dict, bool, dict]:

@@ -193,11 +193,19 @@ class StepsMixin:
         checked together: the verb's can-check is told how many times in a row (``_times``), so two picks
         from a pool that holds one card, or two payments of 1 with 1 left, are not doable (blind round 33:
         each was checked alone and the 'may' offered)."""
+        return not self.undoable_steps(steps, b)
+
+    def undoable_steps(self, steps: list, b: dict) -> list:
+        """The steps among ``steps`` that could not all be done in full, judged as ``can_do_all`` judges them
+        (identical steps together, ``_times``): each step of a group that falls short, in their order. A cost
+        of two identical steps that one card can pay names both, so none of them is paid alone."""
         groups: dict[str, list] = {}
         for st in steps:
             key = json.dumps(st, sort_keys=True, default=repr) if isinstance(st, dict) else repr(st)
             groups.setdefault(key, [st, 0])[1] += 1
-        return all(self.can_do(st, {**b, "_times": n} if n > 1 else b) for st, n in groups.values())
+        short = {key for key, (st, n) in groups.items() if not self.can_do(st, {**b, "_times": n} if n > 1 else b)}
+        return [st for st in steps
+                if (json.dumps(st, sort_keys=True, default=repr) if isinstance(st, dict) else repr(st)) in short]
 
     def done_in_full_or_not_at_all(self, source: str, steps: list, b: dict) -> bool:
         """With ``as_much_as_possible`` bound and switched off: an effect some step of which cannot be done

@@ -36,6 +36,14 @@ def _bind_changed(st: dict, b: dict, objs: list, done: list) -> None:
         b[st["as"]] = [o for o, changed in zip(objs, done) if changed]
 
 
+def _keep_bound(b: dict, pb: dict) -> None:
+    """The names another player's steps (a `may` or `unless` whose `you` is P) bound with `as:` are known to the
+    steps after them, as when P is `you` ('Your opponent may exhaust one of his heroes. That hero gets -1 ATK'):
+    ``pb`` is the copy they ran on; `you` and `opponent` stay the card's."""
+    if pb is not b:
+        b.update({k: v for k, v in pb.items() if k not in ("you", "opponent") and (k not in b or b[k] is not v)})
+
+
 def _can_draw(eng, st: dict, b: dict) -> bool:
     """Drawing N cards can be done in full only with N cards in the deck (what 'may ... only if it
     can be done in full' asks of a 'draw' part)."""
@@ -262,9 +270,10 @@ class VerbsMixin:
     def step_draw(self, st: dict, b: dict) -> bool:
         ok = _can_draw(self, st, b)  # drawn in full: a shorter deck gives what it has, and the step fails
         player = self.eval(st.get("player", "you"), b)
-        for o in self.deck_top(player, self.eval(st["draw"], b)):
+        n = self.eval(st["draw"], b)
+        for o in self.deck_top(player, n):
             self.move(o, "hand", cause="draw")
-        return ok
+        return ok and n > 0  # a draw of 0 cards drew nothing: no 'then' ('if you did') follows it
 
     @verb("gain_control", duration=True)
     def step_gain_control(self, st: dict, b: dict) -> bool:
@@ -393,15 +402,17 @@ class VerbsMixin:
         with `you` bound to P, as the `unless` step does; only when he can do them in full (may_needs_full)."""
         steps = st["may"]
         who = self.eval(st.get("player", "you"), b)
-        if who != b.get("you"):
-            b = {**b, "you": who, "opponent": self.state.opponent(who)}
-        if self.on("may_needs_full") and not self.can_do_all(steps, b):
+        pb = b if who == b.get("you") else {**b, "you": who, "opponent": self.state.opponent(who)}
+        if self.on("may_needs_full") and not self.can_do_all(steps, pb):
             self.fire("may_needs_full")
             self.log("may_not_possible", player=who)
             return False
         if not self.decide(who, "yesno", ["yes", "no"], st.get("text") or "whether to do the optional part"):
             return False
-        return self.run_steps(steps, b)
+        try:
+            return self.run_steps(steps, pb)
+        finally:
+            _keep_bound(b, pb)
 
     @verb("or", can=always)
     def step_or(self, st: dict, b: dict) -> bool:
@@ -483,7 +494,9 @@ class VerbsMixin:
                 offered = True
         if offered and self.decide(
                 who, "yesno", ["yes", "no"], st.get("text") or f"whether {who} does {alternative!r} instead"):
-            if self.run_steps(alternative, pb):
+            done = self.run_steps(alternative, pb)
+            _keep_bound(b, pb)
+            if done:
                 self.log("unless_done", player=who)
                 return False
             # he tried and could not do it all (a sacrifice of a card he does not control): Y was not done

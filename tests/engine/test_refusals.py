@@ -93,7 +93,7 @@ cards:
     abilities:
       - kind: action
         name: Look Ahead
-        speed: free
+        timing: free  # "Free Action" (was `speed: free`, a field no ability reads: ignored)
         limit: {count: 1, per: round}
         steps: [{draw: 1}]
 state:

@@ -46,6 +46,7 @@ class Huntik(GameModule):
     played_event_timing = "resolve"  # 701.4: a cancelled action triggers nothing
     state_vars = {"active": "A", "lead": "A", "round": 1, "turn": 1, "in_combat": False, "combat": 0}
     durations = ("turn", "round", "combat")  # this turn / round / combat (turns.py)
+    limit_periods = ("turn", "round", "combat")  # 'one per round' ...: limit_period reads the state's counters
     player_fields = ("attacks",)
     object_flags = ("stunned",)
     #: actions.play_costs (701.2)

@@ -62,7 +62,8 @@ def _draw_watched(eng) -> bool:
 
 
 def draw_cards(eng, player: str, n: int) -> bool:
-    """Draw n cards (as many as the deck holds), all at once. True when all n were drawn."""
+    """Draw n cards (as many as the deck holds), all at once. True when all n were drawn, and n is one or more: a
+    draw of 0 cards is no draw (as no_cards_no_draw says of trigger conditions), so no 'then' follows it."""
     cards = list(reversed(eng.zone_objs(player, "deck")))[:n]
     if not cards and drew_cards(eng, player, 0):  # ablated: a draw of nothing is still a draw
         eng.emit([{"type": "cards_drawn", "player": player, "count": 0, "first": None}])
@@ -77,7 +78,7 @@ def draw_cards(eng, player: str, n: int) -> bool:
                           "position": "top", "controller": None, "source": None} for o in batch])
         if done:
             eng.emit([{"type": "cards_drawn", "player": player, "count": len(done), "first": done[0].get("new")}])
-    return len(cards) >= n
+    return n > 0 and len(cards) >= n
 
 
 def _draw(eng, st, b) -> bool:

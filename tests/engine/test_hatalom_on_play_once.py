@@ -52,16 +52,17 @@ def test_tower_entering_active_shoots_once_too():
     assert eng.obj(TARGET).damage == 1
 
 
-# 'kijátszáskori': the on-play use belongs to the playing of the card -- its turn and its phase. A later
-# phase of the same turn is no longer 'when it is played' (blind5 watchtower scenario;
-# test_hatalom_turn_ends checks the later phase).
-def test_on_play_shot_after_other_plays_of_the_same_phase():
-    # the phase it was played in is still its playing time: another card played first changes nothing
+# 'kijátszáskori': the on-play use belongs to the playing of the card -- not a later phase of the same turn
+# (blind5 watchtower scenario; test_hatalom_turn_ends checks the later phase), nor later in the same phase
+# once another card was played and resolved: "Kijátszáskor" is as the card is played, and that play is over
+# (review 43 -hh2 #1; this test expected the shot to go through; test_hatalom_on_play_window has the rest).
+def test_on_play_shot_refused_after_another_play_of_the_same_phase():
     eng = make(A={"hand": [TOWER, "Próba általános varázslat"], "vp": 2}, B={"reserve": [TARGET]})
     play(eng, "A", TOWER)
     play(eng, "A", "Próba általános varázslat")
-    _shoot(eng)
-    assert eng.obj(TARGET).damage == 1
+    with pytest.raises(ReplayError):
+        _shoot(eng)
+    assert eng.obj(TARGET).damage == 0
 
 
 def test_building_already_on_the_table_has_no_on_play_use():

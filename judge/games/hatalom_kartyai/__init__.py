@@ -16,7 +16,8 @@ action ``search_location``) in his preparation phase. A phase of another player'
 phase entered from a later one, begins the next turn: effects lasting until the end of the turn end and the
 ``turn`` counter moves on. ``{activate: this}`` is the activation
 (aktiválás) cost: the card turns passive. On-play triggers are ``on: {event: enters_play}`` of the
-card itself; an ability with ``timing: on_play`` is used only when the card is played (its turn and phase).
+card itself; an ability with ``timing: on_play`` is used only when the card is played (the window of its play:
+on_play.py).
 Definition-only entries with no mechanic: 8.0.0, 8.0.2 (chapter front matter), 8.1.0 (lény /
 nem-lény: the ``is_a(x, 'lény')`` reading), 8.10 (pointer to chapter 42),
 8.11.0 (rátett lap: ``is_attached_type``).
@@ -37,6 +38,7 @@ its verbs, steps and expression functions in ``register(game)``:
     costs.py       VP and component costs
     locations.py   locations and buildings (one location, immunity, only sources naming them affect
                    them, search, activation; the core move step asked about first)
+    on_play.py     the window of a card's play, in which its on-play ('kijátszáskori') abilities are used
     shields.py     sources without effect on a galetki (8.4.3), while they resolve (a card played: its
                    always-on abilities too, while it stays in play); the card resolving
                    (the core flag and modify steps ask may_affect themselves; an attached card
@@ -55,7 +57,7 @@ from .card_types import ATTACH_TYPES, CARD_TYPES, CREATURES, NO_ABILITIES
 
 
 G = "hatalom-kartyai"
-MODULES = ("card_types", "timing", "entering", "stats", "shields", "attached", "costs", "locations", "galetki", "combat")
+MODULES = ("card_types", "timing", "entering", "stats", "shields", "attached", "costs", "locations", "on_play", "galetki", "combat")
 
 
 class HatalomKartyai(GameModule):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .attached import can_host, host_rule
 from .card_types import CREATURES, SPELLS_ONE_SHOT, is_attached_type, is_enchantment, type_of
-from .locations import mark_played, replace_location
+from .locations import replace_location
+from .on_play import mark_played
 
 
 #: card types that enter play active, and the rule saying so (8.7, 8.8.0, 8.9.0)

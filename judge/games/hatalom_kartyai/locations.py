@@ -3,6 +3,7 @@ no response to a location, not counted as a card in play, the location search, a
 from __future__ import annotations
 
 from .card_types import type_of
+from .on_play import played_now
 from .shields import resolving_card
 
 
@@ -179,23 +180,9 @@ def can_activate(engine, st, b) -> bool:
     return bool(objs) and all(not o.exhausted or _passive_building_on_play(engine, st, o) for o in objs)
 
 
-def mark_played(engine, obj) -> None:
-    """Remember when ``obj`` was played (turn and phase): its on-play ('kijátszáskori') abilities."""
-    obj.memory["played_turn"] = engine.state.vars.get("turn")
-    obj.memory["played_phase"] = engine.state.vars.get("phase")
-
-
-def played_now(engine, obj) -> bool:
-    """``obj`` was played at this time: in this turn and this phase. An on-play ('kijátszáskori') ability
-    is used when the card is played, not in a later phase of that turn (8.6.1 names the on-play ability
-    of a building; the same holds for any card's on-play ability)."""
-    return (obj.memory.get("played_turn") == engine.state.vars.get("turn")
-            and obj.memory.get("played_phase") == engine.state.vars.get("phase"))
-
-
 def _passive_building_on_play(engine, st, obj) -> bool:
     """8.6.1: a building that entered passive may still use its on-play ability needing activation --
-    when it is played (its turn and phase), and once: that is the on-play use; a second would need a new
+    when it is played (its play's window, on_play.py), and once: that is the on-play use; a second would need a new
     activation."""
     return (bool(st.get("on_play")) and type_of(engine, obj) == "építmény" and played_now(engine, obj)
             and not obj.memory.get(ON_PLAY_USED)

@@ -7,7 +7,8 @@ from judge.engine.state import TextReason
 
 from .card_types import CREATURES, NO_ABILITIES, is_a, is_enchantment
 from .costs import applying
-from .locations import no_response, played_now, searched_location
+from .locations import no_response, searched_location
+from .on_play import played_now
 
 
 PHASES = ("preparation", "draw", "main", "combat", "healing", "end")

@@ -245,10 +245,10 @@ class VerbsMixin:
         objs = self.affectable("remove_counter", self.resolve_ref(st["remove_counter"], b))
         kind = st.get("counter", "resource")
         amount = self.eval(st.get("amount", 1), b)
-        ok = False  # one card at least had them all (a step over several cards did what it could)
+        ok = False  # one card at least had them all (a step over several cards did what it could); 0 is none
         for o in objs:
             have = o.counters.get(kind, 0)
-            ok = ok or have >= amount
+            ok = ok or (have >= amount and amount > 0)
             o.counters[kind] = max(0, have - amount)
             self.touch()
             if have:
@@ -264,7 +264,7 @@ class VerbsMixin:
         data = self.state.player_data.setdefault(player, {})
         data[name] = data.get(name, 0) + amount
         self.log("player_counter", player=player, counter=name, amount=amount)
-        return True
+        return amount != 0  # adding none changed nothing: no 'then' ('if you did') follows it
 
     @verb("draw", can=_can_draw)
     def step_draw(self, st: dict, b: dict) -> bool:

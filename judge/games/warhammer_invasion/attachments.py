@@ -16,7 +16,11 @@ def resolve_played_card(eng, item, obj) -> None:
 
 
 def attach_played(eng, item, obj) -> None:
-    """An Attachment enters play attached to the card it was played on (its first target)."""
+    """An Attachment enters play attached to the card it was played on (its first target): 'Attachments
+    are support cards that must be attached to targets that are in play when it enters play'
+    (clarification:attachments). Every Attachment's data names that target (its play ability's first
+    target: 'Attach to a legend', 'attached unit'); why_not_attach refuses one whose data names none.
+    Mechanic attachment_enters_attached; off: a played Attachment enters play unattached."""
     if "Attachment" not in obj.card.traits:
         return
     specs = [s for s in item.ability.get("targets") or [] if not s.get("chain")]
@@ -26,6 +30,9 @@ def attach_played(eng, item, obj) -> None:
     hosts = [eng.state.objects.get(i) for i in item.targets.get(specs[0]["name"], [])]
     hosts = [h for h in hosts if h is not None and eng.is_in_play(h)]
     if hosts:
+        if not eng.on("attachment_enters_attached"):
+            return
+        eng.fire("attachment_enters_attached")
         host = hosts[0]
         new.attached_to = host.oid
         if host.side == new.side and host.zone in SECTIONS and new.zone != host.zone:
@@ -133,7 +140,8 @@ def requirements(eng) -> bool:
 
 
 def why_not_attach(eng, player, obj, action) -> str | None:
-    """An attachment played on a card an opponent controls: allowed unless its text says it must be
+    """An Attachment whose data names no target to attach it to cannot be played (mechanic
+    attachment_enters_attached). An attachment played on a card an opponent controls: allowed unless its text says it must be
     attached to a card you control (its target filter; mechanic attach_to_opponents_card, off: only on
     a card its player controls). One that corrupts its host, played on a unit already corrupted
     (mechanic attach_despite_failed_part, off: refused)."""
@@ -142,7 +150,13 @@ def why_not_attach(eng, player, obj, action) -> str | None:
     ab = play_ability(obj)
     specs = [s for s in (ab.get("targets") if ab else None) or [] if not s.get("chain")]
     if not specs:
-        return None
+        # it must be attached to a target in play as it enters play: with none to attach it to it
+        # cannot enter play (its data says what its text attaches it to; one that names nothing is a
+        # card whose text the corpus does not quote, listed under unmodelled:)
+        if not eng.on("attachment_enters_attached"):
+            return None
+        eng.fire("attachment_enters_attached")
+        return f"{obj.label} is an Attachment and its card data names nothing to attach it to"
     given = targeted(eng, action)
     if given and given[0].controller != player:
         if not eng.on("attach_to_opponents_card"):

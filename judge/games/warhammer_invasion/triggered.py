@@ -437,11 +437,12 @@ def _lost(eng, obj) -> bool:
 
 
 def _is_forced(ab) -> bool:
-    """A Forced Effect: a triggered ability whose card text says 'Forced:' -- ``timing: forced`` in cards.yaml
-    (the convention its header states, read by timing.order_pending too); not a triggered Constant Effect nor
-    a keyword, which 'lose all Actions and Forced Effects' leaves alone (clarification:card-effects names the
-    four kinds apart)."""
-    return ab.kind == "trigger" and ab.get("timing") == "forced"
+    """A Forced Effect: an ability whose card text says 'Forced:' -- ``timing: forced`` in cards.yaml (the
+    convention its header states, read by timing.order_pending too), whatever kind its data is written as (a
+    trigger, or a replacement: War Hydra's 'Forced: Each time this unit is assigned 1 damage, ... cancel that
+    damage'); not a triggered Constant Effect nor a keyword, which 'lose all Actions and Forced Effects' leaves
+    alone (clarification:card-effects names the four kinds apart). ``ab``: an Ability or its data dict."""
+    return ab.get("timing") == "forced"
 
 
 def why_lost(eng, player, obj, ab, action) -> str | None:
@@ -471,6 +472,21 @@ def keep_forced(eng, p) -> bool:
                 by=eng.text_granting(card, LOST))  # the card whose text took them (Eataine Harbour)
         return False
     return True
+
+
+def replacement_candidates(eng, candidates: list, events: list[dict]) -> list:
+    """(hook) A Forced Effect written as a replacement is lost with the others: a card that has lost its
+    Forced Effects (Eataine Harbour) has none to replace an event with (as keep_forced drops the triggered
+    ones). The core's tuple: key, source, controller, data, timestamp, bindings."""
+    out = []
+    for cand in candidates:
+        source, data = cand[1], cand[3]
+        if source is not None and _is_forced(data) and _lost(eng, source):
+            eng.log("replacement_lost", source=source.label, reason="lost its Forced Effects",
+                    by=eng.text_granting(source, LOST))
+            continue
+        out.append(cand)
+    return out
 
 
 def one_or_more(eng, events: list[dict]) -> None:

@@ -14,7 +14,8 @@ from judge.errors import BadInputError
 _COMMON = frozenset({"kind", "name", "text"})
 #: kind -> the fields the engine and the games read of such an ability (GUIDE, "Ability kinds and fields").
 #: ``timing`` is the games' (Huntik's exhaust / free, Warhammer's forced or beginning_of_turn, Hatalom's
-#: on_play, Star Wars' attack); ``self_referential`` Warhammer's look back on leaving play; ``sacrifice`` /
+#: on_play, Star Wars' attack; on a replacement, Warhammer's forced: a 'Forced:' effect written as a
+#: replacement, which 'lose all Forced Effects' strips); ``self_referential`` Warhammer's look back on leaving play; ``sacrifice`` /
 #: ``lower_to`` Warhammer's cost-lowering 'as played' action; ``attacks`` Star Wars'
 KIND_FIELDS: dict[str, frozenset[str]] = {
     "play": _COMMON | {"timing", "targets", "condition", "cost", "steps"},
@@ -24,7 +25,7 @@ KIND_FIELDS: dict[str, frozenset[str]] = {
                           "self_referential"},
     "continuous": _COMMON | {"applies_to", "modify", "set", "grant", "grant_traits", "grant_powers", "while",
                              "enters", "cannot_reduce", "functions_in", "cost", "add"},
-    "replacement": _COMMON | {"replaces", "optional", "cost", "instead", "functions_in"},
+    "replacement": _COMMON | {"timing", "replaces", "optional", "cost", "instead", "functions_in"},
     "damage_modifier": _COMMON | {"applies_to", "add"},
 }
 ABILITY_KINDS = frozenset(KIND_FIELDS)

@@ -12,18 +12,13 @@ import pytest
 from judge.errors import BadInputError
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import variant
 
 SCENE = Path(__file__).parent / "data" / "trigger-condition-field-refused.yaml"
 
 
 def _variant(tmp_path, *pairs):
-    text = SCENE.read_text(encoding="utf-8")
-    for old, new in pairs:
-        assert old in text
-        text = text.replace(old, new)
-    path = tmp_path / "variant.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
+    return variant(tmp_path, SCENE, pairs)
 
 
 def test_condition_on_a_trigger_is_refused_at_its_line():

@@ -9,18 +9,13 @@ from pathlib import Path
 
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import replay_variant
 
 SCENE = Path(__file__).parent / "data" / "hatalom-two-identical-sacrifice-costs-one-card.yaml"
 
 
 def _variant(tmp_path, old: str, new: str, expect: str):
-    text = SCENE.read_text(encoding="utf-8")
-    assert old in text
-    text = text.replace(old, new)
-    text = text[:text.index("expect:")] + "expect:\n" + expect
-    path = tmp_path / "variant.yaml"
-    path.write_text(text, encoding="utf-8")
-    return replay(load_fixture(path))
+    return replay_variant(tmp_path, SCENE, [(old, new)], expect)
 
 
 def test_one_card_does_not_pay_two_sacrifices():

@@ -11,6 +11,7 @@ import pytest
 
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import replay_variant
 
 DATA = Path(__file__).parent / "data"
 
@@ -22,13 +23,7 @@ def test_nothing_drawn_no_then(name):
 
 
 def _variant(tmp_path, name, pairs):
-    text = (DATA / name).read_text(encoding="utf-8")
-    for old, new in pairs:
-        assert old in text
-        text = text.replace(old, new)
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return replay(load_fixture(path))
+    return replay_variant(tmp_path, DATA / name, pairs)
 
 
 def test_huntik_a_card_drawn_then_happens(tmp_path):

@@ -7,14 +7,13 @@ from pathlib import Path
 
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import replay_text
 
 SCENE = Path(__file__).parent / "data" / "huntik-ready-one-of-two-then.yaml"
 
 
 def _replay(tmp_path, text: str):
-    path = tmp_path / "scene.yaml"
-    path.write_text(text, encoding="utf-8")
-    return replay(load_fixture(path))
+    return replay_text(tmp_path, text)
 
 
 def test_one_readied_of_two_is_a_success():

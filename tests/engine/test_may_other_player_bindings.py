@@ -8,18 +8,13 @@ from pathlib import Path
 
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import replay_variant
 
 SCENE = Path(__file__).parent / "data" / "may-another-player-keeps-bindings.yaml"
 
 
 def _variant(tmp_path, pairs):
-    text = SCENE.read_text(encoding="utf-8")
-    for old, new in pairs:
-        assert old in text
-        text = text.replace(old, new)
-    path = tmp_path / "variant.yaml"
-    path.write_text(text, encoding="utf-8")
-    return replay(load_fixture(path))
+    return replay_variant(tmp_path, SCENE, pairs)
 
 
 def test_the_opponents_choice_is_known_after_the_may():

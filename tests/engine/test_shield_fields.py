@@ -11,21 +11,14 @@ import pytest
 from judge.errors import BadInputError
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import variant
 
 SCENE = Path(__file__).parent / "data" / "shield-misspelt-field-refused.yaml"
 WRONG = "{create: {kind: shield, mode: prevent, on: ward, amonut: 2, duration: turn}}"
 
 
 def _path(tmp_path, shield: str, pairs=()):
-    text = SCENE.read_text(encoding="utf-8")
-    assert WRONG in text
-    text = text.replace(WRONG, shield)
-    for old, new in pairs:
-        assert old in text
-        text = text.replace(old, new)
-    path = tmp_path / "variant.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
+    return variant(tmp_path, SCENE, [(WRONG, shield), *pairs])
 
 
 def test_the_misspelt_shield_is_refused_at_its_line():

@@ -4,10 +4,7 @@ faq:move-more-damage-onto-unit-takes-destroy-unit. A fixed `amount: N` (Illustra
 asks nothing."""
 from __future__ import annotations
 
-import textwrap
-
-from judge.scenarios.loader import load_fixture
-from judge.scenarios.replay import replay
+from tests.engine.scenes import replay_text
 
 SHAMAN = """
     state:
@@ -27,9 +24,7 @@ SHAMAN = """
 
 
 def _run(tmp_path, text: str):
-    path = tmp_path / "scenario.yaml"
-    path.write_text("game: warhammer-invasion\n" + textwrap.dedent(text), encoding="utf-8")
-    return replay(load_fixture(path), set())
+    return replay_text(tmp_path, text, game="warhammer-invasion")
 
 
 def test_the_player_chooses_how_many(tmp_path):

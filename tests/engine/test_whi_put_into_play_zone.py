@@ -6,10 +6,9 @@ battlefield': Call the Brayherd) asks nothing, and a card a zone could not help 
 play) is not asked one."""
 from __future__ import annotations
 
-import textwrap
-
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import replay_text, write_scene
 
 END_TIMES = """
     state:
@@ -30,9 +29,7 @@ END_TIMES = """
 
 
 def _run(tmp_path, text: str):
-    path = tmp_path / "scenario.yaml"
-    path.write_text("game: warhammer-invasion\n" + textwrap.dedent(text), encoding="utf-8")
-    return replay(load_fixture(path), set())
+    return replay_text(tmp_path, text, game="warhammer-invasion")
 
 
 def test_end_times_each_unit_in_the_zone_chosen(tmp_path):
@@ -94,8 +91,6 @@ def test_a_named_zone_is_not_chosen(tmp_path):
 
 def test_switched_off_the_card_enters_the_kingdom(tmp_path):
     """put_into_play_zone_chosen (clarification:put-into-play) off: nothing is asked, the units enter the kingdom."""
-    path = tmp_path / "scenario.yaml"
-    path.write_text("game: warhammer-invasion\n" + textwrap.dedent(END_TIMES % ("", "kingdom", "kingdom")),
-                    encoding="utf-8")
+    path = write_scene(tmp_path, END_TIMES % ("", "kingdom", "kingdom"), game="warhammer-invasion")
     out = replay(load_fixture(path), {"warhammer-invasion:clarification:put-into-play"})
     assert out.status == "passed", out.problems or out.error

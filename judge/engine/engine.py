@@ -439,24 +439,20 @@ class Engine(ZonesMixin, CharacteristicsMixin, PlayersMixin, GivenPowersMixin, D
         self.begin_check()
 
 
-def _game_verbs(game_id: str) -> dict[str, Callable] | None:
-    """The step verbs of a game (None: no such game), for the card loader's step checks (step_fields.py)."""
-    from judge.engine.game import get_game
-    from judge.errors import UnknownGameError
-    try:
-        return verb_tables(get_game(game_id))[0]
-    except UnknownGameError:
-        return None
-
-
 def _game_module(game_id: str):
-    """The game's module (None: no such game), for the card loader's check of use-limit periods."""
+    """The game's module (None: no such game), for the card loader's checks (step_fields.py)."""
     from judge.engine.game import get_game
     from judge.errors import UnknownGameError
     try:
         return get_game(game_id)
     except UnknownGameError:
         return None
+
+
+def _game_verbs(game_id: str) -> dict[str, Callable] | None:
+    """The step verbs of a game (None: no such game), for the card loader's step checks (step_fields.py)."""
+    module = _game_module(game_id)
+    return verb_tables(module)[0] if module is not None else None
 
 
 step_fields.use_engine(Engine, _game_verbs, _game_module)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from difflib import get_close_matches
 from typing import Any, Callable
 
+from judge.engine.ability_fields import limits
 from judge.engine.yamlload import line_of
 from judge.errors import BadInputError
 
@@ -80,8 +81,6 @@ def check_limit_periods(raw: dict, game: str, path: str) -> None:
     """A use limit's period (`limit: {count: 1, per: round}`) is one the game counts (its ``limit_periods``):
     another -- `per: game`, a misspelt one -- was silently counted per turn (review 43L). A made-up game (a
     test's) is not checked."""
-    from judge.engine.ability_fields import limits
-
     module = _ENGINE["module"](game) if _ENGINE.get("module") else None
     if module is None:
         return

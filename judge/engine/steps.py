@@ -199,13 +199,12 @@ class StepsMixin:
         """The steps among ``steps`` that could not all be done in full, judged as ``can_do_all`` judges them
         (identical steps together, ``_times``): each step of a group that falls short, in their order. A cost
         of two identical steps that one card can pay names both, so none of them is paid alone."""
+        keys = [json.dumps(st, sort_keys=True, default=repr) if isinstance(st, dict) else repr(st) for st in steps]
         groups: dict[str, list] = {}
-        for st in steps:
-            key = json.dumps(st, sort_keys=True, default=repr) if isinstance(st, dict) else repr(st)
+        for key, st in zip(keys, steps):
             groups.setdefault(key, [st, 0])[1] += 1
         short = {key for key, (st, n) in groups.items() if not self.can_do(st, {**b, "_times": n} if n > 1 else b)}
-        return [st for st in steps
-                if (json.dumps(st, sort_keys=True, default=repr) if isinstance(st, dict) else repr(st)) in short]
+        return [st for key, st in zip(keys, steps) if key in short]
 
     def done_in_full_or_not_at_all(self, source: str, steps: list, b: dict) -> bool:
         """With ``as_much_as_possible`` bound and switched off: an effect some step of which cannot be done

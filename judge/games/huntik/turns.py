@@ -37,10 +37,11 @@ def ready(eng, st, b) -> bool:
     """Ready: a one-shot modifier (707.1). Readied heroes are remembered for the turn, so that the
     mechanic switched off can undo them at the end of the turn. As the core's ready (GUIDE, then:): the
     cards together, one batch; it succeeded when one card at least became ready -- one that already was
-    does not count, nor make it fail --; ``as: NAME`` binds the cards it readied ('Ready all X. They ...')."""
-    objs = eng.affectable("ready", eng.resolve_ref(st["ready"], b))
-    done = eng.set_exhausted_all(objs, False)
-    readied = [o for o, changed in zip(objs, done) if changed]
+    does not count, nor make it fail --; ``as: NAME`` binds the cards it readied ('Ready all X. They ...'):
+    the core step does all that, and names what it readied for the memory here."""
+    own = dict(b)
+    eng.step_ready({**st, "as": "_readied"}, own)
+    readied = own["_readied"]
     if st.get("as"):
         b[st["as"]] = readied
     if readied:

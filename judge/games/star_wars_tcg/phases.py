@@ -92,9 +92,10 @@ def expire_through(eng, period: str) -> None:
     attack ends as the attack does (attack.end_attack); the documents say nothing of one made outside an
     attack (a Battle card played in the battle phase before any attack), which would otherwise never end:
     it ends at the latest with the battle phase it was made in, and with the turn (review 43L). One made
-    before the first attack of a battle is still running during it, and ends as that attack ends."""
+    before the first attack of a battle is still running during it, and ends as that attack ends. A period
+    that is no duration (a build phase) ends alone."""
     periods = eng.game.durations
-    for inner in periods[:periods.index(period) + 1]:
+    for inner in periods[:periods.index(period) + 1] if period in periods else (period,):
         eng.expire(inner)
 
 
@@ -116,10 +117,7 @@ def end(eng, player, act) -> None:
     if phase == "battle":
         _end_battle(eng)
         return
-    if phase in eng.game.durations:
-        expire_through(eng, phase)
-    else:
-        eng.expire(phase)
+    expire_through(eng, phase)
     _phase_ended(eng, phase)
 
 

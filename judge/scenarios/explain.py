@@ -20,7 +20,9 @@ ZONE_WORDS = {"discard": "discard pile", "deck": "deck", "hand": "hand", "stack"
 CAUSE_WORDS = {"play": "played", "resolved": "after resolving", "destroy": "destroyed", "ko": "knocked out",
                "sacrifice": "sacrificed", "draw": "drawn", "discard": "discarded", "return": "returned",
                "return_to_hand": "returned to hand", "move": "moved", "eliminate": "eliminated",
-               "lethal_damage": "lethal damage", "cancelled": "cancelled"}
+               "lethal_damage": "lethal damage", "cancelled": "cancelled",
+               # verbs whose past form is not verb + "-ed", and causes that are no verb
+               "put": "put", "upkeep": "in the upkeep", "ongoing": "by an ongoing effect"}
 CANCEL_REASONS = {"illegal_target": "its target is no longer legal", "cost_unpaid": "its cost was not paid",
                   "condition_failed": "its condition is no longer met",
                   "cancelled": "it was cancelled", "no_legal_target": "it has no legal target",

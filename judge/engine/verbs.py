@@ -450,18 +450,24 @@ class VerbsMixin:
     def step_and(self, st: dict, b: dict) -> bool:
         """{and: [[steps], [steps]]}: an effect whose parts are joined by 'and'. Each part resolves
         independently: a part that fails or changes nothing (a modifier whose target's values stay the
-        same) does not stop the others (parts_independent; off: the effect stops there)."""
+        same) does not stop the others (parts_independent; off: the effect stops there).
+        Succeeds when one part at least had an effect, as a step over several cards does when it did what
+        it says to one of them: a 'Then,' after it ('X and Y. Then, Z') needs the effect before it to have
+        resolved (Warhammer clarification:multiple-effects) -- X and Y both doing nothing is no success,
+        one of them done is (the Scion of the Everqueen FAQ: the boost resolves though the -1 HP does not)."""
         src = getattr(b.get("this"), "label", "?")
+        done = False
         for i, part in enumerate(st["and"] or []):
             before = self._part_values(part, b)
             if self.run_steps(part, b) and (not before or self._part_values(part, b) != before):
+                done = True
                 continue
             if not self.on("parts_independent"):
                 self.log("effect_stopped", source=src, part=i + 1, reason="no effect")
                 return False
             self.fire("parts_independent")
             self.log("effect_part_no_effect", source=src, part=i + 1)
-        return True
+        return done
 
     def _part_values(self, part: list, b: dict) -> list:
         """What a part of an effect changes: the values its modifiers name, on the cards they target (a

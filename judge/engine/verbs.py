@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.context import Gone
 from judge.engine.state import Obj
-from judge.engine.steps import always, names_something, verb
+from judge.engine.steps import always, names_something, repeated, verb
 from judge.engine.zones import zone_change_event
 
 
@@ -52,20 +52,20 @@ def _can_draw(eng, st: dict, b: dict) -> bool:
 
 
 def _can_exhaust(eng, st: dict, b: dict) -> bool:
-    objs = eng.resolve_ref(st["exhaust"], b)
-    return bool(objs) and all(eng.obj_attr(o, "exhausted") == False and not eng.gathered_change(o, "exhausted")  # noqa: E712 (0 counts too)
+    objs = eng.resolve_ref(st["exhaust"], b)  # a name not chosen yet raises here: doable (StepsMixin.can_do)
+    return bool(objs) and not repeated(b) and all(eng.obj_attr(o, "exhausted") == False and not eng.gathered_change(o, "exhausted")  # noqa: E712 (0 counts too)
                               for o in objs)
 
 
 def _can_ready(eng, st: dict, b: dict) -> bool:
     objs = eng.resolve_ref(st["ready"], b)
-    return bool(objs) and all(eng.obj_attr(o, "exhausted") == True and not eng.gathered_change(o, "readied")  # noqa: E712 (1 counts too)
+    return bool(objs) and not repeated(b) and all(eng.obj_attr(o, "exhausted") == True and not eng.gathered_change(o, "readied")  # noqa: E712 (1 counts too)
                               for o in objs)
 
 
 def _can_remove_counter(eng, st: dict, b: dict) -> bool:
     objs = eng.resolve_ref(st["remove_counter"], b)
-    need = eng.eval(st.get("amount", 1), b)
+    need = eng.eval(st.get("amount", 1), b) * b.get("_times", 1)  # the tokens of every time in a row
     return bool(objs) and all(o.counters.get(st.get("counter", "resource"), 0) >= need for o in objs)
 
 

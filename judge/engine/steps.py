@@ -52,6 +52,14 @@ def always(eng: Any, st: dict, b: dict) -> bool:
     return True
 
 
+def repeated(b: dict) -> bool:
+    """Is the step judged as done more than once in a row (``_times``: identical steps judged together,
+    StepsMixin.can_do_all)? A step that changes the very cards it names -- exhausts, corrupts, sacrifices
+    them -- can be done to them once: the second time they are exhausted, corrupt or gone already, so a cost
+    of two such steps cannot be paid in full (review 44: the checks ignored the repeat and the cost passed)."""
+    return b.get("_times", 1) > 1
+
+
 def names_something(eng: Any, st: dict, b: dict, verb_name: str) -> bool:
     return bool(eng.resolve_ref(st[verb_name], b))
 
@@ -86,7 +94,8 @@ def _leave(verb_name: str, eng: Any, st: dict, b: dict) -> bool:
 
 
 def _names_something_of(verb_name: str, eng: Any, st: dict, b: dict) -> bool:
-    return bool(eng.resolve_ref(st[verb_name], b))
+    # a card leaves play once: the same step twice in a row cannot be done in full (repeated)
+    return bool(eng.resolve_ref(st[verb_name], b)) and not repeated(b)
 
 
 class StepsMixin:

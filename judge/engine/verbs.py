@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.context import Gone
 from judge.engine.state import Obj
-from judge.engine.steps import always, names_something, verb
+from judge.engine.steps import always, names_something, repeated, verb
 from judge.engine.zones import zone_change_event
 
 
@@ -52,20 +52,20 @@ def _can_draw(eng, st: dict, b: dict) -> bool:
 
 
 def _can_exhaust(eng, st: dict, b: dict) -> bool:
-    objs = eng.resolve_ref(st["exhaust"], b)
-    return bool(objs) and all(eng.obj_attr(o, "exhausted") == False and not eng.gathered_change(o, "exhausted")  # noqa: E712 (0 counts too)
+    objs = eng.resolve_ref(st["exhaust"], b)  # a name not chosen yet raises here: doable (StepsMixin.can_do)
+    return bool(objs) and not repeated(b) and all(eng.obj_attr(o, "exhausted") == False and not eng.gathered_change(o, "exhausted")  # noqa: E712 (0 counts too)
                               for o in objs)
 
 
 def _can_ready(eng, st: dict, b: dict) -> bool:
     objs = eng.resolve_ref(st["ready"], b)
-    return bool(objs) and all(eng.obj_attr(o, "exhausted") == True and not eng.gathered_change(o, "readied")  # noqa: E712 (1 counts too)
+    return bool(objs) and not repeated(b) and all(eng.obj_attr(o, "exhausted") == True and not eng.gathered_change(o, "readied")  # noqa: E712 (1 counts too)
                               for o in objs)
 
 
 def _can_remove_counter(eng, st: dict, b: dict) -> bool:
     objs = eng.resolve_ref(st["remove_counter"], b)
-    need = eng.eval(st.get("amount", 1), b)
+    need = eng.eval(st.get("amount", 1), b) * b.get("_times", 1)  # the tokens of every time in a row
     return bool(objs) and all(o.counters.get(st.get("counter", "resource"), 0) >= need for o in objs)
 
 
@@ -450,18 +450,24 @@ class VerbsMixin:
     def step_and(self, st: dict, b: dict) -> bool:
         """{and: [[steps], [steps]]}: an effect whose parts are joined by 'and'. Each part resolves
         independently: a part that fails or changes nothing (a modifier whose target's values stay the
-        same) does not stop the others (parts_independent; off: the effect stops there)."""
+        same) does not stop the others (parts_independent; off: the effect stops there).
+        Succeeds when one part at least had an effect, as a step over several cards does when it did what
+        it says to one of them: a 'Then,' after it ('X and Y. Then, Z') needs the effect before it to have
+        resolved (Warhammer clarification:multiple-effects) -- X and Y both doing nothing is no success,
+        one of them done is (the Scion of the Everqueen FAQ: the boost resolves though the -1 HP does not)."""
         src = getattr(b.get("this"), "label", "?")
+        done = False
         for i, part in enumerate(st["and"] or []):
             before = self._part_values(part, b)
             if self.run_steps(part, b) and (not before or self._part_values(part, b) != before):
+                done = True
                 continue
             if not self.on("parts_independent"):
                 self.log("effect_stopped", source=src, part=i + 1, reason="no effect")
                 return False
             self.fire("parts_independent")
             self.log("effect_part_no_effect", source=src, part=i + 1)
-        return True
+        return done
 
     def _part_values(self, part: list, b: dict) -> list:
         """What a part of an effect changes: the values its modifiers name, on the cards they target (a

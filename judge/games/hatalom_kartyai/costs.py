@@ -138,6 +138,10 @@ def _plan(engine, st, b) -> dict | None:
 
 
 def can_pay_cost(engine, st, b) -> bool:
+    n = b.get("_times", 1)
+    if n > 1:  # identical cost steps judged together (StepsMixin.can_do_all): the VP and components of each
+        st = {**st, "hk_cost": {k: int(v or 0) * n if k in ("vp", "komponens") else v
+                                for k, v in st["hk_cost"].items()}}
     return _plan(engine, st, b) is not None
 
 

@@ -2,6 +2,8 @@
 no response to a location, not counted as a card in play, the location search, activation."""
 from __future__ import annotations
 
+from judge.engine.steps import repeated
+
 from .card_types import type_of
 from .on_play import played_now
 from .shields import resolving_card
@@ -177,7 +179,8 @@ def can_activate(engine, st, b) -> bool:
     """{activate: this} (aktiválás) as a cost: the card is turned passive, so it must be active.
     ``on_play: true`` marks an on-play ability needing activation (8.6.1)."""
     objs = engine.resolve_ref(st["activate"], b)
-    return bool(objs) and all(not o.exhausted or _passive_building_on_play(engine, st, o) for o in objs)
+    # turned passive once: the same activation twice in a row (a cost) cannot be done in full
+    return bool(objs) and not repeated(b) and all(not o.exhausted or _passive_building_on_play(engine, st, o) for o in objs)
 
 
 def _passive_building_on_play(engine, st, obj) -> bool:

@@ -2,6 +2,8 @@
 stunned', recovering."""
 from __future__ import annotations
 
+from judge.engine.steps import repeated
+
 from .terms import has_keyword
 
 
@@ -18,8 +20,10 @@ def can_stun(eng, st: dict, b: dict) -> bool:
     character already stunned, or one that cannot be stunned, is not stunned by it, so a stun of nothing
     else pays no cost. (A name an earlier cost step will choose is not known yet: the chooser's filter
     says which characters can pay it.)"""
-    return any("stunned" not in o.flags and not has_keyword(eng, o, "cannot be stunned")
-               for o in eng.resolve_ref(st["stun"], b))
+    objs = eng.resolve_ref(st["stun"], b)
+    # a character is stunned once: 'stun X' twice in a row (repeated) cannot be done in full
+    return not repeated(b) and any("stunned" not in o.flags and not has_keyword(eng, o, "cannot be stunned")
+                                   for o in objs)
 
 
 def unstunnable(eng, obj) -> bool:

@@ -2,6 +2,8 @@
 a card entering play corrupted has not become corrupted (no 'corrupted' event)."""
 from __future__ import annotations
 
+from judge.engine.steps import repeated
+
 
 def register(game) -> None:
     game.steps.update({"corrupt": _corrupt, "can:corrupt": _can_corrupt, "restore": _restore,
@@ -43,7 +45,8 @@ def _perform_corrupted(eng, ev) -> None:
 
 def _can_corrupt(eng, st, b) -> bool:
     objs = eng.resolve_ref(st["corrupt"], b)
-    return bool(objs) and all("corrupted" not in o.flags for o in objs)
+    # a card becomes corrupted once: 'corrupt this unit' twice in a row (a cost) cannot be done in full
+    return bool(objs) and not repeated(b) and all("corrupted" not in o.flags for o in objs)
 
 
 def _restore(eng, st, b) -> bool:

@@ -3,6 +3,8 @@ card leaving play goes to its owner's out-of-play zone (destroyed or sacrificed:
 fulcrums leave play only by an effect that targets them (legends.py)."""
 from __future__ import annotations
 
+from judge.engine.steps import repeated
+
 
 def register(game) -> None:
     game.steps["can:sacrifice"] = _can_sacrifice  # the step itself: legends.guarded_leave_steps(game, sacrifice)
@@ -42,7 +44,7 @@ def _can_sacrifice(eng, st, b) -> bool:
         if not any(o.controller == player for o in objs):
             eng.fire("sacrifice_own_only")  # traced where it refuses: a card he controls reads the same off
             return False
-    return bool(objs)
+    return bool(objs) and not repeated(b)  # a card is sacrificed once: the same step twice cannot be done
 
 
 # -- where a card leaving play goes: its owner's out-of-play zone ----------------------------------

@@ -260,13 +260,35 @@ def stale(verdicts: dict[str, dict[str, Any]], current: TextHash) -> list[str]:
 
 
 def one_line(text: str, limit: int = 160) -> str:
-    """The first sentence of `text`, on one line, at most `limit` characters."""
+    """The first sentence of `text`, on one line, at most `limit` characters. A bare 'Yes.' or 'No.' (a
+    sentence of at most two words) takes the next sentence with it: alone it says nothing to a reader who
+    did not ask the scenario's question (NEWUSER44: 'The engine confirmed: Yes.')."""
     flat = " ".join((text or "").split())
-    for stop in (". ", "? ", "! "):
-        i = flat.find(stop)
-        if 0 < i < limit:
-            return flat[: i + 1]
+    ends = sorted(i for stop in (". ", "? ", "! ") for i in _all_at(flat, stop))
+    cut = next((i for i in ends if len(flat[: i + 1].split()) > 2), None)
+    if cut is not None and cut < limit:
+        return flat[: cut + 1]
     return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def question_line(text: str, limit: int = 200) -> str:
+    """The sentence of a scenario's question that asks (its last one ending in '?'; the sentences before
+    set the scene), on one line, at most `limit` characters; without a '?', its first sentence."""
+    flat = " ".join((text or "").split())
+    end = flat.rfind("?")
+    if end < 0:
+        return one_line(flat, limit)
+    start = max(flat.rfind(stop, 0, end) for stop in (". ", "? ", "! "))
+    asked = flat[start + 2 if start >= 0 else 0: end + 1]
+    return asked if len(asked) <= limit else "…" + asked[-(limit - 1):].lstrip()
+
+
+def _all_at(text: str, stop: str) -> list[int]:
+    out, i = [], text.find(stop)
+    while i > 0:
+        out.append(i)
+        i = text.find(stop, i + 1)
+    return out
 
 
 def order_scenarios(entry_id: str, keys: list[str]) -> list[str]:
@@ -317,7 +339,8 @@ class Marks:
         key = keys[0]
         changed = list(dict.fromkeys(i for k in keys for i in changed_texts(self.verdicts[k], current)))
         return {"fixture": key, "passed": True, "stale": bool(changed), "changed": changed,
-                "fixtures": keys, "confirmed": one_line(self.verdicts[key].get("answer", ""))}
+                "fixtures": keys, "confirmed": one_line(self.verdicts[key].get("answer", "")),
+                "question": question_line(self.verdicts[key].get("question", ""))}
 
     def failing(self, entry_id: str) -> str | None:
         return next((k for k in self.base_scenarios(entry_id) if not self.verdicts[k].get("passed")), None)

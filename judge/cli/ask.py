@@ -89,6 +89,8 @@ def _print_answer(ans: Any, full: bool = False) -> None:
         if confirmed["stale"]:
             line += " (but a text it checks changed since it was checked)"
         click.echo(style(line, bold=True, fg="green" if not confirmed["stale"] else "yellow"))
+        if confirmed.get("question"):  # the question that answer is to (the user asked in other words)
+            click.echo(f"   to the scenario's question: {confirmed['question']}")
         click.echo(f"   scenario {confirmed['fixture']} replays {confirmed['id']}")
         click.echo()
     # after what the engine confirmed: that stays the first line

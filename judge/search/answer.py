@@ -51,13 +51,13 @@ class Answer:
     def confirmed(self) -> dict[str, Any] | None:
         """What the engine confirmed for this question, in one line: hit 1's scenario answer when hit 1
         (the answer shown first) is the ruling of passing base scenarios ({"id", "fixture", "text",
-        "stale"}), else None. Never a lower hit's: that one answers another question (a scenario about
+        "stale", "question"}), else None. ``question``: the scenario's question, which the line answers. Never a lower hit's: that one answers another question (a scenario about
         another card), and the line would change with -k."""
         v = self.hits[0].record.get("verified") if self.hits else None
         if not v:
             return None
         return {"id": self.hits[0].record["id"], "fixture": v["fixture"], "text": v.get("confirmed") or "",
-                "stale": bool(v.get("stale"))}
+                "stale": bool(v.get("stale")), "question": v.get("question") or ""}
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"query": self.query, "results": [h.to_json() for h in self.hits],

@@ -110,7 +110,16 @@ def game_aliases(game_id: str, name: str) -> list[str]:
     for inner in re.findall(r"\(([^)]*)\)", name):
         aliases.add(normalize(inner.replace(".", "").split()[0]) if inner.strip() else "")
     aliases.add(normalize(base.replace(".", "").strip()))
+    # its first word alone when long and no generic word: "in hatalom", "in warhammer" (NEWUSER44: an
+    # English question naming "hatalom" went to Warhammer; "hatalom kártyái" was needed in full)
+    first = normalize(base.strip()).split()
+    if len(first) > 1 and len(first[0]) >= 5 and first[0] not in _GENERIC_NAME_WORDS:
+        aliases.add(first[0])
     return sorted(a for a in aliases if len(a) >= 4)
+
+
+#: words that begin a game's name without naming it alone
+_GENERIC_NAME_WORDS = frozenset({"trading", "living", "collectible", "card", "cards", "game", "games", "super", "legend", "legends"})
 
 
 def build_lookup(corpus: Any, tables: dict[str, Any], model: dict[str, Any],

@@ -14,6 +14,7 @@ import numpy as np
 from judge.errors import BadInputError, UnknownGameError
 from judge.search.answer import Answer, Hit
 from judge.search.crosslang import foreign_words, language_of, restore
+from judge.search.lexical import game_aliases
 from judge.search.encoder import note, onnxruntime_available
 from judge.search.index import Index, open_index
 from judge.search.fusion_settings import Fusion, TunedSettings, load_settings
@@ -124,7 +125,7 @@ class Searcher:
         self._name_starts: dict[str, dict[str, list[int]]] = {}  # game -> first word -> rows of _names(game)
         self._alias_res = [
             (g, re.compile(r"(?<!\w)" + re.escape(a) + r"(?!\w)"))
-            for g, aliases in self.index.lookup["game_aliases"].items()
+            for g, aliases in self._game_aliases().items()
             for a in aliases
         ]
 
@@ -237,6 +238,14 @@ class Searcher:
             raise UnknownGameError(game, self.index.games)
         if kind is not None and kind not in self.index.kinds:
             raise BadInputError(f"unknown kind {kind!r}; known kinds: {', '.join(self.index.kinds)}")
+
+    def _game_aliases(self) -> dict[str, list[str]]:
+        """Ways a question names each game: worked out from the games' names now (cheap), so an index
+        built by an earlier version of the rule for them names games the same way as a new one."""
+        lookup = self.index.lookup
+        names = lookup.get("game_names") or {}
+        return {g: sorted({*aliases, *game_aliases(g, names[g])}) if g in names else aliases
+                for g, aliases in lookup["game_aliases"].items()}
 
     def games_named_in(self, question: str) -> list[str]:
         q = normalize(question)

@@ -127,7 +127,7 @@ def test_marks_in_answers_follow_the_verdicts(searcher, monkeypatch):
     monkeypatch.setattr(searcher, "marks", lambda: Marks({key: _verdict(LUCKY, texts=good, answer="Lucky stacks.")}))
     d = searcher.ask("Does Lucky stack?", k=3).to_json()
     assert d["results"][0]["verified"]["fixture"] == key and d["results"][0]["verified"]["stale"] is False
-    assert d["confirmed"] == {"id": LUCKY, "fixture": key, "text": "Lucky stacks.", "stale": False}
+    assert d["confirmed"] == {"id": LUCKY, "fixture": key, "text": "Lucky stacks.", "stale": False, "question": ""}
     monkeypatch.setattr(searcher, "marks", lambda: Marks({key: _verdict(LUCKY, texts={LUCKY: "0" * 16})}))
     d = searcher.ask("Does Lucky stack?", k=3).to_json()
     assert d["results"][0]["verified"]["stale"] is True and d["confirmed"]["stale"] is True

@@ -22,7 +22,7 @@ def test_the_verdict_line_is_hit_ones_only():
     assert _answer(_hit(0, "g:faq:yes"), _hit(1, "g:faq:other"), _hit(2, "g:faq:cannon", V)).confirmed() is None
     assert _answer(_hit(0, "g:faq:yes"), _hit(1, "g:faq:other", V)).to_json()["confirmed"] is None
     top = _answer(_hit(0, "g:faq:yes", V), _hit(1, "g:faq:no", {**V, "confirmed": "Yes."})).confirmed()
-    assert top == {"id": "g:faq:yes", "fixture": V["fixture"], "text": "No.", "stale": False}
+    assert top == {"id": "g:faq:yes", "fixture": V["fixture"], "text": "No.", "stale": False, "question": ""}
     assert _answer().confirmed() is None
 
 

@@ -169,6 +169,8 @@ def check_step_fields(raw: dict, game: str, path: str) -> None:
                                 + (f"; did you mean {', '.join(close)}?)" if close else ")"), path=path,
                                 line=line_of(st))
         _check_settings(st, verb, card, path)
+        if verb == "choose":
+            _check_choose_zones(st, game, card, path)
         accepted = accepted_fields(game, verb)
         if accepted is None:
             continue
@@ -191,7 +193,7 @@ def check_step_fields(raw: dict, game: str, path: str) -> None:
 SETTINGS = {
     "modify": frozenset({"target", "modify", "set", "grant", "grant_traits", "grant_powers", "while", "applies_to",
                          "player_modify", "zone", "affected", "lock", "duration"}),
-    "choose": frozenset({"filter", "by", "what"}),
+    "choose": frozenset({"filter", "by", "what", "zones"}),
 }
 
 
@@ -208,3 +210,25 @@ def _check_settings(st: dict, verb: str, card: Any, path: str) -> None:
                             + (f"; did you mean {close[0]!r}?" if close else "")
                             + f" -- the settings of {verb!r}: {', '.join(sorted(allowed))}",
                             path=path, line=line_of(spec, key) or line_of(st))
+
+
+def _check_choose_zones(st: dict, game: str, card: Any, path: str) -> None:
+    """A ``choose`` step's ``zones`` (the zones out of play it picks from: verbs._choice_candidates) is a list of
+    zone names of the card's game: a single name, a misspelt one or another type would pick from nowhere -- the
+    card then did nothing, and nothing said why."""
+    spec = st.get("choose")
+    if not isinstance(spec, dict) or "zones" not in spec:
+        return
+    zones = spec["zones"]
+    module = _ENGINE["module"](game) if _ENGINE.get("module") else None
+    known = tuple(module.zones) if module is not None else None
+    line = line_of(spec, "zones") or line_of(st)
+    if not isinstance(zones, list) or not zones or not all(isinstance(z, str) for z in zones):
+        raise BadInputError(f"card {card!r}: a 'choose' step's 'zones' must be a list of zone names "
+                            f"(zones: [hand]), not {zones!r}", path=path, line=line)
+    bad = [z for z in zones if known is not None and z not in known]
+    if bad:
+        close = get_close_matches(bad[0], list(known), n=1)
+        raise BadInputError(f"card {card!r}: a 'choose' step picks from no zone {bad[0]!r}"
+                            + (f"; did you mean {close[0]!r}?" if close else "")
+                            + f" -- the zones of {game}: {', '.join(known)}", path=path, line=line)

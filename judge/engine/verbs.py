@@ -342,13 +342,21 @@ class VerbsMixin:
                 self.run_step({"gain_control": objs, "player": "back", "_lease_ended": duration},
                               {"back": back, "you": back})
 
+    def _choice_candidates(self, spec: dict) -> list[Obj]:
+        """The cards a ``choose`` step picks among before its filter: those in play, or, with ``zones``, those
+        in the named zones of any player -- a card whose text chooses out of play without targeting ('discard
+        a card from your hand', 'a tactic in any discard pile'), the pick made as the effect resolves."""
+        zones = spec.get("zones")
+        return self.in_play() if not zones else [o for o in self.state.objects.values() if o.zone in zones]
+
     def _choice_pool(self, st: dict, b: dict) -> list[Obj]:
         spec = st["choose"]
-        return [o for o in self.in_play() if self.eval(spec.get("filter", "true"), {**b, "it": o})]
+        return [o for o in self._choice_candidates(spec) if self.eval(spec.get("filter", "true"), {**b, "it": o})]
 
     @verb("choose", can=_can_choose)
     def step_choose(self, st: dict, b: dict) -> bool:
-        """A non-target choice made on resolution: {choose: {filter, by}, as: name}."""
+        """A non-target choice made on resolution: {choose: {filter, by, what, zones}, as: name} (``zones``: out
+        of play, _choice_candidates). Nothing to choose: NAME is bound to nothing and the step fails."""
         spec = st["choose"]
         by = self.eval(spec.get("by", "you"), b)
         pool = self._choice_pool(st, b)
@@ -364,7 +372,7 @@ class VerbsMixin:
         rule = None
         nxt = self.next_choice(by) if spec.get("narrowed_by") else None
         if nxt is not None and any(o.label == nxt[0] and self.eval(spec.get("card_filter", "true"), {**b, "it": o})
-                                   for o in self.in_play()):
+                                   for o in self._choice_candidates(spec)):
             rule, text = spec["narrowed_by"], None
         label = self.decide(by, "pick", [o.label for o in pool], spec.get("what", "a card"), refusing=rule,
                             refusing_text=text)

@@ -60,6 +60,11 @@ WARHAMMER_INVASION = {
     "played": "function: a card entering play was played (from the hand, through the action chain), not put "
               "into play by a card effect -- the rules' two definitions (clarification:play, "
               "clarification:put-into-play; mechanic put_into_play_not_played)",
+    "lowered": "function: the card that met a 'lower the cost of the next <card> you play' effect -- a "
+               "conditional action, a constant effect 'that waits for a specific condition to be met' and lasts "
+               "until it is (clarification:conditional-actions; mechanic conditional_action_ends_when_met) -- as "
+               "a later part of the same effect names it ('That unit', We'z Bigga!); one card in the corpus "
+               "says so today",
     "shares_capital_race": "function: a card shares its controller's capital's racial affiliation "
                            "(clarification:racial-affilation)",
     "play cost increase": "continuous: 'cost N additional resources to play' -- an additional cost, paid on "

@@ -333,7 +333,7 @@ state:
   B:
     discard: [Illustrative Dark Ritual]
 actions:
-  - {player: A, play: "%s", targets: [Illustrative Dark Ritual]}
+  - {player: A, play: "%s", choose: [Illustrative Dark Ritual]}
   - {pass: all}
 """
 

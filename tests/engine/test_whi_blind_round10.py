@@ -23,7 +23,7 @@ state:
   B:
     discard: [Bathe in Blood]
 actions:
-  - {player: A, play: "%(card)s", targets: [Bathe in Blood], choose: [Savage Marauders]}
+  - {player: A, play: "%(card)s", choose: [Bathe in Blood, Savage Marauders]}
   - {pass: all}
   - {player: A, end: turn}
 """
@@ -65,7 +65,7 @@ state:
 actions:
   - {player: A, play: Voice of Command}
   - {pass: all}
-  - {player: A, play: "%(card)s", targets: [%(target)s], choose: [%(choices)s]}
+  - {player: A, play: "%(card)s", choose: [yes, %(target)s, %(choices)s]}
   - {pass: all}
   - {player: A, end: turn}
 """
@@ -75,7 +75,7 @@ PLAYING = rid("clarification:card-effects-resulting-in-playing-cards")
 
 def test_voice_sees_the_tactic_played_through_domination_but_cannot_take_it_from_the_owners_pile(tmp_path):
     eng = _run(tmp_path, _VOICE % {"card": "Slaanesh's Domination", "own": "", "target": "Illustrative Orc Charge",
-                                   "choices": "yes, Rat Swarm, yes"})
+                                   "choices": "Rat Swarm, yes"})
     assert eng.player_attr("A", "resources") == 0  # Voice, Domination, 1 + 1 for the Voice
     assert eng.obj("Slaanesh's Domination").zone == "hand"
     orc = eng.obj("Illustrative Orc Charge")
@@ -86,21 +86,21 @@ def test_voice_sees_the_tactic_played_through_domination_but_cannot_take_it_from
 def test_play_not_announced_when_switched_off(tmp_path):
     # ablated: the Orc Charge resolves without being played: the Voice asks only for the Domination
     eng = _run(tmp_path, _VOICE % {"card": "Slaanesh's Domination", "own": "", "target": "Illustrative Orc Charge",
-                                   "choices": "yes, Rat Swarm"}, [PLAYING])
+                                   "choices": "Rat Swarm"}, [PLAYING])
     assert eng.player_attr("A", "resources") == 1
 
 
 def test_copied_effect_plays_no_card(tmp_path):
     # Twin Tailed Comet copies the effect: no tactic is played, the Voice asks only for the Comet
     eng = _run(tmp_path, _VOICE % {"card": "Twin Tailed Comet", "own": "", "target": "Illustrative Orc Charge",
-                                   "choices": "yes, Rat Swarm"})
+                                   "choices": "Rat Swarm"})
     assert eng.player_attr("A", "resources") == 1
     assert eng.obj("Twin Tailed Comet").zone == "hand"
 
 
 def test_voice_returns_own_tactic_from_own_pile(tmp_path):
     # must still apply: a tactic of mine in my discard pile comes back (Flames of Tzeentch, X = 1)
-    text = _VOICE.replace('targets: [%(target)s], choose: [%(choices)s]', 'x: 1, targets: [Rat Swarm], choose: [yes]')
+    text = _VOICE.replace('choose: [yes, %(target)s, %(choices)s]', 'x: 1, targets: [Rat Swarm], choose: [yes]')
     eng = _run(tmp_path, text % {"card": "Flames of Tzeentch", "own": ""})
     assert eng.obj("Flames of Tzeentch").zone == "hand"
     assert eng.obj("Rat Swarm").zone == "discard"
@@ -119,7 +119,7 @@ state:
     deck: [Hag Queen]
     discard: [Rat Swarm, Dark Zealot, Order in Chaos]
 actions:
-  - {player: A, play: "%(card)s", targets: [Order in Chaos], choose: [B]}
+  - {player: A, play: "%(card)s", choose: [Order in Chaos, B]}
   - {pass: all}
 """
 

@@ -108,7 +108,7 @@ state:
 actions:
   - {player: A, play: %(first)s}
   - {pass: all}
-  - {player: A, play: Slaanesh's Domination, targets: [Order in Chaos]%(choose)s}
+  - {player: A, play: Slaanesh's Domination, choose: [Order in Chaos%(choose)s]}
   - {pass: all}
 """
 
@@ -120,12 +120,12 @@ def test_domination_does_not_play_a_second_limited_card(tmp_path):
 
 
 def test_domination_plays_a_limited_card_when_none_was_played(tmp_path):
-    eng = _run(tmp_path, _DOMINATION % {"first": "Dark Zealot", "choose": ", choose: [B]"})
+    eng = _run(tmp_path, _DOMINATION % {"first": "Dark Zealot", "choose": ", B"})
     assert eng.obj("Savage Gor").zone == "deck" and eng.obj("Bloodsworn").zone == "deck"
 
 
 def test_domination_rule_off_plays_the_second_limited_card(tmp_path):
-    eng = _run(tmp_path, _DOMINATION % {"first": "Pigeon Bombs", "choose": ", choose: [B]"}, ablate=[PLAY])
+    eng = _run(tmp_path, _DOMINATION % {"first": "Pigeon Bombs", "choose": ", B"}, ablate=[PLAY])
     assert eng.obj("Savage Gor").zone == "deck"
 
 

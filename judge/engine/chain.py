@@ -73,7 +73,7 @@ class ChainMixin:
         self.begin_check()
         reason = self.hooks.can_play(self, player, obj, action)
         if reason:
-            self.fail(f"{player} cannot play {label}: {reason}", text=getattr(reason, "text", None))
+            self.fail(f"{player} cannot play {label}: {reason}", rule=getattr(reason, "keys", None), text=getattr(reason, "text", None))
         ab = next((a for a in obj.card.abilities if a.kind == "play"), None) or Ability(-1, "play", {})
         return self.announce(player, obj, ab, action, card=True)
 

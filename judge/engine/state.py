@@ -41,6 +41,19 @@ class TextReason(str):
         return s
 
 
+class RulesReason(str):
+    """A refusal's reason that several rules state alike (Hatalom's 8.1.1 for creatures and 8.5.1's catch-all
+    for every type but the instant): ``keys`` are their mechanics, all named as rejected_by -- otherwise only
+    the last mechanic that fired is. A hook (can_play) returns it."""
+
+    keys: tuple[str, ...]
+
+    def __new__(cls, reason: str, keys: tuple[str, ...]):
+        s = super().__new__(cls, reason)
+        s.keys = keys
+        return s
+
+
 def refusal_fields(rules: list[str], text: str | None) -> dict:
     """The fields a logged refusal (action_rejected, choice_rejected) carries about what refused it."""
     return {**({"rejected_by": rules} if rules else {}), **({"refused_by_text": text} if text else {})}

@@ -73,7 +73,11 @@ def test_creature_not_in_opponents_main_phase_unless_ablated():
     eng = make(B={"hand": ["Próba szörny 2/3"], "vp": 2})
     with pytest.raises(ReplayError):
         eng.play("B", "Próba szörny 2/3", {})
+    # 8.5.1's 'Valamennyi egyéb laptípus' keeps creatures to the own main phase too: 8.1.1 off alone is not enough
     eng = make([rid("8.1.1")], B={"hand": ["Próba szörny 2/3"], "vp": 2})
+    with pytest.raises(ReplayError):
+        eng.play("B", "Próba szörny 2/3", {})
+    eng = make([rid("8.1.1"), rid("8.5.1")], B={"hand": ["Próba szörny 2/3"], "vp": 2})
     eng.play("B", "Próba szörny 2/3", {})
 
 
@@ -364,7 +368,10 @@ def test_item_skill_location_own_main_phase_and_enter_active(card, rule):
     play(eng, "A", card)
     assert eng.obj(card).where == "A.table" and eng.obj(card).exhausted is False
     eng = make([rid(rule)], active="B", A={"hand": [card], "vp": 1})
-    play(eng, "A", card)  # ablated: any phase, and it enters passive
+    with pytest.raises(ReplayError):  # 8.5.1's 'Valamennyi egyéb laptípus' still keeps it to the main phase
+        eng.play("A", card, {})
+    eng = make([rid(rule), rid("8.5.1")], active="B", A={"hand": [card], "vp": 1})
+    play(eng, "A", card)  # both ablated: any phase, and it enters passive
     assert eng.obj(card).exhausted is True
 
 

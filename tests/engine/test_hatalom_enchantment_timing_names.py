@@ -20,7 +20,8 @@ def _refusal(ablate, card, targets):
 
 def test_enchant_monster_refused_naming_8_5_2():
     rules = _refusal((), "Próba bűbáj szörnyre", ["Próba torzszülött 2/2"])
-    assert rid("8.5.2") in rules and rid("8.5.1") not in rules
+    # 8.5.1's 'Valamennyi egyéb laptípus' names every type but the instant: both rules refuse it
+    assert rid("8.5.2") in rules and rid("8.5.1") in rules
 
 
 def test_enchant_monster_refused_by_8_5_1_with_8_5_6_off():

@@ -1,6 +1,7 @@
 """8.1.1 / 8.5.2 ("csak a saját körük fő fázisában"): the rule names a phase, not an empty chain. A card of
 those types is played in response to what waits on the chain in its player's own main phase; in another
-player's main phase it is refused, naming the rule; with the rule switched off it is played there too."""
+player's main phase it is refused, naming the rule (and 8.5.1, whose catch-all names every type but the
+instant: with the type's own rule switched off, 8.5.1 still refuses it)."""
 from __future__ import annotations
 
 import pytest
@@ -41,7 +42,11 @@ def test_not_in_the_other_players_main_phase(card, rule):
 
 
 @pytest.mark.parametrize("card,rule", [(SPELL, "8.5.2"), ("new monster", "8.1.1")])
-def test_rule_off_other_player_may_answer(card, rule):
+def test_rule_off_8_5_1_still_refuses(card, rule):
+    # the type's own rule off: 8.5.1's 'Valamennyi egyéb laptípus csak a játékos saját fő fázisában játszható
+    # ki' names every type but the instant, so the card is still refused in the other player's main phase
+    # (switching 8.5.1 off too would keep B's instant from the chain as well: 'instants too')
     eng = _with_bolt_waiting(ablate=(rid(rule),), player_hand="B")
-    eng.play("B", card, {})
-    assert [i.source_label for i in eng.state.chain][-1] == card
+    with pytest.raises(ReplayError, match="own main phase") as err:
+        eng.play("B", card, {})
+    assert err.value.rules == [rid("8.5.1")]

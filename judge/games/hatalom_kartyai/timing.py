@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from judge.engine.state import TextReason
+from judge.engine.state import RulesReason, TextReason
 
 from .card_types import CREATURES, NO_ABILITIES, is_a, is_enchantment
 from .costs import applying
@@ -150,9 +150,15 @@ def can_play(engine, player, obj, action) -> str | None:
                                      else "main_phase_other")
     if t == "azonnali":  # 8.5.1 switched off: instants follow the main-phase rule
         return "instants too are played only in the player's own main phase"
-    if engine.on(key):
-        engine.fire(key)
-        return f"a {t} card is played only in its player's own main phase"
+    # 8.5.1's catch-all, "Valamennyi egyéb laptípus csak a játékos saját fő fázisában játszható ki", names every
+    # card type but the instant: a type whose own rule says the same (8.1.1's creatures, 8.6's items ...) is
+    # refused by both texts, and switching off one of them leaves the other refusing (NEWUSER44: a creature's
+    # refusal named 8.1.1 only, and a scenario citing 8.5.1's sentence for it failed)
+    keys = [k for k in dict.fromkeys((key, "main_phase_other")) if engine.on(k)]
+    for k in keys:
+        engine.fire(k)
+    if keys:
+        return RulesReason(f"a {t} card is played only in its player's own main phase", tuple(keys))
     return None
 
 

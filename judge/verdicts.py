@@ -272,15 +272,18 @@ def one_line(text: str, limit: int = 160) -> str:
 
 
 def question_line(text: str, limit: int = 200) -> str:
-    """The sentence of a scenario's question that asks (its last one ending in '?'; the sentences before
-    set the scene), on one line, at most `limit` characters; without a '?', its first sentence."""
+    """A scenario's question on one line, at most `limit` characters: the sentence that asks (its last one
+    ending in '?'), with as many of the sentences before it -- they set the scene -- as fit; without a '?',
+    its first sentence."""
     flat = " ".join((text or "").split())
     end = flat.rfind("?")
     if end < 0:
         return one_line(flat, limit)
-    start = max(flat.rfind(stop, 0, end) for stop in (". ", "? ", "! "))
-    asked = flat[start + 2 if start >= 0 else 0: end + 1]
-    return asked if len(asked) <= limit else "…" + asked[-(limit - 1):].lstrip()
+    starts = [0] + sorted(i + 2 for stop in (". ", "? ", "! ") for i in _all_at(flat[:end], stop))
+    for start in starts:  # the earliest start whose sentences fit
+        if end + 1 - start <= limit:
+            return flat[start: end + 1]
+    return "…" + flat[end + 1 - (limit - 1): end + 1].lstrip()
 
 
 def _all_at(text: str, stop: str) -> list[int]:

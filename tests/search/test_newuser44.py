@@ -16,12 +16,15 @@ def test_a_bare_yes_or_no_takes_its_next_sentence():
     assert one_line("Yes.") == "Yes."
 
 
-def test_the_question_line_is_the_sentence_that_asks():
+def test_the_question_line_is_the_sentence_that_asks_with_the_scene_that_fits():
     q = ("Player A plays Witching Hour and chooses Werewolf by Night in his KO'd pile. Can he recruit it "
          "this turn? Explain.")
-    assert question_line(q) == "Can he recruit it this turn?"
+    assert question_line(q) == ("Player A plays Witching Hour and chooses Werewolf by Night in his KO'd pile. "
+                                "Can he recruit it this turn?")
+    assert question_line(q, limit=40) == "Can he recruit it this turn?"  # the scene does not fit: the asking
     assert question_line("Does the Pilot untap?") == "Does the Pilot untap?"
     assert question_line("A unit attacks. Nothing asks.") == "A unit attacks."  # no '?': the first sentence
+    assert question_line("Why? " + "x" * 300 + "?", limit=50).startswith("…")
 
 
 def test_the_confirmed_line_carries_the_question_it_answers():
@@ -30,7 +33,7 @@ def test_the_confirmed_line_carries_the_question_it_answers():
         "question": "B controls two units. Can A attack the zone?", "answer": "Yes. The zone is not burning."}})
     v = marks.verified("g:faq:x", lambda _i: None)
     assert v["confirmed"] == "Yes. The zone is not burning."
-    assert v["question"] == "Can A attack the zone?"
+    assert v["question"] == "B controls two units. Can A attack the zone?"
 
 
 def test_a_long_first_word_of_a_games_name_names_it():

@@ -1,7 +1,11 @@
 """What a scenario writer is told when a scenario is wrong (NEWUSER44, finding 5): an expected event of a
-kind this replay never logged names the kinds it did log, nearest by name first."""
+kind this replay never logged names the kinds it did log, nearest by name first; a misspelt action field
+or verb is named with the closest known one."""
 from __future__ import annotations
 
+import pytest
+
+from judge.errors import BadInputError
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 from judge.scenarios.vocabulary import nearest_logged
@@ -38,3 +42,37 @@ def test_nearest_logged_kinds_first_a_few_at_most():
     assert nearest_logged("attack_declared", logged)[:2] == ["declared_attacker", "declared_defender"]
     assert len(nearest_logged("attack_declared", logged)) == 4
     assert nearest_logged("attack_declared", []) == []
+
+
+HUNTIK = """\
+game: huntik
+state:
+  active: A
+  A:
+    hand: [Augerfrost]
+    zone1: ["Dante Vale, Private Investigator"]
+  B:
+    zone2: [Armored Recruit]
+actions:
+  - %s
+"""
+
+
+def _load_error(tmp_path, action: str) -> BadInputError:
+    path = tmp_path / "scene.yaml"
+    path.write_text(HUNTIK % action)
+    with pytest.raises(BadInputError) as err:
+        load_fixture(path)
+    assert err.value.line == 10
+    return err.value
+
+
+def test_a_misspelt_verb_is_named_with_the_verb_meant(tmp_path):
+    err = _load_error(tmp_path, "{player: A, plya: Augerfrost}")
+    assert err.problem == "unknown field 'plya' -- did you mean 'play'?"
+    err = _load_error(tmp_path, "{player: A, play: Augerfrost, targts: [Armored Recruit]}")
+    assert err.problem == "unknown field 'targts' -- did you mean 'targets'?"
+    # no verb and nothing near a known field: both said
+    err = _load_error(tmp_path, "{player: A, colour: red}")
+    assert "unknown action field(s) 'colour', and the action has no verb (known: " in err.problem
+

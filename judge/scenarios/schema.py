@@ -394,9 +394,9 @@ def check_form(field: str, value: Any, form: Any, labels: dict, pool: CardPool, 
 def _unknown_fields_message(act: dict, verb: str | None, extra: list, fields: set, labels: dict,
                             pool: CardPool, module: GameModule) -> str:
     """Why an action has fields nothing reads: a card name with a comma split by an unquoted YAML flow
-    mapping (the verb's), else a misspelt field or verb (``plya: X``: the action then has no verb either, and saying
+    mapping, else a misspelt field or verb (``plya: X``: the action then has no verb either, and saying
     only that hid the typo) with the closest known one."""
-    split = _split_hint(act, verb, extra, labels)
+    split = _split_hint(act, extra, labels, pool)
     if split:
         return f"unknown action field(s) {', '.join(map(show, extra))}{split}"
     named = [k for k in extra if isinstance(k, str)]
@@ -410,14 +410,24 @@ def _unknown_fields_message(act: dict, verb: str | None, extra: list, fields: se
     return f"unknown action field(s) {', '.join(map(show, extra))}"
 
 
-def _split_hint(act: dict, verb: str | None, extra: list, labels: dict) -> str:
-    """``{play: Venadek, Scruffy Scrapper}`` reads as play: Venadek plus a field 'Scruffy Scrapper'."""
-    value = act.get(verb)
-    if isinstance(value, str):
-        joined = ", ".join([value, *map(str, extra)])
-        if joined in labels:
+def _split_hint(act: dict, extra: list, labels: dict, pool: CardPool) -> str:
+    """``{play: Venadek, Scruffy Scrapper}`` (or ``{exhaust: Dante Vale, Private Investigator}``: any
+    field, not the verb only) reads as a field with the name's first part plus a field named by the
+    rest, with no value: join them back and say how to quote the name."""
+    keys = list(act)
+    for i, key in enumerate(keys[1:], 1):
+        before = act[keys[i - 1]]
+        if key not in extra or act[key] is not None or not isinstance(before, str):
+            continue
+        parts = [before, str(key)]
+        for more in keys[i + 1:]:  # "A, B, C": each further part is a field with no value too
+            if more not in extra or act[more] is not None or ", ".join(parts) in labels:
+                break
+            parts.append(str(more))
+        joined = ", ".join(parts)
+        if joined in labels or joined in pool:
             return (f"; card names with a comma must be quoted in a YAML flow mapping: "
-                    f'write {{{verb}: "{joined}"}}')
+                    f'write {{{keys[i - 1]}: "{joined}"}}')
     return ""
 
 

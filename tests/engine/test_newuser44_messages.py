@@ -1,6 +1,7 @@
 """What a scenario writer is told when a scenario is wrong (NEWUSER44, finding 5): an expected event of a
 kind this replay never logged names the kinds it did log, nearest by name first; a misspelt action field
-or verb is named with the closest known one."""
+or verb is named with the closest known one; a card name with a comma split by a YAML flow mapping in any
+field (not only the verb's) gets the quoting hint."""
 from __future__ import annotations
 
 import pytest
@@ -76,3 +77,9 @@ def test_a_misspelt_verb_is_named_with_the_verb_meant(tmp_path):
     err = _load_error(tmp_path, "{player: A, colour: red}")
     assert "unknown action field(s) 'colour', and the action has no verb (known: " in err.problem
 
+
+def test_a_comma_name_split_in_a_flow_mapping_field_gets_the_quoting_hint(tmp_path):
+    err = _load_error(tmp_path, "{player: A, play: Augerfrost, exhaust: Dante Vale, Private Investigator, "
+                                "targets: [Armored Recruit]}")
+    assert err.problem == ("unknown action field(s) 'Private Investigator'; card names with a comma must be "
+                           'quoted in a YAML flow mapping: write {exhaust: "Dante Vale, Private Investigator"}')

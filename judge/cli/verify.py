@@ -185,9 +185,9 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     if not targets:
         if as_json and ablation_report:  # the report's own shape, empty
             echo_json({"fixtures": 0, "unbroken": [], "classes": {}, "ablations": {}, "card_text_witness": {},
-                       "not_replayed": {}, "not_replayed_games": other_games})
+                       "not_replayed": {}, "not_classified": [], "not_replayed_games": other_games})
         elif as_json:
-            echo_json({"fixtures": 0, "passed": 0, "failed": [], "errors": [], "stale": [],
+            echo_json({"fixtures": 0, "passed": 0, "failed": [], "errors": [], "failures": [], "stale": [],
                        "not_replayed_games": other_games})
         else:
             click.echo("0 fixtures: nothing to replay")
@@ -197,7 +197,7 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
         if as_json:
             echo_json({"fixtures": rep["fixtures"], "unbroken": rep["unbroken"], "classes": rep["classes"],
                        "ablations": rep["ablations"], "card_text_witness": rep["card_text_witness"],
-                       "not_replayed": rep["not_replayed"],
+                       "not_replayed": rep["not_replayed"], "not_classified": rep["not_classified"],
                        **({"not_replayed_games": other_games} if other_games else {})})
         else:
             for path, cls in rep["classes"].items():

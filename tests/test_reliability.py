@@ -182,14 +182,15 @@ def test_verify_reports_every_scenario_and_the_broken_one(tmp_path, monkeypatch)
     good = len(list((rulings / "huntik" / "triggers").glob("*.ruling.yaml")))
     res = CliRunner().invoke(cli, ["verify", str(rulings), "--json"])
     data = json.loads(res.output)
-    assert res.exit_code == 1 and "Traceback" not in res.output
+    # nothing failed, one file did not load: bad input only, exit 2 (GUIDE.md section 1)
+    assert res.exit_code == 2 and "Traceback" not in res.output
     assert data["fixtures"] == good + 1 and data["passed"] == good and data["failed"] == []
     [err] = data["errors"]
     assert err["path"].endswith("broken.ruling.yaml") and err["line"] == 6 and "label (text)" in err["message"]
     verdicts = json.loads((tmp_path / "cache" / "verdicts.json").read_text())["fixtures"]
     assert len(verdicts) == good  # the others' verdicts are written
     res = CliRunner().invoke(cli, ["verify", str(rulings)])
-    assert res.exit_code == 1 and "broken.ruling.yaml:6:" in res.output and f"{good} passed" in res.output
+    assert res.exit_code == 2 and "broken.ruling.yaml:6:" in res.output and f"{good} passed" in res.output
 
 
 def test_a_cards_yaml_error_is_reported_once_under_its_own_name(tmp_path, monkeypatch):
@@ -203,7 +204,7 @@ def test_a_cards_yaml_error_is_reported_once_under_its_own_name(tmp_path, monkey
     line = text[: text.index("\ncards:\n")].count("\n") + 3
     res = CliRunner().invoke(cli, ["--corpus", str(corpus), "verify", str(RULINGS / "huntik" / "triggers"), "--json"])
     data = json.loads(res.output)
-    assert res.exit_code == 1
+    assert res.exit_code == 2  # a broken cards.yaml: bad input
     [err] = data["errors"]
     assert err["path"].endswith("cards.yaml") and err["line"] == line and "'stats' must be" in err["message"]
     assert f"{data['fixtures']} scenarios" in err["message"]

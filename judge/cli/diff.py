@@ -62,7 +62,7 @@ def diff(ctx: click.Context, old: str, new: str | None, game_id: str | None, rul
             data["alias_conflicts"] = conflicts
         echo_json(data)
         return
-    for line in render(report):  # click.echo drops the colours off a terminal and under NO_COLOR
+    for line in render(report, accepted=accept):  # click.echo drops the colours off a terminal and under NO_COLOR
         click.echo(line)
     for gid, written in accepted.items():
         click.echo(f"{gid}: {len(written)} renamed entr{'y keeps its' if len(written) == 1 else 'ies keep their'} "

@@ -161,6 +161,8 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
 
     Verdicts are kept per corpus (`--corpus`): a run on a draft copy never changes the bundled
     corpus's marks. A passing scenario whose checked texts changed since it was checked is STALE.
+    Exit codes: 0 all pass; 1 a scenario failed (with --strict: or is stale; with --ablation-report:
+    or is unbroken); 2 bad input only (a scenario or a file it reads does not load, an unknown id).
 
     \b
     Examples:
@@ -183,9 +185,9 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
     if not targets:
         if as_json and ablation_report:  # the report's own shape, empty
             echo_json({"fixtures": 0, "unbroken": [], "classes": {}, "ablations": {}, "card_text_witness": {},
-                       "not_replayed": {}, "not_replayed_games": other_games})
+                       "not_replayed": {}, "not_classified": [], "not_replayed_games": other_games})
         elif as_json:
-            echo_json({"fixtures": 0, "passed": 0, "failed": [], "errors": [], "stale": [],
+            echo_json({"fixtures": 0, "passed": 0, "failed": [], "errors": [], "failures": [], "stale": [],
                        "not_replayed_games": other_games})
         else:
             click.echo("0 fixtures: nothing to replay")
@@ -195,7 +197,7 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
         if as_json:
             echo_json({"fixtures": rep["fixtures"], "unbroken": rep["unbroken"], "classes": rep["classes"],
                        "ablations": rep["ablations"], "card_text_witness": rep["card_text_witness"],
-                       "not_replayed": rep["not_replayed"],
+                       "not_replayed": rep["not_replayed"], "not_classified": rep["not_classified"],
                        **({"not_replayed_games": other_games} if other_games else {})})
         else:
             for path, cls in rep["classes"].items():
@@ -210,7 +212,7 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
                        + f", {len(rep['not_replayed'])} not classified (they do not load or do not pass as they are)")
             click.echo("derived: a cited rule other than the scenario's own ruling changes its outcome "
                        "(lenient replay: refused actions skipped, missing choices take the first legal option)")
-        sys.exit(1 if rep["unbroken"] or rep["not_replayed"] else 0)
+        sys.exit(rep["exit_code"])
     if ablate:
         v.check_ablation_ids(list(ablate))
     rep = v.verify(targets, game, list(ablate), corpus)
@@ -237,4 +239,4 @@ def verify(ctx: click.Context, paths: tuple[Path, ...], game: str | None, ablate
         click.echo(f"{rep.fixtures} fixtures: {rep.passed} passed, {len(rep.failed)} failed, "
                    f"{len(rep.errors)} errors, {len(stale)} stale"
                    + (f" (ablated: {', '.join(ablate)})" if ablate else ""))
-    sys.exit(1 if strict and stale and rep.exit_code == 0 else rep.exit_code)
+    sys.exit(1 if strict and stale else rep.exit_code)  # a stale scenario under --strict is a failed check

@@ -315,14 +315,13 @@ def check_actions(actions: list, module: GameModule, labels: dict, pool: CardPoo
             raise err(f"each action must be a mapping such as {{player: {module.players[0]}, play: Card}}, "
                       f"not {show(act)}", *at)
         verb = action_verb(act, module)
-        if verb is None:
+        fields = ACTION_KEYS | CORE_ACTIONS | set(module.actions) | set(module.action_fields)
+        extra = [k for k in act if k not in fields]
+        if verb is None and not extra:
             known = sorted(CORE_ACTIONS | set(module.actions))
             raise err(f"action has no verb (known: {', '.join(known)}; see `judge cards --game {module.id}`)", *at)
-        extra = [k for k in act if k not in ACTION_KEYS | CORE_ACTIONS | set(module.actions)
-                 | set(module.action_fields)]
         if extra:
-            raise err(f"unknown action field(s) {', '.join(map(show, extra))}"
-                      + _split_hint(act, verb, extra, labels), *at)
+            raise err(_unknown_fields_message(act, verb, extra, fields, labels, pool, module), *at)
         if "player" in act and act["player"] not in module.players:
             raise err(f"unknown player {show(act['player'])} (players: {players})", *at)
         if (verb in ("play", "use", "effect", "choose") or "choose" in act) and "player" not in act:
@@ -392,14 +391,43 @@ def check_form(field: str, value: Any, form: Any, labels: dict, pool: CardPool, 
         raise ValueError(f"action form {form!r} is none of {', '.join(FORMS)}")  # a game's declaration
 
 
-def _split_hint(act: dict, verb: str, extra: list, labels: dict) -> str:
-    """``{play: Venadek, Scruffy Scrapper}`` reads as play: Venadek plus a field 'Scruffy Scrapper'."""
-    value = act.get(verb)
-    if isinstance(value, str):
-        joined = ", ".join([value, *map(str, extra)])
-        if joined in labels:
+def _unknown_fields_message(act: dict, verb: str | None, extra: list, fields: set, labels: dict,
+                            pool: CardPool, module: GameModule) -> str:
+    """Why an action has fields nothing reads: a card name with a comma split by an unquoted YAML flow
+    mapping, else a misspelt field or verb (``plya: X``: the action then has no verb either, and saying
+    only that hid the typo) with the closest known one."""
+    split = _split_hint(act, extra, labels, pool)
+    if split:
+        return f"unknown action field(s) {', '.join(map(show, extra))}{split}"
+    named = [k for k in extra if isinstance(k, str)]
+    near = difflib.get_close_matches(named[0], sorted(fields), n=1, cutoff=0.6) if named else []
+    if near:
+        return f"unknown field {named[0]!r} -- did you mean {near[0]!r}?"
+    if verb is None:
+        known = sorted(CORE_ACTIONS | set(module.actions))
+        return (f"unknown action field(s) {', '.join(map(show, extra))}, and the action has no verb (known: "
+                f"{', '.join(known)}; see `judge cards --game {module.id}`)")
+    return f"unknown action field(s) {', '.join(map(show, extra))}"
+
+
+def _split_hint(act: dict, extra: list, labels: dict, pool: CardPool) -> str:
+    """``{play: Venadek, Scruffy Scrapper}`` (or ``{exhaust: Dante Vale, Private Investigator}``: any
+    field, not the verb only) reads as a field with the name's first part plus a field named by the
+    rest, with no value: join them back and say how to quote the name."""
+    keys = list(act)
+    for i, key in enumerate(keys[1:], 1):
+        before = act[keys[i - 1]]
+        if key not in extra or act[key] is not None or not isinstance(before, str):
+            continue
+        parts = [before, str(key)]
+        for more in keys[i + 1:]:  # "A, B, C": each further part is a field with no value too
+            if more not in extra or act[more] is not None or ", ".join(parts) in labels:
+                break
+            parts.append(str(more))
+        joined = ", ".join(parts)
+        if joined in labels or joined in pool:
             return (f"; card names with a comma must be quoted in a YAML flow mapping: "
-                    f'write {{{verb}: "{joined}"}}')
+                    f'write {{{keys[i - 1]}: "{joined}"}}')
     return ""
 
 

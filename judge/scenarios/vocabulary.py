@@ -140,6 +140,21 @@ def unknown_kind(kind: str, module: object) -> str | None:
             f"the game's code logs that kind{hint}")
 
 
+def nearest_logged(kind: str, logged: list[str], n: int = 4) -> list[str]:
+    """The kinds this replay did log, nearest to ``kind`` first, ``n`` at most: an expectation of a kind
+    the game can log but this replay did not (``attack_declared`` where Warhammer logged
+    ``declared_attacker``) is most often a near name. Nearest: more words alike first (a word is alike
+    when one is the start of the other: attack / attacker), then difflib's ratio, then the name."""
+    wanted = kind.split("_")
+
+    def alike(other: str) -> int:
+        return sum(any(a.startswith(b) or b.startswith(a) for b in other.split("_") if len(b) > 2)
+                   for a in wanted if len(a) > 2)
+
+    kinds = sorted(set(logged))
+    return sorted(kinds, key=lambda k: (-alike(k), -difflib.SequenceMatcher(None, kind, k).ratio(), k))[:n]
+
+
 def _card_words(node: Any, out: set[str]) -> None:
     if isinstance(node, dict):
         for k, v in node.items():

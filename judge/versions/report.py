@@ -67,14 +67,19 @@ def diff_report(old: Side, new: Side, rulings: Path | None = None) -> dict[str, 
             # not-executable marks naming an id the new version lacks (a reworded entry: --accept)
             "unknown_marks": list(getattr(new.games.get(gid), "unknown_marks", None) or []),
         }
-    return {"old": old.label, "new": new.label, "games": games, "_changes": changes}
+    return {"old": old.label, "new": new.label, "games": games, "_changes": changes,
+            "_shown": {"old": old.shown, "new": new.shown}}
 
 
-def render(report: dict[str, Any]) -> list[str]:
+def render(report: dict[str, Any], accepted: bool = False) -> list[str]:
     """The readable report: per game the counts, each change with its word diff and the scenarios
     it touches, and the new entries nothing checks yet (styled with click: echo strips the styles
-    when they are not wanted)."""
+    when they are not wanted). ``accepted``: the run wrote the renamed entries (--accept), so it does
+    not advise running --accept. Places are the documents' paths as the user named each side."""
     from click import style as st
+
+    shown = report.get("_shown") or {}
+    old_doc, new_doc = shown.get("old", str), shown.get("new", str)
 
     out = [f"judge diff {report['old']} -> {report['new']}"]
     for gid, g in report["games"].items():
@@ -91,20 +96,20 @@ def render(report: dict[str, Any]) -> list[str]:
                 out.append(st(f"      scenario {x['fixture']} ({verb})", fg="yellow"))
 
         for i in g["changed"]:
-            out.append(f"  changed  {i}  {_where(ch.new[i].source)}")
+            out.append(f"  changed  {i}  {_where(ch.new[i].source, new_doc)}")
             out.extend("      " + line for line in _colour(g["diffs"][i], st).splitlines())
             scenarios(i)
         for o, i in g["renamed"].items():
-            out.append(f"  renamed  {o} -> {i}  {_where(ch.new[i].source)}")
+            out.append(f"  renamed  {o} -> {i}  {_where(ch.new[i].source, new_doc)}")
             if "[-" in g["diffs"].get(i, "") or "{+" in g["diffs"].get(i, ""):
                 out.extend("      " + line for line in _colour(g["diffs"][i], st).splitlines())
             scenarios(o)
         for i in g["removed"]:
-            out.append(f"  removed  {i}  (was {_where(ch.old[i].source)})")
+            out.append(f"  removed  {i}  (was {_where(ch.old[i].source, old_doc)})")
             scenarios(i)
         for i in g["added"]:
             title = ch.new[i].title or ch.new[i].text[:80]
-            out.append(f"  added    {i}  {_where(ch.new[i].source)}  {title}")
+            out.append(f"  added    {i}  {_where(ch.new[i].source, new_doc)}  {title}")
         if g["new_without_fixture"]:
             out.append(st(f"  {len(g['new_without_fixture'])} new ruling(s) with no scenario and no "
                           "not-executable mark:", fg="yellow"))
@@ -115,9 +120,9 @@ def render(report: dict[str, Any]) -> list[str]:
         if g["affected_fixtures"]:
             out.append(f"  {len(g['affected_fixtures'])} scenario(s) to review: run `judge verify --strict` "
                        "on the new version")
-        if g["renamed"]:
-            out.append("  keep the old ids of renamed entries: `judge diff OLD NEW --accept` writes them to "
-                       "the game's aliases.yaml")
+        if g["renamed"] and not accepted:
+            out.append(f"  keep the old ids of renamed entries: `judge diff {report['old']} {report['new']} --accept` "
+                       "writes them to the game's aliases.yaml")
     return out
 
 
@@ -125,11 +130,11 @@ def public(report: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in report.items() if not k.startswith("_")}
 
 
-def _where(src: dict | None) -> str:
+def _where(src: dict | None, shown=str) -> str:
     if not src or not src.get("lines"):
         return ""
     a, b = src["lines"]
-    return f"{src['document']}:{a}" + (f"-{b}" if b != a else "")
+    return f"{shown(src['document'])}:{a}" + (f"-{b}" if b != a else "")
 
 
 def _colour(diff: str, st) -> str:

@@ -20,6 +20,19 @@ class Side:
     root: Path | None = None  # the corpus folder, when the side is one
     keep: list[Any] = field(default_factory=list, repr=False)  # temporary folders alive while the side is
 
+    def shown(self, document: str) -> str:
+        """A document's path (relative to its corpus folder: ``huntik/rules.txt``) as the user named the
+        side: a lone document's read relative to its folder's parent ("nu44/old.txt" for /tmp/nu44/old.txt),
+        which named a folder the user never gave. A git revision's stays relative to the corpus."""
+        if self.label.startswith("git:"):
+            return document
+        spec = Path(self.label)
+        if spec.is_file():
+            return self.label
+        if (spec / "game.yaml").is_file():  # the game folder: the document's first part is its name
+            return str(spec.joinpath(*Path(document).parts[1:]))
+        return str(spec / document)
+
 
 def open_side(spec: str, corpus: Path, game: str | None = None, like: Side | None = None) -> Side:
     """Open `spec`: `git:REV` (the corpus `corpus` at that revision), a corpus folder (game

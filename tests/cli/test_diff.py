@@ -222,3 +222,23 @@ def test_a_scenario_citing_an_old_number_is_told_the_new_one(tmp_path):
     game_aliases.cache_clear()
     with pytest.raises(BadInputError, match=r"it is huntik:710.1b now \(the game's aliases.yaml\)"):
         load_fixture(mine, corpus, graph_ids())
+
+
+def test_places_are_the_paths_the_user_gave_and_accept_does_not_advise_accept(tmp_path):
+    """NEWUSER44 #7: a lone document's place read "(was nu44/huntik-orig.txt:4)", relative to its folder's
+    parent, a folder the user never named; `diff --accept` still advised running --accept."""
+    old, new = tmp_path / "drafts" / "old.txt", tmp_path / "drafts" / "new.txt"
+    old.parent.mkdir()
+    old.write_text(V1, encoding="utf-8")
+    new.write_text(V2.replace("Q: Does a burning zone still let me draw cards?\nA: Yes. A burning zone still "
+                              "functions normally.\n", ""), encoding="utf-8")
+    out = run("diff", old, new, "--game", "tiny").output
+    assert f"removed  tiny:faq:burning-zone-let-draw-cards  (was {old}:" in out, out
+    assert f"added    tiny:faq:tactic-target-burning-zone  {new}:" in out
+    assert f"`judge diff {old} {new} --accept` writes them" in out
+    a, b = tiny_corpus(tmp_path / "a", V1), tiny_corpus(tmp_path / "b", V2)
+    out = run("diff", a, b).output
+    assert f"renamed  tiny:faq:attack-zone-burning -> tiny:faq:attack-zone-already-burning  {b}/tiny/faq-1.txt:" in out
+    out = run("diff", a / "tiny", b / "tiny", "--accept").output
+    assert f"{b / 'tiny'}/faq-1.txt:" in out
+    assert "1 renamed entry keeps its old id (aliases.yaml)" in out and "--accept`" not in out

@@ -62,7 +62,8 @@ def test_ablation_report_keeps_unloadable_scenarios_apart_from_unbroken(tmp_path
     assert rep["fixtures"] == 1 and rep["unbroken"] == [] and rep["classes"] == {}
     assert "malformed YAML" in next(iter(rep["not_replayed"].values()))
     r = CliRunner().invoke(cli, ["verify", "--ablation-report", str(tmp_path / "rulings")])
-    assert r.exit_code == 1 and "0 unbroken, 1 not classified" in r.output
+    # nothing but a file that does not load: bad input only, exit 2 (GUIDE.md section 1; NEWUSER44 #6)
+    assert r.exit_code == 2 and "0 unbroken, 1 not classified" in r.output
 
 
 def test_a_copy_of_a_bundled_ruling_elsewhere_does_not_take_its_mark(tmp_path):

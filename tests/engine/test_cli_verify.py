@@ -23,7 +23,7 @@ def test_verify_json_contract(tmp_path, monkeypatch):
     monkeypatch.setenv("JUDGE_CACHE", str(tmp_path))
     res = run("verify", str(HUNTIK), "--json")
     data = json.loads(res.output)
-    assert set(data) == {"fixtures", "passed", "failed", "errors", "stale"} and data["stale"] == []
+    assert set(data) == {"fixtures", "passed", "failed", "errors", "failures", "stale"} and data["stale"] == []
     assert data["fixtures"] >= 10 and data["passed"] == data["fixtures"] and res.exit_code == 0
     verdicts = json.loads((tmp_path / "verdicts.json").read_text())["fixtures"]
     entry = next(v for k, v in verdicts.items() if k.endswith(ONE.name))

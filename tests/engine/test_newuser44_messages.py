@@ -1,0 +1,85 @@
+"""What a scenario writer is told when a scenario is wrong (NEWUSER44, finding 5): an expected event of a
+kind this replay never logged names the kinds it did log, nearest by name first; a misspelt action field
+or verb is named with the closest known one; a card name with a comma split by a YAML flow mapping in any
+field (not only the verb's) gets the quoting hint."""
+from __future__ import annotations
+
+import pytest
+
+from judge.errors import BadInputError
+from judge.scenarios.loader import load_fixture
+from judge.scenarios.replay import replay
+from judge.scenarios.vocabulary import nearest_logged
+
+ZONE_ATTACK = """\
+game: warhammer-invasion
+state:
+  active: A
+  phase: kingdom
+  A:
+    quest: [Wolves of the North, {card: Savage Gors, questing: true}]
+actions:
+  - {begin: quest}
+  - {player: A, attack: kingdom, with: [Savage Gors]}
+  - {player: B, defend: []}
+expect:
+  - {event: attack_declared}
+  - {event: attack_declared, count: 1}
+"""
+
+
+def test_an_expected_kind_never_logged_names_the_kinds_logged(tmp_path):
+    path = tmp_path / "attack.yaml"
+    path.write_text(ZONE_ATTACK)
+    out = replay(load_fixture(path))
+    assert out.status == "failed"
+    first, counted = out.problems
+    assert "none of that kind (this replay logged: declared_attacker" in first
+    assert counted.endswith("got 0 (this replay logged: declared_attacker, phase_ends, phase_begins)")
+
+
+def test_nearest_logged_kinds_first_a_few_at_most():
+    logged = ["zone_change", "phase_begins", "declared_attacker", "turn_started", "resolving", "declared_defender"]
+    assert nearest_logged("attack_declared", logged)[:2] == ["declared_attacker", "declared_defender"]
+    assert len(nearest_logged("attack_declared", logged)) == 4
+    assert nearest_logged("attack_declared", []) == []
+
+
+HUNTIK = """\
+game: huntik
+state:
+  active: A
+  A:
+    hand: [Augerfrost]
+    zone1: ["Dante Vale, Private Investigator"]
+  B:
+    zone2: [Armored Recruit]
+actions:
+  - %s
+"""
+
+
+def _load_error(tmp_path, action: str) -> BadInputError:
+    path = tmp_path / "scene.yaml"
+    path.write_text(HUNTIK % action)
+    with pytest.raises(BadInputError) as err:
+        load_fixture(path)
+    assert err.value.line == 10
+    return err.value
+
+
+def test_a_misspelt_verb_is_named_with_the_verb_meant(tmp_path):
+    err = _load_error(tmp_path, "{player: A, plya: Augerfrost}")
+    assert err.problem == "unknown field 'plya' -- did you mean 'play'?"
+    err = _load_error(tmp_path, "{player: A, play: Augerfrost, targts: [Armored Recruit]}")
+    assert err.problem == "unknown field 'targts' -- did you mean 'targets'?"
+    # no verb and nothing near a known field: both said
+    err = _load_error(tmp_path, "{player: A, colour: red}")
+    assert "unknown action field(s) 'colour', and the action has no verb (known: " in err.problem
+
+
+def test_a_comma_name_split_in_a_flow_mapping_field_gets_the_quoting_hint(tmp_path):
+    err = _load_error(tmp_path, "{player: A, play: Augerfrost, exhaust: Dante Vale, Private Investigator, "
+                                "targets: [Armored Recruit]}")
+    assert err.problem == ("unknown action field(s) 'Private Investigator'; card names with a comma must be "
+                           'quoted in a YAML flow mapping: write {exhaust: "Dante Vale, Private Investigator"}')

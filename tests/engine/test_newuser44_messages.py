@@ -23,8 +23,8 @@ actions:
   - {player: A, attack: kingdom, with: [Savage Gors]}
   - {player: B, defend: []}
 expect:
-  - {event: attack_declared}
-  - {event: attack_declared, count: 1}
+  - {event: declared_defender}
+  - {event: declared_defender, count: 1}
 """
 
 
@@ -34,8 +34,19 @@ def test_an_expected_kind_never_logged_names_the_kinds_logged(tmp_path):
     out = replay(load_fixture(path))
     assert out.status == "failed"
     first, counted = out.problems
+    # no defender declared: the nearest kind logged comes first
     assert "none of that kind (this replay logged: declared_attacker" in first
-    assert counted.endswith("got 0 (this replay logged: declared_attacker, phase_ends, phase_begins)")
+    assert "got 0 (this replay logged: declared_attacker" in counted
+
+
+def test_every_warhammer_attack_logs_attack_declared(tmp_path):
+    # GUIDE.md lists attack_declared: an attack on a zone logged only declared_attacker (NEWUSER44 5a), an
+    # attack on a legend or fulcrum both
+    path = tmp_path / "attack.yaml"
+    path.write_text(ZONE_ATTACK.replace("  - {event: declared_defender}\n  - {event: declared_defender, count: 1}\n",
+                                        "  - {event: attack_declared, player: A, zone: kingdom, count: 1}\n"))
+    out = replay(load_fixture(path))
+    assert out.status == "passed", out.problems
 
 
 def test_nearest_logged_kinds_first_a_few_at_most():

@@ -237,7 +237,8 @@ def _zone_attack(eng, player, zone, labels) -> None:
         refuse_non_unit(eng, label, o, "an attacker")
         refuse_corrupted(eng, label, o)
         attackers.append(o)
-    eng.state.vars["combat"] = {"attacker": player, "defender": opp, "zone": zone, "assign": {}}
+    eng.state.vars["combat"] = combat = {"attacker": player, "defender": opp, "zone": zone, "assign": {}}
+    _log_attack(eng, player, zone, combat)
     declare(eng, attackers, "attacking", "declared_attacker", player)
 
 
@@ -249,9 +250,10 @@ def _attack_from_elsewhere(eng, player, zone, labels, objs) -> None:
         if o is None or not eng.is_in_play(o) or o.controller != player:
             eng.fail(f"{lbl} is not a unit {player} controls in play")
         check_attacker(eng, player, lbl, o)
-    eng.state.vars["combat"] = {"attacker": player, "defender": eng.state.opponent(player), "zone": zone,
-                                "assign": {}, "phase": eng.state.vars.get("phase")}
+    eng.state.vars["combat"] = combat = {"attacker": player, "defender": eng.state.opponent(player), "zone": zone,
+                                         "assign": {}, "phase": eng.state.vars.get("phase")}
     eng.touch()
+    _log_attack(eng, player, zone, combat)
     declare(eng, objs, "attacking", "declared_attacker", player)
 
 
@@ -279,10 +281,15 @@ def _attack_with_legends(eng, player, act, target, labels, objs) -> None:
         combat["phase"] = eng.state.vars.get("phase")
     eng.state.vars["combat"] = combat
     eng.touch()
+    _log_attack(eng, player, target, combat)
+    declare(eng, attackers, "attacking", "declared_attacker", player)
+
+
+def _log_attack(eng, player, target, combat) -> None:
+    """Every attack logs what it attacks (``attack_declared``), before its ``declared_attacker`` events (NEWUSER44)."""
     eng.log("attack_declared", player=player, target=target,
             card=eng.state.objects[combat["target_oid"]].label if combat.get("target_oid") else None,
             zone=combat["zone"])
-    declare(eng, attackers, "attacking", "declared_attacker", player)
 
 
 def attacks_from_elsewhere(eng, player, o) -> bool:

@@ -10,6 +10,8 @@ import click
 from judge.cli.common import corpus_dir, echo_json, json_option
 
 KIND_ORDER = ["section", "rule", "faq", "clarification", "keyword", "ruling", "example", "errata", "list", "card"]
+#: passing fixtures `judge rule` lists before "... and N more" (--all lists every one; failing ones always shown)
+FIXTURES_SHOWN = 10
 
 
 def _graph(ctx: click.Context, rebuild: bool = False):
@@ -189,10 +191,12 @@ def _list_entries(ctx: click.Context, game_id: str | None, prefix: str | None, a
 @click.option("--list", "list_ids", is_flag=True,
               help="List a game's entry ids (--game G), those starting with ENTRY_ID if given, each with its kind, "
                    "title and whether the engine binds a mechanic to it (what a scenario may cite and switch off).")
+@click.option("--all", "all_fixtures", is_flag=True,
+              help=f"List every fixture that checks it (by default the failing ones and the first {FIXTURES_SHOWN}).")
 @json_option
 @click.pass_context
 def rule(ctx: click.Context, entry_id: str | None, game_id: str | None, history: bool, list_ids: bool,
-         as_json: bool) -> None:
+         all_fixtures: bool, as_json: bool) -> None:
     """Show an entry: text, source lines, parent, children, citations both ways, cards, errata,
     and the fixtures that check it. An id the entry had in another version of its document finds
     it, with a note.
@@ -279,10 +283,22 @@ def rule(ctx: click.Context, entry_id: str | None, game_id: str | None, history:
     for d in info["dangling_refs"]:
         click.echo(f"unresolved reference: {d['ref']} ({d['reason']})")
     if info["verified_by"]:
-        click.echo("checked by fixtures:")
-        for f in info["verified_by"]:
-            mark = click.style("pass", fg="green") if f["passed"] else click.style("FAIL", fg="red")
-            click.echo(f"  {mark}  {f['fixture']}")
+        _print_fixtures(n, info["verified_by"], all_fixtures)
+
+
+def _print_fixtures(n: str, fixtures: list[dict], all_fixtures: bool) -> None:
+    """The fixtures that check the entry: every failing one, then the passing ones -- the first FIXTURES_SHOWN
+    unless --all (NEWUSER44: 'judge rule huntik:701.2' printed 297 lines, 250 of them fixture paths)."""
+    failing = [f for f in fixtures if not f["passed"]]
+    passing = [f for f in fixtures if f["passed"]]
+    shown = passing if all_fixtures else passing[:max(0, FIXTURES_SHOWN - len(failing))]
+    click.echo(f"checked by {len(fixtures)} fixture{'s' if len(fixtures) != 1 else ''}: {len(passing)} pass"
+               + (f", {len(failing)} FAIL" if failing else ""))
+    for f in failing + shown:
+        mark = click.style("pass", fg="green") if f["passed"] else click.style("FAIL", fg="red")
+        click.echo(f"  {mark}  {f['fixture']}")
+    if len(shown) < len(passing):
+        click.echo(f"  ... and {len(passing) - len(shown)} more passing (judge rule {n} --all lists them)")
 
 
 def _print_history(G, n: str, history: list[dict]) -> None:

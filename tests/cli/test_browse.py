@@ -118,3 +118,29 @@ def test_an_id_typed_in_capitals_finds_the_entry(run):
     assert run("rule", "701.4A", "--game", "huntik").exit_code == 0
     r = run("rule", "HUNTIK:701.4Z")
     assert r.exit_code == 2 and "huntik:701.4" in r.output
+
+
+
+def test_rule_lists_the_failing_and_first_fixtures_and_all_with_all(capsys):
+    # NEWUSER44: 'judge rule huntik:701.2' printed ~300 lines, 250 of them fixture paths -- a judge on a phone
+    # wants the entry; the count says how many check it, failing ones always show, --all lists them all
+    from judge.cli.browse import FIXTURES_SHOWN, _print_fixtures
+
+    fixtures = [{"fixture": f"rulings/g/p{i}.ruling.yaml", "passed": True} for i in range(30)]
+    fixtures.insert(20, {"fixture": "rulings/g/broken.ruling.yaml", "passed": False})
+
+    def listed(all_fixtures):
+        _print_fixtures("g:1.1", fixtures, all_fixtures)
+        return capsys.readouterr().out
+
+    short = listed(False)
+    assert short.splitlines()[0] == "checked by 31 fixtures: 30 pass, 1 FAIL"
+    rows = [line for line in short.splitlines() if line.startswith(("  pass  ", "  FAIL  "))]
+    assert len(rows) == FIXTURES_SHOWN and "broken" in rows[0]  # the failing one first, whatever its place
+    assert f"and {30 - (FIXTURES_SHOWN - 1)} more passing (judge rule g:1.1 --all lists them)" in short
+    full = listed(True)
+    assert len([line for line in full.splitlines() if line.startswith(("  pass  ", "  FAIL  "))]) == 31
+    assert "more passing" not in full
+    few = fixtures[:3]
+    _print_fixtures("g:1.1", few, False)
+    assert "more passing" not in capsys.readouterr().out

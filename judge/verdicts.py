@@ -25,6 +25,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import os
+import re
 import threading
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -264,8 +265,7 @@ def one_line(text: str, limit: int = 160) -> str:
     sentence of at most two words) takes the next sentence with it: alone it says nothing to a reader who
     did not ask the scenario's question (NEWUSER44: 'The engine confirmed: Yes.')."""
     flat = " ".join((text or "").split())
-    ends = sorted(i for stop in (". ", "? ", "! ") for i in _all_at(flat, stop))
-    cut = next((i for i in ends if len(flat[: i + 1].split()) > 2), None)
+    cut = next((i for i in _sentence_ends(flat) if len(flat[: i + 1].split()) > 2), None)
     if cut is not None and cut < limit:
         return flat[: cut + 1]
     return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
@@ -279,19 +279,16 @@ def question_line(text: str, limit: int = 200) -> str:
     end = flat.rfind("?")
     if end < 0:
         return one_line(flat, limit)
-    starts = [0] + sorted(i + 2 for stop in (". ", "? ", "! ") for i in _all_at(flat[:end], stop))
+    starts = [0] + [i + 2 for i in _sentence_ends(flat[:end])]
     for start in starts:  # the earliest start whose sentences fit
         if end + 1 - start <= limit:
             return flat[start: end + 1]
     return "…" + flat[end + 1 - (limit - 1): end + 1].lstrip()
 
 
-def _all_at(text: str, stop: str) -> list[int]:
-    out, i = [], text.find(stop)
-    while i > 0:
-        out.append(i)
-        i = text.find(stop, i + 1)
-    return out
+def _sentence_ends(text: str) -> list[int]:
+    """Where each sentence of ``text`` ends (the index of its '.', '?' or '!' before a space), in order."""
+    return [m.start() for m in re.finditer(r"(?<=.)[.?!](?= )", text)]
 
 
 def order_scenarios(entry_id: str, keys: list[str]) -> list[str]:

@@ -77,11 +77,16 @@ def use_engine(engine_cls: type, game_verbs: Callable[[str], "dict[str, Callable
     _ENGINE.update(cls=engine_cls, verbs=game_verbs, module=game_module)
 
 
+def _game_module(game: str) -> Any:
+    """The game's module as the engine registered it (use_engine), None for a made-up game (a test's)."""
+    return _ENGINE["module"](game) if _ENGINE.get("module") else None
+
+
 def check_limit_periods(raw: dict, game: str, path: str) -> None:
     """A use limit's period (`limit: {count: 1, per: round}`) is one the game counts (its ``limit_periods``):
     another -- `per: game`, a misspelt one -- was silently counted per turn (review 43L). A made-up game (a
     test's) is not checked."""
-    module = _ENGINE["module"](game) if _ENGINE.get("module") else None
+    module = _game_module(game)
     if module is None:
         return
     errata = raw.get("errata")
@@ -220,7 +225,7 @@ def _check_choose_zones(st: dict, game: str, card: Any, path: str) -> None:
     if not isinstance(spec, dict) or "zones" not in spec:
         return
     zones = spec["zones"]
-    module = _ENGINE["module"](game) if _ENGINE.get("module") else None
+    module = _game_module(game)
     known = tuple(module.zones) if module is not None else None
     line = line_of(spec, "zones") or line_of(st)
     if not isinstance(zones, list) or not zones or not all(isinstance(z, str) for z in zones):

@@ -52,12 +52,18 @@ def always(eng: Any, st: dict, b: dict) -> bool:
     return True
 
 
+def times(b: dict) -> int:
+    """How many times in a row a can-check judges its step (``_times``: identical steps judged together,
+    StepsMixin.can_do_all); 1 for a step judged alone. A counted step needs its amount that many times."""
+    return b.get("_times", 1)
+
+
 def repeated(b: dict) -> bool:
-    """Is the step judged as done more than once in a row (``_times``: identical steps judged together,
-    StepsMixin.can_do_all)? A step that changes the very cards it names -- exhausts, corrupts, sacrifices
-    them -- can be done to them once: the second time they are exhausted, corrupt or gone already, so a cost
-    of two such steps cannot be paid in full (review 44: the checks ignored the repeat and the cost passed)."""
-    return b.get("_times", 1) > 1
+    """Is the step judged as done more than once in a row (``times``)? A step that changes the very cards it
+    names -- exhausts, corrupts, sacrifices them -- can be done to them once: the second time they are
+    exhausted, corrupt or gone already, so a cost of two such steps cannot be paid in full (review 44: the
+    checks ignored the repeat and the cost passed)."""
+    return times(b) > 1
 
 
 def names_something(eng: Any, st: dict, b: dict, verb_name: str) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.context import Gone
 from judge.engine.state import Obj
-from judge.engine.steps import always, names_something, repeated, verb
+from judge.engine.steps import always, names_something, repeated, times, verb
 from judge.engine.zones import zone_change_event
 
 
@@ -65,7 +65,7 @@ def _can_ready(eng, st: dict, b: dict) -> bool:
 
 def _can_remove_counter(eng, st: dict, b: dict) -> bool:
     objs = eng.resolve_ref(st["remove_counter"], b)
-    need = eng.eval(st.get("amount", 1), b) * b.get("_times", 1)  # the tokens of every time in a row
+    need = eng.eval(st.get("amount", 1), b) * times(b)  # the tokens of every time in a row
     return bool(objs) and all(o.counters.get(st.get("counter", "resource"), 0) >= need for o in objs)
 
 

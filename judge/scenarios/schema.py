@@ -318,8 +318,7 @@ def check_actions(actions: list, module: GameModule, labels: dict, pool: CardPoo
         fields = ACTION_KEYS | CORE_ACTIONS | set(module.actions) | set(module.action_fields)
         extra = [k for k in act if k not in fields]
         if verb is None and not extra:
-            known = sorted(CORE_ACTIONS | set(module.actions))
-            raise err(f"action has no verb (known: {', '.join(known)}; see `judge cards --game {module.id}`)", *at)
+            raise err(f"action {_no_verb(module)}", *at)
         if extra:
             raise err(_unknown_fields_message(act, verb, extra, fields, labels, pool, module), *at)
         if "player" in act and act["player"] not in module.players:
@@ -404,10 +403,13 @@ def _unknown_fields_message(act: dict, verb: str | None, extra: list, fields: se
     if near:
         return f"unknown field {named[0]!r} -- did you mean {near[0]!r}?"
     if verb is None:
-        known = sorted(CORE_ACTIONS | set(module.actions))
-        return (f"unknown action field(s) {', '.join(map(show, extra))}, and the action has no verb (known: "
-                f"{', '.join(known)}; see `judge cards --game {module.id}`)")
+        return f"unknown action field(s) {', '.join(map(show, extra))}, and the action {_no_verb(module)}"
     return f"unknown action field(s) {', '.join(map(show, extra))}"
+
+
+def _no_verb(module: GameModule) -> str:
+    known = sorted(CORE_ACTIONS | set(module.actions))
+    return f"has no verb (known: {', '.join(known)}; see `judge cards --game {module.id}`)"
 
 
 def _split_hint(act: dict, extra: list, labels: dict, pool: CardPool) -> str:

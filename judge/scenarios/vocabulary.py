@@ -142,8 +142,8 @@ def unknown_kind(kind: str, module: object) -> str | None:
 
 def nearest_logged(kind: str, logged: list[str], n: int = 4) -> list[str]:
     """The kinds this replay did log, nearest to ``kind`` first, ``n`` at most: an expectation of a kind
-    the game can log but this replay did not (``attack_declared`` where Warhammer logged
-    ``declared_attacker``) is most often a near name. Nearest: more words alike first (a word is alike
+    the game can log but this replay did not (``declared_defender`` where only ``declared_attacker`` was
+    logged) is most often a near name. Nearest: more words alike first (a word is alike
     when one is the start of the other: attack / attacker), then difflib's ratio, then the name."""
     wanted = kind.split("_")
 

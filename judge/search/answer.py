@@ -51,8 +51,9 @@ class Answer:
     def confirmed(self) -> dict[str, Any] | None:
         """What the engine confirmed for this question, in one line: hit 1's scenario answer when hit 1
         (the answer shown first) is the ruling of passing base scenarios ({"id", "fixture", "text",
-        "stale", "question"}), else None. ``question``: the scenario's question, which the line answers. Never a lower hit's: that one answers another question (a scenario about
-        another card), and the line would change with -k."""
+        "stale", "question"}: ``question`` is the scenario's question, which the line answers), else None.
+        Never a lower hit's: that one answers another question (a scenario about another card), and the
+        line would change with -k."""
         v = self.hits[0].record.get("verified") if self.hits else None
         if not v:
             return None

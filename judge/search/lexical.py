@@ -99,6 +99,11 @@ def lexical_matrices(corpus: Any, languages: list[str]) -> Iterator[tuple[str, d
         yield lang, lex
 
 
+#: words that begin a game's name without naming it alone
+_GENERIC_NAME_WORDS = frozenset({"trading", "living", "collectible", "card", "cards", "game", "games", "super",
+                                 "legend", "legends"})
+
+
 def game_aliases(game_id: str, name: str) -> list[str]:
     """Ways a question names a game: "huntik", "warhammer invasion", "hatalom kártyái", "magus"..."""
     import re
@@ -116,10 +121,6 @@ def game_aliases(game_id: str, name: str) -> list[str]:
     if len(first) > 1 and len(first[0]) >= 5 and first[0] not in _GENERIC_NAME_WORDS:
         aliases.add(first[0])
     return sorted(a for a in aliases if len(a) >= 4)
-
-
-#: words that begin a game's name without naming it alone
-_GENERIC_NAME_WORDS = frozenset({"trading", "living", "collectible", "card", "cards", "game", "games", "super", "legend", "legends"})
 
 
 def build_lookup(corpus: Any, tables: dict[str, Any], model: dict[str, Any],

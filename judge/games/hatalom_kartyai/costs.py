@@ -2,6 +2,8 @@
 hit points, 8.9.2; another card's with what a substitution on a card in play allows)."""
 from __future__ import annotations
 
+from judge.engine.steps import times
+
 from .card_types import type_of
 from .locations import needs_activation
 
@@ -138,7 +140,7 @@ def _plan(engine, st, b) -> dict | None:
 
 
 def can_pay_cost(engine, st, b) -> bool:
-    n = b.get("_times", 1)
+    n = times(b)
     if n > 1:  # identical cost steps judged together (StepsMixin.can_do_all): the VP and components of each
         st = {**st, "hk_cost": {k: int(v or 0) * n if k in ("vp", "komponens") else v
                                 for k, v in st["hk_cost"].items()}}

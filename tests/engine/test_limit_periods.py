@@ -8,6 +8,7 @@ import pytest
 from judge.errors import BadInputError
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import write_scene
 
 HUNTIK = """\
 game: huntik
@@ -37,9 +38,7 @@ expect:
 
 
 def _load(tmp_path, text: str):
-    path = tmp_path / "limit.yaml"
-    path.write_text(text, encoding="utf-8")
-    return load_fixture(path)
+    return load_fixture(write_scene(tmp_path, text, "limit.yaml"))
 
 
 def test_a_period_the_game_counts_limits_the_uses(tmp_path):

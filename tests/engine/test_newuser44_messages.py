@@ -10,6 +10,7 @@ from judge.errors import BadInputError
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
 from judge.scenarios.vocabulary import nearest_logged
+from tests.engine.scenes import replay_text, write_scene
 
 ZONE_ATTACK = """\
 game: warhammer-invasion
@@ -29,9 +30,7 @@ expect:
 
 
 def test_an_expected_kind_never_logged_names_the_kinds_logged(tmp_path):
-    path = tmp_path / "attack.yaml"
-    path.write_text(ZONE_ATTACK)
-    out = replay(load_fixture(path))
+    out = replay_text(tmp_path, ZONE_ATTACK, "attack.yaml")
     assert out.status == "failed"
     first, counted = out.problems
     # no defender declared: the nearest kind logged comes first
@@ -42,10 +41,9 @@ def test_an_expected_kind_never_logged_names_the_kinds_logged(tmp_path):
 def test_every_warhammer_attack_logs_attack_declared(tmp_path):
     # GUIDE.md lists attack_declared: an attack on a zone logged only declared_attacker (NEWUSER44 5a), an
     # attack on a legend or fulcrum both
-    path = tmp_path / "attack.yaml"
-    path.write_text(ZONE_ATTACK.replace("  - {event: declared_defender}\n  - {event: declared_defender, count: 1}\n",
-                                        "  - {event: attack_declared, player: A, zone: kingdom, count: 1}\n"))
-    out = replay(load_fixture(path))
+    out = replay_text(tmp_path, ZONE_ATTACK.replace("  - {event: declared_defender}\n  - {event: declared_defender, count: 1}\n",
+                                                    "  - {event: attack_declared, player: A, zone: kingdom, count: 1}\n"),
+                      "attack.yaml")
     assert out.status == "passed", out.problems
 
 
@@ -71,8 +69,7 @@ actions:
 
 
 def _load_error(tmp_path, action: str) -> BadInputError:
-    path = tmp_path / "scene.yaml"
-    path.write_text(HUNTIK % action)
+    path = write_scene(tmp_path, HUNTIK % action)
     with pytest.raises(BadInputError) as err:
         load_fixture(path)
     assert err.value.line == 10

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import variant
 
 SCENE = Path(__file__).parent / "data" / "sw-damage-zero-then.yaml"
 
@@ -18,12 +19,10 @@ def test_no_damage_done_is_no_success():
 
 def test_damage_done_is_a_success(tmp_path):
     """The rule must not stop the draw when damage was done: one tapped unit, 1 damage, a card drawn."""
-    text = SCENE.read_text(encoding="utf-8").replace("ground: [Rebel Shield Squad]",
-                                                     "ground: [{card: Rebel Shield Squad, exhausted: true}]")
-    assert "exhausted: true" in text
-    text = text[:text.index("expect:")] + ("expect:\n  - {card: Battle Droid Platoon, damage: 1}\n"
-                                           "  - {card: Rebel Dodging Squad, zone: light.hand}\n")
-    path = tmp_path / "scene.yaml"
-    path.write_text(text, encoding="utf-8")
+    path = variant(tmp_path, SCENE, [("ground: [Rebel Shield Squad]",
+                                      "ground: [{card: Rebel Shield Squad, exhausted: true}]")],
+                   expect="  - {card: Battle Droid Platoon, damage: 1}\n  - {card: Rebel Dodging Squad, zone: light.hand}\n",
+                   name="scene.yaml")
+    assert "exhausted: true" in path.read_text(encoding="utf-8")
     out = replay(load_fixture(path))
     assert out.passed, (out.problems, out.error)

@@ -11,13 +11,13 @@ from pathlib import Path
 from judge.engine.keywords import keyword_total
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import write_scene
 from tests.engine.test_whi_terms import mechanic_only
 
 
 def _replay(tmp_path, text: str, ablate=()):
-    f = Path(tmp_path) / "scenario.yaml"
-    f.write_text("game: warhammer-invasion\n" + text)
-    return replay(load_fixture(f), set(ablate))
+    return replay(load_fixture(write_scene(Path(tmp_path), text, "scenario.yaml", game="warhammer-invasion")),
+                  set(ablate))
 
 
 _PAINT = """

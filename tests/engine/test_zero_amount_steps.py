@@ -8,6 +8,7 @@ import pytest
 
 from judge.scenarios.loader import load_fixture
 from judge.scenarios.replay import replay
+from tests.engine.scenes import write_scene
 
 SCENE = """game: warhammer-invasion
 cards:
@@ -46,8 +47,7 @@ STEPS = {
 @pytest.mark.parametrize("verb", sorted(STEPS))
 @pytest.mark.parametrize("n, damage", [(0, 0), (1, 1)])
 def test_a_step_of_none_is_not_done(tmp_path, verb, n, damage):
-    path = tmp_path / f"{verb}-{n}.yaml"
-    path.write_text(SCENE.format(step=STEPS[verb].format(n=n).replace("{{", "{").replace("}}", "}"), damage=damage),
-                    encoding="utf-8")
+    path = write_scene(tmp_path, SCENE.format(step=STEPS[verb].format(n=n).replace("{{", "{").replace("}}", "}"),
+                                              damage=damage), f"{verb}-{n}.yaml")
     out = replay(load_fixture(path))
     assert out.passed, (out.problems, out.error)

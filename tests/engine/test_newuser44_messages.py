@@ -8,7 +8,6 @@ import pytest
 
 from judge.errors import BadInputError
 from judge.scenarios.loader import load_fixture
-from judge.scenarios.replay import replay
 from judge.scenarios.vocabulary import nearest_logged
 from tests.engine.scenes import replay_text, write_scene
 

@@ -39,8 +39,8 @@ from judge.search.encoder import model_key, note, onnxruntime_available, resolve
 from judge.search.lexical import LookupViews, build_lookup, entry_tables, lexical_matrices
 from judge.search.text import normalize, split_passages
 
-INDEX_FORMAT = 8  # 6: records carry question, answer, text_hash; no verdicts in the index; 7: checked meta.json;
-# 8: lookup has each entry's parent (judge eval's lenient hits)
+INDEX_FORMAT = 9  # 6: records carry question, answer, text_hash; no verdicts in the index; 7: checked meta.json;
+# 8: lookup has each entry's parent (judge eval's lenient hits); 9: Hungarian stems carry their roots (text.with_roots)
 POINTER_FORMAT = 1
 RECORDS_KEPT = 2048  # parsed entry records an opened index keeps (a few KB each)
 _FULL_HASH_LIMIT = 64 * 1024 * 1024  # bigger files: size + head/tail hash (a full hash costs too much per query)

@@ -15,7 +15,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from judge.search.text import analyze, normalize
+from judge.search.text import analyze, normalize, with_roots
 
 
 def entry_tables(corpus: Any) -> dict[str, Any]:
@@ -39,16 +39,19 @@ BM25_K1 = 1.5  # bm25s' defaults (Lucene's BM25), which the index used to be bui
 BM25_B = 0.75
 
 
-def bm25_matrix(docs: list[list[int]], n_vocab: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def bm25_matrix(docs: list[list[int]], n_vocab: int,
+                lengths: list[int] | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The BM25 score of each (stem, entry) pair as a CSC matrix (data, indices: entries, indptr:
     stems), computed exactly as bm25s 0.3 does (Lucene idf, k1 1.5, b 0.75, the same float32 and
     float64 steps, so the same bits: tests/search/test_lexical.py holds them to it) without importing
-    it, which costs half a second of scipy."""
+    it, which costs half a second of scipy. ``lengths``: each entry's length when its token list holds
+    more than its words (a Hungarian stem's root beside it: text.with_roots), so roots add matches, not length."""
     import math
     from collections import Counter
 
     n_docs = len(docs)
-    avg_len = np.array([len(d) for d in docs]).mean()
+    lengths = lengths or [len(d) for d in docs]
+    avg_len = np.array(lengths).mean()
     df = np.zeros(n_vocab, dtype=np.int64)
     for d in docs:
         df[list(set(d))] += 1
@@ -64,7 +67,7 @@ def bm25_matrix(docs: list[list[int]], n_vocab: int) -> tuple[np.ndarray, np.nda
         counts = Counter(d)
         voc = np.array(list(counts.keys()), dtype=np.int32)
         tf = np.array(list(counts.values()), dtype=np.float32)
-        tfc = tf / (BM25_K1 * ((1 - BM25_B) + BM25_B * len(d) / avg_len) + tf)
+        tfc = tf / (BM25_K1 * ((1 - BM25_B) + BM25_B * lengths[row] / avg_len) + tf)
         end = i + len(voc)
         rows[i:end], cols[i:end], scores[i:end] = row, voc, idf[voc] * tfc
         i = end
@@ -83,12 +86,12 @@ def lexical_matrices(corpus: Any, languages: list[str]) -> Iterator[tuple[str, d
         docs_idx = [i for i, d in enumerate(corpus.docs) if d.language == lang]
         if docs_idx:
             vocab: dict[str, int] = {}
-            ids = [
-                [vocab.setdefault(t, len(vocab)) for t in
-                 (analyze(" ".join(filter(None, [d.title, d.heading or "", d.text])), lang) or ["__empty__"])]
-                for d in (corpus.docs[i] for i in docs_idx)
-            ]
-            data, indices, indptr = bm25_matrix(ids, len(vocab))
+            ids, lengths = [], []
+            for d in (corpus.docs[i] for i in docs_idx):
+                stems = analyze(" ".join(filter(None, [d.title, d.heading or "", d.text])), lang, roots=False)
+                ids.append([vocab.setdefault(t, len(vocab)) for t in (with_roots(stems, lang) or ["__empty__"])])
+                lengths.append(len(stems) or 1)
+            data, indices, indptr = bm25_matrix(ids, len(vocab), lengths)
             del ids
             lex = {"data": data, "indices": indices.astype(np.int32), "indptr": indptr.astype(np.int64),
                    "vocab": {t: int(v) for t, v in vocab.items() if t}}

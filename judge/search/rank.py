@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from judge.search.text import STOPWORDS, _stemmer, words
+from judge.search.text import STOPWORDS, _stemmer, with_roots, words
 
 QUOTED_WEIGHT = 0.35  # weight of a stem seen only inside quoted card text (1 outside quotes)
 GAME_FIRST_AT = 0.9  # posterior of the inferred game above which its entries are ranked first
@@ -52,7 +52,7 @@ def stem_weights(q: Question, language: str, quoted_weight: float = QUOTED_WEIGH
     stem = _stemmer(language).stemWords
 
     def stems(text: str) -> list[str]:
-        return stem([t for t in words(text) if t not in stop and (len(t) > 1 or t.isdigit())])
+        return with_roots(stem([t for t in words(text) if t not in stop and (len(t) > 1 or t.isdigit())]), language)
 
     all_stems = list(dict.fromkeys(stems(q.text)))
     if not q.quoted or q.situation == q.text:

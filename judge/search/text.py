@@ -64,15 +64,54 @@ def _stemmer(language: str):
     return Stemmer.Stemmer(STEMMER_LANGUAGES.get(language, "english"))
 
 
-def stem_words(tokens: Iterable[str], language: str) -> list[str]:
+# Hungarian writes a verb's prefix on the verb or apart from it ("kijátszható" / "játszható ki"; a question
+# asks "játszhatok ki"), and the Snowball stemmer keeps the potential suffix -hat/-het ("can") and its
+# participle -ható/-hető: "játszhat" and "kijátszható" share no stem. Each Hungarian stem is followed by
+# its root without them ("játsz"), so those forms meet; the stem itself stays for exact matches.
+_HU_PREFIXES = ("vissza", "össze", "hozzá", "szét", "meg", "fel", "föl", "el", "ki", "be", "le", "át", "rá")
+_HU_POTENTIAL = ("ható", "hető", "hat", "het")
+_HU_ROOT_MIN = 3  # letters a root keeps at least ("vesz" of "elvesz"; not "ny" of "lény")
+
+
+@lru_cache(maxsize=1 << 15)
+def hungarian_root(stem: str) -> str:
+    """`stem` without a verbal prefix and the potential suffix ("kijátszható" -> "játsz"), or `stem`."""
+    root = stem
+    for prefix in _HU_PREFIXES:
+        if root.startswith(prefix) and len(root) - len(prefix) >= _HU_ROOT_MIN + 1:
+            root = root[len(prefix):]
+            break
+    for suffix in _HU_POTENTIAL:
+        if root.endswith(suffix) and len(root) - len(suffix) >= _HU_ROOT_MIN:
+            root = root[: -len(suffix)]
+            break
+    return root
+
+
+def with_roots(stems: list[str], language: str) -> list[str]:
+    """Hungarian stems, each followed by its root when that differs (`hungarian_root`); other languages as they are."""
+    if language != "hu":
+        return stems
+    out: list[str] = []
+    for s in stems:
+        out.append(s)
+        root = hungarian_root(s)
+        if root != s:
+            out.append(root)
+    return out
+
+
+def stem_words(tokens: Iterable[str], language: str, roots: bool = True) -> list[str]:
     stop = STOPWORDS.get(language, STOPWORDS["en"])
     kept = [t for t in tokens if t not in stop and (len(t) > 1 or t.isdigit())]
-    return _stemmer(language).stemWords(kept)
+    stems = _stemmer(language).stemWords(kept)
+    return with_roots(stems, language) if roots else stems
 
 
-def analyze(text: str, language: str) -> list[str]:
-    """Text -> stems for the lexical index (stop words dropped, Snowball stemmer of `language`)."""
-    return stem_words(words(text), language)
+def analyze(text: str, language: str, roots: bool = True) -> list[str]:
+    """Text -> stems for the lexical index (stop words dropped, Snowball stemmer of `language`; Hungarian
+    stems followed by their roots unless ``roots`` is false)."""
+    return stem_words(words(text), language, roots)
 
 
 def fold(text: str) -> str:

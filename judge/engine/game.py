@@ -101,7 +101,8 @@ class GameModule:
     #: to each in turn (core mechanic ``floor_on_net``, which the game binds to the rule saying so)
     floor_net: bool = False
     #: (with floor_net) every modifier counts in the net, those with a duration ('until end of battle')
-    #: too, not only the always-on ones: the game's effects are all cumulative (Star Wars)
+    #: too, not only the always-on ones: the game's effects are all cumulative (Star Wars), or an Action's
+    #: lasting effect is a constant effect (Warhammer)
     floor_net_all: bool = False
     #: (with floor_zero) numbers the view holds only a part of, the game adding the rest where the number
     #: is read (Hatalom: a kalandozó's szint, its level-up cards and tokens added to what modifiers give):

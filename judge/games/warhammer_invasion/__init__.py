@@ -116,6 +116,10 @@ class WarhammerInvasion(GameModule):
     #: 'you can only sacrifice units you control' (leaving.sacrifice): a choice of what to sacrifice too
     own_cards_verbs = {"sacrifice": "sacrifice_own_only"}
     floor_net = True  # "always apply the net effect of Constant Effects that do not have a trigger"
+    #: an Action's lasting effect counts in that net too: "that kind of action creates a continuous effect ... a
+    #: constant effect that lasts until the end of the turn" (FAQ, Combat). -2 then +2 on a 1-power unit is 1 in
+    #: either order, not 0 then 2 (blind45: the order of two plays decided it)
+    floor_net_all = True
     #: a card a continuous effect makes a faceup development has no text box (developments.no_text_box): the
     #: core leaves out the modifiers of its constant effects in the view where it is one
     view_blanking_attrs = ("faceup_development",)

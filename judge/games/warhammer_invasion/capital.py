@@ -155,8 +155,11 @@ def _shares_capital_race(eng, obj) -> bool:
         return False
     if faction_of(obj) == race:
         return True
+    # "Cards with Trait Skaven, Undead, Lizardmen and Wood Elf share racial affilation of their RESPECTIVE
+    # capitals": each trait the capital of its own name (the Undead and Wood Elf capital boards, FAQ), not any
+    # capital -- a Skaven unit does not share an Empire capital's affiliation (blind round 45)
     traits = eng.obj_attr(obj, "traits") or []
-    if any(t in traits for t in SHARED_RACE_TRAITS):
+    if any(t in traits and race_name(t) == race for t in SHARED_RACE_TRAITS):
         if eng.applies("racial_affiliation_traits"):
             return True
     return False

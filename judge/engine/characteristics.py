@@ -21,6 +21,10 @@ NOT_COMPUTED = object()
 
 #: no last known value recorded (a recorded one may be None)
 _UNKNOWN = object()
+#: a view entry's key for a stat of a card with ``cannot_reduce``: the stat as its increases alone make it
+#: ('her hit points cannot be reduced': effects that subtract them 'will have no effect', the Scion of the
+#: Everqueen FAQ -- +2 then -1 is +2, not a net +1), read in place of the stat while the ability functions
+UNREDUCED = "unreduced "
 
 class CharacteristicsMixin:
     # -- characteristics -------------------------------------------------------------------
@@ -49,10 +53,11 @@ class CharacteristicsMixin:
             if known is not _UNKNOWN:
                 return known  # as it last was in play: the game's bonuses are in it already
             value = self._unmodified_attr(obj, name, view)
-        if isinstance(value, int):  # the cannot-be-reduced floor: only a number below a printed one
+        if isinstance(value, int):  # cannot be reduced: its increases alone, never below the printed number
             printed = obj.card.stats.get(name)
-            if isinstance(printed, int) and value < printed and self._unreducible(obj, name):
-                value = printed
+            if isinstance(printed, int) and obj.card.continuous and self._unreducible(obj, name):
+                unreduced = mine.get(UNREDUCED + name) if mine is not None else None
+                value = max(printed, value if unreduced is None else unreduced)
         hooks = self.hooks
         return hooks.adjust_attr(self, obj, name, value) if hooks.adjusts else value
 
@@ -534,6 +539,8 @@ class CharacteristicsMixin:
                     if m["indefinite"] and isinstance(delta, str) and current_state.value_changed(self, m, o, stat, d):
                         self.fire("indefinite_current_state")
                 d = self._cumulative(bonuses, (o.oid, stat), d, probe)
+                if o.card.continuous and stat in _cannot_reduce(o.card):
+                    vals[UNREDUCED + stat] = vals.get(UNREDUCED + stat, vals.get(stat) or 0) + max(d, 0)
                 raw = (vals.get(stat) or 0) + d
                 key = (o.oid, stat)
                 if net is not None and key in net:  # the number as each modifier floored in turn would leave it
@@ -548,6 +555,7 @@ class CharacteristicsMixin:
                 results.append((o.oid, stat, vals[stat]))
             for stat, value in (data.get("set") or {}).items():
                 vals[stat] = self.eval(value, it, view)
+                vals.pop(UNREDUCED + stat, None)  # a set value is where later increases start from
                 if net is not None and (o.oid, stat) in net:  # a set value replaces the net so far
                     del net[(o.oid, stat)]
                 results.append((o.oid, stat, vals[stat]))
@@ -569,3 +577,8 @@ class CharacteristicsMixin:
                 vals["powers"] = list(vals.get("powers") or []) + granted
                 results.extend((o.oid, "power", ab.name) for ab in granted)
         return results
+
+
+def _cannot_reduce(card) -> tuple:
+    """The stats a card's continuous abilities say cannot be reduced (``cannot_reduce: [hp]``)."""
+    return tuple(stat for ab in card.continuous for stat in (ab.get("cannot_reduce") or ()))

@@ -145,9 +145,21 @@ def _has(ctx: Ctx, args: tuple) -> bool:
     return not values and any(parse_keyword(k)[0] == name for k in kws)
 
 
+def _topmost(ctx: Ctx, args: tuple) -> Obj | None:
+    """topmost(EXPR, ZONE, PLAYER): the topmost card of PLAYER's ZONE (a pile, a deck) for which EXPR holds,
+    or None ('the topmost unit in your discard pile'). A pile is kept bottom to top; a card out of play is
+    read as printed, no constant effect applying to it there."""
+    zone, player = expr.evaluate(args[1], ctx), expr.evaluate(args[2], ctx)
+    for o in reversed(ctx.engine.zone_objs(player, zone)):
+        if ctx._with_it(o, args[0]):
+            return o
+    return None
+
+
 CORE_FUNCTIONS: dict[str, Callable[[Ctx, tuple], Any]] = {
     "count": _count,  # count(EXPR[, ZONES]): objects in play (or in those zones) for which EXPR holds (``it`` bound to each)
     "any": _any,      # any(EXPR[, ZONES]): some object in play (or in those zones)
+    "topmost": _topmost,  # topmost(EXPR, ZONE, PLAYER): the topmost matching card of a player's pile, or None
     "min": _min,
     "max": _max,
     "has": _has,      # has(obj, 'keyword')

@@ -90,6 +90,21 @@ class CardDef:
         return tuple(ab.get("enters") for ab in self.continuous if ab.get("enters") and ab.about_itself)
 
     @cached_property
+    def play_ability(self) -> Ability | None:
+        """What playing the card does: its one ``kind: play`` ability, or -- a text of several powers played
+        together (Huntik 700.1: a paragraph break 'denotes a separate power') -- one ability of them all: their
+        targets, each marked with its power's place (``power``: one card may be a target of each power, not
+        twice of one, 704.1b), their costs and their steps, in the text's order. None: it has none."""
+        plays = [ab for ab in self.abilities if ab.kind == "play"]
+        if len(plays) < 2:
+            return plays[0] if plays else None
+        data = dict(plays[0].data)
+        for key in ("targets", "cost", "steps"):
+            data[key] = [({**t, "power": i} if key == "targets" else t)
+                         for i, ab in enumerate(plays) for t in (ab.get(key) or [])]
+        return Ability(plays[0].index, "play", data)
+
+    @cached_property
     def triggers(self) -> tuple[Ability, ...]:
         """The card's triggered abilities (looked for on every card at every batch of events)."""
         return tuple(ab for ab in self.abilities if ab.kind == "trigger")

@@ -74,7 +74,7 @@ class ChainMixin:
         reason = self.hooks.can_play(self, player, obj, action)
         if reason:
             self.fail(f"{player} cannot play {label}: {reason}", rule=getattr(reason, "keys", None), text=getattr(reason, "text", None))
-        ab = next((a for a in obj.card.abilities if a.kind == "play"), None) or Ability(-1, "play", {})
+        ab = obj.card.play_ability or Ability(-1, "play", {})
         return self.announce(player, obj, ab, action, card=True)
 
     def use(self, player: str, label: str, action: dict) -> ChainItem:
@@ -267,10 +267,10 @@ class ChainMixin:
         # targets are declared first, then costs are paid
         targets: dict[str, list[int]] = {}
         given = list(action.get("targets") or [])
-        chosen_all: list[int | str] = []  # the objects' oids, the players' names
+        chosen_by: dict = {}  # each power's targets so far (the objects' oids, the players' names)
         named: list[str] = []  # the targets' labels / players, in the order chosen
         for spec in ab.get("targets") or []:
-            n = spec.get("count", 1)
+            n, chosen_all = spec.get("count", 1), chosen_by.setdefault(spec.get("power"), [])
             picks = []
             for _ in range(n):
                 if not given:

@@ -222,7 +222,7 @@ def chance_plays(eng, player: str, kind: str, used: set, target=None) -> dict:
     out: dict[str, tuple] = {}
     fits = partial(_fits, eng, player, kind, target)
     for o in eng.zone_objs(player, "hand"):
-        ab = next((a for a in o.card.abilities if a.kind == "play"), None)
+        ab = o.card.play_ability
         if o.card.type == "battle" and ab is not None and trigger_kind(ab) == kind and fits(o, ab):
             out[o.label] = (o, ab, True)
     for o in eng.in_play():
@@ -269,7 +269,7 @@ def chance_refusing_text(eng, player: str, kind: str, used: set, value, target=N
     have activated abilities -- and for a value that names no such card."""
     fits = partial(_fits, eng, player, kind, target)
     for o in eng.zone_objs(player, "hand"):
-        ab = next((a for a in o.card.abilities if a.kind == "play"), None)
+        ab = o.card.play_ability
         if o.label == value and o.card.type == "battle" and ab is not None:
             return eng.card_name(o) if trigger_kind(ab) != kind or not fits(o, ab) else None
     for o in eng.in_play():

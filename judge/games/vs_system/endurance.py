@@ -49,7 +49,7 @@ def play_costs(engine, player, obj, action) -> list[dict]:
     """Ablated 'lose_not_pay': a played card's 'lose N endurance' is paid as a cost on play."""
     if engine.on("lose_not_pay"):
         return []
-    ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+    ab = obj.card.play_ability
     return [{"pay_endurance": st["lose_endurance"]} for st in (ab.get("steps") if ab else None) or []
             if "lose_endurance" in st and st.get("player", "you") == "you"]
 

@@ -18,7 +18,7 @@ def _own_target(equipment) -> dict | None:
     """What the equipment's own text says of the character it goes on: the target its recruiting takes
     (302.3), written as the card's play target ('Equip only to a Marvel Knights character' is its
     ``filter``; 'can be attached to a hidden character' names the hidden area in its ``zones``)."""
-    ab = next((a for a in equipment.card.abilities if a.kind == "play"), None)
+    ab = equipment.card.play_ability
     return next(iter(ab.get("targets") or []), None) if ab is not None else None
 
 

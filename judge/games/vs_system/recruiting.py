@@ -104,7 +104,7 @@ def check_recruit_restriction(eng, player: str, obj) -> None:
     """A card's own 'Recruit NAME only if ...' (Mephisto) is the condition of its play ability, as 'Play
     NAME only if ...' is a plot twist's: recruiting is how a character or an equipment is played. Unmet
     when it is recruited, the card's own text refuses it (no numbered rule: no off switch)."""
-    ab = next((a for a in obj.card.abilities if a.kind == "play"), None)
+    ab = obj.card.play_ability
     cond = ab.get("condition") if ab is not None else None
     if cond is not None and not eng.eval(cond, eng.bindings_for(obj, player)):
         eng.fail(f"{player} cannot recruit {obj.label}: its recruit condition is not met ({cond})",

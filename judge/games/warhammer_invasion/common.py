@@ -60,7 +60,7 @@ def printed_cost(obj, action: dict) -> int:
 
 def play_ability(obj):
     """The card's play ability (what it does when its play resolves), or None."""
-    return next((a for a in obj.card.abilities if a.kind == "play"), None)
+    return obj.card.play_ability
 
 
 def quests_on(unit, quest, zone: str | None = None) -> bool:

@@ -108,6 +108,8 @@ class StepsMixin:
     #: inside step_each_player's turn of one player: a `then:` there is each player's part of one sentence, and
     #: the sentence break before it was taken once for all players (then_starts_sentence)
     _each_player_step = False
+    #: the step ``run_step`` is doing now (the innermost of nested ones), None between steps
+    running_step: dict | None = None
 
     def run_steps(self, steps: list[dict], b: dict) -> bool:
         ok = True
@@ -250,4 +252,10 @@ class StepsMixin:
         fn = self._verbs.get(verb_name)
         if fn is None:
             self.fail(f"unknown step verb {verb_name!r}")
-        return bool(fn(self, st, b))
+        # the step being done, innermost first: a game rule that asks which part of a card's text does
+        # something reads it (Hatalom 8.9.5: the sentence of the text that affects a location must name it)
+        outer, self.running_step = self.running_step, st
+        try:
+            return bool(fn(self, st, b))
+        finally:
+            self.running_step = outer

@@ -2,6 +2,8 @@
 no response to a location, not counted as a card in play, the location search, activation."""
 from __future__ import annotations
 
+import re
+
 from judge.engine.steps import repeated
 
 from .card_types import type_of
@@ -39,7 +41,8 @@ def may_affect(engine, verb: str, obj) -> bool:
         engine.log("unaffected", card=obj.label, reason="location")
         return False
     source = resolving_card(engine)  # None: no card's effect (a rule, a scenario's staged effect)
-    if source is None or names_locations(source) or not engine.on("location_named_sources_only"):
+    if source is None or names_locations(source, step=engine.running_step) \
+            or not engine.on("location_named_sources_only"):
         return True
     engine.fire("location_named_sources_only")
     engine.log("unaffected", card=obj.label, reason="source does not name locations", source=source.label)
@@ -68,16 +71,59 @@ def can_target(engine, spec, obj, b) -> bool:
     if type_of(engine, obj) != "helyszín":
         return True
     source = b.get("this")
-    if source is None or not hasattr(source, "card") or names_locations(source) \
+    if source is None or not hasattr(source, "card") or names_locations(source, target=spec.get("name")) \
             or not engine.on("location_not_in_play_for_sources"):
         return True
     engine.fire("location_not_in_play_for_sources")
     return False
 
 
-def names_locations(card) -> bool:
-    """Is it written on the card that it affects locations? Its text names them (8.9.5)."""
-    return LOCATION_WORD in (card.card.text or "").lower()
+def names_locations(card, step: dict | None = None, target: str | None = None) -> bool:
+    """Is it written on the card that it affects locations (8.9.5: "amelyekre ez külön rá van írva")? Its text
+    names them -- in the sentence that does what is being done, where that sentence is known: a card whose
+    only mention of locations is another sentence's ("... Kapsz 1 VP-t minden gyűjtődben lévő helyszín után",
+    a count; "Ha a gyűjtődben van helyszín, ...", a condition) does not affect one (blind round 47). ``step``:
+    the step being done; ``target``: the name of the target being chosen."""
+    text = (card.card.text or "").lower()
+    if LOCATION_WORD not in text:
+        return False
+    sentence = _sentence_doing(card.card, text, step, target)
+    return sentence is None or LOCATION_WORD in sentence
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _sentence_doing(card, text: str, step: dict | None, target: str | None) -> str | None:
+    """The sentence of ``text`` that the step (or the step naming the target) writes, where the card's
+    abilities say it without doubt -- an ability with one top-level step per sentence, in order; else None."""
+    sentences = [s for s in _SENTENCE_END.split(text.strip()) if s]
+    if len(sentences) < 2 or (step is None and target is None):
+        return None
+    for ab in card.abilities:
+        steps = ab.get("steps") or []
+        if len(steps) != len(sentences):
+            continue
+        for i, top in enumerate(steps):
+            if (step is not None and _holds(top, step)) or (target is not None and _names(top, target)):
+                return sentences[i]
+    return None
+
+
+def _holds(node, step: dict) -> bool:
+    """Is ``step`` (by identity) ``node`` or a step nested in it?"""
+    if node is step:
+        return True
+    items = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+    return any(_holds(v, step) for v in items)
+
+
+def _names(node, name: str) -> bool:
+    """Does a step (or a step nested in it) name ``name`` (a target's name) as a value?"""
+    if isinstance(node, str):
+        return node == name
+    items = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+    return any(_names(v, name) for v in items)
 
 
 def ability_kept(engine, obj) -> bool:

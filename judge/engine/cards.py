@@ -79,6 +79,12 @@ class CardDef:
         return tuple(ab for ab in self.abilities if ab.kind == "continuous")
 
     @cached_property
+    def cannot_reduce(self) -> tuple[str, ...]:
+        """The stats its always-on abilities say cannot be reduced (``cannot_reduce: [hp]``): read at every
+        number read of the card, so worked out once (almost every card has none)."""
+        return tuple(stat for ab in self.continuous for stat in (ab.get("cannot_reduce") or ()))
+
+    @cached_property
     def gives_powers(self) -> tuple[Ability, ...]:
         """Its always-on abilities that give cards powers (``grant_powers``): looked for at every batch of
         events (given_powers), so the cards without one (all but a few) are passed over at once."""

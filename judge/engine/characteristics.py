@@ -55,7 +55,7 @@ class CharacteristicsMixin:
             value = self._unmodified_attr(obj, name, view)
         if isinstance(value, int):  # cannot be reduced: its increases alone, never below the printed number
             printed = obj.card.stats.get(name)
-            if isinstance(printed, int) and obj.card.continuous and self._unreducible(obj, name):
+            if isinstance(printed, int) and name in obj.card.cannot_reduce and self._unreducible(obj, name):
                 unreduced = mine.get(UNREDUCED + name) if mine is not None else None
                 value = max(printed, value if unreduced is None else unreduced)
         hooks = self.hooks
@@ -70,7 +70,7 @@ class CharacteristicsMixin:
     def _unreducible(self, obj: Obj, name: str) -> bool:
         """'Its hit points cannot be reduced': a continuous ability of the card in play (its text not
         blank) with ``cannot_reduce: [stat]`` keeps that stat from going below its printed value."""
-        if not any(name in (ab.get("cannot_reduce") or ()) for ab in obj.card.continuous):
+        if name not in obj.card.cannot_reduce:
             return False
         return self.is_in_play(obj) and not self.hooks.text_blank(self, obj)
 
@@ -539,7 +539,7 @@ class CharacteristicsMixin:
                     if m["indefinite"] and isinstance(delta, str) and current_state.value_changed(self, m, o, stat, d):
                         self.fire("indefinite_current_state")
                 d = self._cumulative(bonuses, (o.oid, stat), d, probe)
-                if o.card.continuous and stat in _cannot_reduce(o.card):
+                if stat in o.card.cannot_reduce:
                     vals[UNREDUCED + stat] = vals.get(UNREDUCED + stat, vals.get(stat) or 0) + max(d, 0)
                 raw = (vals.get(stat) or 0) + d
                 key = (o.oid, stat)
@@ -578,7 +578,3 @@ class CharacteristicsMixin:
                 results.extend((o.oid, "power", ab.name) for ab in granted)
         return results
 
-
-def _cannot_reduce(card) -> tuple:
-    """The stats a card's continuous abilities say cannot be reduced (``cannot_reduce: [hp]``)."""
-    return tuple(stat for ab in card.continuous for stat in (ab.get("cannot_reduce") or ()))

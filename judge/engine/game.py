@@ -104,6 +104,9 @@ class GameModule:
     #: too, not only the always-on ones: the game's effects are all cumulative (Star Wars), or an Action's
     #: lasting effect is a constant effect (Warhammer)
     floor_net_all: bool = False
+    #: the game's rules ask which step of a card's text is being done (``engine.running_step``; Hatalom 8.9.5:
+    #: the sentence that affects a location must name it); kept only where asked: it costs every step a write
+    reads_running_step: bool = False
     #: (with floor_zero) numbers the view holds only a part of, the game adding the rest where the number
     #: is read (Hatalom: a kalandozó's szint, its level-up cards and tokens added to what modifiers give):
     #: floored there, on the whole, not in the view (a -1 level with two level-ups is level 1)

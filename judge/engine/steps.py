@@ -252,6 +252,8 @@ class StepsMixin:
         fn = self._verbs.get(verb_name)
         if fn is None:
             self.fail(f"unknown step verb {verb_name!r}")
+        if not self.game.reads_running_step:
+            return bool(fn(self, st, b))
         # the step being done, innermost first: a game rule that asks which part of a card's text does
         # something reads it (Hatalom 8.9.5: the sentence of the text that affects a location must name it)
         outer, self.running_step = self.running_step, st

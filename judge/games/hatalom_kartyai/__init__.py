@@ -81,6 +81,8 @@ class HatalomKartyai(GameModule):
     floor_zero = True
     # stats.adjust_attr floors the whole number: the modifiers' part + level-ups (8.3.1) and growth tokens (8.2.1)
     floor_at_read = ("szint", "sebzes", "ep")
+    #: 8.9.5: the sentence of a card's text that affects a location must name it (locations.names_locations)
+    reads_running_step = True
     rule_functions = ("can_host",)  # 8.4.1, 8.5.5, 8.7.1: where a card may be put is the type's rule
 
     def knows_card_type(self, card_type, corpus_types) -> bool:

@@ -47,6 +47,10 @@ class ReplacementMixin:
         rep = data.get("replaces") or {}
         if rep.get("event") != ev["type"]:
             return None
+        if ev["type"] == "zone_change" and "leaves_play" not in ev and "leaves_play" in (rep.get("filter") or ""):
+            # a filter reading event.leaves_play before the change is performed sees what event_is sees (as
+            # a trigger's does, events.emit), not a missing field read as false (blind round 48)
+            ev = {**ev, "leaves_play": self.event_is(ev, "leaves_play")}
         b = self.bindings_for(src, ctrl, {**binds, "event": ev})
         if rep.get("filter") and not self.eval(rep["filter"], b):
             return None
@@ -171,6 +175,13 @@ class ReplacementMixin:
         steps its controller cannot do in full (may_needs_full)."""
         data = cand[3]
         steps = [st for st in data.get("instead") or [] if "proceed" not in st]
+        redirect = next((st["proceed"] or {} for st in data.get("instead") or [] if "proceed" in st), {})
+        obj = ev.get("obj")
+        if redirect.get("to") == "hand" and isinstance(obj, Obj) and self.is_in_play(obj) \
+                and not self.affectable("return_to_hand", [obj]):
+            # a card put into its hand instead is returned to the hand: one no effect may return there (a
+            # Hatalom location, 8.9.5 'onnan kézbe visszavenni') goes where its event sends it
+            return False
         if not self.on("replacement_even_if_impossible"):
             if not self.can_do_all(steps, {**b, "it": ev.get("obj")}):
                 return False

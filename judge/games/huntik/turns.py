@@ -116,8 +116,9 @@ def start(eng, player, act) -> None:
         _end_turn(eng, active)
         _end_modifiers(eng, "round")
         eng.state.vars["round"] = (eng.state.vars.get("round") or 0) + 1
-        _begin_turn(eng, eng.state.vars.get("lead") or "A")
+        _begin_turn(eng, eng.state.vars.get("lead") or "A", announce=False)
         eng.emit([{"type": "round_start", "round": eng.state.vars["round"]}])
+        _turn_begins(eng)  # the round starts, then its first turn
     elif what == "combat":
         _end_combat(eng)  # a new combat: the one in progress, if any, is over
         eng.state.vars["in_combat"] = True
@@ -184,10 +185,18 @@ def _end_turn(eng, player: str) -> None:
                     eng.set_exhausted(o, True)
 
 
-def _begin_turn(eng, player: str) -> None:
+def _begin_turn(eng, player: str, announce: bool = True) -> None:
     eng.state.vars["active"] = player
     eng.state.vars["turn"] = (eng.state.vars.get("turn") or 0) + 1
     eng.touch()  # 'while it is your turn' and other conditions read the turn
+    if announce:
+        _turn_begins(eng)
+
+
+def _turn_begins(eng) -> None:
+    """A turn begins (a pass, an additional turn of go again, 'It's now your turn', a round's first):
+    'At the start of your turn' powers watch for it (702.1: 'when' or 'at' names a trigger event)."""
+    eng.emit([{"type": "turn_begins", "player": eng.state.vars["active"]}])
 
 
 def take_turn(eng, st, b) -> bool:

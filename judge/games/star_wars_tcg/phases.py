@@ -42,6 +42,7 @@ def begin(eng, player, act) -> None:
         # open until something above ends it, whatever step (the retreat step) comes in between
         memory(eng)["battle_open"] = _battle_open(eng)
     eng.state.vars["phase"] = phase
+    eng.touch()  # conditions that read the phase ('while' ...) are read again
     active = eng.state.vars.get("active")
     if phase == "ready":
         # the phase begins, then its units untap (the log reads in the order things happen)

@@ -44,6 +44,7 @@ def begin(eng, player, act) -> None:
             eng.expire(d)
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
         eng.state.vars["phase"] = "start"  # the new turn has begun, its draw phase not yet
+        eng.touch()  # conditions that read the phase ('while' ...) are read again
         eng.state.vars["attacks"] = []
         if act.get("active"):
             eng.state.vars["active"] = act["active"]
@@ -64,6 +65,7 @@ def begin(eng, player, act) -> None:
         eng.expire("attack")
         eng.expire("phase")
     eng.state.vars["phase"] = phase
+    eng.touch()  # conditions that read the phase ('while' ...) are read again
     eng.log("phase_started", phase=phase)
     normal_draw = phase == "draw" and not act.get("no_draw")
     if phase == "draw":

@@ -210,6 +210,9 @@ class ZonesMixin:
                 # the list enter_play passes on to after_entering, so that an ablated replay modifies the
                 # card afterwards with these too (a card moved into play otherwise has none to share)
                 ev.setdefault("_enters", []).extend(created)
+                # what effects made for it said of its entry ('the next creature ... enters active'): a game
+                # rule on how a card type enters reads it as card text for this card (Hatalom entering.py)
+                new.memory["created_enters"] = created
                 if self.on("enters_with_modifiers"):
                     self.fire("enters_with_modifiers")
         placed = 0

@@ -15,14 +15,16 @@ SUBSTITUTION = "component substitution"
 
 def applying(engine, obj, name: str):
     """(source, ability, bindings) of every continuous ability called ``name`` on a card in play (its text
-    not switched off) whose ``applies_to`` holds for ``obj``."""
+    not switched off) whose ``applies_to`` holds for ``obj`` and whose ``while`` condition holds now ('while
+    you have an active kalandozó': it was read as always true, blind round 49)."""
     for src in engine.in_play():
         if engine.hooks.text_blank(engine, src):
             continue
         for ab in src.card.continuous:
             if ab.name == name:
                 b = engine.bindings_for(src, src.controller)
-                if engine.eval(ab.get("applies_to") or "true", {**b, "it": obj}):
+                if engine.eval(ab.get("applies_to") or "true", {**b, "it": obj}) \
+                        and (ab.get("while") is None or engine.eval(ab.get("while"), {**b, "it": obj})):
                     yield src, ab, b
 
 

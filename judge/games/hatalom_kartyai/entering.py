@@ -20,6 +20,10 @@ def _entering(engine, new) -> list[tuple]:
     text is blank giving none. Card text says how the card comes into play, overriding its type's rule,
     whichever card's text it is."""
     out = [(new, e) for e in new.card.own_enters]
+    # an effect made for the next card to enter ('A következő lény, amit ebben a körben kijátszol, aktívan
+    # kerül játékba'), which the core applied and used up as this card entered (blind round 49)
+    out += [(engine.state.objects.get(e.get("_source")) or e.get("_source_label"), e)
+            for e in new.memory.get("created_enters", ())]
     for src in engine.in_play():
         if src is new or engine.hooks.text_blank(engine, src):
             continue

@@ -143,6 +143,9 @@ def end(eng, player, act) -> None:
 
 def _end_combat(eng) -> None:
     if eng.state.vars.get("in_combat"):
+        # 'At the end of this combat, ...' (702.1: 'at' names a trigger event): the combat ends, then its
+        # 'this combat' modifiers (708.3)
+        eng.emit([{"type": "combat_ends", "combat": eng.state.vars.get("combat")}])
         _duration_ends(eng, "combat")
         eng.state.vars["in_combat"] = False
         # attacks are added to a combat and removed from 'this combat' (701.3's example, Colossal Blast and

@@ -48,6 +48,7 @@ def begin(eng, player, act) -> None:
         eng.state.vars["attacks"] = []
         if act.get("active"):
             eng.state.vars["active"] = act["active"]
+            eng.touch()  # conditions that read the turn's player are read again
         # exhausted cards ready as the turn begins: characters, and the cards of the resource row that
         # an 'Activate' cost exhausted (a location such as Geraci Family Estate: its power is used once a
         # turn, not once a game)

@@ -157,8 +157,13 @@ def _lost_on_leaving(eng, ab) -> str | None:
 
 
 def keep_leaving_trigger(eng, p) -> bool:
+    """A card's ability that triggers off a card leaving play, when its own card has left play too: only a
+    self-referential one looks back (_lost_on_leaving). A trigger an effect created ('the next time a unit you
+    control is destroyed this turn, draw 2 cards', a tactic's) is no ability of a card in play: the effect
+    'is independent of the source' (FAQ, Scion of the Everqueen) and waits for its condition (blind round 49)."""
     ev = p.event or {}
-    if ev.get("type") == "zone_change" and ev.get("leaves_play") and p.source not in eng.state.objects:
+    if ev.get("type") == "zone_change" and ev.get("leaves_play") and p.effect is None \
+            and p.source not in eng.state.objects:
         reason = _lost_on_leaving(eng, p.ability)
         if reason:
             eng.log("trigger_lost", source=p.source_label, reason=reason)

@@ -194,7 +194,9 @@ def phase_ends(eng) -> None:
         if eng.pending:  # an effect triggered at the end of the phase: the rule gave it that moment
             eng.fire("phase_end_effects")
         eng.settle()
-    if not any(e.duration == "phase" for e in eng.state.effects):
+    # what lasts 'this phase': effects, and control taken for the phase (it goes back: blind round 49)
+    leased = any(lease["duration"] == "phase" for o in eng.in_play() for lease in o.memory.get("control_leases") or ())
+    if not leased and not any(e.duration == "phase" for e in eng.state.effects):
         return
     if eng.applies("phase_effects_expire"):
         eng.expire("phase")

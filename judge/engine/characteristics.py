@@ -287,6 +287,7 @@ class CharacteristicsMixin:
             self._trace_reach(mods, objs, view)
             if not self._provisional:
                 self._chars = (self.state.version, view, None)
+                self._chars_plain = True  # no modifier: no condition read a state variable (vars_changed)
             return view
         mark = (len(self._fired), len(self.step.rules), len(self._first_values))
         ordered, view = self._view_with(mods, objs, bare)
@@ -296,6 +297,7 @@ class CharacteristicsMixin:
         self._trace_bare_reach(ordered, objs, view, bare)
         if not self._provisional:
             self._chars = (self.state.version, view, None)
+            self._chars_plain = False
         return view
 
     def _view_with(self, mods: list[dict], objs: list[Obj], bare: dict) -> tuple[list[dict], dict]:

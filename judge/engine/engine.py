@@ -138,6 +138,8 @@ class Engine(ZonesMixin, CharacteristicsMixin, PlayersMixin, GivenPowersMixin, D
         #: CharacteristicsMixin.characteristics: (state version, view, the version less the players' changes
         #: when the view read no player's number -- valid across those changes -- else None)
         self._chars: tuple[int, dict, int | None] | None = None
+        #: the characteristics in ``_chars`` were worked out with no modifier in force (vars_changed keeps them)
+        self._chars_plain = False
         self._player_reads = 0  # player_attr calls, to tell whether a view read a player's number
         #: CharacteristicsMixin._plain_view: (objects, their cards, the view they make with no modifier)
         self._plain: tuple[list, list, dict] | None = None

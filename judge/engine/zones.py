@@ -52,6 +52,14 @@ class ZonesMixin:
     def touch(self) -> None:
         self.state.version += 1
 
+    def vars_changed(self) -> None:
+        """A state variable changed (the phase, the turn or its player): the conditions that read one ('while
+        it is the combat phase', 'until your next turn' written as a while) are read again -- a new state
+        version -- unless the characteristics were worked out with no modifier in force: nothing of them read
+        a variable, and working them out again at every phase change cost ~6% of a replay."""
+        if not (self._chars_plain and self._chars is not None and self._chars[0] == self.state.version):
+            self.touch()
+
     def obj(self, ref: Any) -> Obj | None:
         if isinstance(ref, Obj):
             return self.state.objects.get(ref.oid)

@@ -62,7 +62,7 @@ def begin(engine, player, act) -> None:
     if player:
         engine.state.vars["active"] = player
     engine.state.vars["phase"] = phase
-    engine.touch()  # conditions that read the phase ('while' ...) are read again
+    engine.vars_changed()  # conditions that read the phase ('while' ...) are read again
     engine.memory("hatalom-kartyai.phase", {"serial": 0})["serial"] += 1
     engine.expire("phase")
     active = engine.state.vars["active"]

@@ -30,7 +30,7 @@ def begin(eng, player, act) -> None:
         expire_through(eng, "turn")  # 'until end of turn' effects end as the next turn begins
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
         eng.state.vars["active"] = player or eng.state.opponent(eng.state.vars.get("active"))
-        eng.touch()  # conditions that read the turn or its player ('until your next turn') are read again
+        eng.vars_changed()  # conditions that read the turn or its player ('until your next turn') are read again
         memory(eng).pop("moved_pilots", None)
         memory(eng)["overloaded"] = set()  # (overload-4 off: Overload once per turn -- a new turn, again)
         # an event, as a phase's start is: a card's "When your turn begins" can see it (event_names.py)
@@ -43,7 +43,7 @@ def begin(eng, player, act) -> None:
         # open until something above ends it, whatever step (the retreat step) comes in between
         memory(eng)["battle_open"] = _battle_open(eng)
     eng.state.vars["phase"] = phase
-    eng.touch()  # conditions that read the phase ('while' ...) are read again
+    eng.vars_changed()  # conditions that read the phase ('while' ...) are read again
     active = eng.state.vars.get("active")
     if phase == "ready":
         # the phase begins, then its units untap (the log reads in the order things happen)

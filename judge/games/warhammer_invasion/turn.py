@@ -85,7 +85,7 @@ def skip_to_end_of_turn(eng) -> None:
     mem["phase_over"] = True  # no phase under way: ending the turn ends no phase again
     mem["skipped_to_end"] = eng.state.vars.get("turn")
     eng.state.vars["phase"] = "end"
-    eng.touch()  # conditions that read the phase ('while' ...) are read again
+    eng.vars_changed()  # conditions that read the phase ('while' ...) are read again
 
 
 def _start(eng, player, what: str, ended: bool = False) -> None:
@@ -96,7 +96,7 @@ def _start(eng, player, what: str, ended: bool = False) -> None:
     _mem(eng)["phase_over"] = False
     if what == "turn":
         eng.state.vars["phase"] = "beginning"
-        eng.touch()  # conditions that read the phase ('while' ...) are read again
+        eng.vars_changed()  # conditions that read the phase ('while' ...) are read again
         if player:
             eng.state.vars["active"] = player
         for data in eng.state.player_data.values():
@@ -106,7 +106,7 @@ def _start(eng, player, what: str, ended: bool = False) -> None:
             eng.emit([{"type": "turn_begins", "player": eng.state.vars["active"]}])
     else:
         eng.state.vars["phase"] = what
-        eng.touch()  # conditions that read the phase ('while' ...) are read again
+        eng.vars_changed()  # conditions that read the phase ('while' ...) are read again
         _phase_steps(eng, what)
         after_phase_start(eng, what)
         _window_closes(eng, what)
@@ -144,7 +144,7 @@ def end(eng, player, act) -> None:
     eng.state.vars["active"] = eng.state.opponent(active)
     eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
     eng.state.vars["phase"] = "beginning"
-    eng.touch()  # conditions that read the phase ('while' ...) are read again
+    eng.vars_changed()  # conditions that read the phase ('while' ...) are read again
     for data in eng.state.player_data.values():
         data["limited_played"] = 0  # Limited: one per turn -- the next turn has begun, {begin: turn} or not
     eng.log("turn_ended", player=active)

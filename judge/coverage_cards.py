@@ -30,22 +30,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.engine.card_text import card_sentences
 from judge.engine.keywords import parse_keyword
 
-_END = re.compile(r"(?:(?<=[.!?])|(?<=[.!?]\)))\s+(?=[\"'“‘(]?[A-Z0-9])")
 # an ability sentence: an ability word and a colon ("Action:", "Forced:" ...) or a trigger ("When ...");
 # "If you do", "At the end of the turn" and the like continue the ability before them
 _ABILITY_START = re.compile(r"^(?:[\w' ]{0,30}(?:Action|Forced|Response|Reaction|Constant|Interrupt|Passive)\b\s*:|"
                             r"(?:When|Whenever|Each time)\b)", re.I)
-
-
-def card_sentences(text: str) -> list[str]:
-    text = (text or "").strip()
-    if not text or (text.startswith("(") and text.endswith(")")):
-        return []
-    # a sentence wholly in parentheses is a placeholder or reminder, not rules text of its own
-    return [s.strip() for s in _END.split(text)
-            if re.search(r"[^\W\d_]", s) and not (s.strip().startswith("(") and s.strip().rstrip(".").endswith(")"))]
 
 
 def _fold(s: str) -> str:

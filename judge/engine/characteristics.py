@@ -68,10 +68,8 @@ class CharacteristicsMixin:
         return self._obj_attr(obj, name)
 
     def _unreducible(self, obj: Obj, name: str) -> bool:
-        """'Its hit points cannot be reduced': a continuous ability of the card in play (its text not
-        blank) with ``cannot_reduce: [stat]`` keeps that stat from going below its printed value."""
-        if name not in obj.card.cannot_reduce:
-            return False
+        """'Its hit points cannot be reduced' (``cannot_reduce: [stat]``, ``name`` among them: the caller
+        asks CardDef.cannot_reduce first) functions: the card is in play and its text not blank."""
         return self.is_in_play(obj) and not self.hooks.text_blank(self, obj)
 
     def _obj_attr(self, obj: Obj, name: str, view: dict | None = None) -> Any:
@@ -579,4 +577,3 @@ class CharacteristicsMixin:
                 vals["powers"] = list(vals.get("powers") or []) + granted
                 results.extend((o.oid, "power", ab.name) for ab in granted)
         return results
-

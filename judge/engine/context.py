@@ -150,10 +150,7 @@ def _topmost(ctx: Ctx, args: tuple) -> Obj | None:
     or None ('the topmost unit in your discard pile'). A pile is kept bottom to top; a card out of play is
     read as printed, no constant effect applying to it there."""
     zone, player = expr.evaluate(args[1], ctx), expr.evaluate(args[2], ctx)
-    for o in reversed(ctx.engine.zone_objs(player, zone)):
-        if ctx._with_it(o, args[0]):
-            return o
-    return None
+    return ctx.engine.topmost(player, zone, lambda o: ctx._with_it(o, args[0]))
 
 
 CORE_FUNCTIONS: dict[str, Callable[[Ctx, tuple], Any]] = {

@@ -47,7 +47,7 @@ class ReplacementMixin:
         rep = data.get("replaces") or {}
         if rep.get("event") != ev["type"]:
             return None
-        if ev["type"] == "zone_change" and "leaves_play" not in ev and "leaves_play" in (rep.get("filter") or ""):
+        if ev["type"] == "zone_change" and "leaves_play" not in ev and rep.get("filter"):
             # a filter reading event.leaves_play before the change is performed sees what event_is sees (as
             # a trigger's does, events.emit), not a missing field read as false (blind round 48)
             ev = {**ev, "leaves_play": self.event_is(ev, "leaves_play")}

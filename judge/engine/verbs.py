@@ -317,6 +317,11 @@ class VerbsMixin:
             obj.memory["control_base"] = ev["from"]
         leases.append({"duration": ev["_duration"], "to": ev["to"]})
 
+    def control_leased_for(self, duration: str) -> bool:
+        """Is control of a card in play taken for ``duration`` (a lease end_control_leases ends)?"""
+        return any(lease["duration"] == duration for o in self.in_play()
+                   for lease in o.memory.get("control_leases") or ())
+
     def end_control_leases(self, duration: str) -> None:
         """The duration ends: control taken for it goes back -- to the player the newest lease still running
         gives it to, else to the one who had it before the first. A card that left play meanwhile is a new

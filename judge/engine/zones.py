@@ -152,6 +152,11 @@ class ZonesMixin:
             obj.controller = controller
         self.state.zones.setdefault(obj.where, []).append(obj.oid)
 
+    def topmost(self, player: str, zone: str, test) -> Obj | None:
+        """The topmost card of ``player``'s ``zone`` (a pile, a deck: kept bottom to top) for which ``test``
+        holds, or None ('the topmost unit in your discard pile')."""
+        return next((o for o in reversed(self.zone_objs(player, zone)) if test(o)), None)
+
     def deck_top(self, player: str, n: int = 1, zone: str = "deck") -> list[Obj]:
         """The top ``n`` cards of ``player``'s deck, top card first (the top is the end of the list)."""
         return self.zone_objs(player, zone)[::-1][:n]

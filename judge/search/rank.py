@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from judge.search.text import STOPWORDS, _stemmer, with_roots, words
+from judge.search.text import STOPWORDS, _stemmer, analyze, words
 
 QUOTED_WEIGHT = 0.35  # weight of a stem seen only inside quoted card text (1 outside quotes)
 GAME_FIRST_AT = 0.9  # posterior of the inferred game above which its entries are ranked first
@@ -48,16 +48,10 @@ def stem_weights(q: Question, language: str, quoted_weight: float = QUOTED_WEIGH
     names its cards and their subjects again and again ("Stitch ... Stitch ... the character"), and
     counting every repeat (BM25's query term frequency) let those words outweigh the few that say
     what happened (bench/bench_rank.py dev split: +3 Lorcana and +3 Riftbound questions in the top 5)."""
-    stop = STOPWORDS.get(language, STOPWORDS["en"])
-    stem = _stemmer(language).stemWords
-
-    def stems(text: str) -> list[str]:
-        return with_roots(stem([t for t in words(text) if t not in stop and (len(t) > 1 or t.isdigit())]), language)
-
-    all_stems = list(dict.fromkeys(stems(q.text)))
+    all_stems = list(dict.fromkeys(analyze(q.text, language)))  # the index's analysis: stems and their roots
     if not q.quoted or q.situation == q.text:
         return all_stems, np.ones(len(all_stems), dtype=np.float32)
-    outside = set(stems(q.situation))
+    outside = set(analyze(q.situation, language))
     return all_stems, np.array([1.0 if s in outside else quoted_weight for s in all_stems], dtype=np.float32)
 
 

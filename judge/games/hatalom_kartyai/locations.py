@@ -2,8 +2,7 @@
 no response to a location, not counted as a card in play, the location search, activation."""
 from __future__ import annotations
 
-import re
-
+from judge.engine.card_text import card_sentences
 from judge.engine.steps import repeated
 
 from .card_types import type_of
@@ -84,46 +83,34 @@ def names_locations(card, step: dict | None = None, target: str | None = None) -
     only mention of locations is another sentence's ("... Kapsz 1 VP-t minden gyűjtődben lévő helyszín után",
     a count; "Ha a gyűjtődben van helyszín, ...", a condition) does not affect one (blind round 47). ``step``:
     the step being done; ``target``: the name of the target being chosen."""
-    text = (card.card.text or "").lower()
-    if LOCATION_WORD not in text:
+    if LOCATION_WORD not in (card.card.text or "").lower():
         return False
-    sentence = _sentence_doing(card.card, text, step, target)
-    return sentence is None or LOCATION_WORD in sentence
+    sentence = _sentence_doing(card.card, step, target)
+    return sentence is None or LOCATION_WORD in sentence.lower()
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-
-
-def _sentence_doing(card, text: str, step: dict | None, target: str | None) -> str | None:
-    """The sentence of ``text`` that the step (or the step naming the target) writes, where the card's
+def _sentence_doing(card, step: dict | None, target: str | None) -> str | None:
+    """The sentence of the card's text that the step (or the step naming the target) writes, where the card's
     abilities say it without doubt -- an ability with one top-level step per sentence, in order; else None."""
-    sentences = [s for s in _SENTENCE_END.split(text.strip()) if s]
-    if len(sentences) < 2 or (step is None and target is None):
+    if step is None and target is None:
+        return None
+    sentences = card_sentences(card.text)
+    if len(sentences) < 2:
         return None
     for ab in card.abilities:
         steps = ab.get("steps") or []
-        if len(steps) != len(sentences):
-            continue
-        for i, top in enumerate(steps):
-            if (step is not None and _holds(top, step)) or (target is not None and _names(top, target)):
-                return sentences[i]
+        if len(steps) == len(sentences):
+            for i, top in enumerate(steps):
+                if any((step is not None and n is step) or (target is not None and n == target) for n in _nodes(top)):
+                    return sentences[i]
     return None
 
 
-def _holds(node, step: dict) -> bool:
-    """Is ``step`` (by identity) ``node`` or a step nested in it?"""
-    if node is step:
-        return True
-    items = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
-    return any(_holds(v, step) for v in items)
-
-
-def _names(node, name: str) -> bool:
-    """Does a step (or a step nested in it) name ``name`` (a target's name) as a value?"""
-    if isinstance(node, str):
-        return node == name
-    items = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
-    return any(_names(v, name) for v in items)
+def _nodes(node):
+    """``node`` (a step) and every value nested in it: its inner steps, the names it refers to."""
+    yield node
+    for v in node.values() if isinstance(node, dict) else node if isinstance(node, list) else ():
+        yield from _nodes(v)
 
 
 def ability_kept(engine, obj) -> bool:

@@ -191,7 +191,7 @@ def _end_turn(eng, player: str) -> None:
 def _begin_turn(eng, player: str, announce: bool = True) -> None:
     eng.state.vars["active"] = player
     eng.state.vars["turn"] = (eng.state.vars.get("turn") or 0) + 1
-    eng.touch()  # 'while it is your turn' and other conditions read the turn
+    eng.vars_changed()  # 'while it is your turn' and other conditions read the turn
     if announce:
         _turn_begins(eng)
 

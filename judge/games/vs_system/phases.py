@@ -44,11 +44,10 @@ def begin(eng, player, act) -> None:
             eng.expire(d)
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
         eng.state.vars["phase"] = "start"  # the new turn has begun, its draw phase not yet
-        eng.vars_changed()  # conditions that read the phase ('while' ...) are read again
         eng.state.vars["attacks"] = []
         if act.get("active"):
             eng.state.vars["active"] = act["active"]
-            eng.vars_changed()  # conditions that read the turn's player are read again
+        eng.vars_changed()  # conditions that read the phase or the turn's player are read again
         # exhausted cards ready as the turn begins: characters, and the cards of the resource row that
         # an 'Activate' cost exhausted (a location such as Geraci Family Estate: its power is used once a
         # turn, not once a game)

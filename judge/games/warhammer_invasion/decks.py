@@ -278,11 +278,11 @@ def _return_from_discard(eng, st, b) -> bool:
     goes to its owner's hand (the pile is listed bottom to top; Illustrative Grave Robber)."""
     if "topmost" in st:
         player = eng.eval(st["return_from_discard"], b)
-        for o in reversed(eng.zone_objs(player, "discard")):
-            if eng.eval(st["topmost"], {**b, "it": o}):
-                eng.move(o, "hand", cause="return")
-                return True
-        return False
+        o = eng.topmost(player, "discard", lambda o: eng.eval(st["topmost"], {**b, "it": o}))
+        if o is None:
+            return False
+        eng.move(o, "hand", cause="return")
+        return True
     ref = b.get(st["return_from_discard"]) if isinstance(st["return_from_discard"], str) else None
     label = getattr(ref, "label", None) or st["return_from_discard"]
     # a card named as it was (the tactic as it was played): the copy it became as it reached the discard pile,

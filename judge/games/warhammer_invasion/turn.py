@@ -195,8 +195,7 @@ def phase_ends(eng) -> None:
             eng.fire("phase_end_effects")
         eng.settle()
     # what lasts 'this phase': effects, and control taken for the phase (it goes back: blind round 49)
-    leased = any(lease["duration"] == "phase" for o in eng.in_play() for lease in o.memory.get("control_leases") or ())
-    if not leased and not any(e.duration == "phase" for e in eng.state.effects):
+    if not eng.control_leased_for("phase") and not any(e.duration == "phase" for e in eng.state.effects):
         return
     if eng.applies("phase_effects_expire"):
         eng.expire("phase")

@@ -580,19 +580,6 @@ class ChainMixin:
             if empty:  # all passed with nothing to resolve: the action window closes
                 self.hooks.action_window_closes(self, "passed")
 
-    def expire(self, duration: str) -> None:
-        """End of a turn / round / phase / combat: definite effects with that duration end."""
-        before = len(self.state.effects)
-        keep_triggers = not self.on("triggered_modifier_duration")
-        if any(e.kind == "trigger" and e.duration == duration for e in self.state.effects) and not keep_triggers:
-            self.fire("triggered_modifier_duration")
-        self.state.effects = [e for e in self.state.effects
-                              if e.duration != duration or (keep_triggers and e.kind == "trigger")]
-        if len(self.state.effects) != before:
-            self.touch()
-            self.log("effects_expired", duration=duration, count=before - len(self.state.effects))
-        self.end_control_leases(duration)  # control taken 'until the end of the turn' goes back
-
 
 def _key(target: Obj | str) -> int | str:
     """What tells two chosen targets apart: an object's oid, a player's name."""

@@ -21,6 +21,7 @@ from judge.engine.chain import ChainMixin
 from judge.engine.characteristics import CharacteristicsMixin
 from judge.engine.players import PlayersMixin
 from judge.engine.dependency import DependencyMixin
+from judge.engine.durations import DurationsMixin
 from judge.engine.choices import ChoicesMixin
 from judge.engine.context import Ctx, Gone
 from judge.engine.damage import DamageMixin
@@ -92,7 +93,7 @@ def _fresh(value: Any) -> Any:
 
 
 class Engine(ZonesMixin, CharacteristicsMixin, PlayersMixin, GivenPowersMixin, DependencyMixin, BlankingMixin, ChoicesMixin,
-             EventsMixin, ReplacementMixin, TriggersMixin, TriggerTargetsMixin, TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin):
+             EventsMixin, ReplacementMixin, TriggersMixin, TriggerTargetsMixin, TargetsMixin, StepsMixin, VerbsMixin, EffectsMixin, DamageMixin, ChainMixin, DurationsMixin):
     #: tests set this to run skipped state checks anyway and fail when one would have changed the game
     #: (TriggersMixin.state_checks)
     recheck_settled = False

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.engine import bindings
+from judge.engine.durations import TURN_RELATIVE
 from judge.engine.hooks import NOT_MINE, GameHooks, game_package, load_modules
 from judge.engine.rules import Registry
 from judge.errors import UnknownGameError
@@ -215,6 +216,12 @@ class GameModule:
         bindings.check_code_keys(self)
 
     # -- configuration -------------------------------------------------------------------
+    @property
+    def all_durations(self) -> tuple[str, ...]:
+        """The periods a created effect may last: the game's own, and those relative to its controller's
+        next turn, which every game ends as it begins a player's turn (durations.py next_turn_begins)."""
+        return (*self.durations, *TURN_RELATIVE)
+
     def bind_rules(self, reg: Registry) -> None:
         """Bind core mechanic keys (and game mechanics) to this game's rule ids."""
 

@@ -284,9 +284,10 @@ class VerbsMixin:
         objs = named if ended else self.affectable("gain_control", named)
         player = self.eval(st.get("player", "you"), b)
         duration = st.get("duration")  # 'until the end of the turn': control goes back as it ends
-        if duration is not None and duration not in self.game.durations:  # a control that never went back
-            raise ValueError(f"gain_control duration {duration!r}: {self.game.id} ends {', '.join(self.game.durations)}")
-        lease = {"_lease_ended": ended} if ended else {"_duration": duration} if duration else {}
+        if duration is not None and duration not in self.game.all_durations:  # a control that never went back
+            raise ValueError(f"gain_control duration {duration!r}: {self.game.id} ends {', '.join(self.game.all_durations)}")
+        # whose next turn ends an 'until your next turn' lease: the effect's controller's (durations.py)
+        lease = {"_lease_ended": ended} if ended else {"_duration": duration, "_by": b["you"]} if duration else {}
         # a card its controller already controls does not change controller: no control_changed (nothing to
         # trigger on), and it does not count as taken for a 'then' (blind round 33)
         if not duration and not ended:
@@ -300,52 +301,6 @@ class VerbsMixin:
             self.emit([{"type": "control_changed", "obj": o, "from": o.controller, "to": player, **lease}
                        for o in objs])
         return bool(objs)
-
-    def note_control_lease(self, obj: Obj, ev: dict) -> None:
-        """What a performed control_changed leaves to end: control for a duration is a lease on the card
-        (``memory["control_leases"]``, in the order taken, over ``control_base``, who had it before the
-        first); a control change with no duration is the newest word on who controls it, so the leases
-        before it no longer give it back. Read by end_control_leases."""
-        if ev.get("_lease_ended"):
-            return
-        if not ev.get("_duration"):
-            obj.memory.pop("control_leases", None)
-            obj.memory.pop("control_base", None)
-            return
-        leases = obj.memory.setdefault("control_leases", [])
-        if not leases:
-            obj.memory["control_base"] = ev["from"]
-        leases.append({"duration": ev["_duration"], "to": ev["to"]})
-
-    def control_leased_for(self, duration: str) -> bool:
-        """Is control of a card in play taken for ``duration`` (a lease end_control_leases ends)?"""
-        return any(lease["duration"] == duration for o in self.in_play()
-                   for lease in o.memory.get("control_leases") or ())
-
-    def end_control_leases(self, duration: str) -> None:
-        """The duration ends: control taken for it goes back -- to the player the newest lease still running
-        gives it to, else to the one who had it before the first. A card that left play meanwhile is a new
-        card (no lease): it does not come back. Logged control_changed, and the game's moves done as for any
-        control change (Hatalom's reserve: events.py _perform_change -> place)."""
-        back_to: dict[str, list[Obj]] = {}
-        for o in self.in_play():
-            leases = o.memory.get("control_leases")
-            if not leases or not any(lease["duration"] == duration for lease in leases):
-                continue
-            leases[:] = [lease for lease in leases if lease["duration"] != duration]
-            back = leases[-1]["to"] if leases else o.memory["control_base"]
-            if not leases:
-                o.memory.pop("control_leases", None)
-                o.memory.pop("control_base", None)
-            if back != o.controller:
-                back_to.setdefault(back, []).append(o)
-        for back, objs in back_to.items():
-            # the game's own gain_control step (Hatalom's moves the cards attached to it as its rules say),
-            # one per player the cards go back to; a card an earlier one moved with it is not moved again
-            objs = [o for o in objs if self.is_in_play(o) and o.controller != back]
-            if objs:
-                self.run_step({"gain_control": objs, "player": "back", "_lease_ended": duration},
-                              {"back": back, "you": back})
 
     def _choice_candidates(self, spec: dict) -> list[Obj]:
         """The cards a ``choose`` step picks among before its filter: those in play, or, with ``zones``, those

@@ -473,9 +473,9 @@ def _check_effect(effect: Any, err: Err, at: tuple, module: GameModule) -> None:
         except ExprError as e:
             raise err(f"in 'effect': {e}", *at) from None
     for node, value in durations_in(steps):
-        if value not in module.durations:
+        if value not in module.all_durations:
             raise err(f"in 'effect': duration {value!r} never ends in {module.id} (durations: "
-                      f"{', '.join(module.durations)})", *at)
+                      f"{', '.join(module.all_durations)})", *at)
 
 
 def durations_in(node: Any):
@@ -549,9 +549,9 @@ def check_card_steps(cards: list, module: GameModule, err_at: Callable[[str, Any
     for card in cards:
         for ab in card_abilities(card):
             for node, value in durations_in(ab):
-                if value not in module.durations:
+                if value not in module.all_durations:
                     raise err_at(f"card {card['name']!r}: duration {value!r} never ends in {module.id} "
-                                 f"(durations: {', '.join(module.durations)})", node)
+                                 f"(durations: {', '.join(module.all_durations)})", node)
             for step in _steps_in(ab):
                 if "proceed" not in step and not any(k in verbs for k in step):  # proceed: a replacement's 'instead'
                     raise err_at(f"card {card['name']!r}: unknown step {show(next(iter(step), None))} "

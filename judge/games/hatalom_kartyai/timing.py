@@ -70,6 +70,7 @@ def begin(engine, player, act) -> None:
     # turn / of a phase) is a trigger on them (event_names.py refuses a trigger on a word only logged).
     # The turn begins (its player known), then its phase
     if new_turn:
+        engine.next_turn_begins(active)  # 'a következő körödig' (until your next turn) ends as it begins
         engine.emit([{"type": "turn_begins", "turn": engine.state.vars["turn"], "player": active}])
     engine.emit([{"type": "phase_begins", "phase": phase, "player": active}])
     if phase == "draw":

@@ -192,6 +192,8 @@ def _begin_turn(eng, player: str, announce: bool = True) -> None:
     eng.state.vars["active"] = player
     eng.state.vars["turn"] = (eng.state.vars.get("turn") or 0) + 1
     eng.vars_changed()  # 'while it is your turn' and other conditions read the turn
+    # 'until your next turn' ends as it begins, as any period ends here (708.3, lost powers return: 700.3)
+    eng.next_turn_begins(player, ends=lambda key: _duration_ends(eng, key))
     if announce:
         _turn_begins(eng)
 

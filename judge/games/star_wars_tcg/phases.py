@@ -31,6 +31,7 @@ def begin(eng, player, act) -> None:
         eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
         eng.state.vars["active"] = player or eng.state.opponent(eng.state.vars.get("active"))
         eng.vars_changed()  # conditions that read the turn or its player ('until your next turn') are read again
+        eng.next_turn_begins(eng.state.vars["active"])  # effects 'until your next turn' end as it begins
         memory(eng).pop("moved_pilots", None)
         memory(eng)["overloaded"] = set()  # (overload-4 off: Overload once per turn -- a new turn, again)
         # an event, as a phase's start is: a card's "When your turn begins" can see it (event_names.py)

@@ -48,6 +48,7 @@ def begin(eng, player, act) -> None:
         if act.get("active"):
             eng.state.vars["active"] = act["active"]
         eng.vars_changed()  # conditions that read the phase or the turn's player are read again
+        eng.next_turn_begins(eng.state.vars["active"])  # effects 'until your next turn' end as it begins
         # exhausted cards ready as the turn begins: characters, and the cards of the resource row that
         # an 'Activate' cost exhausted (a location such as Geraci Family Estate: its power is used once a
         # turn, not once a game)

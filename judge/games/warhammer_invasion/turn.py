@@ -97,8 +97,11 @@ def _start(eng, player, what: str, ended: bool = False) -> None:
     if what == "turn":
         eng.state.vars["phase"] = "beginning"
         eng.vars_changed()  # conditions that read the phase ('while' ...) are read again
-        if player:
+        if player and player != eng.state.vars.get("active"):
             eng.state.vars["active"] = player
+            # another player's turn begins ({end: turn} begins the next player's: {begin: turn} after it is
+            # the turn that began): their effects 'until your next turn' end
+            eng.next_turn_begins(player)
         for data in eng.state.player_data.values():
             data["limited_played"] = 0  # Limited: one per turn
         _window_closes(eng, "turn")
@@ -145,6 +148,7 @@ def end(eng, player, act) -> None:
     eng.state.vars["turn"] = (eng.state.vars.get("turn") or 1) + 1
     eng.state.vars["phase"] = "beginning"
     eng.vars_changed()  # conditions that read the phase ('while' ...) are read again
+    eng.next_turn_begins(eng.state.vars["active"])  # effects 'until your next turn' end as it begins
     for data in eng.state.player_data.values():
         data["limited_played"] = 0  # Limited: one per turn -- the next turn has begun, {begin: turn} or not
     eng.log("turn_ended", player=active)

@@ -354,7 +354,7 @@ class ChainMixin:
         own = list(ab.get("cost") or [])  # the cost the card's (or the giver's) text states
         costs = (self.hooks.play_costs(self, player, obj, action) if card
                  else self.hooks.use_costs(self, player, obj, ab, action)) + own
-        costs = self.hooks.cost_steps(self, player, obj, None if card else ab, action, costs)
+        costs = self.cost_choices(self.hooks.cost_steps(self, player, obj, None if card else ab, action, costs))
         unpaid = self.undoable_steps(costs, b)  # identical steps together: two 'sacrifice one' need two cards
         need = self.resources_needed(costs, b)
         short = need > self.spendable_resources(player)

@@ -194,7 +194,8 @@ def check_step_fields(raw: dict, game: str, path: str) -> None:
 #: the mapping to read of it. The step-field pass (step_reads.py) follows the step, not the mapping under
 #: one of its keys, so a setting written wrong -- ``{modify: {target: X, modify: {atk: 2}, duraton: turn}}``,
 #: a modifier that then lasts for ever -- is caught by this list. A setting only the engine writes
-#: (``narrowed_by``, ``card_filter``: steps.narrow_choices) is not the card's to write.
+#: (``narrowed_by``, ``card_filter``: steps.narrow_choices; ``pays_with``: steps.cost_choices) is not the card's
+#: to write.
 SETTINGS = {
     "modify": frozenset({"target", "modify", "set", "grant", "grant_traits", "grant_powers", "while", "applies_to",
                          "player_modify", "zone", "affected", "lock", "duration"}),

@@ -169,6 +169,22 @@ class StepsMixin:
                 break
         return out
 
+    def cost_choices(self, costs: list) -> list:
+        """``costs`` with each ``{choose: .., as: N}`` whose pick a later cost acts on (``{exhaust: N}``:
+        'passivize an active card on your table as a cost') told that verb (``pays_with``): a card the game's
+        rules keep that step from affecting cannot pay the cost, so it is no option (step_choose; Hatalom
+        8.9.5: a location is not passivized 'még költségként sem'). A pick the later step then left untouched
+        counted as paid."""
+        out = list(costs)
+        for i, st in enumerate(costs):
+            if not isinstance(st, dict) or not isinstance(st.get("choose"), dict) or not isinstance(st.get("as"), str):
+                continue
+            verb = next((self.verb_of(later) for later in costs[i + 1:] if isinstance(later, dict)
+                         and later.get(self.verb_of(later)) == st["as"]), None)
+            if verb is not None:
+                out[i] = {**st, "choose": {**st["choose"], "pays_with": verb}}
+        return out
+
     def settle_state(self) -> None:
         if self._gathering is not None:  # the replacing events wait for their batch: nothing changed yet
             return

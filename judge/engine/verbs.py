@@ -70,7 +70,8 @@ def _can_remove_counter(eng, st: dict, b: dict) -> bool:
 
 
 def _can_choose(eng, st: dict, b: dict) -> bool:
-    return bool(eng._choice_pool(st, b))
+    pays = st["choose"].get("pays_with")  # a cost's pick: one the cost's later step may affect (cost_choices)
+    return any(eng.affectable(pays, [o]) for o in eng._choice_pool(st, b)) if pays else bool(eng._choice_pool(st, b))
 
 
 #: the terms a permission flag may carry (step_flag): when it may be used, and what it offers to pay with
@@ -334,8 +335,18 @@ class VerbsMixin:
         if nxt is not None and any(o.label == nxt[0] and self.eval(spec.get("card_filter", "true"), {**b, "it": o})
                                    for o in self._choice_candidates(spec)):
             rule, text = spec["narrowed_by"], None
-        label = self.decide(by, "pick", [o.label for o in pool], spec.get("what", "a card"), refusing=rule,
-                            refusing_text=text)
+        pays = spec.get("pays_with")
+        if pays is None:
+            label = self.decide(by, "pick", [o.label for o in pool], spec.get("what", "a card"), refusing=rule,
+                                refusing_text=text)
+        else:  # a cost's pick (cost_choices): a card the rules keep the cost's step from affecting cannot pay it
+            if not any(self.affectable(pays, [o]) for o in pool):
+                b[st["as"]] = Gone("nothing")
+                return False
+            label = self.decide_checked(
+                by, "pick", [o.label for o in pool], spec.get("what", "a card"),
+                lambda lb: None if self.affectable(pays, [self.obj(lb)]) else f"{lb} cannot pay the cost ({pays})",
+                refusing=rule, refusing_text=text)
         b[st["as"]] = self.obj(label)
         return True
 

@@ -123,6 +123,18 @@ def _amount_paid(ev: dict) -> str:
     return words(parts) if parts else "nothing"
 
 
+def _lasting(duration: Any) -> str:
+    """How long an effect a card created lasts, in words: the turn-relative periods (durations.py) say whose
+    next turn; a game's own period is 'until the end of the <period>'."""
+    if not duration:
+        return "a lasting effect"
+    if duration == "next_turn":
+        return "an effect lasting until its controller's next turn"
+    if duration == "end_of_next_turn":
+        return "an effect lasting until the end of its controller's next turn"
+    return f"an effect lasting until the end of the {words(duration)}"
+
+
 def describe_event(ev: dict) -> str:
     """One event as a sentence in game terms."""
     kind = ev.get("event", "")
@@ -164,9 +176,7 @@ def describe_event(ev: dict) -> str:
         "counter_added": lambda: f"{plural(g('amount'), words(g('kind')) + ' counter')} put on {g('card')}",
         "counter_removed": lambda: f"{plural(g('amount'), words(g('kind')) + ' counter')} removed from {g('card')}",
         "control_changed": lambda: f"{g('to')} takes control of {g('card')} from {g('from')}",
-        "modifier_created": lambda: (f"{g('source')} creates an effect lasting until the end of the "
-                                     f"{words(g('duration'))}" if g("duration") else
-                                     f"{g('source')} creates a lasting effect"),
+        "modifier_created": lambda: f"{g('source')} creates {_lasting(g('duration'))}",
         "effect_created": lambda: (f"{g('source')} creates an effect on a card entering play"
                                    if g("kind") == "enters" else f"{g('source')} creates a {words(g('kind'))} effect"),
         "replaced": lambda: f"{g('by')} replaces {EVENT_WORDS.get(g('what'), words(g('what')).replace('_', ' '))} "

@@ -197,6 +197,8 @@ def increase(engine, obj, name: str) -> int:
 
 def play_costs(engine, player, obj, action) -> list[dict]:
     cost = obj.card.cost
+    if str(cost).strip().upper() == "X":  # a printed X: the VP its player chooses as he plays it ({play, x: N})
+        cost = {"vp": int(action.get("x", 0) or 0)}
     cost = dict(cost) if isinstance(cost, dict) else {"vp": int(cost or 0)}
     # a decrease (a negative ``add``) makes a card cheaper down to nothing, never into a VP gain
     cost["vp"] = max(0, int(cost.get("vp", 0) or 0) + increase(engine, obj, PLAY_INCREASE))

@@ -38,7 +38,9 @@ def extract(engine, player, act) -> None:
                              refusing="growth_from_components")
         if pick == "komponens":
             data["komponens"] = data.get("komponens", 0) + 1
-            engine.log("component_extracted", player=player, source=obj.label)
+            # an event, not only a log line: 'Valahányszor szörnykomponenst nyersz ki' (whenever you extract a
+            # monster component) is a trigger on it; a token put instead (8.2.1 "helyett") extracts none
+            engine.emit([{"type": "component_extracted", "player": player, "source": obj}])
         else:
             engine.fire("growth_from_components")
             g = engine.obj(pick)

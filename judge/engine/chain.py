@@ -256,6 +256,38 @@ class ChainMixin:
             self.fail(problem or f"{source}: scripted target(s) never used: {', '.join(map(str, given))}",
                       kind="unused")
 
+    def _pay_costs(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool, b: dict,
+                   item: ChainItem) -> None:
+        """The play's or the ability's costs (the game's, then its text's), all judged before any is paid;
+        what is paid with a card is noted on the chain item (``paid``)."""
+        own = list(ab.get("cost") or [])  # the cost the card's (or the giver's) text states
+        costs = (self.hooks.play_costs(self, player, obj, action) if card
+                 else self.hooks.use_costs(self, player, obj, ab, action)) + own
+        costs = self.cost_choices(self.hooks.cost_steps(self, player, obj, None if card else ab, action, costs))
+        unpaid = self.undoable_steps(costs, b)  # identical steps together: two 'sacrifice one' need two cards
+        need = self.resources_needed(costs, b)
+        short = need > self.spendable_resources(player)
+        if unpaid or short:
+            if self.on("costs_paid_in_full"):
+                # all costs are checked before any is paid: nothing is spent on a play that can't be made
+                what = flow_text(unpaid[0]) if unpaid else f"{need} resources in all"
+                # a rule that added to the costs (a target tax ...) refuses first; else the costs rule; a card
+                # whose effect raised them is named beside it
+                text = self.hooks.cost_refused_by(self, player, obj, unpaid)  # may fire the rule that decided
+                decided = self.decided()
+                if text is None and not decided and self._own_cost_refuses(own, costs, b, player):
+                    # no game rule made it unpayable: the cost the power's text states refuses (the giver's
+                    # text for a given power), beside the general costs rule where a game binds one
+                    text = self.power_text(obj, ab)
+                self.fail(f"{player} cannot pay the cost of {obj.label}: {what}",
+                          rule=None if decided else "costs_paid_in_full", text=text)
+            costs = [c for c in costs if c not in unpaid and not (short and self.verb_of(c) == "pay")]
+        for cost in costs:
+            verb = self.verb_of(cost)
+            for o in (self.resolve_ref(cost[verb], b) if verb in self.game.paid_cost_verbs else []):
+                item.paid.append((verb, o.oid))
+            self.run_step(cost, b)
+
     def announce(self, player: str, obj: Obj, ab: Ability, action: dict, card: bool) -> ChainItem:
         if "x" not in action and not self.lenient and _reads_x(obj, ab.data, card):
             # X is the player's to choose: a script that leaves it out would play X = 0 without a word
@@ -351,33 +383,14 @@ class ChainMixin:
         if action.get("zone"):
             item.bindings["zone"] = action["zone"]
         self.begin_check()
-        own = list(ab.get("cost") or [])  # the cost the card's (or the giver's) text states
-        costs = (self.hooks.play_costs(self, player, obj, action) if card
-                 else self.hooks.use_costs(self, player, obj, ab, action)) + own
-        costs = self.cost_choices(self.hooks.cost_steps(self, player, obj, None if card else ab, action, costs))
-        unpaid = self.undoable_steps(costs, b)  # identical steps together: two 'sacrifice one' need two cards
-        need = self.resources_needed(costs, b)
-        short = need > self.spendable_resources(player)
-        if unpaid or short:
-            if self.on("costs_paid_in_full"):
-                # all costs are checked before any is paid: nothing is spent on a play that can't be made
-                what = flow_text(unpaid[0]) if unpaid else f"{need} resources in all"
-                # a rule that added to the costs (a target tax ...) refuses first; else the costs rule; a card
-                # whose effect raised them is named beside it
-                text = self.hooks.cost_refused_by(self, player, obj, unpaid)  # may fire the rule that decided
-                decided = self.decided()
-                if text is None and not decided and self._own_cost_refuses(own, costs, b, player):
-                    # no game rule made it unpayable: the cost the power's text states refuses (the giver's
-                    # text for a given power), beside the general costs rule where a game binds one
-                    text = self.power_text(obj, ab)
-                self.fail(f"{player} cannot pay the cost of {obj.label}: {what}",
-                          rule=None if decided else "costs_paid_in_full", text=text)
-            costs = [c for c in costs if c not in unpaid and not (short and self.verb_of(c) == "pay")]
-        for cost in costs:
-            verb = self.verb_of(cost)
-            for o in (self.resolve_ref(cost[verb], b) if verb in self.game.paid_cost_verbs else []):
-                item.paid.append((verb, o.oid))
-            self.run_step(cost, b)
+        # the card being played is no longer where it was played from while its costs are judged and paid: a
+        # cost that discards a card from the hand cannot discard it (Warhammer: a card being played 'is
+        # considered to be neither out of play nor in play'); ZonesMixin.zone_objs leaves it out
+        self.being_played = obj if card and self.on("played_card_in_no_zone") else None
+        try:
+            self._pay_costs(player, obj, ab, action, card, b, item)
+        finally:
+            self.being_played = None
         # names bound while the costs were paid (a card chosen or noted as it was triggered) are known
         # when the effect resolves
         item.bindings.update({k: v for k, v in b.items() if k not in item.bindings})

@@ -154,7 +154,7 @@ class EventsMixin:
         for kind in self.game.entering_kinds:  # a loop, not any(): asked twice for every event
             if self.event_is(ev, kind):
                 return True
-        return False
+        return ev["type"] in self.game.after_kinds
 
     def _moved_within_play(self, ev: dict) -> bool:
         """Is this (not yet performed) zone change a card moving from one play zone to another while

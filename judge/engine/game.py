@@ -73,6 +73,10 @@ class GameModule:
     #: on such an event look at the state just after it, not just before (WHI: a unit moved into a
     #: zone is considered to have entered that zone, so 'after a unit enters this zone' sees it there)
     entering_kinds: tuple[str, ...] = ()
+    #: other event kinds whose triggers look at the state just after the event: a change the game performs
+    #: as an event so that it can be replaced, which its triggers read as made (Vs. System's endurance loss:
+    #: 'Whenever you lose endurance, if you then have 10 or less endurance')
+    after_kinds: tuple[str, ...] = ()
     #: fields the game's own scenario actions read besides the common ones (schema ACTION_KEYS): field -> how
     #: it is written and what it does, which `judge cards --game G` shows (Vs. System's ``{begin: turn,
     #: active: B}``, Huntik's ``exhaust:`` on the play of an exhaust action): only that game's scenarios may

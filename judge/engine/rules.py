@@ -215,6 +215,10 @@ CORE_MECHANICS: dict[str, tuple[str, str]] = {
     "trigger_on_appear_disappear": (
         "a triggered power that appears or disappears at the same time as its trigger event still triggers",
         "a triggered power that appears or disappears together with its event does not trigger"),
+    "played_card_in_no_zone": (
+        "the card being played is in no zone while its costs are judged and paid: a cost cannot pick it from "
+        "where it was played from (a 'discard a card from your hand' cost cannot discard it)",
+        "the card being played is still in its zone while its costs are paid: a cost may take it"),
     "trigger_event_state": (
         "a trigger checks the state just before the event; for entering play, the state just after",
         "the timing is swapped: events are checked after they happen, entering play before"),

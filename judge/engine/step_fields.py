@@ -199,7 +199,7 @@ def check_step_fields(raw: dict, game: str, path: str) -> None:
 SETTINGS = {
     "modify": frozenset({"target", "modify", "set", "grant", "grant_traits", "grant_powers", "while", "applies_to",
                          "player_modify", "zone", "affected", "lock", "duration"}),
-    "choose": frozenset({"filter", "by", "what", "zones"}),
+    "choose": frozenset({"filter", "by", "what", "zones", "count"}),
 }
 
 

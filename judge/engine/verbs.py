@@ -70,8 +70,18 @@ def _can_remove_counter(eng, st: dict, b: dict) -> bool:
 
 
 def _can_choose(eng, st: dict, b: dict) -> bool:
-    pays = st["choose"].get("pays_with")  # a cost's pick: one the cost's later step may affect (cost_choices)
-    return any(eng.affectable(pays, [o]) for o in eng._choice_pool(st, b)) if pays else bool(eng._choice_pool(st, b))
+    """As many different cards to pick as the step picks (``count``; each time in a row: ``_times``) -- for a
+    cost's pick, cards the cost's later step may affect (cost_choices)."""
+    pays, need = st["choose"].get("pays_with"), eng.eval(st["choose"].get("count", 1), b) * times(b)
+    pool = eng._choice_pool(st, b)
+    if pays is None:
+        return len(pool) >= need
+    n = 0
+    for o in pool:  # asked one by one, until enough: a rule asked about a card not needed is not named
+        n += bool(eng.affectable(pays, [o]))
+        if n >= need:
+            return True
+    return False
 
 
 #: the terms a permission flag may carry (step_flag): when it may be used, and what it offers to pay with
@@ -316,11 +326,19 @@ class VerbsMixin:
 
     @verb("choose", can=_can_choose)
     def step_choose(self, st: dict, b: dict) -> bool:
-        """A non-target choice made on resolution: {choose: {filter, by, what, zones}, as: name} (``zones``: out
-        of play, _choice_candidates). Nothing to choose: NAME is bound to nothing and the step fails."""
+        """A non-target choice made on resolution: {choose: {filter, by, what, zones, count}, as: name}
+        (``zones``: out of play, _choice_candidates; ``count: N``: N different cards, NAME bound to the list --
+        'exhaust two friendly minor heroes' -- as many as there are when fewer). Nothing to choose: NAME is
+        bound to nothing and the step fails."""
         spec = st["choose"]
         by = self.eval(spec.get("by", "you"), b)
         pool = self._choice_pool(st, b)
+        pays, refuses = spec.get("pays_with"), None
+        if pays is not None:  # a cost's pick (cost_choices): a card the rules keep the cost's step from affecting
+            ok = [o for o in pool if self.affectable(pays, [o])]  # cannot pay it: a pick of it is refused
+            pool = pool if ok else []
+            if len(ok) < len(pool):
+                refuses = {o.label for o in pool} - {o.label for o in ok}
         if not pool:
             b[st["as"]] = Gone("nothing")
             return False
@@ -335,19 +353,20 @@ class VerbsMixin:
         if nxt is not None and any(o.label == nxt[0] and self.eval(spec.get("card_filter", "true"), {**b, "it": o})
                                    for o in self._choice_candidates(spec)):
             rule, text = spec["narrowed_by"], None
-        pays = spec.get("pays_with")
-        if pays is None:
-            label = self.decide(by, "pick", [o.label for o in pool], spec.get("what", "a card"), refusing=rule,
-                                refusing_text=text)
-        else:  # a cost's pick (cost_choices): a card the rules keep the cost's step from affecting cannot pay it
-            if not any(self.affectable(pays, [o]) for o in pool):
-                b[st["as"]] = Gone("nothing")
-                return False
-            label = self.decide_checked(
-                by, "pick", [o.label for o in pool], spec.get("what", "a card"),
-                lambda lb: None if self.affectable(pays, [self.obj(lb)]) else f"{lb} cannot pay the cost ({pays})",
-                refusing=rule, refusing_text=text)
-        b[st["as"]] = self.obj(label)
+        picked: list[Obj] = []
+        for _ in range(self.eval(spec.get("count", 1), b)):
+            left = [o.label for o in pool if o not in picked]  # different cards: one picked is no option again
+            if not left:
+                break
+            if not refuses:
+                label = self.decide(by, "pick", left, spec.get("what", "a card"), refusing=rule, refusing_text=text)
+            else:  # (asked again of the card picked: the refusal names the rule that keeps the step off it)
+                label = self.decide_checked(
+                    by, "pick", left, spec.get("what", "a card"),
+                    lambda lb: None if lb not in refuses or self.affectable(pays, [self.obj(lb)])
+                    else f"{lb} cannot pay the cost ({pays})", refusing=rule, refusing_text=text)
+            picked.append(self.obj(label))
+        b[st["as"]] = picked if "count" in spec else picked[0]
         return True
 
     @verb("choose_player")

@@ -31,6 +31,9 @@ _ABILITIES_OF_KIND = {"trigger": "triggers", "continuous": "continuous", "action
 
 
 class ZonesMixin:
+    #: the card whose costs are being judged and paid as it is played (chain.announce): in no zone meanwhile
+    being_played: Obj | None = None
+
     # -- objects and zones -------------------------------------------------------------------
     def zone_key(self, side: str, zone: str) -> str:
         return f"{side}.{zone}"
@@ -109,6 +112,9 @@ class ZonesMixin:
     def zone_objs(self, side: str, zone: str) -> list[Obj]:
         objects = self.state.objects  # zone_key inlined: asked at most state checks
         objs = [objects[i] for i in self.state.zones.get(f"{side}.{zone}", ())]
+        if self.being_played is not None and self.being_played in objs:  # (chain.announce: its costs are paid)
+            self.fire("played_card_in_no_zone")
+            objs = [o for o in objs if o is not self.being_played]
         return self.untaken(objs) if self._gathering else objs
 
     def untaken(self, objs: list[Obj]) -> list[Obj]:

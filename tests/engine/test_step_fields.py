@@ -170,5 +170,5 @@ def test_the_settings_list_holds_every_key_the_modify_and_choose_handlers_read()
 
     modify = read(EffectsMixin.step_modify) | read(EffectsMixin._fix_granted_targets)
     assert modify and modify <= SETTINGS["modify"]
-    choose = (read(VerbsMixin.step_choose) | read(VerbsMixin._choice_pool)) - {"narrowed_by", "card_filter"}
+    choose = (read(VerbsMixin.step_choose) | read(VerbsMixin._choice_pool)) - {"narrowed_by", "card_filter", "pays_with"}
     assert choose and choose <= SETTINGS["choose"]

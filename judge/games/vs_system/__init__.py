@@ -82,6 +82,9 @@ class VsSystem(GameModule):
     card_scripts = SCRIPTS  # Witching Hour (card_scripts.py)
     # the phases, and "start": the turn has begun and its draw phase not yet ({begin: draw} starts it)
     state_phases = ("start", "draw", "build", "combat", "formation", "recovery", "wrapup")
+    #: a loss of endurance is an event so that an effect can say what happens 'instead' (endurance.py); the
+    #: powers that trigger on it read the endurance it left ('if you then have 10 or less endurance')
+    after_kinds = ("endurance_lost",)
     durations = ("attack", "phase", "turn")  # this attack / phase / turn (attacking.py, phases.py)
     played_event_timing = "resolve"
     # 212.5a: the visible and hidden areas are parts of the in-play zone; moving between them is not

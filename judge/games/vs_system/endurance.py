@@ -17,11 +17,25 @@ def can_pay_endurance(eng, st: dict, b: dict) -> bool:
 
 
 def change_endurance(eng, player: str, delta: int, cause: str) -> None:
+    """A gain is made at once; a loss is an event, performed as it happens (perform_loss), so an effect
+    that says what happens 'instead' when a player would lose endurance replaces it before it is lost (a
+    replacement of the event after the loss was made saw the triggers stop and the endurance gone)."""
+    if delta < 0:
+        eng.emit([{"type": "endurance_lost", "player": player, "amount": -delta, "_cause": cause}])
+    else:
+        _change(eng, player, delta, cause)
+
+
+def _change(eng, player: str, delta: int, cause: str) -> None:
     data = eng.state.player_data.setdefault(player, {})
     data["endurance"] = data.get("endurance", 0) + delta
     eng.log("endurance_changed", player=player, amount=delta, cause=cause)
-    if delta < 0:
-        eng.emit([{"type": "endurance_lost", "player": player, "amount": -delta}])
+
+
+def perform_loss(eng, ev: dict) -> None:
+    """An endurance_lost event not replaced: the endurance goes (logged as the change, then as the loss)."""
+    _change(eng, ev["player"], -ev["amount"], ev.get("_cause"))
+    eng.log("endurance_lost", player=ev["player"], amount=ev["amount"])
 
 
 def lose_endurance(eng, st: dict, b: dict) -> bool:
@@ -57,4 +71,4 @@ def play_costs(engine, player, obj, action) -> list[dict]:
 def register(game) -> None:
     game.steps.update({"lose_endurance": lose_endurance, "gain_endurance": gain_endurance,
                        "pay_endurance": lose_endurance, "can:pay_endurance": can_pay_endurance,
-                       "perform:breakthrough": perform_breakthrough})
+                       "perform:breakthrough": perform_breakthrough, "perform:endurance_lost": perform_loss})

@@ -136,6 +136,11 @@ class ReplacementMixin:
                 self._repl_applied.pop()
             if proceed is None:
                 return None
+            for k, v in proceed.items():
+                if isinstance(v, str) and isinstance(ev.get(k), int) and not isinstance(ev.get(k), bool):
+                    # a number of the event worked out from it ('prevent 2 of that damage':
+                    # {proceed: {amount: "max(event.amount - 2, 0)"}}); other fields are the words written
+                    proceed[k] = self.eval(v, {**b, "event": ev, "it": ev.get("obj")})
             of = proceed.pop("of", None)
             if of not in (None, "owner", "controller"):
                 raise ValueError(f"proceed 'of' is owner or controller, not {of!r}")

@@ -79,6 +79,17 @@ class DurationsMixin:
                 self.run_step({"gain_control": objs, "player": "back", "_lease_ended": duration},
                               {"back": back, "you": back})
 
+    def _whose(self, e) -> str:
+        """Whose next turn ends effect ``e``: its controller -- the player who controlled the card that made
+        it (modifier_controller_at_creation, Huntik 706.7); off, a modifier's source's current controller."""
+        src = self.state.objects.get(e.source)
+        if e.kind != "modifier" or src is None or not self.is_in_play(src) or src.controller == e.controller:
+            return e.controller
+        if self.on("modifier_controller_at_creation"):
+            self.fire("modifier_controller_at_creation")
+            return e.controller
+        return src.controller
+
     def next_turn_begins(self, player: str, ends: Callable[[str], None] | None = None) -> None:
         """A turn of ``player`` begins (call it once the turn's player is set, before its 'at the start of
         your turn' event): their effects and control 'until your next turn' end -- through ``ends``, the
@@ -94,7 +105,7 @@ class DurationsMixin:
         key = f"{NEXT_TURN}:{player}"
         ending = False
         for e in self.state.effects:
-            if e.controller == player and e.duration in TURN_RELATIVE:
+            if e.duration in TURN_RELATIVE and self._whose(e) == player:
                 ending = ending or e.duration == NEXT_TURN
                 e.duration = key if e.duration == NEXT_TURN else "turn"
         for o in self.in_play():

@@ -207,7 +207,7 @@ class ChainMixin:
                             and not (this.card.text or "").strip())
                 by_rule = len(self._fired) > fired and not calls_in(spec["filter"]).isdisjoint(self.game.rule_functions)
                 return None if textless or by_rule else own
-        return None if spec.get("player") else self.hooks.target_barred_by(self, spec, tgt, b)
+        return None if spec.get("player") else self.target_barred_by(spec, tgt, b)
 
     def trigger_target_text(self, p, label: str, spec: dict, value, b: dict) -> str | None:
         """The card a triggered ability's refused target ``value`` names (refused_target_text): its

@@ -9,8 +9,36 @@ from judge.engine.context import Gone
 from judge.engine.state import Obj
 
 
+#: the restrictions on being targeted that any card may carry, printed or granted (`grant: [..]`): no effect may
+#: target it; no effect of a player other than its controller may ('Opponents cannot target this unit', Huntik's
+#: 'I can't be targeted by enemy powers')
+UNTARGETABLE = "cannot be targeted"
+UNTARGETABLE_BY_OPPONENTS = "cannot be targeted by opponents"
+
+
 class TargetsMixin:
     # -- targets --------------------------------------------------------------------------------
+    def target_restriction(self, obj: Obj, b: dict) -> str | None:
+        """The restriction ``obj`` carries (UNTARGETABLE ...) that keeps the effect of these bindings from
+        targeting it, if any."""
+        kws = self.obj_attr(obj, "keywords") or ()
+        if UNTARGETABLE in kws:
+            return UNTARGETABLE
+        if UNTARGETABLE_BY_OPPONENTS in kws and b.get("you") != self.obj_attr(obj, "controller"):
+            return UNTARGETABLE_BY_OPPONENTS
+        return None
+
+    def can_be_targeted(self, spec: dict, obj: Obj, b: dict) -> bool:
+        """No restriction the card carries, and no rule of the game (hook can_target), keeps it from being
+        a target of this effect."""
+        return self.target_restriction(obj, b) is None and self.hooks.can_target(self, spec, obj, b)
+
+    def target_barred_by(self, spec: dict, obj: Obj, b: dict) -> str | None:
+        """The card whose text keeps ``obj`` from being this effect's target: the card that carries or gave it
+        its restriction, else the one a game rule names (hook target_barred_by)."""
+        kw = self.target_restriction(obj, b)
+        return self.text_granting(obj, kw) if kw else self.hooks.target_barred_by(self, spec, obj, b)
+
     def legal_targets(self, spec: dict, b: dict) -> list[Obj] | list[str]:
         if spec.get("chain"):
             return []
@@ -23,7 +51,7 @@ class TargetsMixin:
         flt = spec.get("filter", "true")
         if not self.on("target_legal_on_play") and not b.get("_resolving"):
             return pool
-        return [o for o in pool if self.eval(flt, {**b, "it": o}) and self.hooks.can_target(self, spec, o, b)]
+        return [o for o in pool if self.eval(flt, {**b, "it": o}) and self.can_be_targeted(spec, o, b)]
 
     def is_legal_target(self, spec: dict, obj: Obj | str | None, b: dict) -> bool:
         if spec.get("player"):
@@ -33,7 +61,7 @@ class TargetsMixin:
         zones = spec.get("zones") or self.game.play_zones
         if obj.zone not in zones:
             return False
-        return bool(self.eval(spec.get("filter", "true"), {**b, "it": obj})) and self.hooks.can_target(self, spec, obj, b)
+        return bool(self.eval(spec.get("filter", "true"), {**b, "it": obj})) and self.can_be_targeted(spec, obj, b)
 
     # -- steps ------------------------------------------------------------------------------------
     def resolve_ref(self, ref: Any, b: dict) -> list[Obj]:

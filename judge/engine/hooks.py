@@ -131,6 +131,10 @@ HOOKS: dict[str, tuple[str, Any, str, str]] = {
                    "ready, return_to_hand, counter, remove_counter, gain_control leave it out: engine.affectable)"),
     "can_target": ("veto", None, "can_target(eng, spec, obj, bindings) -> bool",
                    "False when game rules forbid obj as that target"),
+    "is_targeting": ("veto", None, "is_targeting(eng, spec, bindings) -> bool",
+                     "False when choosing this target is no targeting by the game's rules (Hatalom 8.4.2: playing "
+                     "a level-up or a body part on its host): a card's 'cannot be targeted' does not keep it off "
+                     "(TargetsMixin.target_restriction asks it only of a card that carries one)"),
     "resources_elsewhere": ("collect", None, "resources_elsewhere(eng, player) -> [(card, amount, spend step)]",
                             "what ``player`` may spend now as though it were resources besides his pool (a "
                             "card's damage): the pay and spend steps count it, ask him how much of each to "

@@ -18,25 +18,24 @@ UNTARGETABLE_BY_OPPONENTS = "cannot be targeted by opponents"
 
 class TargetsMixin:
     # -- targets --------------------------------------------------------------------------------
-    def target_restriction(self, obj: Obj, b: dict) -> str | None:
+    def target_restriction(self, obj: Obj, b: dict, spec: dict | None = None) -> str | None:
         """The restriction ``obj`` carries (UNTARGETABLE ...) that keeps the effect of these bindings from
         targeting it, if any."""
         kws = self.obj_attr(obj, "keywords") or ()
-        if UNTARGETABLE in kws:
-            return UNTARGETABLE
-        if UNTARGETABLE_BY_OPPONENTS in kws and b.get("you") != self.obj_attr(obj, "controller"):
-            return UNTARGETABLE_BY_OPPONENTS
-        return None
+        kw = UNTARGETABLE if UNTARGETABLE in kws else UNTARGETABLE_BY_OPPONENTS if (
+            UNTARGETABLE_BY_OPPONENTS in kws and b.get("you") != self.obj_attr(obj, "controller")) else None
+        # what the game's rules say is no targeting (a Hatalom level-up played on its host) it does not keep off
+        return kw if kw is not None and self.hooks.is_targeting(self, spec or {}, b) else None
 
     def can_be_targeted(self, spec: dict, obj: Obj, b: dict) -> bool:
         """No restriction the card carries, and no rule of the game (hook can_target), keeps it from being
         a target of this effect."""
-        return self.target_restriction(obj, b) is None and self.hooks.can_target(self, spec, obj, b)
+        return self.target_restriction(obj, b, spec) is None and self.hooks.can_target(self, spec, obj, b)
 
     def target_barred_by(self, spec: dict, obj: Obj, b: dict) -> str | None:
         """The card whose text keeps ``obj`` from being this effect's target: the card that carries or gave it
         its restriction, else the one a game rule names (hook target_barred_by)."""
-        kw = self.target_restriction(obj, b)
+        kw = self.target_restriction(obj, b, spec)
         return self.text_granting(obj, kw) if kw else self.hooks.target_barred_by(self, spec, obj, b)
 
     def legal_targets(self, spec: dict, b: dict) -> list[Obj] | list[str]:

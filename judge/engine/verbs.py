@@ -519,7 +519,11 @@ class VerbsMixin:
         own = {p: {**b, "you": p, "opponent": self.state.opponent(p)} for p in order}
         last = dict.fromkeys(order, True)
         ok = True
-        for step in st["each_player"]:
+        # each player's steps narrowed as any effect's are (narrow_choices: 'each player sacrifices a unit'
+        # written as a choice then {sacrifice: N}: a unit he controls), with his own bindings
+        steps = {p: self.narrow_choices(st["each_player"], own[p]) if self.game.own_cards_verbs else st["each_player"]
+                 for p in order}
+        for i, step in enumerate(st["each_player"]):
             if "then" in step and self.game.then_starts_sentence and self.pending and any(last.values()):
                 self.hooks.sentence_break(self, b, 1)  # 'Then, each player ...': one break, before all of them
             with self.damage_together():
@@ -527,7 +531,7 @@ class VerbsMixin:
                     self._last_success = last[p]
                     outer, self._each_player_step = self._each_player_step, True
                     try:
-                        ok = self.run_in_sequence(step, own[p]) and ok
+                        ok = self.run_in_sequence(steps[p][i], own[p]) and ok
                     finally:
                         self._each_player_step = outer
                     last[p] = self._last_success

@@ -35,3 +35,15 @@ def test_cannot_be_targeted_at_all_refuses_its_controllers_own_effect(tmp_path):
 def test_warhammer_opponents_cannot_target_this_unit():
     out = replay(load_fixture(STALKER))
     assert out.error is None and out.passed, out.problems or out.error
+
+
+HIDDEN = next((RULINGS / "hatalom-kartyai" / "blind51").glob("blind51-cannot-be-targeted-*.ruling.yaml"))
+
+
+def test_a_level_up_played_on_it_is_no_targeting_8_4_2():
+    """'Ez a lény nem lehet célpont': the bolt and the enchantment are refused, the level-up goes on (8.4.2:
+    playing it 'nem számít ... célzásnak', hook is_targeting); with 8.4.2 switched off it is refused too."""
+    out = replay(load_fixture(HIDDEN))
+    assert out.error is None and out.passed, out.problems or out.error
+    off = replay(load_fixture(HIDDEN), {"hatalom-kartyai:8.4.2"}, lenient=True)
+    assert off.engine.obj("Próba szintlépés").zone == "hand"

@@ -12,6 +12,17 @@ from .locations import no_response
 from .shields import WAITED, shield, shielded_from, source_key
 
 
+def is_targeting(engine, spec, b) -> bool:
+    """Hook ``is_targeting``: playing a level-up or a body part on its host is no targeting (8.4.2 "nem számít
+    ... célzásnak"): a card that cannot be targeted takes one. The card being played is on the chain: its
+    printed type."""
+    source = b.get("this")
+    if getattr(getattr(source, "card", None), "type", None) in ATTACH_TYPES and engine.on("attach_play_not_source"):
+        engine.fire("attach_play_not_source")
+        return False
+    return True
+
+
 def extract(engine, player, act) -> None:
     """{player: A, extract: CREATURE, choose: [komponens | GALETKI, ...]} -- extract the monster
     components of a defeated opponent's creature (stat ``komponens``), one choice per component."""

@@ -46,7 +46,8 @@ def play_costs(eng, player, obj, action) -> list[dict]:
     note = targeting.cost_note(eng, obj)
     netted = _netted_increases(eng, player, obj, action)
     met = next_card_lowerings(eng, player, obj, use_up=False)  # used up as the costs are paid (use_up_steps)
-    lower = sum(netted + _own_cost_lowering(eng, player, obj, action) + _next_card_lowered(eng, player, obj, action, met))
+    lower = sum(netted + _own_cost_lowering(eng, player, obj, action) + _next_card_lowered(eng, player, obj, action, met)
+                + [-n for _, n in _increases(eng, player, obj, lowering=True)])
     printed = _printed(eng, obj, action)
     # netted into the lowering (cost_lowering_printed_only off), an increase adds what the floor of 0 leaves of it
     note["raised"] += max(0, printed - lower) - max(0, printed - lower + sum(netted))
@@ -239,11 +240,15 @@ def _next_card_lowered(eng, player, obj, action, met: list[dict]) -> list[int]:
 
 # -- additional costs (Master Rune of Dismay) --
 
-def _increases(eng, player, obj) -> list[tuple[Any, int]]:
+def _increases(eng, player, obj, lowering: bool = False) -> list[tuple[Any, int]]:
     """The additional resources to play ``obj`` as (source card, amount): continuous abilities named
     'play cost increase' of cards in play (``applies_to`` the card being played, ``while``, ``add``),
     e.g. Master Rune of Dismay; a second card of the same name counts only while
-    additional_cost_each_source is on. A query: it logs nothing and cites no rule of its own."""
+    additional_cost_each_source is on. A query: it logs nothing and cites no rule of its own. A negative ``add``
+    ('Units you play cost 1 less to play': ``add: -1``, as in Hatalom) is no additional cost but a lowering of
+    the printed cost, floored at 0 with the card's other lowerings -- a cost of 0 cannot be reduced, and the
+    loyalty added to it is no part of it (clarification:cost, clarification:loyalty): those are given with
+    ``lowering`` (play_costs), the others without."""
     out, seen = [], set()
     for o in eng.in_play():
         if developments.is_development(eng, o):
@@ -259,7 +264,9 @@ def _increases(eng, player, obj) -> list[tuple[Any, int]]:
             if o.card.name in seen and not eng.on("additional_cost_each_source"):
                 continue
             seen.add(o.card.name)
-            out.append((o, int(eng.eval(str(ab.get("add", 1)), b) or 0)))
+            amount = int(eng.eval(str(ab.get("add", 1)), b) or 0)
+            if (amount < 0) == lowering:  # (a second card of the same name seen either way: one of each counts)
+                out.append((o, amount))
     return out
 
 

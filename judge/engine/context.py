@@ -145,6 +145,13 @@ def _has(ctx: Ctx, args: tuple) -> bool:
     return not values and any(parse_keyword(k)[0] == name for k in kws)
 
 
+def _size(ctx: Ctx, args: tuple) -> int:
+    """size(NAME): how many cards a bound list holds ('for each unit destroyed this way': {destroy: .., as:
+    gone}, then size(gone)); a single card is 1, nothing 0."""
+    v = expr.evaluate(args[0], ctx)
+    return len(v) if isinstance(v, (list, tuple, set, frozenset)) else 0 if v is None or isinstance(v, Gone) else 1
+
+
 def _topmost(ctx: Ctx, args: tuple) -> Obj | None:
     """topmost(EXPR, ZONE, PLAYER): the topmost card of PLAYER's ZONE (a pile, a deck) for which EXPR holds,
     or None ('the topmost unit in your discard pile'). A pile is kept bottom to top; a card out of play is
@@ -157,6 +164,7 @@ CORE_FUNCTIONS: dict[str, Callable[[Ctx, tuple], Any]] = {
     "count": _count,  # count(EXPR[, ZONES]): objects in play (or in those zones) for which EXPR holds (``it`` bound to each)
     "any": _any,      # any(EXPR[, ZONES]): some object in play (or in those zones)
     "topmost": _topmost,  # topmost(EXPR, ZONE, PLAYER): the topmost matching card of a player's pile, or None
+    "size": _size,    # size(NAME): how many cards a bound list holds
     "min": _min,
     "max": _max,
     "has": _has,      # has(obj, 'keyword')

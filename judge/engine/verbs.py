@@ -102,6 +102,8 @@ class VerbsMixin:
         mine = [zone_change_event(o, zone, cause=cause, position=st.get("position", "top"), source=b.get("this"))
                 for o in objs]
         done = {id(ev) for ev in self.emit(mine)}
+        if st.get("as"):  # 'draw a card for each unit destroyed this way': the cards this step took out of play
+            b[st["as"]] = [ev["obj"] for ev in mine if id(ev) in done]  # (an event a replacement put instead: not)
         # success: one card at least left as the step says (a step over several did what it could, as a move);
         # an event a replacement put instead (returned to hand instead of destroyed) is not the step's
         return any(id(ev) in done for ev in mine)

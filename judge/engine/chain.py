@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.cards import Ability
 from judge.engine.context import Gone
-from judge.engine.expr import ExprError, calls_in, names_in
+from judge.engine.expr import ExprError, names_in
 from judge.engine.state import ChainItem, Obj, ReplayError, effect_key, flow_text
 
 
@@ -191,24 +191,6 @@ class ChainMixin:
             return None
         return self.refused_target_text(spec, tgt, b, self.power_text(obj, ab))
 
-    def refused_target_text(self, spec: dict, tgt, b: dict, own: str | None) -> str | None:
-        """The card a target that is not a legal one is refused by (refused_by_text), for a card played, an
-        Action used and a triggered ability alike: ``own``, the card whose text the ability is, where its own
-        target description (``spec``'s filter) is what the target fails; else, for a card a game rule keeps
-        from being targeted, the card whose effect made it so (hook target_barred_by); else none."""
-        if spec.get("filter"):
-            fired = len(self._fired)
-            if not self.eval(spec["filter"], {**b, "it": tgt}):
-                # only the card's own words are its text: not a card with no text at all (what it may target
-                # is a rule's alone), nor where a function of the game's that states a rule (rule_functions)
-                # is in the filter and a bound mechanic fired as it was evaluated (that rule refused)
-                this = b.get("this")
-                textless = (getattr(this, "card", None) is not None and own == self.pool.full_name(this.card)
-                            and not (this.card.text or "").strip())
-                by_rule = len(self._fired) > fired and not calls_in(spec["filter"]).isdisjoint(self.game.rule_functions)
-                return None if textless or by_rule else own
-        return None if spec.get("player") else self.target_barred_by(spec, tgt, b)
-
     def trigger_target_text(self, p, label: str, spec: dict, value, b: dict) -> str | None:
         """The card a triggered ability's refused target ``value`` names (refused_target_text): its
         own card -- followed by its label once it has left play (a self-referential leave-play effect) -- or,
@@ -305,6 +287,8 @@ class ChainMixin:
             n, chosen_all = spec.get("count", 1), chosen_by.setdefault(spec.get("power"), [])
             picks = []
             for _ in range(n):
+                if not given and spec.get("up_to"):  # 'up to N targets': the player chose no more
+                    break
                 if not given:
                     self.begin_check()
                     # nothing to choose from: the play is refused by the targeting rule (a scenario that
@@ -360,7 +344,7 @@ class ChainMixin:
                 named.append(tgt if spec.get("player") else tgt.label)
             # a chosen player stays bound by name (players never leave the game: nothing to re-check)
             targets[spec["name"]] = [] if spec.get("chain") or spec.get("player") else [t.oid for t in picks]
-            b[spec["name"]] = picks if n > 1 else picks[0]
+            b[spec["name"]] = picks if n > 1 or spec.get("up_to") else picks[0]
         if given:
             self.unused_targets(obj.label, given)
         self.begin_check()
@@ -556,11 +540,11 @@ class ChainMixin:
                     self.log("target_illegal", source=source,
                              target=tgt.label if tgt else "(object no longer exists)")
             n = spec.get("count", 1)
-            b[spec["name"]] = legal if n > 1 else (legal[0] if legal else Gone("illegal target"))
+            b[spec["name"]] = legal if n > 1 or spec.get("up_to") else (legal[0] if legal else Gone("illegal target"))
             any_legal = any_legal or bool(legal)
         if not all_legal:  # the recheck changed something only when a target became illegal
             self.fire("target_recheck")
-        if not any_legal and not player_target:
+        if not any_legal and not all_legal and not player_target:  # (none chosen, 'up to N': nothing became illegal)
             self.log("effect_cancelled", source=source, reason="illegal_target")
             return False
         if not all_legal and "as_much_as_possible" in self._mechanics:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.context import Gone
+from judge.engine.expr import calls_in
 from judge.engine.state import Obj
 
 
@@ -26,6 +27,24 @@ class TargetsMixin:
             UNTARGETABLE_BY_OPPONENTS in kws and b.get("you") != self.obj_attr(obj, "controller")) else None
         # what the game's rules say is no targeting (a Hatalom level-up played on its host) it does not keep off
         return kw if kw is not None and self.hooks.is_targeting(self, spec or {}, b) else None
+
+    def refused_target_text(self, spec: dict, tgt, b: dict, own: str | None) -> str | None:
+        """The card a target that is not a legal one is refused by (refused_by_text), for a card played, an
+        Action used and a triggered ability alike: ``own``, the card whose text the ability is, where its own
+        target description (``spec``'s filter) is what the target fails; else, for a card a game rule keeps
+        from being targeted, the card whose effect made it so (hook target_barred_by); else none."""
+        if spec.get("filter"):
+            fired = len(self._fired)
+            if not self.eval(spec["filter"], {**b, "it": tgt}):
+                # only the card's own words are its text: not a card with no text at all (what it may target
+                # is a rule's alone), nor where a function of the game's that states a rule (rule_functions)
+                # is in the filter and a bound mechanic fired as it was evaluated (that rule refused)
+                this = b.get("this")
+                textless = (getattr(this, "card", None) is not None and own == self.pool.full_name(this.card)
+                            and not (this.card.text or "").strip())
+                by_rule = len(self._fired) > fired and not calls_in(spec["filter"]).isdisjoint(self.game.rule_functions)
+                return None if textless or by_rule else own
+        return None if spec.get("player") else self.target_barred_by(spec, tgt, b)
 
     def can_be_targeted(self, spec: dict, obj: Obj, b: dict) -> bool:
         """No restriction the card carries, and no rule of the game (hook can_target), keeps it from being

@@ -47,3 +47,22 @@ def test_a_level_up_played_on_it_is_no_targeting_8_4_2():
     assert out.error is None and out.passed, out.problems or out.error
     off = replay(load_fixture(HIDDEN), {"hatalom-kartyai:8.4.2"}, lenient=True)
     assert off.engine.obj("Próba szintlépés").zone == "hand"
+
+
+BREATH = next((RULINGS / "huntik" / "blind51").glob("blind51-second-breath-*.ruling.yaml"))
+
+
+def test_up_to_two_targets_one_two_or_none(tmp_path):
+    """'Ready up to two target friendly heroes' (`up_to: true`): one named readies one; two, both; none, the card
+    still resolves (nothing became illegal) and readies no one."""
+    assert replay(load_fixture(BREATH)).passed
+    two = variant(tmp_path, BREATH, [("targets: [Lok Lambert]}", "targets: [Lok Lambert, Zhalia Moon]}")],
+                  expect="  - {card: Lok Lambert, exhausted: false}\n  - {card: Zhalia Moon, exhausted: false}\n", name="two.yaml")
+    out = replay(load_fixture(two))
+    assert out.error is None and out.passed, out.problems or out.error
+    none = variant(tmp_path, BREATH, [("  - {player: A, play: Second Breath, targets: [Lok Lambert]}",
+                                       "  - {player: A, play: Second Breath}")],
+                   expect="  - {card: Lok Lambert, exhausted: true}\n  - {card: Second Breath, zone: A.discard}\n", name="none.yaml")
+    out = replay(load_fixture(none))
+    assert out.error is None and out.passed, out.problems or out.error
+    assert not any(e.get("event") == "effect_cancelled" for e in out.engine.events)

@@ -330,12 +330,17 @@ def _created(node: Any):
             yield spec
 
 
+def given_powers_in(node: Any):
+    """The quoted powers a card's abilities give other cards (``grant_powers`` of a modifier)."""
+    return _given(node)
+
+
 def _given(node: Any):
-    """The quoted powers a card's steps give other cards ({modify: {grant_powers: [ability, ...]}})."""
+    """The quoted powers a card gives other cards: its steps' ({modify: {grant_powers: [ability, ...]}}) and its
+    always-on abilities' ({kind: continuous, grant_powers: [..]})."""
     if isinstance(node, dict):
-        spec = node.get("modify")
-        if isinstance(spec, dict) and isinstance(spec.get("grant_powers"), list):
-            yield from spec["grant_powers"]
+        if isinstance(node.get("grant_powers"), list):
+            yield from node["grant_powers"]
         for k, v in node.items():
             if k != "grant_powers":  # each given power is checked whole (its own steps too) by _check_ability
                 yield from _given(v)

@@ -77,6 +77,9 @@ class GameModule:
     #: as an event so that it can be replaced, which its triggers read as made (Vs. System's endurance loss:
     #: 'Whenever you lose endurance, if you then have 10 or less endurance')
     after_kinds: tuple[str, ...] = ()
+    #: the game carries out always-on powers that modifiers give cards (``grant_powers`` of kind continuous:
+    #: Huntik 711.2d, powers.py); elsewhere a card giving one is refused as it loads
+    given_always_on: bool = False
     #: fields the game's own scenario actions read besides the common ones (schema ACTION_KEYS): field -> how
     #: it is written and what it does, which `judge cards --game G` shows (Vs. System's ``{begin: turn,
     #: active: B}``, Huntik's ``exhaust:`` on the play of an exhaust action): only that game's scenarios may

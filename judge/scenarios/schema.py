@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Any, Callable
 
-from judge.engine.cards import CardPool
+from judge.engine.cards import CardPool, given_powers_in
 from judge.engine.game import GameModule
 
 Err = Callable[..., Exception]
@@ -556,6 +556,13 @@ def check_card_steps(cards: list, module: GameModule, err_at: Callable[[str, Any
                 if "proceed" not in step and not any(k in verbs for k in step):  # proceed: a replacement's 'instead'
                     raise err_at(f"card {card['name']!r}: unknown step {show(next(iter(step), None))} "
                                  f"(steps: {', '.join(sorted(verbs))})", step)
+            for power in given_powers_in(ab):
+                # a given always-on power was accepted and did nothing (blind round 51, Star Wars): only a game
+                # whose rules carry it out (Huntik 711.2d: GameModule.given_always_on) takes one
+                if isinstance(power, dict) and power.get("kind") == "continuous" and not module.given_always_on:
+                    raise err_at(f"card {card['name']!r}: {module.id} does not carry out an always-on power given to "
+                                 f"a card (grant_powers of kind continuous); write it as the giver's own always-on "
+                                 f"ability reaching that card (applies_to)", power)
 
 
 def _steps_in(node: Any):

@@ -67,6 +67,7 @@ class Huntik(GameModule):
     # 702.4: "Powers that trigger off a card entering play or entering a zone ... use the game state
     # immediately after that event" (effects.event_kinds: a card put into a zone enters it)
     entering_kinds = ("enters_zone",)
+    given_always_on = True  # a modifier's given always-on powers generate modifiers (711.2d, powers.py)
 
     def lead_player(self, engine) -> str:
         return engine.state.vars.get("lead") or "A"

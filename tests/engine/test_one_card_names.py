@@ -118,8 +118,6 @@ STAR_WARS_TCG = {
     "critical hit": "keyword: Critical Hit, whose natural sixes keyword:accuracy defines",
     "can't attack": "keyword: a restriction on attacking, the rules' own term (keyword:intercept's ruling: 'If the "
                     "attacking unit can't attack the unit with Intercept'); printed by the illustrative Han Enchained",
-    "can't be attacked": "keyword: its counterpart for the attacked unit (the rulings' 'The Pilot can't be attacked'); "
-                         "printed by the illustrative Han Enchained",
 }
 
 #: Huntik -- general vocabulary with the rule that defines it (documented in GUIDE.md)

@@ -9,7 +9,7 @@ from judge.engine.state import Pending, TextReason
 from .damage import do_damage, do_damage_each
 from .defense import defense_chance, retaliate_at_end
 from .dice import count_hits, reroll_chance
-from .keywords import has_keyword, keyword_value
+from .keywords import attack_barred_by, has_keyword, keyword_value
 from .memory import memory
 from .pilots import is_pilot_on_unit, is_unit
 from .upkeep import earn_bounty
@@ -44,8 +44,9 @@ def run_attack(eng, player, act) -> None:
     if is_pilot_on_unit(eng, defender):
         if eng.applies("pilot_not_attackable"):
             eng.fail(f"{defender.label} is a Pilot on a unit: only the unit can be attacked")
-    if has_keyword(eng, defender, "can't be attacked"):
-        eng.fail(f"{defender.label} can't be attacked", text=eng.text_granting(defender, "can't be attacked"))
+    barred = attack_barred_by(eng, attacker, defender)
+    if barred:
+        eng.fail(f"{defender.label} {barred}", text=eng.text_granting(defender, barred))
     sw = memory(eng)
     atk = {"attacker": attacker.oid, "defender": defender.oid, "attacker_label": attacker.label,
            "defender_label": defender.label, "dice": [], "accuracy": 0, "overload": [],
@@ -271,8 +272,9 @@ def can_use(engine, player, obj, ability, action) -> str | None:
         return f"{obj.label} can't attack"
     for t in action.get("targets") or []:
         tgt = engine.obj(t)
-        if tgt is not None and has_keyword(engine, tgt, "can't be attacked"):
-            return f"{tgt.label} can't be attacked"
+        barred = attack_barred_by(engine, obj, tgt) if tgt is not None else None
+        if barred:
+            return f"{tgt.label} {barred}"
     # counted as attacking: its 'attacks' and its target's 'attacked' events come when the use is made
     # (before_resolve), not here -- this is only a check, and the use may still be refused after it
     # (a target, a cost)

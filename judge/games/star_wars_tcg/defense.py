@@ -5,7 +5,7 @@ from __future__ import annotations
 from .costs import cannot_pay, pay_arrow_cost
 from .damage import do_damage, instance_name
 from .dice import count_hits, reroll_chance
-from .keywords import has_keyword, keyword_instances
+from .keywords import attack_barred_by, has_keyword, keyword_instances
 from .pilots import is_unit
 
 
@@ -30,7 +30,7 @@ def _used_one_of_several(eng, unit) -> None:
 
 def can_be_attacked_by(eng, attacker, unit) -> bool:
     return (unit.zone == attacker.zone and is_unit(eng, unit)
-            and not has_keyword(eng, unit, "can't be attacked"))
+            and not attack_barred_by(eng, attacker, unit))
 
 
 def defense_chance(eng, atk: dict, attacker) -> None:

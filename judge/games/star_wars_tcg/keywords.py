@@ -50,7 +50,31 @@ def obj_attr(engine, obj, name: str):
 
 def known_keyword(kw) -> bool:
     name = parse_keyword(kw)[0]
-    return name in KNOWN_KEYWORDS or name.endswith(" pilot")
+    return name in KNOWN_KEYWORDS or name.endswith(" pilot") or name.startswith(_BARRED_BY)
+
+
+#: 'Starfighters can't attack this unit': "can't be attacked by starfighters" (the attackers' kind: a trait or
+#: type, singular or plural), beside a plain "can't be attacked" (by any unit)
+_BARRED = "can't be attacked"
+_BARRED_BY = _BARRED + " by "
+
+
+def attack_barred_by(engine, attacker, unit) -> str | None:
+    """The keyword of ``unit`` that keeps ``attacker`` from attacking it, if any (the declaration, an ability
+    that attacks and Intercept's shift all ask it: keyword:intercept 'If the attacking unit can't attack the
+    unit with Intercept ...')."""
+    kinds = None
+    for kw in engine.obj_attr(unit, "keywords") or ():
+        if kw == _BARRED:
+            return kw
+        if isinstance(kw, str) and kw.startswith(_BARRED_BY):
+            if kinds is None:
+                kinds = {str(t).lower() for t in (engine.obj_attr(attacker, "traits") or ())}
+                kinds.add(str(engine.obj_attr(attacker, "type")).lower())
+            kind = kw[len(_BARRED_BY):].strip().lower()
+            if kind in kinds or (kind.endswith("s") and kind[:-1] in kinds):
+                return kw
+    return None
 
 
 def card_keywords(card) -> list[str]:

@@ -64,12 +64,12 @@ class BlankingMixin:
 
     def _may_blank(self, mods: list[dict]) -> bool:
         """Does a modifier in force set an attribute the game says can leave a text box blank?"""
-        attrs = self.game.view_blanking_attrs
-        if not attrs:
+        attrs, kws = self.game.view_blanking_attrs, self.game.view_blanking_keywords
+        if not attrs and not kws:
             return False
         for m in mods:
-            sets = m["data"].get("set")
-            if sets and any(a in sets for a in attrs):
+            sets, grants = m["data"].get("set"), m["data"].get("grant")
+            if sets and any(a in sets for a in attrs) or grants and any(k in grants for k in kws):
                 return True
         return False
 

@@ -124,6 +124,9 @@ class GameModule:
     #: While one is set, the core asks ``text_blank`` again with that view as the reading view and leaves
     #: out the modifiers of the always-on abilities of the cards whose text box is blank there (blanking.py)
     view_blanking_attrs: tuple[str, ...] = ()
+    #: keywords a modifier grants that can leave a text box blank (read as view_blanking_attrs are: Hatalom's
+    #: 'képességtelen', given by an always-on 'lose their special abilities')
+    view_blanking_keywords: tuple[str, ...] = ()
     #: a blank text box (hook ``text_blank``) blanks the card's printed text only: the triggered and
     #: replacement powers modifiers gave it are its computed ``powers``, which a ``lose_powers`` modifier
     #: empties at its place in timestamp order (Huntik 700.1, 700.3, 711.1: one given later survives).

@@ -53,7 +53,7 @@ from __future__ import annotations
 from judge.engine.game import GameModule
 
 from . import card_types, entering, locations
-from .card_types import ATTACH_TYPES, CARD_TYPES, CREATURES, NO_ABILITIES
+from .card_types import ATTACH_TYPES, CARD_TYPES, CREATURES, NO_ABILITIES, lost_abilities
 
 
 G = "hatalom-kartyai"
@@ -74,6 +74,9 @@ class HatalomKartyai(GameModule):
     state_vars = {"active": "A", "phase": "main", "turn": 1}
     state_phases = ("preparation", "draw", "main", "combat", "healing", "end")  # 8.1 (timing.PHASES)
     durations = ("turn", "phase")  # "a kör végéig", "a fázis végéig" (timing.py)
+    #: an always-on text that takes the special abilities of the cards it reaches (grant: [képességtelen]):
+    #: their own always-on abilities are left out of the view it makes (card_types.lost_abilities)
+    view_blanking_keywords = (NO_ABILITIES,)
     #: the player pays N of a location's monster components with 2 HP each (8.9.2: costs.py)
     action_fields = {"pay_ep": "{player: A, play: LOCATION, pay_ep: N} -- pay N of the location's monster "
                                "components with 2 HP each, by the player's own choice"}
@@ -92,9 +95,10 @@ class HatalomKartyai(GameModule):
                 or card_types.enchant_host_type(card_type) is not None)
 
     def text_blank(self, engine, obj) -> bool:
-        """A card that lost its special abilities (flag ``NO_ABILITIES``), unless it is a location,
+        """A card that lost its special abilities (flag ``NO_ABILITIES``, or an always-on text giving it that
+        keyword: card_types.lost_abilities), unless it is a location,
         whose abilities can't be switched off (8.9.5)."""
-        return NO_ABILITIES in obj.flags and not locations.ability_kept(engine, obj)
+        return lost_abilities(engine, obj) and not locations.ability_kept(engine, obj)
 
     def resolve_played_card(self, engine, item, obj) -> None:
         entering.place_played_card(engine, item, obj)

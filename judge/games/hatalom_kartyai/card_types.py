@@ -3,6 +3,8 @@
 choosing a type."""
 from __future__ import annotations
 
+from judge.engine.characteristics import NOT_COMPUTED
+
 
 CREATURES = ("szörny", "torzszülött", "kalandozó", "galetki", "avatár")
 SPELLS_ONE_SHOT = ("azonnali", "általános")
@@ -16,11 +18,45 @@ GROWTH = "erősödés"
 NO_ABILITIES = "képességtelen"
 
 
+#: pool (by id) -> (the pool, whether any of its cards grants NO_ABILITIES): most replays have none, and then
+#: no view is read for it
+_GRANTING: dict[int, tuple] = {}
+
+
+def lost_abilities(engine, obj) -> bool:
+    """Has ``obj`` lost its special abilities? By a one-off effect (flag NO_ABILITIES: 'elveszti különleges
+    képességeit'), or by an always-on text that gives the cards it reaches the keyword NO_ABILITIES ('Az
+    ellenfeled asztalán lévő lapok elvesztik különleges képességeiket': grant: [képességtelen]) -- read in
+    the view being worked out (the core leaves out the modifiers of a card that view blanks: blanking.py,
+    GameModule.view_blanking_keywords), or in the characteristics worked out for this state."""
+    if NO_ABILITIES in obj.flags:
+        return True
+    pool = engine.pool
+    got = _GRANTING.get(id(pool))
+    if got is None or got[0] is not pool or got[2] != len(pool.versions):
+        # (its text read once per pool: a card's abilities that name the keyword anywhere, a flag step's too)
+        grants = any(NO_ABILITIES in repr(v.abilities) for versions in pool.versions.values() for v in versions.values())
+        got = _GRANTING[id(pool)] = (pool, grants, len(pool.versions))
+    if not got[1]:
+        return False
+    kws = engine.set_attr(obj, "keywords")
+    if kws is NOT_COMPUTED:  # no view to read: the characteristics, unless they are being worked out from here
+        mem = engine.memory("hk.abilities", {"busy": False})
+        if mem["busy"]:
+            return False
+        mem["busy"] = True
+        try:
+            kws = engine.modified_attr(obj, "keywords")
+        finally:
+            mem["busy"] = False
+    return NO_ABILITIES in (kws or ())
+
+
 def keeps_type_rules(engine, obj) -> bool:
     """Does ``obj`` keep its card type's rules? A card whose special abilities are switched off
     (flag NO_ABILITIES) keeps them, because the type and its rules are not special abilities (8.0.1);
     with 8.0.1 off they go with the abilities. Traced only for a card that lost its abilities."""
-    if NO_ABILITIES not in obj.flags:
+    if not lost_abilities(engine, obj):
         return True
     if not engine.on("type_rules_not_abilities"):
         return False

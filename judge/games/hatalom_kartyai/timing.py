@@ -176,7 +176,9 @@ def can_use(engine, player, obj, ab, action) -> str | None:
     if reason:
         return reason
     if engine.hooks.text_blank(engine, obj):  # its special abilities are switched off (by a card's effect): none to use
-        return TextReason(f"{obj.label} has lost its special abilities", engine.flag_source(obj, NO_ABILITIES))
+        # the card whose effect took them: a one-off flag's giver, else the always-on text granting the keyword
+        by = engine.flag_source(obj, NO_ABILITIES) if NO_ABILITIES in obj.flags else engine.text_granting(obj, NO_ABILITIES)
+        return TextReason(f"{obj.label} has lost its special abilities", by)
     if ab.get("timing") == "on_play" and not played_now(engine, obj):  # its own text: 'on play' (kijátszáskor)
         return TextReason("an on-play ability is used when the card is played", engine.card_name(obj))
     return None

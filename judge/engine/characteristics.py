@@ -137,6 +137,8 @@ class CharacteristicsMixin:
             return name in obj.flags
         if name in obj.counters:
             return obj.counters[name]
+        if name in self.game.counter_kinds:  # a kind of token the card has none of: 0, not 'no such attribute'
+            return 0
         if name == "counters":  # how many counters of every kind ('with one or more counters')
             return sum(obj.counters.values())
         if name == "attached_to":

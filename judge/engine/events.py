@@ -175,6 +175,10 @@ class EventsMixin:
             if obj.oid in self.state.objects and ev["flag"] in obj.flags:
                 self._note_grant(obj, ev)
                 self.log("flag_renewed", card=obj.label, flag=ev["flag"])
+        elif t == "player_counter":  # a player's number changes (step_player_counter)
+            data = self.state.player_data.setdefault(ev["player"], {})
+            data[ev["counter"]] = data.get(ev["counter"], 0) + ev["amount"]
+            self.log("player_counter", player=ev["player"], counter=ev["counter"], amount=ev["amount"])
         elif t == "damage_applied":
             obj = ev["obj"]
             if obj.oid not in self.state.objects:

@@ -74,9 +74,10 @@ class GameModule:
     #: zone is considered to have entered that zone, so 'after a unit enters this zone' sees it there)
     entering_kinds: tuple[str, ...] = ()
     #: other event kinds whose triggers look at the state just after the event: a change the game performs
-    #: as an event so that it can be replaced, which its triggers read as made (Vs. System's endurance loss:
-    #: 'Whenever you lose endurance, if you then have 10 or less endurance')
-    after_kinds: tuple[str, ...] = ()
+    #: as an event so that it can be replaced, which its triggers read as made (a player's number: 'When an
+    #: opponent gains Force, if he or she has 3 or more Force'; Vs. System's endurance loss: 'Whenever you lose
+    #: endurance, if you then have 10 or less endurance')
+    after_kinds: tuple[str, ...] = ("player_counter",)
     #: the game carries out always-on powers that modifiers give cards (``grant_powers`` of kind continuous:
     #: Huntik 711.2d, powers.py); elsewhere a card giving one is refused as it loads
     given_always_on: bool = False
@@ -124,6 +125,9 @@ class GameModule:
     #: While one is set, the core asks ``text_blank`` again with that view as the reading view and leaves
     #: out the modifiers of the always-on abilities of the cards whose text box is blank there (blanking.py)
     view_blanking_attrs: tuple[str, ...] = ()
+    #: the kinds of counter (token) the game's rules put on cards: ``it.KIND`` is 0 on a card with none of
+    #: them (it read null, and an amount 'for each resource token on it' crashed: blind round 52)
+    counter_kinds: tuple[str, ...] = ()
     #: keywords a modifier grants that can leave a text box blank (read as view_blanking_attrs are: Hatalom's
     #: 'képességtelen', given by an always-on 'lose their special abilities')
     view_blanking_keywords: tuple[str, ...] = ()

@@ -274,9 +274,8 @@ class VerbsMixin:
         name = st["player_counter"]
         # an amount read off a source that no longer exists (Gone: no characteristics) is none, as for damage
         amount = self.eval(st.get("amount", 1), b) or 0
-        data = self.state.player_data.setdefault(player, {})
-        data[name] = data.get(name, 0) + amount
-        self.log("player_counter", player=player, counter=name, amount=amount)
+        # an event ('When an opponent gains Force, ...' triggers on it), performed as it happens (events.py)
+        self.emit([{"type": "player_counter", "player": player, "counter": name, "amount": amount}])
         return amount != 0  # adding none changed nothing: no 'then' ('if you did') follows it
 
     @verb("draw", can=_can_draw)
@@ -334,6 +333,10 @@ class VerbsMixin:
         bound to nothing and the step fails."""
         spec = st["choose"]
         by = self.eval(spec.get("by", "you"), b)
+        if "deck" in (spec.get("zones") or ()):
+            # picking out of a deck is searching it ('Keress a paklidban ...'): an event, found or not, that
+            # 'whenever your opponent searches his deck' triggers on
+            self.emit([{"type": "deck_searched", "player": by}])
         pool = self._choice_pool(st, b)
         pays, refuses = spec.get("pays_with"), None
         if pays is not None:  # a cost's pick (cost_choices): a card the rules keep the cost's step from affecting

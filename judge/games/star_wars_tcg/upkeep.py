@@ -80,9 +80,7 @@ def earn_bounty(eng, unit) -> None:
                                          "amount": amount, "turn": eng.state.vars.get("turn") or 1,
                                          "ts": eng.state.tick()})
         else:
-            data = eng.state.player_data.setdefault(unit.controller, {})
-            data["force"] = data.get("force", 0) + amount
-            eng.log("player_counter", player=unit.controller, counter="force", amount=amount)
+            eng.step_player_counter({"player_counter": "force", "amount": amount}, {"you": unit.controller})
 
 
 def step_upkeep(eng, st, b) -> bool:

@@ -84,7 +84,7 @@ class VsSystem(GameModule):
     state_phases = ("start", "draw", "build", "combat", "formation", "recovery", "wrapup")
     #: a loss of endurance is an event so that an effect can say what happens 'instead' (endurance.py); the
     #: powers that trigger on it read the endurance it left ('if you then have 10 or less endurance')
-    after_kinds = ("endurance_lost",)
+    after_kinds = ("player_counter", "endurance_lost", "endurance_gained")
     durations = ("attack", "phase", "turn")  # this attack / phase / turn (attacking.py, phases.py)
     played_event_timing = "resolve"
     # 212.5a: the visible and hidden areas are parts of the in-play zone; moving between them is not

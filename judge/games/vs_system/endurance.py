@@ -22,6 +22,8 @@ def change_endurance(eng, player: str, delta: int, cause: str) -> None:
     replacement of the event after the loss was made saw the triggers stop and the endurance gone)."""
     if delta < 0:
         eng.emit([{"type": "endurance_lost", "player": player, "amount": -delta, "_cause": cause}])
+    elif delta > 0:  # a gain is an event too ('Whenever you gain endurance, ...', 'If you would gain ... instead')
+        eng.emit([{"type": "endurance_gained", "player": player, "amount": delta, "_cause": cause}])
     else:
         _change(eng, player, delta, cause)
 
@@ -36,6 +38,12 @@ def perform_loss(eng, ev: dict) -> None:
     """An endurance_lost event not replaced: the endurance goes (logged as the change, then as the loss)."""
     _change(eng, ev["player"], -ev["amount"], ev.get("_cause"))
     eng.log("endurance_lost", player=ev["player"], amount=ev["amount"])
+
+
+def perform_gain(eng, ev: dict) -> None:
+    """An endurance_gained event not replaced: the endurance comes (logged as the change, then as the gain)."""
+    _change(eng, ev["player"], ev["amount"], ev.get("_cause"))
+    eng.log("endurance_gained", player=ev["player"], amount=ev["amount"])
 
 
 def lose_endurance(eng, st: dict, b: dict) -> bool:
@@ -71,4 +79,5 @@ def play_costs(engine, player, obj, action) -> list[dict]:
 def register(game) -> None:
     game.steps.update({"lose_endurance": lose_endurance, "gain_endurance": gain_endurance,
                        "pay_endurance": lose_endurance, "can:pay_endurance": can_pay_endurance,
-                       "perform:breakthrough": perform_breakthrough, "perform:endurance_lost": perform_loss})
+                       "perform:breakthrough": perform_breakthrough, "perform:endurance_lost": perform_loss,
+                       "perform:endurance_gained": perform_gain})

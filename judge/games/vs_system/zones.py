@@ -120,7 +120,10 @@ def ko_one(eng, st: dict, b: dict) -> bool:
         if not pool:
             return False
         pick = eng.decide(b["you"], "pick", [o.label for o in pool], "a card to KO", refusing_text=text_of(eng, b))
-        return eng.move(eng.obj(pick), "kod", cause="ko") is not None
+        new = eng.move(eng.obj(pick), "kod", cause="ko")
+        # KO'd only where it went to the KO'd pile: one a replacement sent elsewhere ('return it to its owner's
+        # hand instead') was not, and an 'If you do' after it does not follow
+        return new is not None and new.zone == "kod"
     pool = [o for o in eng.in_play() if eng.eval(st["ko_one"], {**b, "it": o})]
     if not pool:
         eng.log("nothing_to_ko", player=b["you"])

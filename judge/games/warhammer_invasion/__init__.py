@@ -123,6 +123,7 @@ class WarhammerInvasion(GameModule):
     #: a card a continuous effect makes a faceup development has no text box (developments.no_text_box): the
     #: core leaves out the modifiers of its constant effects in the view where it is one
     view_blanking_attrs = ("faceup_development",)
+    counter_kinds = ("resource",)  # resource tokens on cards (quests, Grudgebearer ...)
     #: keywords are card effects of the text box (clarification:card-effects): a blank one has no printed
     #: keyword for any reader (has(), has:/lacks:, the keyword mechanics through common.keyword_values)
     keywords_in_text_box = True

@@ -147,9 +147,12 @@ class VerbsMixin:
         if to not in ("owner", "controller"):
             raise ValueError(f"return_to_hand 'to' is owner or controller, not {to!r}")
         # every one, even when another one's return is replaced
-        return bool(objs) and self._moved_together([
-            zone_change_event(o, "hand", cause="return", **({"into_player": o.controller} if to == "controller" else {}))
-            for o in objs])
+        events = [zone_change_event(o, "hand", cause="return", **({"into_player": o.controller} if to == "controller" else {}))
+                  for o in objs]
+        ok = bool(objs) and self._moved_together(events)
+        if st.get("as"):  # 'return it to your hand, then put it into play': the cards as they now are, in the hand
+            b[st["as"]] = [ev["new"] for ev in events if ev.get("new") is not None and ev["new"].zone == "hand"]
+        return ok
 
     @verb("exhaust", can=_can_exhaust)
     def step_exhaust(self, st: dict, b: dict) -> bool:

@@ -46,3 +46,15 @@ def test_a_counter_kind_the_card_has_none_of_reads_zero(tmp_path):
     assert "this.resource_tokens" in text
     scene = variant(tmp_path, TITHE, [("this.resource_tokens", "this.resource")])
     _passes(scene)
+
+
+PHOENIX = next((RULINGS / "huntik" / "blind52").glob("blind52-phoenix-rite-*.ruling.yaml"))
+BARGAIN = next((RULINGS / "huntik" / "blind52").glob("blind52-grim-bargain-*.ruling.yaml"))
+
+
+def test_return_to_hand_binds_the_card_in_the_hand_for_a_later_step():
+    _passes(PHOENIX)
+
+
+def test_a_discard_a_replacement_took_over_is_no_discard_for_if_you_do():
+    _passes(BARGAIN)

@@ -37,7 +37,7 @@ def _load(tmp_path, step: str):
 
 def test_each_guarded_verb_accepts_only_what_its_handler_reads():
     assert accepted_fields(GAME, "destroy") == {"destroy", "position", "as"}
-    assert accepted_fields(GAME, "return_to_hand") == {"return_to_hand", "to"}
+    assert accepted_fields(GAME, "return_to_hand") == {"return_to_hand", "to", "as"}
     assert accepted_fields(GAME, "move") == {"move", "to", "of", "position", "cause"}
     assert accepted_fields(GAME, "sacrifice") == {"sacrifice", "player"}
 

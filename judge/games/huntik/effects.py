@@ -32,14 +32,18 @@ def discard_from_hand(eng, st, b) -> bool:
             return False
         eng.fire("as_much_as_possible")
     done = min(n, len(hand))
+    discarded = 0
     for _ in range(done):
         hand = eng.zone_objs(player, "hand")
         # "discards N cards" / "discard a card to ...": cards of the hand, as the card's own text says -- a pick
         # outside the hand is refused by that text (the card whose power resolves or is paid for)
         label = eng.decide(player, "pick", [o.label for o in hand], "a card to discard",
                            refusing_text=eng.step_text(b))
-        eng.move(eng.obj(label), "discard", cause="discard")
-    return done == n
+        new = eng.move(eng.obj(label), "discard", cause="discard")
+        # discarded only where it reached the discard pile: a discard a replacement put another event in the
+        # place of never happened (710.1), and an 'If you do' after it does not follow
+        discarded += new is not None and new.zone == "discard"
+    return done == n and discarded == n
 
 
 def _counter_change(eng, st, b) -> tuple[int, int, bool]:

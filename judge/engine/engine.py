@@ -141,6 +141,9 @@ class Engine(ZonesMixin, CharacteristicsMixin, PlayersMixin, GivenPowersMixin, D
         self._chars: tuple[int, dict, int | None] | None = None
         #: the characteristics in ``_chars`` were worked out with no modifier in force (vars_changed keeps them)
         self._chars_plain = False
+        #: kind -> (state version and number of effects, whether a modifier in force gives powers of that kind):
+        #: given_powers' question, asked at every batch of events
+        self._gives_any: dict[str, tuple] = {}
         self._player_reads = 0  # player_attr calls, to tell whether a view read a player's number
         #: CharacteristicsMixin._plain_view: (objects, their cards, the view they make with no modifier)
         self._plain: tuple[list, list, dict] | None = None

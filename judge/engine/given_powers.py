@@ -16,9 +16,19 @@ class GivenPowersMixin:
         ``powers`` as a given action power is (chain.use), so that one functions like a printed one
         wherever printed ones are looked for. Nothing is computed when no modifier gives one (most
         replays)."""
-        # a created modifier, or an always-on ability of a card (in play, or one that functions elsewhere)
-        if not (any(e.kind == "modifier" and _gives(e.data, kind) for e in self.state.effects)
-                or any(_gives(ab.data, kind) for o in self.objects_with("gives_powers") for ab in o.card.gives_powers)):
+        # a created modifier, or an always-on ability of a card (in play, or one that functions elsewhere); asked
+        # at every batch of events: whether any gives one is kept for the state version it was read at (a new
+        # modifier, a card entering or leaving play, an effect ending: each makes a new version)
+        # (the number of effects too: a created trigger is added without a new version)
+        at = (self.state.version, len(self.state.effects))
+        seen = self._gives_any.get(kind)
+        if seen is not None and seen[0] == at:
+            gives = seen[1]
+        else:
+            gives = (any(e.kind == "modifier" and _gives(e.data, kind) for e in self.state.effects)
+                     or any(_gives(ab.data, kind) for o in self.objects_with("gives_powers") for ab in o.card.gives_powers))
+            self._gives_any[kind] = (at, gives)
+        if not gives:
             return []
         out = []
         objects = self.state.objects
